@@ -1,0 +1,9 @@
+// The reference: a bare Fastify route answering constant JSON, run the same way as the api.
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/bare', async () => ({ ok: true, hotels: [] as unknown[] }));
+app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' }).then(() => {
+  const address = app.server.address();
+  process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : ''}\n`);
+});

@@ -1,0 +1,89 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { accountsRoutes } from './modules/accounts/routes';
+import { activitiesRoutes } from './modules/activities/routes';
+import { clientLogRoutes } from './modules/client-log/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { currenciesRoutes } from './modules/currencies/routes';
+import { healthRoutes } from './modules/health/routes';
+import { hotelsRoutes } from './modules/hotels/routes';
+import { ordersRoutes } from './modules/orders/routes';
+import { plansRoutes } from './modules/plans/routes';
+import { remotesRoutes } from './modules/remotes/routes';
+import { sessionRoutes } from './modules/sessions/routes';
+import { socialRoutes } from './modules/social/routes';
+import { contextPlugin } from './plugins/context';
+import { errorsPlugin } from './plugins/errors';
+import { idsPlugin } from './plugins/ids';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { sessionPlugin } from './plugins/session';
+import { staticPlugin } from './plugins/static';
+import { createProviders, type Providers } from './providers';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Created, migrated and closed by the caller (server.ts or a test), so one database can outlive an app. */
+  database: Database;
+  /** Replace built-in providers, e.g. with fakes in tests. */
+  providers?: Partial<Providers>;
+}
+
+function createFastify(config: AppConfig) {
+  return Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+}
+
+export type App = ReturnType<typeof createFastify>;
+
+/** Plugins first (context, errors, ids, cookies, compression, rate limits, docs, static), then the api modules. */
+export async function buildApp({ config, database, providers }: BuildAppOptions): Promise<App> {
+  const app = createFastify(config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(contextPlugin, {
+    config,
+    database,
+    providers: createProviders(config, database.db, providers),
+  });
+  await app.register(errorsPlugin);
+  await app.register(idsPlugin, { secret: config.idSecret });
+  await app.register(cookie);
+  // gzip only: brotli on the fly costs more CPU than it saves on this api's small JSON.
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(openapiPlugin);
+  await app.register(staticPlugin, { config });
+
+  await app.register(
+    async (api) => {
+      await api.register(sessionPlugin);
+      await api.register(healthRoutes);
+      await api.register(sessionRoutes);
+      await api.register(remotesRoutes);
+      await api.register(clientLogRoutes);
+      await api.register(contactRoutes);
+      await api.register(currenciesRoutes);
+      await api.register(ordersRoutes);
+      // Domain modules, each owned by its team.
+      await api.register(accountsRoutes);
+      await api.register(activitiesRoutes);
+      await api.register(hotelsRoutes);
+      await api.register(socialRoutes);
+      await api.register(plansRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

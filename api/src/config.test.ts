@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEV_ID_SECRET, loadConfig } from './config';
+import { findRepoRoot } from './lib/repo-root';
+
+const root = '/srv/jad';
+
+describe('loadConfig', () => {
+  it('has working defaults for a bare development run', () => {
+    const c = loadConfig({}, { repoRoot: root });
+    expect(c).toMatchObject({
+      nodeEnv: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      pgliteDir: '/srv/jad/.data/pglite',
+      redisUrl: undefined,
+      idSecret: DEV_ID_SECRET,
+      webRoot: root,
+      shellDistDir: '/srv/jad/shell/dist',
+      remotesDir: '/srv/jad/releases/remotes',
+      manifestFile: '/srv/jad/releases/manifest.json',
+      uploadsDir: '/srv/jad/.data/uploads',
+      seedDemo: true,
+      cookieSecure: false,
+      serveWeb: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig(
+      {
+        NODE_ENV: 'production',
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://u@db:5432/jad',
+        REDIS_URL: 'redis://cache:6379',
+        ID_SECRET: 'x'.repeat(40),
+        WEB_ROOT: '/var/www/jad',
+        PGLITE_DIR: 'data/pg',
+        SEED_DEMO: 'false',
+        COOKIE_SECURE: 'true',
+      },
+      { repoRoot: root },
+    );
+    expect(c).toMatchObject({
+      isProduction: true,
+      port: 9000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@db:5432/jad',
+      redisUrl: 'redis://cache:6379',
+      idSecret: 'x'.repeat(40),
+      webRoot: '/var/www/jad',
+      shellDistDir: '/var/www/jad/shell/dist',
+      manifestFile: '/var/www/jad/releases/manifest.json',
+      pgliteDir: '/srv/jad/data/pg',
+      seedDemo: false,
+      cookieSecure: true,
+      serveWeb: true,
+    });
+  });
+
+  it('keeps memory:// for PGlite and treats empty strings as unset', () => {
+    const c = loadConfig({ PGLITE_DIR: 'memory://', DATABASE_URL: '', REDIS_URL: ' ' }, { repoRoot: root });
+    expect(c.pgliteDir).toBe('memory://');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.redisUrl).toBeUndefined();
+  });
+
+  it('requires a long ID_SECRET in production, and never accepts a short one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, { repoRoot: root })).toThrow(/ID_SECRET: required in production/);
+    expect(() => loadConfig({ ID_SECRET: 'short' }, { repoRoot: root })).toThrow(/ID_SECRET: must be at least 32/);
+    expect(loadConfig({ NODE_ENV: 'test' }, { repoRoot: root }).idSecret).toBe(DEV_ID_SECRET);
+  });
+
+  it('rejects malformed values with the variable named', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, { repoRoot: root })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' }, { repoRoot: root })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, { repoRoot: root })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' }, { repoRoot: root })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ NODE_ENV: 'staging' }, { repoRoot: root })).toThrow(/NODE_ENV/);
+  });
+
+  it('lets SERVE_WEB override the production default', () => {
+    expect(loadConfig({ SERVE_WEB: 'true' }, { repoRoot: root }).serveWeb).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ID_SECRET: 'y'.repeat(32), SERVE_WEB: '0' }, { repoRoot: root }).serveWeb).toBe(false);
+  });
+});
+
+describe('findRepoRoot', () => {
+  it('walks up to the folder with lerna.json', () => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'jad-root-'));
+    try {
+      writeFileSync(path.join(tmp, 'lerna.json'), '{}');
+      const deep = path.join(tmp, 'api', 'src', 'x');
+      mkdirSync(deep, { recursive: true });
+      expect(findRepoRoot(deep)).toBe(tmp);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it('finds this repository from the api folder', () => {
+    expect(findRepoRoot(__dirname)).toBe(path.resolve(__dirname, '..', '..'));
+  });
+});

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { findRepoRoot } from './lib/repo-root';
+
+/** Used only outside production so `npm start` works with nothing set; production must bring its own. */
+export const DEV_ID_SECRET = 'jad-dev-only-id-secret-not-for-production-use';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+  ),
+  PGLITE_DIR: optionalText,
+  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
+  ID_SECRET: optionalText,
+  WEB_ROOT: optionalText,
+  UPLOADS_DIR: optionalText,
+  SEED_DEMO: flag(true),
+  COOKIE_SECURE: flag(false),
+  TRUST_PROXY: flag(false),
+  SERVE_WEB: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Set: PostgreSQL through a pg Pool. Unset: embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  /** A folder, or 'memory://' for a throwaway database. */
+  pgliteDir: string;
+  redisUrl: string | undefined;
+  idSecret: string;
+  repoRoot: string;
+  /** Holds shell/dist, releases/remotes/<name>/<version>/ and releases/manifest.json. */
+  webRoot: string;
+  shellDistDir: string;
+  remotesDir: string;
+  manifestFile: string;
+  uploadsDir: string;
+  /** Serve the built shell and remotes from this process (default: in production). */
+  serveWeb: boolean;
+  seedDemo: boolean;
+  cookieSecure: boolean;
+  /** Behind nginx: take the client address from X-Forwarded-For (rate limits key on it). */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export interface LoadConfigOptions {
+  /** Defaults to the folder with lerna.json above process.cwd(); only looked up when a default needs it. */
+  repoRoot?: string;
+}
+
+/** Reads and validates the environment. Pure apart from locating the repo root when a path default needs it. */
+export function loadConfig(env: Record<string, string | undefined>, options: LoadConfigOptions = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+
+  let idSecret = e.ID_SECRET;
+  if (idSecret === undefined) {
+    if (isProduction) throw new Error('Invalid environment:\n  ID_SECRET: required in production (32 or more characters)');
+    idSecret = DEV_ID_SECRET;
+  }
+  if (idSecret.length < 32) throw new Error('Invalid environment:\n  ID_SECRET: must be at least 32 characters');
+
+  let root: string | undefined = options.repoRoot;
+  const repoRoot = (): string => (root ??= findRepoRoot());
+  const resolve = (p: string) => path.resolve(repoRoot(), p);
+
+  const pgliteDir =
+    e.PGLITE_DIR === undefined
+      ? path.join(repoRoot(), '.data', 'pglite')
+      : e.PGLITE_DIR.startsWith('memory://')
+        ? e.PGLITE_DIR
+        : resolve(e.PGLITE_DIR);
+  const webRoot = e.WEB_ROOT === undefined ? repoRoot() : resolve(e.WEB_ROOT);
+  const uploadsDir = e.UPLOADS_DIR === undefined ? path.join(repoRoot(), '.data', 'uploads') : resolve(e.UPLOADS_DIR);
+  const serveWeb = e.SERVE_WEB === undefined ? isProduction : ['true', '1', 'yes'].includes(e.SERVE_WEB);
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir,
+    redisUrl: e.REDIS_URL,
+    idSecret,
+    repoRoot: repoRoot(),
+    webRoot,
+    shellDistDir: path.join(webRoot, 'shell', 'dist'),
+    remotesDir: path.join(webRoot, 'releases', 'remotes'),
+    manifestFile: path.join(webRoot, 'releases', 'manifest.json'),
+    uploadsDir,
+    serveWeb,
+    seedDemo: e.SEED_DEMO,
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from './types';
+import platform from './0001_platform';
+import accounts from './0100_accounts';
+import activities from './0200_activities';
+import hotels from './0300_hotels';
+import social from './0400_social';
+import plans from './0500_plans';
+
+/** Every migration in the order it runs. Append new ones; never reorder or edit a released one. */
+export const migrations: readonly Migration[] = [platform, accounts, activities, hotels, social, plans];

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders, users } from './platform';
+
+// Kept in step by hand with src/db/migrations/0200_activities.ts.
+
+/** 0 = Sunday … 6 = Saturday → list of [openMin, closeMin) intervals; empty = closed. */
+export type WeeklyHoursJson = Record<string, [number, number][]>;
+
+export const mainCategories = pgTable('activity_main_categories', {
+  slug: text('slug').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  icon: text('icon').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const activities = pgTable(
+  'activities',
+  {
+    activityId: bigserial('activity_id', { mode: 'number' }).primaryKey(),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    mainCategory: text('main_category').notNull().references(() => mainCategories.slug),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    highlightsEn: text('highlights_en').array().notNull().default(sql`'{}'::text[]`),
+    highlightsAr: text('highlights_ar').array().notNull().default(sql`'{}'::text[]`),
+    durationMin: integer('duration_min').notNull(),
+    kidFriendly: boolean('kid_friendly').notNull().default(true),
+    minAge: smallint('min_age'),
+    /** AED minor units (fils). */
+    priceAdultMinor: bigint('price_adult_minor', { mode: 'number' }).notNull(),
+    priceTeenMinor: bigint('price_teen_minor', { mode: 'number' }).notNull(),
+    priceChildMinor: bigint('price_child_minor', { mode: 'number' }).notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    imageHue: smallint('image_hue').notNull().default(200),
+    imageMotif: text('image_motif').notNull().default('tower'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** ' ' + the name folded for search (case, accents, Arabic spelling variants) by the database's search_key(). */
+    searchEn: text('search_en').generatedAlwaysAs(sql`' ' || search_key(name_en)`),
+    searchAr: text('search_ar').generatedAlwaysAs(sql`' ' || search_key(name_ar)`),
+  },
+  (t) => [
+    check('activities_prices_check', sql`${t.priceChildMinor} >= 0 and ${t.priceTeenMinor} >= 0 and ${t.priceAdultMinor} >= 0`),
+    index('activities_main_category_idx').on(t.mainCategory, t.activityId),
+    index('activities_rating_idx').on(t.rating.desc(), t.activityId),
+    index('activities_price_idx').on(t.priceAdultMinor, t.activityId),
+    index('activities_main_rating_idx').on(t.mainCategory, t.rating.desc(), t.activityId),
+    index('activities_main_price_idx').on(t.mainCategory, t.priceAdultMinor, t.activityId),
+    index('activities_categories_idx').using('gin', t.categories),
+    index('activities_name_en_trgm_idx').using('gin', sql`${t.searchEn} gin_trgm_ops`),
+    index('activities_name_ar_trgm_idx').using('gin', sql`${t.searchAr} gin_trgm_ops`),
+  ],
+);
+
+export const activityBranches = pgTable(
+  'activity_branches',
+  {
+    branchId: bigserial('branch_id', { mode: 'number' }).primaryKey(),
+    activityId: bigint('activity_id', { mode: 'number' })
+      .notNull()
+      .references(() => activities.activityId, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    area: text('area').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    hours: jsonb('hours').$type<WeeklyHoursJson>().notNull(),
+    phone: text('phone'),
+  },
+  (t) => [index('activity_branches_activity_idx').on(t.activityId)],
+);
+
+export const activityReviews = pgTable(
+  'activity_reviews',
+  {
+    reviewId: bigserial('review_id', { mode: 'number' }).primaryKey(),
+    activityId: bigint('activity_id', { mode: 'number' })
+      .notNull()
+      .references(() => activities.activityId, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    textEn: text('text_en').notNull().default(''),
+    textAr: text('text_ar').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('activity_reviews_rating_check', sql`${t.rating} between 1 and 5`), index('activity_reviews_activity_idx').on(t.activityId, t.reviewId.desc())],
+);
+
+export const wishlist = pgTable(
+  'wishlist_items',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: bigint('activity_id', { mode: 'number' })
+      .notNull()
+      .references(() => activities.activityId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.activityId] }), index('wishlist_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** One line of an activity order: tickets of one age band for one activity, branch and date. */
+export const activityOrderItems = pgTable(
+  'activity_order_items',
+  {
+    itemId: bigserial('item_id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    activityId: bigint('activity_id', { mode: 'number' })
+      .notNull()
+      .references(() => activities.activityId),
+    branchId: bigint('branch_id', { mode: 'number' })
+      .notNull()
+      .references(() => activityBranches.branchId),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    band: text('band', { enum: ['adult', 'teen', 'child'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('activity_order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('activity_order_items_band_check', sql`${t.band} in ('adult', 'teen', 'child')`),
+    index('activity_order_items_order_idx').on(t.orderId),
+  ],
+);
+
+export type ActivityRow = typeof activities.$inferSelect;
+export type ActivityBranchRow = typeof activityBranches.$inferSelect;

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orders, users } from './platform';
+
+// Kept in step by hand with src/db/migrations/0300_hotels.ts (see api/README.md, "Migrations").
+
+const tsz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The built-in supplier's hotels: the whole InventoryHotel in `data`, plus the columns worth indexing. */
+export const supplyHotels = pgTable(
+  'supply_hotels',
+  {
+    hid: bigint('hid', { mode: 'number' }).primaryKey(),
+    id: text('id').notNull().unique(),
+    regionId: integer('region_id').notNull(),
+    stars: smallint('stars').notNull(),
+    rating: numeric('rating', { precision: 3, scale: 1 }).notNull(),
+    propertyType: text('property_type').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('supply_hotels_stars_check', sql`${t.stars} between 1 and 5`),
+    index('supply_hotels_region_idx').on(t.regionId, t.hid),
+    index('supply_hotels_updated_idx').on(t.updatedAt),
+  ],
+);
+
+/** Departures from the pure price calendar: rooms booked, allotment and price overrides. */
+export const supplyRoomNights = pgTable(
+  'supply_room_nights',
+  {
+    hotelId: text('hotel_id').notNull(),
+    roomTypeId: text('room_type_id').notNull(),
+    night: date('night', { mode: 'string' }).notNull(),
+    booked: integer('booked').notNull().default(0),
+    allotmentOverride: integer('allotment_override'),
+    priceOverrideMinor: bigint('price_override_minor', { mode: 'number' }),
+    /** Bumped by every write: count(*) + sum(version) over nights is their change stamp. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hotelId, t.roomTypeId, t.night] }),
+    check('supply_room_nights_booked_check', sql`${t.booked} >= 0`),
+    check('supply_room_nights_override_check', sql`${t.allotmentOverride} is null or ${t.allotmentOverride} >= 0`),
+    index('supply_room_nights_night_idx').on(t.night),
+  ],
+);
+
+export const SUPPLY_ORDER_STATUSES = ['form', 'processing', 'ok', 'failed', 'cancelled'] as const;
+
+/** The built-in supplier's booking forms and bookings (SupplyOrder in `data`). */
+export const supplyOrders = pgTable(
+  'supply_orders',
+  {
+    partnerOrderId: text('partner_order_id').primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().unique(),
+    status: text('status', { enum: SUPPLY_ORDER_STATUSES }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('supply_orders_status_check', sql`${t.status} in ('form', 'processing', 'ok', 'failed', 'cancelled')`)],
+);
+
+export const CHECKOUT_STATUSES = ['open', 'paying', 'payment_failed', 'booked', 'failed', 'price_changed'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+/** One booking attempt from prebook to payment: the price and exchange rate are fixed here. */
+export const hotelCheckouts = pgTable(
+  'hotel_checkouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    hid: bigint('hid', { mode: 'number' }).notNull(),
+    provider: text('provider').notNull(),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    /** The supplier's book hash: never sent to a browser. */
+    bookHash: text('book_hash').notNull(),
+    checkin: date('checkin', { mode: 'string' }).notNull(),
+    checkout: date('checkout', { mode: 'string' }).notNull(),
+    guests: jsonb('guests').$type<{ adults: number; children: number[] }[]>().notNull(),
+    rate: jsonb('rate').$type<Record<string, unknown>>().notNull(),
+    /** The supplier's price, AED fils. */
+    netMinor: bigint('net_minor', { mode: 'number' }).notNull(),
+    /** What the traveller pays, AED fils (net plus commission, whole dirhams). */
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    fxRate: numeric('fx_rate', { precision: 20, scale: 10 }).notNull(),
+    displayTotalMinor: bigint('display_total_minor', { mode: 'number' }).notNull(),
+    contact: jsonb('contact').$type<Record<string, unknown>>(),
+    roomGuests: jsonb('room_guests').$type<Record<string, unknown>[]>(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    attempt: integer('attempt').notNull().default(1),
+    paymentRef: text('payment_ref'),
+    lastError: text('last_error'),
+    expiresAt: tsz('expires_at').notNull(),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'hotel_checkouts_status_check',
+      sql`${t.status} in ('open', 'paying', 'payment_failed', 'booked', 'failed', 'price_changed')`,
+    ),
+    check(
+      'hotel_checkouts_amount_check',
+      sql`${t.netMinor} >= 0 and ${t.totalMinor} >= ${t.netMinor} and ${t.displayTotalMinor} >= 0`,
+    ),
+    index('hotel_checkouts_order_idx').on(t.orderId),
+    index('hotel_checkouts_user_idx').on(t.userId, t.id.desc()),
+  ],
+);
+
+export const hotelFavourites = pgTable(
+  'hotel_favourites',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hid: bigint('hid', { mode: 'number' }).notNull(),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.hid] }),
+    index('hotel_favourites_page_idx').on(t.userId, t.createdAt.desc(), t.hid.desc()),
+  ],
+);
+
+export type SupplyHotelRow = typeof supplyHotels.$inferSelect;
+export type HotelCheckoutRow = typeof hotelCheckouts.$inferSelect;
+export type NewHotelCheckoutRow = typeof hotelCheckouts.$inferInsert;

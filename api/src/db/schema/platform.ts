@@ -1,0 +1,250 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Kept in step by hand with src/db/migrations/0001-platform.ts (see api/README.md, "Migrations").
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tsz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    /** Always stored lower-case. */
+    email: text('email').notNull().unique(),
+    username: text('username').notNull().unique(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Null for accounts made through a social sign-in. */
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: tsz('email_verified_at'),
+    bio: text('bio'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    country: text('country'),
+    city: text('city'),
+    phoneNumber: text('phone_number'),
+    phoneVerifiedAt: tsz('phone_verified_at'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    isDarkMode: boolean('is_dark_mode').notNull().default(false),
+    twitter: text('twitter'),
+    tiktok: text('tiktok'),
+    linktree: text('linktree'),
+    instagram: text('instagram'),
+    snapchat: text('snapchat'),
+    facebook: text('facebook'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: createdAt(),
+    deletedAt: tsz('deleted_at'),
+    deleteRequestedAt: tsz('delete_requested_at'),
+  },
+  (t) => [
+    check('users_language_check', sql`${t.language} in ('en', 'ar')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const profiles = pgTable('profiles', {
+  profileId: bigserial('profile_id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  profilePicture: text('profile_picture'),
+  coverPicture: text('cover_picture'),
+  isVerified: boolean('is_verified').notNull().default(false),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha-256 hex of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    csrfToken: text('csrf_token').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    expiresAt: tsz('expires_at').notNull(),
+    revokedAt: tsz('revoked_at'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const ORDER_KINDS = ['hotel', 'activity'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled', 'payment_failed', 'failed_refund'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ORDER_KINDS }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    title: text('title').notNull(),
+    image: text('image'),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** The price charged, in AED minor units (fils). */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** The display currency the buyer chose. */
+    currency: text('currency').notNull().default('AED'),
+    displayAmountMinor: bigint('display_amount_minor', { mode: 'number' }).notNull(),
+    /** Units of `currency` per 1 AED at order time. */
+    fxRate: numeric('fx_rate', { precision: 20, scale: 10 }).notNull().default('1'),
+    /** Always stored lower-case. */
+    contactEmail: text('contact_email').notNull(),
+    contactName: text('contact_name').notNull(),
+    refundMinor: bigint('refund_minor', { mode: 'number' }),
+    penaltyMinor: bigint('penalty_minor', { mode: 'number' }),
+    idempotencyKey: text('idempotency_key').unique(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+    cancelledAt: tsz('cancelled_at'),
+  },
+  (t) => [
+    check('orders_kind_check', sql`${t.kind} in ('hotel', 'activity')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'payment_failed', 'failed_refund')`,
+    ),
+    check('orders_amount_check', sql`${t.amountMinor} >= 0 and ${t.displayAmountMinor} >= 0`),
+    index('orders_user_id_idx').on(t.userId, t.id.desc()),
+    index('orders_contact_email_idx').on(t.contactEmail),
+  ],
+);
+
+export const PAYMENT_STATUSES = ['succeeded', 'declined', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null only for a charge made before its order row existed. */
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payments_status_check', sql`${t.status} in ('succeeded', 'declined', 'failed', 'refunded')`),
+    index('payments_order_id_idx').on(t.orderId),
+    index('payments_provider_ref_idx').on(t.provider, t.providerRef),
+  ],
+);
+
+export const NOTIFICATION_TYPES = [
+  'LIKE',
+  'COMMENT',
+  'COMMENT_REPLY',
+  'QUESTION',
+  'ANSWER',
+  'FOLLOW',
+  'NEW_PLAN',
+  'PAID_PLAN',
+  'HOTEL_ORDER',
+  'HOTEL_ORDER_CANCEL',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    notificationId: bigserial('notification_id', { mode: 'number' }).primaryKey(),
+    /** The recipient. */
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user whose action caused it (spec: user_with_action). */
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    // No foreign keys yet: posts and user plans belong to later migrations (0400, 0500).
+    postId: bigint('post_id', { mode: 'number' }),
+    userPlanId: bigint('user_plan_id', { mode: 'number' }),
+    orderUuid: uuid('order_uuid'),
+    isSeen: boolean('is_seen').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'notifications_type_check',
+      sql`${t.type} in ('LIKE', 'COMMENT', 'COMMENT_REPLY', 'QUESTION', 'ANSWER', 'FOLLOW', 'NEW_PLAN', 'PAID_PLAN', 'HOTEL_ORDER', 'HOTEL_ORDER_CANCEL')`,
+    ),
+    index('notifications_user_seen_idx').on(t.userId, t.isSeen, t.notificationId.desc()),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject'),
+  message: text('message').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const CLIENT_LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type ClientLogLevel = (typeof CLIENT_LOG_LEVELS)[number];
+
+export const clientLogs = pgTable(
+  'client_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    level: text('level', { enum: CLIENT_LOG_LEVELS }).notNull(),
+    message: text('message').notNull(),
+    context: jsonb('context').$type<Record<string, unknown>>(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('client_logs_level_check', sql`${t.level} in ('debug', 'info', 'warn', 'error')`),
+    index('client_logs_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const fxRates = pgTable('fx_rates', {
+  currency: text('currency').primaryKey(),
+  /** Units of `currency` per 1 AED. */
+  perAed: numeric('per_aed', { precision: 20, scale: 10 }).notNull(),
+  updatedAt: tsz('updated_at').notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type ProfileRow = typeof profiles.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type PaymentRow = typeof payments.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

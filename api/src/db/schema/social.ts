@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './platform';
+
+// Drizzle tables of the social domain, kept in step by hand with src/db/migrations/0400_social.ts.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tsz = (name: string) => timestamp(name, { withTimezone: true });
+const userRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id'),
+    caption: text('caption').notNull().default(''),
+    userPlanId: bigint('user_plan_id', { mode: 'number' }),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    questionCount: integer('question_count').notNull().default(0),
+    reportCount: integer('report_count').notNull().default(0),
+    hiddenAt: tsz('hidden_at'),
+    reviewedAt: tsz('reviewed_at'),
+    createdAt: createdAt(),
+    editedAt: tsz('edited_at'),
+  },
+  (t) => [
+    check('posts_caption_length_check', sql`char_length(${t.caption}) <= 2200`),
+    index('posts_user_id_idx').on(t.userId, t.id.desc()),
+  ],
+);
+
+export const MEDIA_PURPOSES = ['post', 'profile', 'cover'] as const;
+export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
+
+export interface MediaVariant {
+  width: number;
+  url: string;
+}
+
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: userRef('owner_id'),
+    postId: bigint('post_id', { mode: 'number' }).references(() => posts.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    purpose: text('purpose', { enum: MEDIA_PURPOSES }).notNull(),
+    isImage: boolean('is_image').notNull(),
+    mime: text('mime').notNull(),
+    url: text('url').notNull(),
+    thumbnail: text('thumbnail'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    durationMs: integer('duration_ms'),
+    bytes: integer('bytes').notNull().default(0),
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
+    storageKeys: text('storage_keys').array().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_items_post_id_idx').on(t.postId, t.position).where(sql`${t.postId} is not null`),
+    index('media_items_owner_id_idx').on(t.ownerId),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_id_idx').on(t.userId)],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    body: text('body').notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_comments_user_id_idx').on(t.userId)],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: bigint('comment_id', { mode: 'number' })
+      .notNull()
+      .references(() => postComments.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+export const postQuestions = pgTable('post_questions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  postId: bigint('post_id', { mode: 'number' })
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id'),
+  body: text('body').notNull(),
+  answerCount: integer('answer_count').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const postAnswers = pgTable('post_answers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  questionId: bigint('question_id', { mode: 'number' })
+    .notNull()
+    .references(() => postQuestions.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id'),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: userRef('follower_id'),
+    followedId: userRef('followed_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followedId] }),
+    index('follows_followed_id_idx').on(t.followedId, t.followerId),
+    check('follows_not_self_check', sql`${t.followerId} <> ${t.followedId}`),
+  ],
+);
+
+export const POST_REPORT_REASONS = [
+  'spam',
+  'nudity',
+  'hate',
+  'violence',
+  'harassment',
+  'false_information',
+  'scam',
+  'intellectual_property',
+  'other',
+] as const;
+export type PostReportReason = (typeof POST_REPORT_REASONS)[number];
+
+export const postReports = pgTable(
+  'post_reports',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    reporterId: userRef('reporter_id'),
+    reason: text('reason', { enum: POST_REPORT_REASONS }).notNull(),
+    details: text('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.reporterId] })],
+);
+
+export type PostRow = typeof posts.$inferSelect;
+export type MediaRow = typeof mediaItems.$inferSelect;
+export type CommentRow = typeof postComments.$inferSelect;
+export type QuestionRow = typeof postQuestions.$inferSelect;
+export type AnswerRow = typeof postAnswers.$inferSelect;
+export type FollowRow = typeof follows.$inferSelect;
+export type PostReportRow = typeof postReports.$inferSelect;

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { accountJobHandlers } from '../modules/accounts/deletion/jobs';
+import { createJobRunner, type JobHandlers, type JobRunner } from './runner';
+
+export { scheduleJob, cancelJob } from './queue';
+export { runDueJobs, createJobRunner, type JobHandler, type JobHandlers } from './runner';
+
+/** Every kind of scheduled job the api knows. Other domains add their handlers here. */
+export function jobHandlers(app: FastifyInstance): JobHandlers {
+  return { ...accountJobHandlers(app) };
+}
+
+/**
+ * Starts the scheduled-job poller for this api instance and stops it when the app closes.
+ * server.ts calls it once after listen: `startJobs(app);`. JOBS_INTERVAL_MS tunes the poll (default 30 s).
+ */
+export function startJobs(app: FastifyInstance): JobRunner {
+  const interval = Number(process.env.JOBS_INTERVAL_MS) > 0 ? Number(process.env.JOBS_INTERVAL_MS) : 30_000;
+  const runner = createJobRunner(app.db, jobHandlers(app), app.log, interval);
+  app.addHook('onClose', async () => runner.stop());
+  return runner;
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../../plugins/session';
+import { clearSessionCookie } from '../../sessions/service';
+import { requirePassword } from '../../users/service';
+import type { MessageResponse } from '../../users/types';
+import type { AccountsDeps } from '../context';
+import { deleteAccountBody, requestDeleteBody, resetTokenBody } from '../schemas';
+import { cancelDeletion, confirmDeletion, deleteAccountNow, REQUEST_RECEIVED, requestDeletion } from './service';
+
+/** DELETE /users (now), the e-mailed deletion request (24 h later) and its cancellation. */
+export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
+  app.delete(
+    '/users',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { tags: ['users'], summary: 'Delete the own account now (password asked again when there is one)', body: deleteAccountBody },
+    },
+    async (request, reply): Promise<MessageResponse> => {
+      const user = currentUser(request);
+      if (user.hasPassword) await requirePassword(app.db, deps, user, request.body?.password, 'delete your account');
+      await deleteAccountNow(app.db, { mail: deps.mail, storage: app.providers.storage }, user.id);
+      clearSessionCookie(reply);
+      return { message: 'Your account has been deleted' };
+    },
+  );
+
+  app.post(
+    '/users/request-delete',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { tags: ['users'], summary: 'Ask for deletion by e-mail; same answer whether the e-mail exists or not', body: requestDeleteBody },
+    },
+    async (request): Promise<MessageResponse> => {
+      try {
+        await requestDeletion(app.db, deps, request.body.email, request.user?.id ?? null);
+      } catch (error) {
+        request.log.error({ err: error }, 'deletion request failed');
+      }
+      return { message: REQUEST_RECEIVED };
+    },
+  );
+
+  app.post(
+    '/users/request-delete/confirm',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { tags: ['users'], summary: 'The link in the confirmation mail: the account is deleted 24 hours later', body: resetTokenBody },
+    },
+    async (request): Promise<MessageResponse & { delete_at: string }> => {
+      const at = await confirmDeletion(app.db, deps, request.body.token);
+      return { message: 'Your account will be deleted in 24 hours', delete_at: at.toISOString() };
+    },
+  );
+
+  app.post(
+    '/users/request-delete/cancel',
+    { preHandler: requireUser, schema: { tags: ['users'], summary: 'Keep the account: cancels a pending deletion', body: z.object({}).strict().nullish() } },
+    async (request): Promise<MessageResponse> => {
+      await cancelDeletion(app.db, currentUser(request).id);
+      return { message: 'Account deletion cancelled' };
+    },
+  );
+};

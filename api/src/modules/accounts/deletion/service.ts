@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { cancelJob, scheduleJob } from '../../../jobs/queue';
+import type { MailProvider } from '../../../providers/mail';
+import type { StorageProvider } from '../../../providers/storage';
+import { findAuthUserById, findCredentialsByEmail, updateUserRow } from '../../users/repository';
+import { DELETE_TOKEN_TTL_MS, consumeToken, issueToken } from '../codes/account-tokens';
+import type { AccountsDeps } from '../context';
+import { allow, LIMITS } from '../limits/limits';
+import { accountDeletedMail, deleteConfirmMail, deleteScheduledMail } from '../mail/templates';
+import { HttpError } from '../../../lib/http-error';
+
+/** Spec §9: an account is deleted 24 hours after the request. */
+export const DELETION_DELAY_MS = 24 * 60 * 60_000;
+export const DELETE_JOB = 'account.delete';
+export const REQUEST_RECEIVED = 'We received your request. We will get back to you shortly';
+export const deleteJobKey = (userId: number) => `account-delete:${userId}`;
+
+/** The storage key behind a /media/… url, for removing the person's pictures. */
+function storageKey(url: string | null): string | null {
+  const match = url ? /^\/media\/(.+)$/.exec(url) : null;
+  return match ? match[1] : null;
+}
+
+/**
+ * Deletes the account for good (see accounts/README.md, "Account deletion"): the users row goes,
+ * and the foreign keys decide the rest. Profile, sessions, codes, links, identities, notifications,
+ * and (by the social and plans domains' cascades) posts, comments, likes, follows and plans go with
+ * it; orders stay for accounting with `user_id` set to null and their contact e-mail, so the booking
+ * can still be retrieved and refunded. Pictures are removed from storage after the commit.
+ */
+export async function deleteAccountNow(db: Db, deps: { mail: MailProvider; storage: StorageProvider }, userId: number): Promise<boolean> {
+  const user = await findAuthUserById(db, userId);
+  if (!user) return false;
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, userId));
+    await cancelJob(tx, deleteJobKey(userId));
+  });
+  for (const key of [storageKey(user.profile?.profilePicture ?? null), storageKey(user.profile?.coverPicture ?? null)]) {
+    if (key) await deps.storage.delete(key).catch(() => undefined);
+  }
+  await deps.mail.send(accountDeletedMail(user.email, user.language, user.firstName || user.username)).catch(() => undefined);
+  return true;
+}
+
+/** Marks the account for deletion and schedules the job 24 hours on; a second request keeps the first date. */
+export async function scheduleDeletion(db: Db, deps: AccountsDeps, userId: number, now = new Date()): Promise<Date> {
+  const user = await findAuthUserById(db, userId);
+  if (!user) throw new HttpError(404, 'User was not found.');
+  if (user.deleteRequestedAt) return new Date(user.deleteRequestedAt.getTime() + DELETION_DELAY_MS);
+  const runAt = new Date(now.getTime() + DELETION_DELAY_MS);
+  await db.transaction(async (tx) => {
+    await updateUserRow(tx, userId, { deleteRequestedAt: now });
+    await scheduleJob(tx, { kind: DELETE_JOB, payload: { userId }, runAt, dedupeKey: deleteJobKey(userId) });
+  });
+  await deps.mail.send(deleteScheduledMail(user.email, user.language, user.firstName || user.username, runAt)).catch(() => undefined);
+  return runAt;
+}
+
+export async function cancelDeletion(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await updateUserRow(tx, userId, { deleteRequestedAt: null });
+    await cancelJob(tx, deleteJobKey(userId));
+  });
+}
+
+/**
+ * The delete-request page. A signed-in person asking for their own address is scheduled at once;
+ * otherwise the address gets a confirmation link, so nobody can delete someone else's account by
+ * typing their e-mail. The answer is the same either way.
+ */
+export async function requestDeletion(db: Db, deps: AccountsDeps, email: string, signedInUserId: number | null): Promise<void> {
+  const found = await findCredentialsByEmail(db, email);
+  if (!found) return;
+  if (signedInUserId === found.id) {
+    await scheduleDeletion(db, deps, found.id);
+    return;
+  }
+  if (!(await allow(deps.counters, `delete-mail:${email}`, LIMITS.deleteMailsPerEmail))) return;
+  const user = await findAuthUserById(db, found.id);
+  if (!user) return;
+  const token = await db.transaction((tx) => issueToken(tx, found.id, 'delete_confirm', DELETE_TOKEN_TTL_MS));
+  const url = `${deps.publicUrl}/delete-account-request?token=${token}`;
+  await deps.mail.send(deleteConfirmMail(user.email, user.language, user.firstName || user.username, url));
+}
+
+/** The link in the confirmation mail: schedules the deletion. */
+export async function confirmDeletion(db: Db, deps: AccountsDeps, token: string): Promise<Date> {
+  const userId = await consumeToken(db, token, 'delete_confirm');
+  if (userId === null) throw new HttpError(400, 'The link has expired.');
+  return scheduleDeletion(db, deps, userId);
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { mailOutbox, smsOutbox } from '../../../db/schema';
+
+const outboxQuery = z.object({
+  to: z.string().trim().toLowerCase().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/**
+ * GET /dev/outbox: the built-in mail and SMS outboxes, newest first, for development and the e2e
+ * journeys. Registered only outside production, or when DEV_OUTBOX=true is set on purpose (the
+ * e2e server runs with NODE_ENV=production). Never set DEV_OUTBOX on a real deployment.
+ */
+export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/dev/outbox', { schema: { tags: ['dev'], summary: 'Built-in mail and SMS outboxes (not in production)', querystring: outboxQuery } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { to, limit } = request.query;
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(to ? eq(mailOutbox.to, to) : undefined)
+      .orderBy(desc(mailOutbox.id))
+      .limit(limit);
+    const sms = await app.db
+      .select()
+      .from(smsOutbox)
+      .where(to ? eq(smsOutbox.to, to) : undefined)
+      .orderBy(desc(smsOutbox.id))
+      .limit(limit);
+    return {
+      mail: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, created_at: m.createdAt.toISOString() })),
+      sms: sms.map((m) => ({ id: m.id, to: m.to, text: m.text, created_at: m.createdAt.toISOString() })),
+    };
+  });
+};
+
+export const devOutboxEnabled = (isProduction: boolean, env: NodeJS.ProcessEnv = process.env): boolean =>
+  !isProduction || env.DEV_OUTBOX === 'true';

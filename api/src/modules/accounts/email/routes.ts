@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../../plugins/session';
+import { toPublicUser } from '../../users/public-user';
+import { findAuthUserById } from '../../users/repository';
+import type { MessageResponse, PublicUser } from '../../users/types';
+import type { AccountsDeps } from '../context';
+import { verifyEmailBody } from '../schemas';
+import { EMAIL_SENT, sendEmailCode, verifyEmailCode } from './service';
+
+/** E-mail verification by a 6-digit code (spec §7: /email/email-otp, /email/verify-otp). */
+export const emailRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
+  app.post(
+    '/email/email-otp',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: { tags: ['accounts'], summary: "Mail a new code to the signed-in user's e-mail (one per 60 s)" },
+    },
+    async (request): Promise<MessageResponse> => {
+      await sendEmailCode(app.db, deps, currentUser(request).id);
+      return { message: EMAIL_SENT };
+    },
+  );
+
+  app.post(
+    '/email/verify-otp',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: { tags: ['accounts'], summary: "Verify the e-mail with the code (404 'OTP is invalid')", body: verifyEmailBody },
+    },
+    async (request): Promise<MessageResponse & { user: PublicUser }> => {
+      const userId = currentUser(request).id;
+      await verifyEmailCode(app.db, deps, userId, request.body.code);
+      const user = await findAuthUserById(app.db, userId);
+      return { message: 'Email has been verified', user: toPublicUser(user!, app.ids) };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { HttpError } from '../../../lib/http-error';
+import type { Db } from '../../../db/client';
+import { findAuthUserById, updateUserRow } from '../../users/repository';
+import { checkCode, issueCode, resendWaitMs } from '../codes/one-time-codes';
+import type { AccountsDeps } from '../context';
+import { consume, LIMITS } from '../limits/limits';
+import { verificationCodeMail } from '../mail/templates';
+
+export const EMAIL_SENT = 'Email has been sent';
+export const OTP_INVALID = 'OTP is invalid';
+export const WAIT_BEFORE_RESEND = 'Please wait before requesting a new code';
+
+/** Sends a fresh 6-digit code to the user's e-mail, honouring the 60 s resend wait and the hourly cap. */
+export async function sendEmailCode(db: Db, deps: AccountsDeps, userId: number): Promise<void> {
+  const user = await findAuthUserById(db, userId);
+  if (!user) throw new HttpError(404, 'User was not found.');
+  if (user.emailVerifiedAt) throw new HttpError(400, 'Email is already verified');
+  if ((await resendWaitMs(db, userId, 'email', user.email)) > 0) throw new HttpError(429, WAIT_BEFORE_RESEND);
+  await consume(deps.counters, `email-code:${userId}`, LIMITS.emailCodesPerUser);
+  const { code } = await db.transaction((tx) => issueCode(tx, deps.hashCode, { userId, purpose: 'email', target: user.email }));
+  await deps.mail.send(verificationCodeMail(user.email, user.language, user.firstName || user.username, code));
+}
+
+/** The right code marks the e-mail verified; anything else is 404 'OTP is invalid' (spec §8). */
+export async function verifyEmailCode(db: Db, deps: AccountsDeps, userId: number, code: string): Promise<void> {
+  const user = await findAuthUserById(db, userId);
+  if (!user) throw new HttpError(404, 'User was not found.');
+  if (user.emailVerifiedAt) return;
+  // The code must be for the address the account has now, not one it had before a change.
+  const result = await checkCode(db, deps.hashCode, { userId, purpose: 'email', target: user.email, code });
+  if (result !== 'ok') throw new HttpError(404, OTP_INVALID);
+  await updateUserRow(db, userId, { emailVerifiedAt: new Date() });
+}

@@ -1,0 +1,43 @@
+import { HttpError } from '../../../lib/http-error';
+import type { CounterStore } from './counter-store';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Abuse limits beyond the per-IP route limits (ASVS 2.2.1): per account, per phone number and per
+ * e-mail address, so an attacker spreading requests over many addresses still hits a wall.
+ */
+export const LIMITS = {
+  /** Failed sign-ins per account before it is locked for the rest of the window. */
+  signInFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  /** Codes sent per phone number, and per user over all numbers. */
+  otpSendsPerPhone: { max: 5, windowMs: HOUR },
+  otpSendsPerUser: { max: 10, windowMs: 24 * HOUR },
+  /** Verification e-mails per account. */
+  emailCodesPerUser: { max: 5, windowMs: HOUR },
+  /** Reset e-mails per address; beyond it the request is quietly dropped (the answer never changes). */
+  resetMailsPerEmail: { max: 5, windowMs: HOUR },
+  deleteMailsPerEmail: { max: 3, windowMs: HOUR },
+} as const;
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export const TOO_MANY = 'Too many attempts, please try again later';
+
+/** Counts one more and throws 429 once past the limit. */
+export async function consume(store: CounterStore, key: string, limit: Limit): Promise<void> {
+  if ((await store.hit(key, limit.windowMs)) > limit.max) throw new HttpError(429, TOO_MANY);
+}
+
+/** Counts one more and says whether it is still within the limit (for answers that must not change). */
+export async function allow(store: CounterStore, key: string, limit: Limit): Promise<boolean> {
+  return (await store.hit(key, limit.windowMs)) <= limit.max;
+}
+
+export async function isLocked(store: CounterStore, key: string, limit: Limit): Promise<boolean> {
+  return (await store.peek(key)) >= limit.max;
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../../lib/http-error';
+import { currentUser, requireUser } from '../../../plugins/session';
+import type { MessageResponse } from '../../users/types';
+import type { AccountsDeps } from '../context';
+import { EMAIL_SENT } from '../email/service';
+import { changePasswordBody, resetConfirmBody, resetRequestBody, resetTokenBody } from '../schemas';
+import { changePassword, checkResetToken, PASSWORD_CHANGED, requestPasswordReset, resetPassword } from './service';
+
+const LIMIT_15_MIN = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } });
+
+/** Forgot password (request, check link, new password) and change password. */
+export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
+  app.post(
+    '/users/reset-password',
+    { config: LIMIT_15_MIN(10), schema: { tags: ['accounts'], summary: 'Mail a reset link (same answer whether the e-mail exists or not)', body: resetRequestBody } },
+    async (request): Promise<MessageResponse> => {
+      try {
+        await requestPasswordReset(app.db, deps, request.body.email);
+      } catch (error) {
+        // A mail failure must not reveal that the address exists: log it and answer as always.
+        request.log.error({ err: error }, 'password reset mail failed');
+      }
+      return { message: EMAIL_SENT };
+    },
+  );
+
+  app.post(
+    '/users/reset-password/check',
+    { config: LIMIT_15_MIN(30), schema: { tags: ['accounts'], summary: "Whether a reset link still works (400 'The link has expired.')", body: resetTokenBody } },
+    async (request): Promise<MessageResponse> => {
+      await checkResetToken(app.db, request.body.token);
+      return { message: 'The link is valid' };
+    },
+  );
+
+  app.post(
+    '/users/reset-password/confirm',
+    { config: LIMIT_15_MIN(10), schema: { tags: ['accounts'], summary: 'Set a new password with a reset link; signs out everywhere', body: resetConfirmBody } },
+    async (request): Promise<MessageResponse> => {
+      await resetPassword(app.db, deps, request.body.token, request.body.password);
+      return { message: PASSWORD_CHANGED };
+    },
+  );
+
+  app.post(
+    '/users/change-password',
+    {
+      preHandler: requireUser,
+      config: LIMIT_15_MIN(10),
+      schema: { tags: ['accounts'], summary: 'Change the password (current one required); other sessions end', body: changePasswordBody },
+    },
+    async (request): Promise<MessageResponse> => {
+      if (!request.session) throw new HttpError(401, 'Sign-in required');
+      await changePassword(app.db, deps, currentUser(request), request.session.id, request.body);
+      return { message: PASSWORD_CHANGED };
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../../lib/http-error';
+import { currentUser, requireUser } from '../../../plugins/session';
+import type { MessageResponse } from '../../users/types';
+import { checkCode, issueCode, resendWaitMs } from '../codes/one-time-codes';
+import type { AccountsDeps } from '../context';
+import { OTP_INVALID, WAIT_BEFORE_RESEND } from '../email/service';
+import { consume, LIMITS } from '../limits/limits';
+import { sendOtpBody, verifyOtpBody } from '../schemas';
+
+export const OTP_SENT = 'OTP has been sent successfully';
+export const OTP_VERIFIED = 'OTP has been verified';
+
+/** Phone verification: a code by SMS, then PUT /users {phone_number} within 15 minutes saves the number. */
+export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
+  app.post(
+    '/phone/send-otp',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: { tags: ['accounts'], summary: 'Text a 6-digit code to the phone (+ and digits)', body: sendOtpBody },
+    },
+    async (request): Promise<MessageResponse> => {
+      const user = currentUser(request);
+      const { phone } = request.body;
+      if ((await resendWaitMs(app.db, user.id, 'phone', phone)) > 0) throw new HttpError(429, WAIT_BEFORE_RESEND);
+      // Caps per number and per account stop SMS pumping to premium numbers.
+      await consume(deps.counters, `otp-phone:${phone}`, LIMITS.otpSendsPerPhone);
+      await consume(deps.counters, `otp-user:${user.id}`, LIMITS.otpSendsPerUser);
+      const { code } = await app.db.transaction((tx) => issueCode(tx, deps.hashCode, { userId: user.id, purpose: 'phone', target: phone }));
+      const text =
+        user.language === 'ar'
+          ? `رمز التحقق من جاد: ${code}. صالح لمدة 10 دقائق. لا تشاركه مع أحد.`
+          : `Your Jad verification code is ${code}. It expires in 10 minutes. Do not share it.`;
+      await deps.sms.send({ to: phone, text });
+      return { message: OTP_SENT };
+    },
+  );
+
+  app.post(
+    '/phone/verify-otp',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: { tags: ['accounts'], summary: "Check the code (404 'OTP is invalid'; 5 wrong tries kill it)", body: verifyOtpBody },
+    },
+    async (request): Promise<MessageResponse> => {
+      const user = currentUser(request);
+      const result = await checkCode(app.db, deps.hashCode, { userId: user.id, purpose: 'phone', target: request.body.phone, code: request.body.code });
+      if (result !== 'ok') throw new HttpError(404, OTP_INVALID);
+      return { message: OTP_VERIFIED };
+    },
+  );
+};

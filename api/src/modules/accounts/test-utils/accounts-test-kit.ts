@@ -1,0 +1,77 @@
+// Helpers shared by the accounts api tests (imported after test/helpers, so the jest shims load first).
+import { desc, eq } from 'drizzle-orm';
+import type { App } from '../../../app';
+import type { Db } from '../../../db/client';
+import { mailOutbox, smsOutbox } from '../../../db/schema';
+import type { AuthResponse } from '../../users/types';
+
+export const PASSWORD = 'correct horse battery';
+
+let counter = 0;
+/** A unique e-mail per call: tests share one app and isolate themselves by their rows. */
+export const uniqueEmail = (tag = 'user') => `${tag}-${Date.now().toString(36)}-${(counter += 1)}@example.test`;
+
+export interface SignedUp {
+  body: AuthResponse;
+  email: string;
+  cookie: string;
+  headers: { cookie: string; 'x-csrf-token': string };
+  bearer: { authorization: string };
+}
+
+/** Signs a fresh person up through the api and returns their cookie and CSRF headers. */
+export async function signUpViaApi(app: App, partial: Record<string, unknown> = {}): Promise<SignedUp> {
+  const email = (partial.email as string | undefined) ?? uniqueEmail();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users/sign-up',
+    remoteAddress: nextIp(),
+    payload: { email, password: PASSWORD, first_name: 'Test', last_name: 'Person', ...partial },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<AuthResponse>();
+  const cookie = `jad_session=${body.token}`;
+  return { body, email, cookie, headers: { cookie, 'x-csrf-token': body.csrfToken }, bearer: { authorization: `Bearer ${body.token}` } };
+}
+
+export async function lastMailTo(db: Db, to: string): Promise<{ subject: string; text: string } | undefined> {
+  const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase())).orderBy(desc(mailOutbox.id)).limit(1);
+  return rows[0];
+}
+
+export async function mailCount(db: Db, to: string): Promise<number> {
+  return (await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase()))).length;
+}
+
+/** The 6-digit code of the newest mail to an address. */
+export async function codeFromMail(db: Db, to: string): Promise<string> {
+  const mail = await lastMailTo(db, to);
+  const match = mail && /\b(\d{6})\b/.exec(mail.text);
+  if (!match) throw new Error(`no code mailed to ${to}`);
+  return match[1];
+}
+
+export async function codeFromSms(db: Db, to: string): Promise<string> {
+  const rows = await db.select().from(smsOutbox).where(eq(smsOutbox.to, to)).orderBy(desc(smsOutbox.id)).limit(1);
+  const match = rows[0] && /\b(\d{6})\b/.exec(rows[0].text);
+  if (!match) throw new Error(`no code sent to ${to}`);
+  return match[1];
+}
+
+/** The token in the newest link mailed to an address (reset or delete confirmation). */
+export async function tokenFromMail(db: Db, to: string): Promise<string> {
+  const mail = await lastMailTo(db, to);
+  const match = mail && /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no link mailed to ${to}`);
+  return match[1];
+}
+
+let ipCounter = 0;
+/**
+ * A fresh client address per request: the per-IP route limits would otherwise trip over a test
+ * file's many calls from 127.0.0.1. The limits themselves are tested on purpose, with one address.
+ */
+export const nextIp = (): string => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};

@@ -1,0 +1,171 @@
+import type { Db } from '../../db/client';
+import type { OrderRow } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { OpaqueIds } from '../../lib/opaque-id';
+import type { FxProvider } from '../../providers/fx';
+import type { ChargeResult, PaymentsProvider } from '../../providers/payments';
+import { findOrderByIdempotencyKey, updateOrder } from '../orders/repository';
+import { createOrder, dubaiToday, getOrderByUuid, ORDER_NOT_FOUND } from '../orders/service';
+import type { AuthUser } from '../users/types';
+import { findActivityForBooking, findBranchOf, insertOrderItems, lockOrder } from './booking-repository';
+import { decodeActivityId } from './catalog-service';
+import { ACTIVITY_NOT_FOUND, BRANCH_KIND } from './ids';
+import { thumbnailUrl } from './image-urls';
+import { readDetails, toActivityOrder, type ActivityOrderDetails } from './order-details';
+import { priceTickets, ticketRuleError } from './pricing';
+import type { CreateOrderInput } from './schemas';
+import type { ActivityOrder, PayResponse } from './types';
+import { visitDateError } from './visit-date';
+
+export interface BookingContext {
+  db: Db;
+  ids: OpaqueIds;
+  fx: FxProvider;
+  payments: PaymentsProvider;
+  user: AuthUser;
+  /** Injected by tests; defaults to the clock. */
+  now?: Date;
+}
+
+export const BRANCH_REQUIRED = 'Please select a branch';
+export const ORDER_CANCELLED = 'This order has been cancelled.';
+export const VISIT_PASSED = 'The visit date of this booking has passed.';
+
+/** Scoped by user, so one user's key can never return or block another user's order. */
+const orderKey = (userId: number, clientKey: string) => `activity:${userId}:${clientKey}`;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function ownActivityOrder(order: OrderRow | null, userId: number): OrderRow {
+  if (!order || order.kind !== 'activity' || order.userId !== userId) throw new HttpError(404, ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * Creates a pending order for tickets of one activity, at one branch, on one day. Prices come from the
+ * activity row; the display amount is fixed at today's rate. The client's idempotency key makes a
+ * double click or a retried request return the first order instead of making a second.
+ */
+export async function createActivityOrder(ctx: BookingContext, input: CreateOrderInput): Promise<{ order: ActivityOrder; created: boolean }> {
+  const activityId = decodeActivityId(ctx.ids, input.acid);
+  if (!input.branch_id) throw new HttpError(400, BRANCH_REQUIRED);
+  const branchId = ctx.ids.decodeId(BRANCH_KIND, input.branch_id);
+  const key = orderKey(ctx.user.id, input.idempotency_key);
+
+  const existing = await findOrderByIdempotencyKey(ctx.db, key);
+  if (existing) return { order: toActivityOrder(ownActivityOrder(existing, ctx.user.id)), created: false };
+
+  const activity = await findActivityForBooking(ctx.db, activityId);
+  if (!activity) throw new HttpError(404, ACTIVITY_NOT_FOUND);
+  const branch = await findBranchOf(ctx.db, activityId, branchId);
+  if (!branch) throw new HttpError(400, BRANCH_REQUIRED);
+
+  const ruleError = ticketRuleError(input.tickets, { kidFriendly: activity.kidFriendly, minAge: activity.minAge });
+  if (ruleError) throw new HttpError(400, ruleError);
+  const dateError = visitDateError(input.visit_date, branch.hours, dubaiToday(ctx.now));
+  if (dateError) throw new HttpError(400, dateError);
+
+  const priced = priceTickets(input.tickets, {
+    adult: activity.priceAdultMinor,
+    teen: activity.priceTeenMinor,
+    child: activity.priceChildMinor,
+  });
+  const rate = input.currency === 'AED' ? { perAed: '1' } : await ctx.fx.getRate(input.currency);
+  if (!rate) throw new HttpError(400, 'currency: This currency is not available');
+
+  const acid = ctx.ids.encodeId('activity', activityId);
+  const details: ActivityOrderDetails = {
+    activity_id: acid,
+    name_en: activity.nameEn,
+    name_ar: activity.nameAr,
+    horizontal_thumbnail: thumbnailUrl(activity.slug),
+    branch: { branch_id: ctx.ids.encodeId(BRANCH_KIND, branch.branchId), name_en: branch.nameEn, name_ar: branch.nameAr, area: branch.area },
+    visit_date: input.visit_date,
+    tickets: priced.lines,
+    payment_attempt: 0,
+    payment: null,
+  };
+  try {
+    const order = await ctx.db.transaction(async (tx) => {
+      const row = await createOrder(tx, {
+        userId: ctx.user.id,
+        kind: 'activity',
+        status: 'pending',
+        title: activity.nameEn,
+        image: details.horizontal_thumbnail,
+        startsOn: input.visit_date,
+        endsOn: input.visit_date,
+        amountMinor: priced.totalMinor,
+        currency: input.currency,
+        perAed: rate.perAed,
+        contactEmail: input.contact_email ?? ctx.user.email,
+        contactName: input.contact_name ?? (`${ctx.user.firstName} ${ctx.user.lastName}`.trim() || ctx.user.username),
+        idempotencyKey: key,
+        details,
+      });
+      await insertOrderItems(tx, row.id, { activityId, branchId: branch.branchId, visitDate: input.visit_date }, priced.lines);
+      return row;
+    });
+    return { order: toActivityOrder(order), created: true };
+  } catch (error) {
+    // Two first requests with one key raced: the loser answers with the winner's order.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findOrderByIdempotencyKey(ctx.db, key);
+    if (!winner) throw error;
+    return { order: toActivityOrder(ownActivityOrder(winner, ctx.user.id)), created: false };
+  }
+}
+
+export async function getActivityOrder(ctx: Pick<BookingContext, 'db' | 'user'>, orderRef: string): Promise<ActivityOrder> {
+  return toActivityOrder(ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id));
+}
+
+/**
+ * Pays a pending order. The payment's idempotency key is derived from the order and its attempt
+ * number, never from the request: a double click, a retry after a network error or a second tab
+ * all charge under one key, so the card is charged at most once. A decline moves to the next attempt
+ * (a new card gets a fresh key); a processing failure keeps the key, so retrying it is safe.
+ */
+export async function payActivityOrder(ctx: BookingContext, orderRef: string, cardNumber: string): Promise<PayResponse> {
+  const order = ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id);
+  if (order.status === 'confirmed') return { order: toActivityOrder(order), payment: { status: 'succeeded', error: null } };
+  if (order.status === 'cancelled' || order.status === 'failed_refund') throw new HttpError(409, ORDER_CANCELLED);
+  if (order.startsOn < dubaiToday(ctx.now)) throw new HttpError(409, VISIT_PASSED);
+
+  const attempt = readDetails(order).payment_attempt;
+  const result: ChargeResult =
+    order.amountMinor === 0
+      ? { status: 'succeeded', ref: 'free' }
+      : await ctx.payments.charge({
+          amountMinor: order.amountMinor,
+          currency: 'AED',
+          cardNumber,
+          idempotencyKey: `activity-order:${order.uuid}:${attempt}`,
+          description: `Tickets: ${order.title}`,
+          orderId: order.id,
+        });
+
+  const updated = await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id);
+    if (!locked) throw new HttpError(404, ORDER_NOT_FOUND);
+    // Another request of this order already applied a success: keep it.
+    if (locked.status === 'confirmed') return locked;
+    const details = readDetails(locked);
+    const payment = { status: result.status, error: result.error ?? null };
+    if (result.status === 'succeeded') {
+      return (await updateOrder(tx, locked.id, { status: 'confirmed', details: { ...details, payment } })) ?? locked;
+    }
+    const nextAttempt = result.status === 'declined' && details.payment_attempt === attempt ? attempt + 1 : details.payment_attempt;
+    const status = result.status === 'declined' ? 'payment_failed' : locked.status;
+    return (await updateOrder(tx, locked.id, { status, details: { ...details, payment, payment_attempt: nextAttempt } })) ?? locked;
+  });
+  const final = toActivityOrder(updated);
+  // A concurrent request may have confirmed the order while this one saw a failure: report the order's truth.
+  if (final.status === 'confirmed') return { order: final, payment: { status: 'succeeded', error: null } };
+  return { order: final, payment: { status: result.status, error: result.error ?? null } };
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingRoutes } from './booking-routes';
+import { catalogRoutes } from './catalog-routes';
+import { imageRoutes } from './image-routes';
+import { searchRoutes } from './search-routes';
+import { wishlistRoutes } from './wishlist-routes';
+
+/** The activities domain's routes, mounted under /api/v1 by app.ts. Shapes: ./types.ts. */
+export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(catalogRoutes);
+  await app.register(imageRoutes);
+  await app.register(searchRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(bookingRoutes);
+};

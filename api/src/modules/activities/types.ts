@@ -1,0 +1,212 @@
+// Public shapes of the activities api. Front ends `import type` them; money is AED fils (minor units).
+
+export const SORT_KEYS = ['rating', 'price_asc', 'price_desc', 'newest'] as const;
+export type ActivitySort = (typeof SORT_KEYS)[number];
+
+export const TICKET_BANDS = ['adult', 'teen', 'child'] as const;
+export type TicketBand = (typeof TICKET_BANDS)[number];
+
+/** 0 = Sunday … 6 = Saturday → [openMin, closeMin) intervals in Dubai time; an empty list = closed. */
+export type WeeklyHours = Record<string, [number, number][]>;
+
+/** An activity in lists, cards, the wishlist and related rows. */
+export interface ActivitySummary {
+  /** Opaque id (kind 'activity'): the `acid` of /activity-detail?acid=… */
+  activity_id: string;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  main_category: string;
+  categories: string[];
+  /** 16:9 generated image, 640 px wide. */
+  horizontal_thumbnail: string;
+  rating: number;
+  review_count: number;
+  duration_min: number;
+  kid_friendly: boolean;
+  min_age: number | null;
+  price_adult_minor: number;
+  price_teen_minor: number;
+  price_child_minor: number;
+  /** The currency of the prices above: always AED; the client converts for display. */
+  currency: 'AED';
+  /** Neighbourhood of the first branch, in English (e.g. 'Downtown Dubai'). */
+  area: string | null;
+  branch_count: number;
+  /** False for visitors. */
+  is_wishlisted: boolean;
+}
+
+export interface ActivityBranch {
+  /** Opaque id (kind 'activity-branch'). */
+  branch_id: string;
+  name_en: string;
+  name_ar: string;
+  area: string;
+  lat: number;
+  lng: number;
+  hours: WeeklyHours;
+  phone: string | null;
+}
+
+export interface ActivityReview {
+  review_id: string;
+  author_name: string;
+  rating: number;
+  text_en: string;
+  text_ar: string;
+  created_at: string;
+}
+
+export interface MainCategoryInfo {
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  /** Name of an @mui/icons-material icon. */
+  icon: string;
+}
+
+/** POST /activities/fetch */
+export interface ActivityDetail extends ActivitySummary {
+  description_en: string;
+  description_ar: string;
+  highlights_en: string[];
+  highlights_ar: string[];
+  main_category_info: MainCategoryInfo;
+  /** Gallery, first = the thumbnail picture at 1200 px. */
+  images: string[];
+  branches: ActivityBranch[];
+  /** Newest first; more with POST /activities/reviews and `reviews_next_cursor`. */
+  reviews: ActivityReview[];
+  reviews_next_cursor: string | null;
+  /** Count of reviews per star, index 0 = 1 star … 4 = 5 stars. */
+  rating_breakdown: [number, number, number, number, number];
+  related: ActivitySummary[];
+}
+
+/** POST /activities/fetch-all */
+export interface ActivityListResponse {
+  rows: ActivitySummary[];
+  /** All activities matching the filters (not only this page). */
+  count: number;
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+}
+
+/** POST /activities/fetch-all/related */
+export interface RelatedActivitiesResponse {
+  rows: ActivitySummary[];
+}
+
+/** POST /activities/reviews */
+export interface ReviewsPage {
+  rows: ActivityReview[];
+  next_cursor: string | null;
+}
+
+/** POST /wishlist/fetch-all: page 1 replaces the client's list, later pages append (spec §4). */
+export interface WishlistPage {
+  rows: ActivitySummary[];
+  count: number;
+  page: number;
+  limit: number;
+}
+
+export interface WishlistToggleResponse {
+  activity_id: string;
+  is_wishlisted: boolean;
+}
+
+export interface SearchActivity {
+  activity_id: string;
+  name_en: string;
+  name_ar: string;
+  /** 16:9 image, 128 px wide. */
+  horizontal_thumbnail: string;
+  main_category: string;
+}
+
+/** POST /search/activities */
+export interface SearchActivitiesResponse {
+  activities: SearchActivity[];
+}
+
+export interface SearchProfile {
+  uuid: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  profile: { profile_picture: string | null; is_verified: boolean };
+}
+
+/** POST /search/users */
+export interface SearchUsersResponse {
+  profiles: SearchProfile[];
+}
+
+export interface TicketLine {
+  band: TicketBand;
+  quantity: number;
+  unit_price_minor: number;
+  subtotal_minor: number;
+}
+
+export type ActivityOrderStatus = 'pending' | 'confirmed' | 'cancelled' | 'payment_failed' | 'failed_refund';
+
+/** An activity order as its buyer sees it (POST /activities/orders, …/fetch, …/pay). */
+export interface ActivityOrder {
+  /** Booking reference (uuid), also listed by GET /orders. */
+  order_id: string;
+  status: ActivityOrderStatus;
+  activity: { activity_id: string; name_en: string; name_ar: string; horizontal_thumbnail: string };
+  branch: { branch_id: string; name_en: string; name_ar: string; area: string };
+  visit_date: string;
+  tickets: TicketLine[];
+  /** Charged in AED fils, priced by the server. */
+  amount_minor: number;
+  /** The display currency chosen at order time and the amount in its minor units. */
+  currency: string;
+  display_amount_minor: number;
+  contact_name: string;
+  contact_email: string;
+  /** The last payment attempt's outcome, if any. */
+  payment: { status: 'succeeded' | 'declined' | 'failed'; error: string | null } | null;
+  created_at: string;
+}
+
+export interface PayResponse {
+  order: ActivityOrder;
+  payment: { status: 'succeeded' | 'declined' | 'failed'; error: string | null };
+}
+
+/** POST /utils/fetch {name} */
+export const UTIL_NAMES = ['main_categories', 'categories', 'price_range', 'countries'] as const;
+export type UtilName = (typeof UTIL_NAMES)[number];
+
+export interface MainCategoryUtil extends MainCategoryInfo {
+  sort_order: number;
+  activity_count: number;
+}
+export interface CategoryUtil {
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  activity_count: number;
+}
+export interface PriceRangeUtil {
+  /** Adult ticket prices, AED fils. */
+  min_minor: number;
+  max_minor: number;
+}
+export interface CountryUtil {
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  name_en: string;
+  name_ar: string;
+}
+
+export type UtilsResponse =
+  | { name: 'main_categories'; rows: MainCategoryUtil[] }
+  | { name: 'categories'; rows: CategoryUtil[] }
+  | { name: 'price_range'; rows: PriceRangeUtil[] }
+  | { name: 'countries'; rows: CountryUtil[] };

@@ -1,0 +1,208 @@
+// Paying a checkout: re-check the price, claim the checkout, charge the card, book with the
+// supplier, and settle the order. Each step is safe to repeat:
+// - the claim is a compare-and-set on the checkout's status, so of two concurrent attempts (double
+//   click, two tabs, a retry) one pays and the other is told it is in progress;
+// - the order is created once per checkout (orders.idempotency_key), and the charge's idempotency
+//   key is the order plus the attempt number, which only moves on after a declined card, so a
+//   retried request never charges twice;
+// - the supplier books once per partner order id and never oversells (see the inventory store).
+// If the supplier cannot book after the charge (the last room went to someone else a moment
+// earlier), the charge is refunded and the traveller sees 'Booking Failed' with the refund.
+import type { HotelCheckoutRow, OrderRow } from '../../../db/schema';
+import { HttpError } from '../../../lib/http-error';
+import type { CurrencyCode } from '../../../providers/fx';
+import { pollBookingStatus } from '../../../providers/hotel-supply/poll-status';
+import { isSupplyError, type BookingGuest, type BookingStatusResult } from '../../../providers/hotel-supply/types';
+import { createNotification } from '../../notifications/service';
+import { findOrderByIdempotencyKey, updateOrder } from '../../orders/repository';
+import { createOrder } from '../../orders/service';
+import type { HotelsContext } from '../context';
+import type { GuestDto, PaymentResponse } from '../types';
+import { transitionCheckout } from './checkout-repository';
+import { conflictOf, loadCheckout, orderOf } from './checkout-service';
+import { checkoutDto, priceBreakdown, snapshotOf, type CheckoutRateSnapshot, type FailureReason } from './checkout-view';
+import { BookingConflictError, CHECKOUT_EXPIRED, PRICE_CHANGED } from './errors';
+
+export interface CardInput {
+  number: string;
+}
+
+const orderKey = (row: HotelCheckoutRow) => `hotel-checkout:${row.uuid}`;
+const chargeKey = (order: OrderRow, attempt: number) => `hotel:${order.uuid}:${attempt}`;
+
+function orderDetails(row: HotelCheckoutRow, snap: CheckoutRateSnapshot): Record<string, unknown> {
+  const rooms = (row.roomGuests ?? []) as unknown as { guests: GuestDto[] }[];
+  return {
+    hotel: snap.hotel,
+    room: snap.room,
+    rooms: row.guests.length,
+    guests: row.guests,
+    nights: snap.dailyNet.length,
+    main_guest: rooms[0]?.guests[0] ?? null,
+    room_guests: rooms,
+    cancellation: snap.cancellation,
+    price: priceBreakdown(row),
+    checkout_id: row.uuid,
+  };
+}
+
+async function response(ctx: HotelsContext, row: HotelCheckoutRow): Promise<PaymentResponse> {
+  const order = await orderOf(ctx, row);
+  const dto = checkoutDto(row, order);
+  return { outcome: dto.outcome ?? 'processing', order_id: order?.uuid ?? '', checkout: dto };
+}
+
+/** Claims the checkout for this attempt and makes sure its order exists, in one transaction. */
+async function claim(ctx: HotelsContext, row: HotelCheckoutRow): Promise<{ row: HotelCheckoutRow; order: OrderRow } | null> {
+  const snap = snapshotOf(row);
+  return ctx.db.transaction(async (tx) => {
+    // A declined card is final for its key, so the next attempt gets a new one; a processing error is retried with the same key.
+    const attempt = row.status === 'payment_failed' && row.lastError === 'payment_declined' ? row.attempt + 1 : row.attempt;
+    const claimed = await transitionCheckout(tx, row.id, [row.status], { status: 'paying', attempt, lastError: null });
+    if (!claimed) return null;
+    let order = claimed.orderId ? await findOrderByIdempotencyKey(tx, orderKey(claimed)) : null;
+    if (!order) {
+      const contact = claimed.contact as { email: string };
+      const main = (claimed.roomGuests as unknown as { guests: GuestDto[] }[])[0].guests[0];
+      order = await createOrder(tx, {
+        userId: claimed.userId,
+        kind: 'hotel',
+        status: 'pending',
+        title: snap.hotel.name,
+        image: snap.hotel.image ? snap.hotel.image.replace('{size}', '640x400') : null,
+        startsOn: claimed.checkin,
+        endsOn: claimed.checkout,
+        amountMinor: claimed.totalMinor,
+        currency: claimed.currency as CurrencyCode,
+        perAed: claimed.fxRate,
+        contactEmail: contact.email,
+        contactName: `${main.first_name} ${main.last_name}`,
+        idempotencyKey: orderKey(claimed),
+        details: orderDetails(claimed, snap),
+      });
+      const linked = await transitionCheckout(tx, claimed.id, ['paying'], { orderId: order.id });
+      return { row: linked ?? claimed, order };
+    }
+    await updateOrder(tx, order.id, { status: 'pending' });
+    return { row: claimed, order };
+  });
+}
+
+async function settle(ctx: HotelsContext, row: HotelCheckoutRow, order: OrderRow, outcome: 'booked' | 'payment_failed' | 'failed', extra: { reason?: FailureReason; paymentRef?: string; refundMinor?: number; supplierOrderId?: number }): Promise<HotelCheckoutRow> {
+  const snap = snapshotOf(row);
+  const settled = await ctx.db.transaction(async (tx) => {
+    const rate = extra.supplierOrderId ? ({ ...snap, supplierOrderId: extra.supplierOrderId } as unknown as Record<string, unknown>) : row.rate;
+    const next = await transitionCheckout(tx, row.id, ['paying'], { status: outcome, lastError: extra.reason ?? null, paymentRef: extra.paymentRef ?? row.paymentRef, rate });
+    if (!next) throw new HttpError(409, 'This booking changed while it was being paid');
+    const details = { ...(order.details ?? {}), ...orderDetails(next, snap), ...(extra.supplierOrderId ? { supplier_order_id: extra.supplierOrderId } : {}), ...(extra.reason ? { failure: extra.reason } : {}) };
+    if (outcome === 'booked') {
+      await updateOrder(tx, order.id, { status: 'confirmed', details });
+      if (order.userId !== null) await createNotification(tx, { recipientId: order.userId, actorId: null, type: 'HOTEL_ORDER', orderUuid: order.uuid });
+    } else if (outcome === 'payment_failed') {
+      await updateOrder(tx, order.id, { status: 'payment_failed', details });
+    } else {
+      await updateOrder(tx, order.id, { status: 'failed_refund', refundMinor: extra.refundMinor ?? 0, penaltyMinor: 0, details });
+    }
+    return next;
+  });
+  ctx.search.invalidate();
+  return settled;
+}
+
+function supplierGuests(row: HotelCheckoutRow): { guests: BookingGuest[] }[] {
+  return (row.roomGuests as unknown as { guests: GuestDto[] }[]).map((room) => ({
+    guests: room.guests.map((g) => ({ first_name: g.first_name, last_name: g.last_name, title: g.title, citizenship: g.citizenship, is_child: g.is_child, age: g.age })),
+  }));
+}
+
+async function book(ctx: HotelsContext, row: HotelCheckoutRow, order: OrderRow): Promise<{ status: BookingStatusResult; supplierOrderId?: number }> {
+  const { provider } = ctx.supply;
+  let supplierOrderId: number | undefined;
+  try {
+    const form = await provider.createBookingForm({ partnerOrderId: order.uuid, bookHash: row.bookHash, language: snapshotOf(row).lang });
+    supplierOrderId = form.orderId;
+  } catch (e) {
+    // A retry after a declined card: the form of the first attempt is still the one to finish.
+    if (!isSupplyError(e, 'duplicate_reservation')) throw e;
+  }
+  const contact = row.contact as { email: string; phone?: string | null };
+  await provider.finishBooking({
+    partnerOrderId: order.uuid,
+    user: { email: contact.email, ...(contact.phone ? { phone: contact.phone } : {}) },
+    rooms: supplierGuests(row),
+    paymentType: { type: 'deposit', amount: row.netMinor, currency_code: 'AED' },
+    language: snapshotOf(row).lang,
+  });
+  const status = await pollBookingStatus(provider, order.uuid, { intervalMs: ctx.statusPollMs, maxPolls: 10 });
+  return { status, supplierOrderId };
+}
+
+export async function payCheckout(ctx: HotelsContext, uuid: string, userId: number | null, card: CardInput): Promise<PaymentResponse> {
+  const row = await loadCheckout(ctx, uuid, userId);
+  if (row.status === 'booked' || row.status === 'failed' || row.status === 'paying') return response(ctx, row);
+  if (row.status === 'price_changed') throw new BookingConflictError('price_changed', PRICE_CHANGED);
+  if (!row.contact || !row.roomGuests) throw new HttpError(400, 'rooms.0.guests.0: Main guest details needed');
+  if (ctx.now() > row.expiresAt && row.orderId === null) throw new BookingConflictError('expired', CHECKOUT_EXPIRED);
+
+  // Prebook once more right before money moves (ETG's rule); a new price sends the traveller back.
+  let fresh: HotelCheckoutRow = row;
+  try {
+    const checked = await ctx.supply.provider.prebook(row.bookHash);
+    if (checked.priceChanged) throw new BookingConflictError('price_changed', PRICE_CHANGED);
+    fresh = (await transitionCheckout(ctx.db, row.id, [row.status], { bookHash: checked.bookHash })) ?? row;
+  } catch (e) {
+    if (e instanceof BookingConflictError || isSupplyError(e)) await transitionCheckout(ctx.db, row.id, ['open', 'payment_failed'], { status: 'price_changed' });
+    if (e instanceof BookingConflictError) throw e;
+    conflictOf(e);
+  }
+
+  const claimed = await claim(ctx, fresh);
+  if (!claimed) return response(ctx, (await loadCheckout(ctx, uuid, userId)));
+  const { order } = claimed;
+  let current = claimed.row;
+
+  const charge = await ctx.payments.charge({
+    amountMinor: current.totalMinor,
+    currency: 'AED',
+    cardNumber: card.number,
+    idempotencyKey: chargeKey(order, current.attempt),
+    description: `Hotel booking ${order.uuid}`,
+    orderId: order.id,
+  });
+  if (charge.status !== 'succeeded') {
+    current = await settle(ctx, current, order, 'payment_failed', { reason: charge.status === 'declined' ? 'payment_declined' : 'payment_error', paymentRef: charge.ref });
+    return response(ctx, current);
+  }
+
+  let outcome: { status: BookingStatusResult; supplierOrderId?: number };
+  try {
+    outcome = await book(ctx, current, order);
+  } catch (e) {
+    outcome = { status: { partnerOrderId: order.uuid, status: 'failed', error: isSupplyError(e) ? e.code : 'unknown' } };
+  }
+  if (outcome.status.status === 'ok') {
+    current = await settle(ctx, current, order, 'booked', { paymentRef: charge.ref, supplierOrderId: outcome.supplierOrderId });
+  } else if (outcome.status.status === 'processing') {
+    // Still booking at the supplier: the order stays pending and the checkout 'paying'; its page asks again.
+    await transitionCheckout(ctx.db, current.id, ['paying'], { paymentRef: charge.ref });
+  } else {
+    const refund = await ctx.payments.refund({ ref: charge.ref, amountMinor: current.totalMinor });
+    const reason: FailureReason = outcome.status.error === 'soldout' || outcome.status.error === 'no_available_rates' ? 'sold_out' : 'supplier_error';
+    current = await settle(ctx, current, order, 'failed', { reason, paymentRef: charge.ref, refundMinor: refund.status === 'refunded' ? current.totalMinor : 0, supplierOrderId: outcome.supplierOrderId });
+  }
+  return response(ctx, current);
+}
+
+/** A checkout left 'paying' after a supplier timeout: ask the supplier once and settle if it knows. */
+export async function followUpCheckout(ctx: HotelsContext, row: HotelCheckoutRow): Promise<HotelCheckoutRow> {
+  if (row.status !== 'paying' || !row.paymentRef || !row.orderId) return row;
+  const order = await orderOf(ctx, row);
+  if (!order) return row;
+  const status = await ctx.supply.provider.bookingStatus(order.uuid).catch(() => null);
+  if (status?.status === 'ok') return settle(ctx, row, order, 'booked', { paymentRef: row.paymentRef });
+  if (status?.status === 'failed') {
+    const refund = await ctx.payments.refund({ ref: row.paymentRef, amountMinor: row.totalMinor });
+    return settle(ctx, row, order, 'failed', { reason: status.error === 'soldout' ? 'sold_out' : 'supplier_error', refundMinor: refund.status === 'refunded' ? row.totalMinor : 0 });
+  }
+  return row;
+}

@@ -1,0 +1,43 @@
+// One HotelsContext per app: the hotels and orders route plugins are siblings, so they meet here
+// (keyed by the app's providers object) rather than through a Fastify decoration.
+import type { FastifyInstance } from 'fastify';
+import type { Providers } from '../../providers';
+import { DEFAULT_COMMISSION_PERCENT } from './pricing/commission';
+import { createRateKeys } from './booking/rate-key';
+import type { HotelsContext } from './context';
+import { HotelSearchEngine } from './search/search-engine';
+
+const contexts = new WeakMap<Providers, HotelsContext>();
+
+export function hotelsContext(app: FastifyInstance): HotelsContext {
+  let ctx = contexts.get(app.providers);
+  if (!ctx) {
+    const supply = app.providers.hotelSupply;
+    // Minting an opaque id is an AES-GCM run; a result page needs twenty, so they are remembered.
+    const minted = new Map<number, string>();
+    const encodeHid = (hid: number): string => {
+      let id = minted.get(hid);
+      if (id === undefined) {
+        if (minted.size > 50_000) minted.clear();
+        id = app.ids.encodeId('hotel', hid);
+        minted.set(hid, id);
+      }
+      return id;
+    };
+    ctx = {
+      db: app.db,
+      supply,
+      payments: app.providers.payments,
+      fx: app.providers.fx,
+      rateKeys: createRateKeys(app.config.idSecret),
+      search: new HotelSearchEngine(supply),
+      encodeHid,
+      decodeHid: (value) => app.ids.tryDecodeId('hotel', value),
+      commissionPercent: DEFAULT_COMMISSION_PERCENT,
+      statusPollMs: supply.inventory ? 25 : 1000,
+      now: () => new Date(),
+    };
+    contexts.set(app.providers, ctx);
+  }
+  return ctx;
+}

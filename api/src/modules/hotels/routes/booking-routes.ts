@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../../lib/http-error';
+import { createCheckout, getCheckout, loadCheckout, orderOf, saveGuests } from '../booking/checkout-service';
+import { checkoutDto } from '../booking/checkout-view';
+import { followUpCheckout, payCheckout } from '../booking/payment-service';
+import { hotelsContext } from '../context-factory';
+import { checkoutParams, createCheckoutBody, guestsBody, payBody } from '../schemas';
+import type { CheckoutDto, PaymentResponse } from '../types';
+
+/** True when MM/YY is this month or later. */
+export function cardExpiryValid(expiry: string, now: Date): boolean {
+  const [mm, yy] = expiry.split('/').map(Number);
+  const year = 2000 + yy;
+  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && mm >= now.getUTCMonth() + 1);
+}
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => hotelsContext(app);
+  const userId = (request: { user: { id: number } | null }) => request.user?.id ?? null;
+
+  app.post(
+    '/hotels/checkouts',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags: ['hotels'], summary: 'Choose a rate: prebook re-check, price and exchange rate fixed', body: createCheckoutBody },
+    },
+    async (request, reply): Promise<CheckoutDto> => {
+      const { rate_key, currency, lang } = request.body;
+      const dto = await createCheckout(ctx(), { rateKey: rate_key, currency, lang, userId: userId(request) });
+      reply.code(201).header('cache-control', 'private, no-store');
+      return dto;
+    },
+  );
+
+  app.get(
+    '/hotels/checkouts/:id',
+    { schema: { tags: ['hotels'], summary: 'A checkout with its price breakdown and, after payment, its outcome', params: checkoutParams } },
+    async (request, reply): Promise<CheckoutDto> => {
+      reply.header('cache-control', 'private, no-store');
+      const row = await loadCheckout(ctx(), request.params.id, userId(request));
+      if (row.status === 'paying') {
+        const settled = await followUpCheckout(ctx(), row);
+        return checkoutDto(settled, await orderOf(ctx(), settled));
+      }
+      return getCheckout(ctx(), request.params.id, userId(request));
+    },
+  );
+
+  app.put(
+    '/hotels/checkouts/:id/guests',
+    { schema: { tags: ['hotels'], summary: 'Contact and guests (main guest: title, names, citizenship)', params: checkoutParams, body: guestsBody } },
+    async (request, reply): Promise<CheckoutDto> => {
+      reply.header('cache-control', 'private, no-store');
+      return saveGuests(ctx(), request.params.id, userId(request), request.body);
+    },
+  );
+
+  app.post(
+    '/hotels/checkouts/:id/pay',
+    {
+      // Card testing is throttled; a retry of the same checkout is answered without a second charge.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags: ['hotels'], summary: 'Pay and book (idempotent per checkout)', params: checkoutParams, body: payBody },
+    },
+    async (request, reply): Promise<PaymentResponse> => {
+      if (!cardExpiryValid(request.body.card.expiry, ctx().now())) throw new HttpError(400, 'card.expiry: The card has expired');
+      const result = await payCheckout(ctx(), request.params.id, userId(request), { number: request.body.card.number });
+      reply.code(result.outcome === 'processing' ? 202 : 200).header('cache-control', 'private, no-store');
+      return result;
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../../lib/http-error';
+import { hotelImageSvg, parseImageSize } from '../../../providers/hotel-supply/hotel-image-svg';
+import { handleStaticHotelRequest } from '../../../providers/hotel-supply/static-hotel-request';
+import { isSupplyError } from '../../../providers/hotel-supply/types';
+import { SUPPORT } from '../booking/errors';
+import { hotelsContext } from '../context-factory';
+import { hotelPage } from '../details/hotel-page';
+import { hidParams, imageParams, stayQuery } from '../schemas';
+import type { HotelPageResponse } from '../types';
+import { readStay } from './stay-input';
+
+export const NO_HOTEL = 'No hotels found.';
+
+export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => hotelsContext(app);
+
+  app.get(
+    '/hotels/:hid',
+    { schema: { tags: ['hotels'], summary: 'A hotel: content, and rates by room type for a stay', params: hidParams, querystring: stayQuery } },
+    async (request, reply): Promise<HotelPageResponse> => {
+      const hid = app.ids.decodeId('hotel', request.params.hid);
+      const stay = readStay(request.query, ctx().now(), false);
+      let page: HotelPageResponse | null;
+      try {
+        page = await hotelPage({ supply: ctx().supply, rateKeys: ctx().rateKeys, encodeHid: ctx().encodeHid, commissionPercent: ctx().commissionPercent }, hid, stay, request.query.lang);
+      } catch (e) {
+        if (isSupplyError(e, 'invalid_params')) throw new HttpError(400, e.message);
+        if (isSupplyError(e)) throw new HttpError(502, SUPPORT);
+        throw e;
+      }
+      if (!page) throw new HttpError(404, NO_HOTEL);
+      reply.header('cache-control', stay ? 'private, no-store' : 'public, max-age=300');
+      return page;
+    },
+  );
+
+  app.get(
+    '/hotels/images/:hid/:variant/:file',
+    { schema: { tags: ['hotels'], summary: 'A generated hotel picture, e.g. …/640x400.svg', params: imageParams } },
+    async (request, reply) => {
+      const size = parseImageSize(request.params.file.replace(/\.svg$/, ''));
+      if (!size) throw new HttpError(400, 'file: Image sides must be 16 to 3840');
+      const hotel = (await ctx().search.catalog()).byHid.get(request.params.hid);
+      if (!hotel) throw new HttpError(404, 'Image not found');
+      // The picture is a pure function of hotel, variant and size: cache it for good.
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml; charset=utf-8');
+      return hotelImageSvg(hotel, request.params.variant, size.width, size.height);
+    },
+  );
+
+  app.post(
+    '/ratehawk/static-hotel',
+    {
+      schema: {
+        tags: ['hotels'],
+        summary: 'Static hotel data (ETG hotel/info shape) by id, hid or the opaque hid',
+        body: z.object({ id: z.unknown().optional(), hotel_id: z.unknown().optional(), hid: z.unknown().optional(), language: z.unknown().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const body: Record<string, unknown> = { ...request.body };
+      // Links carry opaque hotel ids; accept them here too.
+      if (typeof body.hid === 'string' && !/^\d+$/.test(body.hid)) {
+        const hid = ctx().decodeHid(body.hid);
+        if (hid === null) throw new HttpError(400, 'Invalid id');
+        body.hid = hid;
+      }
+      const answer = await handleStaticHotelRequest(ctx().supply.provider, body);
+      if (answer.statusCode !== 200) throw new HttpError(answer.statusCode, answer.body.message);
+      reply.header('cache-control', 'public, max-age=300');
+      return answer.body;
+    },
+  );
+};

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../../lib/http-error';
+import { hotelsContext } from '../context-factory';
+import { areaCards, destinationCenter, destinationLabel, resolveDestination, suggestDestinations } from '../search/destinations';
+import { presentSearchHotel } from '../search/present';
+import type { Destination, SearchQuery } from '../search/query';
+import { destinationsQuery, langQuery, searchQuery, type SearchQueryInput } from '../schemas';
+import type { AreaCard, DestinationSuggestion, MarkersResponse, SearchResponse } from '../types';
+import { DESTINATION_REQUIRED, readStay } from './stay-input';
+
+const MARKER_CAP = 2000;
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => hotelsContext(app);
+
+  function destinationOf(q: SearchQueryInput): Destination {
+    if (q.lat !== undefined && q.lng !== undefined) return { kind: 'geo', latitude: q.lat, longitude: q.lng, radiusM: q.radius };
+    const dest = q.dest?.trim();
+    if (!dest) throw new HttpError(400, DESTINATION_REQUIRED);
+    if (dest.startsWith('hotel:')) {
+      const hid = ctx().decodeHid(dest.slice('hotel:'.length));
+      if (hid === null) throw new HttpError(400, 'Invalid id');
+      return { kind: 'hotel', hid };
+    }
+    return resolveDestination(dest);
+  }
+
+  function engineQuery(q: SearchQueryInput): SearchQuery {
+    const destination = destinationOf(q);
+    const stay = readStay(q, ctx().now(), true);
+    if (!stay) throw new HttpError(400, DESTINATION_REQUIRED);
+    if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) throw new HttpError(400, 'price_min: must not exceed price_max');
+    return {
+      destination,
+      stay,
+      filters: {
+        stars: q.stars,
+        ratingMin: q.rating_min ?? null,
+        types: q.types,
+        meals: q.meals,
+        beds: q.beds,
+        amenities: q.amenities,
+        freeCancellation: q.free_cancellation,
+        priceMin: q.price_min ?? null,
+        priceMax: q.price_max ?? null,
+        bbox: q.bbox as [number, number, number, number] | null,
+      },
+      sort: q.sort === 'distance' && destination.kind !== 'geo' ? 'recommended' : q.sort,
+      cursor: q.cursor ?? null,
+      limit: q.limit,
+      lang: q.lang,
+      commissionPercent: ctx().commissionPercent,
+    };
+  }
+
+  app.get(
+    '/hotels/search',
+    { schema: { tags: ['hotels'], summary: 'Hotels with prices for a stay: destination, filters, sort, keyset pages', querystring: searchQuery } },
+    async (request, reply) => {
+      const q = engineQuery(request.query);
+      const json = await ctx().search.searchRendered(q, request.url, (page) => {
+        const present = { lang: q.lang, nights: page.nights, rooms: q.stay.guests.length, encodeHid: ctx().encodeHid };
+        const body: SearchResponse = {
+          destination: { kind: q.destination.kind, label: destinationLabel(q.destination, q.lang, page.snapshot), center: destinationCenter(q.destination, page.snapshot) },
+          stay: { checkin: q.stay.checkin, checkout: q.stay.checkout, nights: page.nights, rooms: q.stay.guests },
+          total: page.total,
+          hotels: page.items.map((item) => presentSearchHotel(item, present)),
+          next_cursor: page.nextCursor,
+          facets: page.facets,
+          sort: q.sort,
+        };
+        return JSON.stringify(body);
+      });
+      // Offers are cached on the server too; the browser may reuse an answer as briefly.
+      reply.header('cache-control', 'private, max-age=15').type('application/json; charset=utf-8');
+      return json;
+    },
+  );
+
+  app.get(
+    '/hotels/search/markers',
+    { schema: { tags: ['hotels'], summary: 'Every match of a search as map markers (capped)', querystring: searchQuery } },
+    async (request, reply): Promise<MarkersResponse> => {
+      const q = engineQuery(request.query);
+      const { items, total } = await ctx().search.markers(q, MARKER_CAP);
+      reply.header('cache-control', 'private, max-age=15');
+      return {
+        total,
+        truncated: total > items.length,
+        markers: items.map((i) => ({
+          hid: ctx().encodeHid(i.hotel.hid),
+          name: i.hotel.name[q.lang],
+          latitude: i.hotel.latitude,
+          longitude: i.hotel.longitude,
+          per_night_minor: i.perNightMinor,
+          stars: i.hotel.stars,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/hotels/destinations',
+    { schema: { tags: ['hotels'], summary: 'Suggestions for the destination box: city, areas, hotels', querystring: destinationsQuery } },
+    async (request, reply): Promise<{ suggestions: DestinationSuggestion[] }> => {
+      const snapshot = await ctx().search.catalog();
+      reply.header('cache-control', 'public, max-age=300');
+      return { suggestions: suggestDestinations(snapshot, request.query.q, request.query.lang, ctx().encodeHid) };
+    },
+  );
+
+  app.get(
+    '/hotels/areas',
+    { schema: { tags: ['hotels'], summary: 'Popular areas of Dubai with their hotel counts', querystring: langQuery } },
+    async (request, reply): Promise<{ areas: AreaCard[] }> => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { areas: areaCards(await ctx().search.catalog(), request.query.lang) };
+    },
+  );
+};

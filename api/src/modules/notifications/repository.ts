@@ -1,0 +1,68 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications, type NotificationRow, type NotificationType } from '../../db/schema';
+import { toNumber } from '../social/shared/raw';
+import type { SqlRunner } from '../social/shared/sql-runner';
+import { notificationsPageSql, recipientWithCountsSql, unseenCountSql } from './queries';
+
+export async function insertNotification(
+  db: Db,
+  values: {
+    userId: number;
+    actorId: number | null;
+    type: NotificationType;
+    postId: number | null;
+    userPlanId: number | null;
+    orderUuid: string | null;
+  },
+): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(values).returning();
+  return row;
+}
+
+/** Takes back notifications of an undone action (an unlike, an unfollow). */
+export async function deleteNotifications(
+  db: Db,
+  where: { userId: number; actorId: number; type: NotificationType; postId?: number | null },
+): Promise<number> {
+  const conditions: SQL[] = [
+    eq(notifications.userId, where.userId),
+    eq(notifications.actorId, where.actorId),
+    eq(notifications.type, where.type),
+  ];
+  if (where.postId !== undefined) conditions.push(where.postId === null ? isNull(notifications.postId) : eq(notifications.postId, where.postId));
+  const rows = await db.delete(notifications).where(and(...conditions)).returning({ id: notifications.notificationId });
+  return rows.length;
+}
+
+/** A page (or one) of a user's notifications as raw rows; see queries.ts for the columns. */
+export async function notificationRows(run: SqlRunner, userId: number, limit: number, offset: number, notificationId?: number): Promise<Record<string, unknown>[]> {
+  return run(notificationId === undefined ? 'notifications_page' : 'notifications_one', notificationsPageSql(userId, limit, offset, notificationId));
+}
+
+export async function recipientWithCounts(run: SqlRunner, userId: number): Promise<Record<string, unknown> | null> {
+  return (await run('notifications_recipient', recipientWithCountsSql(userId)))[0] ?? null;
+}
+
+export async function countUnseen(run: SqlRunner, userId: number): Promise<number> {
+  const [row] = await run('notifications_unseen', unseenCountSql(userId));
+  return row ? toNumber(row.n) : 0;
+}
+
+export async function markSeen(db: Db, userId: number, notificationId: number): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ isSeen: true })
+    .where(and(eq(notifications.notificationId, notificationId), eq(notifications.userId, userId)))
+    .returning({ id: notifications.notificationId });
+  return rows.length > 0;
+}
+
+export async function markAllSeen(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isSeen: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isSeen, false)))
+    .returning({ id: notifications.notificationId });
+  return rows.length;
+}

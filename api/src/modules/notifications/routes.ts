@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../plugins/session';
+import { ID_KIND } from '../social/shared/ids';
+import { sqlRunner } from '../social/shared/sql-runner';
+import { MAX_STREAMS_PER_USER } from './constants';
+import { NotificationHub } from './realtime/hub';
+import { listenForChanges, type ChangeListener } from './realtime/listener';
+import { openStream } from './realtime/sse';
+import { fetchAllBody, markOneBody } from './schemas';
+import { findNotification, listNotifications, markAllNotificationsSeen, markNotificationSeen, unseenCount } from './service';
+import type { NotificationsList } from './types';
+import { memoIds } from '../social/shared/memo-ids';
+
+/** The notifications api (spec §7) and its real-time stream; registered by the social plugin. */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ids = memoIds(app.ids);
+  const run = sqlRunner(app.database);
+  const hub = new NotificationHub(
+    {
+      unseenCount: (userId) => unseenCount(run, userId),
+      notification: (userId, id) => findNotification(run, ids, userId, id),
+    },
+    { maxPerUser: MAX_STREAMS_PER_USER, onError: (err) => app.log.warn({ err }, 'notification push failed') },
+  );
+
+  let listener: ChangeListener | null = null;
+  app.addHook('onReady', async () => {
+    listener = await listenForChanges(app.database, app.config.databaseUrl, {
+      onChange: (event) => void hub.deliver(event),
+      onReconnect: () => void hub.resync(),
+      onError: (err) => app.log.warn({ err }, 'notification listener lost its connection'),
+    });
+  });
+  // Streams never go idle, so they must end before the server waits for its connections to close.
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => {
+    await listener?.stop();
+  });
+
+  app.post(
+    '/notifications/fetch-all',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['notifications'],
+        summary: "A page of the signed-in user's notifications, newest first; checkSeen: only the unseen count",
+        body: fetchAllBody,
+      },
+    },
+    async (request, reply): Promise<NotificationsList> => {
+      reply.header('cache-control', 'private, no-store');
+      return listNotifications(run, ids, currentUser(request).id, request.body);
+    },
+  );
+
+  app.put(
+    '/notifications',
+    { preHandler: requireUser, schema: { tags: ['notifications'], summary: 'Mark one notification seen', body: markOneBody } },
+    async (request) => {
+      const id = ids.decodeId(ID_KIND.notification, request.body.notification_id);
+      const unseen = await markNotificationSeen(app.db, run, currentUser(request).id, id);
+      return { notification_id: request.body.notification_id, is_seen: true, unseen };
+    },
+  );
+
+  app.put(
+    '/notifications/seen',
+    { preHandler: requireUser, schema: { tags: ['notifications'], summary: 'Mark every notification seen (opening the drawer)' } },
+    async (request) => {
+      const updated = await markAllNotificationsSeen(app.db, currentUser(request).id);
+      return { updated, unseen: 0 };
+    },
+  );
+
+  app.get(
+    '/notifications/stream',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Server-Sent Events: `count` {count} on connect and on changes, `notification` {notification, count} for a new one',
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      await openStream(request, reply, hub, userId, () => unseenCount(run, userId));
+    },
+  );
+};

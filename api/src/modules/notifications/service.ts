@@ -1,0 +1,127 @@
+import type { Db } from '../../db/client';
+import type { NotificationRow, NotificationType } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { OpaqueIds } from '../../lib/opaque-id';
+import { ID_KIND } from '../social/shared/ids';
+import { toDate, toNumber } from '../social/shared/raw';
+import type { SqlRunner } from '../social/shared/sql-runner';
+import { toSocialUser, type SummaryRow } from '../social/shared/user-summary';
+import type { SocialUser } from '../social/types';
+import { countUnseen, deleteNotifications, insertNotification, markAllSeen, markSeen, notificationRows, recipientWithCounts } from './repository';
+import type { NotificationMedia, NotificationsList, PublicNotification } from './types';
+
+export interface NewNotification {
+  /** Who receives it. */
+  recipientId: number;
+  /** Whose action caused it (spec: user_with_action); null for system notices such as order updates. */
+  actorId: number | null;
+  type: NotificationType;
+  postId?: number | null;
+  userPlanId?: number | null;
+  orderUuid?: string | null;
+}
+
+/**
+ * Records a notification, normally inside the transaction of the action that causes it. Nobody is
+ * told about their own action, so it returns null when recipient and actor are the same user.
+ * Real time needs nothing more: a trigger NOTIFYs at commit and every api instance pushes it to the
+ * recipient's open streams (see realtime/).
+ */
+export async function createNotification(tx: Db, input: NewNotification): Promise<NotificationRow | null> {
+  if (input.actorId !== null && input.actorId === input.recipientId) return null;
+  return insertNotification(tx, {
+    userId: input.recipientId,
+    actorId: input.actorId,
+    type: input.type,
+    postId: input.postId ?? null,
+    userPlanId: input.userPlanId ?? null,
+    orderUuid: input.orderUuid ?? null,
+  });
+}
+
+/** Takes back what an undone action announced (unlike, unfollow), so the badge does not count ghosts. */
+export async function removeNotifications(
+  tx: Db,
+  input: { recipientId: number; actorId: number; type: NotificationType; postId?: number | null },
+): Promise<number> {
+  return deleteNotifications(tx, { userId: input.recipientId, actorId: input.actorId, type: input.type, postId: input.postId });
+}
+
+type Raw = Record<string, unknown>;
+const optionalNumber = (value: unknown) => (value === null || value === undefined ? null : toNumber(value));
+
+function summaryOf(r: Raw, prefix: '' | 'actor_'): SummaryRow {
+  const col = (name: string) => r[`${prefix}${name}`];
+  return {
+    id: toNumber(prefix ? r.actor_id : r.id),
+    uuid: String(col('uuid')),
+    username: String(col('username')),
+    firstName: String(col('first_name')),
+    lastName: String(col('last_name')),
+    profileId: optionalNumber(col('profile_id')),
+    profilePicture: (prefix ? (r.actor_picture as string | null) : (r.profile_picture as string | null)) ?? null,
+    isVerified: Boolean(prefix ? r.actor_verified : r.is_verified),
+  };
+}
+
+function toPublic(r: Raw, ids: OpaqueIds, user: SocialUser | null): PublicNotification {
+  const postId = optionalNumber(r.post_id);
+  const planId = optionalNumber(r.user_plan_id);
+  // json_agg arrives parsed from node-postgres and PGlite alike; a string would be an older driver.
+  const media = (typeof r.media === 'string' ? JSON.parse(r.media) : r.media) as NotificationMedia[] | null;
+  return {
+    notification_id: ids.encodeId(ID_KIND.notification, toNumber(r.notification_id)),
+    type: r.type as NotificationType,
+    is_seen: Boolean(r.is_seen),
+    is_followed: Boolean(r.is_followed),
+    createdAt: toDate(r.created_at).toISOString(),
+    user,
+    user_with_action: r.actor_id === null || r.actor_id === undefined ? null : toSocialUser(summaryOf(r, 'actor_'), ids),
+    post: postId === null ? null : { post_id: ids.encodeId(ID_KIND.post, postId), PostMedia: media ?? [] },
+    user_plan: planId === null ? null : { user_plan_id: ids.encodeId(ID_KIND.plan, planId) },
+    order: r.order_uuid ? { uuid: String(r.order_uuid) } : null,
+  };
+}
+
+/** A page for the drawer: two queries (the page; the recipient with the counts), run side by side. */
+export async function listNotifications(
+  run: SqlRunner,
+  ids: OpaqueIds,
+  userId: number,
+  query: { limit: number; page: number; checkSeen: boolean },
+): Promise<NotificationsList> {
+  // checkSeen is the badge's question: only the unseen count, no rows.
+  if (query.checkSeen) {
+    const unseen = await countUnseen(run, userId);
+    return { rows: [], count: unseen, page: query.page, unseen };
+  }
+  const [rows, recipient] = await Promise.all([notificationRows(run, userId, query.limit, (query.page - 1) * query.limit), recipientWithCounts(run, userId)]);
+  const user = recipient ? toSocialUser(summaryOf(recipient, ''), ids) : null;
+  return {
+    rows: rows.map((r) => toPublic(r, ids, user)),
+    count: recipient ? toNumber(recipient.total) : 0,
+    page: query.page,
+    unseen: recipient ? toNumber(recipient.unseen) : 0,
+  };
+}
+
+/** One notification of a user (for a push), or null. */
+export async function findNotification(run: SqlRunner, ids: OpaqueIds, userId: number, notificationId: number): Promise<PublicNotification | null> {
+  const [rows, recipient] = await Promise.all([notificationRows(run, userId, 1, 0, notificationId), recipientWithCounts(run, userId)]);
+  if (rows.length === 0) return null;
+  return toPublic(rows[0], ids, recipient ? toSocialUser(summaryOf(recipient, ''), ids) : null);
+}
+
+export async function unseenCount(run: SqlRunner, userId: number): Promise<number> {
+  return countUnseen(run, userId);
+}
+
+/** Another person's notification id answers like an unknown one: 404, nothing revealed. */
+export async function markNotificationSeen(db: Db, run: SqlRunner, userId: number, notificationId: number): Promise<number> {
+  if (!(await markSeen(db, userId, notificationId))) throw new HttpError(404, 'Notification not found');
+  return countUnseen(run, userId);
+}
+
+export async function markAllNotificationsSeen(db: Db, userId: number): Promise<number> {
+  return markAllSeen(db, userId);
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../plugins/session';
+import { cancelHotelOrder, cancellationQuote } from '../hotels/booking/cancel-service';
+import { hotelsContext } from '../hotels/context-factory';
+import type { CancelOrderResponse, ManageOrderResponse } from '../hotels/types';
+import { listOrdersQuery, manageOrderBody, retrieveOrderBody } from './schemas';
+import { accessibleOrder, listUserOrders, retrieveOrder, toPublicOrder } from './service';
+import type { OrderListResponse, PublicOrder } from './types';
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['orders'], summary: "The signed-in user's orders in one tab", querystring: listOrdersQuery },
+    },
+    async (request, reply): Promise<OrderListResponse> => {
+      reply.header('cache-control', 'private, no-store');
+      const rows = await listUserOrders(app.db, currentUser(request).id, request.query.tab);
+      return { rows: rows.map(toPublicOrder) };
+    },
+  );
+
+  app.post(
+    '/orders/retrieve',
+    {
+      // Reference and e-mail together are the credential, so guessing is throttled.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags: ['orders'], summary: 'Find an order by booking reference and contact e-mail', body: retrieveOrderBody },
+    },
+    async (request, reply): Promise<PublicOrder> => {
+      reply.header('cache-control', 'private, no-store');
+      return toPublicOrder(await retrieveOrder(app.db, request.body.order_id, request.body.email));
+    },
+  );
+
+  app.post(
+    '/orders/manage',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['orders'], summary: 'An order with what cancelling it now would cost and refund', body: manageOrderBody },
+    },
+    async (request, reply): Promise<ManageOrderResponse> => {
+      reply.header('cache-control', 'private, no-store');
+      const order = await accessibleOrder(app.db, request.body.order_id, request.body.email, request.user?.id ?? null);
+      return { order: toPublicOrder(order), cancellation: await cancellationQuote(hotelsContext(app), order) };
+    },
+  );
+
+  app.post(
+    '/orders/cancel',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: ['orders'], summary: 'Cancel a hotel order: penalty per its policy, the rest refunded', body: manageOrderBody },
+    },
+    async (request, reply): Promise<CancelOrderResponse> => {
+      reply.header('cache-control', 'private, no-store');
+      const order = await accessibleOrder(app.db, request.body.order_id, request.body.email, request.user?.id ?? null);
+      const result = await cancelHotelOrder(hotelsContext(app), order);
+      return { order: toPublicOrder(result.order), penalty_minor: result.penalty, refund_minor: result.refund };
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import type { Db } from '../../db/client';
+import type { OrderKind, OrderRow, OrderStatus } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { BASE_CURRENCY, convertAedMinor, type CurrencyCode } from '../../providers/fx';
+import { findOrderByUuid, insertOrder, listOrdersOfUser } from './repository';
+import type { OrderKind as PublicOrderKind, OrderStatus as PublicOrderStatus, OrderTab, PublicOrder } from './types';
+
+// The public unions in types.ts must stay equal to the schema's.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const kindsMatch: Same<PublicOrderKind, OrderKind> = true;
+const statusesMatch: Same<PublicOrderStatus, OrderStatus> = true;
+void kindsMatch;
+void statusesMatch;
+
+export const ORDER_NOT_FOUND = 'Order was not found.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface NewOrder {
+  userId: number | null;
+  kind: OrderKind;
+  status?: OrderStatus;
+  title: string;
+  image?: string | null;
+  startsOn: string;
+  endsOn: string;
+  /** The price charged, AED fils. */
+  amountMinor: number;
+  /** The buyer's display currency and its rate per AED now (from the fx provider). */
+  currency: CurrencyCode;
+  perAed: string;
+  contactEmail: string;
+  contactName: string;
+  idempotencyKey?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Records an order with its display price fixed at today's rate. Pass the booking's transaction. */
+export async function createOrder(tx: Db, input: NewOrder): Promise<OrderRow> {
+  const perAed = input.currency === BASE_CURRENCY ? '1' : input.perAed;
+  return insertOrder(tx, {
+    userId: input.userId,
+    kind: input.kind,
+    status: input.status ?? 'pending',
+    title: input.title,
+    image: input.image ?? null,
+    startsOn: input.startsOn,
+    endsOn: input.endsOn,
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    displayAmountMinor: convertAedMinor(input.amountMinor, input.currency, perAed),
+    fxRate: perAed,
+    contactEmail: input.contactEmail.trim().toLowerCase(),
+    contactName: input.contactName.trim(),
+    idempotencyKey: input.idempotencyKey ?? null,
+    details: input.details ?? {},
+  });
+}
+
+/** Today's date in Dubai (UTC+4 all year), as YYYY-MM-DD. */
+export function dubaiToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export async function listUserOrders(db: Db, userId: number, tab: OrderTab, now: Date = new Date()): Promise<OrderRow[]> {
+  return listOrdersOfUser(db, userId, tab, dubaiToday(now), 100);
+}
+
+/**
+ * An order its caller may manage: the signed-in owner by reference alone, anyone else (a visitor,
+ * or a member managing a booking made signed out) with the contact e-mail too.
+ */
+export async function accessibleOrder(db: Db, orderRef: string, email: string | undefined, userId: number | null): Promise<OrderRow> {
+  const ref = orderRef.trim();
+  const order = UUID.test(ref) ? await findOrderByUuid(db, ref.toLowerCase()) : null;
+  if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (userId !== null && order.userId === userId) return order;
+  if (email !== undefined && order.contactEmail === email.trim().toLowerCase()) return order;
+  throw new HttpError(404, ORDER_NOT_FOUND);
+}
+
+/** A visitor's look-up by booking reference and contact e-mail; both must match. */
+export async function retrieveOrder(db: Db, orderRef: string, email: string): Promise<OrderRow> {
+  const ref = orderRef.trim();
+  if (!UUID.test(ref)) throw new HttpError(404, ORDER_NOT_FOUND);
+  const order = await findOrderByUuid(db, ref.toLowerCase());
+  if (!order || order.contactEmail !== email.trim().toLowerCase()) throw new HttpError(404, ORDER_NOT_FOUND);
+  return order;
+}
+
+export async function getOrderByUuid(db: Db, uuid: string): Promise<OrderRow | null> {
+  return UUID.test(uuid) ? findOrderByUuid(db, uuid.toLowerCase()) : null;
+}
+
+export function toPublicOrder(order: OrderRow): PublicOrder {
+  return {
+    order_id: order.uuid,
+    kind: order.kind,
+    status: order.status,
+    title: order.title,
+    image: order.image,
+    starts_on: order.startsOn,
+    ends_on: order.endsOn,
+    amount_minor: order.amountMinor,
+    currency: order.currency,
+    display_amount_minor: order.displayAmountMinor,
+    fx_rate: Number(order.fxRate),
+    contact_name: order.contactName,
+    contact_email: order.contactEmail,
+    refund_minor: order.refundMinor,
+    penalty_minor: order.penaltyMinor,
+    details: order.details,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    cancelled_at: order.cancelledAt ? order.cancelledAt.toISOString() : null,
+  };
+}

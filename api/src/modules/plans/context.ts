@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client';
+import type { OpaqueIds } from '../../lib/opaque-id';
+import type { FxProvider } from '../../providers/fx';
+import type { PaymentsProvider } from '../../providers/payments';
+import type { PlanAiProvider } from '../../providers/plan-ai';
+
+/** What the plans services need; routes build it from the app, tests may pass their own clock. */
+export interface PlansContext {
+  db: Db;
+  ids: OpaqueIds;
+  fx: FxProvider;
+  payments: PaymentsProvider;
+  planAi: PlanAiProvider;
+  /** Defaults to the clock. */
+  now?: Date;
+}

@@ -1,0 +1,104 @@
+// Confirming a plan = buying its tickets: one activity order per unpaid item through the activities team's
+// booking service (priced by them, idempotent per item), paid with the card. Each success is recorded on its
+// item at once; when the last item is paid the plan is confirmed and PAID_PLAN is sent, in one transaction.
+import { HttpError, isHttpError } from '../../lib/http-error';
+import type { CurrencyCode } from '../../providers/fx';
+import { createActivityOrder, payActivityOrder, type BookingContext } from '../activities/booking-service';
+import { createNotification } from '../notifications/service';
+import type { AuthUser } from '../users/types';
+import { decodePlanId, visiblePlan } from './access';
+import { dubaiToday } from './calendar';
+import { ACTIVITY_KIND, BRANCH_KIND, NOT_YOUR_PLAN, PLAN_ITEM_KIND } from './constants';
+import type { PlansContext } from './context';
+import { getPlanDetail } from './read-service';
+import { findItem, listDays, listItems, listItemsWithActivities, lockPlan, touchPlan, updateItem } from './repository';
+import type { ConfirmPlanResponse } from './types';
+
+export const PLAN_PAST = 'This plan is in the past.';
+export const PLAN_EMPTY = 'Add at least one activity before confirming the plan';
+export const DAY_PASSED = 'This day has passed: its tickets can no longer be bought';
+const ITEM_CHANGED = 'This activity changed while paying: please confirm again';
+
+export interface ConfirmInput {
+  pid: string;
+  card_number: string;
+  currency: CurrencyCode;
+}
+
+export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: ConfirmInput): Promise<ConfirmPlanResponse> {
+  const planId = decodePlanId(ctx.ids, input.pid);
+  const plan = await visiblePlan(ctx.db, planId, user.id);
+  if (plan.userId !== user.id) throw new HttpError(403, NOT_YOUR_PLAN);
+  const today = dubaiToday(ctx.now);
+  if (plan.endDate < today) throw new HttpError(409, PLAN_PAST);
+
+  const [days, items] = await Promise.all([listDays(ctx.db, planId), listItemsWithActivities(ctx.db, planId)]);
+  if (items.length === 0) throw new HttpError(400, PLAN_EMPTY);
+  const dateOf = new Map(days.map((d) => [d.planDayId, d.date]));
+  const unpaid = items
+    .filter((i) => i.item.paidAt === null)
+    .sort((a, b) => (dateOf.get(a.item.planDayId) ?? '').localeCompare(dateOf.get(b.item.planDayId) ?? '') || a.item.startMin - b.item.startMin);
+
+  const booking: BookingContext = { db: ctx.db, ids: ctx.ids, fx: ctx.fx, payments: ctx.payments, user, ...(ctx.now ? { now: ctx.now } : {}) };
+  const failures: ConfirmPlanResponse['payment']['failures'] = [];
+  let paidNow = 0;
+  let refused: 'declined' | 'failed' | null = null;
+  for (const { item } of unpaid) {
+    const itemRef = ctx.ids.encodeId(PLAN_ITEM_KIND, item.planItemId);
+    const date = dateOf.get(item.planDayId) as string;
+    if (date < today) {
+      failures.push({ item_id: itemRef, message: DAY_PASSED });
+      continue;
+    }
+    let orderUuid: string;
+    try {
+      const { order } = await createActivityOrder(booking, {
+        acid: ctx.ids.encodeId(ACTIVITY_KIND, item.activityId),
+        branch_id: ctx.ids.encodeId(BRANCH_KIND, item.branchId),
+        visit_date: date,
+        tickets: { adult: plan.adults, teen: plan.teens, child: plan.children },
+        currency: input.currency,
+        // One order per item, day and branch: confirming again (a retry, a second card) reuses it.
+        idempotency_key: `plan-${planId}-${item.planItemId}-${item.branchId}-${date}`,
+      });
+      const paid = await payActivityOrder(booking, order.order_id, input.card_number);
+      if (paid.payment.status !== 'succeeded') {
+        refused = paid.payment.status;
+        failures.push({ item_id: itemRef, message: paid.payment.error ?? 'Payment failed. Booking was not paid. Payment was not completed.' });
+        break; // the same card would be refused for the next items too
+      }
+      orderUuid = order.order_id;
+    } catch (error) {
+      // A ticket rule of the activities team (ages, closed that day…): this item only.
+      if (isHttpError(error) && error.statusCode < 500) {
+        failures.push({ item_id: itemRef, message: error.message });
+        continue;
+      }
+      throw error;
+    }
+    const recorded = await ctx.db.transaction(async (tx) => {
+      await lockPlan(tx, planId);
+      const current = await findItem(tx, planId, item.planItemId);
+      if (!current || current.planDayId !== item.planDayId || current.branchId !== item.branchId) return false;
+      await updateItem(tx, item.planItemId, { orderUuid, paidAt: new Date() });
+      return true;
+    });
+    if (recorded) paidNow++;
+    else failures.push({ item_id: itemRef, message: ITEM_CHANGED });
+  }
+
+  const allPaid = await ctx.db.transaction(async (tx) => {
+    const locked = await lockPlan(tx, planId);
+    if (!locked) return false;
+    const rows = await listItems(tx, planId);
+    const complete = rows.length > 0 && rows.every((r) => r.paidAt !== null);
+    if (complete && locked.paidAt === null) {
+      await touchPlan(tx, planId, { paidAt: new Date() });
+      await createNotification(tx, { recipientId: user.id, actorId: null, type: 'PAID_PLAN', userPlanId: planId });
+    }
+    return complete;
+  });
+
+  const status = allPaid ? 'succeeded' : refused ?? (paidNow > 0 ? 'partial' : 'failed');
+  return { plan: await getPlanDetail(ctx, planId, user.id), payment: { status, paid_items: paidNow, failures } };
+}

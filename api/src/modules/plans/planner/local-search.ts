@@ -1,0 +1,292 @@
+// Local search on a feasible plan; every move keeps the plan feasible and strictly raises the score:
+// re-plan a day's order and branches exactly, relocate an item to another day, swap two items of different
+// days, trade two days' contents, replace a planned item by a better unused one (or drop one that does not
+// pay), and refill whatever room the moves freed. Moves that failed on the same day plans are not retried
+// (memo.ts), which keeps the later ruin-and-recreate rounds cheap.
+import { cheapestInsertion, deltaBudget, greedyFill } from './greedy';
+import type { Problem } from './instance';
+import { EMPTY_TIMING, insertionTravelDelta, scheduleDay, type DayTiming } from './schedule';
+import { bestSequence } from './sequence';
+import { travelPenalty } from './scoring';
+import { kindsFit, withInserted, withRemoved, type Solution } from './solution';
+
+const EPS = 1e-9;
+/** Memo discriminators of a swap and a day exchange (relocations use the item index, 0–4). */
+const SWAP = 63;
+const EXCHANGE = 62;
+
+export interface SearchOptions {
+  /** Candidates that must stay on the day they are on (a repaired AI proposal). */
+  locked?: ReadonlySet<number>;
+  /** Upper bound on improvement passes; keeps the run time bounded and independent of the clock. */
+  maxPasses?: number;
+}
+
+/** Re-plans each day's order and branches exactly (a day holds at most 5 items) when that shortens travel. */
+export function improveDays(p: Problem, sol: Solution): boolean {
+  let any = false;
+  for (let day = 0; day < p.days.length; day++) {
+    if (sol.settled[day] || sol.seqs[day].length === 0) continue;
+    const cands = sol.seqs[day].map((node) => p.nodes[node].cand);
+    const best = bestSequence(p, day, cands, sol.timings[day].travelTotal);
+    if (best) {
+      sol.setDay(day, best.seq, best.timing);
+      any = true;
+    }
+    // Either way the day is now in its best order; nothing to do until it changes.
+    sol.settled[day] = 1;
+  }
+  return any;
+}
+
+/** Moves items to other days when that shortens the total travel (the value is unchanged); one sweep. */
+export function relocateBetweenDays(p: Problem, sol: Solution, locked?: ReadonlySet<number>): boolean {
+  let any = false;
+  for (let a = 0; a < p.days.length && !p.memo.spent(); a++) {
+    for (let i = 0; i < sol.seqs[a].length; i++) {
+      const cand = p.nodes[sol.seqs[a][i]].cand;
+      if (locked?.has(cand)) continue;
+      const stateA = sol.dayState[a];
+      const open = p.days.map((_, b) => b !== a && sol.seqs[b].length < p.cap && !p.memo.hasFailed(stateA, sol.dayState[b], i));
+      if (!open.some(Boolean)) continue;
+      // What is left of day a, re-planned when without the item another order or branch is better.
+      let rest = withRemoved(sol.seqs[a], i);
+      let restTiming = scheduleDay(p, a, rest);
+      const left = bestSequence(
+        p,
+        a,
+        rest.map((node) => p.nodes[node].cand),
+        restTiming ? restTiming.travelTotal : Number.POSITIVE_INFINITY,
+      );
+      if (left) {
+        rest = left.seq;
+        restTiming = left.timing;
+      }
+      if (!restTiming) continue;
+      const saved = sol.timings[a].travelTotal - restTiming.travelTotal;
+      for (let b = 0; b < p.days.length; b++) {
+        if (!open[b]) continue;
+        // Adding an item does not shorten a day already in its best order (the triangle inequality; only a
+        // free slot could make an exception, and then the move is merely missed, never wrong).
+        if (saved <= 0 && sol.settled[b]) {
+          p.memo.markFailed(stateA, sol.dayState[b], i);
+          continue;
+        }
+        let seqB: number[] | null = null;
+        let timingB: DayTiming | null = null;
+        const ins = cheapestInsertion(p, sol, cand, b, saved);
+        if (ins) {
+          seqB = withInserted(sol.seqs[b], ins.pos, ins.node);
+          timingB = scheduleDay(p, b, seqB);
+        } else if (sol.seqs[b].length > 0 && sol.kindRoom(cand, b) && minInsertionDelta(p, sol.seqs[b], cand) < saved) {
+          // A cheap enough place exists in b's order but opening hours or free time forbid it: re-plan b
+          // with the item from scratch. (When even the cheapest place costs too much, re-planning rarely helps.)
+          const cands = [...sol.seqs[b].map((node) => p.nodes[node].cand), cand];
+          const planned = bestSequence(p, b, cands, sol.timings[b].travelTotal + saved);
+          if (planned) ({ seq: seqB, timing: timingB } = planned);
+        }
+        if (seqB && timingB) {
+          sol.setDay(a, rest, restTiming);
+          sol.setDay(b, seqB, timingB);
+          any = true;
+          i--; // the next item of day a now sits at index i
+          break;
+        }
+        p.memo.markFailed(stateA, sol.dayState[b], i);
+      }
+    }
+  }
+  return any;
+}
+
+const sameIntervals = (x: readonly (readonly [number, number])[], y: readonly (readonly [number, number])[]) =>
+  x.length === y.length && x.every((iv, i) => iv[0] === y[i][0] && iv[1] === y[i][1]);
+
+/** Whether two days offer these items the same hours and the same free time (then trading them is moot). */
+function alike(p: Problem, a: number, b: number, cands: readonly number[]): boolean {
+  const [da, db] = [p.days[a], p.days[b]];
+  if (!sameIntervals(da.free, db.free)) return false;
+  return cands.every((c) => p.candidates[c].nodes.every((n) => sameIntervals(p.nodes[n].open[da.weekday], p.nodes[n].open[db.weekday])));
+}
+
+/**
+ * Trades the contents of two days (each re-planned for its new weekday) when that shortens travel; an item
+ * closed on the other day's weekday stays where it is. Opening days differ between weekdays, and no
+ * single-item move gets there through better plans.
+ */
+export function exchangeDays(p: Problem, sol: Solution, locked?: ReadonlySet<number>): boolean {
+  let any = false;
+  const opensOn = (cand: number, day: number) =>
+    p.candidates[cand].nodes.some((node) => p.nodes[node].open[p.days[day].weekday].length > 0);
+  for (let a = 0; a < p.days.length && !p.memo.spent(); a++) {
+    for (let b = a + 1; b < p.days.length; b++) {
+      if (sol.seqs[a].length + sol.seqs[b].length === 0) continue;
+      if (p.memo.hasFailed(sol.dayState[a], sol.dayState[b], EXCHANGE)) continue;
+      const inA = sol.seqs[a].map((node) => p.nodes[node].cand);
+      const inB = sol.seqs[b].map((node) => p.nodes[node].cand);
+      const moves = (c: number, to: number) => !locked?.has(c) && opensOn(c, to);
+      const nextA = [...inA.filter((c) => !moves(c, b)), ...inB.filter((c) => moves(c, a))];
+      const nextB = [...inB.filter((c) => !moves(c, a)), ...inA.filter((c) => moves(c, b))];
+      const before = sol.timings[a].travelTotal + sol.timings[b].travelTotal;
+      const everyoneMoves = nextA.length === inB.length && nextB.length === inA.length;
+      const fits =
+        nextA.length <= p.cap &&
+        nextB.length <= p.cap &&
+        kindsFit(p, nextA) &&
+        kindsFit(p, nextB) &&
+        !(everyoneMoves && alike(p, a, b, [...inA, ...inB]));
+      const intoA = fits ? bestSequence(p, a, nextA, before) : null;
+      const intoB = intoA ? bestSequence(p, b, nextB, before - intoA.timing.travelTotal) : null;
+      if (!intoA || !intoB) {
+        p.memo.markFailed(sol.dayState[a], sol.dayState[b], EXCHANGE);
+        continue;
+      }
+      // Empty both first: setDay books items out and in, and each item must be out before it is in again.
+      sol.setDay(a, [], EMPTY_TIMING);
+      sol.setDay(b, [], EMPTY_TIMING);
+      sol.setDay(a, intoA.seq, intoA.timing);
+      sol.setDay(b, intoB.seq, intoB.timing);
+      any = true;
+    }
+  }
+  return any;
+}
+
+/** Least extra travel of putting a candidate anywhere in a sequence, feasibility aside (a lower bound). */
+function minInsertionDelta(p: Problem, seq: readonly number[], cand: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const node of p.candidates[cand].nodes) {
+    for (let pos = 0; pos <= seq.length; pos++) {
+      const delta = insertionTravelDelta(p, seq, node, pos);
+      if (delta < best) best = delta;
+    }
+  }
+  return best;
+}
+
+/** Exchanges two items of different days (each at its cheapest place there) when that shortens travel. */
+export function swapBetweenDays(p: Problem, sol: Solution, locked?: ReadonlySet<number>): boolean {
+  let any = false;
+  for (let a = 0; a < p.days.length && !p.memo.spent(); a++) {
+    for (let b = a + 1; b < p.days.length; b++) {
+      while (swapOnce(p, sol, a, b, locked)) any = true;
+    }
+  }
+  return any;
+}
+
+function swapOnce(p: Problem, sol: Solution, a: number, b: number, locked?: ReadonlySet<number>): boolean {
+  const seqA = sol.seqs[a];
+  const seqB = sol.seqs[b];
+  const timingA = sol.timings[a];
+  const timingB = sol.timings[b];
+  const settledA = sol.settled[a];
+  const settledB = sol.settled[b];
+  const stateA = sol.dayState[a];
+  const stateB = sol.dayState[b];
+  if (p.memo.hasFailed(stateA, stateB, SWAP)) return false;
+  for (let i = 0; i < seqA.length; i++) {
+    const ci = p.nodes[seqA[i]].cand;
+    if (locked?.has(ci)) continue;
+    const restA = withRemoved(seqA, i);
+    const restTimingA = scheduleDay(p, a, restA);
+    if (!restTimingA) continue;
+    for (let j = 0; j < seqB.length; j++) {
+      const cj = p.nodes[seqB[j]].cand;
+      if (locked?.has(cj)) continue;
+      const restB = withRemoved(seqB, j);
+      const restTimingB = scheduleDay(p, b, restB);
+      if (!restTimingB) continue;
+      const old = timingA.travelTotal + timingB.travelTotal;
+      const base = restTimingA.travelTotal + restTimingB.travelTotal;
+      // Cheapest places ignoring opening hours: if even those do not pay, skip the real check.
+      if (base + minInsertionDelta(p, restA, cj) + minInsertionDelta(p, restB, ci) >= old) continue;
+      sol.setDay(a, restA, restTimingA);
+      sol.setDay(b, restB, restTimingB);
+      const insJ = cheapestInsertion(p, sol, cj, a, old - base);
+      const insI = insJ ? cheapestInsertion(p, sol, ci, b, old - base - insJ.delta) : null;
+      if (insJ && insI) {
+        const nextA = withInserted(restA, insJ.pos, insJ.node);
+        const nextB = withInserted(restB, insI.pos, insI.node);
+        sol.setDay(a, nextA, scheduleDay(p, a, nextA) as DayTiming);
+        sol.setDay(b, nextB, scheduleDay(p, b, nextB) as DayTiming);
+        return true;
+      }
+      sol.restoreDay(a, seqA, timingA, settledA, stateA);
+      sol.restoreDay(b, seqB, timingB, settledB, stateB);
+    }
+  }
+  p.memo.markFailed(stateA, stateB, SWAP);
+  return false;
+}
+
+/**
+ * Replaces a planned item by an unused candidate when that raises the score. Unused candidates are tried in
+ * order of value and the scan stops once even a free insertion could not beat the item being dropped.
+ */
+export function replaceItems(p: Problem, sol: Solution, byValue: readonly number[], locked?: ReadonlySet<number>): boolean {
+  let any = false;
+  for (let day = 0; day < p.days.length && !p.memo.spent(); day++) {
+    for (let i = 0; i < sol.seqs[day].length; i++) {
+      const seq = sol.seqs[day];
+      const out = p.nodes[seq[i]].cand;
+      if (locked?.has(out)) continue;
+      const rest = withRemoved(seq, i);
+      const restTiming = scheduleDay(p, day, rest);
+      if (!restTiming) continue;
+      const before = sol.timings[day];
+      const settled = sol.settled[day];
+      const state = sol.dayState[day];
+      const saved = before.travelTotal - restTiming.travelTotal;
+      // Score lost by dropping the item; a replacement must win back more than this.
+      const loss = p.candidates[out].value - travelPenalty(saved);
+      // Evaluate replacements against the day without the item, then put it back unless one wins.
+      sol.setDay(day, rest, restTiming);
+      let best: { node: number; pos: number; gain: number } | null = null;
+      for (const cand of byValue) {
+        // byValue is sorted by value and the marginal value never exceeds it: nothing further can win.
+        if (p.candidates[cand].value <= loss + EPS || (best && p.candidates[cand].value <= best.gain + EPS)) break;
+        if (sol.dayOf[cand] >= 0 || cand === out || !sol.affordable(cand)) continue;
+        const value = p.candidates[cand].value;
+        const floor = Math.max(loss, best ? best.gain : loss);
+        if (value <= floor + EPS) continue;
+        const ins = cheapestInsertion(p, sol, cand, day, deltaBudget(value - floor));
+        if (ins) best = { node: ins.node, pos: ins.pos, gain: value - travelPenalty(ins.delta) };
+      }
+      if (best) {
+        const next = withInserted(rest, best.pos, best.node);
+        sol.setDay(day, next, scheduleDay(p, day, next) as DayTiming);
+        any = true;
+      } else if (loss < -EPS) {
+        // The item costs more in travel than it brings: the plan is better without it.
+        any = true;
+      } else {
+        sol.restoreDay(day, seq, before, settled, state);
+      }
+    }
+  }
+  return any;
+}
+
+/** Runs the moves until none improves or the pass limit is reached. */
+export function localSearch(p: Problem, sol: Solution, options: SearchOptions = {}): void {
+  const byValue = (p.memo.byValue ??= p.candidates
+    .map((c) => c.index)
+    .sort((a, b) => p.candidates[b].value - p.candidates[a].value || p.candidates[a].rank - p.candidates[b].rank));
+  const maxPasses = options.maxPasses ?? 20;
+  for (let pass = 0; pass < maxPasses && !p.memo.spent(); pass++) {
+    const before = sol.score();
+    let changed = improveDays(p, sol);
+    while (
+      relocateBetweenDays(p, sol, options.locked) ||
+      swapBetweenDays(p, sol, options.locked) ||
+      exchangeDays(p, sol, options.locked)
+    ) {
+      changed = improveDays(p, sol) || true;
+    }
+    // Shorter days may have room for one more item.
+    if (changed) greedyFill(p, sol);
+    if (replaceItems(p, sol, byValue, options.locked)) greedyFill(p, sol);
+    if (sol.score() <= before + EPS) return;
+  }
+}

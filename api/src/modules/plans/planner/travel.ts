@@ -1,0 +1,55 @@
+// Travel time between two points in Dubai, from straight-line distance.
+// Numbers (documented in bench/planner/README.md):
+// - road distance = great-circle distance × 1.3 (typical detour factor of a city road grid);
+// - by car or taxi at 35 km/h door to door on average in Dubai traffic, plus 10 min to hail, park and walk in;
+// - on foot at 4.8 km/h when that is quicker (short hops inside one district, e.g. Dubai Mall ↔ Burj Khalifa).
+// The result is rounded up to whole minutes; the same point is 0 minutes away.
+import type { GeoPoint } from './types';
+
+export const EARTH_RADIUS_KM = 6371.0088;
+export const ROAD_FACTOR = 1.3;
+export const DRIVE_KMH = 35;
+export const DRIVE_OVERHEAD_MIN = 10;
+export const WALK_KMH = 4.8;
+
+const RAD = Math.PI / 180;
+
+export function haversineKm(a: GeoPoint, b: GeoPoint): number {
+  const dLat = (b.lat - a.lat) * RAD;
+  const dLng = (b.lng - a.lng) * RAD;
+  const s = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(s)));
+}
+
+export function travelMinutes(a: GeoPoint, b: GeoPoint): number {
+  const roadKm = haversineKm(a, b) * ROAD_FACTOR;
+  const walk = (roadKm / WALK_KMH) * 60;
+  const drive = (roadKm / DRIVE_KMH) * 60 + DRIVE_OVERHEAD_MIN;
+  // A tiny epsilon keeps float noise (e.g. 12.000000001) from adding a minute.
+  return Math.max(0, Math.ceil(Math.min(walk, drive) - 1e-9));
+}
+
+/** Lazily filled travel-time matrix over a fixed list of points (the planner asks the same pairs many times). */
+export class TravelMatrix {
+  private readonly cache: Int32Array;
+
+  constructor(private readonly points: readonly GeoPoint[]) {
+    this.cache = new Int32Array(points.length * points.length).fill(-1);
+  }
+
+  get size(): number {
+    return this.points.length;
+  }
+
+  get(i: number, j: number): number {
+    if (i === j) return 0;
+    const k = i * this.points.length + j;
+    let v = this.cache[k];
+    if (v < 0) {
+      v = travelMinutes(this.points[i], this.points[j]);
+      this.cache[k] = v;
+      this.cache[j * this.points.length + i] = v;
+    }
+    return v;
+  }
+}

@@ -1,0 +1,217 @@
+// Stored rows → the plan as the api answers it: days in order, items with travel and cost, conflicts, totals.
+import type { PlanDayRow, PlanRow } from '../../db/schema';
+import type { OpaqueIds } from '../../lib/opaque-id';
+import { thumbnailUrl } from '../activities/image-urls';
+import { toWeeklyHours } from './catalog';
+import { ACTIVITY_KIND, BRANCH_KIND, destinationOf, PLAN_ITEM_KIND, PLAN_KIND } from './constants';
+import { checkPlanConflicts } from './planner/conflicts';
+import { weekdayOf } from './planner/dates';
+import { groupCostMinor } from './planner/group';
+import { travelMinutes } from './planner/travel';
+import type { PlannerActivity, TravelGroup } from './planner/types';
+import type { ItemWithActivity } from './repository';
+import { planStatus } from './status';
+import type { PlanConflictView, PlanDayView, PlanDestination, PlanDetail, PlanItemView, PlanSummary } from './types';
+
+export function groupOf(plan: PlanRow): TravelGroup {
+  return {
+    adults: plan.adults,
+    teens: plan.teens,
+    children: plan.children,
+    ...(plan.youngestChildAge !== null ? { youngestChildAge: plan.youngestChildAge } : {}),
+  };
+}
+
+export function destinationView(slug: string): PlanDestination {
+  const d = destinationOf(slug);
+  return { slug: d.slug, name_en: d.name.en, name_ar: d.name.ar, lat: d.at.lat, lng: d.at.lng };
+}
+
+export const hotelOf = (plan: PlanRow) => ({ lat: plan.hotelLat, lng: plan.hotelLng });
+
+export interface DetailInput {
+  plan: PlanRow;
+  days: readonly PlanDayRow[];
+  items: readonly ItemWithActivity[];
+  owner: { username: string; firstName: string; lastName: string };
+  viewerId: number | null;
+  /** Names of the activities listed in plan.unplaced. */
+  names: ReadonlyMap<number, { en: string; ar: string }>;
+  today: string;
+}
+
+export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
+  const { plan, items } = input;
+  const group = groupOf(plan);
+  const hotel = hotelOf(plan);
+  const itemId = (id: number) => ids.encodeId(PLAN_ITEM_KIND, id);
+
+  let travelTotal = 0;
+  const dayViews: PlanDayView[] = input.days.map((day) => {
+    const own = items.filter((i) => i.item.planDayId === day.planDayId);
+    let previous: { lat: number; lng: number } = hotel;
+    const views: PlanItemView[] = own.map(({ item, activity, branch }) => {
+      const travel = travelMinutes(previous, branch);
+      previous = branch;
+      travelTotal += travel;
+      return {
+        item_id: itemId(item.planItemId),
+        date: day.date,
+        start_min: item.startMin,
+        end_min: item.endMin,
+        travel_min_before: travel,
+        cost_minor: groupCostMinor(
+          { prices: { adultMinor: activity.priceAdultMinor, teenMinor: activity.priceTeenMinor, childMinor: activity.priceChildMinor } },
+          group,
+        ),
+        paid: item.paidAt !== null,
+        order_id: item.orderUuid,
+        reason: item.reasonEn && item.reasonAr ? { en: item.reasonEn, ar: item.reasonAr } : null,
+        activity: {
+          activity_id: ids.encodeId(ACTIVITY_KIND, activity.activityId),
+          slug: activity.slug,
+          name_en: activity.nameEn,
+          name_ar: activity.nameAr,
+          main_category: activity.mainCategory,
+          horizontal_thumbnail: thumbnailUrl(activity.slug),
+          duration_min: activity.durationMin,
+          rating: Number(activity.rating),
+        },
+        branch: {
+          branch_id: ids.encodeId(BRANCH_KIND, branch.branchId),
+          name_en: branch.nameEn,
+          name_ar: branch.nameAr,
+          area: branch.area,
+          lat: branch.lat,
+          lng: branch.lng,
+        },
+      };
+    });
+    const back = own.length > 0 ? travelMinutes(previous, hotel) : 0;
+    travelTotal += back;
+    return {
+      date: day.date,
+      weekday: weekdayOf(day.date),
+      items: views,
+      return_travel_min: back,
+      cost_minor: views.reduce((sum, v) => sum + v.cost_minor, 0),
+    };
+  });
+
+  const allItems = dayViews.flatMap((d) => d.items);
+  const paidItems = allItems.filter((i) => i.paid);
+  return {
+    user_plan_id: ids.encodeId(PLAN_KIND, plan.planId),
+    name: plan.name,
+    mode: plan.mode,
+    source: plan.source,
+    destination: destinationView(plan.destination),
+    start_date: plan.startDate,
+    end_date: plan.endDate,
+    day_start_min: plan.dayStartMin,
+    day_end_min: plan.dayEndMin,
+    interests: plan.interests,
+    travellers: plan.travellers,
+    group: { adults: plan.adults, teens: plan.teens, children: plan.children, youngest_child_age: plan.youngestChildAge },
+    free_time: plan.freeTime.map((s) => ({ date: s.date, start_min: s.startMin, end_min: s.endMin })),
+    budget_minor: plan.budgetMinor,
+    pace: plan.pace,
+    status: planStatus({ startDate: plan.startDate, endDate: plan.endDate, items: allItems.length, paidItems: paidItems.length }, input.today),
+    is_owner: input.viewerId === plan.userId,
+    is_shared: plan.sharedAt !== null,
+    owner: { username: input.owner.username, first_name: input.owner.firstName, last_name: input.owner.lastName },
+    days: dayViews,
+    totals: {
+      cost_minor: allItems.reduce((sum, i) => sum + i.cost_minor, 0),
+      paid_minor: paidItems.reduce((sum, i) => sum + i.cost_minor, 0),
+      travel_min: travelTotal,
+      items: allItems.length,
+      paid_items: paidItems.length,
+    },
+    conflicts: conflictsOf(ids, plan, input.days, items),
+    // Activities that no longer exist (or never did: a model's invention) have nothing to show.
+    unplaced: plan.unplaced.flatMap((u) => {
+      const name = input.names.get(u.activityId);
+      return name ? [{ activity_id: ids.encodeId(ACTIVITY_KIND, u.activityId), name_en: name.en, name_ar: name.ar, reason: u.reason }] : [];
+    }),
+    currency: 'AED',
+    created_at: plan.createdAt.toISOString(),
+    updated_at: plan.updatedAt.toISOString(),
+  };
+}
+
+/** The planner's conflict check over the stored items (each with its own branch's hours). */
+function conflictsOf(ids: OpaqueIds, plan: PlanRow, days: readonly PlanDayRow[], items: readonly ItemWithActivity[]): PlanConflictView[] {
+  const catalog = new Map<number, PlannerActivity>();
+  for (const { activity, branch } of items) {
+    const known = catalog.get(activity.activityId);
+    const b = { id: branch.branchId, lat: branch.lat, lng: branch.lng, hours: toWeeklyHours(branch.hours) };
+    if (known) {
+      if (!known.branches.some((x) => x.id === b.id)) (known.branches as typeof b[]).push(b);
+      continue;
+    }
+    catalog.set(activity.activityId, {
+      id: activity.activityId,
+      name: { en: activity.nameEn, ar: activity.nameAr },
+      categories: [activity.mainCategory],
+      durationMin: activity.durationMin,
+      kidFriendly: true,
+      prices: { adultMinor: activity.priceAdultMinor, teenMinor: activity.priceTeenMinor, childMinor: activity.priceChildMinor },
+      rating: Number(activity.rating),
+      branches: [b],
+    });
+  }
+  const perDay = days.map((day) => items.filter((i) => i.item.planDayId === day.planDayId).map((i) => i.item));
+  const conflicts = checkPlanConflicts(
+    {
+      days: days.map((day, d) => ({
+        date: day.date,
+        items: perDay[d].map((i) => ({ activityId: i.activityId, branchId: i.branchId, startMin: i.startMin, endMin: i.endMin })),
+      })),
+    },
+    [...catalog.values()],
+    { freeTime: plan.freeTime, hotel: hotelOf(plan), dayStartMin: plan.dayStartMin, dayEndMin: plan.dayEndMin },
+  );
+  return conflicts.map((c) => {
+    const other = c.otherItemIndex !== undefined ? perDay[c.dayIndex][c.otherItemIndex] : undefined;
+    return {
+      kind: c.kind,
+      date: days[c.dayIndex].date,
+      item_id: ids.encodeId(PLAN_ITEM_KIND, perDay[c.dayIndex][c.itemIndex].planItemId),
+      other_item_id: other ? ids.encodeId(PLAN_ITEM_KIND, other.planItemId) : null,
+      message: c.message,
+    };
+  });
+}
+
+export interface SummaryInput {
+  plan: PlanRow;
+  itemsCount: number;
+  paidCount: number;
+  totalMinor: number;
+  coverSlug: string | null;
+  today: string;
+}
+
+export function toPlanSummary(ids: OpaqueIds, s: SummaryInput): PlanSummary {
+  const { plan } = s;
+  return {
+    user_plan_id: ids.encodeId(PLAN_KIND, plan.planId),
+    name: plan.name,
+    mode: plan.mode,
+    source: plan.source,
+    start_date: plan.startDate,
+    end_date: plan.endDate,
+    status: planStatus({ startDate: plan.startDate, endDate: plan.endDate, items: s.itemsCount, paidItems: s.paidCount }, s.today),
+    destination: destinationView(plan.destination),
+    days_count: Math.round((Date.parse(plan.endDate) - Date.parse(plan.startDate)) / 86_400_000) + 1,
+    items_count: s.itemsCount,
+    total_minor: s.totalMinor,
+    interests: plan.interests,
+    travellers: plan.travellers,
+    group: { adults: plan.adults, teens: plan.teens, children: plan.children, youngest_child_age: plan.youngestChildAge },
+    is_shared: plan.sharedAt !== null,
+    cover: s.coverSlug ? thumbnailUrl(s.coverSlug) : null,
+    created_at: plan.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,162 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../plugins/session';
+import { decodePlanId } from './access';
+import type { PlansContext } from './context';
+import { createPlan } from './create-service';
+import { addPlanItem, deletePlan, movePlanItem, removePlanItem, renamePlan, sharePlan } from './edit-service';
+import { buildPlanIcs, icsFileName } from './ics';
+import { confirmPlan } from './pay-service';
+import { getPlanDetail, getPlanOptions, listMyPlans } from './read-service';
+import {
+  addItemBody,
+  calendarParams,
+  calendarQuery,
+  confirmPlanBody,
+  createPlanBody,
+  itemRefBody,
+  moveItemBody,
+  planRefBody,
+  plansPageBody,
+  renamePlanBody,
+  sharePlanBody,
+} from './schemas';
+import type { ConfirmPlanResponse, DeletePlanResponse, PlanDetail, PlanOptions, PlansPage, SharePlanResponse } from './types';
+
+const TAGS = ['plans'];
+const WRITE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+/** Per signed-in person rather than per address: travellers behind one hotel NAT do not throttle each other. */
+const perUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
+
+/** The plans domain's routes, mounted under /api/v1 by app.ts. Shapes: ./types.ts. */
+export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (): PlansContext => ({
+    db: app.db,
+    ids: app.ids,
+    fx: app.providers.fx,
+    payments: app.providers.payments,
+    planAi: app.providers.planAi,
+  });
+
+  app.post(
+    '/plans/options',
+    { schema: { tags: TAGS, summary: 'What the questionnaire offers: interests (from the activity categories), destinations, limits' } },
+    async (_request, reply): Promise<PlanOptions> => {
+      reply.header('cache-control', 'private, max-age=60');
+      return getPlanOptions(ctx());
+    },
+  );
+
+  app.post(
+    '/plans',
+    {
+      preHandler: requireUser,
+      // Generating runs the planner over the catalog (or asks a model): cheap, but not free.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perUser } },
+      schema: { tags: TAGS, summary: 'Creates a plan from the questionnaire: generated (mode ai) or empty days (mode own)', body: createPlanBody },
+    },
+    async (request, reply): Promise<PlanDetail> => {
+      reply.code(201).header('cache-control', 'private, no-store');
+      return createPlan(ctx(), currentUser(request).id, request.body);
+    },
+  );
+
+  app.post(
+    '/plans/fetch-all',
+    { preHandler: requireUser, schema: { tags: TAGS, summary: 'My plans, newest first: {rows, count, page, limit}', body: plansPageBody } },
+    async (request, reply): Promise<PlansPage> => {
+      reply.header('cache-control', 'private, no-store');
+      return listMyPlans(ctx(), currentUser(request).id, request.body.page, request.body.limit);
+    },
+  );
+
+  app.post(
+    '/plans/fetch',
+    { schema: { tags: TAGS, summary: "One plan: its owner's, or anyone's while shared (404 otherwise)", body: planRefBody } },
+    async (request, reply): Promise<PlanDetail> => {
+      reply.header('cache-control', 'private, no-store');
+      return getPlanDetail(ctx(), decodePlanId(app.ids, request.body.pid), request.user?.id ?? null);
+    },
+  );
+
+  app.put(
+    '/plans',
+    { preHandler: requireUser, config: WRITE_LIMIT, schema: { tags: TAGS, summary: 'Renames a plan', body: renamePlanBody } },
+    async (request): Promise<PlanDetail> => renamePlan(ctx(), currentUser(request).id, request.body),
+  );
+
+  app.delete(
+    '/plans',
+    { preHandler: requireUser, config: WRITE_LIMIT, schema: { tags: TAGS, summary: 'Deletes a plan (paid orders stay in my orders)', body: planRefBody } },
+    async (request): Promise<DeletePlanResponse> => {
+      await deletePlan(ctx(), currentUser(request).id, request.body.pid);
+      return { user_plan_id: request.body.pid, deleted: true };
+    },
+  );
+
+  app.post(
+    '/plans/items',
+    {
+      preHandler: requireUser,
+      config: WRITE_LIMIT,
+      schema: { tags: TAGS, summary: 'Adds an activity to a day (at the given time, else the earliest conflict-free one)', body: addItemBody },
+    },
+    async (request): Promise<PlanDetail> => addPlanItem(ctx(), currentUser(request).id, request.body),
+  );
+
+  app.put(
+    '/plans/items',
+    {
+      preHandler: requireUser,
+      config: WRITE_LIMIT,
+      schema: { tags: TAGS, summary: 'Moves an activity to another day and/or time; conflicts come back in `conflicts`', body: moveItemBody },
+    },
+    async (request): Promise<PlanDetail> => movePlanItem(ctx(), currentUser(request).id, request.body),
+  );
+
+  app.delete(
+    '/plans/items',
+    { preHandler: requireUser, config: WRITE_LIMIT, schema: { tags: TAGS, summary: 'Removes an unpaid activity', body: itemRefBody } },
+    async (request): Promise<PlanDetail> => removePlanItem(ctx(), currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/plans/share',
+    {
+      preHandler: requireUser,
+      config: WRITE_LIMIT,
+      schema: { tags: TAGS, summary: 'Shares (anyone may view it, e.g. from a feed post) or unshares a plan', body: sharePlanBody },
+    },
+    async (request): Promise<SharePlanResponse> => sharePlan(ctx(), currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/plans/confirm',
+    {
+      preHandler: requireUser,
+      // Card numbers are the thing to guess here, so attempts are throttled like ticket payments.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser } },
+      schema: { tags: TAGS, summary: "Buys the tickets of every unpaid activity (one activity order each) with a card", body: confirmPlanBody },
+    },
+    async (request, reply): Promise<ConfirmPlanResponse> => {
+      reply.header('cache-control', 'private, no-store');
+      return confirmPlan(ctx(), currentUser(request), request.body);
+    },
+  );
+
+  app.get(
+    '/plans/:pid/calendar.ics',
+    {
+      schema: { tags: TAGS, summary: 'The plan as an iCalendar file (owner, or anyone while shared)', params: calendarParams, querystring: calendarQuery },
+    },
+    async (request, reply) => {
+      const plan = await getPlanDetail(ctx(), decodePlanId(app.ids, request.params.pid), request.user?.id ?? null);
+      const origin = `${request.protocol}://${request.host}`;
+      reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${icsFileName(plan.name)}"`)
+        .header('cache-control', 'private, no-store');
+      return buildPlanIcs(plan, { lang: request.query.lang, now: new Date(), origin });
+    },
+  );
+};

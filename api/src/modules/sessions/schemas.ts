@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+export const csrfResponse = z.object({ csrfToken: z.string().nullable() });
+export const signOutResponse = z.object({ message: z.string() });

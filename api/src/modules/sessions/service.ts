@@ -1,0 +1,57 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { findActiveSession, insertSession, markSessionRevoked, markUserSessionsRevoked } from './repository';
+import type { ActiveSession } from './repository';
+
+export { clearSessionCookie, setSessionCookie, SESSION_COOKIE } from './cookie';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A session token as the client holds it: 32 random bytes, base64url (43 characters). */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface NewSession {
+  id: number;
+  token: string;
+  csrfToken: string;
+  expiresAt: Date;
+}
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const randomToken = () => randomBytes(32).toString('base64url');
+
+export async function createSession(db: Db, userId: number, userAgent: string | null | undefined): Promise<NewSession> {
+  const token = randomToken();
+  const csrfToken = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const { id } = await insertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    csrfToken,
+    userAgent: userAgent ? userAgent.slice(0, 512) : null,
+    expiresAt,
+  });
+  return { id, token, csrfToken, expiresAt };
+}
+
+/** The live session a token opens, or null (malformed, unknown, revoked, expired or deleted user). */
+export async function findSessionByToken(db: Db, token: string): Promise<ActiveSession | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  return findActiveSession(db, hashToken(token), new Date());
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await markSessionRevoked(db, sessionId, new Date());
+}
+
+/** Signs a user out everywhere (password change, account deletion), optionally keeping the current session. */
+export async function revokeAllSessions(db: Db, userId: number, exceptId?: number): Promise<number> {
+  return markUserSessionsRevoked(db, userId, new Date(), exceptId);
+}
+
+export function csrfTokenMatches(expected: string, given: string | undefined): boolean {
+  if (!given) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../../plugins/session';
+import { ID_KIND } from '../shared/ids';
+import type { CommentsPage, PublicComment } from '../types';
+import { addComment, deleteComment, listComments, listReplies } from './service';
+import { perUser } from '../shared/rate-limit';
+import { memoIds } from '../shared/memo-ids';
+
+const opaqueId = z.string().trim().min(1).max(100);
+const page = { cursor: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) };
+
+export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ids = memoIds(app.ids);
+  const decode = (kind: string, value: string) => ids.decodeId(kind, value);
+
+  app.post(
+    '/comments/fetch-all',
+    { schema: { tags: ['comments'], summary: "A post's comments, oldest first", body: z.object({ post_id: opaqueId, ...page }) } },
+    async (request): Promise<CommentsPage> =>
+      listComments(app.db, ids, request.user?.id ?? null, decode(ID_KIND.post, request.body.post_id), request.body.cursor, request.body.limit),
+  );
+
+  app.post(
+    '/comments/replies',
+    { schema: { tags: ['comments'], summary: "A comment's replies, oldest first", body: z.object({ comment_id: opaqueId, ...page }) } },
+    async (request): Promise<CommentsPage> =>
+      listReplies(app.db, ids, request.user?.id ?? null, decode(ID_KIND.comment, request.body.comment_id), request.body.cursor, request.body.limit),
+  );
+
+  app.post(
+    '/comments',
+    {
+      preHandler: requireUser,
+      config: perUser(30),
+      schema: {
+        tags: ['comments'],
+        summary: 'Comment on a post, or reply to a comment (parent_id)',
+        body: z.object({ post_id: opaqueId, body: z.string().max(1000), parent_id: opaqueId.optional() }),
+      },
+    },
+    async (request, reply): Promise<PublicComment> => {
+      const { post_id, body, parent_id } = request.body;
+      const comment = await addComment(app.db, ids, currentUser(request).id, {
+        postId: decode(ID_KIND.post, post_id),
+        body,
+        parentId: parent_id ? decode(ID_KIND.comment, parent_id) : null,
+      });
+      reply.code(201);
+      return comment;
+    },
+  );
+
+  app.delete(
+    '/comments',
+    { preHandler: requireUser, schema: { tags: ['comments'], summary: 'Delete your comment, or one on your post', body: z.object({ comment_id: opaqueId }) } },
+    async (request) => {
+      await deleteComment(app.db, currentUser(request).id, decode(ID_KIND.comment, request.body.comment_id));
+      return { comment_id: request.body.comment_id, deleted: true };
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import type { Db } from '../../../db/client';
+import { HttpError } from '../../../lib/http-error';
+import type { OpaqueIds } from '../../../lib/opaque-id';
+import { createNotification, removeNotifications } from '../../notifications/service';
+import { followedAmong } from '../posts/repository';
+import { isForeignKeyViolation, withRetry } from '../shared/pg-errors';
+import { findSummaries, findSummaryByUuid, toSocialUser } from '../shared/user-summary';
+import { USER_NOT_FOUND } from '../shared/users';
+import type { FollowState, PagedList, PersonToFollow, PublicFollow } from '../types';
+import { deleteFollow, followCounts, insertFollow, listFollowSide, suggestPeople } from './repository';
+
+async function target(db: Db, uuid: string) {
+  const person = await findSummaryByUuid(db, uuid);
+  if (!person) throw new HttpError(404, USER_NOT_FOUND);
+  return person;
+}
+
+/** Follows once (a repeat is a no-op) and tells the person (FOLLOW); unfollowing takes the notice back. */
+export async function setFollow(db: Db, followerId: number, followedUuid: string, follow: boolean): Promise<FollowState> {
+  const person = await target(db, followedUuid);
+  if (person.id === followerId) throw new HttpError(400, 'You cannot follow yourself');
+  await withRetry(() =>
+    db.transaction(async (tx) => {
+      if (follow) {
+        if (await insertFollow(tx, followerId, person.id)) {
+          await createNotification(tx, { recipientId: person.id, actorId: followerId, type: 'FOLLOW' });
+        }
+      } else if (await deleteFollow(tx, followerId, person.id)) {
+        await removeNotifications(tx, { recipientId: person.id, actorId: followerId, type: 'FOLLOW', postId: null });
+      }
+    }),
+  ).catch((error: unknown) => {
+    if (isForeignKeyViolation(error)) throw new HttpError(404, USER_NOT_FOUND);
+    throw error;
+  });
+  const counts = await followCounts(db, person.id);
+  return { followed_uuid: person.uuid, is_followed: follow, followers_count: counts.followers };
+}
+
+/** `followed_uuid`: who follows that person; `following_uuid`: whom that person follows. */
+export async function listFollows(
+  db: Db,
+  ids: OpaqueIds,
+  viewerId: number | null,
+  query: { followedUuid?: string; followingUuid?: string; page: number; limit: number },
+): Promise<PagedList<PublicFollow>> {
+  const side = query.followedUuid !== undefined ? 'followers' : 'following';
+  const subject = await target(db, query.followedUuid ?? query.followingUuid ?? '');
+  const { rows, count } = await listFollowSide(db, subject.id, side, query.limit, (query.page - 1) * query.limit);
+  const followed = viewerId === null ? new Set<number>() : await followedAmong(db, viewerId, rows.map((r) => r.person.id));
+  const me = toSocialUser(subject, ids);
+  return {
+    rows: rows.map((r) => {
+      const person = toSocialUser(r.person, ids);
+      return {
+        follower: side === 'followers' ? person : me,
+        followed: side === 'followers' ? me : person,
+        created_at: r.createdAt.toISOString(),
+        is_followed: followed.has(r.person.id),
+        is_me: r.person.id === viewerId,
+      };
+    }),
+    count,
+    page: query.page,
+  };
+}
+
+export async function peopleToFollow(db: Db, ids: OpaqueIds, viewerId: number | null, limit: number): Promise<PersonToFollow[]> {
+  const rows = await suggestPeople(db, viewerId, limit);
+  const people = await findSummaries(db, rows.map((r) => r.id));
+  return rows.flatMap((r) => {
+    const person = people.get(r.id);
+    return person ? [{ ...toSocialUser(person, ids), followers_count: r.followers, mutual_count: r.mutual, is_followed: false }] : [];
+  });
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../../plugins/session';
+import { ID_KIND } from '../shared/ids';
+import type { LikeState } from '../types';
+import { setCommentLike, setPostLike } from './service';
+import { perUser } from '../shared/rate-limit';
+import { memoIds } from '../shared/memo-ids';
+
+const likeBody = z
+  .object({ post_id: z.string().trim().min(1).max(100).optional(), comment_id: z.string().trim().min(1).max(100).optional() })
+  .refine((b) => (b.post_id === undefined) !== (b.comment_id === undefined), { message: 'give either post_id or comment_id', path: ['post_id'] });
+
+/** POST /likes likes a post or a comment, DELETE /likes takes it back; both are idempotent. */
+export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ids = memoIds(app.ids);
+  const handle = (like: boolean) => async (request: { body: z.infer<typeof likeBody> }, userId: number): Promise<LikeState> => {
+    const { post_id, comment_id } = request.body;
+    if (post_id !== undefined) return setPostLike(app.db, userId, ids.decodeId(ID_KIND.post, post_id), like);
+    return setCommentLike(app.db, userId, ids.decodeId(ID_KIND.comment, comment_id ?? ''), like);
+  };
+  const config = perUser(120);
+
+  app.post(
+    '/likes',
+    { preHandler: requireUser, config, schema: { tags: ['likes'], summary: 'Like a post or a comment (once)', body: likeBody } },
+    async (request) => handle(true)(request, currentUser(request).id),
+  );
+  app.delete(
+    '/likes',
+    { preHandler: requireUser, config, schema: { tags: ['likes'], summary: 'Take back a like', body: likeBody } },
+    async (request) => handle(false)(request, currentUser(request).id),
+  );
+};

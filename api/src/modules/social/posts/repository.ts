@@ -1,0 +1,116 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { follows, mediaItems, posts, type PostRow } from '../../../db/schema';
+import { toNumber } from '../shared/raw';
+import type { SqlRunner } from '../shared/sql-runner';
+import { discoveryStreamSql, feedStreamsSql } from './feed-queries';
+
+export interface StreamRow {
+  id: number;
+  userId: number;
+}
+
+export async function insertPost(tx: Db, values: { userId: number; caption: string; userPlanId: number | null }): Promise<PostRow> {
+  const [row] = await tx.insert(posts).values(values).returning();
+  return row;
+}
+
+/**
+ * Attaches the uploader's own, still unattached post media to a post, in the given order.
+ * Returns how many were attached; fewer than asked means some id was not theirs or already used.
+ */
+export async function attachMedia(tx: Db, postId: number, ownerId: number, mediaIds: number[]): Promise<number> {
+  let attached = 0;
+  for (const [position, id] of mediaIds.entries()) {
+    const rows = await tx
+      .update(mediaItems)
+      .set({ postId, position })
+      .where(and(eq(mediaItems.id, id), eq(mediaItems.ownerId, ownerId), isNull(mediaItems.postId), eq(mediaItems.purpose, 'post')))
+      .returning({ id: mediaItems.id });
+    attached += rows.length;
+  }
+  return attached;
+}
+
+export async function countMedia(db: Db, postId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mediaItems).where(eq(mediaItems.postId, postId));
+  return row.n;
+}
+
+export async function findPost(db: Db, postId: number): Promise<PostRow | null> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, postId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Locks the post row for the rest of the transaction. 'no key update' (counters, captions, moderation)
+ * does not block the foreign-key checks of concurrent likes; deleting takes 'update'.
+ */
+export async function lockPost(tx: Db, postId: number, mode: 'no key update' | 'update' = 'no key update'): Promise<PostRow | null> {
+  const [row] = await tx.select().from(posts).where(eq(posts.id, postId)).for(mode).limit(1);
+  return row ?? null;
+}
+
+export async function updateCaption(tx: Db, postId: number, caption: string): Promise<void> {
+  await tx.update(posts).set({ caption, editedAt: new Date() }).where(eq(posts.id, postId));
+}
+
+export async function deletePostRow(tx: Db, postId: number): Promise<void> {
+  await tx.delete(posts).where(eq(posts.id, postId));
+}
+
+export async function followedAmong(db: Db, followerId: number, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: follows.followedId })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), inArray(follows.followedId, [...new Set(userIds)])));
+  return new Set(rows.map((r) => r.id));
+}
+
+const streamRows = (rows: Record<string, unknown>[]): StreamRow[] =>
+  rows.map((r) => ({ id: toNumber(r.id), userId: toNumber(r.user_id) }));
+
+/** Both streams of a signed-in reader's feed page in one round trip. */
+export async function feedStreams(run: SqlRunner, viewerId: number, cursor: { followed: number; discovery: number }, limit: number) {
+  // one statement name per shape of the union (either stream may be exhausted)
+  const shape = `${cursor.followed > 0 ? 'f' : ''}${cursor.discovery > 0 ? 'd' : ''}` || 'none';
+  const rows = await run(`social_feed_streams_${shape}`, feedStreamsSql(viewerId, cursor.followed, cursor.discovery, limit));
+  const byId = (a: StreamRow, b: StreamRow) => b.id - a.id;
+  const tagged = rows.map((r) => ({ stream: String(r.stream), id: toNumber(r.id), userId: toNumber(r.user_id) }));
+  return {
+    followed: tagged.filter((r) => r.stream === 'f').map(({ id, userId }) => ({ id, userId })).sort(byId),
+    discovery: tagged.filter((r) => r.stream === 'd').map(({ id, userId }) => ({ id, userId })).sort(byId),
+  };
+}
+
+export async function discoveryStream(run: SqlRunner, viewerId: number | null, beforeId: number, limit: number): Promise<StreamRow[]> {
+  const rows = await run(viewerId === null ? 'social_feed_visitor' : 'social_feed_discovery', discoveryStreamSql(viewerId, beforeId, limit));
+  return streamRows(rows);
+}
+
+/** A person's posts, page by page (the author also sees their hidden ones). */
+export async function profilePostIds(db: Db, authorId: number, includeHidden: boolean, limit: number, offset: number) {
+  const visible = includeHidden ? eq(posts.userId, authorId) : and(eq(posts.userId, authorId), isNull(posts.hiddenAt));
+  const [rows, [total]] = await Promise.all([
+    db.select({ id: posts.id }).from(posts).where(visible).orderBy(desc(posts.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(posts).where(visible),
+  ]);
+  return { ids: rows.map((r) => r.id), count: total.n };
+}
+
+/** Recent visible posts with a picture, ranked by engagement: the home page's trending row. */
+export async function trendingPostIds(db: Db, limit: number): Promise<number[]> {
+  // Rank only the newest few hundred (an index scan), not the whole table.
+  const { rows } = await db.execute(sql`
+    select recent.id from (
+      select p.id, p.like_count, p.comment_count, p.question_count from posts p
+      where p.hidden_at is null
+      order by p.id desc
+      limit 400
+    ) recent
+    where exists (select 1 from media_items m where m.post_id = recent.id and m.is_image)
+    order by (recent.like_count + 2 * recent.comment_count + 2 * recent.question_count) desc, recent.id desc
+    limit ${limit}`);
+  return rows.map((r) => toNumber(r.id));
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../../plugins/session';
+import { ID_KIND } from '../shared/ids';
+import { sqlRunner } from '../shared/sql-runner';
+import type { FeedPage, PagedList, PublicPost } from '../types';
+import { readFeed } from './feed';
+import { createPostBody, editPostBody, feedBody, postIdBody, profilePostsBody, trendingBody } from './schemas';
+import { createPost, deletePost, editPost, fetchPost, profilePosts, trendingPosts } from './service';
+import { perUser } from '../shared/rate-limit';
+import { memoIds } from '../shared/memo-ids';
+
+export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ids = memoIds(app.ids);
+  const postId = (value: string) => ids.decodeId(ID_KIND.post, value);
+  const run = sqlRunner(app.database);
+
+  app.post(
+    '/posts',
+    {
+      preHandler: requireUser,
+      config: perUser(20),
+      schema: { tags: ['posts'], summary: 'Create a post: caption, up to 3 uploaded media ids, optional shared plan', body: createPostBody },
+    },
+    async (request, reply): Promise<PublicPost> => {
+      const { caption, media, user_plan_id } = request.body;
+      const post = await createPost(app.db, run, ids, currentUser(request).id, { caption, media, userPlanId: user_plan_id });
+      reply.code(201);
+      return post;
+    },
+  );
+
+  app.put(
+    '/posts',
+    { preHandler: requireUser, schema: { tags: ['posts'], summary: "Edit your post's caption", body: editPostBody } },
+    async (request): Promise<PublicPost> =>
+      editPost(app.db, run, ids, currentUser(request).id, postId(request.body.post_id), request.body.caption),
+  );
+
+  app.delete(
+    '/posts',
+    { preHandler: requireUser, schema: { tags: ['posts'], summary: 'Delete your post', body: postIdBody } },
+    async (request) => {
+      await deletePost(app.db, app.providers.storage, currentUser(request).id, postId(request.body.post_id));
+      return { post_id: request.body.post_id, deleted: true };
+    },
+  );
+
+  app.post(
+    '/posts/fetch',
+    { schema: { tags: ['posts'], summary: 'One post (the /post page)', body: postIdBody } },
+    async (request, reply): Promise<PublicPost> => {
+      reply.header('cache-control', 'private, no-store');
+      return fetchPost(app.db, run, ids, request.user?.id ?? null, postId(request.body.post_id));
+    },
+  );
+
+  app.post(
+    '/posts/fetch-all',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: "The feed: followed people's posts and discovery, newest first; pass next_cursor back for the next page",
+        body: feedBody,
+      },
+    },
+    async (request, reply): Promise<FeedPage> => {
+      reply.header('cache-control', 'private, no-store');
+      return readFeed(run, ids, request.user?.id ?? null, request.body.cursor, request.body.limit);
+    },
+  );
+
+  app.post(
+    '/posts/profile',
+    { schema: { tags: ['posts'], summary: "A person's posts, page by page (page 1 replaces, later pages append)", body: profilePostsBody } },
+    async (request, reply): Promise<PagedList<PublicPost>> => {
+      reply.header('cache-control', 'private, no-store');
+      const { username, page, limit } = request.body;
+      return profilePosts(app.db, run, ids, request.user?.id ?? null, username, page, limit);
+    },
+  );
+
+  app.post(
+    '/posts/trending',
+    { schema: { tags: ['posts'], summary: "Recent posts people engage with most (the home page's row)", body: trendingBody } },
+    async (request, reply): Promise<{ rows: PublicPost[] }> => {
+      reply.header('cache-control', 'private, no-store');
+      return { rows: await trendingPosts(app.db, run, ids, request.user?.id ?? null, request.body.limit) };
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const opaqueId = z.string().trim().min(1).max(100);
+
+export const postIdBody = z.object({ post_id: opaqueId });
+
+export const createPostBody = z.object({
+  caption: z.string().max(2200).default(''),
+  // The exact 'Maximum media to upload is 3' comes from the service; this only bounds the input.
+  media: z.array(opaqueId).max(10).default([]),
+  user_plan_id: opaqueId.optional(),
+});
+
+export const editPostBody = z.object({ post_id: opaqueId, caption: z.string().max(2200) });
+
+export const feedBody = z
+  .object({
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(30).default(10),
+  })
+  .default({ limit: 10 });
+
+export const profilePostsBody = z.object({
+  username: z.string().trim().min(1).max(60),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(30).default(12),
+});
+
+export const trendingBody = z.object({ limit: z.coerce.number().int().min(1).max(20).default(8) }).default({ limit: 8 });

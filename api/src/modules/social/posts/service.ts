@@ -1,0 +1,103 @@
+import type { Db } from '../../../db/client';
+import type { PostRow } from '../../../db/schema';
+import { HttpError } from '../../../lib/http-error';
+import type { OpaqueIds } from '../../../lib/opaque-id';
+import type { StorageProvider } from '../../../providers/storage';
+import { storageKeysOfPosts } from '../../uploads/repository';
+import { MEDIA_ID_KIND } from '../../uploads/serialize';
+import { ID_KIND } from '../shared/ids';
+import type { SqlRunner } from '../shared/sql-runner';
+import { findUserByUsername } from '../shared/users';
+import type { PagedList, PublicPost } from '../types';
+import { hydratePosts } from './hydrate';
+import { attachMedia, countMedia, deletePostRow, findPost, insertPost, lockPost, profilePostIds, trendingPostIds, updateCaption } from './repository';
+
+export const POST_NOT_FOUND = 'Post was not found.';
+export const MAX_MEDIA_PER_POST = 3;
+
+/** A post the viewer may see: hidden posts exist only for their author. */
+export async function visiblePost(db: Db, postId: number, viewerId: number | null): Promise<PostRow> {
+  const post = await findPost(db, postId);
+  if (!post || (post.hiddenAt !== null && post.userId !== viewerId)) throw new HttpError(404, POST_NOT_FOUND);
+  return post;
+}
+
+async function one(run: SqlRunner, ids: OpaqueIds, viewerId: number | null, postId: number): Promise<PublicPost> {
+  const [post] = await hydratePosts(run, ids, viewerId, [postId]);
+  if (!post) throw new HttpError(404, POST_NOT_FOUND);
+  return post;
+}
+
+export interface CreatePostInput {
+  caption: string;
+  media: string[];
+  userPlanId?: string;
+}
+
+export async function createPost(db: Db, run: SqlRunner, ids: OpaqueIds, userId: number, input: CreatePostInput): Promise<PublicPost> {
+  const mediaIds = input.media.map((id) => ids.decodeId(MEDIA_ID_KIND, id));
+  if (new Set(mediaIds).size !== mediaIds.length) throw new HttpError(400, 'media: the same item is listed twice');
+  if (mediaIds.length > MAX_MEDIA_PER_POST) throw new HttpError(400, 'Maximum media to upload is 3');
+  const userPlanId = input.userPlanId ? ids.decodeId(ID_KIND.plan, input.userPlanId) : null;
+  const caption = input.caption.trim();
+  if (!caption && mediaIds.length === 0 && userPlanId === null) throw new HttpError(400, 'Write a caption or add a photo or video');
+
+  const postId = await db.transaction(async (tx) => {
+    const post = await insertPost(tx, { userId, caption, userPlanId });
+    if ((await attachMedia(tx, post.id, userId, mediaIds)) !== mediaIds.length) {
+      // Someone else's upload, or one already used in another post.
+      throw new HttpError(400, 'media: not found or already used');
+    }
+    return post.id;
+  });
+  return one(run, ids, userId, postId);
+}
+
+export async function editPost(db: Db, run: SqlRunner, ids: OpaqueIds, userId: number, postId: number, caption: string): Promise<PublicPost> {
+  await db.transaction(async (tx) => {
+    const post = await lockPost(tx, postId);
+    if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw new HttpError(404, POST_NOT_FOUND);
+    if (post.userId !== userId) throw new HttpError(403, 'You can only edit your own post');
+    if (!caption.trim() && (await countMedia(tx, postId)) === 0 && post.userPlanId === null) throw new HttpError(400, 'Write a caption or add a photo or video');
+    await updateCaption(tx, postId, caption.trim());
+  });
+  return one(run, ids, userId, postId);
+}
+
+/** Deletes the author's post with everything hanging from it (rows cascade), then its files. */
+export async function deletePost(db: Db, storage: StorageProvider, userId: number, postId: number): Promise<void> {
+  const keys = await db.transaction(async (tx) => {
+    const post = await lockPost(tx, postId, 'update');
+    if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw new HttpError(404, POST_NOT_FOUND);
+    if (post.userId !== userId) throw new HttpError(403, 'You can only delete your own post');
+    const storageKeys = await storageKeysOfPosts(tx, [postId]);
+    await deletePostRow(tx, postId);
+    return storageKeys;
+  });
+  // After commit: a failed delete leaves an orphan file, never a post without its picture.
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+}
+
+export async function fetchPost(db: Db, run: SqlRunner, ids: OpaqueIds, viewerId: number | null, postId: number): Promise<PublicPost> {
+  await visiblePost(db, postId, viewerId);
+  return one(run, ids, viewerId, postId);
+}
+
+export async function profilePosts(
+  db: Db,
+  run: SqlRunner,
+  ids: OpaqueIds,
+  viewerId: number | null,
+  username: string,
+  page: number,
+  limit: number,
+): Promise<PagedList<PublicPost>> {
+  const author = await findUserByUsername(db, username);
+  const own = viewerId === author.id;
+  const { ids: postIds, count } = await profilePostIds(db, author.id, own, limit, (page - 1) * limit);
+  return { rows: await hydratePosts(run, ids, viewerId, postIds), count, page };
+}
+
+export async function trendingPosts(db: Db, run: SqlRunner, ids: OpaqueIds, viewerId: number | null, limit: number): Promise<PublicPost[]> {
+  return hydratePosts(run, ids, viewerId, await trendingPostIds(db, limit));
+}

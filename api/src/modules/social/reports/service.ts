@@ -1,0 +1,49 @@
+import type { Db } from '../../../db/client';
+import type { PostReportReason } from '../../../db/schema';
+import { HttpError } from '../../../lib/http-error';
+import type { StorageProvider } from '../../../providers/storage';
+import { storageKeysOfPosts } from '../../uploads/repository';
+import { deletePostRow, lockPost } from '../posts/repository';
+import { POST_NOT_FOUND } from '../posts/service';
+import { countReport, insertReport, markReviewed, pendingReview } from './repository';
+
+export const ALREADY_REPORTED = 'You have already reported this post.';
+
+/**
+ * One report per person per post (primary key), with its reason. When `threshold` distinct people have
+ * reported it, the post is hidden from everyone but its author until someone reviews it.
+ */
+export async function reportPost(
+  db: Db,
+  input: { reporterId: number; postId: number; reason: PostReportReason; details: string | null; threshold: number },
+): Promise<{ hidden: boolean }> {
+  return db.transaction(async (tx) => {
+    const post = await lockPost(tx, input.postId);
+    if (!post || post.hiddenAt !== null) throw new HttpError(404, POST_NOT_FOUND);
+    if (post.userId === input.reporterId) throw new HttpError(400, 'You cannot report your own post');
+    const details = input.details?.trim() || null;
+    if (!(await insertReport(tx, { postId: post.id, reporterId: input.reporterId, reason: input.reason, details }))) {
+      throw new HttpError(400, ALREADY_REPORTED);
+    }
+    const { hidden } = await countReport(tx, post.id, input.threshold);
+    return { hidden };
+  });
+}
+
+export { pendingReview };
+
+/** A reviewer's decision: `restore` shows the post again (and it is not auto-hidden again), `remove` deletes it. */
+export async function reviewPost(db: Db, storage: StorageProvider, postId: number, decision: 'restore' | 'remove'): Promise<void> {
+  if (decision === 'restore') {
+    if (!(await db.transaction((tx) => markReviewed(tx, postId, true)))) throw new HttpError(404, POST_NOT_FOUND);
+    return;
+  }
+  const keys = await db.transaction(async (tx) => {
+    const post = await lockPost(tx, postId, 'update');
+    if (!post) throw new HttpError(404, POST_NOT_FOUND);
+    const storageKeys = await storageKeysOfPosts(tx, [postId]);
+    await deletePostRow(tx, postId);
+    return storageKeys;
+  });
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+}

@@ -1,0 +1,40 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { profiles, users } from '../../../db/schema';
+import { HttpError } from '../../../lib/http-error';
+import { summaryColumns, type SummaryRow } from './user-summary';
+
+export const USER_NOT_FOUND = 'User was not found.';
+export const PROFILE_NOT_FOUND = 'Profile was not found.';
+
+export interface ProfileUserRow extends SummaryRow {
+  bio: string | null;
+  city: string | null;
+  country: string | null;
+  coverPicture: string | null;
+  deletedAt: Date | null;
+}
+
+const profileColumns = {
+  ...summaryColumns,
+  bio: users.bio,
+  city: users.city,
+  country: users.country,
+  coverPicture: profiles.coverPicture,
+  deletedAt: users.deletedAt,
+};
+
+/**
+ * A person by username (exact first, then ignoring case). Unknown: 404 'User was not found.';
+ * an account being deleted or without a profile: 404 'Profile was not found.'.
+ */
+export async function findUserByUsername(db: Db, username: string): Promise<ProfileUserRow> {
+  const name = username.trim();
+  const query = (where: ReturnType<typeof eq>) =>
+    db.select(profileColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where).limit(1);
+  let [row] = await query(eq(users.username, name));
+  if (!row) [row] = await query(and(sql`lower(${users.username}) = lower(${name})`) as ReturnType<typeof eq>);
+  if (!row) throw new HttpError(404, USER_NOT_FOUND);
+  if (row.deletedAt !== null || row.profileId === null) throw new HttpError(404, PROFILE_NOT_FOUND);
+  return row;
+}

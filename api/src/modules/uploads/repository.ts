@@ -1,0 +1,34 @@
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mediaItems, type MediaRow } from '../../db/schema';
+
+export type NewMediaRow = typeof mediaItems.$inferInsert;
+
+export async function insertMedia(db: Db, values: NewMediaRow[]): Promise<MediaRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(mediaItems).values(values).returning();
+}
+
+/** Post media uploaded but never attached to a post, older than `before`. */
+export async function findStaleUnattached(db: Db, before: Date, limit: number): Promise<Pick<MediaRow, 'id' | 'storageKeys'>[]> {
+  return db
+    .select({ id: mediaItems.id, storageKeys: mediaItems.storageKeys })
+    .from(mediaItems)
+    .where(and(isNull(mediaItems.postId), eq(mediaItems.purpose, 'post'), lt(mediaItems.createdAt, before)))
+    .limit(limit);
+}
+
+export async function deleteMediaByIds(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(mediaItems).where(and(inArray(mediaItems.id, ids), isNull(mediaItems.postId)));
+}
+
+/** Storage keys of every media item of these posts (read before the posts are deleted). */
+export async function storageKeysOfPosts(db: Db, postIds: number[]): Promise<string[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db
+    .select({ keys: sql<string[]>`${mediaItems.storageKeys}` })
+    .from(mediaItems)
+    .where(inArray(mediaItems.postId, postIds));
+  return rows.flatMap((r) => r.keys);
+}

@@ -1,0 +1,85 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MEDIA_PURPOSES, type MediaPurpose } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { currentUser, requireUser } from '../../plugins/session';
+import { toPublicMedia } from './serialize';
+import { removeStaleUploads, storeUploads, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadedFile } from './service';
+import type { UploadResponse } from '../social/types';
+import { perUser } from '../social/shared/rate-limit';
+import { memoIds } from '../social/shared/memo-ids';
+
+const uploadQuery = z.object({ img_dir: z.enum(MEDIA_PURPOSES) });
+
+const tooMany = (purpose: MediaPurpose) => (purpose === 'post' ? UPLOAD_MESSAGES.tooManyPost : UPLOAD_MESSAGES.tooManyImages);
+const noneMessage = (purpose: MediaPurpose) => (purpose === 'post' ? UPLOAD_MESSAGES.nonePost : UPLOAD_MESSAGES.noneImage);
+
+/** Reads the `files` parts into memory (bounded by the limits), ignoring other fields. */
+async function readFiles(request: FastifyRequest, purpose: MediaPurpose): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) throw new HttpError(400, noneMessage(purpose));
+  const max = purpose === 'post' ? UPLOAD_LIMITS.maxPostMedia : 1;
+  const files: UploadedFile[] = [];
+  try {
+    // One file more than allowed is let through the parser so we can answer with the spec's message.
+    const parts = request.parts({ limits: { files: max + 1, fileSize: UPLOAD_LIMITS.maxVideoBytes, fields: 10, parts: 20, fieldSize: 10_000 } });
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'files') {
+        part.file.resume();
+        continue;
+      }
+      const data = await part.toBuffer();
+      // An empty file input still sends a part with no name and no bytes: that is "nothing chosen".
+      if (data.length === 0 && !part.filename) continue;
+      files.push({ data });
+      if (files.length > max) throw new HttpError(400, tooMany(purpose));
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, tooMany(purpose));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, UPLOAD_MESSAGES.videoTooLarge);
+    if (code?.startsWith('FST_')) throw new HttpError(400, UPLOAD_MESSAGES.noneImage);
+    throw error;
+  }
+  return files;
+}
+
+/** POST /upload?img_dir=post|profile|cover — media for posts, profile pictures and covers, for every domain. */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ids = memoIds(app.ids);
+  await app.register(multipart);
+
+  app.post(
+    '/upload',
+    {
+      preHandler: requireUser,
+      config: perUser(30),
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload 1–3 post media (pictures, short videos) or exactly one profile or cover picture',
+        description: 'multipart/form-data with the files in the field `files`. Answers { media: [{ id, url, thumbnail, is_image, width, height }] }.',
+        querystring: uploadQuery,
+      },
+    },
+    async (request, reply): Promise<UploadResponse> => {
+      const purpose = request.query.img_dir;
+      const files = await readFiles(request, purpose);
+      const rows = await storeUploads(
+        { db: app.db, storage: app.providers.storage },
+        { ownerId: currentUser(request).id, purpose, files },
+      );
+      reply.header('cache-control', 'no-store');
+      return { media: rows.map((row) => toPublicMedia(row, ids)) };
+    },
+  );
+
+  // Abandoned composers leave uploads behind; sweep them hourly (unref: never keeps the process alive).
+  const timer = setInterval(() => {
+    removeStaleUploads({ db: app.db, storage: app.providers.storage }).catch((err: unknown) => app.log.warn({ err }, 'stale upload sweep failed'));
+  }, 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import type { MediaPurpose, MediaRow } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { StorageProvider } from '../../providers/storage';
+import { ImageDecodeError, processImage } from './images';
+import { deleteMediaByIds, findStaleUnattached, insertMedia, type NewMediaRow } from './repository';
+import { sniffMediaType } from './sniff';
+import { readVideoMeta, stripMp4Metadata, VideoParseError } from './video-meta';
+
+export const UPLOAD_LIMITS = {
+  maxPostMedia: 3,
+  maxImageBytes: 15 * 1024 * 1024,
+  maxVideoBytes: 50 * 1024 * 1024,
+  maxVideoMs: 60_000,
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  tooManyPost: 'Maximum media to upload is 3',
+  tooManyImages: 'Please upload only one image',
+  noneImage: 'Something went wrong, try again later',
+  nonePost: 'Please choose at least one photo or video',
+  unsupported: 'This file type is not supported. Upload JPEG, PNG or WebP pictures, or MP4 or WebM videos',
+  imageOnly: 'Please upload a JPEG, PNG or WebP image',
+  imageTooLarge: 'Pictures can be at most 15 MB',
+  videoTooLarge: 'Videos can be at most 50 MB',
+  videoTooLong: 'Videos can be at most 60 seconds long',
+  badImage: 'This picture could not be read',
+  badVideo: 'This video could not be read',
+} as const;
+
+export interface UploadedFile {
+  data: Buffer;
+}
+
+interface Prepared {
+  row: Omit<NewMediaRow, 'ownerId' | 'purpose'>;
+  objects: { key: string; data: Buffer; contentType: string }[];
+}
+
+const folderKey = (purpose: MediaPurpose) => `${purpose}/${new Date().toISOString().slice(0, 7).replace('-', '')}/${randomBytes(12).toString('hex')}`;
+
+async function prepareImage(file: UploadedFile, purpose: MediaPurpose, storage: StorageProvider): Promise<Prepared> {
+  if (file.data.length > UPLOAD_LIMITS.maxImageBytes) throw new HttpError(400, UPLOAD_MESSAGES.imageTooLarge);
+  let processed;
+  try {
+    processed = await processImage(file.data, purpose);
+  } catch (error) {
+    if (error instanceof ImageDecodeError) throw new HttpError(400, UPLOAD_MESSAGES.badImage);
+    throw error;
+  }
+  const folder = folderKey(purpose);
+  const objects = processed.variants.map((v) => ({ key: `${folder}/w${v.width}.webp`, data: v.data, contentType: 'image/webp' }));
+  const thumbKey = `${folder}/thumb.webp`;
+  objects.push({ key: thumbKey, data: processed.thumbnail.data, contentType: 'image/webp' });
+  const main = processed.variants[processed.variants.length - 1];
+  return {
+    objects,
+    row: {
+      isImage: true,
+      mime: 'image/webp',
+      url: storage.url(`${folder}/w${main.width}.webp`),
+      thumbnail: storage.url(thumbKey),
+      width: main.width,
+      height: main.height,
+      durationMs: null,
+      bytes: main.data.length,
+      variants: processed.variants.map((v) => ({ width: v.width, url: storage.url(`${folder}/w${v.width}.webp`) })),
+      storageKeys: objects.map((o) => o.key),
+    },
+  };
+}
+
+function prepareVideo(file: UploadedFile, mime: 'video/mp4' | 'video/webm', storage: StorageProvider): Prepared {
+  if (file.data.length > UPLOAD_LIMITS.maxVideoBytes) throw new HttpError(400, UPLOAD_MESSAGES.videoTooLarge);
+  let meta;
+  try {
+    meta = readVideoMeta(file.data, mime);
+  } catch (error) {
+    if (error instanceof VideoParseError) throw new HttpError(400, UPLOAD_MESSAGES.badVideo);
+    throw error;
+  }
+  if (meta.durationMs > UPLOAD_LIMITS.maxVideoMs) throw new HttpError(400, UPLOAD_MESSAGES.videoTooLong);
+  const key = `${folderKey('post')}/video.${mime === 'video/mp4' ? 'mp4' : 'webm'}`;
+  const data = mime === 'video/mp4' ? stripMp4Metadata(file.data) : file.data;
+  return {
+    objects: [{ key, data, contentType: mime }],
+    row: {
+      isImage: false,
+      mime,
+      url: storage.url(key),
+      // No frame grabber on the server: players show the first frame (preload="metadata").
+      thumbnail: null,
+      width: meta.width,
+      height: meta.height,
+      durationMs: meta.durationMs,
+      bytes: data.length,
+      variants: [],
+      storageKeys: [key],
+    },
+  };
+}
+
+/** Checks each file by its content, re-encodes pictures, stores everything, then records the media rows. */
+export async function storeUploads(
+  deps: { db: Db; storage: StorageProvider },
+  input: { ownerId: number; purpose: MediaPurpose; files: UploadedFile[] },
+): Promise<MediaRow[]> {
+  const { purpose, files } = input;
+  if (files.length === 0) throw new HttpError(400, purpose === 'post' ? UPLOAD_MESSAGES.nonePost : UPLOAD_MESSAGES.noneImage);
+  if (purpose === 'post' && files.length > UPLOAD_LIMITS.maxPostMedia) throw new HttpError(400, UPLOAD_MESSAGES.tooManyPost);
+  if (purpose !== 'post' && files.length > 1) throw new HttpError(400, UPLOAD_MESSAGES.tooManyImages);
+
+  // Check every file's type before doing any work, so one bad file fails the batch cheaply.
+  const types = files.map((file) => {
+    const type = sniffMediaType(file.data);
+    if (!type) throw new HttpError(400, purpose === 'post' ? UPLOAD_MESSAGES.unsupported : UPLOAD_MESSAGES.imageOnly);
+    if (type.kind === 'video' && purpose !== 'post') throw new HttpError(400, UPLOAD_MESSAGES.imageOnly);
+    return type;
+  });
+
+  const prepared: Prepared[] = [];
+  // One at a time: decoding several large photos at once would multiply the memory peak.
+  for (const [i, file] of files.entries()) {
+    const type = types[i];
+    prepared.push(type.kind === 'image' ? await prepareImage(file, purpose, deps.storage) : prepareVideo(file, type.mime, deps.storage));
+  }
+
+  const stored: string[] = [];
+  try {
+    for (const item of prepared) {
+      for (const object of item.objects) {
+        await deps.storage.put(object.key, object.data, object.contentType);
+        stored.push(object.key);
+      }
+    }
+    return await insertMedia(
+      deps.db,
+      prepared.map((item) => ({ ...item.row, ownerId: input.ownerId, purpose })),
+    );
+  } catch (error) {
+    await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
+/** Deletes post media nobody attached to a post within a day (abandoned composers), rows and files. */
+export async function removeStaleUploads(deps: { db: Db; storage: StorageProvider }, now = new Date()): Promise<number> {
+  const stale = await findStaleUnattached(deps.db, new Date(now.getTime() - 24 * 60 * 60 * 1000), 200);
+  if (stale.length === 0) return 0;
+  await deleteMediaByIds(
+    deps.db,
+    stale.map((m) => m.id),
+  );
+  await Promise.all(stale.flatMap((m) => m.storageKeys).map((key) => deps.storage.delete(key).catch(() => undefined)));
+  return stale.length;
+}

@@ -1,0 +1,113 @@
+import sharp from 'sharp';
+import { createTestApp, createUserSession, dbKinds, type TestApp } from '../../../test/helpers';
+import { jpeg, multipart, png, upload } from '../social/test-utils';
+import type { UploadResponse } from '../social/types';
+import { fakeMp4, fakeWebm } from './test-media';
+
+describe.each(dbKinds())('POST /upload on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('re-encodes post pictures as WebP at the spec widths with a thumbnail, dropping EXIF', async () => {
+    const ann = await createUserSession(t.app);
+    const original = await jpeg(1300, 900);
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await upload(t.app, ann, 'post', [{ data: original, filename: 'holiday.jpg' }, { data: await png(300, 200), contentType: 'image/png', filename: 'a.png' }]);
+    expect(res.statusCode).toBe(200);
+    const { media } = res.json() as UploadResponse;
+    expect(media).toHaveLength(2);
+    const [big, small] = media;
+    expect(big).toMatchObject({ id: expect.any(String), is_image: true, width: 1300, height: 900 });
+    expect(big.variants.map((v) => v.width)).toEqual([640, 750, 828, 1080, 1200, 1300]);
+    expect(big.url).toBe(big.variants[big.variants.length - 1].url);
+    expect(small).toMatchObject({ width: 300, height: 200 });
+
+    const served = await t.app.inject({ method: 'GET', url: big.url });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('JadTestCam'))).toBe(false);
+    const thumb = await sharp((await t.app.inject({ method: 'GET', url: big.thumbnail ?? '' })).rawPayload).metadata();
+    expect([thumb.width, thumb.height]).toEqual([384, 384]);
+  });
+
+  it('crops profile pictures square and answers the accounts contract', async () => {
+    const ann = await createUserSession(t.app);
+    const res = await upload(t.app, ann, 'profile', [{ data: await jpeg(900, 600) }]);
+    expect(res.statusCode).toBe(200);
+    const { media } = res.json() as UploadResponse;
+    expect(media).toHaveLength(1);
+    expect(media[0]).toMatchObject({ is_image: true, width: 600, height: 600, thumbnail: expect.stringMatching(/^\/media\/profile\//) });
+    expect(Object.keys(media[0])).toEqual(expect.arrayContaining(['id', 'url', 'thumbnail', 'is_image', 'width', 'height']));
+  });
+
+  it('takes short MP4 and WebM videos, stripping MP4 metadata', async () => {
+    const ann = await createUserSession(t.app);
+    const res = await upload(t.app, ann, 'post', [
+      { data: fakeMp4(9000, 1280, 720), contentType: 'video/mp4', filename: 'clip.mp4' },
+      { data: fakeWebm(4000, 640, 480), contentType: 'video/webm', filename: 'clip.webm' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const { media } = res.json() as UploadResponse;
+    expect(media.map((m) => [m.is_image, m.width, m.height, m.duration_ms, m.thumbnail])).toEqual([
+      [false, 1280, 720, 9000, null],
+      [false, 640, 480, 4000, null],
+    ]);
+    const stored = await t.app.inject({ method: 'GET', url: media[0].url });
+    expect(stored.rawPayload.includes(Buffer.from('+25.1972'))).toBe(true); // the box content stays…
+    expect(stored.rawPayload.includes(Buffer.from('udta'))).toBe(false); // …but players skip it as `free`
+  });
+
+  it.each([
+    ['post', 4, 'Maximum media to upload is 3'],
+    ['post', 7, 'Maximum media to upload is 3'],
+    ['profile', 2, 'Please upload only one image'],
+    ['cover', 2, 'Please upload only one image'],
+    ['profile', 0, 'Something went wrong, try again later'],
+    ['post', 0, 'Please choose at least one photo or video'],
+  ] as const)('%s with %i files: %s', async (purpose, count, message) => {
+    const ann = await createUserSession(t.app);
+    const data = await jpeg(40, 40);
+    const res = await upload(t.app, ann, purpose, Array.from({ length: count }, () => ({ data })));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('checks the type by content, not by name or Content-Type', async () => {
+    const ann = await createUserSession(t.app);
+    const fakeJpeg = await upload(t.app, ann, 'post', [{ data: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'cat.jpg', contentType: 'image/jpeg' }]);
+    expect(fakeJpeg.statusCode).toBe(400);
+    expect(fakeJpeg.json().message).toMatch(/not supported/);
+    const heic = await upload(t.app, ann, 'post', [{ data: fakeMp4(1000, 100, 100, { brand: 'heic' }), filename: 'IMG_0001.HEIC' }]);
+    expect(heic.statusCode).toBe(400);
+    const videoAsAvatar = await upload(t.app, ann, 'profile', [{ data: fakeMp4(1000, 100, 100) }]);
+    expect(videoAsAvatar.json().message).toBe('Please upload a JPEG, PNG or WebP image');
+    const brokenJpeg = await upload(t.app, ann, 'post', [{ data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]) }]);
+    expect(brokenJpeg.statusCode).toBe(400);
+    expect(brokenJpeg.json().message).toBe('This picture could not be read');
+  });
+
+  it('refuses videos over 60 seconds and unreadable ones', async () => {
+    const ann = await createUserSession(t.app);
+    const long = await upload(t.app, ann, 'post', [{ data: fakeMp4(61_000, 640, 360) }]);
+    expect(long.json().message).toBe('Videos can be at most 60 seconds long');
+    const broken = await upload(t.app, ann, 'post', [{ data: fakeMp4(1000, 640, 360).subarray(0, 60) }]);
+    expect(broken.json().message).toBe('This video could not be read');
+  });
+
+  it('answers 401 to a visitor, 400 to a bad img_dir or a non-multipart body', async () => {
+    const ann = await createUserSession(t.app);
+    const { body, contentType } = multipart([{ data: await jpeg(40, 40) }]);
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/v1/upload?img_dir=post', headers: { 'content-type': contentType }, payload: body });
+    expect(visitor.statusCode).toBe(401);
+    const badDir = await t.app.inject({ method: 'POST', url: '/api/v1/upload?img_dir=../../etc', headers: { ...ann.headers, 'content-type': contentType }, payload: body });
+    expect(badDir.statusCode).toBe(400);
+    const json = await t.app.inject({ method: 'POST', url: '/api/v1/upload?img_dir=profile', headers: ann.headers, payload: { files: [] } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe('Something went wrong, try again later');
+  });
+});

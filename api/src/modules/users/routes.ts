@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error';
+import { currentUser, requireUser } from '../../plugins/session';
+import type { AccountsDeps } from '../accounts/context';
+import { preferencesBody } from '../accounts/schemas';
+import { toPublicUser } from './public-user';
+import { findAuthUserById, findAuthUserByProfile, updateProfileRow, updateUserRow, usernameTaken } from './repository';
+import { adminUpdateBody, fetchProfileBody, updateProfileBody, updateUserBody } from './schemas';
+import { toPublicProfileView, updateUser } from './service';
+import type { PublicProfileView, PublicUser } from './types';
+
+/** The signed-in user's own account (fetch, edit, preferences) and public profiles. */
+export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
+  const me = async (userId: number): Promise<PublicUser> => {
+    const user = await findAuthUserById(app.db, userId);
+    if (!user) throw new HttpError(401, 'Sign-in required');
+    return toPublicUser(user, app.ids);
+  };
+
+  app.post(
+    '/users/fetch',
+    { preHandler: requireUser, schema: { tags: ['users'], summary: 'The signed-in user (as GET /auth/session)' } },
+    async (request, reply): Promise<PublicUser> => {
+      reply.header('cache-control', 'private, no-store');
+      return toPublicUser(currentUser(request), app.ids);
+    },
+  );
+
+  for (const path of ['/users/prefrences', '/users/preferences']) {
+    app.put(
+      path,
+      {
+        preHandler: requireUser,
+        schema: { tags: ['users'], summary: 'Language and theme, kept on the server (the spelling of the first path is the spec’s)', body: preferencesBody },
+      },
+      async (request): Promise<PublicUser> => {
+        const { language, is_dark_mode } = request.body;
+        const userId = currentUser(request).id;
+        await updateUserRow(app.db, userId, { ...(language ? { language } : {}), ...(is_dark_mode !== undefined ? { isDarkMode: is_dark_mode } : {}) });
+        return me(userId);
+      },
+    );
+  }
+
+  app.put(
+    '/users',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags: ['users'], summary: 'Edit profile fields; e-mail and phone changes need the password / a verified OTP', body: updateUserBody },
+    },
+    async (request): Promise<PublicUser> => {
+      const user = currentUser(request);
+      await updateUser(app.db, deps, user, request.body);
+      return me(user.id);
+    },
+  );
+
+  app.put(
+    '/users/admin',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['users'], summary: 'Own location (from reverse geocoding at sign-up) and username', body: adminUpdateBody },
+    },
+    async (request): Promise<PublicUser> => {
+      const user = currentUser(request);
+      const { latitude, longitude, location, username } = request.body;
+      if (username !== undefined && username !== user.username && (await usernameTaken(app.db, username, user.id))) {
+        throw new HttpError(409, 'Username is already taken');
+      }
+      await updateUserRow(app.db, user.id, {
+        ...(latitude !== undefined ? { latitude } : {}),
+        ...(longitude !== undefined ? { longitude } : {}),
+        ...(location !== undefined ? { city: location } : {}),
+        ...(username !== undefined ? { username } : {}),
+      });
+      return me(user.id);
+    },
+  );
+
+  app.post(
+    '/profiles/fetch',
+    { schema: { tags: ['users'], summary: 'A public profile by username or profile_id', body: fetchProfileBody } },
+    async (request): Promise<PublicProfileView> => {
+      const { username, profile_id } = request.body;
+      const found = await findAuthUserByProfile(
+        app.db,
+        profile_id ? { profileId: app.ids.decodeId('profile', profile_id) } : { username },
+      );
+      if (!found) throw new HttpError(404, 'Profile was not found.');
+      return toPublicProfileView(found, app.ids, request.user?.id ?? null);
+    },
+  );
+
+  app.put(
+    '/profiles',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['users'], summary: 'Set or clear the profile and cover pictures (from POST /upload)', body: updateProfileBody },
+    },
+    async (request): Promise<PublicUser> => {
+      const user = currentUser(request);
+      const profileId = app.ids.decodeId('profile', request.body.profile_id);
+      if (!user.profile || user.profile.profileId !== profileId) throw new HttpError(403, 'You can only edit your own profile');
+      const { profile_picture, cover_picture } = request.body;
+      await updateProfileRow(app.db, user.id, {
+        ...(profile_picture !== undefined ? { profilePicture: profile_picture } : {}),
+        ...(cover_picture !== undefined ? { coverPicture: cover_picture } : {}),
+      });
+      return me(user.id);
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import { HttpError } from '../../lib/http-error';
+import type { OpaqueIds } from '../../lib/opaque-id';
+import type { Db } from '../../db/client';
+import type { NewUserRow } from '../../db/schema';
+import { hasRecentProof } from '../accounts/codes/one-time-codes';
+import type { AccountsDeps } from '../accounts/context';
+import { sendEmailCode } from '../accounts/email/service';
+import { LIMITS, TOO_MANY } from '../accounts/limits/limits';
+import { verifyPassword } from '../accounts/passwords/passwords';
+import { isUniqueViolation } from '../accounts/auth/service';
+import { emailTaken, findPasswordHash, updateUserRow, usernameTaken } from './repository';
+import type { UpdateUserBody } from './schemas';
+import type { AuthUser, PublicProfileView } from './types';
+
+export const PASSWORD_INCORRECT = 'Password is incorrect';
+
+/**
+ * Re-authentication before a sensitive change (ASVS 3.7.1). Wrong passwords count towards the same
+ * per-account lock as sign-in, so this is no side door for guessing.
+ */
+export async function requirePassword(db: Db, deps: AccountsDeps, user: AuthUser, password: string | undefined, action: string): Promise<void> {
+  const hash = await findPasswordHash(db, user.id);
+  if (!hash) throw new HttpError(400, `Set a password first (Forgot password) to ${action}`);
+  if (!password) throw new HttpError(400, `password is required to ${action}`);
+  const key = `signin-fail:${user.email}`;
+  if ((await deps.counters.peek(key)) >= LIMITS.signInFailuresPerAccount.max) throw new HttpError(429, TOO_MANY);
+  if (!(await verifyPassword(hash, password))) {
+    await deps.counters.hit(key, LIMITS.signInFailuresPerAccount.windowMs);
+    throw new HttpError(400, PASSWORD_INCORRECT);
+  }
+}
+
+/** PUT /users: the edit-profile fields, plus e-mail and phone changes with their extra proofs. */
+export async function updateUser(db: Db, deps: AccountsDeps, user: AuthUser, input: UpdateUserBody): Promise<void> {
+  const patch: Partial<NewUserRow> = {};
+  const copy = <K extends keyof NewUserRow>(key: K, value: NewUserRow[K] | undefined) => {
+    if (value !== undefined) patch[key] = value;
+  };
+  copy('firstName', input.first_name);
+  copy('lastName', input.last_name);
+  copy('bio', input.bio);
+  copy('dateOfBirth', input.date_of_birth);
+  copy('country', input.country);
+  copy('city', input.city);
+  copy('twitter', input.twitter);
+  copy('tiktok', input.tiktok);
+  copy('linktree', input.linktree);
+  copy('instagram', input.instagram);
+  copy('snapchat', input.snapchat);
+  copy('facebook', input.facebook);
+
+  if (input.username !== undefined && input.username !== user.username) {
+    if (await usernameTaken(db, input.username, user.id)) throw new HttpError(409, 'Username is already taken');
+    patch.username = input.username;
+  }
+
+  let emailChanged = false;
+  if (input.email !== undefined && input.email !== user.email) {
+    await requirePassword(db, deps, user, input.password, 'change your e-mail');
+    if (await emailTaken(db, input.email, user.id)) throw new HttpError(409, 'An account with this email already exists');
+    patch.email = input.email;
+    patch.emailVerifiedAt = null;
+    emailChanged = true;
+  }
+
+  if (input.phone_number !== undefined && input.phone_number !== user.phoneNumber) {
+    // Replacing or removing a number someone already has needs the password; a first number needs only the code.
+    if (user.phoneNumber) await requirePassword(db, deps, user, input.password, 'change your phone number');
+    if (input.phone_number !== null && !(await hasRecentProof(db, user.id, 'phone', input.phone_number))) {
+      throw new HttpError(400, 'Verify the phone number with the OTP first');
+    }
+    patch.phoneNumber = input.phone_number;
+    patch.phoneVerifiedAt = input.phone_number === null ? null : new Date();
+  }
+
+  try {
+    await updateUserRow(db, user.id, patch);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, 'Username or e-mail is already taken');
+    throw error;
+  }
+  if (emailChanged) {
+    await sendEmailCode(db, deps, user.id).catch((error: unknown) => deps.log.error({ err: error }, 'verification mail failed'));
+  }
+}
+
+/** What anyone may see of a person: no e-mail, phone, birthday or location. */
+export function toPublicProfileView(user: AuthUser, ids: OpaqueIds, viewerId: number | null): PublicProfileView {
+  if (!user.profile) throw new HttpError(404, 'Profile was not found.');
+  return {
+    uuid: user.uuid,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    bio: user.bio,
+    country: user.country,
+    city: user.city,
+    twitter: user.twitter,
+    tiktok: user.tiktok,
+    linktree: user.linktree,
+    instagram: user.instagram,
+    snapchat: user.snapchat,
+    facebook: user.facebook,
+    created_at: user.createdAt.toISOString(),
+    is_own: viewerId === user.id,
+    profile: {
+      profile_id: ids.encodeId('profile', user.profile.profileId),
+      profile_picture: user.profile.profilePicture,
+      cover_picture: user.profile.coverPicture,
+      is_verified: user.profile.isVerified,
+    },
+  };
+}

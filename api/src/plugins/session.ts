@@ -1,0 +1,79 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+import { clearSessionCookie, SESSION_COOKIE } from '../modules/sessions/cookie';
+import { csrfTokenMatches, findSessionByToken } from '../modules/sessions/service';
+import type { AuthUser } from '../modules/users/types';
+
+export interface RequestSession {
+  id: number;
+  csrfToken: string;
+  expiresAt: Date;
+  /** How the token came: a browser cookie (CSRF applies) or an Authorization header (mobile apps). */
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor. */
+    user: AuthUser | null;
+    session: RequestSession | null;
+  }
+}
+
+export const CSRF_HEADER = 'x-csrf-token';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : undefined;
+}
+
+/**
+ * Resolves the session from the Authorization header or the jad_session cookie on every api request,
+ * and guards cookie-authenticated writes with the session's CSRF token. Bearer requests cannot be
+ * forged by another site, and visitors have nothing to steal, so both are exempt.
+ */
+export const sessionPlugin = fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const bearer = bearerToken(request);
+      const cookie = bearer ? undefined : request.cookies[SESSION_COOKIE];
+      const token = bearer ?? cookie;
+      if (!token) return;
+
+      const found = await findSessionByToken(app.db, token);
+      if (!found) {
+        // A stale cookie would be sent forever; drop it so the browser stops presenting it.
+        if (cookie) clearSessionCookie(reply);
+        return;
+      }
+      request.user = found.user;
+      request.session = { id: found.id, csrfToken: found.csrfToken, expiresAt: found.expiresAt, via: bearer ? 'bearer' : 'cookie' };
+
+      if (!bearer && UNSAFE_METHODS.has(request.method)) {
+        const given = request.headers[CSRF_HEADER];
+        if (!csrfTokenMatches(found.csrfToken, typeof given === 'string' ? given : undefined)) {
+          throw new HttpError(403, 'Invalid CSRF token');
+        }
+      }
+    });
+  },
+  { name: 'jad-session', dependencies: ['@fastify/cookie', 'jad-context'] },
+);
+
+/** preHandler for routes that need a signed-in user. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new HttpError(401, 'Sign-in required');
+}
+
+/** The signed-in user, or a 401: for handlers, where TypeScript cannot see that requireUser ran. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, 'Sign-in required');
+  return request.user;
+}

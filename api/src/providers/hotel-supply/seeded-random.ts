@@ -1,0 +1,70 @@
+// Deterministic randomness for the demo inventory: the same seed always yields the same Dubai.
+
+/** FNV-1a over UTF-16 code units with a final avalanche, so nearby strings spread apart. */
+export function hashString(text: string, seed = 0): number {
+  let h = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+export interface Rng {
+  /** [0, 1) */
+  next(): number;
+  /** Integer in [min, max], both inclusive. */
+  int(min: number, max: number): number;
+  float(min: number, max: number): number;
+  chance(p: number): boolean;
+  pick<T>(items: readonly T[]): T;
+  /** Picks by weight; weights need not sum to 1. */
+  weighted<T>(items: readonly (readonly [T, number])[]): T;
+  /** `count` distinct items, order kept as drawn. */
+  sample<T>(items: readonly T[], count: number): T[];
+}
+
+/** mulberry32: tiny, fast and good enough for generated demo data (not for secrets). */
+export function createRng(seed: number | string): Rng {
+  let state = typeof seed === 'string' ? hashString(seed) : seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const rng: Rng = {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    float: (min, max) => min + next() * (max - min),
+    chance: (p) => next() < p,
+    pick: (items) => {
+      if (items.length === 0) throw new Error('pick from an empty list');
+      return items[Math.floor(next() * items.length)];
+    },
+    weighted: (items) => {
+      const total = items.reduce((s, [, w]) => s + w, 0);
+      let r = next() * total;
+      for (const [item, w] of items) {
+        r -= w;
+        if (r < 0) return item;
+      }
+      return items[items.length - 1][0];
+    },
+    sample: (items, count) => {
+      const pool = [...items];
+      const out: (typeof items)[number][] = [];
+      while (out.length < count && pool.length > 0) {
+        out.push(pool.splice(Math.floor(next() * pool.length), 1)[0]);
+      }
+      return out;
+    },
+  };
+  return rng;
+}

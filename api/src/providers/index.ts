@@ -1,0 +1,37 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { createTableFxProvider, type FxProvider } from './fx';
+import { createHotelSupply, type HotelSupply } from './hotel-supply/create-hotel-supply';
+import { createMailProvider, type MailProvider } from './mail';
+import { createOidcFromEnv, type OidcProviders } from './oidc';
+import { createTestCardPayments, type PaymentsProvider } from './payments';
+import { createPlanAiFromEnv, type PlanAiProvider } from './plan-ai';
+import { createSmsProvider, type SmsProvider } from './sms';
+import { createLocalDiskStorage, type StorageProvider } from './storage';
+
+/** Every outside service the api talks to, each behind an interface with a built-in offline implementation. */
+export interface Providers {
+  payments: PaymentsProvider;
+  storage: StorageProvider;
+  fx: FxProvider;
+  mail: MailProvider;
+  sms: SmsProvider;
+  oidc: OidcProviders;
+  /** Hotel supply: the built-in Dubai inventory, or RateHawk ETG v3 when ETG_KEY_ID and ETG_KEY are set. */
+  hotelSupply: HotelSupply;
+  /** Trip plans: the built-in generator, or an OpenAI-compatible model when PLAN_AI_BASE_URL and PLAN_AI_MODEL are set. */
+  planAi: PlanAiProvider;
+}
+
+export function createProviders(config: AppConfig, db: Db, overrides: Partial<Providers> = {}): Providers {
+  return {
+    payments: overrides.payments ?? createTestCardPayments(db),
+    storage: overrides.storage ?? createLocalDiskStorage({ root: config.uploadsDir, publicPath: '/media' }),
+    fx: overrides.fx ?? createTableFxProvider(db),
+    mail: overrides.mail ?? createMailProvider(db),
+    sms: overrides.sms ?? createSmsProvider(db),
+    oidc: overrides.oidc ?? createOidcFromEnv(),
+    hotelSupply: overrides.hotelSupply ?? createHotelSupply(db, { idSecret: config.idSecret }),
+    planAi: overrides.planAi ?? createPlanAiFromEnv(),
+  };
+}

@@ -1,0 +1,2 @@
+export * from './types';
+export { createTestCardPayments, TEST_CARDS, CARD_INVALID } from './test-cards';

@@ -1,0 +1,143 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Issue 3, item 9: sign up → verify the e-mail with the code from the outbox → sign out → sign in →
+// edit profile → upload an avatar → switch to Arabic (kept on the server) → delete the account →
+// cannot sign in. The outbox is read at GET /api/v1/dev/outbox, which the e2e server exposes with
+// DEV_OUTBOX=true (it runs with NODE_ENV=production).
+
+const PASSWORD = 'a sunny day at the creek';
+
+/** A 96×96 PNG made here, so the test needs no image file. */
+function png(): Buffer {
+  const width = 96;
+  const height = 96;
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) rows.set([20 + x * 2, 100 + y, 200], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function codeFromOutbox(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(res.status(), 'GET /dev/outbox needs DEV_OUTBOX=true in the e2e server environment').toBe(200);
+  const { mail } = (await res.json()) as { mail: Array<{ subject: string; text: string }> };
+  const match = /\b(\d{6})\b/.exec(mail.find((m) => /verification code/i.test(m.subject))?.text ?? '');
+  expect(match, 'a verification code was mailed').not.toBeNull();
+  return match![1];
+}
+
+/** A write through the page's own cookie session needs the session's CSRF token, as the web client sends it. */
+async function postAsPage(page: Page, url: string, data: unknown) {
+  const { csrfToken } = (await (await page.request.get('/api/v1/auth/csrf')).json()) as { csrfToken: string | null };
+  return page.request.post(url, { data, headers: csrfToken ? { 'x-csrf-token': csrfToken } : {} });
+}
+
+async function signInThroughTheForm(page: Page, email: string, password: string) {
+  await page.goto('/auth/signin');
+  await page.getByLabel(/E-mail|البريد الإلكتروني/).fill(email);
+  await page.getByLabel(/^(Password|كلمة المرور)/).fill(password);
+  await page.locator('form button[type=submit]').click();
+}
+
+test('account journey: sign up, verify, sign out and in, edit, avatar, Arabic, delete', async ({ page, browser }) => {
+  // A long journey (two browsers, an image upload, a reload to Arabic): more than the default minute on a small machine.
+  test.setTimeout(180_000);
+  const email = `journey-${Date.now()}@example.com`;
+  await page.addInitScript(() => window.localStorage.setItem('jad_cookies_accepted', 'true'));
+
+  // Sign up.
+  await page.goto('/auth/signup');
+  await page.getByLabel(/First name/).fill('Noor');
+  await page.getByLabel(/Last name/).fill('Al Zaabi');
+  await page.getByLabel(/E-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/auth\/verify-email\?sent=1/);
+  await expect(page.getByTestId('resend-countdown')).toBeVisible();
+
+  // Verify the e-mail with the code from the outbox: typed into the six boxes.
+  const code = await codeFromOutbox(page.request, email);
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+  await expect(page).toHaveURL(/\/$/);
+  const session = await (await page.request.get('/api/v1/auth/session')).json();
+  expect(session.user).toMatchObject({ email, email_verified: true });
+
+  // Sign out (the shell's avatar menu).
+  await page.getByTestId('account-button').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect.poll(async () => (await (await page.request.get('/api/v1/auth/session')).json()).user).toBeNull();
+
+  // Sign in again, then edit the profile.
+  await signInThroughTheForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account/edit-profile');
+  await page.getByLabel(/^Bio/).fill('Kayaking in the mangroves every weekend.');
+  await page.getByLabel(/^Instagram/).fill('noor.travels');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/users') && r.request().method() === 'PUT');
+  await page.getByTestId('save-profile').click();
+  expect((await saved).status()).toBe(200);
+  const profile = await (await postAsPage(page, '/api/v1/profiles/fetch', { username: session.user.username })).json();
+  expect(profile).toMatchObject({ bio: 'Kayaking in the mangroves every weekend.', instagram: 'https://www.instagram.com/noor.travels' });
+
+  // Upload an avatar: the picture is processed by POST /upload and saved on the profile.
+  const setPicture = page.waitForResponse((r) => r.url().endsWith('/api/v1/profiles') && r.request().method() === 'PUT');
+  await page.getByTestId('profile-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png() });
+  expect((await setPicture).status()).toBe(200);
+  const withPicture = await (await page.request.get('/api/v1/auth/session')).json();
+  expect(withPicture.user.profile.profile_picture).toMatch(/^\/media\//);
+  expect((await page.request.get(withPicture.user.profile.profile_picture)).status()).toBe(200);
+
+  // Switch to Arabic from the avatar menu: saved on the server.
+  await page.getByTestId('account-button').click();
+  await page.getByRole('menuitem', { name: /Language/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  expect((await (await page.request.get('/api/v1/auth/session')).json()).user.language).toBe('ar');
+
+  // A fresh browser: after signing in the page is Arabic, from the server's preference.
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.addInitScript(() => window.localStorage.setItem('jad_cookies_accepted', 'true'));
+  await signInThroughTheForm(other, email, PASSWORD);
+  await expect(other.locator('html')).toHaveAttribute('lang', 'ar');
+  await fresh.close();
+
+  // Delete the account from edit profile (password asked again).
+  await page.goto('/account/edit-profile');
+  await page.getByTestId('delete-account').click();
+  await page.getByRole('dialog').locator('input[type=password]').fill(PASSWORD);
+  await page.getByTestId('confirm-delete').click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await (await page.request.get('/api/v1/auth/session')).json()).user).toBeNull();
+
+  // The account is gone: signing in fails with the same answer as any wrong password.
+  const refused = await page.request.post('/api/v1/users/sign-in', { data: { email, password: PASSWORD } });
+  expect(refused.status()).toBe(401);
+  expect((await refused.json()).message).toBe('Invalid email or password');
+  await signInThroughTheForm(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+});

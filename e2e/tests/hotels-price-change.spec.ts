@@ -1,0 +1,78 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { acceptCookieNotice, waitForShell } from './support/shell';
+
+// Issue 5, item 10, the price-change path: a traveller has a room open on the hotel page; someone
+// else books one of the last two rooms, so the last one sells at a premium; choosing it now says
+// 'The price has changed for this room' and shows room selection again with the new price.
+
+interface Rate {
+  rate_key: string;
+  total_minor: number;
+  rooms_left: number | null;
+  rooms: number;
+}
+interface Room {
+  room_type_id: string;
+  rates: Rate[];
+}
+
+function isoIn(days: number): string {
+  return new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A hotel and room type with exactly two rooms left for the stay. */
+async function findTwoLeft(request: APIRequestContext, checkin: string, checkout: string) {
+  for (const dest of ['deira', 'bur-dubai', 'al-barsha', 'business-bay', 'dubai-marina', 'downtown']) {
+    const search = await (await request.get(`/api/v1/hotels/search?dest=${dest}&checkin=${checkin}&checkout=${checkout}&rooms=2&limit=50`)).json();
+    for (const h of search.hotels as { hid: string }[]) {
+      const page = await (await request.get(`/api/v1/hotels/${h.hid}?checkin=${checkin}&checkout=${checkout}&rooms=2`)).json();
+      const rooms = page.rooms as Room[];
+      const index = rooms.findIndex((r) => r.rates.some((x) => x.rooms_left === 2));
+      if (index >= 0) return { hid: h.hid, index, room: rooms[index], rate: rooms[index].rates.find((x) => x.rooms_left === 2) as Rate };
+    }
+  }
+  throw new Error('no room with two left');
+}
+
+/** Someone else books one room of that rate, through the api. */
+async function bookOne(request: APIRequestContext, rateKey: string): Promise<void> {
+  const checkout = await (await request.post('/api/v1/hotels/checkouts', { data: { rate_key: rateKey, currency: 'AED' } })).json();
+  expect(checkout.checkout_id).toBeTruthy();
+  const guests = await request.put(`/api/v1/hotels/checkouts/${checkout.checkout_id}/guests`, {
+    data: { contact: { email: 'someone.else@example.com' }, rooms: [{ guests: [{ title: 'mr', first_name: 'Sam', last_name: 'Else', citizenship: 'GB' }] }] },
+  });
+  expect(guests.status()).toBe(200);
+  const paid = await (await request.post(`/api/v1/hotels/checkouts/${checkout.checkout_id}/pay`, { data: { card: { number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Sam Else' } } })).json();
+  expect(paid.outcome).toBe('confirmed');
+}
+
+test.beforeEach(async ({ context }) => {
+  await acceptCookieNotice(context);
+});
+
+test('choosing a room whose price changed since the page loaded returns to room selection', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const checkin = isoIn(33);
+  const checkout = isoIn(35);
+  const other = await playwright.request.newContext({ baseURL });
+  const { hid, index, room, rate } = await findTwoLeft(other, checkin, checkout);
+
+  await page.goto(`/hotel?hid=${encodeURIComponent(hid)}&checkin=${checkin}&checkout=${checkout}&rooms=2`);
+  await waitForShell(page);
+  // Room types are listed in the api's order (cheapest first).
+  const shown = page.getByTestId('room-type').nth(index).locator(`[data-testid=rate][data-total="${rate.total_minor}"]`);
+  await expect(shown.first()).toBeVisible();
+  await expect(shown.first().getByTestId('rooms-left')).toHaveText('Only 2 rooms left at this price');
+
+  await bookOne(other, rate.rate_key);
+
+  await shown.first().getByTestId('select-rate').click();
+  await expect(page.getByTestId('price-changed')).toContainText('The price has changed for this room');
+  await expect(page).toHaveURL(/\/hotel\?hid=/);
+  // The rates were fetched again: the same rate now shows its last room at the new, higher price.
+  const fresh = await (await other.get(`/api/v1/hotels/${hid}?checkin=${checkin}&checkout=${checkout}&rooms=2`)).json();
+  const repriced = (fresh.rooms as Room[]).find((r) => r.room_type_id === room.room_type_id)?.rates.find((x) => x.rooms_left === 1);
+  expect(repriced?.total_minor).toBeGreaterThan(rate.total_minor);
+  await expect(page.getByTestId('room-type').nth(index).locator(`[data-testid=rate][data-total="${repriced?.total_minor}"]`).first()).toBeVisible();
+  await other.dispose();
+});

@@ -1,0 +1,51 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+// Shared helpers for journeys through the shell (any team may use them).
+
+/** A demo member seeded by the accounts domain (api/src/modules/accounts/seed-people.ts). */
+export const DEMO_USER = { email: 'sara@example.com', password: 'Dubai-demo-2026', username: 'sara' } as const;
+
+export type Lang = 'en' | 'ar';
+export type Theme = 'light' | 'dark';
+
+/** Sets the preference cookies the shell reads at start (spec §9: lang, theme, jad_cur). */
+export async function setPreferences(context: BrowserContext, baseURL: string, prefs: { lang?: Lang; theme?: Theme; currency?: string }): Promise<void> {
+  const url = new URL(baseURL);
+  const cookies = Object.entries({ lang: prefs.lang, theme: prefs.theme, jad_cur: prefs.currency })
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, value]) => ({ name, value, domain: url.hostname, path: '/' }));
+  if (cookies.length) await context.addCookies(cookies);
+}
+
+/** Marks the cookie notice as accepted before the page loads, so it does not cover the page. */
+export async function acceptCookieNotice(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => window.localStorage.setItem('jad_cookies_accepted', 'true'));
+}
+
+/** Signs in through the api; the session cookie lands in the page's context. */
+export async function signInByApi(page: Page, user: { email: string; password: string } = DEMO_USER): Promise<void> {
+  const res = await page.request.post('/api/v1/users/sign-in', { data: { email: user.email, password: user.password } });
+  expect(res.status(), `sign-in of ${user.email}`).toBe(200);
+}
+
+/** Waits until the shell has rendered its frame (the bar, or the main area on frameless pages). */
+export async function waitForShell(page: Page): Promise<void> {
+  await expect(page.locator('main#main')).toBeAttached();
+}
+
+/** Opens the avatar (account) menu of the desktop bar. */
+export async function openAccountMenu(page: Page): Promise<void> {
+  await page.getByTestId('account-button').click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+/** The relative luminance of an element's computed background colour (0 black … 1 white). */
+export async function backgroundLuminance(page: Page, selector: string): Promise<number> {
+  const colour = await page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? ['255', '255', '255']).slice(0, 3).map(Number);
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}

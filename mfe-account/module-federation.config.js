@@ -1,0 +1,15 @@
+const { createShared } = require('@jad/shared-ui/mf/shared.js');
+
+/**
+ * The account remote exposes exactly one module: its single-spa lifecycles.
+ * A release build takes React, MUI, shared-ui and the federation runtime from the shell; a standalone
+ * build (npm run dev) brings its own so the remote runs alone.
+ */
+module.exports = ({ standalone }) => ({
+  name: 'mfe_account',
+  filename: 'remoteEntry.js',
+  exposes: { './app': './src/expose.tsx' },
+  shared: createShared({ role: 'remote', standalone }),
+  shareStrategy: 'loaded-first',
+  experiments: standalone ? {} : { externalRuntime: true },
+});

@@ -1,0 +1,47 @@
+import { api, loadSession, toastResult, type ToastResult } from '@jad/shared-ui';
+import type { AccountUser, MessageResponse } from '../auth/types';
+
+export type ProfileFields = Partial<
+  Pick<
+    AccountUser,
+    'first_name' | 'last_name' | 'username' | 'bio' | 'date_of_birth' | 'country' | 'city' | 'twitter' | 'tiktok' | 'linktree' | 'instagram' | 'snapchat' | 'facebook'
+  >
+>;
+
+/** The signed-in user with every account field (POST /users/fetch). */
+export async function fetchMe(): Promise<AccountUser | null> {
+  try {
+    return (await api.post<AccountUser>('/users/fetch')).data;
+  } catch {
+    return null;
+  }
+}
+
+export const saveProfile = (fields: ProfileFields): Promise<ToastResult<AccountUser>> => toastResult(api.put<AccountUser>('/users', fields));
+
+/** The upload contract of the social domain: POST /upload?img_dir=profile|cover, field `files`, exactly one image. */
+export interface UploadedMedia {
+  id: string;
+  url: string;
+  thumbnail: string | null;
+  is_image: boolean;
+}
+
+export async function uploadPicture(dir: 'profile' | 'cover', file: File): Promise<ToastResult<{ media: UploadedMedia[] }>> {
+  const form = new FormData();
+  form.append('files', file);
+  // Image processing takes longer than the default 5 s on a slow phone connection.
+  return toastResult(api.post<{ media: UploadedMedia[] }>(`/upload?img_dir=${dir}`, form, { timeout: 60_000 }));
+}
+
+export async function setPicture(profileId: string, field: 'profile_picture' | 'cover_picture', url: string | null): Promise<ToastResult<AccountUser>> {
+  const result = await toastResult(api.put<AccountUser>('/profiles', { profile_id: profileId, [field]: url }));
+  // The navbar avatar reads the session user.
+  if (result.ok) await loadSession();
+  return result;
+}
+
+export const deleteAccountNow = (password?: string): Promise<ToastResult<MessageResponse>> =>
+  toastResult(api.delete<MessageResponse>('/users', { data: password ? { password } : {} }));
+
+export const cancelDeletion = (): Promise<ToastResult<MessageResponse>> => toastResult(api.post<MessageResponse>('/users/request-delete/cancel', {}));

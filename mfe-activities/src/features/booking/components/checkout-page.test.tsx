@@ -1,0 +1,116 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { api, bus } from '@jad/shared-ui';
+import type { ActivityOrder } from '@/lib/api-types';
+import { fail, ok, renderScreen } from '@/test/render';
+import { CheckoutPage, formatCardNumber } from './checkout-page';
+
+type Body = Record<string, unknown>;
+
+const order = (patch: Partial<ActivityOrder> = {}): ActivityOrder => ({
+  order_id: 'order-1',
+  status: 'pending',
+  activity: { activity_id: 'acid-1', name_en: 'Evening Desert Safari', name_ar: 'سفاري', horizontal_thumbnail: '/img.svg' },
+  branch: { branch_id: 'b-1', name_en: 'Red Dunes Camp', name_ar: 'مخيم', area: 'Lahbab' },
+  visit_date: '2026-12-01',
+  tickets: [
+    { band: 'adult', quantity: 2, unit_price_minor: 18_500, subtotal_minor: 37_000 },
+    { band: 'child', quantity: 1, unit_price_minor: 12_000, subtotal_minor: 12_000 },
+  ],
+  amount_minor: 49_000,
+  currency: 'USD',
+  display_amount_minor: 13_343,
+  contact_name: 'Sara A',
+  contact_email: 'sara@example.com',
+  payment: null,
+  created_at: '2026-11-22T10:00:00.000Z',
+  ...patch,
+});
+
+let post: jest.SpyInstance;
+let pay: (body: Body) => Promise<unknown>;
+
+beforeEach(() => {
+  pay = async () => ok({ order: order({ status: 'confirmed' }), payment: { status: 'succeeded', error: null } });
+  post = jest.spyOn(api, 'post').mockImplementation(((url: string, body: Body) => {
+    if (url === '/activities/orders/fetch') return body.order_id === 'order-1' ? ok(order()) : fail(404, 'Order was not found.');
+    if (url === '/activities/orders/pay') return pay(body);
+    return fail(404);
+  }) as unknown as typeof api.post);
+});
+afterEach(() => post.mockRestore());
+
+const path = '/activities/checkout?order_id=order-1';
+const payCalls = () => post.mock.calls.filter(([url]) => url === '/activities/orders/pay');
+
+async function submitCard(card: string) {
+  fireEvent.change(screen.getByTestId('card-number'), { target: { value: card } });
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('pay'));
+  });
+}
+
+test('groups the card number as typed', () => {
+  expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+  expect(formatCardNumber('4242-4242 42ab')).toBe('4242 4242 42');
+});
+
+test('shows the order with the price as shown and as charged, and pays it once, then confirms', async () => {
+  const created = jest.fn();
+  const off = bus.on('activities:order-created', created);
+  const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
+  expect(await screen.findByTestId('order-total')).toHaveTextContent(/USD\s133\.43/);
+  expect(screen.getByText(/Charged in dirhams: AED\s490\.00/)).toBeInTheDocument();
+  expect(screen.getByText('2 × Adult')).toBeInTheDocument();
+  fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4242424242424242' } });
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('pay'));
+    fireEvent.click(screen.getByTestId('pay'));
+  });
+  expect(payCalls()).toHaveLength(1);
+  expect(payCalls()[0][1]).toEqual({ order_id: 'order-1', card_number: '4242424242424242' });
+  expect(screen.getByTestId('location')).toHaveTextContent('/activities/booking/confirmed?order_id=order-1');
+  expect(created).toHaveBeenCalledWith({ orderUuid: 'order-1' });
+  off();
+  view.unmount();
+});
+
+test('a declined card leads to the failure page', async () => {
+  pay = async () => ok({ order: order({ status: 'payment_failed', payment: { status: 'declined', error: 'Your card was declined' } }), payment: { status: 'declined', error: 'Your card was declined' } });
+  const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
+  await screen.findByTestId('order-total');
+  await submitCard('4000 0000 0000 0002');
+  expect(screen.getByTestId('location')).toHaveTextContent('/activities/booking/failed?order_id=order-1');
+  view.unmount();
+});
+
+test('a card that failed to process stays here with the reason, and the retry goes through', async () => {
+  let attempts = 0;
+  pay = async () => {
+    attempts += 1;
+    return attempts === 1
+      ? ok({ order: order(), payment: { status: 'failed', error: 'The payment could not be processed. Please try again' } })
+      : ok({ order: order({ status: 'confirmed' }), payment: { status: 'succeeded', error: null } });
+  };
+  const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
+  await screen.findByTestId('order-total');
+  await submitCard('4000 0000 0000 0119');
+  expect(screen.getByTestId('payment-problem')).toHaveTextContent('The payment could not be processed. Please try again');
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('pay'));
+  });
+  expect(screen.getByTestId('location')).toHaveTextContent('/activities/booking/confirmed?order_id=order-1');
+  view.unmount();
+});
+
+test('asks for a card number before calling the api, and shows an unknown order as not found', async () => {
+  const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
+  await screen.findByTestId('order-total');
+  await submitCard('42');
+  expect(screen.getByTestId('payment-problem')).toHaveTextContent('Please enter your card number');
+  expect(payCalls()).toHaveLength(0);
+  view.unmount();
+
+  const missing = await renderScreen(<CheckoutPage />, { path: '/activities/checkout?order_id=nope', route: '/activities/checkout', signedIn: true });
+  expect(await screen.findByText('Order was not found.')).toBeInTheDocument();
+  missing.unmount();
+});

@@ -1,0 +1,131 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import LockIcon from '@mui/icons-material/Lock';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { bus, ErrorView, formatMoney, isCurrencyCode, LoadingIndicator, NotFoundView, useAppStore } from '@jad/shared-ui';
+import { confirmationPath, failurePath, payOrder } from '@/lib/booking-api';
+import { serverMessageOf } from '@/lib/http-status';
+import { NS } from '@/i18n';
+import { useOrder } from '../hooks/use-order';
+import { paymentErrorText } from '../payment-error';
+import { OrderSummary } from './order-summary';
+
+/** Groups of four as typed on the card: "4242 4242 4242 4242". */
+export const formatCardNumber = (value: string) =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** /activities/checkout?order_id=…: review the order and pay for it by card. */
+export function CheckoutPage() {
+  const { t } = useTranslation(NS);
+  const lang = useAppStore((s) => s.lang);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderId = params.get('order_id');
+  const state = useOrder(orderId);
+  const [card, setCard] = useState('');
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // State updates land after the click that caused them; a ref stops a double click in the same tick.
+  const inFlight = useRef(false);
+
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'not-found') return <NotFoundView message={t('checkout.notFound')} />;
+  if (state.status === 'error') return <ErrorView onRetry={state.retry} />;
+  const { order } = state;
+  if (order.status === 'confirmed') {
+    return (
+      <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {t('checkout.alreadyPaid')}
+        </Typography>
+        <Button component={Link} to={confirmationPath(order.order_id)} variant="contained">
+          {t('checkout.viewConfirmation')}
+        </Button>
+      </Container>
+    );
+  }
+  const display = isCurrencyCode(order.currency) ? order.currency : 'AED';
+
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const digits = card.replace(/\D/g, '');
+    if (digits.length < 12) {
+      setProblem(t('checkout.cardInvalid'));
+      return;
+    }
+    inFlight.current = true;
+    setPaying(true);
+    setProblem(null);
+    payOrder(order.order_id, digits)
+      .then(({ order: paid, payment }) => {
+        state.replace(paid);
+        if (payment.status === 'succeeded') {
+          bus.emit('activities:order-created', { orderUuid: paid.order_id });
+          navigate(confirmationPath(paid.order_id), { replace: true });
+        } else if (payment.status === 'declined') {
+          navigate(failurePath(paid.order_id));
+        } else {
+          // A processing failure: the same card may go through on a retry, charged once.
+          setProblem(paymentErrorText(t, payment.error) ?? t('checkout.tryAgain'));
+        }
+      })
+      .catch((error: unknown) => setProblem(serverMessageOf(error) ?? t('common:somethingWentWrong')))
+      .finally(() => {
+        inFlight.current = false;
+        setPaying(false);
+      });
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 3 }}>
+        {t('checkout.title')}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
+        <OrderSummary order={order} />
+        <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }} component="form" onSubmit={pay} noValidate aria-labelledby="payment-title">
+          <Typography id="payment-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {t('checkout.payment')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('checkout.contact', { name: order.contact_name, email: order.contact_email })}
+          </Typography>
+          {order.status === 'payment_failed' && order.payment?.error ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {t('checkout.previousDeclined')}
+            </Alert>
+          ) : null}
+          <TextField
+            fullWidth
+            label={t('checkout.cardNumber')}
+            value={card}
+            onChange={(e) => setCard(formatCardNumber(e.target.value))}
+            autoComplete="cc-number"
+            slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-testid': 'card-number' } }}
+            helperText={t('checkout.testCards')}
+            error={problem !== null}
+          />
+          {problem ? (
+            <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="payment-problem">
+              {problem}
+            </Alert>
+          ) : null}
+          <Button type="submit" fullWidth size="large" variant="contained" disabled={paying} startIcon={<LockIcon />} sx={{ mt: 2, py: 1.5, fontWeight: 700 }} data-testid="pay">
+            {paying ? t('checkout.paying') : t('checkout.pay', { amount: formatMoney(order.display_amount_minor, display, lang) })}
+          </Button>
+        </Paper>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+import { postJson } from '@/lib/http';
+import type { ActivityListResponse, ActivitySort, CategoryUtil, MainCategoryUtil, PriceRangeUtil } from '@/lib/api-types';
+
+export interface ListQuery {
+  main_category?: string;
+  category?: string;
+  min_price?: number;
+  max_price?: number;
+  min_rating?: number;
+  kid_friendly?: boolean;
+  sort?: ActivitySort;
+  cursor?: string;
+  limit?: number;
+}
+
+export async function fetchActivities(query: ListQuery, signal?: AbortSignal): Promise<ActivityListResponse> {
+  return postJson<ActivityListResponse>('/activities/fetch-all', query, { signal });
+}
+
+export async function fetchMainCategories(): Promise<MainCategoryUtil[]> {
+  return (await postJson<{ rows: MainCategoryUtil[] }>('/utils/fetch', { name: 'main_categories' })).rows;
+}
+
+export async function fetchCategories(mainCategory?: string): Promise<CategoryUtil[]> {
+  return (await postJson<{ rows: CategoryUtil[] }>('/utils/fetch', { name: 'categories', ...(mainCategory ? { main_category: mainCategory } : {}) })).rows;
+}
+
+export async function fetchPriceRange(mainCategory?: string): Promise<PriceRangeUtil> {
+  const data = await postJson<{ rows: PriceRangeUtil[] }>('/utils/fetch', { name: 'price_range', ...(mainCategory ? { main_category: mainCategory } : {}) });
+  return data.rows[0] ?? { min_minor: 0, max_minor: 0 };
+}

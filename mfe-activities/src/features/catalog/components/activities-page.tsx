@@ -1,0 +1,143 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import TuneIcon from '@mui/icons-material/Tune';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, useAppStore } from '@jad/shared-ui';
+import { ActivityCard } from '@/components/activity-card';
+import { localized } from '@/lib/localized';
+import { NS } from '@/i18n';
+import { activeFilterCount, filtersToParams, parseFilters, toListQuery, type ListFilters } from '../filters';
+import { useActivityList, PAGE_SIZE } from '../hooks/use-activity-list';
+import { useFilterOptions, useMainCategories } from '../hooks/use-utils';
+import { CardGrid, CardSkeletons } from '@/components/card-grid';
+import { FiltersPanel } from './filters-panel';
+import { LoadMore } from '@/components/load-more';
+import { MainCategoryBar } from './main-category-bar';
+import { SortSelect } from './sort-select';
+
+/** /activities: main categories, filters, sort and an endless list of activity cards. */
+export function ActivitiesPage() {
+  const { t } = useTranslation(NS);
+  const lang = useAppStore((s) => s.lang);
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const query = useMemo(() => toListQuery(filters), [filters]);
+  const list = useActivityList(query);
+  const mainCategories = useMainCategories();
+  const options = useFilterOptions(filters.main);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const update = (patch: Partial<ListFilters>) => setParams(filtersToParams({ ...filters, ...patch }), { replace: true });
+  const clear = () => setParams(filtersToParams({ kids: false, sort: filters.sort, main: filters.main }), { replace: true });
+  const labelOf = (slug: string) => {
+    const c = mainCategories.find((m) => m.slug === slug);
+    return c ? localized(lang, c.name_en, c.name_ar) : undefined;
+  };
+  const activeCount = activeFilterCount(filters);
+  const panel = <FiltersPanel filters={filters} categories={options.categories} priceRange={options.priceRange} onChange={update} onClear={clear} />;
+  const heading = filters.main ? labelOf(filters.main) ?? t('list.title') : t('list.title');
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 0.5 }}>
+        {heading}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('list.subtitle')}
+      </Typography>
+      <MainCategoryBar
+        categories={mainCategories}
+        selected={filters.main}
+        // A new main category has its own tags and prices: those filters start over.
+        onSelect={(main) => update({ main, category: undefined, minPrice: undefined, maxPrice: undefined })}
+      />
+
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', my: 2 }}>
+        <Typography role="status" aria-live="polite" color="text.secondary" data-testid="result-count">
+          {list.status === 'loading' ? t('list.searching') : t('list.count', { count: list.count, formatted: formatNumber(list.count, lang) })}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          {wide ? null : (
+            <Badge badgeContent={activeCount} color="primary" overlap="circular">
+              <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setDrawerOpen(true)}>
+                {t('filters.title')}
+              </Button>
+            </Badge>
+          )}
+          <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+        </Box>
+      </Box>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: 4, alignItems: 'start' }}>
+        {wide ? (
+          <Box component="aside" aria-label={t('filters.title')} sx={{ position: 'sticky', top: 88 }}>
+            <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+              {t('filters.title')}
+            </Typography>
+            {panel}
+          </Box>
+        ) : null}
+
+        <Box>
+          {list.status === 'loading' ? (
+            <CardGrid>
+              <CardSkeletons count={PAGE_SIZE / 2} />
+            </CardGrid>
+          ) : list.rows.length === 0 ? (
+            <Box sx={{ textAlign: 'center', py: 8 }} data-testid="empty-list">
+              <Typography variant="h6" component="p" sx={{ mb: 2 }}>
+                {t('list.empty')}
+              </Typography>
+              <Button variant="contained" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                {t('filters.clearAll')}
+              </Button>
+            </Box>
+          ) : (
+            <CardGrid label={heading}>
+              {list.rows.map((a, i) => (
+                <li key={a.activity_id}>
+                  <ActivityCard
+                    activity={a}
+                    categoryLabel={filters.main ? undefined : labelOf(a.main_category)}
+                    priority={i < 3}
+                    onWishlistChange={(wishlisted) => list.patchRow(a.activity_id, { is_wishlisted: wishlisted })}
+                  />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+          <LoadMore hasMore={list.hasMore && list.status !== 'loading'} loading={list.status === 'loading-more'} onMore={list.loadMore} />
+        </Box>
+      </Box>
+
+      <Drawer anchor="bottom" open={!wide && drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { maxHeight: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}>
+        <Box sx={{ p: 2.5 }} role="dialog" aria-label={t('filters.title')}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+            <Typography component="h2" variant="h6">
+              {t('filters.title')}
+            </Typography>
+            <IconButton onClick={() => setDrawerOpen(false)} aria-label={t('filters.close')}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          {panel}
+          <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => setDrawerOpen(false)}>
+            {t('filters.show', { count: list.count, formatted: formatNumber(list.count, lang) })}
+          </Button>
+        </Box>
+      </Drawer>
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { appStore, type Category } from '@jad/shared-ui';
+import type { CategoryUtil, MainCategoryUtil, PriceRangeUtil } from '@/lib/api-types';
+import { fetchCategories, fetchMainCategories, fetchPriceRange } from '../api';
+
+let mainCategoriesPromise: Promise<MainCategoryUtil[]> | null = null;
+
+/** The main categories, loaded once per page and put in the app store (spec §3 main_categories). */
+export function useMainCategories(): MainCategoryUtil[] {
+  const [rows, setRows] = useState<MainCategoryUtil[]>([]);
+  useEffect(() => {
+    let live = true;
+    mainCategoriesPromise ??= fetchMainCategories().then(
+      (list) => {
+        appStore.getState().setField('main_categories', list as unknown as Category[]);
+        return list;
+      },
+      () => {
+        mainCategoriesPromise = null;
+        return [];
+      },
+    );
+    void mainCategoriesPromise.then((list) => live && setRows(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return rows;
+}
+
+/** For tests. */
+export function resetMainCategories(): void {
+  mainCategoriesPromise = null;
+}
+
+/** Categories and price range for the filters of one main category (or all). */
+export function useFilterOptions(mainCategory: string | undefined): { categories: CategoryUtil[]; priceRange: PriceRangeUtil | null } {
+  const [categories, setCategories] = useState<CategoryUtil[]>([]);
+  const [priceRange, setPriceRange] = useState<PriceRangeUtil | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchCategories(mainCategory).then(
+      (list) => live && setCategories(list),
+      () => live && setCategories([]),
+    );
+    fetchPriceRange(mainCategory).then(
+      (range) => live && setPriceRange(range),
+      () => live && setPriceRange(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [mainCategory]);
+  return { categories, priceRange };
+}

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { appStore, formatNumber, mergeByPage, useAppStore, type Activity } from '@jad/shared-ui';
+import { ActivityCard } from '@/components/activity-card';
+import type { ActivitySummary } from '@/lib/api-types';
+import { fetchWishlistPage } from '@/lib/wishlist';
+import { NS } from '@/i18n';
+import { CardGrid, CardSkeletons } from '@/components/card-grid';
+import { LoadMore } from '@/components/load-more';
+
+const PAGE_SIZE = 12;
+
+/**
+ * /wishlist (sign-in needed, guarded by the routes): page 1 replaces the store's wishlist, later pages
+ * append (spec §4). Removing a heart here takes the card away.
+ */
+export function WishlistPage() {
+  const { t } = useTranslation(NS);
+  const lang = useAppStore((s) => s.lang);
+  const rows = useAppStore((s) => s.wishlist) as unknown as ActivitySummary[];
+  const [count, setCount] = useState(0);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'loading-more'>('loading');
+  const page = useRef(0);
+
+  const load = useCallback((next: number) => {
+    setStatus(next === 1 ? 'loading' : 'loading-more');
+    fetchWishlistPage(next, PAGE_SIZE)
+      .then((data) => {
+        page.current = data.page;
+        const { wishlist, setField } = appStore.getState();
+        setField('wishlist', mergeByPage(wishlist, data.rows as unknown as Activity[], data.page));
+        setCount(data.count);
+      })
+      .catch(() => {
+        if (next === 1) {
+          appStore.getState().setField('wishlist', []);
+          setCount(0);
+        }
+      })
+      .finally(() => setStatus('ready'));
+  }, []);
+
+  useEffect(() => load(1), [load]);
+
+  const removed = (activityId: string) => {
+    setCount((n) => Math.max(0, n - 1));
+    const { wishlist, setField } = appStore.getState();
+    setField('wishlist', wishlist.filter((a) => a.activity_id !== activityId));
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 0.5 }}>
+        {t('wishlist.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }} role="status" aria-live="polite">
+        {status === 'loading' ? t('list.searching') : t('wishlist.count', { count, formatted: formatNumber(count, lang) })}
+      </Typography>
+      {status === 'loading' ? (
+        <CardGrid>
+          <CardSkeletons count={6} />
+        </CardGrid>
+      ) : rows.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 8 }} data-testid="wishlist-empty">
+          <FavoriteBorderIcon sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
+          <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+            {t('wishlist.empty')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('wishlist.emptyHint')}
+          </Typography>
+          <Button component={Link} to="/activities" variant="contained">
+            {t('detail.browse')}
+          </Button>
+        </Box>
+      ) : (
+        <CardGrid label={t('wishlist.title')}>
+          {rows.map((a) => (
+            <li key={a.activity_id}>
+              <ActivityCard activity={{ ...a, is_wishlisted: true }} onWishlistChange={(on) => (on ? undefined : removed(a.activity_id))} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      <LoadMore hasMore={status !== 'loading' && rows.length < count} loading={status === 'loading-more'} onMore={() => status === 'ready' && load(page.current + 1)} />
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import type { CurrencyCode } from '@jad/shared-ui';
+import { postJson } from './http';
+import type { ActivityOrder, PayResponse, TicketBand } from './api-types';
+
+export interface NewOrder {
+  acid: string;
+  branch_id: string;
+  visit_date: string;
+  tickets: Record<TicketBand, number>;
+  currency: CurrencyCode;
+  idempotency_key: string;
+}
+
+/** The api prices the order itself; the client sends what was chosen, never a price. */
+export async function createOrder(order: NewOrder): Promise<ActivityOrder> {
+  return postJson<ActivityOrder>('/activities/orders', order);
+}
+
+export async function fetchOrder(orderId: string): Promise<ActivityOrder> {
+  return postJson<ActivityOrder>('/activities/orders/fetch', { order_id: orderId });
+}
+
+export async function payOrder(orderId: string, cardNumber: string): Promise<PayResponse> {
+  return postJson<PayResponse>('/activities/orders/pay', { order_id: orderId, card_number: cardNumber });
+}
+
+export const checkoutPath = (orderId: string) => `/activities/checkout?order_id=${encodeURIComponent(orderId)}`;
+export const confirmationPath = (orderId: string) => `/activities/booking/confirmed?order_id=${encodeURIComponent(orderId)}`;
+export const failurePath = (orderId: string) => `/activities/booking/failed?order_id=${encodeURIComponent(orderId)}`;

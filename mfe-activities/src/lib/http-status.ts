@@ -1,0 +1,12 @@
+/** The HTTP status of a failed api call, or null when there was no answer (network, timeout). */
+export function httpStatusOf(error: unknown): number | null {
+  // Read by shape rather than with axios' isAxiosError: this remote does not bundle its own axios.
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+  return typeof status === 'number' ? status : null;
+}
+
+/** The server's message of a 4xx answer (spec §8: the server's text is shown), if any. */
+export function serverMessageOf(error: unknown): string | null {
+  const message = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}

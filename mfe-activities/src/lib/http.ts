@@ -1,0 +1,16 @@
+import { api } from '@jad/shared-ui';
+import { sessionReady } from './session-ready';
+
+// Every call of this remote goes through here: it waits for the session (see session-ready.ts).
+
+export async function postJson<T>(url: string, body: unknown, options: { signal?: AbortSignal } = {}): Promise<T> {
+  await sessionReady();
+  const res = options.signal ? await api.post<T>(url, body, { signal: options.signal }) : await api.post<T>(url, body);
+  return res.data;
+}
+
+export async function deleteJson<T>(url: string, body: unknown): Promise<T> {
+  await sessionReady();
+  const res = await api.delete<T>(url, { data: body });
+  return res.data;
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import { appStore, bus, i18n, useAppStore, type Activity } from '@jad/shared-ui';
+import { deleteJson, postJson } from './http';
+import type { ActivitySummary, WishlistPage, WishlistToggleResponse } from './api-types';
+import { useSignedInAction } from './session';
+
+export async function fetchWishlistPage(page: number, limit: number): Promise<WishlistPage> {
+  return postJson<WishlistPage>('/wishlist/fetch-all', { page, limit });
+}
+
+export async function setWishlisted(acid: string, wishlisted: boolean): Promise<WishlistToggleResponse> {
+  return wishlisted ? postJson<WishlistToggleResponse>('/wishlist', { acid }) : deleteJson<WishlistToggleResponse>('/wishlist', { acid });
+}
+
+/** The store's wishlist (spec §3) follows every toggle, so other screens agree without a refetch. */
+function syncStore(activity: ActivitySummary, wishlisted: boolean): void {
+  const { wishlist, setField } = appStore.getState();
+  const rest = wishlist.filter((a) => a.activity_id !== activity.activity_id);
+  setField('wishlist', wishlisted ? [{ ...(activity as unknown as Activity), is_wishlisted: true }, ...rest] : rest);
+}
+
+/**
+ * The heart of a card or the detail page: optimistic, undone if the call fails, and for visitors a
+ * trip to sign-in that comes back here.
+ */
+export function useWishlistToggle(activity: ActivitySummary, onChange?: (wishlisted: boolean) => void) {
+  const [wishlisted, setLocal] = useState(activity.is_wishlisted);
+  const [busy, setBusy] = useState(false);
+  const signedIn = useSignedInAction();
+  const status = useAppStore((s) => s.sessionStatus);
+  useEffect(() => setLocal(activity.is_wishlisted), [activity.is_wishlisted]);
+
+  const toggle = useCallback(() => {
+    signedIn(() => {
+      if (busy) return;
+      const next = !wishlisted;
+      setLocal(next);
+      setBusy(true);
+      setWishlisted(activity.activity_id, next)
+        .then(() => {
+          syncStore(activity, next);
+          onChange?.(next);
+        })
+        .catch(() => {
+          setLocal(!next);
+          bus.emit('shell:toast-requested', { message: i18n.t('wishlist.failed', { ns: 'activities' }), severity: 'error' });
+        })
+        .finally(() => setBusy(false));
+    });
+  }, [activity, busy, onChange, signedIn, wishlisted]);
+
+  // A visitor's heart is never filled, whatever a cached list said.
+  return { wishlisted: status === 'authenticated' && wishlisted, busy, toggle };
+}

@@ -1,0 +1,244 @@
+import Check from '@mui/icons-material/Check';
+import EventBusy from '@mui/icons-material/EventBusy';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { AppLink, appStore, ErrorView, LoadingIndicator, navigate, NotFoundView, useAppStore } from '@jad/shared-ui';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { BackIcon } from '@/components/directional-icon';
+import { FavouriteButton } from '@/components/favourite-button';
+import { MessageState } from '@/components/message-state';
+import { Page } from '@/components/page';
+import { RatingBadge } from '@/components/rating-badge';
+import { StarRating } from '@/components/star-rating';
+import { BookingStepper } from '@/components/booking-stepper';
+import { NS } from '@/i18n';
+import type { HotelPageResponse, RateDto, RoomTypeDto } from '@/lib/api-types';
+import { isIsoDate } from '@/lib/dates';
+import { ApiError, isAbort } from '@/lib/http';
+import { useMoney } from '@/lib/money';
+import { listSeparator, useCount } from '@/lib/plural';
+import { DEFAULT_ROOMS, formatRooms, guestCounts, parseRooms } from '@/lib/rooms-param';
+import { createCheckout, fetchHotel } from '../api';
+import { Gallery } from './gallery';
+import { RoomsSection } from './rooms-section';
+import { StayEditor } from './stay-editor';
+
+const LocationMap = lazy(() => import('./location-map'));
+
+type Load = { status: 'loading' } | { status: 'ready'; data: HotelPageResponse } | { status: 'missing' } | { status: 'error' };
+
+/** /hotel?hid=…&checkin=…&checkout=…&rooms=… : the hotel, and step 1 of booking (choose a room). */
+export function HotelPage() {
+  const { t } = useTranslation(NS);
+  const location = useLocation();
+  const lang = useAppStore((s) => s.lang);
+  const currency = useAppStore((s) => s.currency);
+  const money = useMoney();
+  const count = useCount();
+  const q = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const hid = q.get('hid') ?? '';
+  const checkin = q.get('checkin');
+  const checkout = q.get('checkout');
+  const rooms = parseRooms(q.get('rooms')) ?? DEFAULT_ROOMS;
+  const stay = isIsoDate(checkin) && isIsoDate(checkout) ? { checkin, checkout, rooms: formatRooms(rooms) } : null;
+  const stayKey = stay ? `${stay.checkin}|${stay.checkout}|${stay.rooms}` : '';
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [selecting, setSelecting] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<'price_changed' | 'no_rooms' | null>(null);
+  const roomsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!hid) {
+      setLoad({ status: 'missing' });
+      return undefined;
+    }
+    const ctrl = new AbortController();
+    setLoad((l) => (l.status === 'ready' ? l : { status: 'loading' }));
+    fetchHotel(hid, stay, lang, ctrl.signal)
+      .then((data) => {
+        setLoad({ status: 'ready', data });
+        // Spec §3 state: the hotel being looked at and its static data.
+        appStore.getState().patch({ picked_hotel: { id: data.hotel.hid, name: data.hotel.name, stars: data.hotel.stars, rating: data.hotel.rating ?? undefined }, static: { ...data.hotel } });
+      })
+      .catch((e: unknown) => {
+        if (isAbort(e)) return;
+        setLoad(e instanceof ApiError && (e.status === 404 || e.status === 400) ? { status: 'missing' } : { status: 'error' });
+      });
+    return () => ctrl.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hid, stayKey, lang, attempt]);
+
+  useEffect(() => {
+    if (load.status === 'ready') document.title = `${load.data.hotel.name} · ${t('title')}`;
+  }, [load, t]);
+
+  const onSelect = useCallback(
+    async (rate: RateDto, _room: RoomTypeDto) => {
+      setSelecting(rate.rate_key);
+      setConflict(null);
+      try {
+        const checkout = await createCheckout(rate.rate_key, currency, lang);
+        appStore.getState().setField('rate_to_book', { checkout_id: checkout.checkout_id, room: checkout.room.name, total_minor: checkout.price.total_minor });
+        navigate(`/hotel/booking/details?checkout=${checkout.checkout_id}`);
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 409) {
+          // Back to room selection with fresh prices (spec §4).
+          setConflict(e.code === 'no_rooms' ? 'no_rooms' : 'price_changed');
+          setAttempt((n) => n + 1);
+          roomsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        } else setConflict(null);
+      } finally {
+        setSelecting(null);
+      }
+    },
+    [currency, lang],
+  );
+
+  if (load.status === 'missing') return <NotFoundView message={t('search.noHotels')} />;
+  if (load.status === 'error') return <ErrorView message={t('search.failed')} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (load.status === 'loading') {
+    return (
+      <Page>
+        <Skeleton variant="text" width="40%" height={48} />
+        <Skeleton variant="rounded" height={360} sx={{ mt: 2 }} />
+      </Page>
+    );
+  }
+
+  const { hotel, rooms: offers } = load.data;
+  const totals = guestCounts(rooms);
+  const guests = [count('adults', totals.adults), totals.children ? count('children', totals.children) : null, count('rooms', totals.rooms)].filter(Boolean).join(listSeparator(lang));
+  const backHref = `/hotels?dest=${encodeURIComponent(hotel.area?.slug ?? 'dubai')}${stay ? `&checkin=${stay.checkin}&checkout=${stay.checkout}&rooms=${stay.rooms}` : ''}`;
+  const cheapest = offers && offers.length ? Math.min(...offers.map((r) => r.rates[0].total_minor)) : null;
+
+  return (
+    <Page testId="hotel-page">
+      <Button component={AppLink} href={backHref} startIcon={<BackIcon />} sx={{ mb: 1 }}>
+        {t('details.back')}
+      </Button>
+      {stay && <BookingStepper active="room" />}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+        <Box>
+          <StarRating stars={hotel.stars} size={18} />
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 } }} data-testid="hotel-name">
+            {hotel.name}
+          </Typography>
+          <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+            <PlaceOutlined fontSize="small" aria-hidden />
+            {hotel.address}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <RatingBadge rating={hotel.rating} reviews={hotel.review_count} />
+          <FavouriteButton hid={hotel.hid} name={hotel.name} />
+        </Box>
+      </Box>
+      <Gallery images={hotel.images} name={hotel.name} />
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, mt: 3 }}>
+        <Box>
+          {hotel.description.map((d) => (
+            <Box key={d.title} component="section" sx={{ mb: 2 }}>
+              <Typography variant="h6" component="h2">
+                {d.title}
+              </Typography>
+              {d.paragraphs.map((p) => (
+                <Typography key={p} color="text.secondary" sx={{ mt: 0.5 }}>
+                  {p}
+                </Typography>
+              ))}
+            </Box>
+          ))}
+          <Box component="section" aria-labelledby="amenities-title">
+            <Typography id="amenities-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+              {t('details.amenities')}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }} data-testid="amenities">
+              {hotel.amenity_groups.map((g) => (
+                <Box key={g.group_name}>
+                  <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+                    {g.group_name}
+                  </Typography>
+                  {g.amenities.map((a) => (
+                    <Typography key={a} variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5 }}>
+                      <Check sx={{ fontSize: 16, color: 'success.main' }} aria-hidden />
+                      {a}
+                    </Typography>
+                  ))}
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        </Box>
+        <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, alignSelf: 'start', position: { md: 'sticky' }, top: { md: 16 } }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('details.checkTimes', { checkin: hotel.check_in_time, checkout: hotel.check_out_time })}
+          </Typography>
+          {cheapest !== null && load.data.stay && (
+            <>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+                {t('details.stayFor', { nights: count('nights', load.data.stay.nights), guests })}
+              </Typography>
+              <Typography sx={{ fontSize: 26, fontWeight: 700 }}>{money.format(cheapest)}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t('details.includesFees')}
+              </Typography>
+            </>
+          )}
+          <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => roomsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
+            {t('details.rooms')}
+          </Button>
+          {hotel.phone && (
+            <Typography variant="body2" sx={{ mt: 2 }}>
+              {t('details.contact')}: <Link href={`tel:${hotel.phone.replace(/\s/g, '')}`}><bdi>{hotel.phone}</bdi></Link>
+            </Typography>
+          )}
+        </Paper>
+      </Box>
+
+      <Box component="section" ref={roomsRef} aria-labelledby="rooms-title" sx={{ mt: 4, scrollMarginTop: 16 }}>
+        <Typography id="rooms-title" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('details.rooms')}
+        </Typography>
+        <StayEditor hid={hotel.hid} checkin={stay?.checkin ?? ''} checkout={stay?.checkout ?? ''} rooms={rooms} />
+        {conflict && (
+          <Alert severity="warning" sx={{ my: 2 }} data-testid="price-changed" role="alert">
+            <AlertTitle>{conflict === 'price_changed' ? t('details.priceChanged') : t('details.noRooms')}</AlertTitle>
+            {conflict === 'price_changed' && t('details.priceChangedHelp')}
+          </Alert>
+        )}
+        <Box sx={{ mt: 2 }}>
+          {offers === null ? (
+            <Typography color="text.secondary">{t('search.pickDates')}</Typography>
+          ) : offers.length === 0 ? (
+            <MessageState testId="no-rooms" icon={<EventBusy />} message={t('details.noRooms')} />
+          ) : (
+            <RoomsSection rooms={offers} money={money} selecting={selecting} onSelect={onSelect} />
+          )}
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby="location-title" sx={{ mt: 4 }}>
+        <Typography id="location-title" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('details.location')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {hotel.address}
+        </Typography>
+        <Suspense fallback={<LoadingIndicator />}>
+          <LocationMap latitude={hotel.latitude} longitude={hotel.longitude} name={hotel.name} />
+        </Suspense>
+      </Box>
+    </Page>
+  );
+}

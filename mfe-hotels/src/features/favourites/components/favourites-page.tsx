@@ -1,0 +1,114 @@
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { AppLink, appStore, useAppStore, type Hotel } from '@jad/shared-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FavouriteButton } from '@/components/favourite-button';
+import { HotelImage } from '@/components/hotel-image';
+import { MessageState } from '@/components/message-state';
+import { Page } from '@/components/page';
+import { RatingBadge } from '@/components/rating-badge';
+import { StarRating } from '@/components/star-rating';
+import { NS } from '@/i18n';
+import type { FavouriteHotel } from '@/lib/api-types';
+import { defaultStay } from '@/lib/dates';
+import { favouritesStore } from '@/lib/favourites';
+import { fetchFavourites } from '../api';
+
+const asFavourite = (h: Hotel) => h as unknown as FavouriteHotel & Hotel;
+
+/** /favourite-hotels: the member's saved hotels; page 1 replaces the list, later pages append (spec §4). */
+export function FavouritesPage() {
+  const { t } = useTranslation(NS);
+  const lang = useAppStore((s) => s.lang);
+  const rows = useAppStore((s) => s.hotel_favourites.favourites.rows);
+  const ids = favouritesStore((s) => s.ids);
+  const idsLoaded = favouritesStore((s) => s.loadedFor !== null);
+  const [page, setPage] = useState(1);
+  const [total, setTotal] = useState(0);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+
+  const load = useCallback(
+    async (n: number) => {
+      try {
+        const res = await fetchFavourites(n, lang);
+        appStore.getState().mergeHotelFavourites(res.favourites.rows.map((r) => ({ ...r, id: r.hid, rating: r.rating ?? undefined })), n);
+        setTotal(res.favourites.count);
+        setPage(n);
+        setStatus('ready');
+      } catch {
+        setStatus('error');
+      }
+    },
+    [lang],
+  );
+
+  useEffect(() => {
+    document.title = `${t('favourites.title')} · ${t('title')}`;
+    void load(1);
+  }, [load, t]);
+
+  const { checkin, checkout } = defaultStay();
+  const shown = rows.map(asFavourite).filter((r) => !idsLoaded || ids.has(r.hid));
+
+  return (
+    <Page testId="favourites-page">
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('favourites.title')}
+      </Typography>
+      {status === 'loading' && <Skeleton variant="rounded" height={240} />}
+      {status === 'error' && <Alert severity="error">{t('favourites.failed')}</Alert>}
+      {status === 'ready' && shown.length === 0 && (
+        <MessageState icon={<FavoriteBorder />} message={t('favourites.empty')} testId="favourites-empty">
+          <Button component={AppLink} href="/hotels" variant="contained">
+            {t('favourites.explore')}
+          </Button>
+        </MessageState>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }} data-testid="favourites-list">
+        {shown.map((h) => {
+          const href = `/hotel?hid=${encodeURIComponent(h.hid)}&checkin=${checkin}&checkout=${checkout}&rooms=2`;
+          return (
+            <Card key={h.hid} variant="outlined" component="article" sx={{ borderRadius: 3, position: 'relative' }} data-testid="favourite-card">
+              <AppLink href={href} tabIndex={-1} aria-hidden>
+                <HotelImage template={h.image} alt="" width={640} height={400} />
+              </AppLink>
+              <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
+                <FavouriteButton hid={h.hid} name={h.name} overlay />
+              </Box>
+              <Box sx={{ p: 2 }}>
+                <StarRating stars={h.stars} />
+                <Typography variant="h6" component="h2" sx={{ fontSize: 17 }}>
+                  <Link component={AppLink} href={href} color="inherit" underline="hover">
+                    {h.name}
+                  </Link>
+                </Typography>
+                {h.area && (
+                  <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+                    <PlaceOutlined sx={{ fontSize: 16 }} aria-hidden />
+                    {h.area.name}
+                  </Typography>
+                )}
+                <RatingBadge rating={h.rating} />
+              </Box>
+            </Card>
+          );
+        })}
+      </Box>
+      {status === 'ready' && rows.length < total && (
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={() => void load(page + 1)} data-testid="favourites-more">
+            {t('favourites.loadMore')}
+          </Button>
+        </Box>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+import type { CancelOrderResponse, ManageOrderResponse, OrderListResponse, PublicOrder } from '@/lib/api-types';
+import { getJson, sendJson } from '@/lib/http';
+
+export type OrderTab = 'active' | 'past' | 'cancelled';
+
+export function fetchOrders(tab: OrderTab, signal?: AbortSignal): Promise<OrderListResponse> {
+  return getJson<OrderListResponse>('/orders', { tab }, signal);
+}
+
+export async function retrieveOrder(orderId: string, email: string): Promise<PublicOrder> {
+  return (await sendJson<PublicOrder>('post', '/orders/retrieve', { order_id: orderId.trim(), email: email.trim() })).data;
+}
+
+export async function manageOrder(orderId: string, email: string | null): Promise<ManageOrderResponse> {
+  return (await sendJson<ManageOrderResponse>('post', '/orders/manage', { order_id: orderId, ...(email ? { email } : {}) })).data;
+}
+
+export async function cancelOrder(orderId: string, email: string | null): Promise<CancelOrderResponse> {
+  return (await sendJson<CancelOrderResponse>('post', '/orders/cancel', { order_id: orderId, ...(email ? { email } : {}) })).data;
+}
+
+export { rememberedEmail, rememberEmail } from '@/lib/manage-access';

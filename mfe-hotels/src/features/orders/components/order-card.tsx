@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { AppLink } from '@jad/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { NS } from '@/i18n';
+import type { PublicOrder } from '@/lib/api-types';
+import { stayDate } from '@/lib/dates';
+import { atFixedRate, fixedMoney } from '@/lib/money';
+import type { Lang } from '@jad/shared-ui';
+
+export const STATUS_COLOUR = { pending: 'default', confirmed: 'success', cancelled: 'default', payment_failed: 'error', failed_refund: 'warning' } as const;
+
+/** One hotel or activity order: what, when, status, the price paid (in the currency fixed at booking). */
+export function OrderCard({ order, lang }: { order: PublicOrder; lang: Lang }) {
+  const { t } = useTranslation(NS);
+  const dates = order.starts_on === order.ends_on ? stayDate(order.starts_on, lang) : `${stayDate(order.starts_on, lang)} – ${stayDate(order.ends_on, lang)}`;
+  return (
+    <Card variant="outlined" component="article" data-testid="order-card" data-order-id={order.order_id} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, borderRadius: 3 }}>
+      {order.image && <Box component="img" src={order.image} alt="" loading="lazy" sx={{ width: { xs: '100%', sm: 200 }, height: { xs: 160, sm: 'auto' }, objectFit: 'cover', bgcolor: 'action.hover' }} />}
+      <Box sx={{ p: 2, flex: 1, display: 'grid', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Chip size="small" label={t(`orders.kind.${order.kind}`)} variant="outlined" />
+          <Chip size="small" label={t(`orders.status.${order.status}`)} color={STATUS_COLOUR[order.status]} data-testid="order-status" />
+        </Box>
+        <Typography variant="h6" component="h3" sx={{ fontSize: 17 }}>
+          {order.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {dates}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          {t('orders.reference', { ref: order.order_id })}
+        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          <Box>
+            <Typography sx={{ fontWeight: 700 }}>{t('orders.paid', { amount: fixedMoney(order.display_amount_minor, order.currency, lang) })}</Typography>
+            {order.refund_minor !== null && order.refund_minor > 0 && (
+              <Typography variant="body2" color="success.main" data-testid="order-refund">
+                {t('orders.refunded', { amount: atFixedRate(order.refund_minor, order.currency, order.fx_rate, lang) })}
+              </Typography>
+            )}
+          </Box>
+          {order.kind === 'hotel' && (
+            <Button component={AppLink} href={`/hotel/booking/manage?order_id=${order.order_id}`} variant="outlined" size="small" data-testid="order-manage">
+              {t('orders.manage')}
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { AppLink, LoadingIndicator, navigate, signInPath, useAppStore, useCurrentPath } from '@jad/shared-ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { MessageState } from '@/components/message-state';
+import { Page } from '@/components/page';
+import { NS } from '@/i18n';
+import type { PublicOrder } from '@/lib/api-types';
+import { isAbort } from '@/lib/http';
+import { fetchOrders, type OrderTab } from '../api';
+import { OrderCard } from './order-card';
+import { RetrieveForm } from './retrieve-form';
+
+const TABS: OrderTab[] = ['active', 'past', 'cancelled'];
+
+function OrderList({ tab }: { tab: OrderTab }) {
+  const { t } = useTranslation(NS);
+  const lang = useAppStore((s) => s.lang);
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; rows: PublicOrder[] } | { status: 'error' }>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setState({ status: 'loading' });
+    fetchOrders(tab, ctrl.signal)
+      .then((res) => setState({ status: 'ready', rows: res.rows }))
+      .catch((e: unknown) => !isAbort(e) && setState({ status: 'error' }));
+    return () => ctrl.abort();
+  }, [tab, attempt]);
+  if (state.status === 'loading') return <>{[0, 1].map((i) => <Skeleton key={i} variant="rounded" height={140} sx={{ mb: 2 }} />)}</>;
+  if (state.status === 'error') {
+    return (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>{t('orders.retry')}</Button>}>
+        {t('orders.failed')}
+      </Alert>
+    );
+  }
+  if (state.rows.length === 0) return <MessageState icon={<ReceiptLong />} message={t(`orders.empty.${tab}`)} testId="orders-empty" />;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} data-testid={`orders-${tab}`}>
+      {state.rows.map((o) => (
+        <OrderCard key={o.order_id} order={o} lang={lang} />
+      ))}
+    </Box>
+  );
+}
+
+/** /orders: Active, Past and Cancelled (hotel and activity orders) for members; visitors retrieve a booking. */
+export function OrdersPage() {
+  const { t } = useTranslation(NS);
+  const status = useAppStore((s) => s.sessionStatus);
+  const location = useLocation();
+  const here = useCurrentPath();
+  const tab = useMemo(() => {
+    const v = new URLSearchParams(location.search).get('tab');
+    return TABS.includes(v as OrderTab) ? (v as OrderTab) : 'active';
+  }, [location.search]);
+  useEffect(() => {
+    document.title = `${t('orders.title')} · ${t('title')}`;
+  }, [t]);
+
+  if (status === 'loading') return <LoadingIndicator />;
+  if (status !== 'authenticated') {
+    return (
+      <Page testId="orders-visitor">
+        <RetrieveForm />
+        <Typography sx={{ textAlign: 'center', mt: 2 }}>
+          <Button component={AppLink} href={signInPath(here)}>
+            {t('orders.signInForAll')}
+          </Button>
+        </Typography>
+      </Page>
+    );
+  }
+  return (
+    <Page testId="orders-page">
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('orders.title')}
+      </Typography>
+      <Tabs value={tab} onChange={(_e, v: OrderTab) => navigate(`/orders?tab=${v}`, { replace: true })} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label={t('orders.title')}>
+        {TABS.map((x) => (
+          <Tab key={x} value={x} label={t(`orders.tabs.${x}`)} data-testid={`tab-${x}`} />
+        ))}
+      </Tabs>
+      <OrderList key={tab} tab={tab} />
+    </Page>
+  );
+}

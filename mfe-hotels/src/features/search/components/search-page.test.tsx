@@ -1,0 +1,69 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { api } from '@jad/shared-ui';
+import { resetRates } from '@/lib/rates';
+import { currencies, hotel, searchResponse } from '@/test/fixtures';
+import { fail, ok, renderScreen } from '@/test/render';
+import { SearchPage } from './search-page';
+
+let get: jest.SpyInstance;
+let answer: (url: string) => Promise<unknown>;
+
+beforeEach(() => {
+  resetRates();
+  answer = () => ok(searchResponse([hotel(1), hotel(2), hotel(3)]));
+  get = jest.spyOn(api, 'get').mockImplementation(((url: string) => {
+    if (url === '/currencies') return ok(currencies);
+    if (url.startsWith('/hotels/destinations')) return ok({ suggestions: [] });
+    return answer(url);
+  }) as unknown as typeof api.get);
+});
+afterEach(() => get.mockRestore());
+
+const searches = () => get.mock.calls.map(([url]) => url as string).filter((u) => u.startsWith('/hotels/search?'));
+const path = '/hotels?dest=dubai-marina&checkin=2030-03-20&checkout=2030-03-22&rooms=2-5';
+
+test('searches what the hero sends and lists the hotels with prices in the reader’s currency', async () => {
+  const view = await renderScreen(<SearchPage />, { path, currency: 'KWD' });
+  expect(await screen.findByText('3 places in Dubai Marina')).toBeInTheDocument();
+  expect(screen.getAllByTestId('hotel-card')).toHaveLength(3);
+  expect(searches()[0]).toContain('dest=dubai-marina&checkin=2030-03-20&checkout=2030-03-22&rooms=2-5');
+  // 1 010 AED at 0.0835 KWD per AED: three decimals.
+  expect(screen.getAllByTestId('card-price')[0]).toHaveTextContent('KWD 84.335');
+  expect(screen.getByText('Only 1 room left at this price')).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Hotel 1' })[0]).toHaveAttribute('href', '/hotel?hid=hid-1&checkin=2030-03-20&checkout=2030-03-22&rooms=2-5');
+  view.unmount();
+});
+
+test('says No hotels found. when the destination has none, and Nothing matches when filters exclude all', async () => {
+  answer = () => ok(searchResponse([], { facets: { ...searchResponse([]).facets, total: 0 } }));
+  let view = await renderScreen(<SearchPage />, { path });
+  expect(await screen.findByTestId('no-hotels')).toHaveTextContent('No hotels found.');
+  view.unmount();
+  answer = () => ok(searchResponse([], { total: 0 }));
+  view = await renderScreen(<SearchPage />, { path: `${path}&stars=5` });
+  expect(await screen.findByTestId('nothing-matches')).toHaveTextContent('Nothing matches the specified filters.');
+  expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+  view.unmount();
+});
+
+test('offers a click to refresh when the search fails', async () => {
+  answer = () => fail(500, 'Something went wrong');
+  const view = await renderScreen(<SearchPage />, { path });
+  const alert = await screen.findByTestId('search-error');
+  expect(alert).toHaveTextContent('Something went wrong searching for hotels; click to refresh.');
+  answer = () => ok(searchResponse([hotel(1)]));
+  await act(async () => {
+    fireEvent.click(alert);
+  });
+  expect(await screen.findByText('1 places in Dubai Marina')).toBeInTheDocument();
+  expect(searches()).toHaveLength(2);
+  view.unmount();
+});
+
+test('asks for a destination and dates before searching (spec §5 messages)', async () => {
+  const view = await renderScreen(<SearchPage />, { path: '/hotels' });
+  expect(await screen.findByText('Please select destination')).toBeInTheDocument();
+  expect(screen.getByText('Please Select check-in and check-out dates')).toBeInTheDocument();
+  expect(searches()).toHaveLength(0);
+  view.unmount();
+});

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from '@jad/shared-ui';
+import './i18n';
+import { ensureSession } from './lib/session';
+import { AppRoutes } from './routes';
+
+export interface RemoteRootProps {
+  /** 'routes' renders the pages this remote owns; 'home' the section of the shell's home page. */
+  view?: string;
+}
+
+/** Each remote renders in its own React root, so it brings its own providers (sharing the same store and caches). */
+export function RemoteRoot({ view = 'routes' }: RemoteRootProps) {
+  useEffect(() => {
+    ensureSession();
+  }, []);
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes view={view} />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,158 @@
+import type { DragEvent, KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import EditCalendar from '@mui/icons-material/EditCalendar';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import { AppLink, useAppStore } from '@jad/shared-ui';
+import { NS } from '@/i18n';
+import { nameIn, textIn } from '@/lib/localized';
+import type { PlanConflictView, PlanItemView } from '@/lib/plan-types';
+import { formatClock } from '@/lib/time';
+
+/** The data type a dragged plan item carries (its opaque id). */
+export const ITEM_DRAG_TYPE = 'application/x-jad-plan-item';
+
+export interface PlanItemCardProps {
+  item: PlanItemView;
+  /** 1-based position in the day, the number on the map. */
+  n: number;
+  conflicts: readonly PlanConflictView[];
+  money: (aedMinor: number) => string;
+  editable: boolean;
+  busy: boolean;
+  onMoveDialog(): void;
+  /** Keyboard alternative to dragging: -1 = previous day, +1 = next day. */
+  onMoveDay(delta: -1 | 1): void;
+  onRemove(): void;
+  onDragStart(itemId: string): void;
+  onDragEnd(): void;
+}
+
+export function PlanItemCard({ item, n, conflicts, money, editable, busy, onMoveDialog, onMoveDay, onRemove, onDragStart, onDragEnd }: PlanItemCardProps) {
+  const { t } = useTranslation(NS);
+  const lang = useAppStore((s) => s.lang);
+  const name = nameIn(lang, item.activity);
+  const movable = editable && !busy;
+  const hintId = `move-hint-${item.item_id}`;
+
+  const dragStart = (e: DragEvent<HTMLElement>) => {
+    e.dataTransfer.setData(ITEM_DRAG_TYPE, item.item_id);
+    e.dataTransfer.setData('text/plain', item.item_id);
+    e.dataTransfer.effectAllowed = 'move';
+    onDragStart(item.item_id);
+  };
+  const handleKeys = (e: KeyboardEvent<HTMLButtonElement>) => {
+    // Alt+Up / Alt+Down move to the previous / next day (days read top to bottom in both directions).
+    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+    e.preventDefault();
+    onMoveDay(e.key === 'ArrowUp' ? -1 : 1);
+  };
+
+  return (
+    <Box
+      component="article"
+      draggable={movable && !item.paid}
+      onDragStart={dragStart}
+      onDragEnd={onDragEnd}
+      aria-label={t('plan.item.label', { n, name, from: formatClock(item.start_min), to: formatClock(item.end_min) })}
+      data-testid="plan-item"
+      data-item-id={item.item_id}
+      sx={{
+        display: 'flex',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        gap: 1.5,
+        p: 1.5,
+        borderRadius: 3,
+        border: 1,
+        borderColor: conflicts.length > 0 ? 'warning.main' : 'divider',
+        bgcolor: 'background.paper',
+        cursor: movable && !item.paid ? 'grab' : 'default',
+      }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+        <Box
+          aria-hidden
+          sx={{ width: 28, height: 28, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontWeight: 700, fontSize: 13 }}
+        >
+          {n}
+        </Box>
+        {movable ? (
+          <Tooltip title={t('plan.item.move')}>
+            <IconButton size="small" onClick={onMoveDialog} onKeyDown={handleKeys} aria-label={t('plan.item.moveNamed', { name })} aria-describedby={hintId} data-testid="move-item">
+              {item.paid ? <EditCalendar fontSize="small" /> : <DragIndicator fontSize="small" />}
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        <Box id={hintId} sx={{ display: 'none' }}>
+          {t('plan.item.moveHint')}
+        </Box>
+      </Box>
+      <Box
+        component="img"
+        src={item.activity.horizontal_thumbnail}
+        alt=""
+        loading="lazy"
+        sx={{ width: { xs: 72, sm: 112 }, height: { xs: 54, sm: 72 }, objectFit: 'cover', borderRadius: 2, flexShrink: 0, display: { xs: 'none', sm: 'block' } }}
+      />
+      <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+          <bdi dir="ltr">
+            {formatClock(item.start_min)}–{formatClock(item.end_min)}
+          </bdi>
+        </Typography>
+        <Typography component="h4" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          <Box component={AppLink} href={`/activity-detail?acid=${encodeURIComponent(item.activity.activity_id)}`} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+            {name}
+          </Box>
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {nameIn(lang, item.branch)} · {item.branch.area}
+        </Typography>
+        {item.reason ? (
+          <Typography variant="body2" sx={{ mt: 0.5, fontStyle: 'italic' }} color="text.secondary">
+            {textIn(lang, item.reason)}
+          </Typography>
+        ) : null}
+        {conflicts.length > 0 ? (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5 }} data-testid="item-conflicts">
+            {conflicts.map((c, i) => (
+              <Box component="li" key={i} sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', color: 'warning.main' }}>
+                <WarningAmber fontSize="small" aria-hidden />
+                <Typography variant="body2" sx={{ color: 'text.primary' }}>
+                  {textIn(lang, c.message)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        ) : null}
+      </Box>
+      {/* Price and actions: a column beside the text, or a row under it on narrow screens. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'row', sm: 'column' },
+          flexBasis: { xs: '100%', sm: 'auto' },
+          alignItems: { xs: 'center', sm: 'flex-end' },
+          justifyContent: 'space-between',
+          paddingInlineStart: { xs: 5, sm: 0 },
+          gap: 1,
+        }}
+      >
+        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{money(item.cost_minor)}</Typography>
+        {item.paid ? <Chip size="small" color="success" icon={<CheckCircle />} label={t('plan.item.paid')} /> : null}
+        {editable && !item.paid ? (
+          <IconButton size="small" onClick={onRemove} disabled={busy} aria-label={t('plan.item.remove', { name })} data-testid="remove-item">
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,227 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { AppLink, ErrorView, LoadingIndicator, NotFoundView, signInPath, useAppStore } from '@jad/shared-ui';
+import { usePageTitle } from '@/components/page-title';
+import { NS } from '@/i18n';
+import { addPlanItem, deletePlan, movePlanItem, removePlanItem, renamePlan } from '@/lib/api';
+import { nameIn } from '@/lib/localized';
+import type { PlanDetail, PlanItemView } from '@/lib/plan-types';
+import { useMoney } from '@/lib/use-money';
+import { usePlan } from '../use-plan';
+import { AddActivityDialog } from './add-activity-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { DayCard } from './day-card';
+import { MoveDialog } from './move-dialog';
+import { PlanHeader } from './plan-header';
+import { DeleteDialog, RenameDialog } from './rename-dialog';
+import { ShareDialog } from './share-dialog';
+
+// Leaflet is only needed once a plan is on screen: its own chunk.
+const DayMap = lazy(() => import('../map/day-map'));
+
+type DialogState =
+  | { kind: 'none' }
+  | { kind: 'move'; item: PlanItemView }
+  | { kind: 'add'; date: string }
+  | { kind: 'confirm' }
+  | { kind: 'share' }
+  | { kind: 'rename' }
+  | { kind: 'delete' };
+
+/** /plan?pid=…: one plan, its days with timelines, a map of the selected day, and the owner's tools. */
+export function PlanPage() {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const pid = params.get('pid');
+  const { state, reload, apply, replace } = usePlan(pid);
+  const sessionStatus = useAppStore((s) => s.sessionStatus);
+  const signedIn = sessionStatus === 'authenticated';
+  // What one may see depends on who is signed in: load again when the session changes (not on the first render).
+  const lastSession = useRef(sessionStatus);
+  useEffect(() => {
+    if (lastSession.current === sessionStatus) return;
+    lastSession.current = sessionStatus;
+    if (sessionStatus !== 'loading') reload();
+  }, [sessionStatus, reload]);
+  usePageTitle(state.kind === 'ready' ? state.plan.name : t('pageTitle.plan'));
+  // Coming from a list further down the page, a plan starts at its top.
+  useEffect(() => window.scrollTo(0, 0), [pid]);
+
+  if (state.kind === 'loading') return <LoadingIndicator />;
+  if (state.kind === 'error') return <ErrorView onRetry={reload} />;
+  if (state.kind === 'not-found') {
+    return (
+      <NotFoundView message={t('common:notFound.plan')}>
+        {signedIn ? (
+          <Button component={AppLink} href="/plans" variant="contained">
+            {t('plan.notFound.myPlans')}
+          </Button>
+        ) : (
+          <Button component={AppLink} href={signInPath(`/plan?pid=${encodeURIComponent(pid ?? '')}`)} variant="contained">
+            {t('common:signIn')}
+          </Button>
+        )}
+      </NotFoundView>
+    );
+  }
+  return <PlanView plan={state.plan} apply={apply} replace={replace} />;
+}
+
+function PlanView({ plan, apply, replace }: { plan: PlanDetail; apply: ReturnType<typeof usePlan>['apply']; replace(plan: PlanDetail): void }) {
+  const { t } = useTranslation(NS);
+  const lang = useAppStore((s) => s.lang);
+  const navigate = useNavigate();
+  const money = useMoney();
+  const [selected, setSelected] = useState(() => plan.days.find((d) => d.items.length > 0)?.date ?? plan.start_date);
+  const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const editable = plan.is_owner && plan.status !== 'past';
+  const day = plan.days.find((d) => d.date === selected) ?? plan.days[0];
+  const dayIndex = plan.days.indexOf(day);
+  const close = () => setDialog({ kind: 'none' });
+  const itemById = (id: string) => plan.days.flatMap((d) => d.items).find((i) => i.item_id === id);
+
+  const move = async (itemId: string, date: string, startMin?: number) => {
+    setBusy(true);
+    const ok = apply(await movePlanItem(plan.user_plan_id, itemId, date, startMin));
+    setBusy(false);
+    if (ok) setSelected(date);
+    return ok;
+  };
+  const moveByDays = (itemId: string, delta: -1 | 1) => {
+    const item = itemById(itemId);
+    const from = plan.days.findIndex((d) => d.date === item?.date);
+    const target = plan.days[from + delta];
+    if (item && target && !item.paid) void move(itemId, target.date);
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 }, display: 'grid', gap: 3 }}>
+      <PlanHeader
+        plan={plan}
+        money={money}
+        onConfirm={() => setDialog({ kind: 'confirm' })}
+        onShare={() => setDialog({ kind: 'share' })}
+        onRename={() => setDialog({ kind: 'rename' })}
+        onDelete={() => setDialog({ kind: 'delete' })}
+      />
+      {plan.conflicts.length > 0 ? (
+        <Alert severity="warning" data-testid="plan-conflicts">
+          {t('plan.conflicts', { count: plan.conflicts.length })}
+        </Alert>
+      ) : null}
+      {plan.unplaced.length > 0 ? (
+        <Alert severity="info">
+          {t('plan.unplaced', { names: plan.unplaced.map((u) => nameIn(lang, u)).join(lang === 'ar' ? '، ' : ', ') })}
+        </Alert>
+      ) : null}
+      {editable && plan.totals.items > 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('plan.dragHint')}
+        </Typography>
+      ) : null}
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+        <Box sx={{ order: { xs: 2, md: 1 }, display: 'grid', gap: 2 }}>
+          {plan.days.map((d, i) => (
+            <DayCard
+              key={d.date}
+              day={d}
+              index={i}
+              dayCount={plan.days.length}
+              freeTime={plan.free_time}
+              conflicts={plan.conflicts}
+              money={money}
+              editable={editable}
+              busy={busy}
+              selected={d.date === day.date}
+              dragging={dragging}
+              onSelect={() => setSelected(d.date)}
+              onAdd={() => setDialog({ kind: 'add', date: d.date })}
+              onDropItem={(itemId) => {
+                setDragging(null);
+                void move(itemId, d.date);
+              }}
+              onMoveDialog={(itemId) => {
+                const item = itemById(itemId);
+                if (item) setDialog({ kind: 'move', item });
+              }}
+              onMoveDay={moveByDays}
+              onRemove={async (itemId) => {
+                setBusy(true);
+                apply(await removePlanItem(plan.user_plan_id, itemId));
+                setBusy(false);
+              }}
+              onDragStart={setDragging}
+              onDragEnd={() => setDragging(null)}
+            />
+          ))}
+        </Box>
+        <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 }, display: 'grid', gap: 1 }}>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('plan.map.title', { n: dayIndex + 1 })}
+          </Typography>
+          <Suspense fallback={<LoadingIndicator />}>
+            <DayMap
+              hotel={{ ...plan.destination, title: t('plan.map.hotel', { area: nameIn(lang, plan.destination) }) }}
+              stops={day.items.map((item, i) => ({ lat: item.branch.lat, lng: item.branch.lng, n: i + 1, title: nameIn(lang, item.activity) }))}
+              label={t('plan.map.label', {
+                n: dayIndex + 1,
+                stops: day.items.map((item, i) => `${i + 1}. ${nameIn(lang, item.activity)}`).join(lang === 'ar' ? '، ' : ', ') || t('plan.map.noStops'),
+              })}
+            />
+          </Suspense>
+          <Typography variant="body2" color="text.secondary">
+            {t('plan.map.legend')}
+          </Typography>
+        </Box>
+      </Box>
+
+      <MoveDialog
+        item={dialog.kind === 'move' ? dialog.item : null}
+        days={plan.days}
+        onClose={close}
+        onMove={async (date, startMin) => {
+          if (dialog.kind !== 'move') return;
+          if (await move(dialog.item.item_id, date, startMin)) close();
+        }}
+      />
+      <AddActivityDialog
+        date={dialog.kind === 'add' ? dialog.date : null}
+        group={plan.group}
+        money={money}
+        onClose={close}
+        onAdd={async (acid) => {
+          if (dialog.kind !== 'add') return false;
+          const ok = apply(await addPlanItem(plan.user_plan_id, acid, dialog.date));
+          if (ok) setSelected(dialog.date);
+          return ok;
+        }}
+      />
+      <ConfirmDialog plan={plan} money={money} open={dialog.kind === 'confirm'} onClose={close} onDone={(r) => replace(r.plan)} />
+      <ShareDialog plan={plan} open={dialog.kind === 'share'} onClose={close} onShared={(shared) => replace({ ...plan, is_shared: shared })} />
+      <RenameDialog
+        name={plan.name}
+        open={dialog.kind === 'rename'}
+        onClose={close}
+        onRename={async (name) => {
+          if (apply(await renamePlan(plan.user_plan_id, name))) close();
+        }}
+      />
+      <DeleteDialog
+        open={dialog.kind === 'delete'}
+        onClose={close}
+        onDelete={async () => {
+          const res = await deletePlan(plan.user_plan_id);
+          if (res.ok) navigate('/plans');
+        }}
+      />
+    </Box>
+  );
+}

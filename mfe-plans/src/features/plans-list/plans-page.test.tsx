@@ -1,0 +1,69 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { api, appStore } from '@jad/shared-ui';
+import { resetRates } from '@/lib/api';
+import type { PlanSummary } from '@/lib/plan-types';
+import { currencies, options } from '@/test/fixtures';
+import { fail, ok, renderScreen } from '@/test/render';
+import { PlansPage } from './components/plans-page';
+
+const summary = (n: number, over: Partial<PlanSummary> = {}): PlanSummary => ({
+  user_plan_id: `pid-${n}`,
+  name: `Plan ${n}`,
+  mode: 'ai',
+  source: 'built-in',
+  start_date: '2026-03-02',
+  end_date: '2026-03-04',
+  status: 'unconfirmed',
+  destination: options.destinations[0],
+  days_count: 3,
+  items_count: 7,
+  total_minor: 125000,
+  interests: ['museums'],
+  travellers: 'couple',
+  group: { adults: 2, teens: 0, children: 0, youngest_child_age: null },
+  is_shared: false,
+  cover: null,
+  created_at: '2026-02-01T00:00:00.000Z',
+  ...over,
+});
+
+let post: jest.SpyInstance;
+let get: jest.SpyInstance;
+let pages: Record<number, { rows: PlanSummary[]; count: number }>;
+
+beforeEach(() => {
+  resetRates();
+  post = jest.spyOn(api, 'post').mockImplementation(((url: string, body: { page: number }) =>
+    url === '/plans/fetch-all' ? ok({ ...pages[body.page], page: body.page, limit: 12 }) : fail(404)) as unknown as typeof api.post);
+  get = jest.spyOn(api, 'get').mockImplementation((() => ok(currencies)) as unknown as typeof api.get);
+});
+afterEach(() => {
+  post.mockRestore();
+  get.mockRestore();
+});
+
+test('lists my plans with status, dates, counts and total, and appends the next page', async () => {
+  pages = { 1: { rows: Array.from({ length: 12 }, (_, i) => summary(i + 1, i === 0 ? { status: 'confirmed', is_shared: true } : {})), count: 13 }, 2: { rows: [summary(13)], count: 13 } };
+  await renderScreen(<PlansPage />, { path: '/plans' });
+  const cards = await screen.findAllByTestId('plan-card');
+  expect(cards).toHaveLength(12);
+  expect(cards[0]).toHaveTextContent('Plan 1');
+  expect(cards[0]).toHaveTextContent('Confirmed');
+  expect(cards[0]).toHaveTextContent('3 days · 7 activities');
+  expect(cards[0]).toHaveTextContent('AED 1,250.00');
+  expect(cards[0]).toHaveTextContent('Shared');
+  expect(screen.getAllByRole('link', { name: /Plan 2\b/ })[0]).toHaveAttribute('href', '/plan?pid=pid-2');
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Show more plans' }));
+  });
+  expect(screen.getAllByTestId('plan-card')).toHaveLength(13);
+  expect(appStore.getState().plans).toHaveLength(13);
+  expect(screen.queryByRole('button', { name: 'Show more plans' })).toBeNull();
+});
+
+test('invites me to plan a trip when I have none', async () => {
+  pages = { 1: { rows: [], count: 0 } };
+  await renderScreen(<PlansPage />, { path: '/plans' });
+  expect(await screen.findByText('No plans yet')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Plan a trip' })).toHaveAttribute('href', '/questionnaire');
+});

@@ -1,0 +1,157 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { bus, ErrorView, LoadingIndicator, useAppStore } from '@jad/shared-ui';
+import { BackIcon, ForwardIcon } from '@/components/directional-icon';
+import { usePageTitle } from '@/components/page-title';
+import { NS } from '@/i18n';
+import { createPlan, fetchPlanOptions } from '@/lib/api';
+import type { PlanOptions } from '@/lib/plan-types';
+import { useSelectedCurrency } from '@/lib/use-money';
+import { STEPS, toCreateRequest, type Limits, type StepId } from '../answers';
+import { summarise } from '../summary';
+import { DRAFT_KEY, useQuestionnaire } from '../use-questionnaire';
+import { BotBubble, UserBubble } from './chat-bubble';
+import { StepPanel } from './step-panel';
+
+const QUESTION_ID = 'q-question';
+const ERROR_ID = 'q-error';
+
+function limitsOf(options: PlanOptions | null): Limits | null {
+  if (!options) return null;
+  return {
+    today: options.today,
+    maxDays: options.limits.max_days,
+    maxGroup: options.limits.max_group,
+    windowDays: options.limits.window_days,
+    maxFreeSlots: options.limits.max_free_slots,
+  };
+}
+
+/** /questionnaire: the chat of spec §2 that ends in a generated (or empty own) plan. */
+export function QuestionnairePage() {
+  const { t } = useTranslation(NS);
+  const lang = useAppStore((s) => s.lang);
+  const navigate = useNavigate();
+  const { currency, minorUnits } = useSelectedCurrency();
+  const [options, setOptions] = useState<PlanOptions | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const limits = useMemo(() => limitsOf(options), [options]);
+  const q = useQuestionnaire(limits);
+  const questionRef = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  usePageTitle(t('pageTitle.questionnaire'));
+
+  const load = () => {
+    setLoadFailed(false);
+    void fetchPlanOptions().then((res) => (res.ok ? setOptions(res.data) : setLoadFailed(true)));
+  };
+  useEffect(load, []);
+  // A draft belongs to whoever wrote it.
+  useEffect(() => bus.on('account:signed-out', () => window.sessionStorage.removeItem(DRAFT_KEY)), []);
+  // Each new question takes the focus, so keyboard and screen-reader users follow the chat.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    questionRef.current?.focus();
+  }, [q.index]);
+
+  if (loadFailed) return <ErrorView message={t('questionnaire.loadFailed')} onRetry={load} />;
+  if (!options) return <LoadingIndicator />;
+
+  const last = q.index === STEPS.length - 1;
+  const question = (step: StepId) =>
+    step === 'interests' && q.answers.mode === 'own' ? t('questionnaire.steps.interests.questionOwn') : t(`questionnaire.steps.${step}.question`);
+  const error = q.error && q.error.step === q.step ? t(`questionnaire.errors.${q.error.key}`, q.error.values ?? {}) : null;
+
+  const submit = async () => {
+    if (!q.validateAll()) return;
+    setSubmitting(true);
+    const result = await createPlan(toCreateRequest(q.answers, currency, minorUnits));
+    if (!result.ok) {
+      setSubmitting(false);
+      return;
+    }
+    window.sessionStorage.removeItem(DRAFT_KEY);
+    bus.emit('plans:plan-created', { planId: result.data.user_plan_id });
+    navigate(`/plan?pid=${encodeURIComponent(result.data.user_plan_id)}`);
+    q.reset();
+  };
+
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 32 } }}>
+        {t('questionnaire.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        {t('questionnaire.subtitle')}
+      </Typography>
+      <Box sx={{ mt: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}>
+        <LinearProgress
+          variant="determinate"
+          value={((q.index + 1) / STEPS.length) * 100}
+          aria-label={t('questionnaire.progress', { current: q.index + 1, total: STEPS.length })}
+          sx={{ flex: 1, height: 8, borderRadius: 4 }}
+        />
+        <Typography variant="body2" color="text.secondary" data-testid="q-progress" sx={{ whiteSpace: 'nowrap' }}>
+          {t('questionnaire.progress', { current: q.index + 1, total: STEPS.length })}
+        </Typography>
+      </Box>
+
+      <Box component="section" aria-label={t('questionnaire.conversation')} sx={{ mt: 3, display: 'grid', gap: 1.5 }}>
+        {STEPS.slice(0, q.index).map((step) => (
+          <Box key={step} sx={{ display: 'grid', gap: 1 }}>
+            <BotBubble label={t('questionnaire.assistant')}>{question(step)}</BotBubble>
+            <UserBubble
+              text={summarise(step, q.answers, t, lang, options, currency) || t('questionnaire.summary.skipped')}
+              onEdit={submitting ? undefined : () => q.goTo(step)}
+              editLabel={t('questionnaire.edit')}
+            />
+          </Box>
+        ))}
+        <Box ref={questionRef} tabIndex={-1} sx={{ outline: 'none' }}>
+          <BotBubble label={t('questionnaire.assistant')} id={QUESTION_ID}>
+            {question(q.step)}
+          </BotBubble>
+        </Box>
+        <Box sx={{ mt: 1 }} data-testid={`step-${q.step}`}>
+          <StepPanel step={q.step} answers={q.answers} update={q.update} options={options} questionId={QUESTION_ID} errorId={error ? ERROR_ID : undefined} />
+        </Box>
+        {error ? (
+          <Alert severity="error" id={ERROR_ID} role="alert" data-testid="q-error">
+            {error}
+          </Alert>
+        ) : null}
+        {submitting ? (
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <BotBubble label={t('questionnaire.assistant')}>{q.answers.mode === 'own' ? t('questionnaire.creating') : t('questionnaire.generating')}</BotBubble>
+            <LoadingIndicator label={t('questionnaire.generating')} />
+          </Box>
+        ) : null}
+      </Box>
+
+      <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <Button onClick={q.back} disabled={q.index === 0 || submitting} startIcon={<BackIcon />}>
+          {t('questionnaire.back')}
+        </Button>
+        {last ? (
+          <Button variant="contained" size="large" onClick={() => void submit()} disabled={submitting} data-testid="q-submit">
+            {q.answers.mode === 'own' ? t('questionnaire.create') : t('questionnaire.generate')}
+          </Button>
+        ) : (
+          <Button variant="contained" size="large" onClick={q.next} endIcon={<ForwardIcon />} data-testid="q-next">
+            {q.step === 'optional' && !q.answers.budget && q.answers.mustSee.length === 0 ? t('questionnaire.skipOrNext') : t('questionnaire.next')}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import TextField from '@mui/material/TextField';
+import { formatDateRange, useAppStore } from '@jad/shared-ui';
+import { NS } from '@/i18n';
+import type { StepProps } from './step-props';
+
+export function NameStep({ answers, update, errorId }: StepProps) {
+  const { t } = useTranslation(NS);
+  const lang = useAppStore((s) => s.lang);
+  // Offer a name once (the traveller may clear it and type their own).
+  useEffect(() => {
+    if (answers.name || !answers.startDate || !answers.endDate) return;
+    update({ name: t('questionnaire.name.suggestion', { dates: formatDateRange(answers.startDate, answers.endDate, lang, { day: 'numeric', month: 'short' }) }) });
+  }, []);
+  return (
+    <TextField
+      fullWidth
+      autoFocus
+      label={t('questionnaire.name.label')}
+      value={answers.name}
+      onChange={(e) => update({ name: e.target.value })}
+      slotProps={{ htmlInput: { maxLength: 80, 'aria-describedby': errorId, 'data-testid': 'plan-name' } }}
+    />
+  );
+}

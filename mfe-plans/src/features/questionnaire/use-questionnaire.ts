@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useState } from 'react';
+import { appStore } from '@jad/shared-ui';
+import { EMPTY_ANSWERS, firstInvalidStep, parseDraft, STEPS, validateStep, type Answers, type Limits, type StepId } from './answers';
+
+// The draft survives a reload of the tab (sessionStorage, prefixed by domain), never another person's session.
+export const DRAFT_KEY = 'plans:questionnaire-draft';
+
+function loadDraft(): { answers: Answers; step: number } {
+  try {
+    return parseDraft(window.sessionStorage.getItem(DRAFT_KEY)) ?? { answers: EMPTY_ANSWERS, step: 0 };
+  } catch {
+    return { answers: EMPTY_ANSWERS, step: 0 };
+  }
+}
+
+export interface StepError {
+  step: StepId;
+  key: string;
+  values?: Record<string, number>;
+}
+
+export interface Questionnaire {
+  answers: Answers;
+  step: StepId;
+  index: number;
+  error: StepError | null;
+  update(patch: Partial<Answers>): void;
+  /** Validates the current step; moves on when it is fine. Returns whether it moved. */
+  next(): boolean;
+  back(): void;
+  goTo(step: StepId): void;
+  /** Validates every step; on a problem, shows that step with its error. */
+  validateAll(): boolean;
+  reset(): void;
+}
+
+export function useQuestionnaire(limits: Limits | null): Questionnaire {
+  const [state, setState] = useState(loadDraft);
+  const [error, setError] = useState<StepError | null>(null);
+  const step = STEPS[state.step];
+
+  useEffect(() => {
+    try {
+      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(state));
+    } catch {
+      // storage full or blocked: the questionnaire still works, only the draft is not kept
+    }
+    // The app state of spec §3 holds the questionnaire too, for other parts of the app.
+    const a = state.answers;
+    appStore.getState().setField('questionnaire', {
+      mode: a.mode ?? undefined,
+      interests: a.interests,
+      travellers: a.travellers ?? undefined,
+      group_size: a.adults + a.teens + a.children,
+      destination: a.destination ?? undefined,
+      start_date: a.startDate || undefined,
+      end_date: a.endDate || undefined,
+      plan_name: a.name || undefined,
+    });
+  }, [state]);
+
+  const update = useCallback((patch: Partial<Answers>) => {
+    setState((s) => ({ ...s, answers: { ...s.answers, ...patch } }));
+    setError(null);
+  }, []);
+
+  const next = useCallback((): boolean => {
+    if (!limits) return false;
+    const problem = validateStep(step, state.answers, limits);
+    if (problem) {
+      setError({ step, ...problem });
+      return false;
+    }
+    setError(null);
+    setState((s) => ({ ...s, step: Math.min(s.step + 1, STEPS.length - 1) }));
+    return true;
+  }, [limits, state.answers, step]);
+
+  const back = useCallback(() => {
+    setError(null);
+    setState((s) => ({ ...s, step: Math.max(0, s.step - 1) }));
+  }, []);
+
+  const goTo = useCallback((target: StepId) => {
+    setError(null);
+    setState((s) => ({ ...s, step: STEPS.indexOf(target) }));
+  }, []);
+
+  const validateAll = useCallback((): boolean => {
+    if (!limits) return false;
+    const invalid = firstInvalidStep(state.answers, limits);
+    if (!invalid) return true;
+    const problem = validateStep(invalid, state.answers, limits);
+    setState((s) => ({ ...s, step: STEPS.indexOf(invalid) }));
+    if (problem) setError({ step: invalid, ...problem });
+    return false;
+  }, [limits, state.answers]);
+
+  const reset = useCallback(() => {
+    setError(null);
+    setState({ answers: EMPTY_ANSWERS, step: 0 });
+  }, []);
+
+  return { answers: state.answers, step, index: state.step, error, update, next, back, goTo, validateAll, reset };
+}

@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
+import { Fragment, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@jad/shared-ui';
+import { useSessionStatus, useSessionUser } from '@/lib/store';
+import { InfiniteSentinel } from '@/components/infinite-sentinel';
+import { UserAvatar } from '@/components/user-avatar';
+import { NS } from '@/i18n';
+import { ComposerCard } from '@/features/composer/components/composer-card';
+import { PeopleToFollowList, PeopleToFollowStrip } from '@/features/people/components/people-to-follow';
+import { PostCard } from '@/features/posts/components/post-card';
+import { profileUrl } from '@/features/posts/api';
+import { useFeed } from '../hooks/use-feed';
+
+function PostSkeleton() {
+  return (
+    <Card variant="outlined" sx={{ borderRadius: { xs: 0, sm: 3 } }} aria-hidden="true">
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1.5 }}>
+        <Skeleton variant="circular" width={40} height={40} />
+        <Box sx={{ flex: 1 }}>
+          <Skeleton width="40%" />
+          <Skeleton width="25%" />
+        </Box>
+      </Box>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '1', height: 'auto' }} />
+      <Box sx={{ p: 2 }}>
+        <Skeleton width="30%" />
+        <Skeleton width="90%" />
+      </Box>
+    </Card>
+  );
+}
+
+/** /feed: people you follow and discovery, newest first, infinite scroll; suggestions beside (desktop) or between posts (phone). */
+export function FeedPage() {
+  const { t } = useTranslation(NS);
+  const user = useSessionUser();
+  const status = useSessionStatus();
+  const wide = useMediaQuery('(min-width:1000px)');
+  const sessionKey = status === 'loading' ? 'loading' : user?.uuid ?? 'visitor';
+  const { posts, loading, done, failed, loadMore, retry } = useFeed(sessionKey);
+  const visible = posts.filter((p) => !p.reported);
+
+  useEffect(() => {
+    document.title = t('feed.pageTitle');
+  }, [t]);
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', gap: 6, px: { xs: 0, sm: 2 }, py: { xs: 0, sm: 3 } }}>
+      <Box component="section" aria-labelledby="feed-title" sx={{ width: '100%', maxWidth: 600, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 1, sm: 3 }, alignContent: 'start' }}>
+        <Typography id="feed-title" component="h1" variant="h5" sx={{ fontWeight: 800, px: { xs: 2, sm: 0 }, pt: { xs: 2, sm: 0 } }}>
+          {t('feed.title')}
+        </Typography>
+        {user ? <ComposerCard user={user} /> : null}
+        {!user && status === 'unauthenticated' ? (
+          <Alert severity="info" sx={{ mx: { xs: 2, sm: 0 } }} action={<Button component={AppLink} href="/auth/signin" color="inherit" size="small">{t('feed.signIn')}</Button>}>
+            {t('feed.visitorHint')}
+          </Alert>
+        ) : null}
+        {visible.map((post, i) => (
+          <Fragment key={post.post_id}>
+            <PostCard post={post} priority={i === 0} />
+            {!wide && i === 2 ? <PeopleToFollowStrip sessionKey={sessionKey} /> : null}
+          </Fragment>
+        ))}
+        {loading ? (
+          <>
+            <PostSkeleton />
+            {visible.length === 0 ? <PostSkeleton /> : null}
+          </>
+        ) : null}
+        {failed ? (
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>{t('actions.retry')}</Button>}>
+            {t('feed.failed')}
+          </Alert>
+        ) : null}
+        {!loading && !failed && done && visible.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }}>
+            <DynamicFeedIcon sx={{ fontSize: 56 }} />
+            <Typography variant="h6" component="p" color="text.primary">
+              {t('feed.empty')}
+            </Typography>
+            <Typography variant="body2">{t('feed.emptyHint')}</Typography>
+          </Box>
+        ) : null}
+        {!done && !failed ? <InfiniteSentinel onVisible={loadMore} active={!loading} /> : null}
+        {done && visible.length > 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
+            {t('feed.end')}
+          </Typography>
+        ) : null}
+      </Box>
+      {wide ? (
+        <Box component="aside" aria-label={t('feed.sidebar')} sx={{ width: 320, flexShrink: 0, pt: 6 }}>
+          <Box sx={{ position: 'sticky', top: 88, display: 'grid', gap: 3 }}>
+            {user ? (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <UserAvatar user={{ username: user.username, first_name: user.first_name, profile: { profile_picture: user.profile.profile_picture, is_verified: user.profile.is_verified } }} size={48} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography component={AppLink} href={profileUrl(user.username)} sx={{ fontWeight: 700, color: 'text.primary', textDecoration: 'none', display: 'block' }} noWrap>
+                    {user.username}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {`${user.first_name} ${user.last_name}`.trim()}
+                  </Typography>
+                </Box>
+              </Box>
+            ) : null}
+            <PeopleToFollowList sessionKey={sessionKey} />
+          </Box>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import { api } from '@jad/shared-ui';
+import type { FollowState, PagedList, PersonToFollow, PublicFollow } from '@/lib/api-types';
+
+export async function setFollow(uuid: string, follow: boolean): Promise<FollowState> {
+  const res = follow
+    ? await api.post<FollowState>('/follows', { followed_uuid: uuid })
+    : await api.delete<FollowState>('/follows', { data: { followed: true, followed_uuid: uuid } });
+  return res.data;
+}
+
+export async function fetchPeopleToFollow(limit = 8): Promise<PersonToFollow[]> {
+  return (await api.post<{ rows: PersonToFollow[] }>('/users/people-follow', { limit })).data.rows;
+}
+
+/** side 'followers': who follows `uuid`; 'following': whom `uuid` follows (spec §7 payloads). */
+export async function fetchFollows(uuid: string, side: 'followers' | 'following', page: number): Promise<PagedList<PublicFollow>> {
+  const body = side === 'followers' ? { followed_uuid: uuid, page } : { following_uuid: uuid, page };
+  return (await api.post<PagedList<PublicFollow>>('/follows/fetch-all', body)).data;
+}

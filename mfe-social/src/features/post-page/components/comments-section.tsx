@@ -1,0 +1,203 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appStore } from '@jad/shared-ui';
+import type { PublicComment, PublicPost } from '@/lib/api-types';
+import { requireSignIn, withToast } from '@/lib/actions';
+import { selectPost, useComments, useSessionUser } from '@/lib/store';
+import { NS } from '@/i18n';
+import { addComment, deleteComment, fetchComments, fetchReplies, setCommentLike } from '../api';
+import { CommentItem } from './comment-item';
+import { TextComposer } from './text-composer';
+
+interface Thread {
+  open: boolean;
+  rows: PublicComment[];
+  cursor: string | null;
+  loading: boolean;
+}
+
+const setComments = (rows: PublicComment[]) => appStore.getState().setField('comments', rows);
+const bumpPost = (delta: number) => {
+  const post = selectPost(appStore.getState());
+  if (post) appStore.getState().replacePost({ ...post, comment_count: Math.max(0, post.comment_count + delta) });
+};
+
+/** Comments (oldest first) with one level of replies, likes and deletion; the store holds the top level. */
+export function CommentsSection({ post }: { post: PublicPost }) {
+  const { t } = useTranslation(NS);
+  const user = useSessionUser();
+  const comments = useComments();
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [threads, setThreads] = useState<Record<string, Thread>>({});
+  const [replyTo, setReplyTo] = useState<PublicComment | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    setComments([]);
+    setLoading(true);
+    fetchComments(post.post_id, null)
+      .then((page) => {
+        if (!live) return;
+        setComments(page.rows);
+        setCursor(page.next_cursor);
+      })
+      .catch(() => live && setComments([]))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+    // a new post page (another post_id) starts over
+  }, [post.post_id]);
+
+  const more = async () => {
+    setLoading(true);
+    const page = await withToast(() => fetchComments(post.post_id, cursor));
+    setLoading(false);
+    if (!page) return;
+    const held = new Set(comments.map((c) => c.comment_id));
+    setComments([...comments, ...page.rows.filter((c) => !held.has(c.comment_id))]);
+    setCursor(page.next_cursor);
+  };
+
+  const openThread = async (parent: PublicComment, from: string | null = null) => {
+    setThreads((all) => ({ ...all, [parent.comment_id]: { ...(all[parent.comment_id] ?? { rows: [], cursor: null }), open: true, loading: true } }));
+    const page = await withToast(() => fetchReplies(parent.comment_id, from));
+    setThreads((all) => {
+      const prev = all[parent.comment_id] ?? { rows: [], cursor: null, open: true, loading: false };
+      if (!page) return { ...all, [parent.comment_id]: { ...prev, loading: false } };
+      const held = new Set(prev.rows.map((r) => r.comment_id));
+      return { ...all, [parent.comment_id]: { open: true, loading: false, cursor: page.next_cursor, rows: [...(from ? prev.rows : []), ...page.rows.filter((r) => !from || !held.has(r.comment_id))] } };
+    });
+  };
+
+  const patch = (id: string, change: (c: PublicComment) => PublicComment) => {
+    const current = appStore.getState().comments as PublicComment[];
+    if (current.some((c) => c.comment_id === id)) setComments(current.map((c) => (c.comment_id === id ? change(c) : c)));
+    setThreads((all) => {
+      const next: Record<string, Thread> = {};
+      for (const [k, v] of Object.entries(all)) next[k] = { ...v, rows: v.rows.map((r) => (r.comment_id === id ? change(r) : r)) };
+      return next;
+    });
+  };
+
+  const like = async (c: PublicComment) => {
+    if (!user) return requireSignIn();
+    const next = !c.liked;
+    patch(c.comment_id, (x) => ({ ...x, liked: next, like_count: Math.max(0, x.like_count + (next ? 1 : -1)) }));
+    const state = await withToast(() => setCommentLike(c.comment_id, next));
+    patch(c.comment_id, (x) => (state ? { ...x, liked: state.liked, like_count: state.like_count } : { ...x, liked: c.liked, like_count: c.like_count }));
+  };
+
+  const remove = async (c: PublicComment) => {
+    const ok = await withToast(async () => {
+      await deleteComment(c.comment_id);
+      return true;
+    }, t('comments.deleted'));
+    if (!ok) return;
+    if (c.parent_id) {
+      const parentId = c.parent_id;
+      setThreads((all) => ({ ...all, [parentId]: { ...all[parentId], rows: all[parentId].rows.filter((r) => r.comment_id !== c.comment_id) } }));
+      patch(parentId, (p) => ({ ...p, reply_count: Math.max(0, p.reply_count - 1) }));
+      bumpPost(-1);
+    } else {
+      setComments((appStore.getState().comments as PublicComment[]).filter((x) => x.comment_id !== c.comment_id));
+      bumpPost(-(1 + c.reply_count));
+    }
+  };
+
+  const submit = async (text: string) => {
+    const parent = replyTo;
+    const created = await withToast(() => addComment(post.post_id, text, parent?.comment_id));
+    if (!created) return false;
+    if (created.parent_id) {
+      const parentId = created.parent_id;
+      setThreads((all) => {
+        const prev = all[parentId] ?? { rows: [], cursor: null, loading: false, open: true };
+        return { ...all, [parentId]: { ...prev, open: true, rows: [...prev.rows, created] } };
+      });
+      patch(parentId, (p) => ({ ...p, reply_count: p.reply_count + 1 }));
+    } else {
+      setComments([...(appStore.getState().comments as PublicComment[]), created]);
+    }
+    bumpPost(1);
+    setReplyTo(null);
+    return true;
+  };
+
+  const startReply = (c: PublicComment) => {
+    if (!user) return requireSignIn();
+    // a reply to a reply joins the top-level thread (the server does the same)
+    const top = c.parent_id ? comments.find((x) => x.comment_id === c.parent_id) ?? c : c;
+    setReplyTo({ ...top, user: c.user });
+    input.current?.focus();
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
+      {loading && comments.length === 0 ? (
+        [0, 1, 2].map((i) => <Skeleton key={i} height={48} />)
+      ) : comments.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          {t('comments.empty')}
+        </Typography>
+      ) : (
+        <Box component="ul" aria-label={t('comments.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {comments.map((c) => {
+            const thread = threads[c.comment_id];
+            const shown = thread?.open ? thread.rows.length : 0;
+            return (
+              <Box component="li" key={c.comment_id}>
+                <CommentItem comment={c} onLike={like} onReply={startReply} onDelete={remove} />
+                {thread?.open ? (
+                  <Box component="ul" aria-label={t('comments.repliesTo', { name: c.user.username })} sx={{ listStyle: 'none', m: 0, p: 0, paddingInlineStart: 6 }}>
+                    {thread.rows.map((r) => (
+                      <Box component="li" key={r.comment_id}>
+                        <CommentItem comment={r} onLike={like} onReply={startReply} onDelete={remove} small />
+                      </Box>
+                    ))}
+                  </Box>
+                ) : null}
+                {c.reply_count > shown || thread?.cursor ? (
+                  <Link
+                    component="button"
+                    type="button"
+                    variant="caption"
+                    underline="hover"
+                    color="text.secondary"
+                    sx={{ marginInlineStart: 6, fontWeight: 600, display: 'block', mb: 1 }}
+                    onClick={() => void openThread(c, thread?.open ? thread.cursor : null)}
+                  >
+                    {t('comments.viewReplies', { count: c.reply_count - shown })}
+                  </Link>
+                ) : null}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+      {cursor ? (
+        <Button onClick={() => void more()} disabled={loading} sx={{ justifySelf: 'start', textTransform: 'none' }}>
+          {t('comments.more')}
+        </Button>
+      ) : null}
+      <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1 }}>
+        <TextComposer
+          inputRef={input}
+          placeholder={replyTo ? t('comments.replyPlaceholder') : t('comments.placeholder')}
+          submitLabel={t('comments.post')}
+          max={1000}
+          onSubmit={submit}
+          replyingTo={replyTo?.user.username ?? null}
+          onCancelReply={() => setReplyTo(null)}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { AppLink, appStore, LoadingIndicator, NotFoundView } from '@jad/shared-ui';
+import { statusOf } from '@/lib/actions';
+import { usePost, useSessionStatus } from '@/lib/store';
+import { NS } from '@/i18n';
+import { fetchPost } from '@/features/posts/api';
+import { PostCard } from '@/features/posts/components/post-card';
+import { CommentsSection } from './comments-section';
+import { QuestionsSection } from './questions-section';
+
+type PostTab = 'comments' | 'questions';
+
+/** /post?post_id=<opaque id>: the post, then its comments and questions (the #hash picks the tab). */
+export function PostPage() {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const { hash } = useLocation();
+  const postId = params.get('post_id') ?? '';
+  const status = useSessionStatus();
+  const post = usePost();
+  const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading');
+  const [tab, setTab] = useState<PostTab>(hash === '#questions' ? 'questions' : 'comments');
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (hash === '#questions' || hash === '#comments') setTab(hash === '#questions' ? 'questions' : 'comments');
+  }, [hash]);
+
+  useEffect(() => {
+    if (status === 'loading') return;
+    if (!postId) {
+      setState('missing');
+      return;
+    }
+    let live = true;
+    setState('loading');
+    fetchPost(postId)
+      .then((p) => {
+        if (!live) return;
+        appStore.getState().setField('post', p);
+        setState('ready');
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        const code = statusOf(error);
+        setState(code === 404 || code === 400 ? 'missing' : 'failed');
+      });
+    return () => {
+      live = false;
+    };
+  }, [postId, status]);
+
+  useEffect(() => {
+    if (state === 'ready' && post) document.title = t('postPage.title', { name: post.user.username });
+  }, [state, post, t]);
+
+  useEffect(() => {
+    if (state === 'ready' && (hash === '#comments' || hash === '#questions')) panel.current?.scrollIntoView({ block: 'start' });
+  }, [state, hash]);
+
+  if (state === 'missing' || (state === 'ready' && !post)) {
+    return (
+      <NotFoundView message={t('postPage.notFound')}>
+        <Button component={AppLink} href="/feed" variant="contained" disableElevation>
+          {t('postPage.backToFeed')}
+        </Button>
+      </NotFoundView>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <NotFoundView message={t('postPage.failed')}>
+        <Button onClick={() => window.location.reload()} variant="contained" disableElevation>
+          {t('actions.retry')}
+        </Button>
+      </NotFoundView>
+    );
+  }
+  if (state === 'loading' || !post || post.post_id !== postId) return <LoadingIndicator />;
+
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto', width: '100%', minWidth: 0, py: { xs: 0, sm: 3 }, px: { xs: 0, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <Box component="h1" sx={visuallyHidden}>
+        {t('postPage.title', { name: post.user.username })}
+      </Box>
+      <PostCard post={post} onPostPage priority />
+      <Card variant="outlined" ref={panel} sx={{ borderRadius: { xs: 0, sm: 3 }, borderInline: { xs: 0, sm: 1 }, scrollMarginTop: 80 }}>
+        <Tabs value={tab} onChange={(_e, v: PostTab) => setTab(v)} variant="fullWidth" aria-label={t('postPage.sections')}>
+          <Tab value="comments" id="tab-comments" aria-controls="panel-comments" label={t('postPage.commentsTab', { count: post.comment_count })} sx={{ textTransform: 'none', fontWeight: 700 }} />
+          <Tab value="questions" id="tab-questions" aria-controls="panel-questions" label={t('postPage.questionsTab', { count: post.question_count })} sx={{ textTransform: 'none', fontWeight: 700 }} />
+        </Tabs>
+        <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ p: 2 }}>
+          {tab === 'comments' ? <CommentsSection post={post} /> : <QuestionsSection post={post} />}
+        </Box>
+      </Card>
+    </Box>
+  );
+}
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

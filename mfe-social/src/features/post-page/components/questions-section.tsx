@@ -1,0 +1,188 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import HelpIcon from '@mui/icons-material/Help';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink, appStore } from '@jad/shared-ui';
+import type { PublicAnswer, PublicPost, PublicQuestion } from '@/lib/api-types';
+import { withToast } from '@/lib/actions';
+import { selectPost, useQuestions } from '@/lib/store';
+import { timeAgo } from '@/lib/time-ago';
+import { UserAvatar } from '@/components/user-avatar';
+import { NS } from '@/i18n';
+import { profileUrl } from '@/features/posts/api';
+import { answerQuestion, askQuestion, deleteAnswer, deleteQuestion, fetchQuestions } from '../api';
+import { TextComposer } from './text-composer';
+
+const setQuestions = (rows: PublicQuestion[]) => appStore.getState().setField('questions', rows);
+const current = () => appStore.getState().questions as PublicQuestion[];
+const bumpPost = (delta: number) => {
+  const post = selectPost(appStore.getState());
+  if (post) appStore.getState().replacePost({ ...post, question_count: Math.max(0, post.question_count + delta) });
+};
+
+function AnswerRow({ answer, onDelete }: { answer: PublicAnswer; onDelete: (a: PublicAnswer) => void }) {
+  const { t } = useTranslation(NS);
+  const ago = timeAgo(answer.created_at);
+  return (
+    <Box sx={{ display: 'flex', gap: 1.25, py: 0.75 }} data-testid="answer">
+      <UserAvatar user={answer.user} size={28} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <Link component={AppLink} href={profileUrl(answer.user.username)} underline="hover" color="text.primary" sx={{ fontWeight: 700, marginInlineEnd: 0.75 }}>
+            {answer.user.username}
+          </Link>
+          {answer.is_author ? (
+            <Typography component="span" variant="caption" sx={{ marginInlineEnd: 0.75, px: 0.75, borderRadius: 1, bgcolor: 'success.main', color: 'success.contrastText', fontWeight: 600 }}>
+              {t('comments.author')}
+            </Typography>
+          ) : null}
+          <Box component="span" dir="auto">
+            {answer.body}
+          </Box>
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t(`ago.${ago.unit}`, { n: ago.n })}
+        </Typography>
+      </Box>
+      {answer.can_delete ? (
+        <IconButton size="small" aria-label={t('questions.deleteAnswer')} onClick={() => onDelete(answer)} sx={{ alignSelf: 'flex-start', color: 'text.secondary' }}>
+          <DeleteOutlineIcon sx={{ fontSize: 16 }} />
+        </IconButton>
+      ) : null}
+    </Box>
+  );
+}
+
+function QuestionCard({ question: q }: { question: PublicQuestion }) {
+  const { t } = useTranslation(NS);
+  const [answering, setAnswering] = useState(false);
+  const ago = timeAgo(q.created_at);
+  const replace = (next: PublicQuestion) => setQuestions(current().map((x) => (x.question_id === next.question_id ? next : x)));
+
+  const answer = async (text: string) => {
+    const updated = await withToast(() => answerQuestion(q.question_id, text));
+    if (!updated) return false;
+    replace({ ...updated, can_answer: true });
+    setAnswering(false);
+    return true;
+  };
+  const removeAnswer = async (a: PublicAnswer) => {
+    const ok = await withToast(async () => (await deleteAnswer(a.answer_id), true));
+    if (ok) replace({ ...q, answer_count: Math.max(0, q.answer_count - 1), answers: q.answers.filter((x) => x.answer_id !== a.answer_id) });
+  };
+  const removeQuestion = async () => {
+    const ok = await withToast(async () => (await deleteQuestion(q.question_id), true), t('questions.deleted'));
+    if (!ok) return;
+    setQuestions(current().filter((x) => x.question_id !== q.question_id));
+    bumpPost(-1);
+  };
+
+  return (
+    <Card variant="outlined" sx={{ p: 2, borderRadius: 2 }} data-testid="question">
+      <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+        <HelpIcon color="warning" sx={{ mt: 0.25 }} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle2" component="p" dir="auto" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {q.body}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('questions.askedBy', { name: q.user.username })} · {t(`ago.${ago.unit}`, { n: ago.n })}
+          </Typography>
+        </Box>
+        {q.can_delete ? (
+          <IconButton size="small" aria-label={t('questions.delete')} onClick={() => void removeQuestion()} sx={{ color: 'text.secondary' }}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        ) : null}
+      </Box>
+      {q.answers.length > 0 ? (
+        <Box sx={{ mt: 1, paddingInlineStart: 4.5, borderInlineStart: 2, borderColor: 'divider', marginInlineStart: 1.25 }}>
+          {q.answers.map((a) => (
+            <AnswerRow key={a.answer_id} answer={a} onDelete={(x) => void removeAnswer(x)} />
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, paddingInlineStart: 4.5 }}>
+          {t('questions.noAnswer')}
+        </Typography>
+      )}
+      <Box sx={{ mt: 1, paddingInlineStart: 4.5 }}>
+        {answering ? (
+          <TextComposer dense placeholder={t('questions.answerPlaceholder')} submitLabel={t('questions.answer')} max={1000} onSubmit={answer} />
+        ) : (
+          <Button size="small" onClick={() => setAnswering(true)} sx={{ textTransform: 'none', fontWeight: 700 }}>
+            {t('questions.answer')}
+          </Button>
+        )}
+      </Box>
+    </Card>
+  );
+}
+
+/** Questions to the author with their answers (oldest first); anyone signed in may ask or answer. */
+export function QuestionsSection({ post }: { post: PublicPost }) {
+  const { t } = useTranslation(NS);
+  const questions = useQuestions();
+  const [loading, setLoading] = useState(true);
+  const [cursor, setCursor] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setQuestions([]);
+    setLoading(true);
+    fetchQuestions(post.post_id, null)
+      .then((page) => {
+        if (!live) return;
+        setQuestions(page.rows);
+        setCursor(page.next_cursor);
+      })
+      .catch(() => live && setQuestions([]))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [post.post_id]);
+
+  const more = async () => {
+    const page = await withToast(() => fetchQuestions(post.post_id, cursor));
+    if (!page) return;
+    const held = new Set(current().map((q) => q.question_id));
+    setQuestions([...current(), ...page.rows.filter((q) => !held.has(q.question_id))]);
+    setCursor(page.next_cursor);
+  };
+
+  const ask = async (text: string) => {
+    const created = await withToast(() => askQuestion(post.post_id, text), t('questions.asked'));
+    if (!created) return false;
+    setQuestions([...current(), created]);
+    bumpPost(1);
+    return true;
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
+      <TextComposer placeholder={post.is_owner ? t('questions.ownPlaceholder') : t('questions.placeholder')} submitLabel={t('questions.ask')} max={500} onSubmit={ask} />
+      {loading && questions.length === 0 ? (
+        [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={72} />)
+      ) : questions.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          {t('questions.empty')}
+        </Typography>
+      ) : (
+        questions.map((q) => <QuestionCard key={q.question_id} question={q} />)
+      )}
+      {cursor ? (
+        <Button onClick={() => void more()} sx={{ justifySelf: 'start', textTransform: 'none' }}>
+          {t('questions.more')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { api } from '@jad/shared-ui';
+import type { LikeState, PublicPost, ReportResult } from '@/lib/api-types';
+
+export const REPORT_REASONS = ['spam', 'nudity', 'hate', 'violence', 'harassment', 'false_information', 'scam', 'intellectual_property', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export async function fetchPost(postId: string): Promise<PublicPost> {
+  return (await api.post<PublicPost>('/posts/fetch', { post_id: postId })).data;
+}
+
+export async function setPostLike(postId: string, like: boolean): Promise<LikeState> {
+  const res = like ? await api.post<LikeState>('/likes', { post_id: postId }) : await api.delete<LikeState>('/likes', { data: { post_id: postId } });
+  return res.data;
+}
+
+export async function editPost(postId: string, caption: string): Promise<PublicPost> {
+  return (await api.put<PublicPost>('/posts', { post_id: postId, caption })).data;
+}
+
+export async function deletePost(postId: string): Promise<void> {
+  await api.delete('/posts', { data: { post_id: postId } });
+}
+
+export async function reportPost(postId: string, reason: ReportReason, details: string): Promise<ReportResult> {
+  return (await api.post<ReportResult>('/posts/report', { post_id: postId, reason, ...(details.trim() ? { details: details.trim() } : {}) })).data;
+}
+
+export const postUrl = (postId: string) => `/post?post_id=${encodeURIComponent(postId)}`;
+export const profileUrl = (username: string) => `/profile/${encodeURIComponent(username)}`;
+export const planUrl = (planId: string) => `/plan?pid=${encodeURIComponent(planId)}`;

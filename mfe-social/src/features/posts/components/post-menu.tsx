@@ -1,0 +1,107 @@
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import FlagIcon from '@mui/icons-material/Flag';
+import LinkIcon from '@mui/icons-material/Link';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from '@jad/shared-ui';
+import type { PublicPost } from '@/lib/api-types';
+import { requireSignIn, toast } from '@/lib/actions';
+import { useSessionUser } from '@/lib/store';
+import { NS } from '@/i18n';
+import { postUrl } from '../api';
+import { DeletePostDialog } from './delete-post-dialog';
+import { EditPostDialog } from './edit-post-dialog';
+import { ReportDialog } from './report-dialog';
+
+export async function copyPostLink(postId: string, copied: string): Promise<void> {
+  const url = `${window.location.origin}${postUrl(postId)}`;
+  try {
+    await navigator.clipboard.writeText(url);
+    toast(copied);
+  } catch {
+    window.prompt('', url);
+  }
+}
+
+/** ⋯ on a post: edit and delete for its author, report for everyone else, copy link and open for all. */
+export function PostMenu({ post, onPostPage = false }: { post: PublicPost; onPostPage?: boolean }) {
+  const { t } = useTranslation(NS);
+  const user = useSessionUser();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'report' | null>(null);
+  const close = () => setAnchor(null);
+  const open = (which: 'edit' | 'delete' | 'report') => {
+    close();
+    if (!user) return requireSignIn();
+    setDialog(which);
+  };
+  return (
+    <>
+      <IconButton aria-label={t('post.options')} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} edge="end">
+        <MoreHorizIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {post.is_owner ? (
+          <MenuItem onClick={() => open('edit')}>
+            <ListItemIcon>
+              <EditIcon fontSize="small" />
+            </ListItemIcon>
+            {t('post.edit')}
+          </MenuItem>
+        ) : null}
+        {post.is_owner ? (
+          <MenuItem onClick={() => open('delete')} sx={{ color: 'error.main' }}>
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <DeleteIcon fontSize="small" />
+            </ListItemIcon>
+            {t('post.delete')}
+          </MenuItem>
+        ) : null}
+        {!post.is_owner ? (
+          <MenuItem onClick={() => open('report')} disabled={post.reported} sx={{ color: 'error.main' }}>
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <FlagIcon fontSize="small" />
+            </ListItemIcon>
+            {post.reported ? t('report.done') : t('post.report')}
+          </MenuItem>
+        ) : null}
+        <MenuItem
+          onClick={() => {
+            close();
+            void copyPostLink(post.post_id, t('post.linkCopied'));
+          }}
+        >
+          <ListItemIcon>
+            <LinkIcon fontSize="small" />
+          </ListItemIcon>
+          {t('post.copyLink')}
+        </MenuItem>
+        {!onPostPage ? (
+          <MenuItem
+            onClick={() => {
+              close();
+              navigate(postUrl(post.post_id));
+            }}
+          >
+            <ListItemIcon>
+              <OpenInNewIcon fontSize="small" />
+            </ListItemIcon>
+            {t('post.open')}
+          </MenuItem>
+        ) : null}
+      </Menu>
+      {dialog === 'edit' ? <EditPostDialog post={post} open onClose={() => setDialog(null)} /> : null}
+      {dialog === 'delete' ? (
+        <DeletePostDialog post={post} open onClose={() => setDialog(null)} onDeleted={onPostPage ? () => navigate('/feed', { replace: true }) : undefined} />
+      ) : null}
+      {dialog === 'report' ? <ReportDialog post={post} open onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import CloseIcon from '@mui/icons-material/Close';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink, appStore, mergeByPage, useAppStore, type AppStore } from '@jad/shared-ui';
+import type { PublicFollow } from '@/lib/api-types';
+import { onFollowListsStale } from '@/lib/follow-sync';
+import { selectFollowers, selectFollowing } from '@/lib/store';
+import { UserAvatar } from '@/components/user-avatar';
+import { VerifiedBadge } from '@/components/verified-badge';
+import { NS } from '@/i18n';
+import { FollowButton } from '@/features/people/components/follow-button';
+import { profileUrl } from '@/features/posts/api';
+import { fetchFollows } from '@/features/people/api';
+
+export type FollowSide = 'followers' | 'following';
+
+const selector: Record<FollowSide, (s: AppStore) => PublicFollow[]> = { followers: selectFollowers, following: selectFollowing };
+
+/** Followers or following of a person (store `followers` / `following`, page 1 replaces), reloaded 200 ms after a follow toggle. */
+export function FollowListDialog({ uuid, side, open, onClose }: { uuid: string; side: FollowSide; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(NS);
+  const fullScreen = useMediaQuery('(max-width:600px)');
+  const rows = useAppStore(selector[side]);
+  const [page, setPage] = useState(1);
+  const [count, setCount] = useState(0);
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(
+    async (p: number) => {
+      setLoading(true);
+      try {
+        const list = await fetchFollows(uuid, side, p);
+        const held = selector[side](appStore.getState());
+        appStore.getState().setField(side, mergeByPage(held, list.rows, p));
+        setCount(list.count);
+        setPage(p);
+      } catch {
+        // spec §8: a failed follow fetch silently shows an empty list
+        if (p === 1) appStore.getState().setField(side, []);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [uuid, side],
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    void load(1);
+    return onFollowListsStale(() => void load(1));
+  }, [open, load]);
+
+  const person = (f: PublicFollow) => (side === 'followers' ? f.follower : f.followed);
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen} aria-labelledby="follow-list-title">
+      <DialogTitle id="follow-list-title" sx={{ display: 'flex', alignItems: 'center' }}>
+        <Box component="span" sx={{ flex: 1, textAlign: 'center', fontWeight: 700 }}>
+          {t(`profile.${side}Title`)}
+        </Box>
+        <IconButton onClick={onClose} aria-label={t('actions.close')} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers sx={{ minHeight: 320, p: 0 }}>
+        {loading && rows.length === 0 ? (
+          <Box sx={{ p: 2 }}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)}</Box>
+        ) : rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+            {t(`profile.${side}Empty`)}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {rows.map((f) => {
+              const p = person(f);
+              return (
+                <Box component="li" key={p.uuid} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1 }}>
+                  <UserAvatar user={p} size={44} />
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Link component={AppLink} href={profileUrl(p.username)} onClick={onClose} underline="hover" color="text.primary" noWrap sx={{ display: 'block', fontWeight: 700 }}>
+                      {p.username}
+                      {p.profile.is_verified ? <VerifiedBadge size={14} /> : null}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary" noWrap>
+                      {`${p.first_name} ${p.last_name}`.trim()}
+                    </Typography>
+                  </Box>
+                  {f.is_me ? null : <FollowButton uuid={p.uuid} followed={f.is_followed} />}
+                </Box>
+              );
+            })}
+          </Box>
+        )}
+        {count > rows.length ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+            <Button onClick={() => void load(page + 1)} disabled={loading}>
+              {t('profile.more')}
+            </Button>
+          </Box>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { appStore } from '@jad/shared-ui';
+import { statusOf } from '@/lib/actions';
+import { onFollowListsStale } from '@/lib/follow-sync';
+import { useProfilePosts, useSocialProfile } from '@/lib/store';
+import { fetchProfilePosts, fetchSocialProfile } from '../api';
+
+export type ProfileState = 'loading' | 'ready' | 'userMissing' | 'profileMissing' | 'failed';
+
+/** The profile (store `profile`) and its posts (store `profile_posts`: page 1 replaces, later pages append). */
+export function useProfile(username: string, sessionKey: string) {
+  const profile = useSocialProfile();
+  const posts = useProfilePosts();
+  const [state, setState] = useState<ProfileState>('loading');
+  const [page, setPage] = useState(0);
+  const [count, setCount] = useState(0);
+  const [loadingPosts, setLoadingPosts] = useState(false);
+  const busy = useRef(false);
+
+  const loadPosts = useCallback(
+    async (p: number) => {
+      if (busy.current) return;
+      busy.current = true;
+      setLoadingPosts(true);
+      try {
+        const list = await fetchProfilePosts(username, p);
+        appStore.getState().mergeProfilePosts(list.rows, p);
+        setCount(list.count);
+        setPage(p);
+      } catch {
+        if (p === 1) appStore.getState().mergeProfilePosts([], 1);
+      } finally {
+        busy.current = false;
+        setLoadingPosts(false);
+      }
+    },
+    [username],
+  );
+
+  const refreshProfile = useCallback(async () => {
+    try {
+      appStore.getState().setField('profile', await fetchSocialProfile(username));
+      return true;
+    } catch (error) {
+      const code = statusOf(error);
+      if (code === 404) {
+        // the api tells an unknown user from an account without a profile
+        const message = (error as { response?: { data?: { message?: string } } }).response?.data?.message ?? '';
+        setState(/profile/i.test(message) ? 'profileMissing' : 'userMissing');
+      } else setState(code === 400 ? 'userMissing' : 'failed');
+      return false;
+    }
+  }, [username]);
+
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    appStore.getState().patch({ profile: null, profile_posts: [] });
+    setPage(0);
+    void refreshProfile().then((ok) => {
+      if (!live || !ok) return;
+      setState('ready');
+      void loadPosts(1);
+    });
+    // counts change when the reader follows someone from the lists: reload them 200 ms later (spec §9)
+    const off = onFollowListsStale(() => void refreshProfile());
+    return () => {
+      live = false;
+      off();
+    };
+  }, [refreshProfile, loadPosts, sessionKey]);
+
+  const hasMore = page > 0 && posts.length < count;
+  const loadMore = useCallback(() => {
+    if (hasMore) void loadPosts(page + 1);
+  }, [hasMore, loadPosts, page]);
+
+  return { profile: profile?.username.toLowerCase() === username.toLowerCase() ? profile : null, posts, state, loadingPosts, hasMore, loadMore, count };
+}

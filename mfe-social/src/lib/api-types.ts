@@ -1,0 +1,20 @@
+// The social api's answer shapes, imported as types only (nothing from the api is bundled).
+export type {
+  CommentsPage,
+  FeedPage,
+  FollowState,
+  LikeState,
+  PagedList,
+  PersonToFollow,
+  PublicAnswer,
+  PublicComment,
+  PublicFollow,
+  PublicMedia,
+  PublicPost,
+  PublicQuestion,
+  QuestionsPage,
+  ReportResult,
+  SocialProfile,
+  SocialUser,
+  UploadResponse,
+} from '../../../api/src/modules/social/types';

@@ -1,0 +1,33 @@
+import { appStore, FOLLOW_LIST_REFRESH_MS } from '@jad/shared-ui';
+import type { FollowState } from './api-types';
+import { selectPeople, selectPosts, selectProfile, selectProfilePosts } from './store';
+
+// After a follow or unfollow, every place that shows that person agrees at once (posts, suggestions,
+// the profile header), and the open follow lists reload 200 ms later (spec §9).
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Subscribe to "follow lists should reload"; returns the unsubscribe function. */
+export function onFollowListsStale(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function applyFollowState(state: FollowState): void {
+  const store = appStore.getState();
+  const uuid = state.followed_uuid;
+  for (const post of [...selectPosts(store), ...selectProfilePosts(store)]) {
+    if (post.user.uuid === uuid && post.is_followed !== state.is_followed) store.replacePost({ ...post, is_followed: state.is_followed });
+  }
+  const people = selectPeople(store);
+  if (people.some((p) => p.uuid === uuid)) {
+    store.setField('people_to_follow', people.map((p) => (p.uuid === uuid ? { ...p, is_followed: state.is_followed } : p)));
+  }
+  const profile = selectProfile(store);
+  if (profile && profile.uuid === uuid) {
+    store.setField('profile', { ...profile, is_followed: state.is_followed, followers_count: state.followers_count });
+  }
+  setTimeout(() => {
+    for (const listener of [...listeners]) listener();
+  }, FOLLOW_LIST_REFRESH_MS);
+}

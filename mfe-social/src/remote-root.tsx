@@ -1,0 +1,20 @@
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from '@jad/shared-ui';
+import './i18n';
+import { AppRoutes } from './routes';
+
+export interface RemoteRootProps {
+  /** 'routes' renders the pages this remote owns; other values name a section the shell embeds. */
+  view?: string;
+}
+
+/** Each remote renders in its own React root, so it brings its own providers (sharing the same store and caches). */
+export function RemoteRoot({ view = 'routes' }: RemoteRootProps) {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes view={view} />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

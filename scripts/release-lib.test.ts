@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { publishBuild, readManifest, withRelease, withRollback, writeManifestAtomically } from './release-lib.mjs';
+
+const base = { domain: 'activities', name: 'mfe-activities' };
+
+test('the first release of a domain becomes stable at 100', () => {
+  const m = withRelease({ remotes: {} }, { ...base, version: '1.0.0' });
+  expect(m.remotes.activities).toEqual({ stable: '1.0.0', versions: [{ version: '1.0.0', url: '/remotes/mfe-activities/1.0.0/remoteEntry.js', weight: 100 }] });
+});
+
+test('a canary takes its weight from the stable version and leaves other domains alone', () => {
+  let m = withRelease({ remotes: { hotels: { stable: '2.0.0', versions: [] } } }, { ...base, version: '1.0.0' });
+  m = withRelease(m, { ...base, version: '1.1.0', weight: 10 });
+  expect(m.remotes.activities.stable).toBe('1.0.0');
+  expect(m.remotes.activities.versions.map((v: { version: string; weight: number }) => [v.version, v.weight])).toEqual([['1.0.0', 90], ['1.1.0', 10]]);
+  expect(m.remotes.hotels).toEqual({ stable: '2.0.0', versions: [] });
+});
+
+test('rollback sends everyone to the stable version; --to promotes another', () => {
+  let m = withRelease({ remotes: {} }, { ...base, version: '1.0.0' });
+  m = withRelease(m, { ...base, version: '1.1.0', weight: 100 });
+  const back = withRollback(m, { domain: 'activities' });
+  expect(back.remotes.activities.versions.map((v: { weight: number }) => v.weight)).toEqual([100, 0]);
+  const forward = withRollback(m, { domain: 'activities', to: '1.1.0' });
+  expect(forward.remotes.activities.stable).toBe('1.1.0');
+  expect(() => withRollback(m, { domain: 'activities', to: '9.9.9' })).toThrow(/no version/);
+});
+
+test('publishing copies a build into its version folder and the manifest is replaced whole', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jad-release-'));
+  const dist = path.join(dir, 'dist');
+  fs.mkdirSync(dist);
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), '/* entry */');
+  publishBuild(dist, path.join(dir, 'releases/remotes/mfe-activities/1.0.0'));
+  expect(fs.readFileSync(path.join(dir, 'releases/remotes/mfe-activities/1.0.0/remoteEntry.js'), 'utf8')).toBe('/* entry */');
+  const file = path.join(dir, 'releases/manifest.json');
+  writeManifestAtomically(file, withRelease(readManifest(file), { ...base, version: '1.0.0' }));
+  expect(readManifest(file).remotes.activities.stable).toBe('1.0.0');
+  expect(fs.readdirSync(path.dirname(file)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  expect(() => publishBuild(path.join(dir, 'missing'), path.join(dir, 'x'))).toThrow(/no remoteEntry/);
+});

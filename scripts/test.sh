@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# npm test: every test of the repo — jest (front ends, api on PGlite and, with TEST_DATABASE_URL, PostgreSQL)
+# and the Playwright journeys in Debian's Chromium against a production build — then one summary line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+[ -d node_modules/.bin ] || npm ci --no-audit --no-fund || npm install --no-audit --no-fund || exit 1
+mkdir -p reports
+rm -f reports/jest.json reports/e2e.json
+
+CHROMIUM_PATH=$(bash scripts/find-chromium.sh) || exit 1
+export CHROMIUM_PATH
+
+status=0
+echo "== unit, component and api tests (jest)"
+NODE_OPTIONS=--experimental-vm-modules npx jest --ci --json --outputFile=reports/jest.json || status=1
+
+echo "== build"
+if bash scripts/build-all.sh; then
+  echo "== bundle checks"
+  node scripts/bundle-report.mjs --check || status=1
+  echo "== browser journeys (playwright)"
+  (cd e2e && npx playwright test --reporter=list,json) > >(tee reports/e2e.log) 2>&1 || status=1
+  # The json reporter writes to PLAYWRIGHT_JSON_OUTPUT_NAME (set in e2e/playwright.config.ts).
+else
+  echo "build failed" >&2
+  status=1
+fi
+
+node scripts/summarize-tests.mjs reports/jest.json reports/e2e.json || status=1
+exit $status

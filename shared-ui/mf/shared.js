@@ -1,0 +1,101 @@
+// The one `shared` block of Module Federation for the shell and every remote.
+// Why explicit MUI keys: webpack shares a module by the request that imports it, and MUI's internals import
+// each other by relative path. If a remote used a component the host does not provide, it would bring its own
+// copy of MUI's internals (a second RtlProvider/DefaultProps context), which breaks RTL and theming. So the host
+// provides every MUI component the remotes import as a lazy shared chunk (see writeHostProvides), and production
+// remotes bundle no fallback for React, ReactDOM, emotion, i18n, zustand, the router or shared-ui (`import: false`):
+// one React, one store. MUI components keep a fallback so a remote can use one the shell does not provide yet.
+const fs = require('fs');
+const path = require('path');
+
+const sharedUiPkg = require('../package.json');
+const deps = sharedUiPkg.dependencies;
+const pkgDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
+
+/** Folders of a package that are importable subpaths (each has an index), e.g. @mui/material/Button. */
+function subpaths(name) {
+  const dir = pkgDir(name);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !['node_modules', 'esm', 'modern', 'themeCssVarsAugmentation'].includes(d.name))
+    // Pigment* wrap an optional package (@mui/material-pigment-css) that is not installed.
+    .filter((d) => !d.name.startsWith('Pigment'))
+    .filter((d) => fs.existsSync(path.join(dir, d.name, 'index.js')) || fs.existsSync(path.join(dir, d.name, 'index.mjs')))
+    .map((d) => `${name}/${d.name}`);
+}
+
+/**
+ * @param {{ role: 'host' | 'remote', standalone?: boolean }} options
+ *   host: provides everything. remote: in a release build consumes only the host's copies (no fallback);
+ *   standalone (a remote running alone for development) bundles its own like a host.
+ */
+function createShared({ role, standalone = false }) {
+  const hostOnly = role === 'remote' && !standalone;
+  const single = (version, extra = {}) => ({
+    singleton: true,
+    requiredVersion: version,
+    strictVersion: true,
+    ...(hostOnly ? { import: false } : {}),
+    ...extra,
+  });
+  const shared = {
+    react: single(deps.react),
+    'react/jsx-runtime': single(deps.react),
+    'react-dom': single(deps['react-dom']),
+    'react-dom/client': single(deps['react-dom']),
+    '@emotion/react': single(deps['@emotion/react']),
+    '@emotion/cache': single(deps['@emotion/cache']),
+    '@emotion/styled': single(deps['@emotion/styled']),
+    i18next: single(deps.i18next),
+    'react-i18next': single(deps['react-i18next']),
+    'react-router-dom': single(deps['react-router-dom']),
+    'react-router': single(deps['react-router-dom']),
+    'react-router/dom': single(deps['react-router-dom']),
+    zustand: single(deps.zustand),
+    'zustand/vanilla': single(deps.zustand),
+    '@mui/material': single(deps['@mui/material']),
+    // Shared by its own version so an older minor still loads and a major mismatch fails loudly.
+    '@jad/shared-ui': single(`^${sharedUiPkg.version}`, { version: sharedUiPkg.version }),
+  };
+  // MUI components: a release remote keeps a fallback copy, used only if the shell does not provide one.
+  const { import: _hostOnly, ...mui } = single(deps['@mui/material']);
+  for (const sub of subpaths('@mui/material')) shared[sub] = hostOnly ? mui : single(deps['@mui/material']);
+  // Icons are leaf modules (no context), so a remote may bundle its own; sharing still dedupes them.
+  shared['@mui/icons-material/'] = { singleton: false, requiredVersion: deps['@mui/icons-material'] };
+  return shared;
+}
+
+/** Every module specifier imported by the .ts/.tsx files under the given folders. */
+function importedSpecifiers(dirs) {
+  const found = new Set();
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name)) {
+        const text = fs.readFileSync(full, 'utf8');
+        for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) found.add(m[1]);
+      }
+    }
+  };
+  for (const dir of dirs) if (fs.existsSync(dir)) walk(dir);
+  return found;
+}
+
+/**
+ * The host only provides the shared modules its own code imports. So that it also provides what the remotes use
+ * (MUI components the shell never renders, react-router), the host build gets a generated module with a lazy
+ * import() of each shared module the remotes' sources import: a chunk each, loaded only when a remote asks.
+ * A remote released later with a component the shell does not provide still works: it brings its own copy.
+ */
+function writeHostProvides(file, remoteSourceDirs) {
+  const used = importedSpecifiers(remoteSourceDirs);
+  const keys = Object.keys(createShared({ role: 'host' })).filter((k) => !k.endsWith('/') && (used.has(k) || k.startsWith('react-router')));
+  const lines = keys.map((k) => `  ${JSON.stringify(k)}: () => import(${JSON.stringify(k)}),`);
+  const source = `// Generated by shared-ui/mf/shared.js at build time: do not edit.\nexport const hostProvides = {\n${lines.join('\n')}\n};\n`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) fs.writeFileSync(file, source);
+  return file;
+}
+
+module.exports = { createShared, writeHostProvides };

@@ -1,0 +1,100 @@
+// One webpack config factory for the shell and every remote, so all apps build the same way.
+// Federation options live in each app's module-federation.config.js; this file only does bundling.
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const fs = require('fs');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** react-router 7 points every export condition at its development build: alias its production files. */
+function reactRouterProduction() {
+  const dir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return { 'react-router$': path.join(dir, 'index.mjs'), 'react-router/dom$': path.join(dir, 'dom-export.mjs') };
+}
+
+/** Writes dist/packages.json: each npm package bundled into this build and from which folder, for the one-copy check. */
+class ModuleListPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('ModuleListPlugin', (stats) => {
+      const roots = {};
+      for (const module of stats.compilation.modules) {
+        const file = module.resource;
+        const match = file && /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(file);
+        if (match) (roots[match[2]] ??= new Set()).add(match[1]);
+      }
+      const out = Object.fromEntries(Object.entries(roots).sort().map(([name, dirs]) => [name, [...dirs]]));
+      fs.mkdirSync(compiler.options.output.path, { recursive: true });
+      fs.writeFileSync(path.join(compiler.options.output.path, 'packages.json'), JSON.stringify(out, null, 1));
+    });
+  }
+}
+
+const swcOptions = (dev) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+    target: 'es2020',
+  },
+});
+
+/**
+ * @param {{ dir: string, federation: object, entry?: string, html?: boolean, port?: number }} app
+ * @param {{ mode?: string }} argv
+ */
+function createWebpackConfig(app, argv = {}) {
+  const dev = argv.mode !== 'production';
+  return {
+    mode: dev ? 'development' : 'production',
+    context: app.dir,
+    entry: { main: app.entry ?? './src/index.ts' },
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      publicPath: 'auto',
+      // Entry files keep a stable name (the federation runtime needs it before hashes exist); chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: app.federation.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        '@': path.join(app.dir, 'src'),
+        // react-router 7 points every export condition at its development build; use the production one.
+        ...(dev ? {} : reactRouterProduction()),
+      },
+    },
+    module: {
+      rules: [
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions(dev) } },
+        // Packages with "type": "module" would otherwise demand fully specified imports.
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({ dts: false, manifest: false, ...app.federation }),
+      // A release can carry a label (e.g. "canary") that the app shows, so a rollout is visible in the page.
+      new webpack.DefinePlugin({ 'process.env.JAD_BUILD_LABEL': JSON.stringify(process.env.JAD_BUILD_LABEL ?? '') }),
+      new ModuleListPlugin(),
+      ...(app.html
+        ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'public/index.html'), publicPath: '/', scriptLoading: 'defer', hash: true })]
+        : []),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/media', '/remotes'], target: 'http://localhost:8080' }],
+    },
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,39 @@
+import { act, render, screen } from '@testing-library/react';
+import { bus } from '../bus/bus';
+import { ToastHost } from './toast-host';
+
+describe('ToastHost', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows a requested toast and hides it after 2 seconds', () => {
+    render(<ToastHost />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => bus.emit('shell:toast-requested', { message: 'Email has been sent', severity: 'success' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Email has been sent');
+    act(() => {
+      jest.advanceTimersByTime(1900);
+    });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(200); // 2 s reached: the snackbar starts closing
+    });
+    act(() => {
+      jest.advanceTimersByTime(500); // the exit transition
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('replaces the current toast with a newer one', () => {
+    render(<ToastHost />);
+    act(() => bus.emit('shell:toast-requested', { message: 'first', severity: 'info' }));
+    act(() => bus.emit('shell:toast-requested', { message: 'OTP is invalid', severity: 'error' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('OTP is invalid');
+  });
+
+  it('stops listening when unmounted', () => {
+    const { unmount } = render(<ToastHost />);
+    unmount();
+    expect(() => act(() => bus.emit('shell:toast-requested', { message: 'x', severity: 'info' }))).not.toThrow();
+  });
+});

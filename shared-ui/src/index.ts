@@ -1,0 +1,163 @@
+// The one public entry of shared-ui. It is a federated singleton, so everything the shell and the
+// remotes use comes through here: one store, one bus, one i18n instance, one set of style caches.
+
+// constants (spec §9)
+export * from './constants';
+
+// event bus
+export { bus, createEventBus, type EventBus, type EventHandler } from './bus/bus';
+export type { AppEvents, AppEventName, AppEventPayload } from './bus/events';
+
+// app store
+export { appStore, createAppStore, useAppStore, type AppActions, type AppStore } from './store/app-store';
+export { createInitialState, userScopedState, type AppState, type SessionStatus } from './store/app-state';
+export {
+  appendPosts,
+  formatBadgeCount,
+  markAllNotificationsSeen,
+  markNotificationSeen,
+  mergeByPage,
+  mergeNotifications,
+  prependPost,
+  removePost,
+  replacePost,
+  sortUnseenFirst,
+  toggleFlag,
+} from './store/list-semantics';
+export { NOTIFICATION_TYPES, PLAN_STATUSES } from './store/entities';
+export type {
+  Activity,
+  AppNotification,
+  Category,
+  Country,
+  Follow,
+  Hotel,
+  HotelFavourites,
+  Id,
+  NotificationsPage,
+  NotificationType,
+  OpenFields,
+  Plan,
+  PlanStatus,
+  Post,
+  PostComment,
+  PostMedia,
+  PostQuestion,
+  QuestionnaireState,
+  ResponseMessage,
+  SearchResults,
+  SessionUser,
+  Severity,
+  SocialLinks,
+  UserLocation,
+  UserProfile,
+  UserSummary,
+} from './store/entities';
+
+// session
+export { loadSession, parseSession, signOut, type SessionPayload } from './session';
+
+// api
+export { api, getApiClient, getBearerToken, setBearerToken, type ApiClient } from './api/client';
+export {
+  messageForResponse,
+  toastResult,
+  type DefaultMessageKey,
+  type ResponseToast,
+  type ToastResult,
+} from './api/messages';
+
+// i18n
+export {
+  applyDocumentLanguage,
+  COMMON_NAMESPACE,
+  i18n,
+  registerNamespace,
+  syncLanguage,
+  type NamespaceResources,
+} from './i18n/i18n';
+export {
+  DEFAULT_LANG,
+  directionOf,
+  INTL_LOCALES,
+  isLang,
+  LANG_CODES,
+  LANGUAGES,
+  type Lang,
+  type TextDirection,
+} from './i18n/languages';
+export {
+  compareTranslations,
+  expectSameKeys,
+  flattenKeys,
+  missingKeys,
+  type ParityReport,
+  type TranslationTree,
+} from './i18n/key-parity';
+
+// theme
+export { createAppTheme, fontStackFor, getAppTheme } from './theme/create-app-theme';
+export { getEmotionCache, prepareDirection } from './theme/emotion-cache';
+export { AppProviders, type AppProvidersProps } from './theme/app-providers';
+export { DEFAULT_THEME_MODE, isThemeMode, THEME_MODES, type ThemeMode } from './theme/theme-mode';
+
+// formatting
+export {
+  CURRENCIES,
+  CURRENCY_CODES,
+  DEFAULT_CURRENCY,
+  isCurrencyCode,
+  minorUnitsOf,
+  type CurrencyCode,
+  type CurrencyInfo,
+} from './format/currencies';
+export { convertMinor } from './format/convert';
+export { countryName, formatMoney } from './format/money';
+export { formatDate, formatDateRange, type DateInput } from './format/dates';
+export { formatNumber } from './format/numbers';
+
+// preferences
+export {
+  acceptCookies,
+  readCookiesAccepted,
+  readCurrency,
+  readInitialPreferences,
+  readLang,
+  readMobileChoice,
+  readTheme,
+  writeCurrency,
+  writeLang,
+  writeMobileChoice,
+  writeTheme,
+  type InitialPreferences,
+} from './preferences/preferences';
+export {
+  cookiesAcceptedSchema,
+  currencySchema,
+  langSchema,
+  mobileChoiceSchema,
+  themeSchema,
+  type MobileChoice,
+  type PreferenceSchema,
+} from './preferences/schemas';
+export { readCookie, removeCookie, writeCookie, type CookieOptions } from './preferences/cookies';
+
+// components
+export { LoadingIndicator, type LoadingIndicatorProps } from './components/loading-indicator';
+export { NotFoundView, type NotFoundViewProps } from './components/not-found-view';
+export { ErrorView, type ErrorViewProps } from './components/error-view';
+export { RequireAuth, signInPath, type RequireAuthProps } from './components/require-auth';
+
+// navigation without a router (the shell has none; remotes may use it outside their router)
+export { isPlainClick, navigate, useCurrentPath, usePathname, type NavigateOptions } from './navigation/navigation';
+export { AppLink, type AppLinkProps } from './navigation/app-link';
+export {
+  buildSrcSet,
+  defaultImageLoader,
+  ResponsiveImage,
+  setImageLoader,
+  type ImageLoader,
+  type ResponsiveImageProps,
+} from './components/responsive-image';
+export { ToastHost } from './components/toast-host';
+export { useCommonTranslation } from './i18n/use-common-translation';

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppProviders, LoadingIndicator, ToastHost, usePathname } from '@jad/shared-ui';
+import { Footer } from '@/features/footer/footer';
+import { GlobalModals } from '@/features/global-modals/global-modals';
+import { Navbar } from '@/features/navbar/navbar';
+import { NotificationsDrawerHost } from '@/features/notifications/notifications-drawer-host';
+import { useNotificationsLive } from '@/features/notifications/use-notifications-live';
+import { LazyRemoteOutlet } from '@/features/remote-sections/lazy-remote-outlet';
+import { useShellSession } from '@/features/session/use-shell-session';
+import { frameFor } from './layout-rules';
+import { domainForPath } from './route-domain';
+import { ShellRoutes } from './shell-routes';
+import { SkipLink } from './skip-link';
+
+/** The frame of every page: bar, the page (a remote or a shell page), footer, drawers, modals and toasts. */
+export function ShellFrame() {
+  useShellSession();
+  useNotificationsLive();
+  const pathname = usePathname();
+  const frame = frameFor(pathname);
+  const domain = domainForPath(pathname);
+  const { t } = useTranslation('shell');
+  // A remote's page starts from the brand as its title (a shell page's title would be stale); the remote may set its own.
+  useEffect(() => {
+    if (domain) document.title = t('brand');
+  }, [domain, t]);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {frame.navbar ? <SkipLink /> : null}
+      {frame.navbar ? <Navbar /> : null}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
+        {domain ? (
+          // Keyed by domain: moving between one remote's routes keeps it mounted; its own router follows the URL.
+          <Suspense key={domain} fallback={<LoadingIndicator fullScreen />}>
+            <LazyRemoteOutlet domain={domain} />
+          </Suspense>
+        ) : (
+          <ShellRoutes pathname={pathname} />
+        )}
+      </Box>
+      {frame.footer ? <Footer /> : null}
+      <NotificationsDrawerHost />
+      <GlobalModals />
+      <ToastHost />
+    </Box>
+  );
+}
+
+/** The shell has no router of its own (react-router loads with the first remote that needs it). */
+export function App() {
+  return (
+    <AppProviders cssBaseline>
+      <ShellFrame />
+    </AppProviders>
+  );
+}

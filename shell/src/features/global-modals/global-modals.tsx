@@ -1,0 +1,68 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { appStore, bus, readCookiesAccepted, readMobileChoice, useAppStore, writeMobileChoice } from '@jad/shared-ui';
+import { isMobileDevice, mobilePromptDecision } from './mobile-prompt-rules';
+
+// Each modal is its own chunk, fetched the first time it is needed (spec §2 global modals).
+const CookieBanner = lazy(() => import('./cookie-banner'));
+const MobileAppPrompt = lazy(() => import('./mobile-app-prompt'));
+const CurrencyPicker = lazy(() => import('@/features/currency/currency-picker'));
+const PhoneVerificationModal = lazy(() =>
+  import('@/features/phone-verification/phone-verification-modal').then((m) => ({ default: m.PhoneVerificationModal })),
+);
+
+/** Keeps a lazily loaded modal mounted after its first use, so closing can animate. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
+
+export interface GlobalModalsProps {
+  /** For tests: whether this is a phone or tablet (read from the browser by default). */
+  isMobile?: boolean;
+}
+
+/** Cookie banner, mobile-app prompt, currency picker and phone verification (spec §2, §4). */
+export function GlobalModals({ isMobile = isMobileDevice() }: GlobalModalsProps) {
+  const [cookiesAccepted, setCookiesAccepted] = useState(readCookiesAccepted);
+  const [promptDone, setPromptDone] = useState(false);
+  const decision = mobilePromptDecision({ isMobile, cookiesAccepted, choice: readMobileChoice() });
+
+  const currencyOpen = useAppStore((s) => s.currency_modal);
+  const phoneOpen = useAppStore((s) => s.phone_modal);
+  const currencyMounted = useOnceTrue(currencyOpen);
+  const phoneMounted = useOnceTrue(phoneOpen);
+
+  useEffect(() => {
+    // Desktop visitors are settled as prefer_web (spec §4).
+    if (decision === 'settle-prefer-web') writeMobileChoice('prefer_web');
+  }, [decision]);
+
+  // Any remote may ask for phone verification; the modal itself belongs to the accounts domain.
+  useEffect(() => bus.on('shell:phone-verification-requested', () => appStore.getState().togglePhoneModal(true)), []);
+
+  return (
+    <>
+      {cookiesAccepted ? null : (
+        <Suspense fallback={null}>
+          <CookieBanner onAccepted={() => setCookiesAccepted(true)} />
+        </Suspense>
+      )}
+      {decision === 'show' && !promptDone ? (
+        <Suspense fallback={null}>
+          <MobileAppPrompt onDone={() => setPromptDone(true)} />
+        </Suspense>
+      ) : null}
+      {currencyMounted ? (
+        <Suspense fallback={null}>
+          <CurrencyPicker open={currencyOpen} onClose={() => appStore.getState().toggleCurrencyModal(false)} />
+        </Suspense>
+      ) : null}
+      {phoneMounted ? (
+        <Suspense fallback={null}>
+          <PhoneVerificationModal />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

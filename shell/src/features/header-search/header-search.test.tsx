@@ -1,0 +1,172 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act as actNow } from 'react';
+import { api, appStore, bus, SEARCH_DEBOUNCE_MS, type Lang } from '@jad/shared-ui';
+import { renderInApp } from '@/test/render';
+import { HeaderSearch } from './header-search';
+
+type Post = typeof api.post;
+
+const activity = (n: number) => ({
+  activity_id: `acid-${n}`,
+  name_en: `Desert trip ${n}`,
+  name_ar: `رحلة صحراوية ${n}`,
+  horizontal_thumbnail: `/api/v1/activities/images/trip-${n}/128.svg`,
+  main_category: 'desert-safari',
+});
+
+let post: jest.SpyInstance;
+let answer: (url: string, body: Record<string, unknown>) => Promise<unknown>;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  actNow(() => appStore.getState().setSession({ user: null, csrfToken: null }));
+  window.history.replaceState(null, '', '/');
+  answer = async () => ({ data: { activities: [] } });
+  post = jest.spyOn(api, 'post').mockImplementation(((url: string, body: Record<string, unknown>) => answer(url, body)) as unknown as Post);
+});
+
+afterEach(() => {
+  post.mockRestore();
+  jest.useRealTimers();
+});
+
+async function open(lang: Lang = 'en') {
+  const view = await renderInApp(<HeaderSearch />, lang);
+  fireEvent.click(screen.getByTestId('header-search-open'));
+  return { view, input: screen.getByRole('combobox') };
+}
+
+async function type(input: HTMLElement, text: string) {
+  fireEvent.change(input, { target: { value: text } });
+  await act(async () => {
+    jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+  });
+  await act(async () => undefined);
+}
+
+test('opens as a combobox that searches activities off /feed', async () => {
+  const { input, view } = await open();
+  expect(input).toHaveFocus();
+  expect(input).toHaveAccessibleName('Search activities');
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  view.unmount();
+});
+
+test('waits 300 ms after the last keystroke and searches once, never for an empty box', async () => {
+  const { input, view } = await open();
+  fireEvent.change(input, { target: { value: 'd' } });
+  fireEvent.change(input, { target: { value: 'de' } });
+  await act(async () => {
+    jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+  });
+  expect(post).not.toHaveBeenCalled();
+  await type(input, 'des');
+  expect(post).toHaveBeenCalledTimes(1);
+  expect(post).toHaveBeenCalledWith('/search/activities', { name: 'des' }, expect.anything());
+
+  post.mockClear();
+  await type(input, '   ');
+  expect(post).not.toHaveBeenCalled();
+  expect(screen.queryByTestId('header-search-dropdown')).toBeNull();
+  view.unmount();
+});
+
+test('shows a spinner while loading, then at most 4 activities in the reader language linking to the detail', async () => {
+  let release: (value: unknown) => void = () => undefined;
+  answer = () => new Promise((resolve) => (release = resolve));
+  const { input, view } = await open('ar');
+  await type(input, 'سفاري');
+  expect(screen.getByTestId('header-search-spinner')).toBeInTheDocument();
+  await act(async () => release({ data: { activities: [1, 2, 3, 4, 5, 6].map(activity) } }));
+  expect(screen.queryByTestId('header-search-spinner')).toBeNull();
+  const options = screen.getAllByRole('option');
+  expect(options).toHaveLength(4);
+  expect(options[0]).toHaveTextContent('رحلة صحراوية 1');
+  expect(options[0]).toHaveAttribute('href', '/activity-detail?acid=acid-1');
+  expect(within(options[0]).getByRole('presentation', { hidden: true })).toHaveAttribute('src', '/api/v1/activities/images/trip-1/128.svg');
+  expect(input).toHaveAttribute('aria-expanded', 'true');
+  view.unmount();
+});
+
+test('says there is nothing to view when nothing matches', async () => {
+  const { input, view } = await open();
+  await type(input, 'zzqx');
+  expect(screen.getByTestId('header-search-empty')).toHaveTextContent('Nothing to view');
+  expect(screen.queryAllByRole('option')).toHaveLength(0);
+  view.unmount();
+});
+
+test('waits for the session before the first search, so a signed-in search carries its CSRF token', async () => {
+  actNow(() => appStore.getState().setSession({ user: null, csrfToken: null, status: 'loading' }));
+  const { input, view } = await open();
+  await type(input, 'desert');
+  expect(post).not.toHaveBeenCalled();
+  await act(async () => appStore.getState().setSession({ user: null, csrfToken: 'token' }));
+  expect(post).toHaveBeenCalledWith('/search/activities', { name: 'desert' }, expect.anything());
+  view.unmount();
+});
+
+test('a failed search silently empties the list', async () => {
+  const toasts = jest.fn();
+  const off = bus.on('shell:toast-requested', toasts);
+  answer = async (_url, body) => (body.name === 'desert' ? { data: { activities: [activity(1)] } } : Promise.reject(new Error('offline')));
+  const { input, view } = await open();
+  await type(input, 'desert');
+  expect(screen.getAllByRole('option')).toHaveLength(1);
+  await type(input, 'desert s');
+  expect(screen.queryAllByRole('option')).toHaveLength(0);
+  expect(screen.getByTestId('header-search-empty')).toBeInTheDocument();
+  expect(toasts).not.toHaveBeenCalled();
+  off();
+  view.unmount();
+});
+
+test('on /feed it finds people: first name, verified tick, username and a link to the profile', async () => {
+  window.history.replaceState(null, '', '/feed');
+  answer = async () => ({
+    data: {
+      profiles: [
+        { uuid: 'u1', username: 'mariam_explores', first_name: 'Mariam', last_name: 'H', profile: { profile_picture: null, is_verified: true } },
+        { uuid: 'u2', username: 'msaeed', first_name: 'Mariam', last_name: 'S', profile: { profile_picture: null, is_verified: false } },
+      ],
+    },
+  });
+  const { input, view } = await open();
+  expect(input).toHaveAccessibleName('Search people');
+  await type(input, 'mariam');
+  expect(post).toHaveBeenCalledWith('/search/users', { query: 'mariam' }, expect.anything());
+  const [first, second] = screen.getAllByRole('option');
+  expect(first).toHaveAttribute('href', '/profile/mariam_explores');
+  expect(first).toHaveTextContent('Mariam');
+  expect(first).toHaveTextContent('@mariam_explores');
+  expect(within(first).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+  expect(within(second).queryByRole('img', { name: 'Verified' })).toBeNull();
+  view.unmount();
+});
+
+test('is driven by the keyboard: arrows pick, Enter opens, Escape closes the list then the box', async () => {
+  answer = async () => ({ data: { activities: [1, 2].map(activity) } });
+  const { input, view } = await open();
+  await type(input, 'trip');
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0].id);
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0].id);
+  fireEvent.keyDown(input, { key: 'ArrowUp' });
+  expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+  fireEvent.keyDown(input, { key: 'Enter' });
+  expect(window.location.pathname + window.location.search).toBe('/activity-detail?acid=acid-2');
+  expect(screen.getByTestId('header-search-open')).toBeInTheDocument();
+
+  fireEvent.click(screen.getByTestId('header-search-open'));
+  const again = screen.getByRole('combobox');
+  await type(again, 'trip');
+  expect(screen.getByTestId('header-search-dropdown')).toBeInTheDocument();
+  fireEvent.keyDown(again, { key: 'Escape' });
+  expect(screen.queryByTestId('header-search-dropdown')).toBeNull();
+  fireEvent.keyDown(again, { key: 'Escape' });
+  expect(screen.queryByRole('combobox')).toBeNull();
+  expect(screen.getByTestId('header-search-open')).toHaveFocus();
+  view.unmount();
+});

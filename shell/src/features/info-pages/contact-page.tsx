@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMPANY } from '@/config/company';
+import { controlSx, FormField } from '@/components/form-field';
+import { contactErrors, sendContact, type ContactField, type ContactMessage } from './send-contact';
+import './register-pages';
+
+const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
+
+/** Contact (spec §2, §8): form → POST /contact → 'We received your request. We will get back to you shortly'. */
+export default function ContactPage() {
+  const { t } = useTranslation('shell');
+  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+
+  const set = (field: keyof ContactMessage) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = contactErrors(values);
+    setErrors(found);
+    const first = (['name', 'email', 'message'] as const).find((f) => found[f]);
+    if (first) {
+      document.getElementById(`contact-${first}`)?.focus();
+      return;
+    }
+    setState('sending');
+    const ok = await sendContact(values, t('pages.contact.received'), (key) => t(`common:${key}`));
+    setState(ok ? 'sent' : 'idle');
+    if (ok) setValues(EMPTY);
+  };
+  const errorText = (field: ContactField) =>
+    errors[field] ? (
+      <Typography id={`contact-${field}-error`} role="alert" variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
+        {t(`pages.contact.${errors[field]}`)}
+      </Typography>
+    ) : null;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: 32, md: 44 } }}>
+        {t('pages.contact.title')}
+      </Typography>
+      <Typography component="p" sx={{ fontSize: 19, mt: 2, mb: 4, color: 'text.secondary' }}>
+        {t('pages.contact.lead')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          {state === 'sent' ? (
+            <Box role="status">
+              <Alert severity="success" sx={{ mb: 2 }}>
+                {t('pages.contact.received')}
+              </Alert>
+              <Button onClick={() => setState('idle')}>{t('pages.contact.sendAnother')}</Button>
+            </Box>
+          ) : (
+            <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} aria-labelledby="contact-form-title">
+              <Typography id="contact-form-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {t('pages.contact.send')}
+              </Typography>
+              <Box>
+                <FormField id="contact-name" label={t('pages.contact.name')} value={values.name} onChange={set('name')} autoComplete="name" required invalid={!!errors.name} describedBy={errors.name ? 'contact-name-error' : undefined} />
+                {errorText('name')}
+              </Box>
+              <Box>
+                <FormField id="contact-email" type="email" dir="ltr" label={t('pages.contact.email')} value={values.email} onChange={set('email')} autoComplete="email" required invalid={!!errors.email} describedBy={errors.email ? 'contact-email-error' : undefined} />
+                {errorText('email')}
+              </Box>
+              <FormField id="contact-subject" label={t('pages.contact.subject')} value={values.subject} onChange={set('subject')} maxLength={200} />
+              <Box>
+                <Box component="label" htmlFor="contact-message" sx={{ display: 'block', mb: 0.5, fontSize: 13, fontWeight: 600, color: 'text.secondary' }}>
+                  {t('pages.contact.message')}
+                </Box>
+                <Box
+                  component="textarea"
+                  id="contact-message"
+                  rows={6}
+                  maxLength={5000}
+                  required
+                  value={values.message}
+                  onChange={set('message')}
+                  aria-invalid={errors.message ? true : undefined}
+                  aria-describedby={errors.message ? 'contact-message-error' : undefined}
+                  sx={(theme) => ({ ...controlSx(!!errors.message)(theme), height: 'auto', py: 1.5, resize: 'vertical' })}
+                />
+                {errorText('message')}
+              </Box>
+              <Button type="submit" variant="contained" size="large" disabled={state === 'sending'} sx={{ justifySelf: 'start' }}>
+                {state === 'sending' ? t('pages.contact.sending') : t('pages.contact.send')}
+              </Button>
+            </Box>
+          )}
+        </Paper>
+        <Box component="aside" aria-labelledby="contact-other">
+          <Typography id="contact-other" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('pages.contact.otherWays')}
+          </Typography>
+          <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1 }}>
+            <Typography>{t('pages.contact.address')}</Typography>
+            <Link href={`mailto:${COMPANY.email}`} dir="ltr" sx={{ justifySelf: 'start' }}>
+              {COMPANY.email}
+            </Link>
+            <Link href={`tel:${COMPANY.phone.replace(/\s/g, '')}`} dir="ltr" sx={{ justifySelf: 'start' }}>
+              {COMPANY.phone}
+            </Link>
+          </Box>
+        </Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorView, LoadingIndicator } from '@jad/shared-ui';
+import type { Domain } from '@/app/domains';
+import { useRemote } from './use-remote';
+
+export interface RemoteOutletProps {
+  domain: Domain;
+  /** Passed to the remote's root: which view to render ('routes' by default, or a named section such as 'home'). */
+  view?: string;
+}
+
+/** Mounts a domain's remote as a single-spa parcel, with loading, fallback and retry states. */
+export function RemoteOutlet({ domain, view = 'routes' }: RemoteOutletProps) {
+  const { t } = useTranslation('shell');
+  const { state, retry } = useRemote(domain);
+  // A remote that throws while mounting is shown as failed too; retry reloads it.
+  const [mountFailed, setMountFailed] = useState(false);
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'failed' || mountFailed) {
+    const onRetry = () => {
+      setMountFailed(false);
+      retry();
+    };
+    return <ErrorView message={t('remoteFailed', { section: t(`domain.${domain}`) })} onRetry={onRetry} />;
+  }
+  const { Parcel, mountRootParcel } = state.kit;
+  return (
+    <div data-remote={domain} data-version={state.remote.version} data-fell-back={state.remote.fellBack || undefined} style={{ display: 'contents' }}>
+      <Parcel
+        config={state.remote.lifecycles}
+        mountParcel={mountRootParcel}
+        wrapWith="div"
+        wrapStyle={{ display: 'contents' }}
+        view={view}
+        domain={domain}
+        version={state.remote.version}
+        handleError={() => setMountFailed(true)}
+      />
+    </div>
+  );
+}
