@@ -139,5 +139,7 @@ test('account journey: sign up, verify, sign out and in, edit, avatar, Arabic, d
   expect(refused.status()).toBe(401);
   expect((await refused.json()).message).toBe('Invalid email or password');
   await signInThroughTheForm(page, email, PASSWORD);
-  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  // Shown once, in the form (not a second time as a toast).
+  await expect(page.locator('form').getByRole('alert')).toContainText('Invalid email or password');
+  await expect(page.getByRole('alert')).toHaveCount(1);
 });

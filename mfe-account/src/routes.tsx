@@ -8,6 +8,7 @@ import { DeleteRequestPage } from './features/delete-account/components/delete-r
 import { ChangePasswordPage } from './features/password/components/change-password-page';
 import { ForgotPasswordPage } from './features/password/components/forgot-password-page';
 import { ResetPasswordPage } from './features/password/components/reset-password-page';
+import { ChangeEmailPage } from './features/profile/components/change-email-page';
 import { EditProfilePage } from './features/profile/components/edit-profile-page';
 import { VerifyEmailPage } from './features/verify-email/components/verify-email-page';
 import { NS } from './i18n';
@@ -26,6 +27,7 @@ export function AppRoutes({ view }: { view: string }) {
       <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
       <Route path="/account/edit-profile" element={<EditProfilePage />} />
       <Route path="/account/change-password" element={<ChangePasswordPage />} />
+      <Route path="/account/change-email" element={<ChangeEmailPage />} />
       <Route path="/delete-account-request" element={<DeleteRequestPage />} />
       <Route path="*" element={<NotFoundView message={t('notFound')} />} />
     </Routes>

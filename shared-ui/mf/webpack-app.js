@@ -84,7 +84,13 @@ function createWebpackConfig(app, argv = {}) {
         ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'public/index.html'), publicPath: '/', scriptLoading: 'defer', hash: true })]
         : []),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // Every shared MUI subpath is its own async chunk; without this group each one carries its own copy of the
+      // small helpers they all use (useTheme, memoTheme, capitalize…), which cost the first load ~8 KB gzip.
+      splitChunks: { cacheGroups: { common: { chunks: 'async', minChunks: 2, minSize: 1000, priority: -30, reuseExistingChunk: true } } },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

@@ -147,6 +147,7 @@ export { LoadingIndicator, type LoadingIndicatorProps } from './components/loadi
 export { NotFoundView, type NotFoundViewProps } from './components/not-found-view';
 export { ErrorView, type ErrorViewProps } from './components/error-view';
 export { RequireAuth, signInPath, type RequireAuthProps } from './components/require-auth';
+export { emptyOtp, OtpInput, type OtpInputProps } from './components/otp-input';
 
 // navigation without a router (the shell has none; remotes may use it outside their router)
 export { isPlainClick, navigate, useCurrentPath, usePathname, type NavigateOptions } from './navigation/navigation';

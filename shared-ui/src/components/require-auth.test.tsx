@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { api } from '../api/client';
+import { signOut } from '../session';
 import { appStore } from '../store/app-store';
 import type { SessionStatus } from '../store/app-state';
 import { RequireAuth, signInPath } from './require-auth';
@@ -44,6 +46,21 @@ describe('RequireAuth', () => {
     renderAt('/wishlist', 'authenticated');
     act(() => appStore.getState().setField('sessionStatus', 'unauthenticated'));
     expect(`${here().pathname}${here().search}`).toBe('/auth/signin?error=SessionRequired&callbackUrl=%2Fwishlist');
+  });
+
+  it('goes to / (not to sign-in) when the person signs out while on the page', async () => {
+    renderAt('/wishlist', 'authenticated');
+    const original = api.defaults.adapter;
+    api.defaults.adapter = async (config) => ({ data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config });
+    try {
+      await act(async () => {
+        await signOut();
+      });
+    } finally {
+      api.defaults.adapter = original;
+    }
+    expect(screen.queryByText('secret plans')).toBeNull();
+    expect(`${here().pathname}${here().search}`).toBe('/');
   });
 
   it('builds the sign-in path with the return address encoded', () => {

@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { bus } from '../bus/bus';
 import type { AppEvents } from '../bus/events';
-import { TOAST_DURATION_MS } from '../constants';
 
 type Toast = AppEvents['shell:toast-requested'] & { id: number };
+
+// Most visits never see a toast: the snackbar and its MUI parts are fetched with the first one.
+const ToastView = lazy(() => import('./toast-view'));
 
 /** Shows 'shell:toast-requested' events for 2 s each (spec §8); the shell renders one of these. */
 export function ToastHost() {
@@ -22,24 +22,10 @@ export function ToastHost() {
     });
   }, []);
 
+  if (!toast) return null;
   return (
-    <Snackbar
-      key={toast?.id}
-      open={open}
-      autoHideDuration={TOAST_DURATION_MS}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') setOpen(false);
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert
-        severity={toast?.severity ?? 'info'}
-        variant="filled"
-        onClose={() => setOpen(false)}
-        sx={{ width: '100%' }}
-      >
-        {toast?.message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastView toast={toast} open={open} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

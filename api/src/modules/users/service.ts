@@ -5,6 +5,7 @@ import type { NewUserRow } from '../../db/schema';
 import { hasRecentProof } from '../accounts/codes/one-time-codes';
 import type { AccountsDeps } from '../accounts/context';
 import { sendEmailCode } from '../accounts/email/service';
+import { emailChangedMail } from '../accounts/mail/templates';
 import { LIMITS, TOO_MANY } from '../accounts/limits/limits';
 import { verifyPassword } from '../accounts/passwords/passwords';
 import { isUniqueViolation } from '../accounts/auth/service';
@@ -80,7 +81,11 @@ export async function updateUser(db: Db, deps: AccountsDeps, user: AuthUser, inp
     throw error;
   }
   if (emailChanged) {
+    // The new address gets a code (it stays unverified until the code comes back); the old one is told.
     await sendEmailCode(db, deps, user.id).catch((error: unknown) => deps.log.error({ err: error }, 'verification mail failed'));
+    await deps.mail
+      .send(emailChangedMail(user.email, user.language === 'ar' ? 'ar' : 'en', user.firstName || user.username, patch.email as string))
+      .catch((error: unknown) => deps.log.error({ err: error }, 'e-mail change notice failed'));
   }
 }
 

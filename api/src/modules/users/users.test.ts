@@ -1,6 +1,6 @@
 import { createTestApp, createUserSession, dbKinds, type TestApp } from '../../../test/helpers';
 import type { PublicProfileView, PublicUser } from './types';
-import { PASSWORD, signUpViaApi , nextIp } from '../accounts/test-utils/accounts-test-kit';
+import { codeFromMail, lastMailTo, PASSWORD, signUpViaApi, nextIp } from '../accounts/test-utils/accounts-test-kit';
 
 describe.each(dbKinds())('users and profiles on %s', (kind) => {
   let t: TestApp;
@@ -116,6 +116,13 @@ describe.each(dbKinds())('users and profiles on %s', (kind) => {
       const ok = await call('PUT', '/users', a.headers, { email: newEmail, password: PASSWORD });
       expect(ok.statusCode).toBe(200);
       expect(ok.json<PublicUser>()).toMatchObject({ email: newEmail, email_verified: false });
+      // The old address is told; the new one gets a code, and only that code verifies it.
+      expect((await lastMailTo(t.db, a.email))?.subject).toBe('Your e-mail address was changed');
+      expect((await lastMailTo(t.db, a.email))?.text).toContain(newEmail);
+      const code = await codeFromMail(t.db, newEmail);
+      const verified = await call('POST', '/email/verify-otp', a.headers, { code });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json<{ user: PublicUser }>().user).toMatchObject({ email: newEmail, email_verified: true });
       const b = await signUpViaApi(t.app);
       expect((await call('PUT', '/users', b.headers, { email: newEmail, password: PASSWORD })).statusCode).toBe(409);
     });

@@ -1,4 +1,5 @@
-import { api, bus, loadSession, navigate, toastResult, type ToastResult } from '@jad/shared-ui';
+import { api, bus, loadSession, navigate, type ToastResult } from '@jad/shared-ui';
+import { formResult } from '@/lib/form-result';
 import type { AuthResponse, OidcProviderInfo } from './types';
 
 export interface SignUpInput {
@@ -10,9 +11,9 @@ export interface SignUpInput {
 }
 
 export const signIn = (email: string, password: string): Promise<ToastResult<AuthResponse>> =>
-  toastResult(api.post<AuthResponse>('/users/sign-in', { email, password }));
+  formResult(api.post<AuthResponse>('/users/sign-in', { email, password }));
 
-export const signUp = (input: SignUpInput): Promise<ToastResult<AuthResponse>> => toastResult(api.post<AuthResponse>('/users/sign-up', input));
+export const signUp = (input: SignUpInput): Promise<ToastResult<AuthResponse>> => formResult(api.post<AuthResponse>('/users/sign-up', input));
 
 /** The configured third-party providers; none (or a failed call) hides the buttons. */
 export async function fetchProviders(): Promise<OidcProviderInfo[]> {

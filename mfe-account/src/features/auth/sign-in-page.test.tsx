@@ -40,6 +40,8 @@ describe('SignInPage', () => {
   it("shows the server's message when sign-in fails and stays", async () => {
     goTo('/auth/signin');
     jest.spyOn(api, 'post').mockRejectedValue(fail(401, 'Invalid email or password'));
+    const toasts = jest.fn();
+    const offToast = bus.on('shell:toast-requested', toasts);
     await renderInApp(<SignInPage />);
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/E-mail/), 'x@example.com');
@@ -47,6 +49,9 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(window.location.pathname).toBe('/auth/signin');
+    // The failure is shown once, in the form: no toast repeats it.
+    expect(toasts).not.toHaveBeenCalled();
+    offToast();
   });
 
   it('never returns to another site', async () => {

@@ -1,4 +1,5 @@
 import { api, toastResult, type ToastResult } from '@jad/shared-ui';
+import { formResult } from '@/lib/form-result';
 import type { MessageResponse } from '../auth/types';
 
 export const requestReset = (email: string): Promise<ToastResult<MessageResponse>> =>
@@ -16,7 +17,7 @@ export async function checkResetLink(token: string): Promise<'valid' | 'expired'
 }
 
 export const resetPassword = (token: string, password: string): Promise<ToastResult<MessageResponse>> =>
-  toastResult(api.post<MessageResponse>('/users/reset-password/confirm', { token, password }));
+  formResult(api.post<MessageResponse>('/users/reset-password/confirm', { token, password }));
 
 export const changePassword = (input: { current_password?: string; new_password: string }): Promise<ToastResult<MessageResponse>> =>
-  toastResult(api.post<MessageResponse>('/users/change-password', input));
+  formResult(api.post<MessageResponse>('/users/change-password', input));

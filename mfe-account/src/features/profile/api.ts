@@ -1,4 +1,5 @@
 import { api, loadSession, toastResult, type ToastResult } from '@jad/shared-ui';
+import { formResult } from '@/lib/form-result';
 import type { AccountUser, MessageResponse } from '../auth/types';
 
 export type ProfileFields = Partial<
@@ -45,3 +46,7 @@ export const deleteAccountNow = (password?: string): Promise<ToastResult<Message
   toastResult(api.delete<MessageResponse>('/users', { data: password ? { password } : {} }));
 
 export const cancelDeletion = (): Promise<ToastResult<MessageResponse>> => toastResult(api.post<MessageResponse>('/users/request-delete/cancel', {}));
+
+/** A new e-mail needs the password again; the api mails a code to the new address and a notice to the old one. */
+export const changeEmail = (email: string, password: string): Promise<ToastResult<AccountUser>> =>
+  formResult(api.put<AccountUser>('/users', { email, password }));

@@ -75,6 +75,20 @@ export function passwordChangedMail(to: string, lang: MailLang, name: string): M
   });
 }
 
+/** To the old address after a change of e-mail (ASVS 2.5.x: tell the person of a change to their account). */
+export function emailChangedMail(to: string, lang: MailLang, name: string, newEmail: string): MailMessage {
+  return render(to, lang, {
+    subject: lang === 'ar' ? 'تم تغيير بريدك الإلكتروني' : 'Your e-mail address was changed',
+    greeting: hello(lang, name),
+    lines: [
+      lang === 'ar'
+        ? `تم تغيير البريد الإلكتروني لحسابك إلى \u2066${newEmail}\u2069. إذا لم تقم بذلك، تواصل معنا فوراً.`
+        : `The e-mail address of your account was changed to ${newEmail}. If this was not you, contact us now.`,
+    ],
+    footer: FOOTER[lang],
+  });
+}
+
 export function deleteConfirmMail(to: string, lang: MailLang, name: string, url: string): MailMessage {
   return render(to, lang, {
     subject: lang === 'ar' ? 'تأكيد طلب حذف الحساب' : 'Confirm your account deletion request',

@@ -10,6 +10,7 @@ import { sendOtpBody, verifyOtpBody } from '../schemas';
 
 export const OTP_SENT = 'OTP has been sent successfully';
 export const OTP_VERIFIED = 'OTP has been verified';
+export const SMS_FAILED = 'The text message could not be sent. Please try again later.';
 
 /** Phone verification: a code by SMS, then PUT /users {phone_number} within 15 minutes saves the number. */
 export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
@@ -32,7 +33,13 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
         user.language === 'ar'
           ? `رمز التحقق من جاد: ${code}. صالح لمدة 10 دقائق. لا تشاركه مع أحد.`
           : `Your Jad verification code is ${code}. It expires in 10 minutes. Do not share it.`;
-      await deps.sms.send({ to: phone, text });
+      try {
+        await deps.sms.send({ to: phone, text });
+      } catch (error) {
+        // The gateway's fault, not the person's: say so plainly (the code stays issued; resend works after the wait).
+        request.log.error({ err: error }, 'SMS send failed');
+        throw new HttpError(502, SMS_FAILED);
+      }
       return { message: OTP_SENT };
     },
   );

@@ -37,9 +37,14 @@ export function AccountSection({ user }: { user: AccountUser }) {
         value={user.email}
         status={verified(user.email_verified)}
         action={
-          user.email_verified ? null : (
-            <Button onClick={() => navigate('/auth/verify-email?callbackUrl=%2Faccount%2Fedit-profile')}>{t('profile.verifyEmail')}</Button>
-          )
+          <Stack direction="row" spacing={1}>
+            {user.email_verified ? null : (
+              <Button onClick={() => navigate('/auth/verify-email?callbackUrl=%2Faccount%2Fedit-profile')}>{t('profile.verifyEmail')}</Button>
+            )}
+            <Button onClick={() => navigate('/account/change-email')} data-testid="change-email">
+              {t('profile.changeEmail')}
+            </Button>
+          </Stack>
         }
       />
       <Row

@@ -3,10 +3,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { loadSession, navigate, OTP_LENGTH, OTP_RESEND_WAIT_S, RequireAuth, useAppStore } from '@jad/shared-ui';
+import { emptyOtp, loadSession, navigate, OTP_LENGTH, OTP_RESEND_WAIT_S, OtpInput, RequireAuth, useAppStore } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
-import { emptyOtp, OtpInput } from '@/components/otp-input';
 import { ResendButton } from '@/components/resend-button';
 import { useCountdown } from '@/hooks/use-countdown';
 import { NS } from '@/i18n';
@@ -23,7 +22,7 @@ function VerifyEmail() {
   const { left, restart } = useCountdown(OTP_RESEND_WAIT_S, justSent);
   const [digits, setDigits] = useState<string[]>(emptyOtp);
   const [busy, setBusy] = useState(false);
-  const [invalid, setInvalid] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
 
   const verify = async (code: string) => {
     if (code.length !== OTP_LENGTH || busy) return;
@@ -35,7 +34,8 @@ function VerifyEmail() {
       navigate(callbackUrl, { replace: true });
       return;
     }
-    setInvalid(true);
+    // 404 is the wrong (or used-up) code; anything else (too many tries, a dead server) says itself.
+    setInvalid(result.status === 404 ? t('otp.invalid') : result.message);
     setDigits(emptyOtp());
   };
 
@@ -62,16 +62,16 @@ function VerifyEmail() {
           value={digits}
           onChange={(v) => {
             setDigits(v);
-            setInvalid(false);
+            setInvalid(null);
           }}
           onComplete={(code) => void verify(code)}
-          error={invalid}
+          error={invalid !== null}
           disabled={busy}
           autoFocus
         />
         {invalid ? (
           <Alert severity="error" role="alert">
-            {t('otp.invalid')}
+            {invalid}
           </Alert>
         ) : null}
         <Button variant="contained" size="large" fullWidth disabled={busy || digits.some((d) => d === '')} onClick={() => void verify(digits.join(''))}>

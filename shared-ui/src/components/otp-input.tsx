@@ -1,7 +1,6 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, type ChangeEvent, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import InputBase from '@mui/material/InputBase';
-import { OTP_LENGTH } from '@jad/shared-ui';
+import { OTP_LENGTH } from '../constants';
 
 export interface OtpInputProps {
   /** One entry per box ('' when empty). */
@@ -20,6 +19,8 @@ export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () =>
 /**
  * Spec §5: six single-character boxes joined into the code; backspace on an empty box moves back.
  * A pasted code fills every box. The boxes stay left-to-right in Arabic too, as codes are read that way.
+ * One component for every code screen: the e-mail code (mfe-account) and the phone modal (shell). Native inputs:
+ * shared-ui is in every first load, and MUI's InputBase would add ~4 KB gzip to it.
  */
 export function OtpInput({ value, onChange, onComplete, label, disabled, error, autoFocus }: OtpInputProps) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
@@ -67,37 +68,42 @@ export function OtpInput({ value, onChange, onComplete, label, disabled, error, 
   return (
     <Box role="group" aria-label={label} dir="ltr" sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}>
       {value.map((digit, i) => (
-        <InputBase
+        <Box
+          component="input"
           key={i}
-          inputRef={(el: HTMLInputElement | null) => {
+          ref={(el: HTMLInputElement | null) => {
             refs.current[i] = el;
           }}
           value={digit}
           disabled={disabled}
           autoFocus={autoFocus && i === 0}
-          onChange={(e) => setDigit(i, e.target.value)}
-          onKeyDown={(e) => onKeyDown(i, e as KeyboardEvent<HTMLInputElement>)}
-          onPaste={(e) => onPaste(i, e as ClipboardEvent<HTMLInputElement>)}
-          onFocus={(e) => (e.target as HTMLInputElement).select()}
-          inputProps={{
-            inputMode: 'numeric',
-            autoComplete: i === 0 ? 'one-time-code' : 'off',
-            maxLength: OTP_LENGTH,
-            'aria-label': `${label} ${i + 1}`,
-            required: true,
-            pattern: '[0-9]',
-          }}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => setDigit(i, e.target.value)}
+          onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => onKeyDown(i, e)}
+          onPaste={(e: ClipboardEvent<HTMLInputElement>) => onPaste(i, e)}
+          onFocus={(e: FocusEvent<HTMLInputElement>) => e.target.select()}
+          inputMode="numeric"
+          autoComplete={i === 0 ? 'one-time-code' : 'off'}
+          maxLength={OTP_LENGTH}
+          aria-label={`${label} ${i + 1}`}
+          aria-invalid={error || undefined}
+          required
+          pattern="[0-9]"
           sx={{
             width: { xs: 44, sm: 52 },
             height: { xs: 52, sm: 60 },
+            p: 0,
             border: 2,
             borderColor: error ? 'error.main' : 'divider',
             borderRadius: 2,
             bgcolor: 'background.paper',
+            color: 'text.primary',
+            font: 'inherit',
             fontSize: 24,
             fontWeight: 600,
-            '& input': { textAlign: 'center', p: 0 },
-            '&.Mui-focused': { borderColor: error ? 'error.main' : 'primary.main' },
+            textAlign: 'center',
+            outline: 'none',
+            '&:focus': { borderColor: error ? 'error.main' : 'primary.main' },
+            '&:disabled': { opacity: 0.6 },
           }}
         />
       ))}

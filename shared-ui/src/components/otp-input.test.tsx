@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInApp } from '@/test/render';
 import { emptyOtp, OtpInput } from './otp-input';
 
 function Harness({ onComplete }: { onComplete: (code: string) => void }) {
@@ -12,12 +11,12 @@ function Harness({ onComplete }: { onComplete: (code: string) => void }) {
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 
 // Typing through MUI fields in jsdom is slow on a busy machine.
-jest.setTimeout(90_000);
+jest.setTimeout(60_000);
 
 describe('OtpInput', () => {
   it('has six required single-digit boxes and moves forward as digits are typed', async () => {
     const done = jest.fn();
-    await renderInApp(<Harness onComplete={done} />);
+    render(<Harness onComplete={done} />);
     expect(boxes()).toHaveLength(6);
     expect(boxes().every((b) => b.required)).toBe(true);
     const user = userEvent.setup({ delay: null });
@@ -28,7 +27,7 @@ describe('OtpInput', () => {
   });
 
   it('moves back on backspace in an empty box, clearing the previous digit', async () => {
-    await renderInApp(<Harness onComplete={jest.fn()} />);
+    render(<Harness onComplete={jest.fn()} />);
     const user = userEvent.setup({ delay: null });
     await user.click(boxes()[0]);
     await user.keyboard('12');
@@ -38,9 +37,27 @@ describe('OtpInput', () => {
     expect(boxes().map((b) => b.value)).toEqual(['1', '', '', '', '', '']);
   });
 
+  it('keeps only digits and ignores a non-digit key', async () => {
+    const done = jest.fn();
+    render(<Harness onComplete={done} />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(boxes()[0]);
+    await user.keyboard('x');
+    expect(boxes()[0].value).toBe('');
+    expect(document.activeElement).toBe(boxes()[0]);
+    expect(done).not.toHaveBeenCalled();
+  });
+
+  it('labels the group and each box, and stays left-to-right', () => {
+    render(<Harness onComplete={jest.fn()} />);
+    const group = screen.getByRole('group', { name: 'Digit' });
+    expect(group).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('Digit 6')).toBe(boxes()[5]);
+  });
+
   it('fills every box from a pasted code', async () => {
     const done = jest.fn();
-    await renderInApp(<Harness onComplete={done} />);
+    render(<Harness onComplete={done} />);
     fireEvent.paste(boxes()[0], { clipboardData: { getData: () => ' 654-321 ' } });
     expect(boxes().map((b) => b.value)).toEqual(['6', '5', '4', '3', '2', '1']);
     expect(done).toHaveBeenCalledWith('654321');
