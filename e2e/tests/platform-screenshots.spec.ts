@@ -7,6 +7,9 @@ import { acceptCookieNotice, setPreferences, type Lang, type Theme } from './sup
 const outDir = path.resolve(__dirname, '../../reports/screenshots');
 const DEVICES = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 
+// Each test scrolls the whole home page and waits for its images: slow on a busy 2-core runner.
+test.describe.configure({ timeout: 120_000 });
+
 for (const lang of ['en', 'ar'] as Lang[]) {
   for (const theme of ['light', 'dark'] as Theme[]) {
     for (const [device, viewport] of Object.entries(DEVICES)) {

@@ -20,13 +20,13 @@ const CLOSE_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.4
  * A combobox: arrows move through the (at most 4) results, Enter opens one, Escape closes the list and
  * then the box. On a phone the open box covers the bar.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ defaultExpanded = false }: { defaultExpanded?: boolean }) {
   const { t } = useTranslation(HEADER_SEARCH_NS);
   const common = useTranslation('common').t;
   const lang = useAppStore((s) => s.lang);
   const pathname = usePathname();
   const mode: SearchMode = pathname === '/feed' ? 'people' : 'activities';
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(defaultExpanded);
   const [query, setQuery] = useState('');
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);

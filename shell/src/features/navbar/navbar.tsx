@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, useAppStore, usePathname } from '@jad/shared-ui';
+import { SearchToggle } from '@/features/header-search/search-toggle';
 import { NotificationsBell } from '@/features/notifications/notifications-bell';
 import { AccountButton } from './account-button';
 import { InlineIcon } from '@/components/inline-icon';
@@ -14,8 +15,9 @@ import { isActiveLink, NAV_LINKS } from './nav-links';
 
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(loadDrawer);
-// The activities domain's search box: its own chunk, so the bar paints without waiting for it.
-const HeaderSearch = lazy(() => import('@/features/header-search/header-search').then((m) => ({ default: m.HeaderSearch })));
+// The activities domain's search box: its own chunk, fetched when the visitor points at or opens the search.
+const loadSearch = () => import('@/features/header-search/header-search');
+const HeaderSearch = lazy(() => loadSearch().then((m) => ({ default: m.HeaderSearch })));
 
 function DesktopLinks() {
   const { t } = useTranslation('shell');
@@ -56,6 +58,7 @@ export function Navbar() {
   const signedIn = useAppStore((s) => s.sessionStatus === 'authenticated');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const [searchWanted, setSearchWanted] = useState(false);
 
   return (
     <Box
@@ -82,9 +85,13 @@ export function Navbar() {
         <Logo />
         {desktop ? <DesktopLinks /> : null}
         <Box sx={{ flex: 1 }} />
-        <Suspense fallback={null}>
-          <HeaderSearch />
-        </Suspense>
+        {searchWanted ? (
+          <Suspense fallback={<SearchToggle />}>
+            <HeaderSearch defaultExpanded />
+          </Suspense>
+        ) : (
+          <SearchToggle onOpen={() => setSearchWanted(true)} onPointerEnter={() => void loadSearch()} />
+        )}
         {signedIn ? <NotificationsBell /> : null}
         {desktop ? <AccountButton /> : null}
       </Box>

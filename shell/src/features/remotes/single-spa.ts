@@ -14,8 +14,11 @@ let kit: Promise<SingleSpaKit> | null = null;
  * one history (urlRerouteOnly: only real URL changes). Until then shared-ui's navigate() relays itself.
  */
 export function loadSingleSpa(): Promise<SingleSpaKit> {
-  kit ??= Promise.all([import('single-spa'), import('single-spa-react/parcel')]).then(([spa, parcel]) => {
+  // start() runs as soon as single-spa arrives, before the parcel chunk: a navigation while that chunk loads
+  // would otherwise not be relayed to the remotes' routers.
+  kit ??= import('single-spa').then(async (spa) => {
     spa.start({ urlRerouteOnly: true });
+    const parcel = await import('single-spa-react/parcel');
     return { Parcel: parcel.default as unknown as ComponentType<Record<string, unknown>>, mountRootParcel: spa.mountRootParcel };
   });
   return kit;

@@ -34,19 +34,19 @@ export function HotelsHome() {
     fetchFeatured(`dest=dubai&${stay}&rating_min=9&limit=8&lang=${lang}`)
       .then((r) => setFeatured(r.hotels))
       .catch(() => setFeatured([]));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lang]);
 
   return (
-    <Box component="section" aria-labelledby="hotels-home-areas" data-testid="hotels-home" sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 }, width: '100%' }}>
+    <Box component="section" aria-labelledby="hotels-home-areas" data-testid="hotels-home" sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, width: '100%' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2, mb: 2 }}>
-        <Box>
+        {/* The text block shrinks and wraps so the button never pushes the page sideways on a phone. */}
+        <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography id="hotels-home-areas" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
             {t('home.areasTitle')}
           </Typography>
           <Typography color="text.secondary">{t('home.areasText')}</Typography>
         </Box>
-        <Button component={AppLink} href={`/hotels?dest=dubai&${stay}`} endIcon={<ForwardIcon />} sx={{ whiteSpace: 'nowrap' }}>
+        <Button component={AppLink} href={`/hotels?dest=dubai&${stay}`} endIcon={<ForwardIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           {t('home.seeAll')}
         </Button>
       </Box>

@@ -31,7 +31,7 @@ export function TrendingSection() {
   }, []);
   if (posts && posts.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="trending-title" sx={{ maxWidth: 1200, mx: 'auto', width: '100%', px: 2 }}>
+    <Box component="section" aria-labelledby="trending-title" sx={{ maxWidth: 1200, mx: 'auto', width: '100%', px: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 2 }}>
         <Box>
           <Typography id="trending-title" component="h2" variant="h5" sx={{ fontWeight: 800 }}>
