@@ -18,7 +18,7 @@ async function buildErrorsApp() {
           bodyLimit: 64,
           schema: { body: z.object({ email: z.email(), name: z.string().min(1), tags: z.array(z.string()).optional() }) },
         },
-        async (request) => ({ ok: request.body.email }),
+        async (request) => ({ ok: (request.body as { email: string }).email }),
       );
       api.get('/things/:id', { schema: { params: z.object({ id: z.coerce.number().int() }) } }, async () => ({ ok: true }));
       api.get('/missing', async () => {

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { api } from '@jad/shared-ui';
 import { renderInApp } from '@/test/render';
 import { HotelSearchForm } from './hotel-search-form';
 import { localIsoDate } from './hotel-search-query';
@@ -55,4 +56,25 @@ test('check-out before check-in is refused in Arabic too', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'ابحث عن فنادق' }));
   expect(screen.getByRole('alert')).toHaveTextContent('يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول');
   expect(window.location.pathname).toBe('/');
+});
+
+test('the destination box suggests what the hotels api finds for the typed text, in the page language', async () => {
+  const asked: unknown[] = [];
+  const original = api.defaults.adapter;
+  api.defaults.adapter = async (config) => {
+    asked.push(config.params);
+    const data = { suggestions: [{ kind: 'area', label: 'دبي مارينا', sublabel: 'دبي' }, { kind: 'hotel', label: 'فندق المارينا', sublabel: null }] };
+    return { data, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  try {
+    await renderInApp(<HotelSearchForm />, 'ar');
+    const box = screen.getByLabelText('الوجهة');
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'مار' } });
+    await waitFor(() => expect(document.querySelectorAll('#hero-destinations option')).toHaveLength(2));
+    expect([...document.querySelectorAll('#hero-destinations option')].map((o) => o.getAttribute('value'))).toEqual(['دبي مارينا', 'فندق المارينا']);
+    expect(asked.at(-1)).toEqual({ q: 'مار', lang: 'ar' });
+  } finally {
+    api.defaults.adapter = original;
+  }
 });

@@ -8,9 +8,7 @@ import { FormField } from '@/components/form-field';
 import { InlineIcon } from '@/components/inline-icon';
 import { defaultRooms, hotelSearchPath, localIsoDate, validateHotelSearch, type HotelSearchErrors, type HotelSearchValues } from './hotel-search-query';
 import { RoomsField } from './rooms-field';
-
-// Popular areas offered as suggestions; any destination can be typed.
-const SUGGESTIONS = ['Dubai', 'Downtown Dubai', 'Dubai Marina', 'Palm Jumeirah', 'Jumeirah Beach Residence', 'Business Bay', 'Deira', 'Al Barsha'];
+import { useDestinationSuggestions } from './use-destination-suggestions';
 
 function nextDay(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
@@ -25,6 +23,8 @@ export function HotelSearchForm() {
   const destinationRef = useRef<HTMLInputElement>(null);
   const checkInRef = useRef<HTMLInputElement>(null);
   const today = localIsoDate(new Date());
+  const [suggesting, setSuggesting] = useState(false);
+  const suggestions = useDestinationSuggestions(values.destination, suggesting);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,6 +74,7 @@ export function HotelSearchForm() {
           placeholder={t('hero.destinationPlaceholder')}
           value={values.destination}
           onChange={(e) => set({ destination: e.target.value })}
+          onFocus={() => setSuggesting(true)}
           list="hero-destinations"
           autoComplete="off"
           required
@@ -81,7 +82,7 @@ export function HotelSearchForm() {
           describedBy={errors.destination ? 'hero-destination-error' : undefined}
         />
         <datalist id="hero-destinations">
-          {SUGGESTIONS.map((s) => (
+          {suggestions.map((s) => (
             <option key={s} value={s} />
           ))}
         </datalist>
