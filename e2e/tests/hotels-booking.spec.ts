@@ -45,11 +45,20 @@ test('search → map → 4 stars and up → book the cheapest room → Active �
   await expect(page.getByTestId('results-heading')).toContainText('in Dubai Marina');
   await expect(page.getByTestId('hotel-card').first()).toBeVisible();
 
+  const total = Number((await page.getByTestId('results-heading').innerText()).match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(1);
+
   // Map view: price markers on the tile-less map, the list beside it.
   await page.getByTestId('view-map').click();
   await expect(page).toHaveURL(/view=map/);
   await expect(page.getByTestId('hotels-map')).toBeVisible();
   await expect(page.locator('[data-testid=map-price], [data-testid=map-cluster]').first()).toBeVisible();
+  // The list follows the map: zoomed in, it counts what is in view; unticked, the whole destination again.
+  await page.locator('.leaflet-control-zoom-in').click();
+  await expect(page.getByTestId('results-heading')).toContainText('in this area of the map');
+  await expect.poll(async () => Number((await page.getByTestId('results-heading').innerText()).match(/\d+/)?.[0])).toBeLessThan(total);
+  await page.getByLabel('Search as I move the map').uncheck();
+  await expect(page.getByTestId('results-heading')).toContainText(`${total} places in Dubai Marina`);
 
   // 4 stars and up.
   await page.getByTestId('open-filters').click();
@@ -131,7 +140,7 @@ test('search → map → 4 stars and up → book the cheapest room → Active �
   const cancelled = page.locator(`[data-testid=order-card][data-order-id="${reference}"]`);
   await expect(cancelled).toBeVisible();
   await expect(cancelled.getByTestId('order-status')).toHaveText('Cancelled');
-  await expect(cancelled.getByTestId('order-refund')).toContainText(/Refund (USD|AED) [\d,]+\.\d{2}/);
+  await expect(cancelled.getByTestId('order-refund')).toContainText(/Refund (USD|AED)\s[\d,]+\.\d{2}/);
   await page.goto('/orders?tab=active');
   await expect(page.locator(`[data-testid=order-card][data-order-id="${reference}"]`)).toHaveCount(0);
 });

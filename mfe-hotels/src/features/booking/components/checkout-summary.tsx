@@ -27,7 +27,7 @@ export function CheckoutSummary({ checkout, money }: { checkout: CheckoutDto; mo
           {checkout.hotel.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {checkout.hotel.address}
+          <bdi>{checkout.hotel.address}</bdi>
         </Typography>
         <Divider />
         <Typography variant="body2">

@@ -192,7 +192,7 @@ function DetailsStep({ checkout }: StepProps) {
           {t('booking.contactHelp')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField required type="email" label={t('booking.email')} value={form.email} onChange={(e) => set({ email: e.target.value })} error={err('email')} helperText={err('email') ? t('booking.invalidEmail') : ' '} autoComplete="email" slotProps={{ htmlInput: { 'data-testid': 'contact-email' } }} />
+          <TextField required type="email" label={t('booking.email')} value={form.email} onChange={(e) => set({ email: e.target.value })} error={err('email')} helperText={err('email') ? t('booking.invalidEmail') : ' '} autoComplete="email" slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'contact-email' } }} />
           <TextField type="tel" label={t('booking.phone')} value={form.phone} onChange={(e) => set({ phone: e.target.value.replace(/[^0-9+ ]/g, '').slice(0, 20) })} error={err('phone')} helperText={err('phone') ? t('booking.invalidPhone') : ' '} autoComplete="tel" slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }} />
         </Box>
       </Paper>

@@ -54,7 +54,7 @@ export function HotelPage() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [selecting, setSelecting] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<'price_changed' | 'no_rooms' | null>(null);
+  const [conflict, setConflict] = useState<'price_changed' | 'no_rooms' | 'failed' | null>(null);
   const roomsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -75,7 +75,6 @@ export function HotelPage() {
         setLoad(e instanceof ApiError && (e.status === 404 || e.status === 400) ? { status: 'missing' } : { status: 'error' });
       });
     return () => ctrl.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hid, stayKey, lang, attempt]);
 
   useEffect(() => {
@@ -96,7 +95,7 @@ export function HotelPage() {
           setConflict(e.code === 'no_rooms' ? 'no_rooms' : 'price_changed');
           setAttempt((n) => n + 1);
           roomsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-        } else setConflict(null);
+        } else setConflict('failed');
       } finally {
         setSelecting(null);
       }
@@ -135,7 +134,7 @@ export function HotelPage() {
           </Typography>
           <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
             <PlaceOutlined fontSize="small" aria-hidden />
-            {hotel.address}
+            <bdi>{hotel.address}</bdi>
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -212,8 +211,8 @@ export function HotelPage() {
         </Typography>
         <StayEditor hid={hotel.hid} checkin={stay?.checkin ?? ''} checkout={stay?.checkout ?? ''} rooms={rooms} />
         {conflict && (
-          <Alert severity="warning" sx={{ my: 2 }} data-testid="price-changed" role="alert">
-            <AlertTitle>{conflict === 'price_changed' ? t('details.priceChanged') : t('details.noRooms')}</AlertTitle>
+          <Alert severity={conflict === 'failed' ? 'error' : 'warning'} sx={{ my: 2 }} data-testid={conflict === 'failed' ? 'select-failed' : 'price-changed'} role="alert">
+            <AlertTitle>{conflict === 'price_changed' ? t('details.priceChanged') : conflict === 'failed' ? t('details.selectFailed') : t('details.noRooms')}</AlertTitle>
             {conflict === 'price_changed' && t('details.priceChangedHelp')}
           </Alert>
         )}
@@ -233,7 +232,7 @@ export function HotelPage() {
           {t('details.location')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {hotel.address}
+          <bdi>{hotel.address}</bdi>
         </Typography>
         <Suspense fallback={<LoadingIndicator />}>
           <LocationMap latitude={hotel.latitude} longitude={hotel.longitude} name={hotel.name} />

@@ -21,7 +21,6 @@ export function StayEditor({ hid, checkin, checkout, rooms }: { hid: string; che
   useEffect(() => {
     setDates({ checkin, checkout });
     setGuests(rooms);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [checkin, checkout, formatRooms(rooms)]);
 
   const submit = (e: FormEvent) => {

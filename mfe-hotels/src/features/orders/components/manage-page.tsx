@@ -146,7 +146,7 @@ export function ManagePage() {
               <Typography variant="h5" component="h2" data-testid="manage-title">
                 {order.title}
               </Typography>
-              {d.hotel?.address && <Typography color="text.secondary">{d.hotel.address}</Typography>}
+              {d.hotel?.address && <Typography color="text.secondary"><bdi>{d.hotel.address}</bdi></Typography>}
             </Box>
             <Chip label={t(`orders.status.${order.status}`)} color={STATUS_COLOUR[order.status]} data-testid="manage-status" />
           </Box>

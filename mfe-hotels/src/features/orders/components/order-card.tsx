@@ -37,8 +37,8 @@ export function OrderCard({ order, lang }: { order: PublicOrder; lang: Lang }) {
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <Box>
             <Typography sx={{ fontWeight: 700 }}>{t('orders.paid', { amount: fixedMoney(order.display_amount_minor, order.currency, lang) })}</Typography>
-            {order.refund_minor !== null && order.refund_minor > 0 && (
-              <Typography variant="body2" color="success.main" data-testid="order-refund">
+            {order.refund_minor !== null && (order.refund_minor > 0 || order.status === 'cancelled') && (
+              <Typography variant="body2" color={order.refund_minor > 0 ? 'success.main' : 'text.secondary'} data-testid="order-refund">
                 {t('orders.refunded', { amount: atFixedRate(order.refund_minor, order.currency, order.fx_rate, lang) })}
               </Typography>
             )}

@@ -55,7 +55,7 @@ export function RetrieveForm({ initialOrderId = '', title }: { initialOrderId?: 
       )}
       <Box sx={{ display: 'grid', gap: 2 }}>
         <TextField required label={t('orders.orderId')} value={orderId} onChange={(e) => setOrderId(e.target.value)} error={touched && bad.orderId} helperText={touched && bad.orderId ? t('booking.required') : ' '} slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'retrieve-order-id', maxLength: 100 } }} />
-        <TextField required type="email" label={t('booking.email')} value={email} onChange={(e) => setEmail(e.target.value)} error={touched && bad.email} helperText={touched && bad.email ? t('booking.invalidEmail') : ' '} autoComplete="email" slotProps={{ htmlInput: { 'data-testid': 'retrieve-email' } }} />
+        <TextField required type="email" label={t('booking.email')} value={email} onChange={(e) => setEmail(e.target.value)} error={touched && bad.email} helperText={touched && bad.email ? t('booking.invalidEmail') : ' '} autoComplete="email" slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'retrieve-email' } }} />
         <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="retrieve-submit">
           {t('orders.find')}
         </Button>

@@ -63,7 +63,6 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
   const [range, setRange] = useState<[number, number]>([min, max]);
   useEffect(() => {
     setRange([filters.priceMin !== null ? toDisplay(filters.priceMin) : min, filters.priceMax !== null ? toDisplay(filters.priceMax) : max]);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filters.priceMin, filters.priceMax, min, max]);
   const unit = (n: number) => `${money.currency} ${formatNumber(n, money.lang)}`;
 

@@ -110,7 +110,6 @@ export default function HotelsMap({ markers, money, highlighted, hrefOf, center,
       map.current = null;
       layer.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lang, theme.palette.mode]);
 
   // Fit the first markers of a search once; after that the traveller drives the map.
@@ -126,7 +125,6 @@ export default function HotelsMap({ markers, money, highlighted, hrefOf, center,
       m.setView([center.latitude, center.longitude], 13, { animate: false });
     }
     draw();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [markers, highlighted, money.currency, money.rate]);
 
   return <Box ref={node} role="region" aria-label={t('map.label')} data-testid="hotels-map" sx={{ width: '100%', height: '100%', minHeight: 360, borderRadius: 2, overflow: 'hidden', '& .leaflet-control-zoom a': { color: 'text.primary', bgcolor: 'background.paper' } }} />;

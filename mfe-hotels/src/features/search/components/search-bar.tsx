@@ -48,7 +48,6 @@ export function SearchBar({ state, label, showErrors = false }: { state: SearchS
     setDates({ checkin: state.checkin, checkout: state.checkout });
     setRooms(state.rooms);
     if (showErrors) setErrors({ dest: !state.dest && !state.near, stay: stayError(state.checkin, state.checkout, today) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, showErrors, t, today, label]);
 
   const submit = (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { api } from '@jad/shared-ui';
+import { api, bus } from '@jad/shared-ui';
 import { resetRates } from '@/lib/rates';
 import { currencies, hotel, searchResponse } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
@@ -65,5 +65,45 @@ test('asks for a destination and dates before searching (spec §5 messages)', as
   expect(await screen.findByText('Please select destination')).toBeInTheDocument();
   expect(screen.getByText('Please Select check-in and check-out dates')).toBeInTheDocument();
   expect(searches()).toHaveLength(0);
+  view.unmount();
+});
+
+test('a filter shows as chosen at once and searches with it', async () => {
+  const view = await renderScreen(<SearchPage />, { path });
+  await screen.findByText('3 places in Dubai Marina');
+  // A narrow screen (jsdom): the filters open in a drawer.
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('open-filters'));
+  });
+  const four = screen.getByTestId('stars-4') as HTMLInputElement;
+  expect(four.checked).toBe(false);
+  await act(async () => {
+    fireEvent.click(four);
+  });
+  expect((screen.getByTestId('stars-4') as HTMLInputElement).checked).toBe(true);
+  expect(searches().at(-1)).toContain('stars=4');
+  view.unmount();
+});
+
+test('offers hotels near you before the first search; says when the location is unavailable', async () => {
+  const toasts: string[] = [];
+  const off = bus.on('shell:toast-requested', (e) => toasts.push(e.message));
+  const geolocation = { getCurrentPosition: jest.fn() };
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+
+  geolocation.getCurrentPosition.mockImplementation((_ok: unknown, err: (e: { message: string }) => void) => err({ message: 'denied' }));
+  const view = await renderScreen(<SearchPage />, { path: '/hotels' });
+  await act(async () => {
+    fireEvent.click(await screen.findByTestId('near-me'));
+  });
+  expect(toasts).toEqual(['Unable to get your location.']);
+
+  geolocation.getCurrentPosition.mockImplementation((ok: (p: { coords: { latitude: number; longitude: number } }) => void) => ok({ coords: { latitude: 25.08, longitude: 55.14 } }));
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('near-me'));
+  });
+  expect(window.location.pathname).toBe('/hotels');
+  expect(window.location.search).toMatch(/^\?lat=25\.08000&lng=55\.14000&checkin=\d{4}-\d\d-\d\d&checkout=\d{4}-\d\d-\d\d&rooms=2&sort=distance$/);
+  off();
   view.unmount();
 });

@@ -43,7 +43,11 @@ const HotelsMap = lazy(() => import('./hotels-map'));
 export function SearchPage() {
   const { t } = useTranslation(NS);
   const location = useLocation();
-  const state = useMemo(() => parseSearch(location.search), [location.search]);
+  const parsed = useMemo(() => parseSearch(location.search), [location.search]);
+  // The shell's router hears of a URL change a tick later: show the new choice at once meanwhile.
+  const [optimistic, setOptimistic] = useState<SearchState | null>(null);
+  useEffect(() => setOptimistic(null), [location.search]);
+  const state = optimistic ?? parsed;
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const money = useMoney();
   const count = useCount();
@@ -68,7 +72,10 @@ export function SearchPage() {
     document.title = search.data ? `${search.data.destination.label} · ${t('title')}` : t('title');
   }, [search.data, t]);
 
-  const go = useCallback((next: SearchState) => navigate(searchPath(next), { replace: true }), []);
+  const go = useCallback((next: SearchState) => {
+    setOptimistic(next);
+    navigate(searchPath(next), { replace: true });
+  }, []);
   const setFilters = (f: Filters) => go({ ...state, ...f });
   const totals = guestCounts(state.rooms);
   const guests = [count('adults', totals.adults), totals.children ? count('children', totals.children) : null].filter(Boolean).join(listSeparator(lang));
@@ -163,9 +170,13 @@ export function SearchPage() {
     <Page wide testId="hotel-search-page">
       <SearchBar state={state} label={search.data?.destination.label} showErrors={!ready} />
       {!ready && (
-        <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-          {t('search.pickDates')}
-        </Typography>
+        <Box sx={{ mt: 3, textAlign: 'center' }}>
+          <Typography color="text.secondary">{t('search.pickDates')}</Typography>
+          {/* Hotels near you needs no destination: offer it before the first search too. */}
+          <Box sx={{ mt: 1 }}>
+            <NearMeButton state={state} />
+          </Box>
+        </Box>
       )}
       {ready && (
         <Box sx={{ mt: 3 }}>
