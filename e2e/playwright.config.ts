@@ -12,6 +12,8 @@ if (!process.env.E2E_WEB_ROOT) {
   fs.cpSync(path.join(repo, 'shell/dist'), path.join(webRoot, 'shell/dist'), { recursive: true });
   fs.cpSync(path.join(repo, 'releases'), path.join(webRoot, 'releases'), { recursive: true });
   process.env.E2E_WEB_ROOT = webRoot;
+  // Only the process that made the copy removes it (workers inherit E2E_WEB_ROOT and skip this block).
+  process.on('exit', () => fs.rmSync(webRoot, { recursive: true, force: true }));
 }
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ??= path.join(repo, 'reports/e2e.json');
 

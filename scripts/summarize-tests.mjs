@@ -15,6 +15,9 @@ for (const file of process.argv.slice(2)) {
     // jest: a suite that failed to run counts as one failure, so a crash never passes for green.
     passed += report.numPassedTests;
     failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  } else if (Array.isArray(report.checks)) {
+    // scripts/test.sh's static checks (lint, type checks): one test each.
+    for (const check of report.checks) check.ok ? passed++ : failed++;
   } else if (report.stats) {
     // Playwright: flaky tests passed on retry.
     passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);

@@ -5,7 +5,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 [ -d node_modules/.bin ] || npm ci --no-audit --no-fund || npm install --no-audit --no-fund || exit 1
 mkdir -p reports
-rm -f reports/jest.json reports/e2e.json
+rm -f reports/jest.json reports/checks.json reports/e2e.json
 
 CHROMIUM_PATH=$(bash scripts/find-chromium.sh) || exit 1
 export CHROMIUM_PATH
@@ -13,6 +13,16 @@ export CHROMIUM_PATH
 status=0
 echo "== unit, component and api tests (jest)"
 NODE_OPTIONS=--experimental-vm-modules npx jest --ci --json --outputFile=reports/jest.json || status=1
+
+echo "== static checks (eslint, tsc per package)"
+checks=()
+record() { checks+=("{\"name\":\"$1\",\"ok\":$2}"); [ "$2" = true ] || status=1; }
+if npx eslint . --max-warnings=0; then record eslint true; else record eslint false; fi
+for p in shared-ui shell mfe-hotels mfe-social mfe-plans mfe-activities mfe-account api e2e scripts; do
+  project=$p; [ "$p" = scripts ] && project=.
+  if npx tsc -p "$project" --noEmit; then record "tsc $p" true; else record "tsc $p" false; fi
+done
+(IFS=,; echo "{\"checks\":[${checks[*]}]}") > reports/checks.json
 
 echo "== build"
 if bash scripts/build-all.sh; then
@@ -26,5 +36,5 @@ else
   status=1
 fi
 
-node scripts/summarize-tests.mjs reports/jest.json reports/e2e.json || status=1
+node scripts/summarize-tests.mjs reports/jest.json reports/checks.json reports/e2e.json || status=1
 exit $status

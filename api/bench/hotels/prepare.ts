@@ -11,7 +11,8 @@ import { generateHotels } from '../../src/providers/hotel-supply/generate-large'
 import { nightlyAllotment } from '../../src/providers/hotel-supply/price-calendar';
 import { createRng } from '../../src/providers/hotel-supply/seeded-random';
 
-export const BENCH_DB = 'jad_bench_hotels';
+// The harness (scripts/bench) names the database; alone, the hotels benchmark uses its own.
+export const BENCH_DB = process.env.BENCH_DB ?? 'jad_bench_hotels';
 export const HOTELS = 10_000;
 export const NIGHTS = 60;
 

@@ -1,0 +1,20 @@
+// Types of release-lib.mjs for the TypeScript tests.
+export interface ManifestVersion {
+  version: string;
+  url: string;
+  weight: number;
+}
+export interface ManifestEntry {
+  stable: string;
+  versions: ManifestVersion[];
+}
+export interface Manifest {
+  remotes: Record<string, ManifestEntry>;
+}
+export const DOMAIN_OF: Record<string, string>;
+export function readManifest(file: string): Manifest;
+export function writeManifestAtomically(file: string, manifest: Manifest): void;
+export function publishBuild(distDir: string, targetDir: string): void;
+export function withRelease(manifest: Manifest, release: { domain: string; name: string; version: string; weight?: number; stable?: boolean }): Manifest;
+export function withRollback(manifest: Manifest, rollback: { domain: string; to?: string }): Manifest;
+export function parseArgs(argv: string[]): { _: string[] } & Record<string, string | boolean | string[]>;
