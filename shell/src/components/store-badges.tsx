@@ -11,6 +11,8 @@ const MARKS: Record<Store, string> = {
     'M6 3h12a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3zm2.5 5a3.5 3.5 0 0 0 7 0M7 8h10',
 };
 
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 function Badge({ store, size }: { store: Store; size: 'small' | 'medium' }) {
   const { t } = useTranslation('shell');
   const filled = store === 'apple';
@@ -20,9 +22,9 @@ function Badge({ store, size }: { store: Store; size: 'small' | 'medium' }) {
       href={STORE_LINKS[store]}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${t(`badges.${store}.top`)} ${t(`badges.${store}.name`)} ${t('badges.opensInNewTab')}`}
       data-store={store}
       sx={{
+        position: 'relative',
         display: 'inline-flex',
         alignItems: 'center',
         gap: 1,
@@ -58,6 +60,10 @@ function Badge({ store, size }: { store: Store; size: 'small' | 'medium' }) {
         <Box component="span" lang="en" dir="ltr" sx={{ fontSize: size === 'small' ? 15 : 17, fontWeight: 600, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' }}>
           {t(`badges.${store}.name`)}
         </Box>
+      </Box>
+      {/* Read after the visible words, so the link's name starts with what is on the badge (WCAG 2.5.3). */}
+      <Box component="span" sx={VISUALLY_HIDDEN}>
+        {` ${t('badges.opensInNewTab')}`}
       </Box>
     </Box>
   );

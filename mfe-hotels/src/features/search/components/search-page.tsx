@@ -171,6 +171,9 @@ export function SearchPage() {
       <SearchBar state={state} label={search.data?.destination.label} showErrors={!ready} />
       {!ready && (
         <Box sx={{ mt: 3, textAlign: 'center' }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 20, md: 24 }, mb: 1 }}>
+            {t('search.heading')}
+          </Typography>
           <Typography color="text.secondary">{t('search.pickDates')}</Typography>
           {/* Hotels near you needs no destination: offer it before the first search too. */}
           <Box sx={{ mt: 1 }}>
