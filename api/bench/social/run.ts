@@ -1,18 +1,18 @@
-// Social benchmark on PostgreSQL (design.md §6): a feed page and a notifications page over 1 000 000
-// posts and 5 000 000 likes, throughput at 100 concurrent clients and p95 at 10, each beside a bare
-// Fastify route measured in the same run with the same tool and settings.
+// Social benchmark on PostgreSQL (design.md §6, issue 6 item 8): a feed page and a notifications page over
+// 1 000 000 posts and 5 000 000 likes. Throughput at 100 concurrent clients and p95 at 10 concurrent, each
+// beside a bare Fastify route measured in the same run with the same tool and settings.
 //
 //   cd /work/main && npx tsx api/bench/social/run.ts [--duration 10] [--keep] [--reuse]
 //
-// Needs BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): it creates the database
-// jad_bench_social next to it and drops it at the end (unless --keep).
+// Needs BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): it creates (and, without
+// --keep, drops) the database jad_bench_social next to it. Results go to results.json and the README.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { dropBenchDatabase, prepareBenchDatabase, SIZES, type Reader } from './prepare';
+import { benchUrl, dropBenchDatabase, LIKES_PER_POST, POSTS, prepareBenchDatabase, readerTokens } from './prepare';
 
 const args = process.argv.slice(2);
 const duration = Number(args[args.indexOf('--duration') + 1] || 10) || 10;
@@ -25,8 +25,8 @@ const tsx = path.join(repo, 'node_modules', '.bin', 'tsx');
 
 interface Call {
   path: string;
-  body: string;
   headers: Record<string, string>;
+  body: string;
 }
 
 function freePort(): Promise<number> {
@@ -43,7 +43,8 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(url)).ok) return;
+      const res = await fetch(url, { method: url.endsWith('/bare') ? 'POST' : 'GET' });
+      if (res.ok) return;
     } catch {
       // not up yet
     }
@@ -77,7 +78,14 @@ async function load(base: string, calls: Call[], connections: number, seconds: n
     url: base,
     connections,
     duration: seconds,
-    requests: [{ setupRequest: (req) => ({ ...req, method: 'POST', ...calls[n++ % calls.length] }) }],
+    requests: [
+      {
+        setupRequest: (req) => {
+          const call = calls[n++ % calls.length];
+          return { ...req, method: 'POST', path: call.path, headers: { 'content-type': 'application/json', ...call.headers }, body: call.body };
+        },
+      },
+    ],
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
   const result = await instance;
@@ -93,32 +101,16 @@ async function load(base: string, calls: Call[], connections: number, seconds: n
   };
 }
 
-const json = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
-
-/** Page 1 for every reader, and page 2 through the cursor page 1 gave (read once before the load). */
-async function feedCalls(base: string, readers: Reader[]): Promise<Call[]> {
-  const calls: Call[] = [];
-  for (const r of readers) {
-    const first = { path: '/api/v1/posts/fetch-all', body: JSON.stringify({ limit: 10 }), headers: json(r.token) };
-    const res = await fetch(base + first.path, { method: 'POST', headers: first.headers, body: first.body });
-    if (!res.ok) throw new Error(`feed: ${res.status} ${await res.text()}`);
-    const page = (await res.json()) as { rows: unknown[]; next_cursor: string | null };
-    if (page.rows.length !== 10) throw new Error(`feed page 1 had ${page.rows.length} rows`);
-    calls.push(first);
-    if (page.next_cursor) calls.push({ ...first, body: JSON.stringify({ limit: 10, cursor: page.next_cursor }) });
-  }
-  return calls;
-}
-
-function notificationCalls(readers: Reader[]): Call[] {
-  return readers.flatMap((r) => [1, 2].map((page) => ({ path: '/api/v1/notifications/fetch-all', body: JSON.stringify({ limit: 15, page }), headers: json(r.token) })));
+async function post(base: string, call: Call): Promise<unknown> {
+  const res = await fetch(base + call.path, { method: 'POST', headers: { 'content-type': 'application/json', ...call.headers }, body: call.body });
+  if (!res.ok) throw new Error(`${call.path}: ${res.status} ${await res.text()}`);
+  return res.json();
 }
 
 async function main(): Promise<void> {
-  console.log(`preparing ${SIZES.posts} posts, ${SIZES.likes} likes, ${SIZES.notifications} notifications on PostgreSQL…`);
-  const t0 = Date.now();
-  const { url, readers } = await prepareBenchDatabase(adminUrl, { reuse });
-  const prepareSeconds = Math.round((Date.now() - t0) / 1000);
+  console.log(`preparing ${POSTS} posts and ${POSTS * LIKES_PER_POST} likes on PostgreSQL…`);
+  const url = reuse ? benchUrl(adminUrl) : await prepareBenchDatabase(adminUrl);
+  const tokens = await readerTokens(url);
   const [apiPort, barePort] = await Promise.all([freePort(), freePort()]);
   const api = start('api/src/server.ts', {
     NODE_ENV: 'production',
@@ -135,14 +127,28 @@ async function main(): Promise<void> {
     await Promise.all([waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, api), waitFor(`http://127.0.0.1:${barePort}/bare`, bare)]);
     const apiBase = `http://127.0.0.1:${apiPort}`;
     const bareBase = `http://127.0.0.1:${barePort}`;
-    const feed = await feedCalls(apiBase, readers);
-    const notifications = notificationCalls(readers);
-    const bareCalls: Call[] = [{ path: '/bare', body: '{}', headers: { 'content-type': 'application/json' } }];
-    // warm up every server and the database cache
-    await load(apiBase, feed, 10, 3);
-    await load(apiBase, notifications, 10, 3);
-    await load(bareBase, bareCalls, 10, 2);
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+    // The feed: each reader's first page, and their second page through the cursor the first one gave.
+    const feed: Call[] = [];
+    for (const token of tokens) {
+      const first: Call = { path: '/api/v1/posts/fetch-all', headers: auth(token), body: JSON.stringify({ limit: 10 }) };
+      const page = (await post(apiBase, first)) as { rows: unknown[]; next_cursor: string | null };
+      if (page.rows.length !== 10 || !page.next_cursor) throw new Error('the feed came back short');
+      feed.push(first, { ...first, body: JSON.stringify({ limit: 10, cursor: page.next_cursor }) });
+    }
+    // Notifications: pages 1 and 2 of 15, the drawer's calls.
+    const notifications: Call[] = tokens.flatMap((token) =>
+      [1, 2].map((page) => ({ path: '/api/v1/notifications/fetch-all', headers: auth(token), body: JSON.stringify({ limit: 15, page, checkSeen: false }) })),
+    );
+    const check = (await post(apiBase, notifications[0])) as { rows: unknown[]; count: number };
+    if (check.rows.length !== 15) throw new Error('the notifications page came back short');
+    const bareCalls: Call[] = tokens.map((token) => ({ path: '/bare', headers: auth(token), body: JSON.stringify({ limit: 10 }) }));
+
+    // Warm-up, then the measured runs.
+    await load(apiBase, feed, 10, 3);
+    await load(apiBase, notifications, 10, 2);
+    await load(bareBase, bareCalls, 10, 2);
     const figures = {
       bare100: await load(bareBase, bareCalls, 100, duration),
       feed100: await load(apiBase, feed, 100, duration),
@@ -151,17 +157,17 @@ async function main(): Promise<void> {
       feed10: await load(apiBase, feed, 10, duration),
       notifications10: await load(apiBase, notifications, 10, duration),
     };
-    const ratio = (f: Figures) => f.requestsPerSecond / figures.bare100.requestsPerSecond;
+    const ratio = (f: Figures) => f.requestsPerSecond / Math.max(1, figures.bare100.requestsPerSecond);
     const p95x = (f: Figures) => f.p95 / Math.max(1, figures.bare10.p95);
     console.table(figures);
-    const verdict = {
-      feed: { throughputRatio: ratio(figures.feed100), p95Multiple: p95x(figures.feed10) },
-      notifications: { throughputRatio: ratio(figures.notifications100), p95Multiple: p95x(figures.notifications10) },
+    const summary = {
+      feed: { throughputShare: ratio(figures.feed100), p95Multiple: p95x(figures.feed10) },
+      notifications: { throughputShare: ratio(figures.notifications100), p95Multiple: p95x(figures.notifications10) },
     };
-    for (const [name, v] of Object.entries(verdict)) {
-      console.log(`${name}: throughput at 100 clients ${(v.throughputRatio * 100).toFixed(1)} % of the bare route (target ≥ 35 %), p95 at 10 clients ${v.p95Multiple.toFixed(2)} × (target ≤ 4 ×)`);
+    for (const [name, s] of Object.entries(summary)) {
+      console.log(`${name}: ${(s.throughputShare * 100).toFixed(1)} % of the bare route's throughput at 100 clients (target ≥ 35 %), p95 ${s.p95Multiple.toFixed(2)} × its p95 at 10 (target ≤ 4 ×)`);
     }
-    const out = { date: new Date().toISOString(), sizes: SIZES, duration, prepareSeconds, distinctFeedCalls: feed.length, figures, verdict };
+    const out = { date: new Date().toISOString(), posts: POSTS, likes: POSTS * LIKES_PER_POST, readers: tokens.length, duration, figures, summary };
     writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(out, null, 2)}\n`);
   } finally {
     api.kill('SIGTERM');

@@ -3,11 +3,12 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, appStore, directionOf, useAppStore } from '@jad/shared-ui';
 import { drawerAnchorFor, notificationsDrawerSide } from './drawer-control';
 import { NotificationsList } from './notifications-list';
+import { unseenNow, type UnseenAtOpen } from './use-notifications-pages';
 
 export interface NotificationsDrawerProps {
   open: boolean;
@@ -25,6 +26,13 @@ export default function NotificationsDrawer({ open, onClose }: NotificationsDraw
   const { t } = useTranslation('shell');
   const lang = useAppStore((s) => s.lang);
   const side = notificationsDrawerSide(lang);
+  // Taken while rendering the opening (before the effect below marks everything seen), for the list's markers.
+  const [atOpen, setAtOpen] = useState<UnseenAtOpen>(() => unseenNow());
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setAtOpen(unseenNow());
+  }
 
   useEffect(() => {
     if (open) markAllSeen();
@@ -46,7 +54,7 @@ export default function NotificationsDrawer({ open, onClose }: NotificationsDraw
         </IconButton>
       </Box>
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
-        <NotificationsList onNavigate={onClose} />
+        <NotificationsList onNavigate={onClose} unseenAtOpen={atOpen} />
       </Box>
     </Drawer>
   );

@@ -11,12 +11,14 @@ import { api, appStore, navigate, type AppNotification } from '@jad/shared-ui';
 import { NOTIFICATIONS_NS } from './i18n';
 import { NotificationItem } from './notification-item';
 import { notificationTarget } from './notification-target';
-import { useNotificationsPages } from './use-notifications-pages';
+import { useNotificationsPages, type UnseenAtOpen } from './use-notifications-pages';
 
 // Owned by the social domain. The shell's drawer renders `<NotificationsList onNavigate={close} />`.
 export interface NotificationsListProps {
   /** Called when a notification was clicked and the app navigates: the drawer closes. */
   onNavigate: () => void;
+  /** What was unseen when the drawer opened (their "new" markers outlive the drawer marking all seen). */
+  unseenAtOpen?: UnseenAtOpen;
 }
 
 /** Spec §4: a click closes the drawer, marks the notification seen and goes where its type points. */
@@ -61,9 +63,9 @@ function LoadingRows() {
   );
 }
 
-export function NotificationsList({ onNavigate }: NotificationsListProps) {
+export function NotificationsList({ onNavigate, unseenAtOpen }: NotificationsListProps) {
   const { t } = useTranslation(NOTIFICATIONS_NS);
-  const { notifications, loading, hasMore, loadMore, fresh } = useNotificationsPages();
+  const { notifications, loading, hasMore, loadMore, fresh } = useNotificationsPages(unseenAtOpen);
   const rows = notifications.rows;
 
   if (rows.length === 0) {

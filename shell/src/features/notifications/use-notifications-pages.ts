@@ -11,14 +11,28 @@ function isPage(value: unknown): value is NotificationsPage {
  * rows), the next page on demand while count exceeds the rows held (merged, unseen first). Remembers which
  * rows were new when the drawer opened, so their markers survive the drawer marking everything seen.
  */
-export function useNotificationsPages() {
+/** What was unseen when the drawer opened, taken before the drawer marks everything seen. */
+export interface UnseenAtOpen {
+  count: number;
+  ids: ReadonlySet<string>;
+}
+
+/** Reads the unseen count and the ids of the unseen rows held, from the store, now. */
+export function unseenNow(): UnseenAtOpen {
+  const { notifications_count: count, notifications } = appStore.getState();
+  return { count, ids: new Set(notifications.rows.filter((row) => !row.is_seen).map((row) => row.notification_id)) };
+}
+
+export function useNotificationsPages(atOpen?: UnseenAtOpen) {
   const notifications = useAppStore((s) => s.notifications);
   const path = useCurrentPath();
   const [loading, setLoading] = useState(false);
   const inflight = useRef<number | null>(null);
-  // Read before the drawer's own effect zeroes it: children render (and initialise state) first.
-  const [countAtOpen] = useState(() => appStore.getState().notifications_count);
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
+  // The drawer passes what it saw when it opened: the list itself renders inside a portal, one render
+  // after the drawer's effect has already marked everything seen. Alone (tests), it reads the store.
+  const [initial] = useState(() => atOpen ?? unseenNow());
+  const countAtOpen = initial.count;
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set(initial.ids));
 
   const load = useCallback(
     async (page: number) => {

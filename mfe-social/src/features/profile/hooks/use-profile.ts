@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { appStore } from '@jad/shared-ui';
 import { statusOf } from '@/lib/actions';
 import { onFollowListsStale } from '@/lib/follow-sync';
-import { useProfilePosts, useSocialProfile } from '@/lib/store';
-import { fetchProfilePosts, fetchSocialProfile } from '../api';
+import { selectProfilePosts, useProfilePosts, useSocialProfile } from '@/lib/store';
+import { fetchProfilePosts, fetchSocialProfile, PROFILE_PAGE_SIZE } from '../api';
 
 export type ProfileState = 'loading' | 'ready' | 'userMissing' | 'profileMissing' | 'failed';
 
@@ -24,8 +24,11 @@ export function useProfile(username: string, sessionKey: string) {
       setLoadingPosts(true);
       try {
         const list = await fetchProfilePosts(username, p);
-        appStore.getState().mergeProfilePosts(list.rows, p);
-        setCount(list.count);
+        // Pages are offsets: a post shared meanwhile shifts the next page by one, so drop what is already held.
+        const held = p === 1 ? new Set<string>() : new Set(selectProfilePosts(appStore.getState()).map((x) => x.post_id));
+        appStore.getState().mergeProfilePosts(list.rows.filter((x) => !held.has(x.post_id)), p);
+        // A short page is the last one, whatever the count said (posts deleted meanwhile): stop asking.
+        setCount(list.rows.length < PROFILE_PAGE_SIZE ? selectProfilePosts(appStore.getState()).length : list.count);
         setPage(p);
       } catch {
         if (p === 1) appStore.getState().mergeProfilePosts([], 1);

@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi } from '@/test/fake-api';
+import { makePost, person } from '@/test/fixtures';
+import { renderScreen, SARA } from '@/test/render';
+import type { PublicComment } from '@/lib/api-types';
+import { PostPage } from './post-page';
+
+beforeEach(() => Object.assign(window, { IntersectionObserver: class { observe() {} disconnect() {} } }));
+
+const comment = (id: string, fields: Partial<PublicComment> = {}): PublicComment => ({
+  comment_id: id,
+  post_id: 'p1',
+  parent_id: null,
+  body: `Comment ${id}`,
+  created_at: new Date(Date.now() - 60_000).toISOString(),
+  user: person('layla'),
+  like_count: 0,
+  reply_count: 0,
+  liked: false,
+  can_delete: false,
+  is_author: false,
+  ...fields,
+});
+
+test.each([
+  [404, 'Post was not found.'],
+  [400, 'Invalid id'],
+])('answers %s from the api with the post not-found message', async (status, message) => {
+  const api = fakeApi({ 'POST /posts/fetch': () => ({ status, data: { message } }) });
+  await renderScreen(<PostPage />, { path: '/post?post_id=gone' });
+  expect(await screen.findByText('This post was not found.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the feed' })).toHaveAttribute('href', '/feed');
+  expect(api.callsTo('POST /posts/fetch')[0].body).toEqual({ post_id: 'gone' });
+  api.restore();
+});
+
+test('shows the post with its comments; a reply goes under its comment and both counts rise', async () => {
+  const api = fakeApi({
+    'POST /posts/fetch': () => ({ status: 200, data: makePost('p1', { caption: 'Dhow cruise', comment_count: 1 }) }),
+    'POST /comments/fetch-all': () => ({ status: 200, data: { rows: [comment('c1', { body: 'Which operator?' })], next_cursor: null } }),
+    'POST /comments': (body) => ({
+      status: 201,
+      data: comment('c2', { body: (body as { body: string }).body, parent_id: (body as { parent_id?: string }).parent_id ?? null, user: person('sara'), can_delete: true }),
+    }),
+    'POST /questions/fetch-all': () => ({ status: 200, data: { rows: [], next_cursor: null } }),
+  });
+  await renderScreen(<PostPage />, { path: '/post?post_id=p1', user: SARA });
+  expect(await screen.findByText('Dhow cruise')).toBeInTheDocument();
+  expect(await screen.findByText('Which operator?')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Comment (1)' })).toBeInTheDocument();
+
+  fireEvent.click(within(screen.getByTestId('comment')).getByRole('button', { name: 'Reply' }));
+  expect(screen.getByText('Replying to @layla')).toBeInTheDocument();
+  fireEvent.change(screen.getByRole('textbox', { name: 'Write a reply…' }), { target: { value: 'Al Mansour Dhow' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+  await waitFor(() => expect(api.callsTo('POST /comments')).toHaveLength(1));
+  expect(api.callsTo('POST /comments')[0].body).toEqual({ post_id: 'p1', body: 'Al Mansour Dhow', parent_id: 'c1' });
+  expect(await screen.findByText('Al Mansour Dhow')).toBeInTheDocument();
+  expect(screen.getAllByTestId('comment')).toHaveLength(2);
+  expect(screen.getByRole('tab', { name: 'Comments (2)' })).toBeInTheDocument();
+  api.restore();
+});
+
+test('a visitor is offered sign-in instead of the comment box', async () => {
+  const api = fakeApi({
+    'POST /posts/fetch': () => ({ status: 200, data: makePost('p1') }),
+    'POST /comments/fetch-all': () => ({ status: 200, data: { rows: [], next_cursor: null } }),
+  });
+  await renderScreen(<PostPage />, { path: '/post?post_id=p1' });
+  expect(await screen.findByRole('button', { name: 'Sign in to join the conversation' })).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Add a comment…' })).toBeNull();
+  api.restore();
+});

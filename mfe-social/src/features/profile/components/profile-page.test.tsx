@@ -1,0 +1,102 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { appStore } from '@jad/shared-ui';
+import { fakeApi } from '@/test/fake-api';
+import { makePost, person } from '@/test/fixtures';
+import { renderScreen, SARA } from '@/test/render';
+import { selectProfilePosts } from '@/lib/store';
+import type { SocialProfile } from '@/lib/api-types';
+import { ProfilePage } from './profile-page';
+
+let trigger: (() => void) | null = null;
+class FakeObserver {
+  constructor(private readonly cb: IntersectionObserverCallback) {}
+  observe() {
+    trigger = () => this.cb([{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  disconnect() {}
+}
+beforeEach(() => Object.assign(window, { IntersectionObserver: FakeObserver }));
+
+const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `p${from + i}`);
+
+const omar = (fields: Partial<SocialProfile> = {}): SocialProfile => ({
+  ...person('omar', { profile: { profile_id: 'pf-omar', profile_picture: null, is_verified: true } }),
+  bio: 'Travel photographer',
+  city: 'Amman',
+  country: 'JO',
+  cover_picture: null,
+  posts_count: 3,
+  followers_count: 10,
+  following_count: 4,
+  is_followed: false,
+  follows_me: true,
+  is_me: false,
+  ...fields,
+});
+
+test('shows the header with the verified tick, page 1 of posts replaces, the next page appends', async () => {
+  act(() => appStore.getState().patch({ profile_posts: [makePost('stale')] }));
+  const api = fakeApi({
+    'POST /social/profile': () => ({ status: 200, data: omar() }),
+    'POST /posts/profile': (body) => {
+      const page = (body as { page: number }).page;
+      // 12 a page; a post shared meanwhile shifted page 2 by one, so p12 comes again
+      return page === 1
+        ? { status: 200, data: { rows: ids(1, 12).map((id) => makePost(id, { caption: id === 'p1' ? 'Creek' : `Caption ${id}` })), count: 13, page: 1 } }
+        : { status: 200, data: { rows: [makePost('p12'), makePost('p13', { caption: 'Dunes' })], count: 13, page: 2 } };
+    },
+  });
+  await renderScreen(<ProfilePage />, { path: '/profile/omar', route: '/profile/:username', user: SARA });
+  expect(await screen.findByRole('heading', { name: /Omar Test/ })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Verified account' })).toBeInTheDocument();
+  expect(screen.getByText('Follows you')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Open post: Creek' })).toBeInTheDocument();
+  expect(selectProfilePosts(appStore.getState()).map((p) => p.post_id)).toEqual(ids(1, 12));
+  await act(async () => trigger?.());
+  expect(await screen.findByRole('link', { name: 'Open post: Dunes' })).toBeInTheDocument();
+  // page 2 appends without the repeated post
+  expect(selectProfilePosts(appStore.getState()).map((p) => p.post_id)).toEqual(ids(1, 13));
+  expect(screen.getAllByRole('link', { name: /^Open post/ })).toHaveLength(13);
+  expect(api.callsTo('POST /posts/profile').map((c) => (c.body as { page: number }).page)).toEqual([1, 2]);
+  api.restore();
+});
+
+test('follows from the profile: the count moves at once, then the profile reloads 200 ms later', async () => {
+  let followed = false;
+  const api = fakeApi({
+    // by the reload someone else followed too: 12 proves the reload happened
+    'POST /social/profile': () => ({ status: 200, data: omar({ followers_count: followed ? 12 : 10, is_followed: followed }) }),
+    'POST /posts/profile': () => ({ status: 200, data: { rows: [], count: 0, page: 1 } }),
+    'POST /follows': () => {
+      followed = true;
+      return { status: 200, data: { followed_uuid: omar().uuid, is_followed: true, followers_count: 11 } };
+    },
+  });
+  await renderScreen(<ProfilePage />, { path: '/profile/omar', route: '/profile/:username', user: SARA });
+  expect(await screen.findByText('10')).toBeInTheDocument();
+  fireEvent.click(await screen.findByRole('button', { name: 'Follow back' }));
+  expect(await screen.findByText('11')).toBeInTheDocument();
+  expect(api.callsTo('POST /follows')[0].body).toEqual({ followed_uuid: omar().uuid });
+  expect(await screen.findByText('12', undefined, { timeout: 2000 })).toBeInTheDocument();
+  expect(api.callsTo('POST /social/profile')).toHaveLength(2);
+  api.restore();
+});
+
+test.each([
+  ['User was not found.', 'This user was not found.'],
+  ['Profile was not found.', 'This profile was not found.'],
+])('says "%s" as its own not-found message', async (apiMessage, shown) => {
+  const api = fakeApi({ 'POST /social/profile': () => ({ status: 404, data: { message: apiMessage } }) });
+  await renderScreen(<ProfilePage />, { path: '/profile/ghost', route: '/profile/:username' });
+  expect(await screen.findByText(shown)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the feed' })).toHaveAttribute('href', '/feed');
+  api.restore();
+});
+
+test('in Arabic the not-found message is Arabic and the page is right to left', async () => {
+  const api = fakeApi({ 'POST /social/profile': () => ({ status: 404, data: { message: 'User was not found.' } }) });
+  await renderScreen(<ProfilePage />, { path: '/profile/ghost', route: '/profile/:username', lang: 'ar' });
+  expect(await screen.findByText('لم يتم العثور على هذا المستخدم.')).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  api.restore();
+});
