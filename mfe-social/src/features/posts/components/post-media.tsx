@@ -58,13 +58,23 @@ export function PostMedia({ media, alt, onDoubleTap, priority = false }: PostMed
       <Box
         ref={track}
         role="group"
+        // Focusable so a keyboard can scroll through the photos with the arrow keys (the track scrolls itself).
+        tabIndex={0}
         aria-roledescription={t('post.carousel')}
         aria-label={alt}
         onScroll={(e) => {
           const el = e.currentTarget;
           setIndex(Math.round(Math.abs(el.scrollLeft) / Math.max(1, el.clientWidth)));
         }}
-        sx={{ display: 'flex', height: '100%', overflowX: 'auto', scrollSnapType: 'x mandatory', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+        sx={{
+          display: 'flex',
+          height: '100%',
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '-3px' },
+        }}
       >
         {media.map((m, i) => (
           <Box key={m.id} sx={{ flex: '0 0 100%', height: '100%', scrollSnapAlign: 'start' }} aria-hidden={i !== index}>
