@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // The trip-plans journey: finish the questionnaire → the generated plan with its map → move an activity
-// to another day → confirm (pay the tickets) → the plan in Arabic.
+// to another day (drag, then the keyboard) → add and remove activities → share to the feed → export to the
+// calendar → confirm (pay the tickets) → the plan in Arabic.
 
 const dubaiDate = (daysAhead: number) => {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
@@ -19,7 +20,7 @@ async function signUp(request: APIRequestContext): Promise<string> {
 
 const next = (page: Page) => page.getByTestId('q-next').click();
 
-test('questionnaire → generated plan with its map → move an activity → confirm → Arabic', async ({ page }) => {
+test('questionnaire → generated plan with its map → edit (drag, keyboard, add, remove) → share → export → confirm → Arabic', async ({ page }) => {
   test.setTimeout(120_000);
   // No cookie banner over the page (accepted before), and room to see every day of the plan while dragging.
   await page.addInitScript(() => window.localStorage.setItem('jad_cookies_accepted', 'true'));
@@ -78,11 +79,55 @@ test('questionnaire → generated plan with its map → move an activity → con
   await expect(page.getByRole('heading', { name: 'Map of day 3' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // The keyboard alternative: Alt+↑ on its handle moves it one day back, to day 2.
+  const middleDay = days.nth(1);
+  await lastDay.locator(`[data-item-id="${movedId}"]`).getByTestId('move-item').press('Alt+ArrowUp');
+  await expect(middleDay.locator(`[data-item-id="${movedId}"]`)).toHaveCount(1);
+  await expect(lastDay.locator(`[data-item-id="${movedId}"]`)).toHaveCount(0);
+
+  // Add an activity of the catalog to day 1 by hand, then remove another one.
+  const before = await firstDay.getByTestId('plan-item').count();
+  await firstDay.getByTestId('add-activity').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('add-search').fill('Museum');
+  await expect(dialog.getByTestId('add-option').first()).toBeVisible();
+  // One that is not on day 1 yet (the api refuses the same activity twice a day).
+  const onDay1 = await firstDay.getByTestId('plan-item').locator('h4').allTextContents();
+  const options = dialog.getByTestId('add-option');
+  let pick = -1;
+  for (let i = 0; i < (await options.count()); i++) {
+    const name = (await options.nth(i).locator('p').first().textContent()) ?? '';
+    if (!onDay1.includes(name)) {
+      pick = i;
+      break;
+    }
+  }
+  expect(pick).toBeGreaterThanOrEqual(0);
+  await options.nth(pick).getByRole('button').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(firstDay.getByTestId('plan-item')).toHaveCount(before + 1);
+  const removed = (await firstDay.getByTestId('plan-item').first().getAttribute('data-item-id')) as string;
+  await firstDay.getByTestId('plan-item').first().getByTestId('remove-item').click();
+  await expect(page.locator(`[data-item-id="${removed}"]`)).toHaveCount(0);
+  await expect(firstDay.getByTestId('plan-item')).toHaveCount(before);
+  const total = await page.getByTestId('plan-item').count();
+  // The map shows day 1, where the activity was added: one numbered stop per activity.
+  await expect(page.getByRole('heading', { name: 'Map of day 1' })).toBeVisible();
+  await expect(page.getByTestId('day-map').locator('.plans-marker-stop')).toHaveCount(before);
+
+  // Share it to the feed: the plan becomes visible to others and a post links it.
+  await page.getByTestId('share-plan').click();
+  await page.getByTestId('share-submit').click();
+  await expect(page.getByTestId('share-done')).toBeVisible();
+  const postHref = (await page.getByTestId('share-done').getByRole('link').getAttribute('href')) as string;
+  expect(postHref).toMatch(/^\/post\?post_id=/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
   // Export to calendar: an .ics with one event per activity.
   const ics = await page.request.get((await page.getByTestId('export-ics').getAttribute('href')) as string);
   expect(ics.headers()['content-type']).toContain('text/calendar');
   const events = ((await ics.text()).match(/BEGIN:VEVENT/g) ?? []).length;
-  expect(events).toBe(await page.getByTestId('plan-item').count());
+  expect(events).toBe(total);
 
   // Confirm: pay every ticket with the test card.
   await page.getByTestId('confirm-plan').click();

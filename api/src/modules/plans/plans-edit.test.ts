@@ -62,6 +62,25 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
     expect(kinds).toEqual(expect.arrayContaining(['closed', 'outside-day']));
   });
 
+  it('flags an activity that cannot be reached in time from the one before it', async () => {
+    const s = await createUserSession(t.app);
+    const plan = await ownPlan(s, { day_end_min: 1380 });
+    const day = plan.start_date;
+    // Museum of the Future (downtown) 10:00–12:30, then Hatta, over 100 km away, five minutes later.
+    await add(s, { pid: plan.user_plan_id, acid: await acid('museum-of-the-future'), date: day, start_min: 600 });
+    const far = await add(s, { pid: plan.user_plan_id, acid: await acid('hatta-kayaking'), date: day, start_min: 755 });
+    expect(far.status).toBe(200);
+    const hatta = far.body.days[0].items.find((i) => i.activity.slug === 'hatta-kayaking');
+    expect(hatta?.travel_min_before).toBeGreaterThan(60);
+    const flagged = far.body.conflicts.filter((c) => c.item_id === hatta?.item_id);
+    expect(flagged.map((c) => c.kind)).toEqual(['unreachable']);
+    expect(flagged[0].message.en).toBeTruthy();
+    expect(flagged[0].message.ar).toBeTruthy();
+    // Late in the afternoon it can be reached (and left again before the day ends at 23:00): nothing to flag.
+    const later = await move(s, { pid: plan.user_plan_id, item_id: hatta?.item_id, date: day, start_min: 16 * 60 + 30 });
+    expect(later.body.conflicts).toEqual([]);
+  });
+
   it('moves an activity to another day (earliest free time there) and back to a given time', async () => {
     const s = await createUserSession(t.app);
     const plan = await ownPlan(s);

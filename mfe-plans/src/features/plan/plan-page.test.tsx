@@ -114,6 +114,77 @@ test('moves an activity with the keyboard: Alt+Down to the next day, or the dial
   expect(put).toHaveBeenLastCalledWith('/plans/items', { pid: 'pid-1', item_id: 'item-1', date: '2026-03-02', start_min: 900 });
 });
 
+test('adds an activity of the catalog to a day, and removes one', async () => {
+  const added = plan();
+  added.days[1].items = [...added.days[1].items, item(4, { date: '2026-03-03', activity: { ...item(4).activity, name_en: 'Louvre Abu Dhabi Shuttle' } })];
+  const removed = plan();
+  removed.days[0].items = [removed.days[0].items[1]];
+  const del = jest.spyOn(api, 'delete').mockImplementation(((url: string, config: { data: unknown }) => {
+    expect(url).toBe('/plans/items');
+    expect(config.data).toEqual({ pid: 'pid-1', item_id: 'item-1' });
+    return ok(removed);
+  }) as unknown as typeof api.delete);
+  post.mockImplementation(((url: string, body: Record<string, unknown>) => {
+    if (url === '/plans/fetch') return fetched();
+    if (url === '/plans/options') return ok({ interests: [], destinations: [], today: '2026-03-01', limits: {} });
+    if (url === '/activities/fetch-all')
+      return ok({ rows: [{ activity_id: 'acid-4', name_en: 'Louvre Abu Dhabi Shuttle', name_ar: 'حافلة اللوفر', main_category: 'museums', horizontal_thumbnail: '/img/4.svg', duration_min: 90, area: 'Saadiyat' }] });
+    if (url === '/plans/items') {
+      expect(body).toEqual({ pid: 'pid-1', acid: 'acid-4', date: '2026-03-03' });
+      return ok(added);
+    }
+    return fail(404);
+  }) as unknown as typeof api.post);
+  await open();
+  await act(async () => {
+    fireEvent.click(within(day('2026-03-03')).getByTestId('add-activity'));
+  });
+  const dialog = screen.getByRole('dialog');
+  const option = await within(dialog).findByTestId('add-option');
+  expect(option).toHaveTextContent('Saadiyat · 90 min');
+  await act(async () => {
+    fireEvent.click(within(option).getByRole('button', { name: /Louvre Abu Dhabi Shuttle/ }));
+  });
+  expect(itemIn('2026-03-03')).toEqual(['item-3', 'item-4']);
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  await act(async () => {
+    fireEvent.click(within(day('2026-03-02')).getAllByTestId('remove-item')[0]);
+  });
+  expect(del).toHaveBeenCalledTimes(1);
+  expect(itemIn('2026-03-02')).toEqual(['item-2']);
+  del.mockRestore();
+});
+
+test('shares the plan to the feed: visible to others, then a post that links it', async () => {
+  const calls: string[] = [];
+  post.mockImplementation(((url: string, body: Record<string, unknown>) => {
+    if (url === '/plans/fetch') return fetched();
+    calls.push(url);
+    if (url === '/plans/share') {
+      expect(body).toEqual({ pid: 'pid-1', shared: true });
+      return ok({ user_plan_id: 'pid-1', is_shared: true });
+    }
+    if (url === '/posts') {
+      expect(body).toEqual({ caption: 'Our trip', user_plan_id: 'pid-1' });
+      return ok({ post_id: 'post-9' }, 201);
+    }
+    return fail(404);
+  }) as unknown as typeof api.post);
+  await open();
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('share-plan'));
+  });
+  const dialog = screen.getByRole('dialog');
+  fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '  Our trip ' } });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByTestId('share-submit'));
+  });
+  expect(calls).toEqual(['/plans/share', '/posts']);
+  expect(within(dialog).getByTestId('share-done')).toBeInTheDocument();
+  expect(within(dialog).getByRole('link')).toHaveAttribute('href', '/post?post_id=post-9');
+});
+
 test('flags conflicts on the activity they concern', async () => {
   fetched = () =>
     ok(
@@ -175,6 +246,9 @@ test('is in Arabic, right to left', async () => {
   expect(screen.getByTestId('plan-status')).toHaveTextContent('غير مؤكدة');
   expect(within(day('2026-03-02')).getByText(/^اليوم 1 · /)).toBeInTheDocument();
   expect(within(day('2026-03-02')).getByText('سبب 1')).toBeInTheDocument();
+  // Areas exist in English only: the Arabic page names the branch alone.
+  expect(within(day('2026-03-02')).getByText('الفرع 1')).toBeInTheDocument();
+  expect(screen.queryByText(/Downtown Dubai/)).toBeNull();
   expect(screen.getByTestId('export-ics')).toHaveAttribute('href', '/api/v1/plans/pid-1/calendar.ics?lang=ar');
   await renderScreen(<div />, { lang: 'en' });
 });

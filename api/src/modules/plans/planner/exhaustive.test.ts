@@ -53,6 +53,16 @@ describe('exhaustiveOptimum', () => {
     expect(nonTrivial).toBeGreaterThan(22);
   });
 
+  it('reaches the optimum where an item fits a day only with the others reordered around it', () => {
+    // Seeds of the benchmark's 12-activity tier: the refill inserts into a day's current order only, and
+    // here the best plan needs a day's two items swapped to take a third (reinsertReplanned, optimise.ts).
+    for (const seed of [74, 108]) {
+      const catalog = randomCatalog(1000 + seed, 12, 2);
+      const p = buildProblem(randomRequest(seed, catalog, { days: 2 + (seed % 2) }), catalog);
+      expect(optimise(p).score()).toBeCloseTo(exhaustiveOptimum(p).score, 6);
+    }
+  });
+
   it('refuses instances too large to enumerate', () => {
     const catalog = randomCatalog(1, 30);
     expect(() => exhaustiveOptimum(buildProblem(randomRequest(1, catalog, { days: 1 }), catalog))).toThrow(RangeError);

@@ -3,11 +3,13 @@
 // Rounds stop after MAX_ROUNDS or once the search has done WORK_BUDGET steps (counted in the inner
 // searches, see memo.ts): small instances get many rounds, large ones few. Work is counted, never timed, so
 // a seed always gives the same plan.
-import { applyInsertion, cheapestInsertion, greedyFill } from './greedy';
+import { applyInsertion, cheapestInsertion, deltaBudget, greedyFill } from './greedy';
 import type { Problem } from './instance';
 import { localSearch } from './local-search';
 import { mulberry32, randomInt, type Rng } from './prng';
-import { scheduleDay } from './schedule';
+import { scheduleDay, type DayTiming } from './schedule';
+import { travelPenalty } from './scoring';
+import { bestSequence } from './sequence';
 import { Solution, withRemoved } from './solution';
 
 const EPS = 1e-9;
@@ -88,6 +90,30 @@ function forceRandomInsertion(p: Problem, sol: Solution, rng: Rng, tabu: Readonl
   }
 }
 
+/**
+ * Puts back items the ruin removed that the refill could not: the refill only inserts into a day's current
+ * order, and some items fit a day only with the others reordered around them (the best order of a day
+ * without the item is not always the best order with it). Each goes to the day where the re-planned
+ * sequence (bestSequence, exact and cached) gains most, if any.
+ */
+function reinsertReplanned(p: Problem, sol: Solution, cands: Iterable<number>): void {
+  for (const cand of cands) {
+    if (sol.dayOf[cand] >= 0 || !sol.affordable(cand)) continue;
+    const value = p.candidates[cand].value;
+    let best: { day: number; seq: number[]; timing: DayTiming; gain: number } | null = null;
+    for (let day = 0; day < p.days.length; day++) {
+      const seq = sol.seqs[day];
+      if (seq.length >= p.cap || !sol.kindRoom(cand, day)) continue;
+      const travel = sol.timings[day].travelTotal;
+      const planned = bestSequence(p, day, [...seq.map((node) => p.nodes[node].cand), cand], travel + deltaBudget(value));
+      if (!planned) continue;
+      const gain = value - travelPenalty(planned.timing.travelTotal - travel);
+      if (gain > EPS && (!best || gain > best.gain + EPS)) best = { day, seq: planned.seq, timing: planned.timing, gain };
+    }
+    if (best) sol.setDay(best.day, best.seq, best.timing);
+  }
+}
+
 export function optimise(p: Problem, options: OptimiseOptions = {}): Solution {
   const rng = mulberry32(p.request.seed);
   const budget = options.workBudget ?? WORK_BUDGET;
@@ -119,6 +145,7 @@ export function optimise(p: Problem, options: OptimiseOptions = {}): Solution {
     if (rng() < 0.5) forceRandomInsertion(p, trial, rng, tabu);
     greedyFill(p, trial, { tabu, costWeight, noise: { amount: 0.3, rng } });
     // The removed items may come back now, wherever they fit best after the refill.
+    reinsertReplanned(p, trial, tabu);
     greedyFill(p, trial, { costWeight });
     localSearch(p, trial, { locked });
     const progress = Math.max(r / rounds, options.rounds === undefined ? p.memo.work / budget : 0);

@@ -1,7 +1,8 @@
 // Travel time between two points in Dubai, from straight-line distance.
 // Numbers (documented in bench/planner/README.md):
 // - road distance = great-circle distance × 1.3 (typical detour factor of a city road grid);
-// - by car or taxi at 35 km/h door to door on average in Dubai traffic, plus 10 min to hail, park and walk in;
+// - by car or taxi at 35 km/h on average in Dubai traffic for the first 20 km of road, at 80 km/h on the
+//   highway beyond (Hatta or the desert camps are not four hours away), plus 10 min to hail, park and walk in;
 // - on foot at 4.8 km/h when that is quicker (short hops inside one district, e.g. Dubai Mall ↔ Burj Khalifa).
 // The result is rounded up to whole minutes; the same point is 0 minutes away.
 import type { GeoPoint } from './types';
@@ -10,6 +11,9 @@ export const EARTH_RADIUS_KM = 6371.0088;
 export const ROAD_FACTOR = 1.3;
 export const DRIVE_KMH = 35;
 export const DRIVE_OVERHEAD_MIN = 10;
+/** Road kilometres driven at city speed; the rest at highway speed. */
+export const CITY_ROAD_KM = 20;
+export const HIGHWAY_KMH = 80;
 export const WALK_KMH = 4.8;
 
 const RAD = Math.PI / 180;
@@ -24,7 +28,8 @@ export function haversineKm(a: GeoPoint, b: GeoPoint): number {
 export function travelMinutes(a: GeoPoint, b: GeoPoint): number {
   const roadKm = haversineKm(a, b) * ROAD_FACTOR;
   const walk = (roadKm / WALK_KMH) * 60;
-  const drive = (roadKm / DRIVE_KMH) * 60 + DRIVE_OVERHEAD_MIN;
+  // Concave in the distance (the speed only goes up), so the triangle inequality still holds.
+  const drive = (Math.min(roadKm, CITY_ROAD_KM) / DRIVE_KMH + Math.max(0, roadKm - CITY_ROAD_KM) / HIGHWAY_KMH) * 60 + DRIVE_OVERHEAD_MIN;
   // A tiny epsilon keeps float noise (e.g. 12.000000001) from adding a minute.
   return Math.max(0, Math.ceil(Math.min(walk, drive) - 1e-9));
 }

@@ -107,7 +107,7 @@ export function AddActivityDialog({
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{nameIn(lang, a)}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {[a.area, a.duration_min ? t('plan.add.duration', { count: a.duration_min }) : null, a.price_adult_minor !== undefined ? t('plan.add.from', { price: money(a.price_adult_minor) }) : null]
+                    {[lang === 'ar' ? null : a.area, a.duration_min ? t('plan.add.duration', { count: a.duration_min }) : null, a.price_adult_minor !== undefined ? t('plan.add.from', { price: money(a.price_adult_minor) }) : null]
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography>

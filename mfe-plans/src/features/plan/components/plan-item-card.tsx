@@ -113,7 +113,8 @@ export function PlanItemCard({ item, n, conflicts, money, editable, busy, onMove
           </Box>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {nameIn(lang, item.branch)} · {item.branch.area}
+          {/* The catalog names areas in English only: in Arabic the branch's own name says where it is. */}
+          {lang === 'ar' ? nameIn(lang, item.branch) : `${nameIn(lang, item.branch)} · ${item.branch.area}`}
         </Typography>
         {item.reason ? (
           <Typography variant="body2" sx={{ mt: 0.5, fontStyle: 'italic' }} color="text.secondary">

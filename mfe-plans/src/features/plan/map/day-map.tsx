@@ -78,7 +78,8 @@ export default function DayMap({ hotel, stops, label, height = { xs: 260, md: 42
     map.on('zoomend', crowd);
     const bounds = L.latLngBounds([home, ...points]);
     if (points.length === 0) map.setView(home, 12);
-    else map.fitBounds(bounds.pad(0.2), { maxZoom: 13 });
+    // Close enough that stops a few hundred metres apart (one mall, one waterfront) do not hide each other's numbers.
+    else map.fitBounds(bounds.pad(0.2), { maxZoom: 15 });
     crowd();
     return () => {
       map.remove();
