@@ -58,7 +58,7 @@ export function ActivityCard({ activity, categoryLabel, onWishlistChange, priori
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                 <PlaceOutlinedIcon fontSize="small" aria-hidden />
                 <Typography component="span" variant="body2">
-                  {activity.area}
+                  {localized(lang, activity.area, activity.area_ar ?? activity.area)}
                 </Typography>
               </Box>
             ) : null}

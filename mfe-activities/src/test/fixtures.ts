@@ -21,6 +21,7 @@ export function summary(n: number, patch: Partial<ActivitySummary> = {}): Activi
     price_child_minor: 12_000,
     currency: 'AED',
     area: 'Lahbab',
+    area_ar: 'لهباب',
     branch_count: 2,
     is_wishlisted: false,
     ...patch,
@@ -37,8 +38,8 @@ export function detail(patch: Partial<ActivityDetail> = {}): ActivityDetail {
     main_category_info: { slug: 'desert-safari', name_en: 'Desert Safari', name_ar: 'رحلات السفاري الصحراوية', icon: 'Landscape' },
     images: ['/img/1200.svg', '/img/1/1200.svg'],
     branches: [
-      { branch_id: 'b-1', name_en: 'Red Dunes Camp', name_ar: 'مخيم الكثبان الحمراء', area: 'Lahbab', lat: 24.98, lng: 55.62, hours: everyDay(870, 1290), phone: null },
-      { branch_id: 'b-2', name_en: 'Starlight Camp', name_ar: 'مخيم ضوء النجوم', area: 'Al Qudra', lat: 24.84, lng: 55.37, hours: everyDay(900, 1290), phone: null },
+      { branch_id: 'b-1', name_en: 'Red Dunes Camp', name_ar: 'مخيم الكثبان الحمراء', area: 'Lahbab', area_ar: 'لهباب', lat: 24.98, lng: 55.62, hours: everyDay(870, 1290), phone: null },
+      { branch_id: 'b-2', name_en: 'Starlight Camp', name_ar: 'مخيم ضوء النجوم', area: 'Al Qudra', area_ar: 'القدرة', lat: 24.84, lng: 55.37, hours: everyDay(900, 1290), phone: null },
     ],
     reviews: [{ review_id: 'r1', author_name: 'Sophie B.', rating: 5, text_en: 'Great.', text_ar: 'رائع.', created_at: '2026-10-01T10:00:00.000Z' }],
     reviews_next_cursor: null,

@@ -1,4 +1,5 @@
 import { dbKinds, type TestApp } from '../../../test/helpers';
+import { areaAr } from './catalog/area-names';
 import { allActivities } from './catalog/catalog';
 import { createSeededApp, postJson } from './testing/seeded-app';
 import type { ActivityDetail, ActivityListResponse, ActivitySummary, RelatedActivitiesResponse, ReviewsPage, UtilsResponse } from './types';
@@ -127,6 +128,10 @@ describe.each(dbKinds())('activity catalog api on %s', (kind) => {
       expect(d.images).toHaveLength(4);
       expect(d.branches.map((b) => b.name_en)).toEqual(evening.branches.map((b) => b.name.en));
       expect(d.branches[0].hours['0']).toEqual([[14 * 60 + 30, 21 * 60 + 30]]);
+      // The neighbourhood in both languages: 'Lahbab' / 'لهباب'.
+      expect(d.branches.map((b) => [b.area, b.area_ar])).toEqual(evening.branches.map((b) => [b.area, areaAr(b.area)]));
+      expect(d.area_ar).toBe(areaAr(evening.branches[0].area));
+      expect(d.area_ar).not.toBe(d.area);
       expect(d.branches[0].branch_id).not.toMatch(/^\d+$/);
       expect(d.reviews.length).toBeGreaterThan(0);
       expect(d.reviews.length).toBeLessThanOrEqual(5);

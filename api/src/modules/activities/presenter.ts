@@ -1,5 +1,6 @@
 import type { OpaqueIds } from '../../lib/opaque-id';
 import { ACTIVITY_KIND, BRANCH_KIND, REVIEW_KIND } from './ids';
+import { areaAr } from './catalog/area-names';
 import { thumbnailUrl } from './image-urls';
 import type { BranchRecord, ReviewRecord, SummaryRecord } from './catalog-repository';
 import type { ActivityBranch, ActivityReview, ActivitySummary } from './types';
@@ -25,6 +26,7 @@ export function toSummary(row: SummaryRecord, ids: OpaqueIds): ActivitySummary {
     price_child_minor: row.priceChildMinor,
     currency: 'AED',
     area: row.area,
+    area_ar: row.area === null ? null : areaAr(row.area),
     branch_count: row.branchCount,
     is_wishlisted: row.isWishlisted,
   };
@@ -36,6 +38,7 @@ export function toBranch(row: BranchRecord, ids: OpaqueIds): ActivityBranch {
     name_en: row.nameEn,
     name_ar: row.nameAr,
     area: row.area,
+    area_ar: areaAr(row.area),
     lat: row.lat,
     lng: row.lng,
     hours: row.hours,

@@ -32,6 +32,8 @@ export interface ActivitySummary {
   currency: 'AED';
   /** Neighbourhood of the first branch, in English (e.g. 'Downtown Dubai'). */
   area: string | null;
+  /** The same neighbourhood in Arabic. */
+  area_ar: string | null;
   branch_count: number;
   /** False for visitors. */
   is_wishlisted: boolean;
@@ -43,6 +45,7 @@ export interface ActivityBranch {
   name_en: string;
   name_ar: string;
   area: string;
+  area_ar: string;
   lat: number;
   lng: number;
   hours: WeeklyHours;

@@ -61,6 +61,9 @@ test('shows the order with the price as shown and as charged, and pays it once, 
   expect(await screen.findByTestId('order-total')).toHaveTextContent(/USD\s133\.43/);
   expect(screen.getByText(/Charged in dirhams: AED\s490\.00/)).toBeInTheDocument();
   expect(screen.getByText('2 × Adult')).toBeInTheDocument();
+  // The lines are in the currency of the total and add up to it: 100.75 + 32.68 = 133.43.
+  expect(screen.getByText('2 × Adult').nextElementSibling).toHaveTextContent(/^USD\s100\.75$/);
+  expect(screen.getByText('1 × Child').nextElementSibling).toHaveTextContent(/^USD\s32\.68$/);
   fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4242424242424242' } });
   await act(async () => {
     fireEvent.click(screen.getByTestId('pay'));
@@ -113,4 +116,20 @@ test('asks for a card number before calling the api, and shows an unknown order 
   const missing = await renderScreen(<CheckoutPage />, { path: '/activities/checkout?order_id=nope', route: '/activities/checkout', signedIn: true });
   expect(await screen.findByText('Order was not found.')).toBeInTheDocument();
   missing.unmount();
+});
+
+test('in Arabic the e-mail and the three test card numbers keep their left-to-right order', async () => {
+  const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true, lang: 'ar' });
+  await screen.findByTestId('order-total');
+  const email = screen.getByText('sara@example.com');
+  expect(email.tagName).toBe('BDI');
+  expect(email.parentElement).toHaveTextContent('تذاكر باسم Sara A، تُرسل إلى sara@example.com');
+  const cards = [...screen.getByTestId('test-cards').querySelectorAll('bdi')];
+  expect(cards.map((c) => [c.textContent, c.getAttribute('dir')])).toEqual([
+    ['4242 4242 4242 4242', 'ltr'],
+    ['4000 0000 0000 0002', 'ltr'],
+    ['4000 0000 0000 0119', 'ltr'],
+  ]);
+  expect(screen.getByTestId('test-cards')).toHaveTextContent('تفشل مرة ثم تنجح عند إعادة المحاولة');
+  view.unmount();
 });

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { bus, ErrorView, formatMoney, isCurrencyCode, LoadingIndicator, NotFoundView, useAppStore } from '@jad/shared-ui';
 import { confirmationPath, failurePath, payOrder } from '@/lib/booking-api';
 import { serverMessageOf } from '@/lib/http-status';
@@ -16,6 +16,13 @@ import { NS } from '@/i18n';
 import { useOrder } from '../hooks/use-order';
 import { paymentErrorText } from '../payment-error';
 import { OrderSummary } from './order-summary';
+
+/** The payments provider's built-in test cards (api/src/providers/payments/test-cards.ts), shown as a hint. */
+const TEST_CARDS = [
+  ['4242 4242 4242 4242', 'pays'],
+  ['4000 0000 0000 0002', 'declined'],
+  ['4000 0000 0000 0119', 'failsOnce'],
+] as const;
 
 /** Groups of four as typed on the card: "4242 4242 4242 4242". */
 export const formatCardNumber = (value: string) =>
@@ -99,7 +106,8 @@ export function CheckoutPage() {
             {t('checkout.payment')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('checkout.contact', { name: order.contact_name, email: order.contact_email })}
+            {/* A Latin name or e-mail inside an Arabic sentence keeps its own direction, and wraps as a block of its own. */}
+            <Trans t={t} i18nKey="checkout.contact" values={{ name: order.contact_name, email: order.contact_email }} components={{ b: <Box component="bdi" sx={{ display: 'inline-block', overflowWrap: 'anywhere' }} /> }} />
           </Typography>
           {order.status === 'payment_failed' && order.payment?.error ? (
             <Alert severity="warning" sx={{ mb: 2 }}>
@@ -113,7 +121,16 @@ export function CheckoutPage() {
             onChange={(e) => setCard(formatCardNumber(e.target.value))}
             autoComplete="cc-number"
             slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-testid': 'card-number' } }}
-            helperText={t('checkout.testCards')}
+            helperText={
+              <Box component="span" data-testid="test-cards">
+                {t('checkout.testCards')}
+                {TEST_CARDS.map(([number, outcome]) => (
+                  <Box component="span" key={number} sx={{ display: 'block' }}>
+                    <bdi dir="ltr">{number}</bdi> {t(`checkout.testCard.${outcome}`)}
+                  </Box>
+                ))}
+              </Box>
+            }
             error={problem !== null}
           />
           {problem ? (

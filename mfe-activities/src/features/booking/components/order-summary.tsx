@@ -9,12 +9,15 @@ import { formatDate, formatMoney, isCurrencyCode, useAppStore } from '@jad/share
 import type { ActivityOrder } from '@/lib/api-types';
 import { localized } from '@/lib/localized';
 import { NS } from '@/i18n';
+import { allocate } from '../allocate';
 
-/** What was bought: the activity, branch, day, tickets and the price as charged (AED) and as shown. */
+/** What was bought: the activity, branch, day, tickets and the price as shown (currency fixed at booking) and as charged (AED). */
 export function OrderSummary({ order }: { order: ActivityOrder }) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const display = isCurrencyCode(order.currency) ? order.currency : 'AED';
+  // Every line in the same currency as the total, adding up to it exactly.
+  const lines = display === 'AED' ? order.tickets.map((l) => l.subtotal_minor) : allocate(order.display_amount_minor, order.tickets.map((l) => l.subtotal_minor));
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }} data-testid="order-summary">
       <Box sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'center' }}>
@@ -35,13 +38,13 @@ export function OrderSummary({ order }: { order: ActivityOrder }) {
       </Box>
       <Divider />
       <Box component="dl" sx={{ m: 0, p: 2, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1 }}>
-        {order.tickets.map((line) => (
+        {order.tickets.map((line, i) => (
           <Box key={line.band} sx={{ display: 'contents' }}>
             <Typography component="dt">
               {t('checkout.ticketLine', { count: line.quantity, band: t(`tickets.bands.${line.band}`) })}
             </Typography>
             <Typography component="dd" sx={{ m: 0, textAlign: 'end' }}>
-              {formatMoney(line.subtotal_minor, 'AED', lang)}
+              {formatMoney(lines[i], display, lang)}
             </Typography>
           </Box>
         ))}

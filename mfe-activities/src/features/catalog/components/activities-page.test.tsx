@@ -91,5 +91,8 @@ test('prices cards in the chosen currency and labels them in Arabic', async () =
   // Arabic writes the code after the amount: "50.38 USD" with a right-to-left mark.
   expect(screen.getAllByTestId('card-price')[0].textContent).toMatch(/^\u200f?50\.38\sUSD$/);
   expect(screen.getAllByText('نشاط 1')[0]).toBeInTheDocument();
+  // The neighbourhood too: Arabic, never the English name.
+  expect(within(screen.getAllByTestId('activity-card')[0]).getByText('لهباب')).toBeInTheDocument();
+  expect(screen.queryByText('Lahbab')).toBeNull();
   view.unmount();
 });

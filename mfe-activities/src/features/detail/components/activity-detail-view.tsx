@@ -127,7 +127,7 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
             {activity.area ? (
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                 <PlaceOutlinedIcon fontSize="small" aria-hidden />
-                {activity.area}
+                {localized(lang, activity.area, activity.area_ar ?? activity.area)}
               </Box>
             ) : null}
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>

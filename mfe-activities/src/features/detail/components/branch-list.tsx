@@ -68,7 +68,7 @@ export function BranchList({ branches, selectedId, onSelect }: BranchListProps) 
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                   <PlaceIcon fontSize="small" aria-hidden />
                   <Typography variant="body2" component="span">
-                    {b.area}
+                    {localized(lang, b.area, b.area_ar)}
                   </Typography>
                 </Box>
                 {b.phone ? (
