@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gradientPng } from './support/png';
 
 // Issue 3, item 9: sign up → verify the e-mail with the code from the outbox → sign out → sign in →
 // edit profile → upload an avatar → switch to Arabic (kept on the server) → delete the account →
@@ -7,39 +7,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 // DEV_OUTBOX=true (it runs with NODE_ENV=production).
 
 const PASSWORD = 'a sunny day at the creek';
-
-/** A 96×96 PNG made here, so the test needs no image file. */
-function png(): Buffer {
-  const width = 96;
-  const height = 96;
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) rows.set([20 + x * 2, 100 + y, 200], y * (width * 3 + 1) + 1 + x * 3);
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 async function codeFromOutbox(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
@@ -106,7 +73,7 @@ test('account journey: sign up, verify, sign out and in, edit, avatar, Arabic, d
 
   // Upload an avatar: the picture is processed by POST /upload and saved on the profile.
   const setPicture = page.waitForResponse((r) => r.url().endsWith('/api/v1/profiles') && r.request().method() === 'PUT');
-  await page.getByTestId('profile-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png() });
+  await page.getByTestId('profile-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(96, 96) });
   expect((await setPicture).status()).toBe(200);
   const withPicture = await (await page.request.get('/api/v1/auth/session')).json();
   expect(withPicture.user.profile.profile_picture).toMatch(/^\/media\//);

@@ -1,47 +1,11 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { acceptCookieNotice, DEMO_USER, setPreferences, signInByApi, waitForShell, type Lang } from './support/shell';
+import { gradientPng } from './support/png';
 
 // Issue 6 journey, two people in two browser contexts:
 // A (the demo user sara) posts a photo from the feed; B (a new member) follows A, likes the post, comments and
 // asks a question; A's badge rises without a reload; A opens the drawer, clicks the LIKE notification and lands
 // on the post; A answers; B's badge rises for the answer; B reports the post; the feed in Arabic is mirrored.
-
-/** A real PNG (gradient, 900×600), built by hand so the journey needs no image library. */
-function gradientPng(width = 900, height = 600): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(crc(body));
-    return Buffer.concat([head, body, tail]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      raw[row + 1 + x * 3] = 240 - Math.round((y / height) * 120); // desert sky to dune
-      raw[row + 2 + x * 3] = 150 + Math.round((x / width) * 60);
-      raw[row + 3 + x * 3] = 60 + Math.round((y / height) * 40);
-    }
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 async function openContext(browser: Browser, baseURL: string, lang: Lang = 'en'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -6,7 +6,7 @@ import { navigate, RequireAuth, useAppStore } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { PageContainer, Section } from '@/components/page-container';
 import { PasswordField } from '@/components/password-field';
-import { TextLink } from '@/components/text-link';
+import { NoPasswordNotice } from '@/components/no-password-notice';
 import { NS } from '@/i18n';
 import type { AccountUser } from '../../auth/types';
 import { changePassword } from '../api';
@@ -20,15 +20,7 @@ function ChangePassword() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
 
-  if (user && !user.has_password) {
-    return (
-      <PageContainer title={t('changePassword.title')}>
-        <Alert severity="info">
-          {t('changePassword.noPassword')} <TextLink href="/auth/forgot-password">{t('signIn.forgot')}</TextLink>
-        </Alert>
-      </PageContainer>
-    );
-  }
+  if (user && !user.has_password) return <NoPasswordNotice title={t('changePassword.title')} message={t('changePassword.noPassword')} />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

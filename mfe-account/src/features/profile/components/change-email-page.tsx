@@ -8,7 +8,7 @@ import { loadSession, navigate, RequireAuth, useAppStore } from '@jad/shared-ui'
 import { useTranslation } from 'react-i18next';
 import { PageContainer, Section } from '@/components/page-container';
 import { PasswordField } from '@/components/password-field';
-import { TextLink } from '@/components/text-link';
+import { NoPasswordNotice } from '@/components/no-password-notice';
 import { NS } from '@/i18n';
 import { isolate } from '@/lib/bidi';
 import type { AccountUser } from '../../auth/types';
@@ -26,15 +26,7 @@ function ChangeEmail() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
 
-  if (user && !user.has_password) {
-    return (
-      <PageContainer title={t('changeEmail.title')}>
-        <Alert severity="info">
-          {t('changeEmail.noPassword')} <TextLink href="/auth/forgot-password">{t('signIn.forgot')}</TextLink>
-        </Alert>
-      </PageContainer>
-    );
-  }
+  if (user && !user.has_password) return <NoPasswordNotice title={t('changeEmail.title')} message={t('changeEmail.noPassword')} />;
 
   const wanted = email.trim();
   const same = !!user && wanted.toLowerCase() === user.email.toLowerCase();
