@@ -21,6 +21,7 @@ import { errorsPlugin } from './plugins/errors';
 import { idsPlugin } from './plugins/ids';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
 import { createProviders, type Providers } from './providers';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, providers }: BuildAppOptions)
     providers: createProviders(config, database.db, providers),
   });
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { config });
   await app.register(idsPlugin, { secret: config.idSecret });
   await app.register(cookie);
   // gzip only: brotli on the fly costs more CPU than it saves on this api's small JSON.

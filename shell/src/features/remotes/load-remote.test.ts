@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadDomainRemote } from './load-remote';
+import { failureKind, guardMount, loadDomainRemote, loadTimeoutOverride } from './load-remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const load = loadRemote as jest.Mock;
@@ -18,7 +18,8 @@ beforeEach(() => {
 test('a remote that fails once is retried and then loads', async () => {
   load.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce(lifecycles);
   const result = await loadDomainRemote('social', canary, stable, fast);
-  expect(result).toEqual({ lifecycles, version: '1.1.0', fellBack: false });
+  expect(result).toMatchObject({ version: '1.1.0', fellBack: false });
+  expect(result.lifecycles.bootstrap).toBe(lifecycles.bootstrap);
   expect(register).toHaveBeenCalledTimes(2);
   expect(register.mock.calls[0][1]).toEqual({ force: true });
 });
@@ -48,4 +49,55 @@ test('a remote that never answers times out', async () => {
 test('a module without lifecycles is rejected', async () => {
   load.mockResolvedValue({ default: () => null });
   await expect(loadDomainRemote('social', stable, undefined, { ...fast, attempts: 1 })).rejects.toThrow(/lifecycles/);
+});
+
+test('a shared-module version mismatch is reported as incompatible', async () => {
+  const mismatch = new Error('Version 1.0.0 from shell of shared singleton module @jad/shared-ui does not satisfy the requirement of mfe_social which needs ^2.0.0)');
+  load.mockRejectedValue(mismatch);
+  const error = await loadDomainRemote('social', stable, undefined, fast).catch((e: unknown) => e);
+  expect(error).toBe(mismatch);
+  expect(failureKind(error)).toBe('incompatible');
+  expect(failureKind(new Error('Loading script failed'))).toBe('failed');
+  expect(load).toHaveBeenCalledTimes(3);
+});
+
+test('the load timeout override is honoured on loopback hosts only', () => {
+  const storage = { getItem: (key: string) => (key === 'jad_mf_load_timeout_ms' ? '2000' : null) };
+  expect(loadTimeoutOverride({ hostname: '127.0.0.1' }, storage)).toBe(2000);
+  expect(loadTimeoutOverride({ hostname: 'localhost' }, storage)).toBe(2000);
+  expect(loadTimeoutOverride({ hostname: 'jad.travel' }, storage)).toBeUndefined();
+  expect(loadTimeoutOverride({ hostname: '127.0.0.1' }, { getItem: () => '5' })).toBeUndefined();
+  expect(loadTimeoutOverride({ hostname: '127.0.0.1' }, { getItem: () => 'x' })).toBeUndefined();
+});
+
+describe('guardMount', () => {
+  const target = new EventTarget() as unknown as Window;
+  const fire = (error: Error) => target.dispatchEvent(Object.assign(new Event('error'), { error, message: error.message }));
+
+  test('fails the mount when an uncaught error happens while the remote mounts (its promise never settles)', async () => {
+    const guarded = guardMount({ ...lifecycles, mount: jest.fn(() => new Promise(() => undefined)) }, target);
+    const mounting = (guarded.mount as (p: unknown) => Promise<unknown>)({});
+    fire(new Error('render failed'));
+    await expect(mounting).rejects.toThrow('render failed');
+  });
+
+  test('passes a normal mount through and stops listening afterwards', async () => {
+    const add = jest.spyOn(target, 'addEventListener');
+    const remove = jest.spyOn(target, 'removeEventListener');
+    const guarded = guardMount({ ...lifecycles, mount: jest.fn().mockResolvedValue('ok') }, target);
+    await expect((guarded.mount as (p: unknown) => Promise<unknown>)({ a: 1 })).resolves.toBe('ok');
+    expect(remove).toHaveBeenCalledWith('error', add.mock.calls[0][1]);
+  });
+
+  test('ignores the browser\'s ResizeObserver notice while mounting', async () => {
+    const guarded = guardMount({ ...lifecycles, mount: jest.fn(() => new Promise((resolve) => setTimeout(() => resolve('ok'), 20))) }, target);
+    const mounting = (guarded.mount as (p: unknown) => Promise<unknown>)({});
+    fire(new Error('ResizeObserver loop completed with undelivered notifications.'));
+    await expect(mounting).resolves.toBe('ok');
+  });
+
+  test('keeps a mount rejection', async () => {
+    const guarded = guardMount({ ...lifecycles, mount: jest.fn().mockRejectedValue(new Error('nope')) }, target);
+    await expect((guarded.mount as (p: unknown) => Promise<unknown>)({})).rejects.toThrow('nope');
+  });
 });

@@ -22,7 +22,10 @@ export function RemoteOutlet({ domain, view = 'routes' }: RemoteOutletProps) {
       setMountFailed(false);
       retry();
     };
-    return <ErrorView message={t('remoteFailed', { section: t(`domain.${domain}`) })} onRetry={onRetry} />;
+    const section = t(`domain.${domain}`);
+    // A remote built for another major version of shared-ui says so: reloading picks up a matching release.
+    const incompatible = state.status === 'failed' && state.kind === 'incompatible';
+    return <ErrorView message={incompatible ? t('remoteIncompatible', { section }) : t('remoteFailed', { section })} onRetry={onRetry} />;
   }
   const { Parcel, mountRootParcel } = state.kit;
   return (

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Domain } from '@/app/domains';
 import { chooseVersion, ensureBucket, readPins } from './choose-version';
 import { fetchManifest } from './manifest';
-import { loadDomainRemote, type LoadedRemote } from './load-remote';
+import { failureKind, loadDomainRemote, type LoadedRemote, type LoadFailureKind } from './load-remote';
 import { loadSingleSpa, type SingleSpaKit } from './single-spa';
 
 type Ready = { remote: LoadedRemote; kit: SingleSpaKit };
-type RemoteState = { status: 'loading' } | ({ status: 'ready' } & Ready) | { status: 'failed'; error: string };
+type RemoteState = { status: 'loading' } | ({ status: 'ready' } & Ready) | { status: 'failed'; error: string; kind: LoadFailureKind };
 
 // One load per domain per page: moving between a domain's routes keeps its remote.
 const loads = new Map<Domain, Promise<Ready>>();
@@ -39,7 +39,7 @@ export function useRemote(domain: Domain): { state: RemoteState; retry: () => vo
     setState({ status: 'loading' });
     load.then(
       (ready) => live && setState({ status: 'ready', ...ready }),
-      (error: unknown) => live && setState({ status: 'failed', error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => live && setState({ status: 'failed', error: error instanceof Error ? error.message : String(error), kind: failureKind(error) }),
     );
     return () => {
       live = false;

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+
+/** sha256 sources for the inline <script> blocks of the shell's index.html (its pre-paint theme/direction script). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (match[1].trim()) hashes.push(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The page's Content-Security-Policy: scripts only from this origin (the shell, remotes and their chunks are all
+ * served here) plus the hashed inline script; styles inline too, since emotion (MUI) and leaflet write style
+ * elements and attributes; images also from https (posted media and activity photos may be remote); no framing.
+ */
+export function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const COMMON: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  // Geolocation: the hotel search's "near me" button, on this origin only.
+  'permissions-policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
+};
+
+/**
+ * Security headers on every answer (api JSON, static files, the shell's HTML). HTML pages also get a CSP, and
+ * answers over https (directly or, with TRUST_PROXY, through a proxy that says so) get HSTS. A route that sets its
+ * own CSP (e.g. the social scene images) keeps it. There is no CORS plugin on purpose: the web app and the api
+ * share one origin, so a foreign Origin gets no Access-Control-Allow-Origin and the browser refuses the answer.
+ */
+export const securityHeadersPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const indexFile = path.join(config.shellDistDir, 'index.html');
+    let cached: { mtimeMs: number; csp: string } | undefined;
+    const pageCsp = (): string => {
+      // Re-hashed when the shell is rebuilt in place (the index changes with every build).
+      const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+      if (!cached || cached.mtimeMs !== mtimeMs) {
+        const html = mtimeMs ? readFileSync(indexFile, 'utf8') : '';
+        cached = { mtimeMs, csp: contentSecurityPolicy(inlineScriptHashes(html)) };
+      }
+      return cached.csp;
+    };
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      for (const [name, value] of Object.entries(COMMON)) if (!reply.hasHeader(name)) reply.header(name, value);
+      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', pageCsp());
+      return payload;
+    });
+  },
+  { name: 'jad-security-headers' },
+);

@@ -1,0 +1,224 @@
+// Issue 9 item 3, web security: headers, cookie flags, CSRF on every cookie-authenticated write, CORS closed,
+// no account enumeration, brute-force limits. Each test drives the real app (app.inject) over PGlite.
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, createUserSession, type TestApp } from '../helpers';
+import { lastMailTo, nextIp, PASSWORD, signUpViaApi, uniqueEmail } from '../../src/modules/accounts/test-utils/accounts-test-kit';
+import { LIMITS } from '../../src/modules/accounts/limits/limits';
+import { CODE_MAX_ATTEMPTS } from '../../src/modules/accounts/codes/one-time-codes';
+
+const API = '/api/v1';
+const INLINE = "!function(){document.documentElement.lang='en'}();";
+let t: TestApp;
+
+beforeAll(async () => {
+  // A web root with a shell index carrying one inline script, so the page's CSP hash can be checked.
+  const webRoot = path.join(os.tmpdir(), `jad-sec-web-${process.pid}`);
+  mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+  writeFileSync(
+    path.join(webRoot, 'shell', 'dist', 'index.html'),
+    `<!doctype html><html><head><script>${INLINE}</script><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`,
+  );
+  t = await createTestApp('pglite', { env: { WEB_ROOT: webRoot, SERVE_WEB: 'true', TRUST_PROXY: 'true' } });
+});
+afterAll(() => t?.close());
+
+const COMMON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+describe('security headers', () => {
+  it('are on api answers (success, 404 and validation errors) without a page CSP', async () => {
+    for (const [url, status] of [[`${API}/health`, 200], [`${API}/no-such-route`, 404], [`${API}/hotels/search?adults=abc`, 400]] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers).toMatchObject(COMMON_HEADERS);
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('are on the shell page, with a CSP that allows only this origin and the hashed inline script', async () => {
+    for (const url of ['/', '/hotels/some/deep/link']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers).toMatchObject(COMMON_HEADERS);
+      const csp = String(res.headers['content-security-policy']);
+      const hash = createHash('sha256').update(INLINE).digest('base64');
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    }
+  });
+
+  it('add HSTS only when the request came over https (here through a trusted proxy)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API}/health`, headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  });
+});
+
+describe('session cookie', () => {
+  const signIn = (email: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: nextIp(), headers, payload: { email, password: PASSWORD } });
+
+  it('is HttpOnly, SameSite=Lax and path-wide; Secure once the request is https behind TRUST_PROXY', async () => {
+    const { email } = await signUpViaApi(t.app);
+    const plain = await signIn(email);
+    expect(plain.statusCode).toBe(200);
+    const cookie = String(plain.headers['set-cookie']);
+    expect(cookie).toMatch(/^jad_session=[^;]{20,};/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/; Secure/);
+
+    const tls = await signIn(email, { 'x-forwarded-proto': 'https' });
+    expect(String(tls.headers['set-cookie'])).toMatch(/; Secure/);
+    // Each sign-in is a new token (no session fixation).
+    expect(String(tls.headers['set-cookie']).split(';')[0]).not.toBe(cookie.split(';')[0]);
+  });
+
+  it('is Secure with COOKIE_SECURE even over plain http', async () => {
+    const secureApp = await createTestApp('pglite', { env: { COOKIE_SECURE: 'true' } });
+    try {
+      const { email } = await signUpViaApi(secureApp.app);
+      const res = await secureApp.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: nextIp(), payload: { email, password: PASSWORD } });
+      expect(String(res.headers['set-cookie'])).toMatch(/; HttpOnly.*; Secure|; Secure.*; HttpOnly/);
+    } finally {
+      await secureApp.close();
+    }
+  });
+});
+
+describe('CSRF', () => {
+  const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
+  const fill = (url: string) => url.replace(/:(\w+)/g, 'x1');
+
+  it('every unsafe route is under /api/v1, where the session plugin checks the token', () => {
+    const writes = t.app.routeTable.filter((r) => UNSAFE.includes(r.method));
+    expect(writes.length).toBeGreaterThan(40);
+    expect(writes.filter((r) => !r.url.startsWith(`${API}/`))).toEqual([]);
+  });
+
+  it('every cookie-authenticated write without the token, or with a wrong one, is refused with 403', async () => {
+    const s = await createUserSession(t.app);
+    const writes = t.app.routeTable.filter((r) => UNSAFE.includes(r.method) && r.url.startsWith(`${API}/`));
+    const failures: string[] = [];
+    for (const route of writes) {
+      for (const token of [undefined, 'not-the-token']) {
+        const headers: Record<string, string> = { cookie: s.cookie, 'content-type': 'application/json' };
+        if (token) headers['x-csrf-token'] = token;
+        const res = await t.app.inject({ method: route.method as 'POST', url: fill(route.url), headers, payload: '{}', remoteAddress: nextIp() });
+        if (res.statusCode !== 403 || res.json<{ message: string }>().message !== 'Invalid CSRF token') {
+          failures.push(`${route.method} ${route.url} (${token ?? 'no token'}): ${res.statusCode} ${res.body.slice(0, 80)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('the same write passes the check with the session token, and a Bearer request needs none', async () => {
+    const s = await createUserSession(t.app);
+    const payload = { language: 'ar' };
+    const cookieRes = await t.app.inject({ method: 'PUT', url: `${API}/users/preferences`, headers: s.headers, payload });
+    const bearerRes = await t.app.inject({ method: 'PUT', url: `${API}/users/preferences`, headers: s.bearer, payload });
+    expect([cookieRes.statusCode, bearerRes.statusCode]).toEqual([200, 200]);
+  });
+});
+
+describe('CORS', () => {
+  it('is closed: a foreign Origin gets no Access-Control-Allow-* header, on simple or preflight requests', async () => {
+    const s = await createUserSession(t.app);
+    const origin = 'https://evil.example';
+    const answers = [
+      await t.app.inject({ method: 'GET', url: `${API}/auth/session`, headers: { origin, cookie: s.cookie } }),
+      await t.app.inject({ method: 'GET', url: `${API}/health`, headers: { origin } }),
+      await t.app.inject({
+        method: 'OPTIONS',
+        url: `${API}/users/sign-in`,
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-csrf-token' },
+      }),
+    ];
+    for (const res of answers) expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 404]);
+  });
+});
+
+describe('account enumeration', () => {
+  it('sign-in answers the same for a known e-mail with a wrong password and an unknown e-mail', async () => {
+    const { email } = await signUpViaApi(t.app);
+    const known = await t.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: nextIp(), payload: { email, password: 'wrong password 123' } });
+    const unknown = await t.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: nextIp(), payload: { email: uniqueEmail('nobody'), password: 'wrong password 123' } });
+    expect(known.statusCode).toBe(401);
+    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+  });
+
+  it('password reset answers the same for a known and an unknown e-mail, and mails only the known one', async () => {
+    const { email } = await signUpViaApi(t.app);
+    const nobody = uniqueEmail('nobody');
+    const known = await t.app.inject({ method: 'POST', url: `${API}/users/reset-password`, remoteAddress: nextIp(), payload: { email } });
+    const unknown = await t.app.inject({ method: 'POST', url: `${API}/users/reset-password`, remoteAddress: nextIp(), payload: { email: nobody } });
+    expect(known.statusCode).toBe(200);
+    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+    expect((await lastMailTo(t.db, email))?.text).toMatch(/reset/i);
+    expect(await lastMailTo(t.db, nobody)).toBeUndefined();
+  });
+});
+
+describe('brute force', () => {
+  it('locks an account after the allowed failed sign-ins: 429 even with the right password, from any address', async () => {
+    const { email } = await signUpViaApi(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMITS.signInFailuresPerAccount.max + 1; i++) {
+      const res = await t.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: nextIp(), payload: { email, password: `guess number ${i}` } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(LIMITS.signInFailuresPerAccount.max).fill(401), 429]);
+    const right = await t.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: nextIp(), payload: { email, password: PASSWORD } });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('limits sign-in attempts per address across accounts (429 after 30 a minute)', async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: ip, payload: { email: uniqueEmail('spray'), password: 'wrong password 123' } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('revokes an e-mail code after the allowed wrong guesses, so the right code no longer works', async () => {
+    const person = await signUpViaApi(t.app);
+    const mail = await lastMailTo(t.db, person.email);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    expect(code).toBeDefined();
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < CODE_MAX_ATTEMPTS; i++) {
+      const res = await t.app.inject({ method: 'POST', url: `${API}/email/verify-otp`, headers: person.headers, remoteAddress: nextIp(), payload: { code: wrong } });
+      expect(res.statusCode).toBe(404);
+    }
+    const right = await t.app.inject({ method: 'POST', url: `${API}/email/verify-otp`, headers: person.headers, remoteAddress: nextIp(), payload: { code } });
+    expect(right.statusCode).toBe(404);
+  });
+
+  it('limits code guesses per address (429 after 30 in 10 minutes)', async () => {
+    const person = await signUpViaApi(t.app);
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({ method: 'POST', url: `${API}/email/verify-otp`, headers: person.headers, remoteAddress: ip, payload: { code: '000001' } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
