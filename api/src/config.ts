@@ -32,6 +32,8 @@ const envSchema = z.object({
   COOKIE_SECURE: flag(false),
   TRUST_PROXY: flag(false),
   SERVE_WEB: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(20),
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -46,6 +48,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** A folder, or 'memory://' for a throwaway database. */
   pgliteDir: string;
+  /** PostgreSQL only: connections in the pg pool (DATABASE_POOL_MAX, default 20). */
+  databasePoolMax: number;
+  /** How long a found session is trusted from this process's cache (SESSION_CACHE_TTL_MS; 5000, or 0 under NODE_ENV=test). */
+  sessionCacheTtlMs: number;
   redisUrl: string | undefined;
   idSecret: string;
   repoRoot: string;
@@ -107,6 +113,8 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     pgliteDir,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
     redisUrl: e.REDIS_URL,
     idSecret,
     repoRoot: repoRoot(),

@@ -2,13 +2,15 @@
 // 1 000 000 posts and 5 000 000 likes. Throughput at 100 concurrent clients and p95 at 10 concurrent, each
 // beside a bare Fastify route measured in the same run with the same tool and settings.
 //
-//   cd /work/main && npx tsx api/bench/social/run.ts [--duration 10] [--keep] [--reuse]
+//   cd /work/main && npx tsx api/bench/social/run.ts [--duration 10] [--keep] [--reuse] [--api-dir DIR] [--label NAME]
 //
 // Needs BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): it creates (and, without
-// --keep, drops) the database jad_bench_social next to it. Results go to results.json and the README.
+// --keep or --reuse, drops) the database jad_bench_social next to it. Results go to results.json
+// (results-NAME.json with --label); the README's table is written by hand from them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -16,8 +18,12 @@ import { benchUrl, dropBenchDatabase, LIKES_PER_POST, POSTS, prepareBenchDatabas
 
 const args = process.argv.slice(2);
 const duration = Number(args[args.indexOf('--duration') + 1] || 10) || 10;
-const keep = args.includes('--keep');
+// --reuse runs on a database built earlier, so it keeps it too (building it takes minutes).
+const keep = args.includes('--keep') || args.includes('--reuse');
 const reuse = args.includes('--reuse');
+// --api-dir DIR: run the api from another copy of api/ (e.g. `git archive` of an older commit, for a before/after).
+const apiDir = args.includes('--api-dir') ? path.resolve(args[args.indexOf('--api-dir') + 1]) : undefined;
+const label = args.includes('--label') ? args[args.indexOf('--label') + 1] : undefined;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..', '..');
@@ -53,7 +59,13 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-function start(script: string, env: Record<string, string>): ChildProcess {
+// --profile DIR: the api writes a V8 CPU profile (.cpuprofile) into DIR when it exits.
+const profileDir = args.includes('--profile') ? path.resolve(args[args.indexOf('--profile') + 1]) : undefined;
+
+function start(script: string, env: Record<string, string>, profile?: string): ChildProcess {
+  if (profile) {
+    return spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx', script], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
   return spawn(tsx, [script], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
@@ -112,16 +124,16 @@ async function main(): Promise<void> {
   const url = reuse ? benchUrl(adminUrl) : await prepareBenchDatabase(adminUrl);
   const tokens = await readerTokens(url);
   const [apiPort, barePort] = await Promise.all([freePort(), freePort()]);
-  const api = start('api/src/server.ts', {
+  const api = start(apiDir ? path.join(apiDir, 'src', 'server.ts') : 'api/src/server.ts', {
     NODE_ENV: 'production',
     DATABASE_URL: url,
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
     SERVE_WEB: 'false',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'warn',
     ID_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  });
+  }, profileDir);
   const bare = start('api/bench/social/bare-server.ts', { PORT: String(barePort) });
   try {
     await Promise.all([waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, api), waitFor(`http://127.0.0.1:${barePort}/bare`, bare)]);
@@ -167,8 +179,8 @@ async function main(): Promise<void> {
     for (const [name, s] of Object.entries(summary)) {
       console.log(`${name}: ${(s.throughputShare * 100).toFixed(1)} % of the bare route's throughput at 100 clients (target ≥ 35 %), p95 ${s.p95Multiple.toFixed(2)} × its p95 at 10 (target ≤ 4 ×)`);
     }
-    const out = { date: new Date().toISOString(), posts: POSTS, likes: POSTS * LIKES_PER_POST, readers: tokens.length, duration, figures, summary };
-    writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(out, null, 2)}\n`);
+    const out = { date: new Date().toISOString(), label: label ?? null, loadAverage: loadavg().map((n) => Number(n.toFixed(2))), posts: POSTS, likes: POSTS * LIKES_PER_POST, readers: tokens.length, duration, figures, summary };
+    writeFileSync(path.join(here, label ? `results-${label}.json` : 'results.json'), `${JSON.stringify(out, null, 2)}\n`);
   } finally {
     api.kill('SIGTERM');
     bare.kill('SIGTERM');

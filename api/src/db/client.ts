@@ -39,12 +39,15 @@ export type Database = DatabaseBase & ({ kind: 'pglite'; client: PGlite } | { ki
 /** The PostgreSQL extensions the schema relies on; PGlite ships them as contrib bundles. */
 export const pgliteExtensions = { pg_trgm, unaccent, btree_gist, cube, earthdistance };
 
+/** pg pool size when neither the caller nor DATABASE_POOL_MAX says (config.ts). */
+export const DEFAULT_POOL_MAX = 20;
+
 export async function createDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'> & Partial<Pick<AppConfig, 'databasePoolMax'>>,
   options: { poolMax?: number; /** PGlite only: start from a dumpDataDir() snapshot instead of an empty cluster. */ loadDataDir?: Blob } = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolMax ?? config.databasePoolMax ?? DEFAULT_POOL_MAX });
     // An idle client that loses its connection emits here; without a listener it would crash the process.
     pool.on('error', () => undefined);
     const db: Db = drizzleNodePg(pool, { schema });

@@ -2,10 +2,36 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { requireUser } from './session';
+
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  /** Left out of the OpenAPI document (`schema.hide`), e.g. static files. */
+  hidden: boolean;
+  /** Has `preHandler: requireUser` (visitors get 401). */
+  requiresUser: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after this plugin (HEAD copies of GET routes left out): the hardening tests' route table. */
+    routeTable: RouteTableEntry[];
+  }
+}
 
 /** OpenAPI from the routes' zod schemas; the UI at /api/docs, the document at /api/docs/json. */
 export const openapiPlugin = fp(
   async (app) => {
+    const routeTable: RouteTableEntry[] = [];
+    app.decorate('routeTable', routeTable);
+    app.addHook('onRoute', (route) => {
+      const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
+      const requiresUser = [route.preHandler ?? []].flat().includes(requireUser);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routeTable.push({ method, url: route.url, hidden, requiresUser });
+      }
+    });
     await app.register(swagger, {
       openapi: {
         info: { title: 'Jad api', description: 'The travel app api', version: '1.0.0' },

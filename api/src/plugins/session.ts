@@ -47,7 +47,7 @@ export const sessionPlugin = fp(
       const token = bearer ?? cookie;
       if (!token) return;
 
-      const found = await findSessionByToken(app.db, token);
+      const found = await findSessionByToken(app.db, token, { cacheTtlMs: app.config.sessionCacheTtlMs });
       if (!found) {
         // A stale cookie would be sent forever; drop it so the browser stops presenting it.
         if (cookie) clearSessionCookie(reply);

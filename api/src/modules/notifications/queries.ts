@@ -28,6 +28,21 @@ export function notificationsPageSql(userId: number, limit: number, offset: numb
     limit ${limit} offset ${offset}`;
 }
 
+/**
+ * The drawer's page in one statement: the recipient's total and unseen counts, with the page beside them (a
+ * lateral join, so an empty page still gives the counts: one row whose notification_id is null).
+ */
+export function notificationsPageWithCountsSql(userId: number, limit: number, offset: number): SQL {
+  return sql`
+    select c.total, c.unseen, pg.*
+    from (
+      select count(*)::int as total, (count(*) filter (where not n.is_seen))::int as unseen
+      from notifications n where n.user_id = ${userId}
+    ) c
+    left join lateral (${notificationsPageSql(userId, limit, offset)}) pg on true
+    order by pg.notification_id desc`;
+}
+
 /** The recipient as lists show them, with their total and unseen counts, in one query. */
 export function recipientWithCountsSql(userId: number): SQL {
   return sql`

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notifications, type NotificationRow, type NotificationType } from '../../db/schema';
 import { toNumber } from '../social/shared/raw';
 import type { SqlRunner } from '../social/shared/sql-runner';
-import { notificationsPageSql, recipientWithCountsSql, unseenCountSql } from './queries';
+import { notificationsPageSql, notificationsPageWithCountsSql, recipientWithCountsSql, unseenCountSql } from './queries';
 
 export async function insertNotification(
   db: Db,
@@ -38,6 +38,17 @@ export async function deleteNotifications(
 /** A page (or one) of a user's notifications as raw rows; see queries.ts for the columns. */
 export async function notificationRows(run: SqlRunner, userId: number, limit: number, offset: number, notificationId?: number): Promise<Record<string, unknown>[]> {
   return run(notificationId === undefined ? 'notifications_page' : 'notifications_one', notificationsPageSql(userId, limit, offset, notificationId));
+}
+
+/** A page with the counts, one round trip; the counts alone when the page is empty (notification_id null). */
+export async function notificationPageWithCounts(run: SqlRunner, userId: number, limit: number, offset: number) {
+  const rows = await run('notifications_page_counts', notificationsPageWithCountsSql(userId, limit, offset));
+  const first = rows[0];
+  return {
+    rows: rows.filter((r) => r.notification_id !== null && r.notification_id !== undefined),
+    total: first ? toNumber(first.total) : 0,
+    unseen: first ? toNumber(first.unseen) : 0,
+  };
 }
 
 export async function recipientWithCounts(run: SqlRunner, userId: number): Promise<Record<string, unknown> | null> {

@@ -49,7 +49,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<NotificationsList> => {
       reply.header('cache-control', 'private, no-store');
-      return listNotifications(run, ids, currentUser(request).id, request.body);
+      return listNotifications(run, ids, currentUser(request), request.body);
     },
   );
 

@@ -7,7 +7,8 @@ import { toDate, toNumber } from '../social/shared/raw';
 import type { SqlRunner } from '../social/shared/sql-runner';
 import { toSocialUser, type SummaryRow } from '../social/shared/user-summary';
 import type { SocialUser } from '../social/types';
-import { countUnseen, deleteNotifications, insertNotification, markAllSeen, markSeen, notificationRows, recipientWithCounts } from './repository';
+import type { AuthUser } from '../users/types';
+import { countUnseen, deleteNotifications, insertNotification, markAllSeen, markSeen, notificationPageWithCounts, notificationRows, recipientWithCounts } from './repository';
 import type { NotificationMedia, NotificationsList, PublicNotification } from './types';
 
 export interface NewNotification {
@@ -83,26 +84,37 @@ function toPublic(r: Raw, ids: OpaqueIds, user: SocialUser | null): PublicNotifi
   };
 }
 
-/** A page for the drawer: two queries (the page; the recipient with the counts), run side by side. */
+/**
+ * A page for the drawer, one statement (the page with the counts). The recipient shown on each row is the
+ * signed-in user as the session has them (sessions/README.md: at most SESSION_CACHE_TTL_MS old).
+ */
 export async function listNotifications(
   run: SqlRunner,
   ids: OpaqueIds,
-  userId: number,
+  recipient: AuthUser,
   query: { limit: number; page: number; checkSeen: boolean },
 ): Promise<NotificationsList> {
+  const userId = recipient.id;
   // checkSeen is the badge's question: only the unseen count, no rows.
   if (query.checkSeen) {
     const unseen = await countUnseen(run, userId);
     return { rows: [], count: unseen, page: query.page, unseen };
   }
-  const [rows, recipient] = await Promise.all([notificationRows(run, userId, query.limit, (query.page - 1) * query.limit), recipientWithCounts(run, userId)]);
-  const user = recipient ? toSocialUser(summaryOf(recipient, ''), ids) : null;
-  return {
-    rows: rows.map((r) => toPublic(r, ids, user)),
-    count: recipient ? toNumber(recipient.total) : 0,
-    page: query.page,
-    unseen: recipient ? toNumber(recipient.unseen) : 0,
-  };
+  const page = await notificationPageWithCounts(run, userId, query.limit, (query.page - 1) * query.limit);
+  const user = toSocialUser(
+    {
+      id: recipient.id,
+      uuid: recipient.uuid,
+      username: recipient.username,
+      firstName: recipient.firstName,
+      lastName: recipient.lastName,
+      profileId: recipient.profile?.profileId ?? null,
+      profilePicture: recipient.profile?.profilePicture ?? null,
+      isVerified: recipient.profile?.isVerified ?? false,
+    },
+    ids,
+  );
+  return { rows: page.rows.map((r) => toPublic(r, ids, user)), count: page.total, page: query.page, unseen: page.unseen };
 }
 
 /** One notification of a user (for a push), or null. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { findActiveSession, insertSession, markSessionRevoked, markUserSessionsRevoked } from './repository';
 import type { ActiveSession } from './repository';
+import { sessionCache } from './cache';
 
 export { clearSessionCookie, setSessionCookie, SESSION_COOKIE } from './cookie';
 
@@ -34,19 +35,45 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
   return { id, token, csrfToken, expiresAt };
 }
 
-/** The live session a token opens, or null (malformed, unknown, revoked, expired or deleted user). */
-export async function findSessionByToken(db: Db, token: string): Promise<ActiveSession | null> {
+/** A copy per request, so a handler that changes `request.user` cannot change the cached entry. */
+const copy = (s: ActiveSession): ActiveSession => ({ ...s, user: { ...s.user, profile: s.user.profile && { ...s.user.profile } } });
+
+/**
+ * The live session a token opens, or null (malformed, unknown, revoked, expired or deleted user). With
+ * `cacheTtlMs` > 0 a found session is kept that long in this process's cache (cache.ts, README "Session cache");
+ * unknown tokens are never cached.
+ */
+export async function findSessionByToken(db: Db, token: string, options: { cacheTtlMs?: number } = {}): Promise<ActiveSession | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  return findActiveSession(db, hashToken(token), new Date());
+  const tokenHash = hashToken(token);
+  const ttl = options.cacheTtlMs ?? 0;
+  if (ttl > 0) {
+    const hit = sessionCache.get(tokenHash);
+    if (hit) return copy(hit);
+  }
+  const generation = sessionCache.generation();
+  const found = await findActiveSession(db, tokenHash, new Date());
+  if (found && ttl > 0) sessionCache.set(tokenHash, copy(found), ttl, generation);
+  return found;
+}
+
+/** Forgets a user's cached sessions in this process: call after changing the user or profile row, or deleting it. */
+export function forgetCachedUser(userId: number): void {
+  sessionCache.forgetUser(userId);
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  sessionCache.forgetSession(sessionId);
   await markSessionRevoked(db, sessionId, new Date());
+  sessionCache.forgetSession(sessionId);
 }
 
 /** Signs a user out everywhere (password change, account deletion), optionally keeping the current session. */
 export async function revokeAllSessions(db: Db, userId: number, exceptId?: number): Promise<number> {
-  return markUserSessionsRevoked(db, userId, new Date(), exceptId);
+  sessionCache.forgetUser(userId);
+  const revoked = await markUserSessionsRevoked(db, userId, new Date(), exceptId);
+  sessionCache.forgetUser(userId);
+  return revoked;
 }
 
 export function csrfTokenMatches(expected: string, given: string | undefined): boolean {

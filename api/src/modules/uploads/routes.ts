@@ -42,6 +42,7 @@ async function readFiles(request: FastifyRequest, purpose: MediaPurpose): Promis
     if (code === 'FST_FILES_LIMIT') throw new HttpError(400, tooMany(purpose));
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, UPLOAD_MESSAGES.videoTooLarge);
     if (code?.startsWith('FST_')) throw new HttpError(400, UPLOAD_MESSAGES.noneImage);
+    if (error instanceof Error && /multipart/i.test(error.message)) throw new HttpError(400, UPLOAD_MESSAGES.noneImage); // truncated or boundary-less body (busboy)
     throw error;
   }
   return files;

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, users, type NewUserRow, type ProfileRow, type UserRow } from '../../db/schema';
+import { sessionCache } from '../sessions/cache';
 import type { AuthUser } from './types';
 
 const { passwordHash: _omitted, ...userColumns } = getTableColumns(users);
@@ -83,6 +84,7 @@ export async function emailTaken(db: Db, email: string, exceptUserId?: number): 
 export async function updateUserRow(db: Db, userId: number, patch: Partial<NewUserRow>): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   await db.update(users).set(patch).where(eq(users.id, userId));
+  sessionCache.forgetUser(userId); // the signed-in user is cached with their session
 }
 
 export async function updateProfileRow(
@@ -92,6 +94,7 @@ export async function updateProfileRow(
 ): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   await db.update(profiles).set(patch).where(eq(profiles.userId, userId));
+  sessionCache.forgetUser(userId);
 }
 
 /** A live (not deleted) user by username or by profile id, for public profile pages. */

@@ -4,6 +4,7 @@ import { users } from '../../../db/schema';
 import { cancelJob, scheduleJob } from '../../../jobs/queue';
 import type { MailProvider } from '../../../providers/mail';
 import type { StorageProvider } from '../../../providers/storage';
+import { sessionCache } from '../../sessions/cache';
 import { findAuthUserById, findCredentialsByEmail, updateUserRow } from '../../users/repository';
 import { DELETE_TOKEN_TTL_MS, consumeToken, issueToken } from '../codes/account-tokens';
 import type { AccountsDeps } from '../context';
@@ -37,6 +38,7 @@ export async function deleteAccountNow(db: Db, deps: { mail: MailProvider; stora
     await tx.delete(users).where(eq(users.id, userId));
     await cancelJob(tx, deleteJobKey(userId));
   });
+  sessionCache.forgetUser(userId); // the sessions went with the users row
   for (const key of [storageKey(user.profile?.profilePicture ?? null), storageKey(user.profile?.coverPicture ?? null)]) {
     if (key) await deps.storage.delete(key).catch(() => undefined);
   }

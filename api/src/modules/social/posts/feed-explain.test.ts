@@ -1,8 +1,8 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../../../test/helpers';
 import type { Database } from '../../../db/client';
-import { notificationsPageSql, recipientWithCountsSql, unseenCountSql } from '../../notifications/queries';
-import { discoveryStreamSql, feedStreamsSql, followedStreamSql, hydratePostsSql } from './feed-queries';
+import { notificationsPageSql, notificationsPageWithCountsSql, recipientWithCountsSql, unseenCountSql } from '../../notifications/queries';
+import { discoveryStreamSql, feedPageSql, followedStreamSql, hydratePostsSql } from './feed-queries';
 
 // The feed and the notifications page must read through their indexes, not scan the tables. The data
 // is made with generate_series (the benchmark does the same at 1 000 000 posts), then ANALYZEd so the
@@ -80,10 +80,17 @@ describe.each(dbKinds())('feed and notifications queries use their indexes on %s
     }
   });
 
-  it('runs both streams in one query with the same index use', async () => {
-    const nodes = await explain(t.database, dialect.sqlToQuery(feedStreamsSql(READER, 50_000, 50_000, 11)));
-    expect(nodes.some((n) => n['Node Type'] === 'Seq Scan')).toBe(false);
-    expect(new Set(scans(nodes, 'posts').map((n) => n['Index Name']))).toEqual(new Set(['posts_user_id_idx', 'posts_pkey']));
+  it('reads, plans and hydrates a whole feed page in one statement with the same index use', async () => {
+    const big = new Set(['posts', 'post_likes', 'post_reports', 'follows', 'media_items', 'users']);
+    const page = { limit: 10, wantFollowed: 7 };
+    for (const [viewer, expected] of [
+      [READER, ['posts_pkey', 'posts_user_id_idx']],
+      [null, ['posts_pkey']],
+    ] as const) {
+      const nodes = await explain(t.database, dialect.sqlToQuery(feedPageSql(viewer, 50_000, 50_000, page)));
+      expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && big.has(n['Relation Name'] ?? ''))).toEqual([]);
+      expect([...new Set(scans(nodes, 'posts').map((n) => n['Index Name']))].sort()).toEqual(expected);
+    }
   });
 
   it('hydrates a page of posts through indexes only (big tables are never scanned)', async () => {
@@ -97,6 +104,15 @@ describe.each(dbKinds())('feed and notifications queries use their indexes on %s
   it('reads a notifications page through notifications_user_id_idx, the follow-back through follows_pkey', async () => {
     const nodes = await explain(t.database, dialect.sqlToQuery(notificationsPageSql(READER + 4, 15, 15)));
     expect(scans(nodes, 'notifications').map((n) => n['Index Name'])).toEqual(['notifications_user_id_idx']);
+    expect(scans(nodes, 'follows').map((n) => n['Node Type'])).not.toContain('Seq Scan');
+  });
+
+  it('reads the drawer page with its counts in one statement through notifications_user_id_idx', async () => {
+    const nodes = await explain(t.database, dialect.sqlToQuery(notificationsPageWithCountsSql(READER + 4, 15, 15)));
+    const onNotifications = scans(nodes, 'notifications');
+    expect(onNotifications.length).toBe(2); // the counts and the page
+    for (const n of onNotifications) expect(n['Node Type']).toMatch(/Index|Bitmap Heap/);
+    expect(onNotifications.map((n) => n['Index Name']).filter(Boolean)).toContain('notifications_user_id_idx');
     expect(scans(nodes, 'follows').map((n) => n['Node Type'])).not.toContain('Seq Scan');
   });
 

@@ -2,9 +2,10 @@ import { HttpError } from '../../../lib/http-error';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import { ID_KIND } from '../shared/ids';
 import type { SqlRunner } from '../shared/sql-runner';
-import type { FeedPage } from '../types';
-import { hydratePosts } from './hydrate';
-import { discoveryStream, feedStreams, type StreamRow } from './repository';
+import type { FeedPage, PublicPost } from '../types';
+import { toNumber } from '../shared/raw';
+import { feedPageSql } from './feed-queries';
+import { toPublicPost } from './hydrate';
 
 /** Share of a signed-in reader's page that goes to people they follow (the rest is discovery). */
 export const FOLLOWED_SHARE = 0.7;
@@ -29,48 +30,44 @@ export function decodeCursor(ids: OpaqueIds, value: string | undefined): FeedCur
   return { followed, discovery };
 }
 
-/** Where a stream continues after handing out `taken` of the `fetched` rows (fetched with limit + 1). */
-function nextPosition(fetched: StreamRow[], taken: number, current: number): number {
-  if (fetched.length > taken) return taken > 0 ? fetched[taken - 1].id : current;
+/**
+ * Where a stream continues after the page: it fetched `fetched` rows (limit + 1 asked) and `taken` of them went
+ * on the page, the last (oldest) being `lastTaken`. A stream that had no more rows than it gave is exhausted (0).
+ */
+export function nextPosition(fetched: number, taken: number, lastTaken: number | undefined, current: number): number {
+  if (fetched > taken) return taken > 0 && lastTaken !== undefined ? lastTaken : current;
   return 0;
 }
 
 /**
- * Plan a page from the two streams: about 70 % followed people (and the reader's own posts), the rest
- * discovery; whichever stream runs short, the other fills in. Pure, so the rule is tested on its own.
+ * The feed: newest first, keyset pagination on both streams; visitors get everyone's posts. One statement
+ * (feed-queries.ts, feedPageSql) reads both streams, plans the page (about 70 % followed people and the
+ * reader's own posts, the rest discovery; whichever stream runs short, the other fills in) and hydrates it.
  */
-export function planPage(followed: StreamRow[], discovery: StreamRow[], limit: number, cursor: FeedCursor) {
-  const wantFollowed = Math.ceil(limit * FOLLOWED_SHARE);
-  const takeDiscovery = Math.min(discovery.length, limit - Math.min(followed.length, wantFollowed));
-  const takeFollowed = Math.min(followed.length, limit - takeDiscovery);
-  const picked = [...followed.slice(0, takeFollowed), ...discovery.slice(0, takeDiscovery)].sort((x, y) => y.id - x.id);
-  const next: FeedCursor = {
-    followed: nextPosition(followed, takeFollowed, cursor.followed),
-    discovery: nextPosition(discovery, takeDiscovery, cursor.discovery),
-  };
-  return {
-    ids: picked.map((r) => r.id),
-    discoveryIds: new Set(discovery.slice(0, takeDiscovery).map((r) => r.id)),
-    next: next.followed === 0 && next.discovery === 0 ? null : next,
-  };
-}
-
-/** The feed: newest first, keyset pagination on both streams; visitors get everyone's posts. */
 export async function readFeed(run: SqlRunner, ids: OpaqueIds, viewerId: number | null, cursorValue: string | undefined, limit: number): Promise<FeedPage> {
   const cursor = decodeCursor(ids, cursorValue);
-  if (viewerId === null) {
-    const rows = cursor.discovery > 0 ? await discoveryStream(run, null, cursor.discovery, limit + 1) : [];
-    const page = rows.slice(0, limit);
-    const next = rows.length > limit ? { followed: 0, discovery: page[page.length - 1].id } : null;
-    return {
-      rows: await hydratePosts(run, ids, null, page.map((r) => r.id)),
-      next_cursor: next ? encodeCursor(ids, next) : null,
-    };
+  const followedBefore = viewerId === null ? 0 : cursor.followed;
+  const wantFollowed = viewerId === null ? 0 : Math.ceil(limit * FOLLOWED_SHARE);
+  // one statement name per shape (either stream may be exhausted, a visitor has no followed stream)
+  const shape = `${viewerId === null ? 'v' : ''}${followedBefore > 0 ? 'f' : ''}${cursor.discovery > 0 ? 'd' : ''}`;
+  if (shape === '' || shape === 'v') return { rows: [], next_cursor: null };
+  const rows = await run(`social_feed_page_${shape}_${limit}`, feedPageSql(viewerId, followedBefore, cursor.discovery, { limit, wantFollowed }));
+  if (rows.length === 0) return { rows: [], next_cursor: null }; // both streams were empty
+
+  const taken = { f: [] as number[], d: [] as number[] };
+  const page: PublicPost[] = [];
+  for (const r of rows) {
+    const stream = r.stream === 'f' ? 'f' : 'd';
+    taken[stream].push(toNumber(r.picked_id)); // rows come newest first: the last pushed is the oldest taken
+    // a post whose author was deleted meanwhile still counts for the plan, but is not shown
+    if (r.uuid !== null && r.uuid !== undefined) page.push(toPublicPost(r, ids, viewerId, viewerId !== null && stream === 'd'));
   }
-  const { followed, discovery } = await feedStreams(run, viewerId, cursor, limit + 1);
-  const plan = planPage(followed, discovery, limit, cursor);
+  const next: FeedCursor = {
+    followed: nextPosition(toNumber(rows[0].nf), taken.f.length, taken.f.at(-1), followedBefore),
+    discovery: nextPosition(toNumber(rows[0].nd), taken.d.length, taken.d.at(-1), cursor.discovery),
+  };
   return {
-    rows: await hydratePosts(run, ids, viewerId, plan.ids, { discoveryIds: plan.discoveryIds }),
-    next_cursor: plan.next ? encodeCursor(ids, plan.next) : null,
+    rows: page,
+    next_cursor: next.followed === 0 && next.discovery === 0 ? null : encodeCursor(ids, next),
   };
 }

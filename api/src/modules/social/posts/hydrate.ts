@@ -44,44 +44,49 @@ export async function hydratePosts(
   const result: PublicPost[] = [];
   for (const id of postIds) {
     const r = byId.get(id);
-    if (!r) continue;
-    const authorId = toNumber(r.user_id);
-    const planId = optionalNumber(r.user_plan_id);
-    result.push({
-      post_id: ids.encodeId(ID_KIND.post, id),
-      caption: String(r.caption),
-      created_at: toDate(r.created_at).toISOString(),
-      edited_at: r.edited_at ? toDate(r.edited_at).toISOString() : null,
-      user: toSocialUser(
-        {
-          id: authorId,
-          uuid: String(r.uuid),
-          username: String(r.username),
-          firstName: String(r.first_name),
-          lastName: String(r.last_name),
-          profileId: optionalNumber(r.profile_id),
-          profilePicture: (r.profile_picture as string | null) ?? null,
-          isVerified: Boolean(r.is_verified),
-        },
-        ids,
-      ),
-      media: asMedia(r.media).map((m) =>
-        toPublicMedia(
-          { id: toNumber(m.id), url: m.url, thumbnail: m.thumbnail, isImage: m.is_image, width: m.width, height: m.height, durationMs: m.duration_ms, variants: m.variants ?? [] },
-          ids,
-        ),
-      ),
-      user_plan: planId === null ? null : { user_plan_id: ids.encodeId(ID_KIND.plan, planId) },
-      like_count: toNumber(r.like_count),
-      comment_count: toNumber(r.comment_count),
-      question_count: toNumber(r.question_count),
-      liked: Boolean(r.liked),
-      is_followed: Boolean(r.followed),
-      is_owner: viewerId === authorId,
-      reported: Boolean(r.reported),
-      is_hidden: r.hidden_at !== null && r.hidden_at !== undefined,
-      is_discovery: options.discoveryIds?.has(id) ?? false,
-    });
+    if (r) result.push(toPublicPost(r, ids, viewerId, options.discoveryIds?.has(id) ?? false));
   }
   return result;
+}
+
+/** One hydrated row (hydratePostsSql's or feedPageSql's columns) as the api shows it. */
+export function toPublicPost(r: Record<string, unknown>, ids: OpaqueIds, viewerId: number | null, isDiscovery: boolean): PublicPost {
+  const id = toNumber(r.id);
+  const authorId = toNumber(r.user_id);
+  const planId = optionalNumber(r.user_plan_id);
+  return {
+    post_id: ids.encodeId(ID_KIND.post, id),
+    caption: String(r.caption),
+    created_at: toDate(r.created_at).toISOString(),
+    edited_at: r.edited_at ? toDate(r.edited_at).toISOString() : null,
+    user: toSocialUser(
+      {
+        id: authorId,
+        uuid: String(r.uuid),
+        username: String(r.username),
+        firstName: String(r.first_name),
+        lastName: String(r.last_name),
+        profileId: optionalNumber(r.profile_id),
+        profilePicture: (r.profile_picture as string | null) ?? null,
+        isVerified: Boolean(r.is_verified),
+      },
+      ids,
+    ),
+    media: asMedia(r.media).map((m) =>
+      toPublicMedia(
+        { id: toNumber(m.id), url: m.url, thumbnail: m.thumbnail, isImage: m.is_image, width: m.width, height: m.height, durationMs: m.duration_ms, variants: m.variants ?? [] },
+        ids,
+      ),
+    ),
+    user_plan: planId === null ? null : { user_plan_id: ids.encodeId(ID_KIND.plan, planId) },
+    like_count: toNumber(r.like_count),
+    comment_count: toNumber(r.comment_count),
+    question_count: toNumber(r.question_count),
+    liked: Boolean(r.liked),
+    is_followed: Boolean(r.followed),
+    is_owner: viewerId === authorId,
+    reported: Boolean(r.reported),
+    is_hidden: r.hidden_at !== null && r.hidden_at !== undefined,
+    is_discovery: isDiscovery,
+  };
 }

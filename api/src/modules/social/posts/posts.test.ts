@@ -137,6 +137,33 @@ describe.each(dbKinds())('posts api on %s', (kind) => {
       expect(friendOrder).toEqual([...friendPosts].reverse().map((p) => p.caption));
     });
 
+    it('gives about 70 % of a page to followed people, the rest to discovery, and lets either fill in for the other', async () => {
+      const [reader, friend, quiet, stranger] = [
+        await createUserSession(t.app),
+        await createUserSession(t.app),
+        await createUserSession(t.app),
+        await createUserSession(t.app),
+      ];
+      await call(t.app, 'POST', '/follows', reader, { followed_uuid: friend.user.uuid });
+      for (let i = 0; i < 12; i++) await createPost(t.app, friend, { caption: `friend ${i}` });
+      for (let i = 0; i < 12; i++) await createPost(t.app, stranger, { caption: `stranger ${i}` });
+      const page = (body: object, who = reader) => call(t.app, 'POST', '/posts/fetch-all', who, body).then((r) => r.json() as FeedPage);
+      const split = (p: FeedPage) => [p.rows.filter((r) => !r.is_discovery).length, p.rows.filter((r) => r.is_discovery).length];
+
+      const first = await page({ limit: 10 });
+      expect(split(first)).toEqual([7, 3]);
+      // the friend has 5 left: all of them go on the page, and discovery fills the other 5
+      const second = await page({ limit: 10, cursor: first.next_cursor });
+      expect(split(second)).toEqual([5, 5]);
+      expect(second.rows.every((r) => !first.rows.some((f) => f.post_id === r.post_id))).toBe(true);
+
+      // someone who follows a person with only 2 posts: discovery fills the rest of the page
+      await call(t.app, 'POST', '/follows', quiet, { followed_uuid: reader.user.uuid });
+      await createPost(t.app, reader, { caption: 'reader 1' });
+      await createPost(t.app, reader, { caption: 'reader 2' });
+      expect(split(await page({ limit: 10 }, quiet))).toEqual([2, 8]);
+    });
+
     it('serves visitors everyone newest first, and rejects a forged cursor', async () => {
       const ann = await createUserSession(t.app);
       const post = await createPost(t.app, ann, { caption: 'for everyone' });

@@ -2,13 +2,6 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { follows, mediaItems, posts, type PostRow } from '../../../db/schema';
 import { toNumber } from '../shared/raw';
-import type { SqlRunner } from '../shared/sql-runner';
-import { discoveryStreamSql, feedStreamsSql } from './feed-queries';
-
-export interface StreamRow {
-  id: number;
-  userId: number;
-}
 
 export async function insertPost(tx: Db, values: { userId: number; caption: string; userPlanId: number | null }): Promise<PostRow> {
   const [row] = await tx.insert(posts).values(values).returning();
@@ -66,27 +59,6 @@ export async function followedAmong(db: Db, followerId: number, userIds: number[
     .from(follows)
     .where(and(eq(follows.followerId, followerId), inArray(follows.followedId, [...new Set(userIds)])));
   return new Set(rows.map((r) => r.id));
-}
-
-const streamRows = (rows: Record<string, unknown>[]): StreamRow[] =>
-  rows.map((r) => ({ id: toNumber(r.id), userId: toNumber(r.user_id) }));
-
-/** Both streams of a signed-in reader's feed page in one round trip. */
-export async function feedStreams(run: SqlRunner, viewerId: number, cursor: { followed: number; discovery: number }, limit: number) {
-  // one statement name per shape of the union (either stream may be exhausted)
-  const shape = `${cursor.followed > 0 ? 'f' : ''}${cursor.discovery > 0 ? 'd' : ''}` || 'none';
-  const rows = await run(`social_feed_streams_${shape}`, feedStreamsSql(viewerId, cursor.followed, cursor.discovery, limit));
-  const byId = (a: StreamRow, b: StreamRow) => b.id - a.id;
-  const tagged = rows.map((r) => ({ stream: String(r.stream), id: toNumber(r.id), userId: toNumber(r.user_id) }));
-  return {
-    followed: tagged.filter((r) => r.stream === 'f').map(({ id, userId }) => ({ id, userId })).sort(byId),
-    discovery: tagged.filter((r) => r.stream === 'd').map(({ id, userId }) => ({ id, userId })).sort(byId),
-  };
-}
-
-export async function discoveryStream(run: SqlRunner, viewerId: number | null, beforeId: number, limit: number): Promise<StreamRow[]> {
-  const rows = await run(viewerId === null ? 'social_feed_visitor' : 'social_feed_discovery', discoveryStreamSql(viewerId, beforeId, limit));
-  return streamRows(rows);
 }
 
 /** A person's posts, page by page (the author also sees their hidden ones). */
