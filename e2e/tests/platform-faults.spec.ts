@@ -166,23 +166,22 @@ test('a remote built against another major of shared-ui falls back to the stable
 });
 
 test('when only a major-mismatched version is published, the section says so clearly (en and ar) with Retry', async ({ page, context, baseURL }) => {
-  const before = fs.readFileSync(manifestFile, 'utf8');
-  const manifest = readManifest();
-  manifest.remotes.social = { stable: MAJOR, versions: [{ version: MAJOR, url: `/remotes/mfe-social/${MAJOR}/remoteEntry.js`, weight: 100 }] };
-  writeManifest(manifest);
-  try {
-    await page.goto('/feed');
-    await waitForShell(page);
-    const message = alert(page, 'The feed section was built for a different version of this app and cannot run in it.');
-    await expect(message).toBeVisible({ timeout: 30_000 });
-    await expect(message.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await othersStayUsable(page);
+  // Only this page sees a manifest whose one social version is the mismatched build: the journeys running beside
+  // this one read the real manifest of the same web root.
+  await page.route('**/api/v1/remotes/manifest', async (route) => {
+    const manifest = readManifest();
+    manifest.remotes.social = { stable: MAJOR, versions: [{ version: MAJOR, url: `/remotes/mfe-social/${MAJOR}/remoteEntry.js`, weight: 100 }] };
+    await route.fulfill({ json: manifest, headers: { 'cache-control': 'no-store' } });
+  });
+  await page.goto('/feed');
+  await waitForShell(page);
+  const message = alert(page, 'The feed section was built for a different version of this app and cannot run in it.');
+  await expect(message).toBeVisible({ timeout: 30_000 });
+  await expect(message.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await othersStayUsable(page);
 
-    await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL as string }]);
-    await page.goto('/feed');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(alert(page, 'قسم الموجز مبني لإصدار مختلف من هذا التطبيق')).toBeVisible({ timeout: 30_000 });
-  } finally {
-    fs.writeFileSync(manifestFile, before);
-  }
+  await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL as string }]);
+  await page.goto('/feed');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(alert(page, 'قسم الموجز مبني لإصدار مختلف من هذا التطبيق')).toBeVisible({ timeout: 30_000 });
 });

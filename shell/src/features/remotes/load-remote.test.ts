@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { appStore } from '@jad/shared-ui';
 import { failureKind, guardMount, loadDomainRemote, loadTimeoutOverride } from './load-remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -33,6 +34,17 @@ test('a canary that keeps failing falls back to the stable version and is report
   expect(result.fellBack).toBe(true);
   expect(result.version).toBe('1.0.0');
   expect(global.fetch).toHaveBeenCalledWith('/api/v1/client-log', expect.objectContaining({ method: 'POST' }));
+});
+
+test('the failure report carries the CSRF token of a signed-in visitor (a cookie-authenticated write)', async () => {
+  appStore.setState({ csrfToken: 'csrf-123' });
+  load.mockImplementation(() => {
+    const entry = register.mock.calls[register.mock.calls.length - 1][0][0].entry as string;
+    return entry.includes('1.1.0') ? Promise.reject(new Error('404')) : Promise.resolve(lifecycles);
+  });
+  await loadDomainRemote('social', canary, stable, fast);
+  expect(global.fetch).toHaveBeenCalledWith('/api/v1/client-log', expect.objectContaining({ headers: expect.objectContaining({ 'x-csrf-token': 'csrf-123' }) }));
+  appStore.setState({ csrfToken: null });
 });
 
 test('when the stable version fails too the error reaches the caller', async () => {

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
+import { appStore } from '@jad/shared-ui';
 import { containerName, type Domain } from '@/app/domains';
 import type { RemoteVersion } from './manifest';
 
@@ -107,7 +108,10 @@ async function loadVersion(domain: Domain, version: RemoteVersion, options: Requ
 export function reportRemoteFailure(domain: Domain, version: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   const body = JSON.stringify({ level: 'error', message: `remote ${domain}@${version} failed to load`, context: { domain, version, error: message.slice(0, 500) } });
-  fetch('/api/v1/client-log', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
+  // A signed-in visitor's cookie makes this a cookie-authenticated write: it needs the session's CSRF token.
+  const csrf = appStore.getState().csrfToken;
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(csrf ? { 'x-csrf-token': csrf } : {}) };
+  fetch('/api/v1/client-log', { method: 'POST', headers, body, keepalive: true }).catch(() => undefined);
 }
 
 /**
