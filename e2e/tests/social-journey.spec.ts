@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { acceptCookieNotice, DEMO_USER, setPreferences, signInByApi, waitForShell, type Lang } from './support/shell';
+import { acceptCookieNotice, DEMO_USER, saveLanguage, setPreferences, signInByApi, waitForShell, type Lang } from './support/shell';
 import { gradientPng } from './support/png';
 
 // Issue 6 journey, two people in two browser contexts:
@@ -30,6 +30,7 @@ test('A posts a photo; B follows, likes, comments, asks; A is told live, lands o
   const contextA = await openContext(browser, base);
   const a = await contextA.newPage();
   await signInByApi(a, DEMO_USER);
+  await saveLanguage(a, 'en');
   await a.goto('/feed');
   await waitForShell(a);
   await expect(a.getByRole('heading', { level: 1, name: 'Explore the feed' })).toBeVisible();

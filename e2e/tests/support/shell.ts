@@ -49,3 +49,13 @@ export async function backgroundLuminance(page: Page, selector: string): Promise
   };
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
+
+/**
+ * Saves a signed-in member's language on the server, where it wins over the `lang` cookie. Journeys that share a
+ * demo member pin it first: another journey may have left that member in Arabic.
+ */
+export async function saveLanguage(page: Page, language: Lang): Promise<void> {
+  const { csrfToken } = (await (await page.request.get('/api/v1/auth/csrf')).json()) as { csrfToken: string | null };
+  const res = await page.request.put('/api/v1/users/prefrences', { data: { language }, headers: csrfToken ? { 'x-csrf-token': csrfToken } : {} });
+  expect(res.status(), `saving the language ${language}`).toBe(200);
+}
