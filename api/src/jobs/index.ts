@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountJobHandlers } from '../modules/accounts/deletion/jobs';
+import { activityJobHandlers } from '../modules/activities/booking-jobs';
 import { createJobRunner, type JobHandlers, type JobRunner } from './runner';
 
 export { scheduleJob, cancelJob } from './queue';
@@ -7,7 +8,7 @@ export { runDueJobs, createJobRunner, type JobHandler, type JobHandlers } from '
 
 /** Every kind of scheduled job the api knows. Other domains add their handlers here. */
 export function jobHandlers(app: FastifyInstance): JobHandlers {
-  return { ...accountJobHandlers(app) };
+  return { ...accountJobHandlers(app), ...activityJobHandlers(app) };
 }
 
 /**

@@ -322,7 +322,7 @@ const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * on purpose. Keyed by route, the tables it may touch, and why.
  */
 export const ALLOWED_SIDE_EFFECTS: Record<string, { tables: string[]; why: string }> = {
-  'POST /api/v1/activities/orders/pay': { tables: ['payments'], why: 'a declined card is recorded as a failed payment (402)' },
+  'POST /api/v1/activities/orders/pay': { tables: ['payments', 'scheduled_jobs'], why: 'a declined card is recorded as a failed payment (402), after the job that settles an interrupted charge is written' },
   'POST /api/v1/hotels/checkouts/{id}/pay': { tables: ['payments'], why: 'a declined card is recorded as a failed payment (402)' },
   'POST /api/v1/plans/confirm': { tables: ['payments'], why: 'a declined card is recorded as a failed payment (402)' },
 };

@@ -3,6 +3,7 @@ import type { OrderRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { OpaqueIds } from '../../lib/opaque-id';
 import type { FxProvider } from '../../providers/fx';
+import { scheduleJob } from '../../jobs/queue';
 import type { ChargeResult, PaymentsProvider } from '../../providers/payments';
 import { findOrderByIdempotencyKey, updateOrder } from '../orders/repository';
 import { createOrder, dubaiToday, getOrderByUuid, ORDER_NOT_FOUND } from '../orders/service';
@@ -125,6 +126,42 @@ export async function getActivityOrder(ctx: Pick<BookingContext, 'db' | 'user'>,
   return toActivityOrder(ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id));
 }
 
+export const SETTLE_JOB = 'activities.settle-order';
+/** Long enough that a live payment request has finished; short enough that the buyer sees a settled order soon. */
+export const SETTLE_DELAY_MS = 2 * 60_000;
+
+/** One key per order and attempt: the charge and the job that settles it share it. */
+const chargeKey = (orderUuid: string, attempt: number) => `activity-order:${orderUuid}:${attempt}`;
+
+/** Records a charge's outcome on the order in one transaction; a success confirms it, a decline opens the next attempt. */
+async function applyChargeResult(db: Db, orderId: number, attempt: number, result: ChargeResult): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) throw new HttpError(404, ORDER_NOT_FOUND);
+    // Another request of this order already applied a success: keep it.
+    if (locked.status === 'confirmed') return locked;
+    const details = readDetails(locked);
+    const payment = { status: result.status, error: result.error ?? null };
+    if (result.status === 'succeeded') {
+      return (await updateOrder(tx, locked.id, { status: 'confirmed', details: { ...details, payment } })) ?? locked;
+    }
+    const nextAttempt = result.status === 'declined' && details.payment_attempt === attempt ? attempt + 1 : details.payment_attempt;
+    const status = result.status === 'declined' ? 'payment_failed' : locked.status;
+    return (await updateOrder(tx, locked.id, { status, details: { ...details, payment, payment_attempt: nextAttempt } })) ?? locked;
+  });
+}
+
+/**
+ * The settle job: confirms an order whose card was charged but whose confirmation never ran (the api stopped in
+ * between). Asks the payments provider for the charge under the attempt's key; nothing charged, nothing to do.
+ */
+export async function settleActivityOrder(db: Db, payments: PaymentsProvider, orderUuid: string, attempt: number): Promise<void> {
+  const order = await getOrderByUuid(db, orderUuid);
+  if (!order || order.kind !== 'activity' || order.status === 'confirmed' || order.status === 'cancelled') return;
+  const result = await payments.findCharge(chargeKey(order.uuid, attempt));
+  if (result?.status === 'succeeded') await applyChargeResult(db, order.id, attempt, result);
+}
+
 /**
  * Pays a pending order. The payment's idempotency key is derived from the order and its attempt
  * number, never from the request: a double click, a retry after a network error or a second tab
@@ -138,6 +175,12 @@ export async function payActivityOrder(ctx: BookingContext, orderRef: string, ca
   if (order.startsOn < dubaiToday(ctx.now)) throw new HttpError(409, VISIT_PASSED);
 
   const attempt = readDetails(order).payment_attempt;
+  const key = chargeKey(order.uuid, attempt);
+  if (order.amountMinor > 0) {
+    // Written before the card is charged: if this process dies between the charge and the confirmation, the job
+    // finds the charge under its key and confirms the order (the buyer may never come back to retry).
+    await scheduleJob(ctx.db, { kind: SETTLE_JOB, payload: { order: order.uuid, attempt }, runAt: new Date(Date.now() + SETTLE_DELAY_MS), dedupeKey: key });
+  }
   const result: ChargeResult =
     order.amountMinor === 0
       ? { status: 'succeeded', ref: 'free' }
@@ -145,25 +188,12 @@ export async function payActivityOrder(ctx: BookingContext, orderRef: string, ca
           amountMinor: order.amountMinor,
           currency: 'AED',
           cardNumber,
-          idempotencyKey: `activity-order:${order.uuid}:${attempt}`,
+          idempotencyKey: key,
           description: `Tickets: ${order.title}`,
           orderId: order.id,
         });
 
-  const updated = await ctx.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, order.id);
-    if (!locked) throw new HttpError(404, ORDER_NOT_FOUND);
-    // Another request of this order already applied a success: keep it.
-    if (locked.status === 'confirmed') return locked;
-    const details = readDetails(locked);
-    const payment = { status: result.status, error: result.error ?? null };
-    if (result.status === 'succeeded') {
-      return (await updateOrder(tx, locked.id, { status: 'confirmed', details: { ...details, payment } })) ?? locked;
-    }
-    const nextAttempt = result.status === 'declined' && details.payment_attempt === attempt ? attempt + 1 : details.payment_attempt;
-    const status = result.status === 'declined' ? 'payment_failed' : locked.status;
-    return (await updateOrder(tx, locked.id, { status, details: { ...details, payment, payment_attempt: nextAttempt } })) ?? locked;
-  });
+  const updated = await applyChargeResult(ctx.db, order.id, attempt, result);
   const final = toActivityOrder(updated);
   // A concurrent request may have confirmed the order while this one saw a failure: report the order's truth.
   if (final.status === 'confirmed') return { order: final, payment: { status: 'succeeded', error: null } };

@@ -1,7 +1,9 @@
 import { createUserSession, dbKinds, type TestApp, type TestUserSession } from '../../../test/helpers';
 import { eq, like } from 'drizzle-orm';
-import { activityOrderItems, payments } from '../../db/schema';
-import { dubaiToday } from '../orders/service';
+import { activityOrderItems, payments, scheduledJobs } from '../../db/schema';
+import { jobHandlers, runDueJobs } from '../../jobs';
+import { dubaiToday, getOrderByUuid } from '../orders/service';
+import { SETTLE_JOB, settleActivityOrder } from './booking-service';
 import type { OrderListResponse } from '../orders/types';
 import { allActivities } from './catalog/catalog';
 import { createSeededApp, postJson } from './testing/seeded-app';
@@ -222,4 +224,38 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     const notACard = await pay(s, created.order_id, '1234 5678 9012 3456');
     expect(notACard.body.payment).toEqual({ status: 'declined', error: 'Your card number is incorrect' });
   });
+
+  it('an order charged but never confirmed (the api stopped in between) is confirmed by its settle job, charged once', async () => {
+    const s = await createUserSession(t.app);
+    const created = (await order(s, baseOrder())).body;
+    // A declined first try writes the settle job of attempt 0 before the charge, as every payment does.
+    await pay(s, created.order_id, DECLINED);
+    const [job] = await t.db.select().from(scheduledJobs).where(eq(scheduledJobs.dedupeKey, `activity-order:${created.order_id}:0`));
+    expect(job).toMatchObject({ kind: SETTLE_JOB, status: 'pending' });
+    expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+
+    // Attempt 1 charges the card, then the process dies before the confirmation: simulated by charging directly.
+    await t.app.providers.payments.charge({
+      amountMinor: created.amount_minor,
+      currency: 'AED',
+      cardNumber: SUCCESS,
+      idempotencyKey: `activity-order:${created.order_id}:1`,
+      description: 'interrupted',
+    });
+    expect((await getOrderByUuid(t.db, created.order_id))?.status).toBe('payment_failed');
+
+    // The job of attempt 0 finds only the decline: nothing to settle. Attempt 1's job confirms the order.
+    await settleActivityOrder(t.db, t.app.providers.payments, created.order_id, 0);
+    expect((await getOrderByUuid(t.db, created.order_id))?.status).toBe('payment_failed');
+    await settleActivityOrder(t.db, t.app.providers.payments, created.order_id, 1);
+    expect((await getOrderByUuid(t.db, created.order_id))?.status).toBe('confirmed');
+    expect((await paymentRows(created.order_id)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
+
+    // The due job runs through the job runner too, and finds the order settled.
+    const ran = await runDueJobs(t.db, jobHandlers(t.app), { info: () => undefined, error: () => undefined }, new Date(Date.now() + 3 * 60_000));
+    expect(ran).toBeGreaterThanOrEqual(1);
+    const [done] = await t.db.select().from(scheduledJobs).where(eq(scheduledJobs.dedupeKey, `activity-order:${created.order_id}:0`));
+    expect(done.status).toBe('done');
+  });
 });
+

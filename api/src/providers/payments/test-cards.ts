@@ -107,6 +107,11 @@ export function createTestCardPayments(db: Db): PaymentsProvider {
       });
     },
 
+    async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey)).limit(1);
+      return row ? resultOf(row) : null;
+    },
+
     async refund({ ref, amountMinor }) {
       return db.transaction(async (tx) => {
         const [row] = await tx

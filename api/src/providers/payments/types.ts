@@ -33,6 +33,8 @@ export interface RefundResult {
 export interface PaymentsProvider {
   readonly name: string;
   charge(input: ChargeInput): Promise<ChargeResult>;
+  /** The final or pending result of the charge made under this key, or null if none was made (for reconciliation). */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
   refund(input: RefundInput): Promise<RefundResult>;
 }
 
