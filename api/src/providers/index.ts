@@ -4,14 +4,16 @@ import { createTableFxProvider, type FxProvider } from './fx';
 import { createHotelSupply, type HotelSupply } from './hotel-supply/create-hotel-supply';
 import { createMailProvider, type MailProvider } from './mail';
 import { createOidcFromEnv, type OidcProviders } from './oidc';
-import { createTestCardPayments, type PaymentsProvider } from './payments';
+import { createPaymentsProvider, type PaymentsProvider } from './payments';
 import { createPlanAiFromEnv, type PlanAiProvider } from './plan-ai';
 import { createSmsProvider, type SmsProvider } from './sms';
-import { createLocalDiskStorage, type StorageProvider } from './storage';
+import { createStorageFromEnv, type StorageProvider } from './storage';
 
 /** Every outside service the api talks to, each behind an interface with a built-in offline implementation. */
 export interface Providers {
+  /** Payments: the built-in test cards, or a gateway with Stripe's API when PAYMENTS_API_KEY is set. */
   payments: PaymentsProvider;
+  /** Uploaded media: local disk (UPLOADS_DIR, served at /media/), or S3-compatible when STORAGE_S3_BUCKET and its keys are set. */
   storage: StorageProvider;
   fx: FxProvider;
   mail: MailProvider;
@@ -25,8 +27,8 @@ export interface Providers {
 
 export function createProviders(config: AppConfig, db: Db, overrides: Partial<Providers> = {}): Providers {
   return {
-    payments: overrides.payments ?? createTestCardPayments(db),
-    storage: overrides.storage ?? createLocalDiskStorage({ root: config.uploadsDir, publicPath: '/media' }),
+    payments: overrides.payments ?? createPaymentsProvider(db),
+    storage: overrides.storage ?? createStorageFromEnv({ root: config.uploadsDir, publicPath: '/media' }),
     fx: overrides.fx ?? createTableFxProvider(db),
     mail: overrides.mail ?? createMailProvider(db),
     sms: overrides.sms ?? createSmsProvider(db),

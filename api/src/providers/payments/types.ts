@@ -3,6 +3,10 @@ export interface ChargeInput {
   amountMinor: number;
   currency: string;
   cardNumber: string;
+  /** The card's expiry and CVC, when the checkout collected them (a real gateway needs the expiry; test cards ignore them). */
+  cardExpMonth?: number;
+  cardExpYear?: number;
+  cardCvc?: string;
   /** The same key never charges twice: a retry gets the first final result back. */
   idempotencyKey: string;
   description: string;

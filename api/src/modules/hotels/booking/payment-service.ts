@@ -25,6 +25,9 @@ import { BookingConflictError, CHECKOUT_EXPIRED, PRICE_CHANGED } from './errors'
 
 export interface CardInput {
   number: string;
+  /** MM/YY; the built-in test cards ignore it, a real gateway needs it. */
+  expiry?: string;
+  cvc?: string;
 }
 
 const orderKey = (row: HotelCheckoutRow) => `hotel-checkout:${row.uuid}`;
@@ -165,6 +168,9 @@ export async function payCheckout(ctx: HotelsContext, uuid: string, userId: numb
     amountMinor: current.totalMinor,
     currency: 'AED',
     cardNumber: card.number,
+    // MM/YY from the form (validated by the route): a real gateway needs the expiry and CVC with the number.
+    ...(card.expiry ? { cardExpMonth: Number(card.expiry.slice(0, 2)), cardExpYear: 2000 + Number(card.expiry.slice(3, 5)) } : {}),
+    cardCvc: card.cvc,
     idempotencyKey: chargeKey(order, current.attempt),
     description: `Hotel booking ${order.uuid}`,
     orderId: order.id,

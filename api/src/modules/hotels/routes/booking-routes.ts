@@ -64,7 +64,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<PaymentResponse> => {
       if (!cardExpiryValid(request.body.card.expiry, ctx().now())) throw new HttpError(400, 'card.expiry: The card has expired');
-      const result = await payCheckout(ctx(), request.params.id, userId(request), { number: request.body.card.number });
+      const result = await payCheckout(ctx(), request.params.id, userId(request), { number: request.body.card.number, expiry: request.body.card.expiry, cvc: request.body.card.cvc });
       reply.code(result.outcome === 'processing' ? 202 : 200).header('cache-control', 'private, no-store');
       return result;
     },
