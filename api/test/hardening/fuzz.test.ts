@@ -1,6 +1,6 @@
 // The bounded fuzz run of CI (issue 9, item 1): every operation of the OpenAPI document, FUZZ_RUNS
 // cases each (default 12), on PGlite with the demo data. The larger run is bench/fuzz/run.ts.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../helpers';
@@ -20,7 +20,10 @@ describe('api fuzzing (PGlite, demo data)', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(webRoot, 'releases'));
-    copyFileSync(path.join(__dirname, '..', '..', '..', 'releases', 'manifest.json'), path.join(webRoot, 'releases', 'manifest.json'));
+    // Written here, not copied from the checkout: a clean clone has no releases/ before the build.
+    const remote = (name: string) => ({ stable: '1.0.0', versions: [{ version: '1.0.0', url: `/remotes/${name}/1.0.0/remoteEntry.js`, weight: 100 }] });
+    const manifest = { remotes: { hotels: remote('mfe-hotels'), social: remote('mfe-social'), plans: remote('mfe-plans'), activities: remote('mfe-activities'), account: remote('mfe-account') } };
+    writeFileSync(path.join(webRoot, 'releases', 'manifest.json'), JSON.stringify(manifest));
     t = await createTestApp('pglite', { seed: true, env: { WEB_ROOT: webRoot } });
     pool = await buildPool(t.app, t.db);
   });
