@@ -1,6 +1,7 @@
 // Lint for the whole repo. The boundaries matter most: a remote never imports another remote, features
 // import shared-ui only through its one entry, and MUI only by subpath (the root barrel defeats sharing).
 const tseslint = require('typescript-eslint');
+const security = require('eslint-plugin-security');
 
 const remotes = ['mfe-hotels', 'mfe-social', 'mfe-plans', 'mfe-activities', 'mfe-account'];
 const boundary = (self) => ({
@@ -27,6 +28,34 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  // The api's own code (not its tests) under eslint-plugin-security's recommended rules (issue 9).
+  { files: ['api/src/**/*.ts'], ignores: ['**/*.test.ts'], ...security.configs.recommended },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { security },
+    rules: {
+      // Flags every obj[key] (448 places): keys here are typed unions or come from zod-parsed input, whose schemas
+      // drop unknown properties, so `__proto__` never reaches a lookup. Reviewed, not useful as a gate.
+      'security/detect-object-injection': 'off',
+      // Every finding is an error: a new one fails lint and gets its own reviewed exception below.
+      ...Object.fromEntries(Object.keys(security.configs.recommended.rules).filter((r) => r !== 'security/detect-object-injection').map((r) => [r, 'error'])),
+    },
+  },
+  {
+    // Paths built from the api's own configuration (data, uploads and web roots) or from storage keys already
+    // checked against STORAGE_KEY; no request text reaches a file name unchecked.
+    files: ['api/src/db/client.ts', 'api/src/lib/repo-root.ts', 'api/src/modules/remotes/service.ts', 'api/src/plugins/security-headers.ts', 'api/src/plugins/static.ts', 'api/src/providers/storage/local-disk.ts'],
+    plugins: { security },
+    rules: { 'security/detect-non-literal-fs-filename': 'off' },
+  },
+  {
+    // safe-regex's star-height test: these patterns repeat a group that starts with a literal separator
+    // (-, ',', '/', '.'), so there is one way to match and the time is linear; inputs are length-capped too.
+    files: ['api/src/modules/activities/catalog/validate.ts', 'api/src/modules/activities/schemas.ts', 'api/src/modules/hotels/search/rooms-param.ts', 'api/src/modules/plans/schemas.ts', 'api/src/providers/fx/convert.ts', 'api/src/providers/hotel-supply/money.ts', 'api/src/providers/storage/types.ts'],
+    plugins: { security },
+    rules: { 'security/detect-unsafe-regex': 'off' },
   },
   ...remotes.map(boundary),
   boundary('shell'),
