@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fetchUtils, getActivityDetail, listActivities, listRelated, listReviews, type Viewer } from './catalog-service';
+import { fetchUtils, getActivityDetail, listActivities, listRelated, listReviews, visitorListJson, type Viewer } from './catalog-service';
 import { fetchActivityBody, listActivitiesBody, relatedBody, reviewsBody, utilsBody } from './schemas';
 import type { ActivityDetail, ActivityListResponse, RelatedActivitiesResponse, ReviewsPage, UtilsResponse } from './types';
 import { memoizedIds } from './id-memo';
@@ -24,7 +24,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: listActivitiesBody,
       },
     },
-    async (request): Promise<ActivityListResponse> => listActivities(viewer(request.user?.id ?? null), request.body),
+    async (request, reply): Promise<ActivityListResponse | string> => {
+      const userId = request.user?.id ?? null;
+      if (userId !== null) return listActivities(viewer(userId), request.body);
+      // Already JSON: with its type set, Fastify sends the text as it is.
+      reply.type('application/json; charset=utf-8');
+      return visitorListJson(viewer(null), request.body);
+    },
   );
 
   app.post(
