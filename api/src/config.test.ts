@@ -7,6 +7,12 @@ import { findRepoRoot } from './lib/repo-root';
 const root = '/srv/jad';
 
 describe('loadConfig', () => {
+  it('caches sessions in memory only where the api is one process (PGlite), never by default on PostgreSQL', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }, { repoRoot: root }).sessionCacheTtlMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://db/jad' }, { repoRoot: root }).sessionCacheTtlMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://db/jad', SESSION_CACHE_TTL_MS: '2000' }, { repoRoot: root }).sessionCacheTtlMs).toBe(2000);
+  });
+
   it('has working defaults for a bare development run', () => {
     const c = loadConfig({}, { repoRoot: root });
     expect(c).toMatchObject({

@@ -50,7 +50,7 @@ export interface AppConfig {
   pgliteDir: string;
   /** PostgreSQL only: connections in the pg pool (DATABASE_POOL_MAX, default 20). */
   databasePoolMax: number;
-  /** How long a found session is trusted from this process's cache (SESSION_CACHE_TTL_MS; 5000, or 0 under NODE_ENV=test). */
+  /** How long a found session is trusted from this process's cache (SESSION_CACHE_TTL_MS; 5000 on PGlite, else 0). */
   sessionCacheTtlMs: number;
   redisUrl: string | undefined;
   idSecret: string;
@@ -114,7 +114,9 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     databaseUrl: e.DATABASE_URL,
     pgliteDir,
     databasePoolMax: e.DATABASE_POOL_MAX,
-    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
+    // On by default only where the api is one process (PGlite): with PostgreSQL several instances may run, and a
+    // sign-out on one must end the session on all of them at once. Opt in with SESSION_CACHE_TTL_MS there.
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' || e.DATABASE_URL ? 0 : 5000),
     redisUrl: e.REDIS_URL,
     idSecret,
     repoRoot: repoRoot(),
