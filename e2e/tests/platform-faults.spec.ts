@@ -49,12 +49,13 @@ async function othersStayUsable(page: Page) {
   await expect(page.getByTestId('navbar')).toBeVisible();
   await nav(page).getByRole('link', { name: 'Activities' }).click();
   await expect(page).toHaveURL(/\/activities/);
-  await expect(page.locator('main [data-remote="activities"][data-version]')).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator('main [data-remote="activities"][data-version]')).toBeAttached({ timeout: 60_000 });
   await expect(page.getByText(/section could not be loaded|cannot run in it/)).toHaveCount(0);
   await nav(page).getByRole('link', { name: 'Feed' }).click();
 }
 
-test.describe.configure({ mode: 'serial' });
+// Several of these load a remote up to three times and then its fallback: slow on a busy 2-core runner.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 test.beforeAll(() => {
   test.setTimeout(180_000);
@@ -73,16 +74,16 @@ test('a remote that throws while mounting shows the fallback with Retry; the res
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`/feed?mf.social=${THROWS}`);
   await waitForShell(page);
-  await expect(feedFailed(page)).toBeVisible({ timeout: 30_000 });
+  await expect(feedFailed(page)).toBeVisible({ timeout: 60_000 });
   await expect(feedFailed(page).getByRole('button', { name: 'Retry' })).toBeVisible();
   expect(errors.join('\n')).toContain('fault fixture: the remote throws while mounting');
 
   await othersStayUsable(page);
-  await expect(feedFailed(page)).toBeVisible({ timeout: 30_000 });
+  await expect(feedFailed(page)).toBeVisible({ timeout: 60_000 });
   // Once the fault is gone, Retry mounts the same version.
   await page.evaluate(() => ((window as unknown as { __faultHealed: boolean }).__faultHealed = true));
   await feedFailed(page).getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByTestId('fault-remote')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('fault-remote')).toBeVisible({ timeout: 60_000 });
   await expect(page.locator(`main [data-remote="social"][data-version="${THROWS}"]`)).toBeAttached();
 });
 
@@ -92,14 +93,14 @@ test('a remote whose remoteEntry is missing (404) shows the fallback with Retry,
   await page.route(entry, (route) => ((asked += 1), route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' })));
   await page.goto('/feed');
   await waitForShell(page);
-  await expect(feedFailed(page)).toBeVisible({ timeout: 30_000 });
+  await expect(feedFailed(page)).toBeVisible({ timeout: 60_000 });
   expect(asked).toBeGreaterThan(0);
   await othersStayUsable(page);
-  await expect(feedFailed(page)).toBeVisible({ timeout: 30_000 });
+  await expect(feedFailed(page)).toBeVisible({ timeout: 60_000 });
 
   await page.unroute(entry);
   await feedFailed(page).getByRole('button', { name: 'Retry' }).click();
-  await expect(page.locator('main [data-remote="social"][data-version]')).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator('main [data-remote="social"][data-version]')).toBeAttached({ timeout: 60_000 });
   await expect(page.getByText(/section could not be loaded/)).toHaveCount(0);
 });
 
@@ -116,15 +117,15 @@ test('a remote that answers too slowly times out to the fallback with Retry, and
   });
   await page.goto('/feed');
   await waitForShell(page);
-  await expect(feedFailed(page)).toBeVisible({ timeout: 30_000 });
+  await expect(feedFailed(page)).toBeVisible({ timeout: 60_000 });
   expect(held).toBeGreaterThan(0);
   await othersStayUsable(page);
-  await expect(feedFailed(page)).toBeVisible({ timeout: 30_000 });
+  await expect(feedFailed(page)).toBeVisible({ timeout: 60_000 });
 
   release();
   await page.unroute(entry);
   await feedFailed(page).getByRole('button', { name: 'Retry' }).click();
-  await expect(page.locator('main [data-remote="social"][data-version]')).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator('main [data-remote="social"][data-version]')).toBeAttached({ timeout: 60_000 });
   await expect(page.getByText(/section could not be loaded/)).toHaveCount(0);
 });
 
@@ -143,9 +144,9 @@ test('remotes built against an older minor of shared-ui run in a shell that prov
   await page.goto('/feed');
   await waitForShell(page);
   expect(rewrites).toBeGreaterThan(0);
-  await expect(page.locator('main [data-remote="social"][data-version]')).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator('main [data-remote="social"][data-version]')).toBeAttached({ timeout: 60_000 });
   await nav(page).getByRole('link', { name: 'Activities' }).click();
-  await expect(page.locator('main [data-remote="activities"][data-version]')).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator('main [data-remote="activities"][data-version]')).toBeAttached({ timeout: 60_000 });
   await expect(page.getByText(/section could not be loaded|cannot run in it/)).toHaveCount(0);
   // The one shared-ui in the page is the shell's newer minor.
   const provided = await page.evaluate(() => {
@@ -159,7 +160,7 @@ test('a remote built against another major of shared-ui falls back to the stable
   await page.goto(`/feed?mf.social=${MAJOR}`);
   await waitForShell(page);
   const outlet = page.locator('main [data-remote="social"][data-version]');
-  await expect(outlet).toBeAttached({ timeout: 30_000 });
+  await expect(outlet).toBeAttached({ timeout: 60_000 });
   await expect(outlet).toHaveAttribute('data-version', readManifest().remotes.social.stable);
   await expect(outlet).toHaveAttribute('data-fell-back', 'true');
   await expect(page.getByTestId('fault-remote')).toHaveCount(0);
@@ -176,12 +177,12 @@ test('when only a major-mismatched version is published, the section says so cle
   await page.goto('/feed');
   await waitForShell(page);
   const message = alert(page, 'The feed section was built for a different version of this app and cannot run in it.');
-  await expect(message).toBeVisible({ timeout: 30_000 });
+  await expect(message).toBeVisible({ timeout: 60_000 });
   await expect(message.getByRole('button', { name: 'Retry' })).toBeVisible();
   await othersStayUsable(page);
 
   await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL as string }]);
   await page.goto('/feed');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(alert(page, 'قسم الموجز مبني لإصدار مختلف من هذا التطبيق')).toBeVisible({ timeout: 30_000 });
+  await expect(alert(page, 'قسم الموجز مبني لإصدار مختلف من هذا التطبيق')).toBeVisible({ timeout: 60_000 });
 });
