@@ -100,6 +100,7 @@ export { createAppTheme, fontStackFor, getAppTheme } from './theme/create-app-th
 export { getEmotionCache, prepareDirection } from './theme/emotion-cache';
 export { AppProviders, type AppProvidersProps } from './theme/app-providers';
 export { DEFAULT_THEME_MODE, isThemeMode, THEME_MODES, type ThemeMode } from './theme/theme-mode';
+export { visuallyHidden } from './theme/visually-hidden';
 
 // formatting
 export {
@@ -148,6 +149,19 @@ export { NotFoundView, type NotFoundViewProps } from './components/not-found-vie
 export { ErrorView, type ErrorViewProps } from './components/error-view';
 export { RequireAuth, signInPath, type RequireAuthProps } from './components/require-auth';
 export { emptyOtp, OtpInput, type OtpInputProps } from './components/otp-input';
+// card payment fields (number, MM/YY, CVC) for every checkout; the fields themselves load lazily
+export { CardFields, type CardFieldsProps } from './card-fields/lazy-card-fields';
+export {
+  cardPayload,
+  cardProblems,
+  cardReady,
+  emptyCard,
+  expiryValid,
+  formatCardNumber,
+  formatExpiry,
+  type CardProblems,
+  type CardValue,
+} from './card-fields/card-rules';
 
 // navigation without a router (the shell has none; remotes may use it outside their router)
 export { isPlainClick, navigate, useCurrentPath, usePathname, type NavigateOptions } from './navigation/navigation';

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { STORE_LINKS, STORES, type Store } from '@/config/store-links';
 
@@ -10,8 +11,6 @@ const MARKS: Record<Store, string> = {
   huawei:
     'M6 3h12a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3zm2.5 5a3.5 3.5 0 0 0 7 0M7 8h10',
 };
-
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function Badge({ store, size }: { store: Store; size: 'small' | 'medium' }) {
   const { t } = useTranslation('shell');
@@ -62,7 +61,7 @@ function Badge({ store, size }: { store: Store; size: 'small' | 'medium' }) {
         </Box>
       </Box>
       {/* Read after the visible words, so the link's name starts with what is on the badge (WCAG 2.5.3). */}
-      <Box component="span" sx={VISUALLY_HIDDEN}>
+      <Box component="span" sx={visuallyHidden}>
         {` ${t('badges.opensInNewTab')}`}
       </Box>
     </Box>

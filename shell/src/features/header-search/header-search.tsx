@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, useAppStore, usePathname } from '@jad/shared-ui';
+import { navigate, useAppStore, usePathname, visuallyHidden } from '@jad/shared-ui';
 import { InlineIcon } from '@/components/inline-icon';
 import { resultHref, type SearchMode } from './api';
 import { HEADER_SEARCH_NS } from './i18n';
@@ -164,7 +164,7 @@ export function HeaderSearch({ defaultExpanded = false }: { defaultExpanded?: bo
         </IconButton>
       </Box>
 
-      <Typography component="span" role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Typography component="span" role="status" aria-live="polite" sx={visuallyHidden}>
         {showList && status === 'done' ? (results.length ? t('count', { count: results.length }) : common('nothingToView')) : ''}
       </Typography>
 

@@ -13,7 +13,7 @@ import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import ReplyIcon from '@mui/icons-material/Reply';
 import { useState, type MouseEvent, type ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { api, type AppNotification, type NotificationType } from '@jad/shared-ui';
+import { api, visuallyHidden, type AppNotification, type NotificationType } from '@jad/shared-ui';
 import { UserAvatar } from '@/components/user-avatar';
 import { NOTIFICATIONS_NS } from './i18n';
 import { timeAgo } from './time-ago';
@@ -153,13 +153,3 @@ export function NotificationItem({ notification: n, isNew, href, onOpen }: Notif
     </ListItemButton>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

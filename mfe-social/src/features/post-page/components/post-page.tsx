@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { AppLink, appStore, LoadingIndicator, NotFoundView } from '@jad/shared-ui';
+import { AppLink, appStore, LoadingIndicator, NotFoundView, visuallyHidden } from '@jad/shared-ui';
 import { statusOf } from '@/lib/actions';
 import { usePost, useSessionStatus } from '@/lib/store';
 import { NS } from '@/i18n';
@@ -103,5 +103,3 @@ export function PostPage() {
     </Box>
   );
 }
-
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
