@@ -1,7 +1,7 @@
 // Hotel search benchmark on PostgreSQL (design.md §6): throughput at 100 concurrent clients and p95
 // at 10, each beside a bare Fastify route measured in the same run with the same tool and settings.
 //
-//   cd /work/main && npx tsx api/bench/hotels/run.ts [--duration 10] [--keep] [--reuse]
+//   cd /work/main && npx tsx api/bench/hotels/run.ts [--duration 10] [--keep] [--reuse] [--dist]
 //
 // Needs BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): it creates and drops
 // the database jad_bench_hotels next to it.
@@ -20,6 +20,8 @@ const duration = Number(args[args.indexOf('--duration') + 1] || 10) || 10;
 const keep = args.includes('--keep');
 /** Reuse jad_bench_hotels from a previous --keep run instead of building it again. */
 const reuse = args.includes('--reuse');
+/** Run the built api (`api/dist/server.js`, as the harness and production do) instead of the sources under tsx. */
+const dist = args.includes('--dist');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..', '..');
@@ -49,7 +51,8 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 }
 
 function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(tsx, [script], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const [command, scriptArgs] = /\.m?js$/.test(script) ? [process.execPath, [script]] : [tsx, [script]];
+  return spawn(command, scriptArgs, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 interface Figures {
@@ -93,7 +96,7 @@ async function main(): Promise<void> {
   console.log(`preparing ${HOTELS} hotels × ${NIGHTS} nights on PostgreSQL…`);
   const url = reuse ? benchUrl(adminUrl) : await prepareBenchDatabase(adminUrl);
   const [apiPort, barePort] = await Promise.all([freePort(), freePort()]);
-  const api = start('api/src/server.ts', {
+  const api = start(dist ? 'api/dist/server.js' : 'api/src/server.ts', {
     NODE_ENV: 'production',
     DATABASE_URL: url,
     PORT: String(apiPort),
@@ -103,7 +106,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
     ID_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   });
-  const bare = start('api/bench/hotels/bare-server.ts', { PORT: String(barePort) });
+  const bare = start(dist ? 'scripts/bench/bare-server.mjs' : 'api/bench/hotels/bare-server.ts', { PORT: String(barePort) });
   try {
     await Promise.all([waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, api), waitFor(`http://127.0.0.1:${barePort}/bare`, bare)]);
     const search = searchPaths(dubaiToday(new Date()), addDays);
@@ -145,7 +148,8 @@ async function main(): Promise<void> {
     api.kill('SIGTERM');
     bare.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
-    if (!keep) await dropBenchDatabase(adminUrl);
+    // A reused database stays for the next run, as the social bench does.
+    if (!keep && !reuse) await dropBenchDatabase(adminUrl);
   }
 }
 
