@@ -3,7 +3,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database, type Db, type DbKind } from '../src/db/client';
@@ -14,6 +13,7 @@ import type { NewUserRow, ProfileRow, UserRow } from '../src/db/schema';
 import { createSession } from '../src/modules/sessions/service';
 import { insertUserWithProfile } from '../src/modules/users/repository';
 import type { Providers } from '../src/providers';
+import { pgAdmin, withDatabaseName } from './pg-admin';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const PG_SKIPPED = 'PostgreSQL leg skipped: TEST_DATABASE_URL is not set';
@@ -42,12 +42,6 @@ export interface TestDatabase {
   databaseUrl: string | undefined;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   close(): Promise<void>;
-}
-
-function withDatabaseName(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 const SNAPSHOT_PREFIX = 'jad-api-pglite-';
@@ -98,21 +92,12 @@ export async function createTestDatabase(kind: DbKind, options: { migrate?: bool
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `jad_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
+  await pgAdmin(adminUrl, `create database ${name}`);
   const databaseUrl = withDatabaseName(adminUrl, name);
   const database = await createDatabase({ databaseUrl, pgliteDir: 'memory://' }, { poolMax: 4 });
   const close = async () => {
     await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await pgAdmin(adminUrl, `drop database if exists ${name} with (force)`);
   };
   try {
     if (options.migrate !== false) await migrate(database);

@@ -12,6 +12,9 @@ const DECLINED_CARD = '4000 0000 0000 0002';
 /** Fails to process once, then goes through on the retry (charged once). */
 const FLAKY_CARD = '4000 0000 0000 0119';
 const PASSWORD = 'a long walk on the dunes';
+/** The rest of the card: the checkout sends the whole card, as a real gateway needs it. */
+const EXPIRY = '12/39';
+const CVC = '123';
 
 /** A fresh member per test (sign-up opens the session), so parallel journeys never share a wishlist. */
 async function signUp(page: Page): Promise<string> {
@@ -56,8 +59,14 @@ async function bookTwoAdultsOneChild(page: Page): Promise<void> {
   await expect(page.getByTestId('order-summary')).toContainText('1 × Child');
 }
 
-async function pay(page: Page, card: string): Promise<void> {
+async function fillCard(page: Page, card: string, expiry = EXPIRY, cvc = CVC): Promise<void> {
   await page.getByTestId('card-number').fill(card);
+  await page.getByTestId('card-expiry').fill(expiry);
+  await page.getByTestId('card-cvc').fill(cvc);
+}
+
+async function pay(page: Page, card: string): Promise<void> {
+  await fillCard(page, card);
   await page.getByTestId('pay').click();
 }
 
@@ -70,9 +79,20 @@ test('search, book 2 adults and 1 child, pay with the success card: the order is
   await signUp(page);
   const name = await openDesertActivity(page);
   await bookTwoAdultsOneChild(page);
+  // An expired card and a short CVC are flagged on the page; nothing is sent until the card is whole.
+  const payCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/activities/orders/pay')) payCalls.push(r.postData() ?? '');
+  });
+  await fillCard(page, SUCCESS_CARD, '01/20', '12');
+  await page.getByTestId('pay').click();
+  await expect(page.getByText('Use MM/YY, not in the past')).toBeVisible();
+  await expect(page.getByText('3 or 4 digits')).toBeVisible();
+  expect(payCalls).toHaveLength(0);
   await pay(page, SUCCESS_CARD);
 
   await expect(page).toHaveURL(/\/activities\/booking\/confirmed\?order_id=/);
+  expect(payCalls.map((body) => JSON.parse(body) as Record<string, string>)).toEqual([expect.objectContaining({ card_number: '4242424242424242', card_expiry: EXPIRY, card_cvc: CVC })]);
   await expect(page.getByTestId('booking-confirmed')).toContainText('Booking confirmed');
   const orderId = new URL(page.url()).searchParams.get('order_id');
 

@@ -1,30 +1,16 @@
 // A throwaway PostgreSQL database for the activities benchmark: created, migrated and filled with a
 // generated catalog, then dropped. Never touches any other database on the server.
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createDatabase, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { generateLargeCatalog } from '../../src/modules/activities/catalog/generate-large';
 import { loadCatalog } from '../../src/modules/activities/catalog-loader';
+import { pgAdmin, withDatabaseName } from '../../test/pg-admin';
 
 export const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const BENCH_DB = process.env.BENCH_DB ?? 'jad_bench_activities';
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => pgAdmin(ADMIN_URL, statement);
 
 if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DB)) throw new Error(`bad database name ${BENCH_DB}`);
 
@@ -39,7 +25,7 @@ export interface BenchDatabase {
 export async function createBenchDatabase(count: number, poolMax = 20): Promise<BenchDatabase> {
   await admin(`drop database if exists ${BENCH_DB} with (force)`);
   await admin(`create database ${BENCH_DB}`);
-  const url = withDatabase(ADMIN_URL, BENCH_DB);
+  const url = withDatabaseName(ADMIN_URL, BENCH_DB);
   const database = await createDatabase({ databaseUrl: url, pgliteDir: 'memory://' }, { poolMax });
   const started = performance.now();
   await migrate(database);

@@ -6,26 +6,16 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { seedDemo } from '../../src/db/seed';
 import { buildPool, fuzzApi } from '../../test/hardening/fuzz-core';
+import { pgAdmin, withDatabaseName } from '../../test/pg-admin';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const repoRoot = path.resolve(here, '..', '..', '..');
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function main() {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '150' }, seed: { type: 'string' }, filter: { type: 'string' }, postgres: { type: 'boolean', default: false } } });
@@ -40,10 +30,8 @@ async function main() {
   const dbName = `jad_fuzz_${process.pid}`;
   if (values.postgres) {
     if (!adminUrl) throw new Error('--postgres needs TEST_DATABASE_URL');
-    await admin(adminUrl, `create database ${dbName}`);
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
+    await pgAdmin(adminUrl, `create database ${dbName}`);
+    databaseUrl = withDatabaseName(adminUrl, dbName);
   }
   const database = await createDatabase({ databaseUrl, pgliteDir: 'memory://' });
   try {
@@ -86,7 +74,7 @@ async function main() {
     process.exitCode = stats.findings.length ? 1 : 0;
   } finally {
     await database.close();
-    if (values.postgres && adminUrl) await admin(adminUrl, `drop database if exists ${dbName} with (force)`);
+    if (values.postgres && adminUrl) await pgAdmin(adminUrl, `drop database if exists ${dbName} with (force)`);
     rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,6 @@
 // Creates the benchmark database: 10 000 generated hotels and 60 nights of bookings on top of the
 // price calendar (about one room-night in twelve carry bookings or overrides, so search reads real rows).
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDatabase } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { supplyRoomNights } from '../../src/db/schema';
@@ -10,35 +9,22 @@ import { upsertSupplyHotels } from '../../src/providers/hotel-supply/db-catalog'
 import { generateHotels } from '../../src/providers/hotel-supply/generate-large';
 import { nightlyAllotment } from '../../src/providers/hotel-supply/price-calendar';
 import { createRng } from '../../src/providers/hotel-supply/seeded-random';
+import { pgAdmin, withDatabaseName } from '../../test/pg-admin';
 
 // The harness (scripts/bench) names the database; alone, the hotels benchmark uses its own.
 export const BENCH_DB = process.env.BENCH_DB ?? 'jad_bench_hotels';
 export const HOTELS = 10_000;
 export const NIGHTS = 60;
 
-export function benchUrl(adminUrl: string): string {
-  const u = new URL(adminUrl);
-  u.pathname = `/${BENCH_DB}`;
-  return u.toString();
-}
-
-async function admin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+export const benchUrl = (adminUrl: string): string => withDatabaseName(adminUrl, BENCH_DB);
 
 export async function dropBenchDatabase(adminUrl: string): Promise<void> {
-  await admin(adminUrl, `drop database if exists ${BENCH_DB} with (force)`);
+  await pgAdmin(adminUrl, `drop database if exists ${BENCH_DB} with (force)`);
 }
 
 export async function prepareBenchDatabase(adminUrl: string, log: (m: string) => void = console.log): Promise<string> {
   await dropBenchDatabase(adminUrl);
-  await admin(adminUrl, `create database ${BENCH_DB}`);
+  await pgAdmin(adminUrl, `create database ${BENCH_DB}`);
   const url = benchUrl(adminUrl);
   const database = await createDatabase({ databaseUrl: url, pgliteDir: 'memory://' });
   try {

@@ -98,7 +98,7 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     return { method: 'POST', url: '/activities/orders', payload: { acid, branch_id: branchId, visit_date: tomorrowPlus(5), tickets: { adult: 1 }, idempotency_key: `matrix-${Date.now()}-${Math.random().toString(36).slice(2)}` } };
   }),
   'POST /api/v1/activities/orders/fetch': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/activities/orders/fetch', payload: { order_id: await f.activityOrder(o) } })),
-  'POST /api/v1/activities/orders/pay': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/activities/orders/pay', payload: { order_id: await f.activityOrder(o), card_number: CARD.number } })),
+  'POST /api/v1/activities/orders/pay': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/activities/orders/pay', payload: { order_id: await f.activityOrder(o), card_number: CARD.number, card_expiry: CARD.expiry, card_cvc: CARD.cvc } })),
 
   // hotels
   'GET /api/v1/hotels/search': CATALOGUE,

@@ -13,13 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDatabase, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { seedDemo } from '../../src/db/seed';
 import { allActivities } from '../../src/modules/activities/catalog/catalog';
 import { createSession } from '../../src/modules/sessions/service';
 import { insertUserWithProfile } from '../../src/modules/users/repository';
+import { pgAdmin, withDatabaseName } from '../pg-admin';
 
 const API_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const live = new Set<ChildProcess>();
@@ -41,16 +41,6 @@ function freePort(): Promise<number> {
   });
 }
 
-async function pgAdmin(url: string, statement: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
-
 async function target(kind: 'pglite' | 'postgres'): Promise<Target> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'jad-crash-pglite-'));
@@ -60,9 +50,7 @@ async function target(kind: 'pglite' | 'postgres'): Promise<Target> {
   if (!adminUrl) throw new Error('the PostgreSQL leg needs TEST_DATABASE_URL');
   const name = `jad_crash_${process.pid}_${randomBytes(3).toString('hex')}`;
   await pgAdmin(adminUrl, `create database ${name}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
+  const url = withDatabaseName(adminUrl, name);
   return { kind, env: { DATABASE_URL: url }, open: () => createDatabase({ databaseUrl: url, pgliteDir: 'memory://' }), cleanup: () => pgAdmin(adminUrl, `drop database if exists ${name} with (force)`) };
 }
 
@@ -196,7 +184,7 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
             if (r.status === 201) {
               const orderId = r.json.order_id as string;
               acks.orders.push(orderId);
-              const paid = await call(who, 'POST', '/activities/orders/pay', { order_id: orderId, card_number: '4242 4242 4242 4242' });
+              const paid = await call(who, 'POST', '/activities/orders/pay', { order_id: orderId, card_number: '4242 4242 4242 4242', card_expiry: '12/39', card_cvc: '123' });
               if (paid.status === 200 && (paid.json.payment as { status: string }).status === 'succeeded') acks.paid.push(orderId);
             }
           }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { api, appStore, bus } from '@jad/shared-ui';
+import { appStore, bus } from '@jad/shared-ui';
+import { mockApi, type ApiMock, type Body } from '@/test/api-mock';
 import { summary } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
 import { ActivityCard } from './activity-card';
@@ -7,24 +8,15 @@ import { ActivityCard } from './activity-card';
 // The heart of a card (the detail page uses the same button): sign-in for visitors, an optimistic
 // toggle for members that the store follows, and an undo when the api refuses.
 
-type Body = Record<string, unknown>;
-let post: jest.SpyInstance;
-let del: jest.SpyInstance;
-let get: jest.SpyInstance;
+let mock: ApiMock;
 let postAnswer: (url: string, body: Body) => Promise<unknown>;
 
 beforeEach(() => {
   act(() => appStore.getState().setField('wishlist', []));
   postAnswer = async (url, body) => (url === '/wishlist' ? ok({ activity_id: body.acid, is_wishlisted: true }) : fail(404));
-  post = jest.spyOn(api, 'post').mockImplementation(((url: string, body: Body) => postAnswer(url, body)) as unknown as typeof api.post);
-  del = jest.spyOn(api, 'delete').mockImplementation(((_url: string, config: { data: Body }) => ok({ activity_id: config.data.acid, is_wishlisted: false })) as unknown as typeof api.delete);
-  get = jest.spyOn(api, 'get').mockImplementation((() => ok([])) as unknown as typeof api.get);
+  mock = mockApi((url, body) => postAnswer(url, body));
 });
-afterEach(() => {
-  post.mockRestore();
-  del.mockRestore();
-  get.mockRestore();
-});
+afterEach(() => mock.restore());
 
 const heart = () => screen.getByTestId('wishlist-toggle');
 
@@ -36,7 +28,7 @@ test('a visitor who taps the heart goes to sign-in and comes back to this page; 
   const target = String(push.mock.calls.at(-1)?.[2]);
   expect(target.startsWith('/auth/signin?')).toBe(true);
   expect(new URLSearchParams(target.split('?')[1]).get('callbackUrl')).toBe('/activities?main=cruises');
-  expect(post).not.toHaveBeenCalled();
+  expect(mock.post).not.toHaveBeenCalled();
   // The heart stays a link-free button: the card's link was not followed.
   expect(screen.queryByTestId('location')).toBeNull();
   push.mockRestore();
@@ -51,14 +43,14 @@ test('a member adds and removes: the api, the store and the card follow', async 
   await act(async () => {
     fireEvent.click(heart());
   });
-  expect(post).toHaveBeenCalledWith('/wishlist', { acid: 'acid-7' });
+  expect(mock.post).toHaveBeenCalledWith('/wishlist', { acid: 'acid-7' });
   expect(heart()).toHaveAttribute('aria-pressed', 'true');
   expect(appStore.getState().wishlist.map((a) => a.activity_id)).toEqual(['acid-7']);
 
   await act(async () => {
     fireEvent.click(heart());
   });
-  expect(del).toHaveBeenCalledWith('/wishlist', { data: { acid: 'acid-7' } });
+  expect(mock.del).toHaveBeenCalledWith('/wishlist', { data: { acid: 'acid-7' } });
   expect(heart()).toHaveAttribute('aria-pressed', 'false');
   expect(appStore.getState().wishlist).toEqual([]);
   expect(changes).toEqual([true, false]);

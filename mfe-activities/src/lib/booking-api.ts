@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@jad/shared-ui';
+import type { CardValue, CurrencyCode } from '@jad/shared-ui';
 import { postJson } from './http';
 import type { ActivityOrder, PayResponse, TicketBand } from './api-types';
 
@@ -20,8 +20,9 @@ export async function fetchOrder(orderId: string): Promise<ActivityOrder> {
   return postJson<ActivityOrder>('/activities/orders/fetch', { order_id: orderId });
 }
 
-export async function payOrder(orderId: string, cardNumber: string): Promise<PayResponse> {
-  return postJson<PayResponse>('/activities/orders/pay', { order_id: orderId, card_number: cardNumber });
+/** The whole card (digits, MM/YY, CVC: shared-ui's cardPayload): a real gateway refuses a number alone. */
+export async function payOrder(orderId: string, card: CardValue): Promise<PayResponse> {
+  return postJson<PayResponse>('/activities/orders/pay', { order_id: orderId, card_number: card.number, card_expiry: card.expiry, card_cvc: card.cvc });
 }
 
 export const checkoutPath = (orderId: string) => `/activities/checkout?order_id=${encodeURIComponent(orderId)}`;

@@ -57,7 +57,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<PayResponse> => {
       reply.header('cache-control', 'private, no-store');
-      return payActivityOrder(context(request), request.body.order_id, request.body.card_number);
+      const { order_id, card_number, card_expiry, card_cvc } = request.body;
+      return payActivityOrder(context(request), order_id, { number: card_number, expiry: card_expiry, cvc: card_cvc });
     },
   );
 };

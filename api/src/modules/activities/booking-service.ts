@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import type { OpaqueIds } from '../../lib/opaque-id';
 import type { FxProvider } from '../../providers/fx';
 import { scheduleJob } from '../../jobs/queue';
-import type { ChargeResult, PaymentsProvider } from '../../providers/payments';
+import { chargeCard, type CardDetails, type ChargeResult, type PaymentsProvider } from '../../providers/payments';
 import { findOrderByIdempotencyKey, updateOrder } from '../orders/repository';
 import { createOrder, dubaiToday, getOrderByUuid, ORDER_NOT_FOUND } from '../orders/service';
 import type { AuthUser } from '../users/types';
@@ -168,7 +168,7 @@ export async function settleActivityOrder(db: Db, payments: PaymentsProvider, or
  * all charge under one key, so the card is charged at most once. A decline moves to the next attempt
  * (a new card gets a fresh key); a processing failure keeps the key, so retrying it is safe.
  */
-export async function payActivityOrder(ctx: BookingContext, orderRef: string, cardNumber: string): Promise<PayResponse> {
+export async function payActivityOrder(ctx: BookingContext, orderRef: string, card: CardDetails | string): Promise<PayResponse> {
   const order = ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id);
   if (order.status === 'confirmed') return { order: toActivityOrder(order), payment: { status: 'succeeded', error: null } };
   if (order.status === 'cancelled' || order.status === 'failed_refund') throw new HttpError(409, ORDER_CANCELLED);
@@ -187,7 +187,8 @@ export async function payActivityOrder(ctx: BookingContext, orderRef: string, ca
       : await ctx.payments.charge({
           amountMinor: order.amountMinor,
           currency: 'AED',
-          cardNumber,
+          // A bare number is what plans/confirm still sends (its checkout collects no expiry yet).
+          ...chargeCard(typeof card === 'string' ? { number: card } : card),
           idempotencyKey: key,
           description: `Tickets: ${order.title}`,
           orderId: order.id,

@@ -13,6 +13,9 @@ import { addDays, weekdayOf } from './visit-date';
 const SUCCESS = '4242 4242 4242 4242';
 const DECLINED = '4000000000000002';
 const FAIL_ONCE = '4000000000000119';
+/** The rest of the card, as the checkout sends it. */
+const EXPIRY = '12/39';
+const CVC = '123';
 
 const evening = allActivities.find((a) => a.slug === 'evening-desert-safari-bbq-dinner')!;
 // An activity whose only branch closes one weekday, to book on that day.
@@ -44,9 +47,17 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const order = (s: TestUserSession | null, body: object) => postJson<ActivityOrder>(t, '/activities/orders', body, s?.headers ?? {});
-  const pay = (s: TestUserSession | null, orderId: string, card: string) =>
-    postJson<PayResponse>(t, '/activities/orders/pay', { order_id: orderId, card_number: card }, s?.headers ?? {});
+  // Each order and payment from an address of their own: the routes allow 30 and 20 a minute per address, fewer
+  // than this suite makes (a test of the limit itself would call from one address).
+  let from = 0;
+  async function send<T>(path: string, payload: object, s: TestUserSession | null) {
+    from += 1;
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1${path}`, payload, headers: s?.headers ?? {}, remoteAddress: `10.0.${from >> 8}.${from & 255}` });
+    return { status: res.statusCode, body: res.json() as T };
+  }
+  const order = (s: TestUserSession | null, body: object) => send<ActivityOrder>('/activities/orders', body, s);
+  const pay = (s: TestUserSession | null, orderId: string, card: string, rest: Record<string, unknown> = { card_expiry: EXPIRY, card_cvc: CVC }) =>
+    send<PayResponse>('/activities/orders/pay', { order_id: orderId, card_number: card, ...rest }, s);
   const baseOrder = () => ({
     acid: detail.activity_id,
     branch_id: detail.branches[1].branch_id,
@@ -55,6 +66,7 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     currency: 'USD',
     idempotency_key: key(),
   });
+  const messageOf = (res: { body: unknown }) => (res.body as { message?: string }).message;
   const paymentRows = (orderId: string) => t.db.select().from(payments).where(like(payments.idempotencyKey, `activity-order:${orderId}:%`));
 
   it('prices the order on the server from the activity, whatever prices the client sends', async () => {
@@ -214,15 +226,47 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     expect(rows[0].status).toBe('succeeded');
   });
 
-  it('validates the payment body', async () => {
+  it('validates the payment body: number, expiry and CVC, each named in the 400', async () => {
     const s = await createUserSession(t.app);
     const created = (await order(s, baseOrder())).body;
     for (const card of ['', '4242', 'abcd efgh ijkl mnop']) {
       const res = await pay(s, created.order_id, card);
-      expect({ card, status: res.status }).toEqual({ card, status: 400 });
+      expect({ card, status: res.status, message: messageOf(res) }).toEqual({ card, status: 400, message: 'card_number: Card number must be 12 to 19 digits' });
     }
+    const lastYear = `12/${String(new Date().getUTCFullYear() - 2001).padStart(2, '0')}`;
+    const refused: [Record<string, unknown>, string][] = [
+      [{ card_cvc: CVC }, 'card_expiry is required'],
+      [{ card_expiry: EXPIRY }, 'card_cvc is required'],
+      [{ card_expiry: '13/39', card_cvc: CVC }, 'card_expiry: Expiry must be MM/YY'],
+      [{ card_expiry: '1239', card_cvc: CVC }, 'card_expiry: Expiry must be MM/YY'],
+      [{ card_expiry: 1239, card_cvc: CVC }, 'card_expiry: Invalid input: expected string, received number'],
+      [{ card_expiry: lastYear, card_cvc: CVC }, 'card_expiry: The card has expired'],
+      [{ card_expiry: EXPIRY, card_cvc: '12' }, 'card_cvc: CVC must be 3 or 4 digits'],
+      [{ card_expiry: EXPIRY, card_cvc: '12345' }, 'card_cvc: CVC must be 3 or 4 digits'],
+      [{ card_expiry: EXPIRY, card_cvc: 'abc' }, 'card_cvc: CVC must be 3 or 4 digits'],
+    ];
+    for (const [rest, message] of refused) {
+      const res = await pay(s, created.order_id, SUCCESS, rest);
+      expect({ rest, status: res.status, message: messageOf(res) }).toEqual({ rest, status: 400, message });
+    }
+    // Nothing was charged for a refused body, and the order still waits for its payment.
+    expect(await paymentRows(created.order_id)).toHaveLength(0);
     const notACard = await pay(s, created.order_id, '1234 5678 9012 3456');
     expect(notACard.body.payment).toEqual({ status: 'declined', error: 'Your card number is incorrect' });
+  });
+
+  it('hands the payments provider the whole card: number, month, four-digit year and CVC', async () => {
+    const s = await createUserSession(t.app);
+    const created = (await order(s, baseOrder())).body;
+    const charge = jest.spyOn(t.app.providers.payments, 'charge');
+    try {
+      const paid = await pay(s, created.order_id, SUCCESS, { card_expiry: '03/31', card_cvc: '7531' });
+      expect(paid.body.payment.status).toBe('succeeded');
+      expect(charge).toHaveBeenCalledTimes(1);
+      expect(charge.mock.calls[0][0]).toMatchObject({ cardNumber: SUCCESS, cardExpMonth: 3, cardExpYear: 2031, cardCvc: '7531', currency: 'AED', amountMinor: created.amount_minor });
+    } finally {
+      charge.mockRestore();
+    }
   });
 
   it('an order charged but never confirmed (the api stopped in between) is confirmed by its settle job, charged once', async () => {

@@ -1,9 +1,11 @@
 import type { Db } from '../../db/client';
+import { requireHttpUrl } from '../http-url';
 import { createStripePayments } from './stripe';
 import { createTestCardPayments } from './test-cards';
 import type { PaymentsProvider } from './types';
 
 export * from './types';
+export * from './card';
 export { createTestCardPayments, TEST_CARDS, CARD_INVALID } from './test-cards';
 export { createStripePayments, type StripePaymentsOptions } from './stripe';
 
@@ -15,14 +17,6 @@ export function createPaymentsProvider(db: Db, env: NodeJS.ProcessEnv = process.
   const apiKey = env.PAYMENTS_API_KEY?.trim();
   if (!apiKey) return createTestCardPayments(db);
   const baseUrl = env.PAYMENTS_API_URL?.trim();
-  if (baseUrl) {
-    let url: URL;
-    try {
-      url = new URL(baseUrl);
-    } catch {
-      throw new Error('PAYMENTS_API_URL must be an http(s) URL');
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PAYMENTS_API_URL must be an http(s) URL');
-  }
+  if (baseUrl) requireHttpUrl(baseUrl, 'PAYMENTS_API_URL');
   return createStripePayments({ apiKey, ...(baseUrl ? { baseUrl } : {}) });
 }

@@ -1,3 +1,4 @@
+import { requireHttpUrl } from '../http-url';
 import { createBuiltInPlanAi } from './built-in';
 import { createOpenAiCompatiblePlanAi } from './openai-compatible';
 import type { PlanAiProvider } from './types';
@@ -18,13 +19,7 @@ export function createPlanAiFromEnv(env: NodeJS.ProcessEnv = process.env): PlanA
   const model = env.PLAN_AI_MODEL?.trim();
   if (!baseUrl && !model) return createBuiltInPlanAi();
   if (!baseUrl || !model) throw new Error('PLAN_AI_BASE_URL and PLAN_AI_MODEL must be set together');
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new Error('PLAN_AI_BASE_URL must be an http(s) URL');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PLAN_AI_BASE_URL must be an http(s) URL');
+  requireHttpUrl(baseUrl, 'PLAN_AI_BASE_URL');
   const timeout = env.PLAN_AI_TIMEOUT_MS?.trim();
   const timeoutMs = timeout ? Number(timeout) : DEFAULT_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 120_000) {

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import { requireHttpUrl } from '../http-url';
 import { assertStorageKey, type StorageProvider } from './types';
 
 /*
@@ -277,15 +278,7 @@ export function s3OptionsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Storag
     throw new Error('STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together');
   }
   const endpoint = env.STORAGE_S3_ENDPOINT?.trim();
-  if (endpoint) {
-    let parsed: URL;
-    try {
-      parsed = new URL(endpoint);
-    } catch {
-      throw new Error('STORAGE_S3_ENDPOINT must be an http(s) URL');
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('STORAGE_S3_ENDPOINT must be an http(s) URL');
-  }
+  if (endpoint) requireHttpUrl(endpoint, 'STORAGE_S3_ENDPOINT');
   const region = env.STORAGE_S3_REGION?.trim() || 'us-east-1';
   const publicUrl = env.STORAGE_S3_PUBLIC_URL?.trim();
   return { bucket, accessKeyId, secretAccessKey, region, ...(endpoint ? { endpoint } : {}), ...(publicUrl ? { publicUrl } : {}) };

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TextLink } from '@/components/text-link';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
+import { EmailField } from '@/components/email-field';
+import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
 import { NS } from '@/i18n';
 import { safeReturnPath, useQueryParam, withCallback } from '@/lib/query';
@@ -56,16 +57,7 @@ export function SignInPage() {
       ) : null}
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <TextField
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-            fullWidth
-            autoFocus
-          />
+          <EmailField label={t('fields.email')} value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
           <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"
@@ -77,11 +69,7 @@ export function SignInPage() {
           <Typography variant="body2" sx={{ textAlign: 'end' }}>
             <TextLink href="/auth/forgot-password">{t('signIn.forgot')}</TextLink>
           </Typography>
-          {failed ? (
-            <Alert severity="error" role="alert">
-              {failed}
-            </Alert>
-          ) : null}
+          <FormError message={failed} />
           <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password} fullWidth>
             {t('signIn.submit')}
           </Button>

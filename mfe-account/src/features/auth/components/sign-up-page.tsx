@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { TextLink } from '@/components/text-link';
 import { Trans, useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
+import { EmailField } from '@/components/email-field';
+import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
 import { NS } from '@/i18n';
 import { safeReturnPath, useQueryParam, withCallback } from '@/lib/query';
@@ -57,7 +58,7 @@ export function SignUpPage() {
             <TextField label={t('fields.firstName')} autoComplete="given-name" value={form.first_name} onChange={set('first_name')} required fullWidth autoFocus />
             <TextField label={t('fields.lastName')} autoComplete="family-name" value={form.last_name} onChange={set('last_name')} required fullWidth />
           </Stack>
-          <TextField label={t('fields.email')} type="email" autoComplete="email" value={form.email} onChange={set('email')} required fullWidth />
+          <EmailField label={t('fields.email')} value={form.email} onChange={set('email')} />
           <PasswordField
             label={t('fields.password')}
             autoComplete="new-password"
@@ -68,11 +69,7 @@ export function SignUpPage() {
             error={short}
             helperText={t('password.rules')}
           />
-          {failed ? (
-            <Alert severity="error" role="alert">
-              {failed}
-            </Alert>
-          ) : null}
+          <FormError message={failed} />
           <Button type="submit" variant="contained" size="large" disabled={busy || !ready} fullWidth>
             {t('signUp.submit')}
           </Button>

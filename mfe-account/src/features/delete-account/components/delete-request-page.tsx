@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { formatDate, LoadingIndicator, useAppStore } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
+import { EmailField, isEmail } from '@/components/email-field';
 import { TextLink } from '@/components/text-link';
 import { NS } from '@/i18n';
 import { useQueryParam } from '@/lib/query';
@@ -47,7 +47,7 @@ export function DeleteRequestPage() {
   const [email, setEmail] = useState(signedInEmail);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+  const valid = isEmail(email);
 
   if (token) return <ConfirmDeletion token={token} />;
 
@@ -76,14 +76,10 @@ export function DeleteRequestPage() {
     <AuthCard title={t('deleteRequest.title')} subtitle={t('deleteRequest.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <TextField
+          <EmailField
             label={t('fields.email')}
-            type="email"
-            autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            required
-            fullWidth
             error={email.length > 0 && !valid}
             helperText={email.length > 0 && !valid ? t('deleteRequest.emailRequired') : ' '}
           />

@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { navigate, RequireAuth, useAppStore } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { PageContainer, Section } from '@/components/page-container';
 import { PasswordField } from '@/components/password-field';
 import { NoPasswordNotice } from '@/components/no-password-notice';
+import { EDIT_PROFILE, SettingsForm } from '@/components/settings-form';
 import { NS } from '@/i18n';
 import type { AccountUser } from '../../auth/types';
 import { changePassword } from '../api';
@@ -29,28 +26,24 @@ function ChangePassword() {
     setFailed(null);
     const result = await changePassword({ current_password: current, new_password: value.password });
     setBusy(false);
-    if (result.ok) navigate('/account/edit-profile');
+    if (result.ok) navigate(EDIT_PROFILE);
     else setFailed(result.message);
   };
 
   return (
-    <PageContainer title={t('changePassword.title')} subtitle={t('changePassword.subtitle')}>
-      <Section title={t('changePassword.section')}>
-        <form onSubmit={submit} noValidate>
-          <Stack spacing={2}>
-            <PasswordField label={t('fields.currentPassword')} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required fullWidth />
-            <NewPasswordFields value={value} onChange={setValue} />
-            {failed ? <Alert severity="error">{failed}</Alert> : null}
-            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={() => navigate('/account/edit-profile')}>{t('common:cancel')}</Button>
-              <Button type="submit" variant="contained" disabled={busy || !current || !newPasswordReady(value)}>
-                {t('changePassword.submit')}
-              </Button>
-            </Stack>
-          </Stack>
-        </form>
-      </Section>
-    </PageContainer>
+    <SettingsForm
+      title={t('changePassword.title')}
+      subtitle={t('changePassword.subtitle')}
+      section={t('changePassword.section')}
+      onSubmit={submit}
+      error={failed}
+      submitLabel={t('changePassword.submit')}
+      submitDisabled={busy || !current || !newPasswordReady(value)}
+      submitTestId="change-password-submit"
+    >
+      <PasswordField label={t('fields.currentPassword')} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required fullWidth />
+      <NewPasswordFields value={value} onChange={setValue} />
+    </SettingsForm>
   );
 }
 

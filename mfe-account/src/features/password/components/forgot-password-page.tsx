@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { OTP_RESEND_WAIT_S } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
+import { EmailField } from '@/components/email-field';
 import { ResendButton } from '@/components/resend-button';
 import { TextLink } from '@/components/text-link';
 import { useCountdown } from '@/hooks/use-countdown';
@@ -58,7 +58,7 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={<TextLink href="/auth/signin">{t('forgot.backToSignIn')}</TextLink>}>
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <TextField label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth autoFocus />
+          <EmailField label={t('fields.email')} value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || !email.trim()}>
             {t('forgot.submit')}
           </Button>

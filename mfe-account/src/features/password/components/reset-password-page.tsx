@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
@@ -7,6 +6,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import { LoadingIndicator, navigate } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
+import { FormError } from '@/components/form-error';
 import { NS } from '@/i18n';
 import { useQueryParam } from '@/lib/query';
 import { checkResetLink, resetPassword } from '../api';
@@ -74,7 +74,7 @@ export function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <NewPasswordFields value={value} onChange={setValue} />
-          {failed ? <Alert severity="error">{failed}</Alert> : null}
+          <FormError message={failed} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || !newPasswordReady(value)}>
             {t('reset.submit')}
           </Button>

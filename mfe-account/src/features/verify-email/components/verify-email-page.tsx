@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { emptyOtp, loadSession, navigate, OTP_LENGTH, OTP_RESEND_WAIT_S, OtpInput, RequireAuth, useAppStore } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
+import { FormError } from '@/components/form-error';
 import { ResendButton } from '@/components/resend-button';
 import { useCountdown } from '@/hooks/use-countdown';
 import { NS } from '@/i18n';
@@ -69,11 +69,7 @@ function VerifyEmail() {
           disabled={busy}
           autoFocus
         />
-        {invalid ? (
-          <Alert severity="error" role="alert">
-            {invalid}
-          </Alert>
-        ) : null}
+        <FormError message={invalid} />
         <Button variant="contained" size="large" fullWidth disabled={busy || digits.some((d) => d === '')} onClick={() => void verify(digits.join(''))}>
           {t('verifyEmail.submit')}
         </Button>

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { api, bus } from '@jad/shared-ui';
 import type { ActivityOrder } from '@/lib/api-types';
 import { fail, ok, renderScreen } from '@/test/render';
-import { CheckoutPage, formatCardNumber } from './checkout-page';
+import { CheckoutPage } from './checkout-page';
 
 type Body = Record<string, unknown>;
 
@@ -42,17 +42,25 @@ afterEach(() => post.mockRestore());
 const path = '/activities/checkout?order_id=order-1';
 const payCalls = () => post.mock.calls.filter(([url]) => url === '/activities/orders/pay');
 
-async function submitCard(card: string) {
-  fireEvent.change(screen.getByTestId('card-number'), { target: { value: card } });
+/** Types the card as a traveller would (the fields format it) and presses Pay. */
+async function submitCard(number: string, expiry = '1239', cvc = '123') {
+  fireCard(number, expiry, cvc);
   await act(async () => {
     fireEvent.click(screen.getByTestId('pay'));
   });
 }
 
-test('groups the card number as typed', () => {
-  expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
-  expect(formatCardNumber('4242-4242 42ab')).toBe('4242 4242 42');
-});
+function fireCard(number: string, expiry: string, cvc: string) {
+  fireEvent.change(screen.getByTestId('card-number'), { target: { value: number } });
+  fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: expiry } });
+  fireEvent.change(screen.getByTestId('card-cvc'), { target: { value: cvc } });
+}
+
+/** The order is shown and the card fields (a lazy chunk of shared-ui) are in. */
+async function ready() {
+  await screen.findByTestId('order-total');
+  await screen.findByTestId('card-number');
+}
 
 test('shows the order with the price as shown and as charged, and pays it once, then confirms', async () => {
   const created = jest.fn();
@@ -64,13 +72,14 @@ test('shows the order with the price as shown and as charged, and pays it once, 
   // The lines are in the currency of the total and add up to it: 100.75 + 32.68 = 133.43.
   expect(screen.getByText('2 × Adult').nextElementSibling).toHaveTextContent(/^USD\s100\.75$/);
   expect(screen.getByText('1 × Child').nextElementSibling).toHaveTextContent(/^USD\s32\.68$/);
-  fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4242424242424242' } });
+  await screen.findByTestId('card-number');
+  fireCard('4242424242424242', '1239', '123');
   await act(async () => {
     fireEvent.click(screen.getByTestId('pay'));
     fireEvent.click(screen.getByTestId('pay'));
   });
   expect(payCalls()).toHaveLength(1);
-  expect(payCalls()[0][1]).toEqual({ order_id: 'order-1', card_number: '4242424242424242' });
+  expect(payCalls()[0][1]).toEqual({ order_id: 'order-1', card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' });
   expect(screen.getByTestId('location')).toHaveTextContent('/activities/booking/confirmed?order_id=order-1');
   expect(created).toHaveBeenCalledWith({ orderUuid: 'order-1' });
   off();
@@ -80,7 +89,7 @@ test('shows the order with the price as shown and as charged, and pays it once, 
 test('a declined card leads to the failure page', async () => {
   pay = async () => ok({ order: order({ status: 'payment_failed', payment: { status: 'declined', error: 'Your card was declined' } }), payment: { status: 'declined', error: 'Your card was declined' } });
   const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
-  await screen.findByTestId('order-total');
+  await ready();
   await submitCard('4000 0000 0000 0002');
   expect(screen.getByTestId('location')).toHaveTextContent('/activities/booking/failed?order_id=order-1');
   view.unmount();
@@ -95,7 +104,7 @@ test('a card that failed to process stays here with the reason, and the retry go
       : ok({ order: order({ status: 'confirmed' }), payment: { status: 'succeeded', error: null } });
   };
   const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
-  await screen.findByTestId('order-total');
+  await ready();
   await submitCard('4000 0000 0000 0119');
   expect(screen.getByTestId('payment-problem')).toHaveTextContent('The payment could not be processed. Please try again');
   await act(async () => {
@@ -105,12 +114,34 @@ test('a card that failed to process stays here with the reason, and the retry go
   view.unmount();
 });
 
-test('asks for a card number before calling the api, and shows an unknown order as not found', async () => {
+test('asks for the whole card before calling the api: number, an expiry not in the past, a CVC', async () => {
   const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
-  await screen.findByTestId('order-total');
-  await submitCard('42');
-  expect(screen.getByTestId('payment-problem')).toHaveTextContent('Please enter your card number');
+  await ready();
+  // Nothing is flagged while the card is typed, only once Pay is pressed.
+  expect(screen.queryByText('Enter 12 to 19 digits')).toBeNull();
+  await submitCard('42', '', '');
+  expect(screen.getByText('Enter 12 to 19 digits')).toBeInTheDocument();
+  expect(screen.getByText('Use MM/YY, not in the past')).toBeInTheDocument();
+  expect(screen.getByText('3 or 4 digits')).toBeInTheDocument();
+  const lastYear = String((new Date().getFullYear() - 1) % 100).padStart(2, '0');
+  await submitCard('4242424242424242', `12${lastYear}`, '123');
+  expect(screen.queryByText('Enter 12 to 19 digits')).toBeNull();
+  expect(screen.getByText('Use MM/YY, not in the past')).toBeInTheDocument();
+  await submitCard('4242424242424242', '1239', '12');
+  expect(screen.getByText('3 or 4 digits')).toBeInTheDocument();
   expect(payCalls()).toHaveLength(0);
+  await submitCard('4242424242424242', '1239', '1234');
+  expect(payCalls()).toHaveLength(1);
+  expect(payCalls()[0][1]).toEqual({ order_id: 'order-1', card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '1234' });
+  view.unmount();
+});
+
+test('shows the server\'s refusal of a card, and an unknown order as not found', async () => {
+  pay = () => fail(400, 'card_expiry: The card has expired');
+  const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
+  await ready();
+  await submitCard('4242424242424242');
+  expect(screen.getByTestId('payment-problem')).toHaveTextContent('card_expiry: The card has expired');
   view.unmount();
 
   const missing = await renderScreen(<CheckoutPage />, { path: '/activities/checkout?order_id=nope', route: '/activities/checkout', signedIn: true });
@@ -118,9 +149,13 @@ test('asks for a card number before calling the api, and shows an unknown order 
   missing.unmount();
 });
 
-test('in Arabic the e-mail and the three test card numbers keep their left-to-right order', async () => {
+test('in Arabic the e-mail, the card fields and the three test card numbers keep their left-to-right order', async () => {
   const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true, lang: 'ar' });
-  await screen.findByTestId('order-total');
+  await ready();
+  expect(screen.getByLabelText(/تاريخ الانتهاء/)).toHaveAttribute('dir', 'ltr');
+  await submitCard('42', '', '');
+  expect(screen.getByText('أدخل من 12 إلى 19 رقمًا')).toBeInTheDocument();
+  expect(screen.getByText('3 أو 4 أرقام')).toBeInTheDocument();
   const email = screen.getByText('sara@example.com');
   expect(email.tagName).toBe('BDI');
   expect(email.parentElement).toHaveTextContent('تذاكر باسم Sara A، تُرسل إلى sara@example.com');

@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import { bus, ErrorView, formatMoney, isCurrencyCode, LoadingIndicator, NotFoundView, useAppStore } from '@jad/shared-ui';
+import { bus, cardPayload, cardReady, CardFields, emptyCard, ErrorView, formatMoney, isCurrencyCode, LoadingIndicator, NotFoundView, useAppStore } from '@jad/shared-ui';
 import { confirmationPath, failurePath, payOrder } from '@/lib/booking-api';
 import { serverMessageOf } from '@/lib/http-status';
 import { NS } from '@/i18n';
@@ -24,13 +23,6 @@ const TEST_CARDS = [
   ['4000 0000 0000 0119', 'failsOnce'],
 ] as const;
 
-/** Groups of four as typed on the card: "4242 4242 4242 4242". */
-export const formatCardNumber = (value: string) =>
-  value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-
 /** /activities/checkout?order_id=…: review the order and pay for it by card. */
 export function CheckoutPage() {
   const { t } = useTranslation(NS);
@@ -39,7 +31,9 @@ export function CheckoutPage() {
   const [params] = useSearchParams();
   const orderId = params.get('order_id');
   const state = useOrder(orderId);
-  const [card, setCard] = useState('');
+  const [card, setCard] = useState(emptyCard);
+  // Field messages show from the first attempt to pay on, not while the card is being typed.
+  const [checked, setChecked] = useState(false);
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // State updates land after the click that caused them; a ref stops a double click in the same tick.
@@ -66,15 +60,12 @@ export function CheckoutPage() {
   const pay = (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const digits = card.replace(/\D/g, '');
-    if (digits.length < 12) {
-      setProblem(t('checkout.cardInvalid'));
-      return;
-    }
+    setChecked(true);
+    if (!cardReady(card)) return;
     inFlight.current = true;
     setPaying(true);
     setProblem(null);
-    payOrder(order.order_id, digits)
+    payOrder(order.order_id, cardPayload(card))
       .then(({ order: paid, payment }) => {
         state.replace(paid);
         if (payment.status === 'succeeded') {
@@ -114,25 +105,15 @@ export function CheckoutPage() {
               {t('checkout.previousDeclined')}
             </Alert>
           ) : null}
-          <TextField
-            fullWidth
-            label={t('checkout.cardNumber')}
-            value={card}
-            onChange={(e) => setCard(formatCardNumber(e.target.value))}
-            autoComplete="cc-number"
-            slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-testid': 'card-number' } }}
-            helperText={
-              <Box component="span" data-testid="test-cards">
-                {t('checkout.testCards')}
-                {TEST_CARDS.map(([number, outcome]) => (
-                  <Box component="span" key={number} sx={{ display: 'block' }}>
-                    <bdi dir="ltr">{number}</bdi> {t(`checkout.testCard.${outcome}`)}
-                  </Box>
-                ))}
+          <CardFields value={card} onChange={setCard} showErrors={checked} />
+          <Typography variant="caption" color="text.secondary" component="p" data-testid="test-cards">
+            {t('checkout.testCards')}
+            {TEST_CARDS.map(([number, outcome]) => (
+              <Box component="span" key={number} sx={{ display: 'block' }}>
+                <bdi dir="ltr">{number}</bdi> {t(`checkout.testCard.${outcome}`)}
               </Box>
-            }
-            error={problem !== null}
-          />
+            ))}
+          </Typography>
           {problem ? (
             <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="payment-problem">
               {problem}

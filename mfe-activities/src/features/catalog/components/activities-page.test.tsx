@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { api, appStore } from '@jad/shared-ui';
+import { appStore } from '@jad/shared-ui';
+import { mockApi, type ApiMock, type Body } from '@/test/api-mock';
 import { resetRates } from '@/lib/rates';
 import { currencies, summary } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
 import { resetMainCategories } from '../hooks/use-utils';
 import { ActivitiesPage } from './activities-page';
 
-type Body = Record<string, unknown>;
-let post: jest.SpyInstance;
-let get: jest.SpyInstance;
+let mock: ApiMock;
 let list: (body: Body) => Promise<unknown>;
 
 const mainCategories = [
@@ -20,21 +19,17 @@ beforeEach(() => {
   resetRates();
   resetMainCategories();
   list = async (body) => ok({ rows: body.cursor ? [summary(13)] : Array.from({ length: 12 }, (_, i) => summary(i + 1)), count: 13, next_cursor: body.cursor ? null : 'cursor-2' });
-  post = jest.spyOn(api, 'post').mockImplementation(((url: string, body: Body) => {
+  mock = mockApi((url, body) => {
     if (url === '/activities/fetch-all') return list(body);
     if (url === '/utils/fetch' && body.name === 'main_categories') return ok({ name: 'main_categories', rows: mainCategories });
     if (url === '/utils/fetch' && body.name === 'categories') return ok({ name: 'categories', rows: [{ slug: 'family', name_en: 'Family', name_ar: 'للعائلات', activity_count: 7 }] });
     if (url === '/utils/fetch' && body.name === 'price_range') return ok({ name: 'price_range', rows: [{ min_minor: 100, max_minor: 200_000 }] });
     return fail(404);
-  }) as unknown as typeof api.post);
-  get = jest.spyOn(api, 'get').mockImplementation((() => ok(currencies)) as unknown as typeof api.get);
+  }, () => ok(currencies));
 });
-afterEach(() => {
-  post.mockRestore();
-  get.mockRestore();
-});
+afterEach(() => mock.restore());
 
-const listCalls = () => post.mock.calls.filter(([url]) => url === '/activities/fetch-all').map(([, body]) => body as Body);
+const listCalls = () => mock.post.mock.calls.filter(([url]) => url === '/activities/fetch-all').map(([, body]) => body as Body);
 
 test('lists activity cards with the total, and loads the next page with the cursor (appending)', async () => {
   const view = await renderScreen(<ActivitiesPage />, { path: '/activities' });

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { api } from '@jad/shared-ui';
+import { mockApi, type ApiMock, type Body } from '@/test/api-mock';
 import { resetRates } from '@/lib/rates';
 import { currencies, detail } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
@@ -8,22 +8,16 @@ import { ActivityDetailPage } from './activity-detail-page';
 // Leaflet draws on a real canvas-like DOM; the map is checked in the browser (e2e), not in jsdom.
 jest.mock('./branch-map', () => ({ __esModule: true, default: () => <div data-testid="branch-map" /> }));
 
-type Body = Record<string, unknown>;
-let post: jest.SpyInstance;
-let get: jest.SpyInstance;
+let mock: ApiMock;
 let answer: (url: string, body: Body) => Promise<unknown>;
 
 beforeEach(() => {
   resetRates();
   sessionStorage.clear();
   answer = async (url) => (url === '/activities/fetch' ? ok(detail()) : fail(404));
-  post = jest.spyOn(api, 'post').mockImplementation(((url: string, body: Body) => answer(url, body)) as unknown as typeof api.post);
-  get = jest.spyOn(api, 'get').mockImplementation((() => ok(currencies)) as unknown as typeof api.get);
+  mock = mockApi((url, body) => answer(url, body), () => ok(currencies));
 });
-afterEach(() => {
-  post.mockRestore();
-  get.mockRestore();
-});
+afterEach(() => mock.restore());
 
 const at = (acid: string) => `/activity-detail?acid=${acid}`;
 
@@ -41,7 +35,7 @@ test.each([
 test('shows the activity with its branches, hours, reviews and related activities', async () => {
   const view = await renderScreen(<ActivityDetailPage />, { path: at('acid-1'), route: '/activity-detail' });
   expect(await screen.findByTestId('activity-title')).toHaveTextContent('Activity 1');
-  expect(post).toHaveBeenCalledWith('/activities/fetch', { acid: 'acid-1' });
+  expect(mock.post).toHaveBeenCalledWith('/activities/fetch', { acid: 'acid-1' });
   expect(screen.getByText('A drive over the dunes.')).toBeInTheDocument();
   expect(screen.getByRole('radiogroup', { name: 'Branches' })).toBeInTheDocument();
   expect(screen.getAllByRole('radio')).toHaveLength(2);
@@ -61,7 +55,7 @@ test('a visitor who books goes to sign-in and comes back to this activity', asyn
   const target = String(assign.mock.calls.at(-1)?.[2]);
   expect(target.startsWith('/auth/signin?')).toBe(true);
   expect(new URLSearchParams(target.split('?')[1]).get('callbackUrl')).toBe('/activity-detail?acid=acid-1');
-  expect(post.mock.calls.some(([url]) => url === '/activities/orders')).toBe(false);
+  expect(mock.post.mock.calls.some(([url]) => url === '/activities/orders')).toBe(false);
   assign.mockRestore();
   view.unmount();
 });
@@ -80,7 +74,7 @@ test('a member books: the order carries the choice and no price, then checkout o
   await act(async () => {
     fireEvent.click(screen.getByTestId('book-now'));
   });
-  const [, body] = post.mock.calls.find(([url]) => url === '/activities/orders') as [string, Body];
+  const [, body] = mock.post.mock.calls.find(([url]) => url === '/activities/orders') as [string, Body];
   expect(body).toEqual({
     acid: 'acid-1',
     branch_id: 'b-2',

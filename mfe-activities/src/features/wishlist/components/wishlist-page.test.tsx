@@ -1,30 +1,23 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { api, appStore } from '@jad/shared-ui';
+import { appStore } from '@jad/shared-ui';
+import { mockApi, type ApiMock, type Body } from '@/test/api-mock';
 import { summary } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
 import { WishlistPage } from './wishlist-page';
 
-type Body = Record<string, unknown>;
-let post: jest.SpyInstance;
-let del: jest.SpyInstance;
-let get: jest.SpyInstance;
+let mock: ApiMock;
+let wishlist: (body: Body) => Promise<unknown>;
 
 beforeEach(() => {
   act(() => appStore.getState().setField('wishlist', [{ activity_id: 'stale', name_en: 'Stale', name_ar: 'قديم' }]));
-  post = jest.spyOn(api, 'post').mockImplementation(((url: string, body: Body) => {
-    if (url !== '/wishlist/fetch-all') return fail(404);
+  wishlist = (body) => {
     const page = body.page as number;
     const rows = page === 1 ? Array.from({ length: 12 }, (_, i) => summary(i + 1, { is_wishlisted: true })) : [summary(13, { is_wishlisted: true })];
     return ok({ rows, count: 13, page, limit: 12 });
-  }) as unknown as typeof api.post);
-  del = jest.spyOn(api, 'delete').mockImplementation(((_url: string, config: { data: Body }) => ok({ activity_id: config.data.acid, is_wishlisted: false })) as unknown as typeof api.delete);
-  get = jest.spyOn(api, 'get').mockImplementation((() => ok([])) as unknown as typeof api.get);
+  };
+  mock = mockApi((url, body) => (url === '/wishlist/fetch-all' ? wishlist(body) : fail(404)));
 });
-afterEach(() => {
-  post.mockRestore();
-  del.mockRestore();
-  get.mockRestore();
-});
+afterEach(() => mock.restore());
 
 test('page 1 replaces the stored wishlist, the next page appends, and a removed heart takes the card away', async () => {
   const view = await renderScreen(<WishlistPage />, { path: '/wishlist', signedIn: true });
@@ -34,21 +27,21 @@ test('page 1 replaces the stored wishlist, the next page appends, and a removed 
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more activities' }));
   });
-  expect(post).toHaveBeenLastCalledWith('/wishlist/fetch-all', { page: 2, limit: 12 });
+  expect(mock.post).toHaveBeenLastCalledWith('/wishlist/fetch-all', { page: 2, limit: 12 });
   expect(appStore.getState().wishlist).toHaveLength(13);
   expect(screen.getAllByTestId('activity-card')).toHaveLength(13);
 
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Activity 3 from the wishlist' }));
   });
-  expect(del).toHaveBeenCalledWith('/wishlist', { data: { acid: 'acid-3' } });
+  expect(mock.del).toHaveBeenCalledWith('/wishlist', { data: { acid: 'acid-3' } });
   expect(screen.getAllByTestId('activity-card')).toHaveLength(12);
   expect(screen.getByText('12 saved activities')).toBeInTheDocument();
   view.unmount();
 });
 
 test('an empty wishlist invites the visitor to browse', async () => {
-  post.mockImplementation((() => ok({ rows: [], count: 0, page: 1, limit: 12 })) as unknown as typeof api.post);
+  wishlist = () => ok({ rows: [], count: 0, page: 1, limit: 12 });
   const view = await renderScreen(<WishlistPage />, { path: '/wishlist', signedIn: true });
   expect(await screen.findByTestId('wishlist-empty')).toHaveTextContent('Your wishlist is empty');
   expect(appStore.getState().wishlist).toEqual([]);
