@@ -110,13 +110,27 @@ test('search → map → 4 stars and up → book the cheapest room → Active �
   await page.getByTestId('to-payment').click();
 
   await expect(page).toHaveURL(/\/hotel\/booking\/payment\?checkout=/);
+  // The card form is the shared one (shared-ui's CardFields): an expired card and a short CVC are flagged on
+  // the page, and nothing is sent until the card is whole.
+  const payCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/v1\/hotels\/checkouts\/[^/]+\/pay$/.test(r.url())) payCalls.push(r.postData() ?? '');
+  });
   await page.getByTestId('card-holder').fill('Dana Traveller');
   await page.getByTestId('card-number').fill(SUCCESS_CARD);
+  await page.getByTestId('card-expiry').fill('0120');
+  await page.getByTestId('card-cvc').fill('12');
+  await page.getByTestId('pay').click();
+  await expect(page.getByText('Use MM/YY, not in the past')).toBeVisible();
+  await expect(page.getByText('3 or 4 digits')).toBeVisible();
+  expect(payCalls).toHaveLength(0);
   await page.getByTestId('card-expiry').fill('1239');
   await page.getByTestId('card-cvc').fill('123');
+  await expect(page.getByTestId('card-number')).toHaveValue('4242 4242 4242 4242');
   await page.getByTestId('pay').click();
 
   await expect(page.getByTestId('result-confirmed')).toBeVisible({ timeout: 30_000 });
+  expect(payCalls.map((body) => JSON.parse(body) as unknown)).toEqual([{ card: { holder: 'Dana Traveller', number: SUCCESS_CARD, expiry: '12/39', cvc: '123' } }]);
   const reference = (await page.getByTestId('booking-reference').innerText()).trim();
 
   // Under Active.

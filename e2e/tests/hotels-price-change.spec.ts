@@ -3,7 +3,8 @@ import { acceptCookieNotice, waitForShell } from './support/shell';
 
 // Issue 5, item 10, the price-change path: a traveller has a room open on the hotel page; someone
 // else books one of the last two rooms, so the last one sells at a premium; choosing it now says
-// 'The price has changed for this room' and shows room selection again with the new price.
+// 'The price has changed for this room' and shows room selection again with the new price. The same
+// happens when the price moves while the traveller is typing the card on the payment page.
 
 interface Rate {
   rate_key: string;
@@ -34,15 +35,25 @@ async function findTwoLeft(request: APIRequestContext, checkin: string, checkout
   throw new Error('no room with two left');
 }
 
-/** Someone else books one room of that rate, through the api. */
-async function bookOne(request: APIRequestContext, rateKey: string): Promise<void> {
+/** A checkout of that rate with its guest saved, through the api, as the room and details steps make it. */
+async function startCheckout(request: APIRequestContext, rateKey: string, first: string, last: string): Promise<string> {
   const checkout = await (await request.post('/api/v1/hotels/checkouts', { data: { rate_key: rateKey, currency: 'AED' } })).json();
   expect(checkout.checkout_id).toBeTruthy();
   const guests = await request.put(`/api/v1/hotels/checkouts/${checkout.checkout_id}/guests`, {
-    data: { contact: { email: 'someone.else@example.com' }, rooms: [{ guests: [{ title: 'mr', first_name: 'Sam', last_name: 'Else', citizenship: 'GB' }] }] },
+    data: { contact: { email: `${first.toLowerCase()}@example.com` }, rooms: [{ guests: [{ title: 'mr', first_name: first, last_name: last, citizenship: 'GB' }] }] },
   });
   expect(guests.status()).toBe(200);
-  const paid = await (await request.post(`/api/v1/hotels/checkouts/${checkout.checkout_id}/pay`, { data: { card: { number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Sam Else' } } })).json();
+  return checkout.checkout_id as string;
+}
+
+/** Someone else books one room of that rate, through the api, with the whole card. */
+async function bookOne(request: APIRequestContext, rateKey: string): Promise<void> {
+  const checkoutId = await startCheckout(request, rateKey, 'Sam', 'Else');
+  const pay = (card: Record<string, string>) => request.post(`/api/v1/hotels/checkouts/${checkoutId}/pay`, { data: { card: { number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Sam Else', ...card } } });
+  // An expired card is refused by name before anything is charged.
+  const expired = await pay({ expiry: '01/20' });
+  expect({ status: expired.status(), body: await expired.json() }).toMatchObject({ status: 400, body: { message: 'card.expiry: The card has expired' } });
+  const paid = await (await pay({})).json();
   expect(paid.outcome).toBe('confirmed');
 }
 
@@ -74,5 +85,31 @@ test('choosing a room whose price changed since the page loaded returns to room 
   const repriced = (fresh.rooms as Room[]).find((r) => r.room_type_id === room.room_type_id)?.rates.find((x) => x.rooms_left === 1);
   expect(repriced?.total_minor).toBeGreaterThan(rate.total_minor);
   await expect(page.getByTestId('room-type').nth(index).locator(`[data-testid=rate][data-total="${repriced?.total_minor}"]`).first()).toBeVisible();
+  await other.dispose();
+});
+
+test('a price that changes while the card is typed sends the traveller back to room selection', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const checkin = isoIn(40);
+  const checkout = isoIn(42);
+  const other = await playwright.request.newContext({ baseURL });
+  const { hid, rate } = await findTwoLeft(other, checkin, checkout);
+  const mine = await startCheckout(page.request, rate.rate_key, 'Noor', 'Saleh');
+
+  await page.goto(`/hotel/booking/payment?checkout=${mine}`);
+  await waitForShell(page);
+  await page.getByTestId('card-holder').fill('Noor Saleh');
+  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+  await page.getByTestId('card-expiry').fill('1239');
+  await page.getByTestId('card-cvc').fill('123');
+  // Meanwhile someone else takes one of the two rooms: the last one sells at a premium.
+  await bookOne(other, rate.rate_key);
+
+  await page.getByTestId('pay').click();
+  await expect(page.getByTestId('payment-failure')).toContainText('The price has changed for this room');
+  await page.getByRole('link', { name: 'Choose a room again' }).click();
+  await expect(page).toHaveURL(/\/hotel\?hid=/);
+  expect(new URL(page.url()).searchParams.get('hid')).toBe(hid);
+  await expect(page.getByTestId('room-type').first()).toBeVisible();
   await other.dispose();
 });

@@ -129,12 +129,28 @@ test('questionnaire → generated plan with its map → edit (drag, keyboard, ad
   const events = ((await ics.text()).match(/BEGIN:VEVENT/g) ?? []).length;
   expect(events).toBe(total);
 
-  // Confirm: pay every ticket with the test card.
+  // Confirm: pay every ticket with the test card, the whole card (number, MM/YY, CVC) as a real gateway needs it.
+  // An expired card and a short CVC are flagged in the dialog; nothing is sent until the card is whole.
+  const confirmCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/plans/confirm')) confirmCalls.push(r.postData() ?? '');
+  });
   await page.getByTestId('confirm-plan').click();
   await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+  await page.getByTestId('card-expiry').fill('0120');
+  await page.getByTestId('card-cvc').fill('12');
+  await page.getByTestId('confirm-pay').click();
+  await expect(page.getByText('Use MM/YY, not in the past')).toBeVisible();
+  await expect(page.getByText('3 or 4 digits')).toBeVisible();
+  expect(confirmCalls).toHaveLength(0);
+  await page.getByTestId('card-expiry').fill('1239');
+  await page.getByTestId('card-cvc').fill('123');
   await page.getByTestId('confirm-pay').click();
   await expect(page.getByTestId('plan-status')).toHaveText('Confirmed');
   await expect(page.getByTestId('confirm-plan')).toHaveCount(0);
+  expect(confirmCalls.map((body) => JSON.parse(body) as Record<string, string>)).toEqual([
+    expect.objectContaining({ card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' }),
+  ]);
 
   // The plan in Arabic (the language is a preference of the account).
   const pref = await page.request.put('/api/v1/users/prefrences', { data: { language: 'ar' }, headers: { 'x-csrf-token': csrf } });

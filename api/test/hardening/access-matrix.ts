@@ -187,7 +187,7 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     return { method: 'DELETE', url: '/plans/items', payload: { pid: p.pid, item_id: p.itemId } };
   }),
   'POST /api/v1/plans/share': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/plans/share', payload: { pid: (await f.plan(o)).pid, shared: true } })),
-  'POST /api/v1/plans/confirm': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/plans/confirm', payload: { pid: (await f.plan(o)).pid, card_number: '4242424242424242' } })),
+  'POST /api/v1/plans/confirm': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/plans/confirm', payload: { pid: (await f.plan(o)).pid, card_number: CARD.number, card_expiry: CARD.expiry, card_cvc: CARD.cvc } })),
   'GET /api/v1/plans/:pid/calendar.ics': owner(async ({ f, owner: o }) => ({ method: 'GET', url: `/plans/${(await f.plan(o)).pid}/calendar.ics` }), {
     visitor: [404],
     why: 'as /plans/fetch',

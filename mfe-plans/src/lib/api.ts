@@ -1,5 +1,5 @@
 // Every call mfe-plans makes. Writes go through toastResult (spec §8 message + toast, never throws).
-import { api, toastResult, type ToastResult } from '@jad/shared-ui';
+import { api, toastResult, type CardValue, type ToastResult } from '@jad/shared-ui';
 import type {
   ActivityOption,
   ConfirmPlanResponse,
@@ -48,8 +48,9 @@ export const removePlanItem = (pid: string, itemId: string) =>
 export const sharePlan = (pid: string, shared: boolean) =>
   toastResult(api.post<{ user_plan_id: string; is_shared: boolean }>('/plans/share', { pid, shared }));
 
-export const confirmPlan = (pid: string, cardNumber: string, currency: string) =>
-  toastResult(api.post<ConfirmPlanResponse>('/plans/confirm', { pid, card_number: cardNumber, currency }));
+/** Pays every unpaid activity with the whole card (digits, MM/YY, CVC: shared-ui's cardPayload). */
+export const confirmPlan = (pid: string, card: CardValue, currency: string) =>
+  toastResult(api.post<ConfirmPlanResponse>('/plans/confirm', { pid, card_number: card.number, card_expiry: card.expiry, card_cvc: card.cvc, currency }));
 
 /** The social team's endpoint: a post that links the plan (/plan?pid=…). */
 export const postPlanToFeed = (pid: string, caption: string) =>

@@ -168,7 +168,7 @@ export async function settleActivityOrder(db: Db, payments: PaymentsProvider, or
  * all charge under one key, so the card is charged at most once. A decline moves to the next attempt
  * (a new card gets a fresh key); a processing failure keeps the key, so retrying it is safe.
  */
-export async function payActivityOrder(ctx: BookingContext, orderRef: string, card: CardDetails | string): Promise<PayResponse> {
+export async function payActivityOrder(ctx: BookingContext, orderRef: string, card: CardDetails): Promise<PayResponse> {
   const order = ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id);
   if (order.status === 'confirmed') return { order: toActivityOrder(order), payment: { status: 'succeeded', error: null } };
   if (order.status === 'cancelled' || order.status === 'failed_refund') throw new HttpError(409, ORDER_CANCELLED);
@@ -187,8 +187,7 @@ export async function payActivityOrder(ctx: BookingContext, orderRef: string, ca
       : await ctx.payments.charge({
           amountMinor: order.amountMinor,
           currency: 'AED',
-          // A bare number is what plans/confirm still sends (its checkout collects no expiry yet).
-          ...chargeCard(typeof card === 'string' ? { number: card } : card),
+          ...chargeCard(card),
           idempotencyKey: key,
           description: `Tickets: ${order.title}`,
           orderId: order.id,

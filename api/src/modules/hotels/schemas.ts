@@ -1,6 +1,7 @@
 // zod schemas of the hotels api's inputs. Messages name the field (the errors plugin prefixes it).
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../../providers/fx';
+import { cardCvcSchema, cardExpirySchema, cardNumberSchema } from '../../providers/payments/card';
 import { FACET_AMENITIES } from './search/results';
 import { SORT_KEYS } from './search/query';
 
@@ -117,10 +118,11 @@ export const guestsBody = z.object({
 });
 
 export const payBody = z.object({
+  // The card rules every checkout shares; an expiry whose month is over is 'card.expiry: The card has expired'.
   card: z.object({
-    number: z.string().regex(/^[0-9 -]{12,23}$/, 'Card number must be 12 to 19 digits'),
-    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expiry must be MM/YY'),
-    cvc: z.string().regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits'),
+    number: cardNumberSchema,
+    expiry: cardExpirySchema,
+    cvc: cardCvcSchema,
     holder: z.string().trim().min(1).max(100),
   }),
 });

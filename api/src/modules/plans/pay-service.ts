@@ -1,8 +1,10 @@
 // Confirming a plan = buying its tickets: one activity order per unpaid item through the activities team's
-// booking service (priced by them, idempotent per item), paid with the card. Each success is recorded on its
-// item at once; when the last item is paid the plan is confirmed and PAID_PLAN is sent, in one transaction.
+// booking service (priced by them, idempotent per item), paid with the whole card (number, expiry, CVC). Each
+// success is recorded on its item at once; when the last item is paid the plan is confirmed and PAID_PLAN is
+// sent, in one transaction.
 import { HttpError, isHttpError } from '../../lib/http-error';
 import type { CurrencyCode } from '../../providers/fx';
+import type { CardDetails } from '../../providers/payments';
 import { createActivityOrder, payActivityOrder, type BookingContext } from '../activities/booking-service';
 import { createNotification } from '../notifications/service';
 import type { AuthUser } from '../users/types';
@@ -21,7 +23,8 @@ const ITEM_CHANGED = 'This activity changed while paying: please confirm again';
 
 export interface ConfirmInput {
   pid: string;
-  card_number: string;
+  /** Number, MM/YY and CVC, checked by the route's schema; every item's charge gets all three. */
+  card: CardDetails;
   currency: CurrencyCode;
 }
 
@@ -61,7 +64,7 @@ export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: Conf
         // One order per item, day and branch: confirming again (a retry, a second card) reuses it.
         idempotency_key: `plan-${planId}-${item.planItemId}-${item.branchId}-${date}`,
       });
-      const paid = await payActivityOrder(booking, order.order_id, input.card_number);
+      const paid = await payActivityOrder(booking, order.order_id, input.card);
       if (paid.payment.status !== 'succeeded') {
         refused = paid.payment.status;
         failures.push({ item_id: itemRef, message: paid.payment.error ?? 'Payment failed. Booking was not paid. Payment was not completed.' });

@@ -6,6 +6,9 @@ import type { ConfirmPlanResponse, PlanDetail } from './types';
 
 const SUCCESS = '4242 4242 4242 4242';
 const DECLINED = '4000000000000002';
+/** The rest of the card, as the checkout sends it. */
+const EXPIRY = '12/39';
+const CVC = '123';
 
 describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) => {
   let t: TestApp;
@@ -14,8 +17,8 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
   });
   afterAll(() => t?.close());
 
-  const confirm = (s: TestUserSession, pid: string, card: string, currency = 'EUR') =>
-    call<ConfirmPlanResponse>(t, 'POST', '/plans/confirm', { pid, card_number: card, currency }, s.headers);
+  const confirm = (s: TestUserSession, pid: string, card: string, currency = 'EUR', rest: Record<string, unknown> = { card_expiry: EXPIRY, card_cvc: CVC }) =>
+    call<ConfirmPlanResponse>(t, 'POST', '/plans/confirm', { pid, card_number: card, currency, ...rest }, s.headers);
   const paidNotices = (userId: number) =>
     t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'PAID_PLAN')));
 
@@ -95,14 +98,60 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     expect(finished.body.plan.status).toBe('confirmed');
   });
 
-  it('refuses an empty plan and a bad card number', async () => {
+  it('refuses an empty plan and a bad currency', async () => {
     const s = await createUserSession(t.app);
     const empty = (await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ mode: 'own' }), s.headers)).body;
     expect(await confirm(s, empty.user_plan_id, SUCCESS)).toMatchObject({
       status: 400,
       body: { message: 'Add at least one activity before confirming the plan' },
     });
-    expect((await confirm(s, empty.user_plan_id, 'abcd-efgh-ijkl')).status).toBe(400);
-    expect((await call(t, 'POST', '/plans/confirm', { pid: empty.user_plan_id, card_number: SUCCESS, currency: 'XYZ' }, s.headers)).status).toBe(400);
+    expect((await confirm(s, empty.user_plan_id, SUCCESS, 'XYZ')).status).toBe(400);
+  });
+
+  it('checks the whole card, naming the field in the 400, and charges nothing for a refused one', async () => {
+    const s = await createUserSession(t.app);
+    const plan = await generated(s);
+    const lastYear = `12/${String(new Date().getUTCFullYear() - 2001).padStart(2, '0')}`;
+    const refused: [string, Record<string, unknown>, string][] = [
+      ['4242', { card_expiry: EXPIRY, card_cvc: CVC }, 'card_number: Card number must be 12 to 19 digits'],
+      ['abcd-efgh-ijkl', { card_expiry: EXPIRY, card_cvc: CVC }, 'card_number: Card number must be 12 to 19 digits'],
+      [SUCCESS, { card_cvc: CVC }, 'card_expiry is required'],
+      [SUCCESS, { card_expiry: EXPIRY }, 'card_cvc is required'],
+      [SUCCESS, { card_expiry: '13/39', card_cvc: CVC }, 'card_expiry: Expiry must be MM/YY'],
+      [SUCCESS, { card_expiry: '1239', card_cvc: CVC }, 'card_expiry: Expiry must be MM/YY'],
+      [SUCCESS, { card_expiry: 1239, card_cvc: CVC }, 'card_expiry: Invalid input: expected string, received number'],
+      [SUCCESS, { card_expiry: lastYear, card_cvc: CVC }, 'card_expiry: The card has expired'],
+      [SUCCESS, { card_expiry: EXPIRY, card_cvc: '12' }, 'card_cvc: CVC must be 3 or 4 digits'],
+      [SUCCESS, { card_expiry: EXPIRY, card_cvc: 'abc' }, 'card_cvc: CVC must be 3 or 4 digits'],
+      [SUCCESS, { card_expiry: EXPIRY, card_cvc: null }, 'card_cvc: Invalid input: expected string, received null'],
+    ];
+    // The route allows 20 attempts a minute per user: these stay under it.
+    for (const [card, rest, message] of refused) {
+      const res = await confirm(s, plan.user_plan_id, card, 'EUR', rest);
+      expect({ card, rest, status: res.status, message: (res.body as { message?: string }).message }).toEqual({ card, rest, status: 400, message });
+    }
+    expect(await t.db.select().from(orders).where(eq(orders.userId, s.user.id))).toHaveLength(0);
+    const still = await call<PlanDetail>(t, 'POST', '/plans/fetch', { pid: plan.user_plan_id }, s.headers);
+    expect(still.body).toMatchObject({ status: 'unconfirmed', totals: { paid_items: 0 } });
+  });
+
+  it('hands every ticket charge the whole card: number, month, four-digit year and CVC', async () => {
+    const s = await createUserSession(t.app);
+    const plan = await generated(s);
+    const items = plan.days.flatMap((d) => d.items);
+    const charge = jest.spyOn(t.app.providers.payments, 'charge');
+    try {
+      const res = await confirm(s, plan.user_plan_id, '4242424242424242', 'AED', { card_expiry: '03/31', card_cvc: '7531' });
+      expect(res.body.payment).toMatchObject({ status: 'succeeded', paid_items: items.length });
+      // One charge per priced item (a free one is not charged), and at least one to look at.
+      const priced = items.filter((i) => i.cost_minor > 0).length;
+      expect(priced).toBeGreaterThan(0);
+      expect(charge).toHaveBeenCalledTimes(priced);
+      for (const [input] of charge.mock.calls) {
+        expect(input).toMatchObject({ cardNumber: '4242424242424242', cardExpMonth: 3, cardExpYear: 2031, cardCvc: '7531', currency: 'AED' });
+      }
+    } finally {
+      charge.mockRestore();
+    }
   });
 });

@@ -140,7 +140,8 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<ConfirmPlanResponse> => {
       reply.header('cache-control', 'private, no-store');
-      return confirmPlan(ctx(), currentUser(request), request.body);
+      const { pid, card_number, card_expiry, card_cvc, currency } = request.body;
+      return confirmPlan(ctx(), currentUser(request), { pid, currency, card: { number: card_number, expiry: card_expiry, cvc: card_cvc } });
     },
   );
 

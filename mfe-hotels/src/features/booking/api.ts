@@ -1,3 +1,4 @@
+import type { CardValue } from '@jad/shared-ui';
 import type { CheckoutDto, GuestDto, PaymentResponse } from '@/lib/api-types';
 import { getJson, sendJson } from '@/lib/http';
 
@@ -14,10 +15,8 @@ export async function saveGuests(id: string, body: GuestsBody): Promise<Checkout
   return (await sendJson<CheckoutDto>('put', `/hotels/checkouts/${encodeURIComponent(id)}/guests`, body)).data;
 }
 
-export interface CardBody {
-  number: string;
-  expiry: string;
-  cvc: string;
+/** shared-ui's cardPayload (digits, MM/YY, CVC) and the name on the card. */
+export interface CardBody extends CardValue {
   holder: string;
 }
 

@@ -204,7 +204,7 @@ test('confirms the plan by paying its tickets', async () => {
   post.mockImplementation(((url: string, body: Record<string, unknown>) => {
     if (url === '/plans/fetch') return fetched();
     if (url === '/plans/confirm') {
-      expect(body).toEqual({ pid: 'pid-1', card_number: '4242424242424242', currency: 'AED' });
+      expect(body).toEqual({ pid: 'pid-1', card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123', currency: 'AED' });
       return ok({ plan: paid, payment: { status: 'succeeded', paid_items: 3, failures: [] } });
     }
     return fail(404);
@@ -214,8 +214,10 @@ test('confirms the plan by paying its tickets', async () => {
     fireEvent.click(screen.getByTestId('confirm-plan'));
   });
   expect(screen.getByTestId('confirm-due')).toHaveTextContent('AED 600.00');
-  expect(screen.getByTestId('confirm-pay')).toBeDisabled();
-  fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4242 4242 4242 4242' } });
+  // The card fields are a lazy chunk of shared-ui.
+  fireEvent.change(await screen.findByTestId('card-number'), { target: { value: '4242 4242 4242 4242' } });
+  fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '1239' } });
+  fireEvent.change(screen.getByTestId('card-cvc'), { target: { value: '123' } });
   await act(async () => {
     fireEvent.click(screen.getByTestId('confirm-pay'));
   });

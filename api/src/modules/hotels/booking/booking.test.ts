@@ -103,12 +103,57 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
     const unpaid = await payRequest(t.app, c.checkout_id);
     expect(unpaid.statusCode).toBe(400);
     expect(unpaid.json().message).toBe('rooms.0.guests.0: Main guest details needed');
-    const expired = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/hotels/checkouts/${c.checkout_id}/pay`,
-      payload: { card: { number: '4242424242424242', expiry: '01/20', cvc: '123', holder: 'A B' } },
-    });
-    expect(expired.json().message).toBe('card.expiry: The card has expired');
+  });
+
+  it('checks the card field by field, each named in the 400, before anything is charged', async () => {
+    const rate = cheapestRate(await hotelPage(t.app, hid, checkin, checkout));
+    const c = await checkoutWithGuests(t.app, rate.rate_key);
+    const good = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: 'Amal Haddad' };
+    const lastYear = `12/${String(new Date().getUTCFullYear() - 2001).padStart(2, '0')}`;
+    const refused: [Record<string, unknown>, string][] = [
+      [{ number: '4242' }, 'card.number: Card number must be 12 to 19 digits'],
+      [{ number: 'abcd-efgh-ijkl' }, 'card.number: Card number must be 12 to 19 digits'],
+      [{ expiry: undefined }, 'card.expiry is required'],
+      [{ expiry: '13/39' }, 'card.expiry: Expiry must be MM/YY'],
+      [{ expiry: '1239' }, 'card.expiry: Expiry must be MM/YY'],
+      [{ expiry: 1239 }, 'card.expiry: Invalid input: expected string, received number'],
+      [{ expiry: '01/20' }, 'card.expiry: The card has expired'],
+      [{ expiry: lastYear }, 'card.expiry: The card has expired'],
+      [{ cvc: undefined }, 'card.cvc is required'],
+      [{ cvc: '12' }, 'card.cvc: CVC must be 3 or 4 digits'],
+      [{ cvc: '12345' }, 'card.cvc: CVC must be 3 or 4 digits'],
+      [{ holder: ' ' }, expect.stringMatching(/^card\.holder/)],
+    ];
+    let from = 0;
+    for (const [change, message] of refused) {
+      from += 1;
+      // Each from an address of its own: the route allows 20 a minute per address.
+      const res = await t.app.inject({ method: 'POST', url: `/api/v1/hotels/checkouts/${c.checkout_id}/pay`, remoteAddress: `10.9.0.${from}`, payload: { card: { ...good, ...change } } });
+      expect({ change, status: res.statusCode, message: res.json().message }).toEqual({ change, status: 400, message });
+    }
+    // Nothing was charged and the checkout still waits for its payment.
+    const view = (await t.app.inject({ method: 'GET', url: `/api/v1/hotels/checkouts/${c.checkout_id}` })).json() as CheckoutDto;
+    expect(view).toMatchObject({ status: 'open', outcome: null });
+    expect(await t.db.select().from(orders).where(eq(orders.idempotencyKey, `hotel-checkout:${c.checkout_id}`))).toHaveLength(0);
+  });
+
+  it('hands the payments provider the whole card: number, month, four-digit year and CVC', async () => {
+    const rate = cheapestRate(await hotelPage(t.app, hid, checkin, checkout));
+    const c = await checkoutWithGuests(t.app, rate.rate_key);
+    const charge = jest.spyOn(t.app.providers.payments, 'charge');
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/hotels/checkouts/${c.checkout_id}/pay`,
+        remoteAddress: '10.9.1.1',
+        payload: { card: { number: '4242424242424242', expiry: ' 03/31 ', cvc: '7531', holder: 'Amal Haddad' } },
+      });
+      expect(res.json().outcome).toBe('confirmed');
+      expect(charge).toHaveBeenCalledTimes(1);
+      expect(charge.mock.calls[0][0]).toMatchObject({ cardNumber: '4242424242424242', cardExpMonth: 3, cardExpYear: 2031, cardCvc: '7531', currency: 'AED', amountMinor: c.price.total_minor });
+    } finally {
+      charge.mockRestore();
+    }
   });
 
   it('books and pays once: confirmed order under Active, a HOTEL_ORDER notification, one room taken', async () => {

@@ -11,6 +11,7 @@
 import type { HotelCheckoutRow, OrderRow } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-error';
 import type { CurrencyCode } from '../../../providers/fx';
+import { chargeCard, type CardDetails } from '../../../providers/payments';
 import { pollBookingStatus } from '../../../providers/hotel-supply/poll-status';
 import { isSupplyError, type BookingGuest, type BookingStatusResult } from '../../../providers/hotel-supply/types';
 import { createNotification } from '../../notifications/service';
@@ -22,13 +23,6 @@ import { transitionCheckout } from './checkout-repository';
 import { conflictOf, loadCheckout, orderOf } from './checkout-service';
 import { checkoutDto, priceBreakdown, snapshotOf, type CheckoutRateSnapshot, type FailureReason } from './checkout-view';
 import { BookingConflictError, CHECKOUT_EXPIRED, PRICE_CHANGED } from './errors';
-
-export interface CardInput {
-  number: string;
-  /** MM/YY; the built-in test cards ignore it, a real gateway needs it. */
-  expiry?: string;
-  cvc?: string;
-}
 
 const orderKey = (row: HotelCheckoutRow) => `hotel-checkout:${row.uuid}`;
 const chargeKey = (order: OrderRow, attempt: number) => `hotel:${order.uuid}:${attempt}`;
@@ -140,7 +134,7 @@ async function book(ctx: HotelsContext, row: HotelCheckoutRow, order: OrderRow):
   return { status, supplierOrderId };
 }
 
-export async function payCheckout(ctx: HotelsContext, uuid: string, userId: number | null, card: CardInput): Promise<PaymentResponse> {
+export async function payCheckout(ctx: HotelsContext, uuid: string, userId: number | null, card: CardDetails): Promise<PaymentResponse> {
   const row = await loadCheckout(ctx, uuid, userId);
   if (row.status === 'booked' || row.status === 'failed' || row.status === 'paying') return response(ctx, row);
   if (row.status === 'price_changed') throw new BookingConflictError('price_changed', PRICE_CHANGED);
@@ -167,10 +161,8 @@ export async function payCheckout(ctx: HotelsContext, uuid: string, userId: numb
   const charge = await ctx.payments.charge({
     amountMinor: current.totalMinor,
     currency: 'AED',
-    cardNumber: card.number,
-    // MM/YY from the form (validated by the route): a real gateway needs the expiry and CVC with the number.
-    ...(card.expiry ? { cardExpMonth: Number(card.expiry.slice(0, 2)), cardExpYear: 2000 + Number(card.expiry.slice(3, 5)) } : {}),
-    cardCvc: card.cvc,
+    // Number, month, four-digit year and CVC (checked by the route's schema): a real gateway needs them all.
+    ...chargeCard(card),
     idempotencyKey: chargeKey(order, current.attempt),
     description: `Hotel booking ${order.uuid}`,
     orderId: order.id,

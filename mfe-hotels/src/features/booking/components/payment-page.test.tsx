@@ -1,9 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { api } from '@jad/shared-ui';
 import { resetRates } from '@/lib/rates';
 import { checkout, currencies } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
-import { expiryValid, groupCard, PaymentPage } from './payment-page';
+import { PaymentPage } from './payment-page';
 
 let get: jest.SpyInstance;
 let post: jest.SpyInstance;
@@ -17,11 +17,22 @@ afterEach(() => {
   post?.mockRestore();
 });
 
-async function fillAndPay() {
-  fireEvent.change(screen.getByTestId('card-holder'), { target: { value: 'Amal Haddad' } });
-  fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4242424242424242' } });
-  fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '1239' } });
-  fireEvent.change(screen.getByTestId('card-cvc'), { target: { value: '123' } });
+/** The form is shown and the card fields (a lazy chunk of shared-ui) are in. */
+async function ready() {
+  await screen.findByTestId('payment-form');
+  await screen.findByTestId('card-number');
+}
+
+/** Types the card as a traveller would (the fields format it). */
+function fill({ holder = 'Amal Haddad', number = '4242424242424242', expiry = '1239', cvc = '123' } = {}) {
+  fireEvent.change(screen.getByTestId('card-holder'), { target: { value: holder } });
+  fireEvent.change(screen.getByTestId('card-number'), { target: { value: number } });
+  fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: expiry } });
+  fireEvent.change(screen.getByTestId('card-cvc'), { target: { value: cvc } });
+}
+
+async function fillAndPay(card: Parameters<typeof fill>[0] = {}) {
+  fill(card);
   await act(async () => {
     fireEvent.click(screen.getByTestId('pay'));
   });
@@ -31,13 +42,12 @@ test('shows the amount fixed at prebook in its currency, and sends the card once
   let release: (v: unknown) => void = () => undefined;
   post = jest.spyOn(api, 'post').mockImplementation((() => new Promise((r) => (release = r))) as unknown as typeof api.post);
   const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1' });
-  await screen.findByTestId('payment-form');
+  await ready();
   expect(screen.getByTestId('pay')).toHaveTextContent('Pay KWD 89.345');
-  fireEvent.change(screen.getByTestId('card-holder'), { target: { value: 'Amal Haddad' } });
-  fireEvent.change(screen.getByTestId('card-number'), { target: { value: '4242424242424242' } });
-  fireEvent.change(screen.getByTestId('card-expiry'), { target: { value: '1239' } });
-  fireEvent.change(screen.getByTestId('card-cvc'), { target: { value: '123' } });
+  expect(screen.getByTestId('test-cards')).toHaveTextContent('Test cards: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined), 4000 0000 0000 0119 (fails once).');
+  fill();
   expect(screen.getByTestId('card-number')).toHaveValue('4242 4242 4242 4242');
+  expect(screen.getByTestId('card-expiry')).toHaveValue('12/39');
   await act(async () => {
     fireEvent.click(screen.getByTestId('pay'));
     fireEvent.click(screen.getByTestId('pay'));
@@ -51,7 +61,7 @@ test('shows the amount fixed at prebook in its currency, and sends the card once
 test('sends the traveller back to room selection when the price changed', async () => {
   post = jest.spyOn(api, 'post').mockImplementation((() => fail(409, 'The price has changed for this room', 'price_changed')) as unknown as typeof api.post);
   const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1' });
-  await screen.findByTestId('payment-form');
+  await ready();
   await fillAndPay();
   const alert = screen.getByTestId('payment-failure');
   expect(alert).toHaveTextContent('The price has changed for this room');
@@ -59,10 +69,55 @@ test('sends the traveller back to room selection when the price changed', async 
   view.unmount();
 });
 
-test('groups card digits and checks the expiry', () => {
-  expect(groupCard('4000abc0000000000119')).toBe('4000 0000 0000 0011 9');
-  expect(groupCard('42424242424242424242')).toBe('4242 4242 4242 4242 424');
-  expect(expiryValid('12/39', new Date('2030-01-01'))).toBe(true);
-  expect(expiryValid('01/29', new Date('2030-01-01'))).toBe(false);
-  expect(expiryValid('13/39')).toBe(false);
+test('asks for the name and the whole card before calling the api, naming each field', async () => {
+  post = jest.spyOn(api, 'post').mockImplementation((() => ok({ outcome: 'confirmed', order_id: 'o1', checkout: checkout() })) as unknown as typeof api.post);
+  const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1' });
+  await ready();
+  // Nothing is flagged while the card is typed, only once Pay is pressed.
+  expect(screen.queryByText('Enter 12 to 19 digits')).toBeNull();
+  await fillAndPay({ holder: ' ', number: '42', expiry: '', cvc: '' });
+  expect(screen.getByText('Required')).toBeInTheDocument();
+  expect(screen.getByText('Enter 12 to 19 digits')).toBeInTheDocument();
+  expect(screen.getByText('Use MM/YY, not in the past')).toBeInTheDocument();
+  expect(screen.getByText('3 or 4 digits')).toBeInTheDocument();
+  const lastYear = String((new Date().getFullYear() - 1) % 100).padStart(2, '0');
+  await fillAndPay({ expiry: `12${lastYear}` });
+  expect(screen.queryByText('Required')).toBeNull();
+  expect(screen.queryByText('Enter 12 to 19 digits')).toBeNull();
+  expect(screen.getByText('Use MM/YY, not in the past')).toBeInTheDocument();
+  await fillAndPay({ cvc: '12' });
+  expect(screen.getByText('3 or 4 digits')).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+  await fillAndPay({ cvc: '1234' });
+  expect(post).toHaveBeenCalledTimes(1);
+  expect(post.mock.calls[0][1]).toEqual({ card: { holder: 'Amal Haddad', number: '4242424242424242', expiry: '12/39', cvc: '1234' } });
+  view.unmount();
+});
+
+test("shows the api's refusal of a card on the form", async () => {
+  post = jest.spyOn(api, 'post').mockImplementation((() => fail(400, 'card.expiry: The card has expired')) as unknown as typeof api.post);
+  const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1' });
+  await ready();
+  await fillAndPay();
+  expect(screen.getByTestId('payment-failure')).toHaveTextContent('card.expiry: The card has expired');
+  expect(screen.queryByRole('link', { name: 'Choose a room again' })).toBeNull();
+  view.unmount();
+});
+
+test('in Arabic the card fields speak Arabic and keep their digits left to right', async () => {
+  const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1', lang: 'ar' });
+  await ready();
+  expect(screen.getByLabelText(/رقم البطاقة/)).toBe(screen.getByTestId('card-number'));
+  expect(screen.getByLabelText(/تاريخ الانتهاء/)).toHaveAttribute('dir', 'ltr');
+  // The test cards are isolated left to right: bare, their groups would show in reverse order.
+  const cards = within(screen.getByTestId('test-cards')).getAllByText(/^[\d ]+$/);
+  expect(cards.map((c) => [c.tagName, c.getAttribute('dir'), c.textContent])).toEqual([
+    ['BDI', 'ltr', '4242 4242 4242 4242'],
+    ['BDI', 'ltr', '4000 0000 0000 0002'],
+    ['BDI', 'ltr', '4000 0000 0000 0119'],
+  ]);
+  await fillAndPay({ holder: '', number: '42', expiry: '', cvc: '' });
+  expect(screen.getByText('أدخل من 12 إلى 19 رقمًا')).toBeInTheDocument();
+  expect(screen.getByText('3 أو 4 أرقام')).toBeInTheDocument();
+  view.unmount();
 });

@@ -1,4 +1,3 @@
-import CreditCard from '@mui/icons-material/CreditCard';
 import Lock from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,9 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AppLink, bus, navigate } from '@jad/shared-ui';
+import { AppLink, bus, cardPayload, cardProblems, CardFields, emptyCard, navigate } from '@jad/shared-ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { BackIcon } from '@/components/directional-icon';
 import { Redirect } from '@/components/redirect';
 import { NS } from '@/i18n';
@@ -18,23 +17,15 @@ import { payCheckout } from '../api';
 import { roomsHref } from '../hooks/use-checkout';
 import { CheckoutLayout, type StepProps } from './checkout-layout';
 
-const digits = (s: string) => s.replace(/\D/g, '');
-
-/** 4242424242424242 → "4242 4242 4242 4242" as it is typed. */
-export function groupCard(value: string): string {
-  return digits(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-export function expiryValid(value: string, now: Date = new Date()): boolean {
-  const m = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(value);
-  if (!m) return false;
-  const year = 2000 + Number(m[2]);
-  return year > now.getFullYear() || (year === now.getFullYear() && Number(m[1]) >= now.getMonth() + 1);
-}
+/** The built-in gateway's cards. Isolated left to right: in Arabic the groups of a bare number would show reversed. */
+const TEST_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', failsOnce: '4000 0000 0000 0119' };
 
 function PaymentStep({ checkout, money }: StepProps) {
   const { t } = useTranslation(NS);
-  const [card, setCard] = useState({ holder: '', number: '', expiry: '', cvc: '' });
+  // The name on the card is this checkout's own field; number, expiry and CVC are shared-ui's CardFields.
+  const [holder, setHolder] = useState('');
+  const [card, setCard] = useState(emptyCard);
+  // Field messages show from the first attempt to pay on, not while the card is being typed.
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; back?: boolean } | null>(null);
@@ -44,13 +35,8 @@ function PaymentStep({ checkout, money }: StepProps) {
   if (!checkout.contact) return <Redirect to={`/hotel/booking/details?checkout=${checkout.checkout_id}`} />;
   if (checkout.status === 'booked' || checkout.status === 'failed' || checkout.status === 'paying') return <Redirect to={`/hotel/payment/result?checkout=${checkout.checkout_id}`} />;
 
-  const bad = {
-    holder: !card.holder.trim(),
-    number: digits(card.number).length < 12,
-    expiry: !expiryValid(card.expiry),
-    cvc: !/^\d{3,4}$/.test(card.cvc),
-  };
-  const err = (k: keyof typeof bad) => touched && bad[k];
+  const bad = { holder: !holder.trim(), ...cardProblems(card) };
+  const holderError = touched && bad.holder;
   const amount = fixedMoney(checkout.price.display_total_minor, checkout.price.currency, money.lang);
 
   const submit = async (e: FormEvent) => {
@@ -61,7 +47,7 @@ function PaymentStep({ checkout, money }: StepProps) {
     setBusy(true);
     setFailure(null);
     try {
-      const result = await payCheckout(checkout.checkout_id, { holder: card.holder.trim(), number: digits(card.number), expiry: card.expiry, cvc: card.cvc });
+      const result = await payCheckout(checkout.checkout_id, { holder: holder.trim(), ...cardPayload(card) });
       if (result.order_id) bus.emit('hotels:order-changed', { orderUuid: result.order_id });
       navigate(`/hotel/payment/result?checkout=${checkout.checkout_id}`);
     } catch (error) {
@@ -98,36 +84,11 @@ function PaymentStep({ checkout, money }: StepProps) {
       )}
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, mb: 2 }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <TextField required label={t('payment.holder')} value={card.holder} onChange={(e) => setCard({ ...card, holder: e.target.value })} error={err('holder')} helperText={err('holder') ? t('booking.required') : ' '} autoComplete="cc-name" slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'card-holder' } }} />
-          <TextField
-            required
-            label={t('payment.number')}
-            value={card.number}
-            onChange={(e) => setCard({ ...card, number: groupCard(e.target.value) })}
-            error={err('number')}
-            helperText={err('number') ? t('payment.invalidNumber') : ' '}
-            autoComplete="cc-number"
-            slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-testid': 'card-number' }, input: { startAdornment: <CreditCard sx={{ mr: 1, color: 'text.secondary' }} /> } }}
-          />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-            <TextField
-              required
-              label={t('payment.expiry')}
-              value={card.expiry}
-              onChange={(e) => {
-                const d = digits(e.target.value).slice(0, 4);
-                setCard({ ...card, expiry: d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d });
-              }}
-              error={err('expiry')}
-              helperText={err('expiry') ? t('payment.invalidExpiry') : ' '}
-              autoComplete="cc-exp"
-              slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', placeholder: 'MM/YY', 'data-testid': 'card-expiry' } }}
-            />
-            <TextField required label={t('payment.cvc')} value={card.cvc} onChange={(e) => setCard({ ...card, cvc: digits(e.target.value).slice(0, 4) })} error={err('cvc')} helperText={err('cvc') ? t('payment.invalidCvc') : ' '} autoComplete="cc-csc" slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-testid': 'card-cvc' } }} />
-          </Box>
+          <TextField required label={t('payment.holder')} value={holder} onChange={(e) => setHolder(e.target.value)} error={holderError} helperText={holderError ? t('booking.required') : ' '} autoComplete="cc-name" slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'card-holder' } }} />
+          <CardFields value={card} onChange={setCard} showErrors={touched} />
         </Box>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {t('payment.testCards')}
+        <Typography variant="caption" color="text.secondary" component="p" data-testid="test-cards">
+          <Trans t={t} i18nKey="payment.testCards" values={TEST_CARDS} components={{ card: <bdi dir="ltr" /> }} />
         </Typography>
       </Paper>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

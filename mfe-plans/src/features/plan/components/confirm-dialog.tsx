@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,13 +7,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppStore } from '@jad/shared-ui';
+import { cardPayload, cardReady, CardFields, emptyCard, useAppStore } from '@jad/shared-ui';
 import { NS } from '@/i18n';
 import { confirmPlan } from '@/lib/api';
 import { nameIn } from '@/lib/localized';
 import type { ConfirmPlanResponse, PlanDetail } from '@/lib/plan-types';
+
+/** The demo gateway's cards. Isolated left to right: in Arabic the groups of a bare number would show reversed. */
+const TEST_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
 
 /** Confirming = buying the tickets of every unpaid activity of the plan (one activity order each). */
 export function ConfirmDialog({
@@ -32,18 +34,32 @@ export function ConfirmDialog({
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const currency = useAppStore((s) => s.currency);
-  const [card, setCard] = useState('');
+  const [card, setCard] = useState(emptyCard);
+  // Field messages show from the first attempt to pay on, not while the card is being typed.
+  const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The api's refusal (e.g. 'card_expiry: The card has expired'); the toast says it too, but goes away.
+  const [problem, setProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<ConfirmPlanResponse['payment'] | null>(null);
+  // State updates land after the click that caused them; a ref stops a double click in the same tick.
+  const inFlight = useRef(false);
   const unpaid = plan.days.flatMap((d) => d.items).filter((i) => !i.paid);
   const due = unpaid.reduce((sum, i) => sum + i.cost_minor, 0);
-  const valid = /^[\d ]{12,23}$/.test(card.trim());
 
-  const pay = async () => {
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!cardReady(card) || inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
-    const result = await confirmPlan(plan.user_plan_id, card.replace(/\s+/g, ''), currency);
+    setProblem(null);
+    const result = await confirmPlan(plan.user_plan_id, cardPayload(card), currency);
+    inFlight.current = false;
     setBusy(false);
-    if (!result.ok) return;
+    if (!result.ok) {
+      setProblem(result.message);
+      return;
+    }
     setOutcome(result.data.payment);
     onDone(result.data);
     if (result.data.payment.status === 'succeeded') onClose();
@@ -67,14 +83,17 @@ export function ConfirmDialog({
         <Typography variant="body2" color="text.secondary">
           {t('plan.confirm.charged', { amount: money(due) })}
         </Typography>
-        <TextField
-          label={t('plan.confirm.card')}
-          value={card}
-          onChange={(e) => setCard(e.target.value)}
-          autoComplete="cc-number"
-          helperText={t('plan.confirm.testCards')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23, 'data-testid': 'card-number' } }}
-        />
+        <Box component="form" id="confirm-card" noValidate onSubmit={(e) => void pay(e)}>
+          <CardFields value={card} onChange={setCard} showErrors={checked} disabled={busy} />
+          <Typography variant="caption" color="text.secondary" component="p" data-testid="test-cards">
+            <Trans t={t} i18nKey="plan.confirm.testCards" values={TEST_CARDS} components={{ card: <bdi dir="ltr" /> }} />
+          </Typography>
+        </Box>
+        {problem ? (
+          <Alert severity="error" role="alert" data-testid="confirm-problem">
+            {problem}
+          </Alert>
+        ) : null}
         {outcome && outcome.status !== 'succeeded' ? (
           <Alert severity={outcome.status === 'partial' ? 'warning' : 'error'} data-testid="confirm-outcome">
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -92,7 +111,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common:cancel')}</Button>
-        <Button variant="contained" onClick={() => void pay()} disabled={!valid || busy || unpaid.length === 0} data-testid="confirm-pay">
+        <Button type="submit" form="confirm-card" variant="contained" disabled={busy || unpaid.length === 0} data-testid="confirm-pay">
           {t('plan.confirm.pay', { amount: money(due) })}
         </Button>
       </DialogActions>
