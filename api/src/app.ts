@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { invalidationBusPlugin } from './lib/invalidation-plugin';
 import { accountsRoutes } from './modules/accounts/routes';
 import { activitiesRoutes } from './modules/activities/routes';
 import { clientLogRoutes } from './modules/client-log/routes';
@@ -46,7 +47,7 @@ function createFastify(config: AppConfig) {
 
 export type App = ReturnType<typeof createFastify>;
 
-/** Plugins first (context, errors, ids, cookies, compression, rate limits, docs, static), then the api modules. */
+/** Plugins first (context, invalidation bus, errors, ids, cookies, compression, rate limits, docs, static), then the api modules. */
 export async function buildApp({ config, database, providers }: BuildAppOptions): Promise<App> {
   const app = createFastify(config);
   app.setValidatorCompiler(validatorCompiler);
@@ -57,6 +58,8 @@ export async function buildApp({ config, database, providers }: BuildAppOptions)
     database,
     providers: createProviders(config, database.db, providers),
   });
+  // Caches of sessions, feed and notification pages hear each other's forgets through it, across instances.
+  await app.register(invalidationBusPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(idsPlugin, { secret: config.idSecret });

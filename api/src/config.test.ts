@@ -7,10 +7,18 @@ import { findRepoRoot } from './lib/repo-root';
 const root = '/srv/jad';
 
 describe('loadConfig', () => {
-  it('caches sessions in memory only where the api is one process (PGlite), never by default on PostgreSQL', () => {
-    expect(loadConfig({ NODE_ENV: 'development' }, { repoRoot: root }).sessionCacheTtlMs).toBe(5000);
-    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://db/jad' }, { repoRoot: root }).sessionCacheTtlMs).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://db/jad', SESSION_CACHE_TTL_MS: '2000' }, { repoRoot: root }).sessionCacheTtlMs).toBe(2000);
+  it('caches sessions, feed and notification pages on PGlite and PostgreSQL alike (forgets fan out on the bus)', () => {
+    const dev = loadConfig({ NODE_ENV: 'development' }, { repoRoot: root });
+    const pg = loadConfig({ NODE_ENV: 'production', ID_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/jad' }, { repoRoot: root });
+    for (const c of [dev, pg]) expect([c.sessionCacheTtlMs, c.feedCacheTtlMs, c.notificationsCacheTtlMs]).toEqual([5000, 10_000, 30_000]);
+    // tests change rows behind the api's back: no session cache unless a test asks for it
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/jad' }, { repoRoot: root }).sessionCacheTtlMs).toBe(0);
+    const tuned = loadConfig(
+      { NODE_ENV: 'development', DATABASE_URL: 'postgres://db/jad', SESSION_CACHE_TTL_MS: '0', FEED_CACHE_TTL_MS: '8000', NOTIFICATIONS_CACHE_TTL_MS: '0' },
+      { repoRoot: root },
+    );
+    expect([tuned.sessionCacheTtlMs, tuned.feedCacheTtlMs, tuned.notificationsCacheTtlMs]).toEqual([0, 8000, 0]);
+    expect(() => loadConfig({ FEED_CACHE_TTL_MS: '-1' }, { repoRoot: root })).toThrow(/FEED_CACHE_TTL_MS/);
   });
 
   it('has working defaults for a bare development run', () => {

@@ -34,6 +34,8 @@ const envSchema = z.object({
   SERVE_WEB: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(20),
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  FEED_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  NOTIFICATIONS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -50,8 +52,12 @@ export interface AppConfig {
   pgliteDir: string;
   /** PostgreSQL only: connections in the pg pool (DATABASE_POOL_MAX, default 20). */
   databasePoolMax: number;
-  /** How long a found session is trusted from this process's cache (SESSION_CACHE_TTL_MS; 5000 on PGlite, else 0). */
+  /** How long a found session is trusted from this instance's cache (SESSION_CACHE_TTL_MS; 5000, 0 under test). */
   sessionCacheTtlMs: number;
+  /** How long a feed page is served from this instance's cache (FEED_CACHE_TTL_MS; 10000; 0 turns it off). */
+  feedCacheTtlMs: number;
+  /** Safety TTL of the notifications page cache, which changes forget exactly (NOTIFICATIONS_CACHE_TTL_MS; 30000). */
+  notificationsCacheTtlMs: number;
   redisUrl: string | undefined;
   idSecret: string;
   repoRoot: string;
@@ -114,9 +120,12 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     databaseUrl: e.DATABASE_URL,
     pgliteDir,
     databasePoolMax: e.DATABASE_POOL_MAX,
-    // On by default only where the api is one process (PGlite): with PostgreSQL several instances may run, and a
-    // sign-out on one must end the session on all of them at once. Opt in with SESSION_CACHE_TTL_MS there.
-    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' || e.DATABASE_URL ? 0 : 5000),
+    // Forgets reach every instance through the invalidation bus, so the cache is on with PostgreSQL too. Off under
+    // test, where tests change rows behind the api's back.
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
+    // A feed is a snapshot refreshed on pull: others' posts and counts may be this old (social/README.md, "Caches").
+    feedCacheTtlMs: e.FEED_CACHE_TTL_MS ?? 10_000,
+    notificationsCacheTtlMs: e.NOTIFICATIONS_CACHE_TTL_MS ?? 30_000,
     redisUrl: e.REDIS_URL,
     idSecret,
     repoRoot: repoRoot(),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, type NotificationRow, type NotificationType } from '../../db/schema';
 import { toNumber } from '../social/shared/raw';
@@ -33,6 +33,30 @@ export async function deleteNotifications(
   if (where.postId !== undefined) conditions.push(where.postId === null ? isNull(notifications.postId) : eq(notifications.postId, where.postId));
   const rows = await db.delete(notifications).where(and(...conditions)).returning({ id: notifications.notificationId });
   return rows.length;
+}
+
+/**
+ * Takes back one notification of an undone action (an unlike): a person may have liked a post and a comment of
+ * the same author on it, two LIKE rows that look alike, and undoing one must leave the other. The newest goes;
+ * SKIP LOCKED keeps two concurrent unlikes from both picking the same row.
+ */
+export async function deleteOneNotification(db: Db, where: { userId: number; actorId: number; type: NotificationType; postId: number }): Promise<number> {
+  const { rows } = await db.execute(sql`
+    delete from notifications where notification_id = (
+      select notification_id from notifications
+      where user_id = ${where.userId} and actor_id = ${where.actorId} and type = ${where.type} and post_id = ${where.postId}
+      order by notification_id desc
+      limit 1
+      for update skip locked
+    )
+    returning notification_id`);
+  return rows.length;
+}
+
+/** Who has notifications about a post (they go with it when it is deleted). */
+export async function recipientsOfPost(db: Db, postId: number): Promise<number[]> {
+  const rows = await db.selectDistinct({ userId: notifications.userId }).from(notifications).where(eq(notifications.postId, postId));
+  return rows.map((r) => r.userId);
 }
 
 /** A page (or one) of a user's notifications as raw rows; see queries.ts for the columns. */

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/session';
 import { ID_KIND } from '../social/shared/ids';
 import { sqlRunner } from '../social/shared/sql-runner';
+import { cachedJson } from '../../lib/page-cache';
+import { createNotificationsCache, notificationsPageKey } from './cache';
 import { MAX_STREAMS_PER_USER } from './constants';
 import { NotificationHub } from './realtime/hub';
 import { listenForChanges, type ChangeListener } from './realtime/listener';
@@ -24,10 +26,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   let listener: ChangeListener | null = null;
+  // Pages are stored only while the listener hears the trigger (else a change could go unheard).
+  const pages = createNotificationsCache(app.bus, app.config.notificationsCacheTtlMs, () => listener?.connected ?? false);
   app.addHook('onReady', async () => {
     listener = await listenForChanges(app.database, app.config.databaseUrl, {
-      onChange: (event) => void hub.deliver(event),
-      onReconnect: () => void hub.resync(),
+      onChange: (event) => {
+        pages.forget(String(event.userId));
+        void hub.deliver(event);
+      },
+      onDisconnect: () => pages.clear(),
+      onReconnect: () => {
+        pages.clear();
+        void hub.resync();
+      },
       onError: (err) => app.log.warn({ err }, 'notification listener lost its connection'),
     });
   });
@@ -47,9 +58,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: fetchAllBody,
       },
     },
-    async (request, reply): Promise<NotificationsList> => {
-      reply.header('cache-control', 'private, no-store');
-      return listNotifications(run, ids, currentUser(request), request.body);
+    async (request, reply): Promise<Buffer> => {
+      reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8');
+      const user = currentUser(request);
+      return cachedJson(pages, String(user.id), notificationsPageKey(request.body), (): Promise<NotificationsList> => listNotifications(run, ids, user, request.body));
     },
   );
 
@@ -58,7 +70,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUser, schema: { tags: ['notifications'], summary: 'Mark one notification seen', body: markOneBody } },
     async (request) => {
       const id = ids.decodeId(ID_KIND.notification, request.body.notification_id);
-      const unseen = await markNotificationSeen(app.db, run, currentUser(request).id, id);
+      const userId = currentUser(request).id;
+      const unseen = await markNotificationSeen(app.db, run, userId, id);
+      // The trigger tells every instance, this one too, but a moment later: the next read here must see it.
+      pages.forget(String(userId));
       return { notification_id: request.body.notification_id, is_seen: true, unseen };
     },
   );
@@ -67,7 +82,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/seen',
     { preHandler: requireUser, schema: { tags: ['notifications'], summary: 'Mark every notification seen (opening the drawer)' } },
     async (request) => {
-      const updated = await markAllNotificationsSeen(app.db, currentUser(request).id);
+      const userId = currentUser(request).id;
+      const updated = await markAllNotificationsSeen(app.db, userId);
+      pages.forget(String(userId));
       return { updated, unseen: 0 };
     },
   );

@@ -8,7 +8,7 @@ import type { SqlRunner } from '../social/shared/sql-runner';
 import { toSocialUser, type SummaryRow } from '../social/shared/user-summary';
 import type { SocialUser } from '../social/types';
 import type { AuthUser } from '../users/types';
-import { countUnseen, deleteNotifications, insertNotification, markAllSeen, markSeen, notificationPageWithCounts, notificationRows, recipientWithCounts } from './repository';
+import { countUnseen, deleteNotifications, deleteOneNotification, insertNotification, markAllSeen, markSeen, notificationPageWithCounts, notificationRows, recipientsOfPost, recipientWithCounts } from './repository';
 import type { NotificationMedia, NotificationsList, PublicNotification } from './types';
 
 export interface NewNotification {
@@ -47,6 +47,14 @@ export async function removeNotifications(
 ): Promise<number> {
   return deleteNotifications(tx, { userId: input.recipientId, actorId: input.actorId, type: input.type, postId: input.postId });
 }
+
+/** Takes back the notification of one undone like (of a post or a comment): one row, see deleteOneNotification. */
+export async function removeLikeNotification(tx: Db, input: { recipientId: number; actorId: number; postId: number }): Promise<number> {
+  if (input.actorId === input.recipientId) return 0;
+  return deleteOneNotification(tx, { userId: input.recipientId, actorId: input.actorId, type: 'LIKE', postId: input.postId });
+}
+
+export { recipientsOfPost };
 
 type Raw = Record<string, unknown>;
 const optionalNumber = (value: unknown) => (value === null || value === undefined ? null : toNumber(value));

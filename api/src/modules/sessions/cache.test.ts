@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, createUserSession, dbKinds, type TestApp } from '../../../test/helpers';
 import { deleteAccountNow } from '../accounts/deletion/service';
-import { SessionCache } from './cache';
+import { FORGET_HOLD_MS, SessionCache } from './cache';
 import type { ActiveSession } from './repository';
 import { createSession, findSessionByToken, revokeAllSessions } from './service';
 import type { SessionResponse } from './types';
@@ -52,10 +52,32 @@ describe('SessionCache', () => {
     cache.set('a', session(1, 10), 5_000, before);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('does not cache a forgotten session or user again for a moment (a forget sent before its commit)', () => {
+    const cache = new SessionCache();
+    cache.forgetUser(10, 1_000);
+    cache.forgetSession(2, 1_000);
+    for (const [key, s] of [['a', session(1, 10)], ['b', session(2, 11)]] as const) cache.set(key, s, 5_000, cache.generation(), 1_000 + FORGET_HOLD_MS - 1);
+    expect(cache.size).toBe(0);
+    cache.set('c', session(3, 12), 5_000, cache.generation(), 1_000); // others are not held
+    cache.set('a', session(1, 10), 5_000, cache.generation(), 1_000 + FORGET_HOLD_MS);
+    expect([cache.get('a', 1_000 + FORGET_HOLD_MS)?.id, cache.get('c', 1_000)?.id]).toEqual([1, 3]);
+  });
+
+  it('stores nothing while the invalidation bus is down', () => {
+    let live = false;
+    const cache = new SessionCache(10, () => live);
+    cache.set('a', session(1, 10), 5_000, cache.generation());
+    expect(cache.size).toBe(0);
+    live = true;
+    cache.set('a', session(1, 10), 5_000, cache.generation());
+    expect(cache.size).toBe(1);
+  });
 });
 
 // The app with the cache on (NODE_ENV=test turns it off by default): every change made through the api or the
-// sessions/accounts services in this process is seen at once; a change behind its back is not, until the TTL.
+// sessions/accounts services is seen at once; a change behind its back is not, until the TTL. Across two
+// instances: lib/caches-across-instances.test.ts.
 describe.each(dbKinds())('session cache in the app on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

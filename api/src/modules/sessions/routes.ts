@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPublicUser } from '../users/public-user';
+import { attachSessionCache } from './cache';
 import { clearSessionCookie } from './cookie';
 import { csrfResponse, signOutResponse } from './schemas';
 import { revokeSession } from './service';
@@ -7,6 +8,10 @@ import type { CsrfResponse, SessionResponse } from './types';
 
 /** Session reads and sign-out. Sign-up and sign-in live in the accounts module. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The session plugin's lookups use this app's cache; forgets reach it from every instance through the bus.
+  const detach = attachSessionCache(app.db, app.bus);
+  app.addHook('onClose', async () => detach());
+
   app.get(
     '/auth/session',
     { schema: { tags: ['auth'], summary: 'The signed-in user (types.ts: SessionResponse), or null' } },
@@ -32,7 +37,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signout',
     { schema: { tags: ['auth'], summary: 'Revokes this session and clears the cookie', response: { 200: signOutResponse } } },
     async (request, reply) => {
-      if (request.session) await revokeSession(app.db, request.session.id);
+      if (request.session) await revokeSession(app.db, request.session.id, app.bus);
       clearSessionCookie(reply);
       return { message: 'Signed out successfully' };
     },

@@ -4,6 +4,7 @@ import { currentUser, requireUser } from '../../../plugins/session';
 import { ID_KIND } from '../shared/ids';
 import type { CommentsPage, PublicComment } from '../types';
 import { addComment, deleteComment, listComments, listReplies } from './service';
+import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
 import { memoIds } from '../shared/memo-ids';
 
@@ -12,6 +13,7 @@ const page = { cursor: z.string().max(100).optional(), limit: z.coerce.number().
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ids = memoIds(app.ids);
+  const changes = socialChanges(app.bus);
   const decode = (kind: string, value: string) => ids.decodeId(kind, value);
 
   app.post(
@@ -41,7 +43,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<PublicComment> => {
       const { post_id, body, parent_id } = request.body;
-      const comment = await addComment(app.db, ids, currentUser(request).id, {
+      const comment = await addComment(app.db, changes, ids, currentUser(request).id, {
         postId: decode(ID_KIND.post, post_id),
         body,
         parentId: parent_id ? decode(ID_KIND.comment, parent_id) : null,
@@ -55,7 +57,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comments',
     { preHandler: requireUser, schema: { tags: ['comments'], summary: 'Delete your comment, or one on your post', body: z.object({ comment_id: opaqueId }) } },
     async (request) => {
-      await deleteComment(app.db, currentUser(request).id, decode(ID_KIND.comment, request.body.comment_id));
+      await deleteComment(app.db, changes, currentUser(request).id, decode(ID_KIND.comment, request.body.comment_id));
       return { comment_id: request.body.comment_id, deleted: true };
     },
   );

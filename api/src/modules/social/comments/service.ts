@@ -5,6 +5,7 @@ import type { OpaqueIds } from '../../../lib/opaque-id';
 import { createNotification } from '../../notifications/service';
 import { lockPost } from '../posts/repository';
 import { POST_NOT_FOUND, visiblePost } from '../posts/service';
+import type { SocialChanges } from '../shared/changes';
 import { ID_KIND } from '../shared/ids';
 import { findSummaries, toSocialUser } from '../shared/user-summary';
 import type { CommentsPage, PublicComment } from '../types';
@@ -61,6 +62,7 @@ export async function visibleComment(db: Db, commentId: number, viewerId: number
  */
 export async function addComment(
   db: Db,
+  changes: SocialChanges,
   ids: OpaqueIds,
   userId: number,
   input: { postId: number; body: string; parentId: number | null },
@@ -89,12 +91,13 @@ export async function addComment(
     }
     return { row: inserted, post: locked };
   });
+  await changes.readerWrote(userId); // the post's comment count on their feed
   const [out] = await hydrateComments(db, ids, userId, post, [row]);
   return out;
 }
 
 /** The comment's author or the post's author may delete it; its replies go with it. */
-export async function deleteComment(db: Db, userId: number, commentId: number): Promise<void> {
+export async function deleteComment(db: Db, changes: SocialChanges, userId: number, commentId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const comment = await findComment(tx, commentId);
     if (!comment) throw new HttpError(404, COMMENT_NOT_FOUND);
@@ -107,6 +110,7 @@ export async function deleteComment(db: Db, userId: number, commentId: number): 
     await bumpPostComments(tx, post.id, -(1 + (current.parentId === null ? current.replyCount : 0)));
     if (current.parentId !== null) await bumpReplies(tx, current.parentId, -1);
   });
+  await changes.readerWrote(userId);
 }
 
 const cursorOf = (ids: OpaqueIds, rows: CommentRow[], limit: number) =>

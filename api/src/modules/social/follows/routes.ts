@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../../plugins/session';
 import type { FollowState, PagedList, PersonToFollow, PublicFollow } from '../types';
 import { listFollows, peopleToFollow, setFollow } from './service';
+import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
 import { memoIds } from '../shared/memo-ids';
 
@@ -11,10 +12,11 @@ const writeConfig = perUser(60);
 
 export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ids = memoIds(app.ids);
+  const changes = socialChanges(app.bus);
   app.post(
     '/follows',
     { preHandler: requireUser, config: writeConfig, schema: { tags: ['follows'], summary: 'Follow someone', body: z.object({ followed_uuid: uuid }) } },
-    async (request): Promise<FollowState> => setFollow(app.db, currentUser(request).id, request.body.followed_uuid, true),
+    async (request): Promise<FollowState> => setFollow(app.db, changes, currentUser(request).id, request.body.followed_uuid, true),
   );
 
   app.delete(
@@ -29,7 +31,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ followed_uuid: uuid, followed: z.unknown().optional() }),
       },
     },
-    async (request): Promise<FollowState> => setFollow(app.db, currentUser(request).id, request.body.followed_uuid, false),
+    async (request): Promise<FollowState> => setFollow(app.db, changes, currentUser(request).id, request.body.followed_uuid, false),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { HttpError } from '../../../lib/http-error';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import { createNotification, removeNotifications } from '../../notifications/service';
 import { followedAmong } from '../posts/repository';
+import type { SocialChanges } from '../shared/changes';
 import { isForeignKeyViolation, withRetry } from '../shared/pg-errors';
 import { findSummaries, findSummaryByUuid, toSocialUser } from '../shared/user-summary';
 import { USER_NOT_FOUND } from '../shared/users';
@@ -15,8 +16,12 @@ async function target(db: Db, uuid: string) {
   return person;
 }
 
-/** Follows once (a repeat is a no-op) and tells the person (FOLLOW); unfollowing takes the notice back. */
-export async function setFollow(db: Db, followerId: number, followedUuid: string, follow: boolean): Promise<FollowState> {
+/**
+ * Follows once (a repeat is a no-op) and tells the person (FOLLOW); unfollowing takes the notice back. Afterwards
+ * the follower's feed and notification pages (`is_followed`) are forgotten everywhere, and the person's
+ * notification pages (a seen FOLLOW taken back is not announced by the trigger).
+ */
+export async function setFollow(db: Db, changes: SocialChanges, followerId: number, followedUuid: string, follow: boolean): Promise<FollowState> {
   const person = await target(db, followedUuid);
   if (person.id === followerId) throw new HttpError(400, 'You cannot follow yourself');
   await withRetry(() =>
@@ -33,6 +38,7 @@ export async function setFollow(db: Db, followerId: number, followedUuid: string
     if (isForeignKeyViolation(error)) throw new HttpError(404, USER_NOT_FOUND);
     throw error;
   });
+  await Promise.all([changes.readerWrote(followerId), changes.notificationsChanged([followerId, person.id])]);
   const counts = await followCounts(db, person.id);
   return { followed_uuid: person.uuid, is_followed: follow, followers_count: counts.followers };
 }

@@ -63,6 +63,30 @@ describe.each(dbKinds())('likes on %s', (kind) => {
     expect((await call(t.app, 'DELETE', '/likes', cat, { comment_id: comment.comment_id })).json()).toEqual({ liked: false, like_count: 0 });
   });
 
+  it('takes back the LIKE notification of an unliked comment, as for a post, one like at a time', async () => {
+    const [ann, ben] = [await createUserSession(t.app), await createUserSession(t.app)];
+    const post = await createPost(t.app, ann);
+    const comment = (await call(t.app, 'POST', '/comments', ann, { post_id: post.post_id, body: 'My own comment' })).json() as PublicComment;
+    const likesToAnn = () => t.db.select().from(notifications).where(and(eq(notifications.userId, ann.user.id), eq(notifications.type, 'LIKE')));
+    // Ben likes Ann's post and Ann's comment on it: two LIKE rows that look alike (same actor, same post)
+    await call(t.app, 'POST', '/likes', ben, { post_id: post.post_id });
+    await call(t.app, 'POST', '/likes', ben, { comment_id: comment.comment_id });
+    expect(await likesToAnn()).toHaveLength(2);
+    // taking back the comment like takes back one of them, not both
+    expect((await call(t.app, 'DELETE', '/likes', ben, { comment_id: comment.comment_id })).json()).toEqual({ liked: false, like_count: 0 });
+    expect(await likesToAnn()).toHaveLength(1);
+    // a repeated unlike takes back nothing more
+    await call(t.app, 'DELETE', '/likes', ben, { comment_id: comment.comment_id });
+    expect(await likesToAnn()).toHaveLength(1);
+    await call(t.app, 'DELETE', '/likes', ben, { post_id: post.post_id });
+    expect(await likesToAnn()).toHaveLength(0);
+    // and the other way round: the post's unlike leaves the comment's notice
+    await call(t.app, 'POST', '/likes', ben, { comment_id: comment.comment_id });
+    await call(t.app, 'POST', '/likes', ben, { post_id: post.post_id });
+    await call(t.app, 'DELETE', '/likes', ben, { post_id: post.post_id });
+    expect(await likesToAnn()).toHaveLength(1);
+  });
+
   it('answers 400 for bad input, 401 for a visitor, 404 for an unknown post', async () => {
     const ann = await createUserSession(t.app);
     for (const payload of [{}, { post_id: 5 }, { post_id: 'x', comment_id: 'y' }, { post_id: 'forged' }]) {

@@ -4,6 +4,7 @@ import { currentUser, requireUser } from '../../../plugins/session';
 import { ID_KIND } from '../shared/ids';
 import type { LikeState } from '../types';
 import { setCommentLike, setPostLike } from './service';
+import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
 import { memoIds } from '../shared/memo-ids';
 
@@ -14,10 +15,11 @@ const likeBody = z
 /** POST /likes likes a post or a comment, DELETE /likes takes it back; both are idempotent. */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ids = memoIds(app.ids);
+  const changes = socialChanges(app.bus);
   const handle = (like: boolean) => async (request: { body: z.infer<typeof likeBody> }, userId: number): Promise<LikeState> => {
     const { post_id, comment_id } = request.body;
-    if (post_id !== undefined) return setPostLike(app.db, userId, ids.decodeId(ID_KIND.post, post_id), like);
-    return setCommentLike(app.db, userId, ids.decodeId(ID_KIND.comment, comment_id ?? ''), like);
+    if (post_id !== undefined) return setPostLike(app.db, changes, userId, ids.decodeId(ID_KIND.post, post_id), like);
+    return setCommentLike(app.db, changes, userId, ids.decodeId(ID_KIND.comment, comment_id ?? ''), like);
   };
   const config = perUser(120);
 

@@ -3,7 +3,10 @@ import { currentUser, requireUser } from '../../../plugins/session';
 import { ID_KIND } from '../shared/ids';
 import { sqlRunner } from '../shared/sql-runner';
 import type { FeedPage, PagedList, PublicPost } from '../types';
+import { cachedJson } from '../../../lib/page-cache';
+import { socialChanges } from '../shared/changes';
 import { readFeed } from './feed';
+import { createFeedCache, feedPageKey, feedReaderGroup } from './feed-cache';
 import { createPostBody, editPostBody, feedBody, postIdBody, profilePostsBody, trendingBody } from './schemas';
 import { createPost, deletePost, editPost, fetchPost, profilePosts, trendingPosts } from './service';
 import { perUser } from '../shared/rate-limit';
@@ -13,6 +16,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ids = memoIds(app.ids);
   const postId = (value: string) => ids.decodeId(ID_KIND.post, value);
   const run = sqlRunner(app.database);
+  const changes = socialChanges(app.bus);
+  const feedPages = createFeedCache(app.bus, app.config.feedCacheTtlMs);
 
   app.post(
     '/posts',
@@ -23,7 +28,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<PublicPost> => {
       const { caption, media, user_plan_id } = request.body;
-      const post = await createPost(app.db, run, ids, currentUser(request).id, { caption, media, userPlanId: user_plan_id });
+      const post = await createPost(app.db, changes, run, ids, currentUser(request).id, { caption, media, userPlanId: user_plan_id });
       reply.code(201);
       return post;
     },
@@ -33,14 +38,14 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/posts',
     { preHandler: requireUser, schema: { tags: ['posts'], summary: "Edit your post's caption", body: editPostBody } },
     async (request): Promise<PublicPost> =>
-      editPost(app.db, run, ids, currentUser(request).id, postId(request.body.post_id), request.body.caption),
+      editPost(app.db, changes, run, ids, currentUser(request).id, postId(request.body.post_id), request.body.caption),
   );
 
   app.delete(
     '/posts',
     { preHandler: requireUser, schema: { tags: ['posts'], summary: 'Delete your post', body: postIdBody } },
     async (request) => {
-      await deletePost(app.db, app.providers.storage, currentUser(request).id, postId(request.body.post_id));
+      await deletePost(app.db, { storage: app.providers.storage, changes }, currentUser(request).id, postId(request.body.post_id));
       return { post_id: request.body.post_id, deleted: true };
     },
   );
@@ -63,9 +68,12 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: feedBody,
       },
     },
-    async (request, reply): Promise<FeedPage> => {
-      reply.header('cache-control', 'private, no-store');
-      return readFeed(run, ids, request.user?.id ?? null, request.body.cursor, request.body.limit);
+    async (request, reply): Promise<Buffer> => {
+      reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8');
+      const viewerId = request.user?.id ?? null;
+      const { cursor, limit } = request.body;
+      // A hit is the stored JSON: no query, no serialisation (feed-cache.ts).
+      return cachedJson(feedPages, feedReaderGroup(viewerId), feedPageKey(cursor, limit), (): Promise<FeedPage> => readFeed(run, ids, viewerId, cursor, limit));
     },
   );
 

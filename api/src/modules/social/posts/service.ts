@@ -5,6 +5,8 @@ import type { OpaqueIds } from '../../../lib/opaque-id';
 import type { StorageProvider } from '../../../providers/storage';
 import { storageKeysOfPosts } from '../../uploads/repository';
 import { MEDIA_ID_KIND } from '../../uploads/serialize';
+import { recipientsOfPost } from '../../notifications/service';
+import type { SocialChanges } from '../shared/changes';
 import { ID_KIND } from '../shared/ids';
 import type { SqlRunner } from '../shared/sql-runner';
 import { findUserByUsername } from '../shared/users';
@@ -34,7 +36,7 @@ export interface CreatePostInput {
   userPlanId?: string;
 }
 
-export async function createPost(db: Db, run: SqlRunner, ids: OpaqueIds, userId: number, input: CreatePostInput): Promise<PublicPost> {
+export async function createPost(db: Db, changes: SocialChanges, run: SqlRunner, ids: OpaqueIds, userId: number, input: CreatePostInput): Promise<PublicPost> {
   const mediaIds = input.media.map((id) => ids.decodeId(MEDIA_ID_KIND, id));
   if (new Set(mediaIds).size !== mediaIds.length) throw new HttpError(400, 'media: the same item is listed twice');
   if (mediaIds.length > MAX_MEDIA_PER_POST) throw new HttpError(400, 'Maximum media to upload is 3');
@@ -50,10 +52,11 @@ export async function createPost(db: Db, run: SqlRunner, ids: OpaqueIds, userId:
     }
     return post.id;
   });
+  await changes.readerWrote(userId); // their own feed shows it at once; their followers' within the feed TTL
   return one(run, ids, userId, postId);
 }
 
-export async function editPost(db: Db, run: SqlRunner, ids: OpaqueIds, userId: number, postId: number, caption: string): Promise<PublicPost> {
+export async function editPost(db: Db, changes: SocialChanges, run: SqlRunner, ids: OpaqueIds, userId: number, postId: number, caption: string): Promise<PublicPost> {
   await db.transaction(async (tx) => {
     const post = await lockPost(tx, postId);
     if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw new HttpError(404, POST_NOT_FOUND);
@@ -61,21 +64,25 @@ export async function editPost(db: Db, run: SqlRunner, ids: OpaqueIds, userId: n
     if (!caption.trim() && (await countMedia(tx, postId)) === 0 && post.userPlanId === null) throw new HttpError(400, 'Write a caption or add a photo or video');
     await updateCaption(tx, postId, caption.trim());
   });
+  await changes.postsChanged();
   return one(run, ids, userId, postId);
 }
 
 /** Deletes the author's post with everything hanging from it (rows cascade), then its files. */
-export async function deletePost(db: Db, storage: StorageProvider, userId: number, postId: number): Promise<void> {
-  const keys = await db.transaction(async (tx) => {
+export async function deletePost(db: Db, deps: { storage: StorageProvider; changes: SocialChanges }, userId: number, postId: number): Promise<void> {
+  const { keys, told } = await db.transaction(async (tx) => {
     const post = await lockPost(tx, postId, 'update');
     if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw new HttpError(404, POST_NOT_FOUND);
     if (post.userId !== userId) throw new HttpError(403, 'You can only delete your own post');
     const storageKeys = await storageKeysOfPosts(tx, [postId]);
+    const recipients = await recipientsOfPost(tx, postId);
     await deletePostRow(tx, postId);
-    return storageKeys;
+    return { keys: storageKeys, told: recipients };
   });
+  // Every feed may show it; its notifications went with it (the trigger does not announce a seen one going).
+  await Promise.all([deps.changes.postsChanged(), deps.changes.notificationsChanged(told)]);
   // After commit: a failed delete leaves an orphan file, never a post without its picture.
-  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+  await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
 }
 
 export async function fetchPost(db: Db, run: SqlRunner, ids: OpaqueIds, viewerId: number | null, postId: number): Promise<PublicPost> {

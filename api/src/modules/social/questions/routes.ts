@@ -4,6 +4,7 @@ import { currentUser, requireUser } from '../../../plugins/session';
 import { ID_KIND } from '../shared/ids';
 import type { PublicQuestion, QuestionsPage } from '../types';
 import { answerQuestion, askQuestion, deleteAnswer, deleteQuestion, listQuestions } from './service';
+import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
 import { memoIds } from '../shared/memo-ids';
 
@@ -12,6 +13,7 @@ const writeConfig = perUser(30);
 
 export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ids = memoIds(app.ids);
+  const changes = socialChanges(app.bus);
   const decode = (kind: string, value: string) => ids.decodeId(kind, value);
 
   app.post(
@@ -35,7 +37,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['questions'], summary: "Ask the post's author a question", body: z.object({ post_id: opaqueId, body: z.string().max(500) }) },
     },
     async (request, reply): Promise<PublicQuestion> => {
-      const question = await askQuestion(app.db, ids, currentUser(request).id, decode(ID_KIND.post, request.body.post_id), request.body.body);
+      const question = await askQuestion(app.db, changes, ids, currentUser(request).id, decode(ID_KIND.post, request.body.post_id), request.body.body);
       reply.code(201);
       return question;
     },
@@ -45,7 +47,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions',
     { preHandler: requireUser, schema: { tags: ['questions'], summary: 'Delete your question, or one on your post', body: z.object({ question_id: opaqueId }) } },
     async (request) => {
-      await deleteQuestion(app.db, currentUser(request).id, decode(ID_KIND.question, request.body.question_id));
+      await deleteQuestion(app.db, changes, currentUser(request).id, decode(ID_KIND.question, request.body.question_id));
       return { question_id: request.body.question_id, deleted: true };
     },
   );
@@ -58,7 +60,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['questions'], summary: 'Answer a question (answers the question with all its answers)', body: z.object({ question_id: opaqueId, body: z.string().max(1000) }) },
     },
     async (request, reply): Promise<PublicQuestion> => {
-      const question = await answerQuestion(app.db, ids, currentUser(request).id, decode(ID_KIND.question, request.body.question_id), request.body.body);
+      const question = await answerQuestion(app.db, changes, ids, currentUser(request).id, decode(ID_KIND.question, request.body.question_id), request.body.body);
       reply.code(201);
       return question;
     },
@@ -68,7 +70,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/answers',
     { preHandler: requireUser, schema: { tags: ['questions'], summary: 'Delete your answer, or one on your post', body: z.object({ answer_id: opaqueId }) } },
     async (request) => {
-      await deleteAnswer(app.db, currentUser(request).id, decode(ID_KIND.answer, request.body.answer_id));
+      await deleteAnswer(app.db, changes, currentUser(request).id, decode(ID_KIND.answer, request.body.answer_id));
       return { answer_id: request.body.answer_id, deleted: true };
     },
   );

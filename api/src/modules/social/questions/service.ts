@@ -5,6 +5,7 @@ import type { OpaqueIds } from '../../../lib/opaque-id';
 import { createNotification } from '../../notifications/service';
 import { lockPost } from '../posts/repository';
 import { POST_NOT_FOUND, visiblePost } from '../posts/service';
+import type { SocialChanges } from '../shared/changes';
 import { ID_KIND } from '../shared/ids';
 import { findSummaries, toSocialUser } from '../shared/user-summary';
 import type { PublicAnswer, PublicQuestion, QuestionsPage } from '../types';
@@ -79,7 +80,7 @@ export async function listQuestions(db: Db, ids: OpaqueIds, viewerId: number | n
 }
 
 /** Asks the post's author something (QUESTION); anyone signed in may answer it. */
-export async function askQuestion(db: Db, ids: OpaqueIds, userId: number, postId: number, body: string): Promise<PublicQuestion> {
+export async function askQuestion(db: Db, changes: SocialChanges, ids: OpaqueIds, userId: number, postId: number, body: string): Promise<PublicQuestion> {
   const text = body.trim();
   if (!text) throw new HttpError(400, 'body: Write a question');
   const { question, post } = await db.transaction(async (tx) => {
@@ -90,12 +91,13 @@ export async function askQuestion(db: Db, ids: OpaqueIds, userId: number, postId
     await createNotification(tx, { recipientId: locked.userId, actorId: userId, type: 'QUESTION', postId });
     return { question: inserted, post: locked };
   });
+  await changes.readerWrote(userId); // the post's question count on their feed
   const [out] = await hydrate(db, ids, userId, post, [question], []);
   return out;
 }
 
 /** Answers a question and tells whoever asked it (ANSWER). */
-export async function answerQuestion(db: Db, ids: OpaqueIds, userId: number, questionId: number, body: string): Promise<PublicQuestion> {
+export async function answerQuestion(db: Db, changes: SocialChanges, ids: OpaqueIds, userId: number, questionId: number, body: string): Promise<PublicQuestion> {
   const text = body.trim();
   if (!text) throw new HttpError(400, 'body: Write an answer');
   const found = await findQuestion(db, questionId);
@@ -110,12 +112,13 @@ export async function answerQuestion(db: Db, ids: OpaqueIds, userId: number, que
     await createNotification(tx, { recipientId: found.userId, actorId: userId, type: 'ANSWER', postId: found.postId });
     return locked;
   });
+  await changes.readerWrote(userId);
   const question = (await findQuestion(db, questionId)) ?? found;
   const [out] = await hydrate(db, ids, userId, post, [question], await answersOf(db, [questionId]));
   return out;
 }
 
-export async function deleteQuestion(db: Db, userId: number, questionId: number): Promise<void> {
+export async function deleteQuestion(db: Db, changes: SocialChanges, userId: number, questionId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const question = await findQuestion(tx, questionId);
     if (!question) throw new HttpError(404, QUESTION_NOT_FOUND);
@@ -125,9 +128,10 @@ export async function deleteQuestion(db: Db, userId: number, questionId: number)
     await deleteQuestionRow(tx, questionId);
     await bumpPostQuestions(tx, post.id, -1);
   });
+  await changes.readerWrote(userId);
 }
 
-export async function deleteAnswer(db: Db, userId: number, answerId: number): Promise<void> {
+export async function deleteAnswer(db: Db, changes: SocialChanges, userId: number, answerId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const answer = await findAnswer(tx, answerId);
     if (!answer) throw new HttpError(404, ANSWER_NOT_FOUND);
@@ -138,4 +142,5 @@ export async function deleteAnswer(db: Db, userId: number, answerId: number): Pr
     await deleteAnswerRow(tx, answerId);
     await bumpAnswers(tx, question.id, -1);
   });
+  await changes.readerWrote(userId);
 }

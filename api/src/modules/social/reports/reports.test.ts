@@ -3,6 +3,7 @@ import { createTestApp, createUserSession, dbKinds, type TestApp } from '../../.
 import { postReports } from '../../../db/schema';
 import { call, createPost } from '../test-utils';
 import type { FeedPage, PublicPost } from '../types';
+import { socialChanges } from '../shared/changes';
 import { pendingReview, reviewPost } from './service';
 
 describe.each(dbKinds())('reports and moderation on %s', (kind) => {
@@ -44,7 +45,7 @@ describe.each(dbKinds())('reports and moderation on %s', (kind) => {
 
     const pending = await pendingReview(t.db, 50);
     expect(pending.find((p) => p.id === postId)?.reasons).toEqual(expect.arrayContaining(['spam: ad', 'scam']));
-    await reviewPost(t.db, t.app.providers.storage, postId, 'restore');
+    await reviewPost(t.db, { storage: t.app.providers.storage, changes: socialChanges(t.app.bus) }, postId, 'restore');
     expect((await call(t.app, 'POST', '/posts/fetch', ben, { post_id: post.post_id })).statusCode).toBe(200);
     // a reviewer kept it: more reports do not hide it again
     const dan = await createUserSession(t.app);

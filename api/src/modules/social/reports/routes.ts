@@ -5,11 +5,13 @@ import { currentUser, requireUser } from '../../../plugins/session';
 import { ID_KIND } from '../shared/ids';
 import type { ReportResult } from '../types';
 import { reportPost } from './service';
+import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
 import { memoIds } from '../shared/memo-ids';
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ threshold: number }> = async (app, { threshold }) => {
   const ids = memoIds(app.ids);
+  const changes = socialChanges(app.bus);
   app.post(
     '/posts/report',
     {
@@ -26,7 +28,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ threshold: number }> = async
       },
     },
     async (request): Promise<ReportResult> => {
-      const { hidden } = await reportPost(app.db, {
+      const { hidden } = await reportPost(app.db, changes, {
         reporterId: currentUser(request).id,
         postId: ids.decodeId(ID_KIND.post, request.body.post_id),
         reason: request.body.reason,

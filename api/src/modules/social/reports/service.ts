@@ -4,20 +4,23 @@ import { HttpError } from '../../../lib/http-error';
 import type { StorageProvider } from '../../../providers/storage';
 import { storageKeysOfPosts } from '../../uploads/repository';
 import { deletePostRow, lockPost } from '../posts/repository';
+import { recipientsOfPost } from '../../notifications/service';
 import { POST_NOT_FOUND } from '../posts/service';
+import type { SocialChanges } from '../shared/changes';
 import { countReport, insertReport, markReviewed, pendingReview } from './repository';
 
 export const ALREADY_REPORTED = 'You have already reported this post.';
 
 /**
  * One report per person per post (primary key), with its reason. When `threshold` distinct people have
- * reported it, the post is hidden from everyone but its author until someone reviews it.
+ * reported it, the post is hidden from everyone but its author until someone reviews it (every feed forgets).
  */
 export async function reportPost(
   db: Db,
+  changes: SocialChanges,
   input: { reporterId: number; postId: number; reason: PostReportReason; details: string | null; threshold: number },
 ): Promise<{ hidden: boolean }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const post = await lockPost(tx, input.postId);
     if (!post || post.hiddenAt !== null) throw new HttpError(404, POST_NOT_FOUND);
     if (post.userId === input.reporterId) throw new HttpError(400, 'You cannot report your own post');
@@ -28,22 +31,33 @@ export async function reportPost(
     const { hidden } = await countReport(tx, post.id, input.threshold);
     return { hidden };
   });
+  await (result.hidden ? changes.postsChanged() : changes.readerWrote(input.reporterId));
+  return result;
 }
 
 export { pendingReview };
 
 /** A reviewer's decision: `restore` shows the post again (and it is not auto-hidden again), `remove` deletes it. */
-export async function reviewPost(db: Db, storage: StorageProvider, postId: number, decision: 'restore' | 'remove'): Promise<void> {
+export async function reviewPost(
+  db: Db,
+  deps: { storage: StorageProvider; changes: SocialChanges },
+  postId: number,
+  decision: 'restore' | 'remove',
+): Promise<void> {
   if (decision === 'restore') {
     if (!(await db.transaction((tx) => markReviewed(tx, postId, true)))) throw new HttpError(404, POST_NOT_FOUND);
+    await deps.changes.postsChanged();
     return;
   }
-  const keys = await db.transaction(async (tx) => {
+  const { keys, told } = await db.transaction(async (tx) => {
     const post = await lockPost(tx, postId, 'update');
     if (!post) throw new HttpError(404, POST_NOT_FOUND);
     const storageKeys = await storageKeysOfPosts(tx, [postId]);
+    const recipients = await recipientsOfPost(tx, postId);
     await deletePostRow(tx, postId);
-    return storageKeys;
+    return { keys: storageKeys, told: recipients };
   });
-  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+  // Its notifications went with it (a seen one's going is not announced by the trigger).
+  await Promise.all([deps.changes.postsChanged(), deps.changes.notificationsChanged(told)]);
+  await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
 }

@@ -1,0 +1,163 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { createTestDatabase, createUserSession, type TestDatabase, type TestUserSession } from '../../test/helpers';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import { createDatabase, type Database } from '../db/client';
+import { posts, users } from '../db/schema';
+import type { NotificationsList } from '../modules/notifications/types';
+import type { SessionResponse } from '../modules/sessions/types';
+import { createPost } from '../modules/social/test-utils';
+import type { FeedPage, PublicPost } from '../modules/social/types';
+import { BUS_LISTENER_NAME } from './invalidation-bus';
+import { eventually } from './test-utils';
+
+// Two api instances on one database, each with its own caches (sessions, feed pages, notification pages), as in
+// production behind a load balancer: what is written or signed out through one is seen through the other as
+// soon as the invalidation bus has carried the forget (polled for: how fast is for the benchmarks).
+type Leg = 'pglite' | 'postgres' | 'postgres+redis';
+const legs: Leg[] = ['pglite'];
+if (process.env.TEST_DATABASE_URL) legs.push('postgres', ...(process.env.TEST_REDIS_URL ? (['postgres+redis'] as const) : []));
+
+describe.each(legs)('caches of two api instances on %s', (leg) => {
+  let testDb: TestDatabase;
+  let second: Database;
+  let scratch: string;
+  let a: App;
+  let b: App;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(leg === 'pglite' ? 'pglite' : 'postgres');
+    scratch = mkdtempSync(path.join(os.tmpdir(), 'jad-instances-'));
+    const config = loadConfig(
+      {
+        NODE_ENV: 'test',
+        PGLITE_DIR: 'memory://',
+        DATABASE_URL: testDb.databaseUrl,
+        REDIS_URL: leg === 'postgres+redis' ? process.env.TEST_REDIS_URL : undefined,
+        WEB_ROOT: scratch,
+        UPLOADS_DIR: scratch,
+        // far longer than the test: only forgets can make an entry fresh
+        SESSION_CACHE_TTL_MS: '60000',
+        FEED_CACHE_TTL_MS: '60000',
+        NOTIFICATIONS_CACHE_TTL_MS: '600000',
+      },
+      { repoRoot: path.resolve(__dirname, '../../..') },
+    );
+    // PostgreSQL: a pool (and LISTEN connections) of its own per instance. PGlite lives in one process.
+    second = leg === 'pglite' ? testDb.database : await createDatabase(config, { poolMax: 4 });
+    [a, b] = [await buildApp({ config, database: testDb.database }), await buildApp({ config, database: second })];
+    await Promise.all([a.ready(), b.ready()]);
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    if (second && second !== testDb?.database) await second.close();
+    await testDb?.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const call = (app: App, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: TestUserSession | null, payload?: object) =>
+    app.inject({ method, url: `/api/v1${url}`, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
+  const sessionUser = async (app: App, who: TestUserSession) => (await call(app, 'GET', '/auth/session', who)).json<SessionResponse>().user;
+  const feedPost = async (app: App, who: TestUserSession | null, post: PublicPost) =>
+    ((await call(app, 'POST', '/posts/fetch-all', who, { limit: 30 })).json() as FeedPage).rows.find((p) => p.post_id === post.post_id);
+  const notifications = async (app: App, who: TestUserSession) => (await call(app, 'POST', '/notifications/fetch-all', who, {})).json() as NotificationsList;
+
+  async function captionBehindTheBack(post: PublicPost): Promise<string> {
+    const caption = `behind the back ${randomBytes(3).toString('hex')}`;
+    await testDb.database.db.update(posts).set({ caption }).where(eq(posts.id, a.ids.decodeId('post', post.post_id)));
+    return caption;
+  }
+
+  it('ends on B a session signed out through A', async () => {
+    const ann = await createUserSession(a);
+    expect((await sessionUser(b, ann))?.first_name).toBe('Test');
+    await testDb.database.db.update(users).set({ firstName: 'Behind' }).where(eq(users.id, ann.user.id));
+    expect((await sessionUser(b, ann))?.first_name).toBe('Test'); // B's cache holds it
+    expect((await call(a, 'POST', '/auth/signout', ann)).statusCode).toBe(200);
+    await eventually(async () => (await sessionUser(b, ann)) === null, 'the session ended on B');
+  });
+
+  it('shows on B a profile change made through A', async () => {
+    const ann = await createUserSession(a);
+    expect((await sessionUser(b, ann))?.first_name).toBe('Test');
+    expect((await call(a, 'PUT', '/users', ann, { first_name: 'Annabel' })).statusCode).toBe(200);
+    await eventually(async () => (await sessionUser(b, ann))?.first_name === 'Annabel', 'the new name on B');
+  });
+
+  it('shows on B the reader’s own like made through A, and everyone a post edited through A', async () => {
+    const [reader, author] = [await createUserSession(a), await createUserSession(a)];
+    await call(a, 'POST', '/follows', reader, { followed_uuid: author.user.uuid });
+    const post = await createPost(a, author);
+    expect(await feedPost(b, reader, post)).toMatchObject({ liked: false, caption: post.caption });
+    expect((await feedPost(b, null, post))?.caption).toBe(post.caption);
+    const caption = await captionBehindTheBack(post);
+    expect((await feedPost(b, reader, post))?.caption).toBe(post.caption); // cached on B
+    expect((await call(a, 'POST', '/likes', reader, { post_id: post.post_id })).statusCode).toBe(200);
+    await eventually(async () => (await feedPost(b, reader, post))?.liked === true, 'the like on B');
+    expect((await feedPost(b, reader, post))?.caption).toBe(caption);
+    expect((await feedPost(b, null, post))?.caption).toBe(post.caption); // a visitor's snapshot: not their write
+
+    expect((await call(a, 'PUT', '/posts', author, { post_id: post.post_id, caption: 'Edited on A' })).statusCode).toBe(200);
+    await eventually(async () => (await feedPost(b, null, post))?.caption === 'Edited on A', 'the edit on B for a visitor');
+  });
+
+  it('shows on B a notification created, marked seen and taken back through A', async () => {
+    const [ann, ben] = [await createUserSession(a), await createUserSession(a)];
+    const post = await createPost(a, ann);
+    expect((await notifications(b, ann)).count).toBe(0);
+    await call(a, 'POST', '/likes', ben, { post_id: post.post_id });
+    await eventually(async () => (await notifications(b, ann)).count === 1, 'the LIKE on B');
+    await call(a, 'PUT', '/notifications/seen', ann);
+    await eventually(async () => (await notifications(b, ann)).rows[0]?.is_seen === true, 'seen on B');
+    // a seen notification taken back: no trigger, the unlike says it on the bus
+    await call(a, 'DELETE', '/likes', ben, { post_id: post.post_id });
+    await eventually(async () => (await notifications(b, ann)).count === 0, 'gone on B');
+  });
+
+  // A lost bus connection may have missed forgets: the caches are emptied (when lost and when back).
+  (leg === 'pglite' ? it.skip : it)('empties B’s caches when its bus connection is lost', async () => {
+    const [reader, author] = [await createUserSession(a), await createUserSession(a)];
+    await call(a, 'POST', '/follows', reader, { followed_uuid: author.user.uuid });
+    const post = await createPost(a, author);
+    expect((await feedPost(b, reader, post))?.caption).toBe(post.caption);
+    expect((await sessionUser(b, reader))?.first_name).toBe('Test');
+    const caption = await captionBehindTheBack(post);
+    await testDb.database.db.update(users).set({ firstName: 'Behind' }).where(eq(users.id, reader.user.id));
+    expect((await feedPost(b, reader, post))?.caption).toBe(post.caption);
+
+    if (leg === 'postgres') {
+      const admin = new pg.Client({ connectionString: testDb.databaseUrl });
+      await admin.connect();
+      try {
+        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [BUS_LISTENER_NAME]);
+      } finally {
+        await admin.end();
+      }
+    } else {
+      const admin = new Redis(process.env.TEST_REDIS_URL!);
+      try {
+        const clients = String(await admin.call('client', 'list'));
+        const id = clients.split('\n').find((line) => line.includes(`name=jad-bus-sub-${b.bus.id}`))?.match(/id=(\d+)/)?.[1];
+        expect(id).toBeDefined();
+        await admin.call('client', 'kill', 'id', id!);
+      } finally {
+        admin.disconnect();
+      }
+    }
+    await eventually(async () => (await feedPost(b, reader, post))?.caption === caption, 'the feed page read again on B');
+    expect((await sessionUser(b, reader))?.first_name).toBe('Behind');
+    await eventually(() => b.bus.healthy, 'B’s bus back');
+    // and forgets reach B again
+    expect((await feedPost(b, reader, post))?.caption).toBe(caption);
+    await call(a, 'POST', '/likes', reader, { post_id: post.post_id });
+    await eventually(async () => (await feedPost(b, reader, post))?.liked === true, 'a forget after the reconnect');
+  });
+});
