@@ -1,11 +1,13 @@
-const { createShared } = require('@jad/shared-ui/mf/shared.js');
+const { createShared, eagerHostShared } = require('@jad/shared-ui/mf/shared.js');
 
 // The shell is a pure consumer: remotes are registered at run time from the remote manifest, never here,
 // so a missing remote cannot stop the shell from booting. It provides the federation runtime to the remotes.
+// What the first render needs is eager (in main.js, see eagerHostShared): the MUI components of the frame
+// and of the cookie notice. Everything else stays a lazy chunk, fetched when the shell or a remote asks.
 module.exports = {
   name: 'shell',
   remotes: {},
-  shared: createShared({ role: 'host' }),
+  shared: eagerHostShared(createShared({ role: 'host' }), ['Box', 'Typography', 'Button', 'ButtonBase', 'IconButton', 'CssBaseline']),
   shareStrategy: 'loaded-first',
   // No mf-manifest snapshots are used and the shell only runs in browsers: leave that runtime code out.
   experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },

@@ -1,11 +1,78 @@
 const path = require('path');
 const { createWebpackConfig } = require('@jad/shared-ui/mf/webpack-app.js');
-const { writeHostProvides } = require('@jad/shared-ui/mf/shared.js');
+const { createShared, importedSpecifiers, writeHostProvides } = require('@jad/shared-ui/mf/shared.js');
 const federation = require('./module-federation.config.js');
+const { BootstrapPreloadPlugin, RemotePreloadPlugin } = require('./build-tools/html-plugins.js');
+
+const REMOTES = ['hotels', 'social', 'plans', 'activities', 'account'];
+const remoteSrc = (domain) => path.join(__dirname, '..', `mfe-${domain}`, 'src');
+
+/**
+ * The MUI components the shell provides to the remotes, packed by who uses them: one chunk for those that two or
+ * more remotes import ('mui-common'), one per remote for the rest ('mui-hotels'…). Left to webpack's defaults,
+ * each component and each helper they share became its own chunk: 50–60 requests on a remote's page, which on
+ * HTTP/1.1 (six connections) cost more than the bytes. Modules the shell's own first render needs are eager
+ * (module-federation.config.js), so they are in main.js and never in these groups.
+ */
+function muiGroups() {
+  const usedBy = new Map();
+  for (const domain of REMOTES) {
+    const specs = [...importedSpecifiers([remoteSrc(domain)])];
+    // An icon (@mui/icons-material, bundled by the remote) reaches SvgIcon through the shared @mui/material/utils.
+    if (specs.some((s) => s.startsWith('@mui/icons-material/'))) specs.push('@mui/material/utils', '@mui/material/SvgIcon');
+    for (const spec of specs) {
+      const m = /^@mui\/material\/(\w+)$/.exec(spec);
+      if (m) usedBy.set(m[1], new Set([...(usedBy.get(m[1]) ?? []), domain]));
+    }
+  }
+  // The share key behind a chunk group: its origin is a provide-shared or consume-shared module.
+  const shareKeyOf = (origin) => /@mui\/material\/(\w+)/.exec(origin.module?.identifier?.() ?? '')?.[1];
+  return {
+    mui: {
+      chunks: 'async',
+      test: (module) => /[\\/]node_modules[\\/]@mui[\\/]/.test(module.resource ?? '') || /[\\/]node_modules[\\/]@mui[\\/]/.test(module.rootModule?.resource ?? ''),
+      priority: 10,
+      reuseExistingChunk: false,
+      enforce: true,
+      name(module, chunks) {
+        const users = new Set();
+        for (const chunk of chunks)
+          for (const group of chunk.groupsIterable)
+            for (const origin of group.origins) for (const d of usedBy.get(shareKeyOf(origin)) ?? []) users.add(d);
+        if (users.size === 0) return undefined; // only the shell's own lazy parts use it: webpack's default split
+        return users.size > 1 ? 'mui-common' : `mui-${[...users][0]}`;
+      },
+    },
+  };
+}
+
+/** The texts of the static first frame in index.html (public/index.html): the shell's own translations. */
+function frameTexts() {
+  const pick = (lang) => {
+    const t = require(`./src/locales/${lang}.json`);
+    return { brand: t.brand, title: t.hero.title, subtitle: t.hero.subtitle, cookies: t.cookies };
+  };
+  return { en: pick('en'), ar: pick('ar') };
+}
+
+/** Per domain: the shared modules its remote imports (those the shell provides as lazy chunks). */
+function sharedByDomain() {
+  const keys = Object.keys(createShared({ role: 'host' })).filter((k) => !k.endsWith('/'));
+  return Object.fromEntries(
+    REMOTES.map((domain) => {
+      const used = importedSpecifiers([remoteSrc(domain)]);
+      return [domain, keys.filter((k) => used.has(k) || k.startsWith('react-router'))];
+    }),
+  );
+}
 
 module.exports = (_env, argv) => {
-  const config = createWebpackConfig({ dir: __dirname, federation, html: true, port: 3000 }, argv);
+  const config = createWebpackConfig({ dir: __dirname, federation, html: true, port: 3000, htmlParameters: { frame: frameTexts() } }, argv);
   // Every shared module a remote may need, as a lazy chunk of the shell (see writeHostProvides).
-  config.resolve.alias['jad-host-provides'] = writeHostProvides(path.join(__dirname, '.generated/host-provides.js'), ['hotels', 'social', 'plans', 'activities', 'account'].map((d) => path.join(__dirname, '..', `mfe-${d}`, 'src')));
+  config.resolve.alias['jad-host-provides'] = writeHostProvides(path.join(__dirname, '.generated/host-provides.js'), REMOTES.map(remoteSrc));
+  if (config.mode === 'production') {
+    Object.assign(config.optimization.splitChunks.cacheGroups, muiGroups());
+    config.plugins.push(new BootstrapPreloadPlugin(), new RemotePreloadPlugin({ sharedByDomain: sharedByDomain() }));
+  }
   return config;
 };

@@ -2,13 +2,43 @@
 // Lighthouse (the npm package) driving Debian's Chromium: mobile performance, accessibility and best
 // practices per page. The package is not a dependency yet (see scripts/bench/README.md): without it this
 // reports `missing` instead of failing.
-//   node scripts/bench/lighthouse.mjs --url http://127.0.0.1:8180 [--path / --path /feed …]
+//   node scripts/bench/lighthouse.mjs --url http://127.0.0.1:8180 [--path / --path /feed …] [--runs 2] [--save DIR] [--details]
+// Prints the scores and each metric (value and score) per page and run; --details adds the opportunities and
+// diagnostics that cost points and the LCP element; --save keeps each run's full report (JSON) in DIR.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+/** The metrics the performance score is made of (Lighthouse 12 weights: TBT 30, LCP 25, CLS 25, FCP 10, SI 10). */
+export const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
+
+/** Per metric: its value (ms, CLS unitless) and its own score, so a report says where the points go. */
+function metricsOf(lhr) {
+  return Object.fromEntries(
+    Object.entries(METRICS).map(([name, id]) => {
+      const audit = lhr.audits[id];
+      return [name, { value: audit?.numericValue ?? NaN, score: Math.round((audit?.score ?? NaN) * 100) }];
+    }),
+  );
+}
+
+/** The opportunities and diagnostics that cost something, biggest saving first, plus the LCP element. */
+function findingsOf(lhr) {
+  const findings = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode) && !Object.values(METRICS).includes(a.id))
+    .map((a) => ({ id: a.id, savingsMs: Math.round(a.details?.overallSavingsMs ?? a.metricSavings?.LCP ?? 0), display: a.displayValue ?? '' }))
+    .sort((a, b) => b.savingsMs - a.savingsMs);
+  const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return { findings, lcpElement: lcpItem ? `${lcpItem.nodeLabel ?? ''} (${lcpItem.selector ?? ''})`.slice(0, 160) : null };
+}
 
 /** Loads the package if it is installed. */
 export async function loadLighthouse() {
@@ -57,7 +87,7 @@ export async function startChromium(executable) {
  * Scores (0–100) per page, or `{ missing: true }` when the lighthouse package is not installed.
  * Lighthouse's default settings are the mobile ones (emulated phone, simulated slow 4G and CPU slowdown).
  */
-export async function runLighthouse(baseUrl, paths, { chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {}) {
+export async function runLighthouse(baseUrl, paths, { chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', saveDir } = {}) {
   const lighthouse = await loadLighthouse();
   if (!lighthouse) return { missing: true, pages: [] };
   const browser = await startChromium(chromium);
@@ -65,12 +95,23 @@ export async function runLighthouse(baseUrl, paths, { chromium = process.env.CHR
   try {
     for (const p of paths) {
       const url = new URL(p, baseUrl).href;
-      const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile' });
+      // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP on a busy machine) is recorded again, twice at most.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile' });
+        if (!result?.lhr.runtimeError) break;
+        console.error(`[lighthouse] ${p}: ${result.lhr.runtimeError.code}${attempt < 3 ? ', again' : ''}`);
+      }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result?.lhr.categories[c]?.score ?? NaN) * 100)]));
       const failing = Object.values(result?.lhr.audits ?? {})
         .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
         .map((a) => a.id);
-      pages.push({ path: p, scores, failing: failing.slice(0, 12) });
+      const lhr = result?.lhr ?? { audits: {} };
+      if (saveDir) {
+        fs.mkdirSync(saveDir, { recursive: true });
+        fs.writeFileSync(path.join(saveDir, `${p === '/' ? 'home' : p.replace(/\W+/g, '_').replace(/^_/, '')}.json`), JSON.stringify(lhr));
+      }
+      pages.push({ path: p, scores, metrics: metricsOf(lhr), ...findingsOf(lhr), failing: failing.slice(0, 12) });
     }
   } finally {
     await browser.close();
@@ -83,11 +124,26 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const values = (name) => args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []));
   const base = values('url')[0] ?? 'http://127.0.0.1:8180';
   const paths = values('path').length ? values('path') : ['/', '/activities', '/feed', '/hotels'];
-  const report = await runLighthouse(base, paths);
-  if (report.missing) {
-    console.error('lighthouse is not installed: add "lighthouse": "~12.8.2" to the root devDependencies (see scripts/bench/README.md)');
-    process.exitCode = 1;
-  } else {
-    for (const page of report.pages) console.log(`${page.path}: ${CATEGORIES.map((c) => `${c} ${page.scores[c]}`).join(', ')}`);
+  const runs = Number(values('runs')[0] ?? 1);
+  const save = values('save')[0];
+  console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  for (let run = 1; run <= runs; run++) {
+    const report = await runLighthouse(base, paths, { saveDir: save && path.join(save, `run${run}`) });
+    if (report.missing) {
+      console.error('lighthouse is not installed: add "lighthouse": "~12.8.2" to the root devDependencies (see scripts/bench/README.md)');
+      process.exitCode = 1;
+      break;
+    }
+    for (const page of report.pages) {
+      const metrics = Object.entries(page.metrics)
+        .map(([name, m]) => `${name} ${name === 'CLS' ? m.value.toFixed(3) : `${(m.value / 1000).toFixed(2)}s`} (${m.score})`)
+        .join(' · ');
+      console.log(`run ${run} ${page.path}: ${CATEGORIES.map((c) => `${c} ${page.scores[c]}`).join(', ')} | ${metrics}`);
+      if (args.includes('--details')) {
+        console.log(`  LCP element: ${page.lcpElement}`);
+        for (const f of page.findings.slice(0, 10)) console.log(`  - ${f.id}${f.savingsMs ? ` (~${f.savingsMs} ms)` : ''} ${f.display}`);
+      }
+    }
+    console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   }
 }

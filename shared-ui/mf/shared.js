@@ -60,8 +60,25 @@ function createShared({ role, standalone = false }) {
   // MUI components: a release remote keeps a fallback copy, used only if the shell does not provide one.
   const { import: _hostOnly, ...mui } = single(deps['@mui/material']);
   for (const sub of subpaths('@mui/material')) shared[sub] = hostOnly ? mui : single(deps['@mui/material']);
-  // Icons are leaf modules (no context), so a remote may bundle its own; sharing still dedupes them.
-  shared['@mui/icons-material/'] = { singleton: false, requiredVersion: deps['@mui/icons-material'] };
+  // Icons (@mui/icons-material/X) are not shared: each is a leaf module of a few hundred bytes (its context
+  // comes from the shared @mui/material/utils), and sharing made every icon a separate request: 30 and more
+  // per remote page on HTTP/1.1. Each app bundles the icons it uses into its own chunks.
+  return shared;
+}
+
+/**
+ * The host's shared modules that every page needs before its first render (React, emotion, MUI's styling
+ * core, i18n, the store, shared-ui and the MUI components of the frame): `eager`, so they ship inside the
+ * host's entry file instead of as some thirty separate chunks, each one more request in the chain
+ * index.html → main.js → chunks. Remotes still take them from the share scope, as before.
+ */
+function eagerHostShared(shared, muiSubpaths) {
+  const core = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@emotion/react', '@emotion/cache', '@emotion/styled', 'i18next', 'react-i18next', 'zustand', 'zustand/vanilla', '@jad/shared-ui', '@mui/material/styles'];
+  const keys = [...core, ...muiSubpaths.map((s) => `@mui/material/${s}`)];
+  for (const key of keys) {
+    if (!shared[key]) throw new Error(`eagerHostShared: ${key} is not a shared module`);
+    shared[key] = { ...shared[key], eager: true };
+  }
   return shared;
 }
 
@@ -98,4 +115,4 @@ function writeHostProvides(file, remoteSourceDirs) {
   return file;
 }
 
-module.exports = { createShared, writeHostProvides };
+module.exports = { createShared, eagerHostShared, writeHostProvides, importedSpecifiers };

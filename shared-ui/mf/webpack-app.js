@@ -4,6 +4,7 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const fs = require('fs');
 const webpack = require('webpack');
+const zlib = require('zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** react-router 7 points every export condition at its development build: alias its production files. */
@@ -29,6 +30,29 @@ class ModuleListPlugin {
   }
 }
 
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy next to each script of a production build, for nginx's
+ * brotli_static and gzip_static: smaller than nginx compressing on the fly at level 5 (main.js: 167 KB brotli
+ * against 209 KB gzip), and no compression work per request. Files under 1 KB are left alone.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        for (const [name, source] of Object.entries(assets)) {
+          if (!/\.(js|css)$/.test(name)) continue;
+          const buffer = source.buffer();
+          if (buffer.length < 1024) continue;
+          const brotli = zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } });
+          compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
+          compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
+        }
+      });
+    });
+  }
+}
+
 const swcOptions = (dev) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -38,7 +62,8 @@ const swcOptions = (dev) => ({
 });
 
 /**
- * @param {{ dir: string, federation: object, entry?: string, html?: boolean, port?: number }} app
+ * @param {{ dir: string, federation: object, entry?: string, html?: boolean, port?: number, htmlParameters?: object }} app
+ *   htmlParameters: values for the `<%- … %>` placeholders of public/index.html
  * @param {{ mode?: string }} argv
  */
 function createWebpackConfig(app, argv = {}) {
@@ -80,8 +105,17 @@ function createWebpackConfig(app, argv = {}) {
       // A release can carry a label (e.g. "canary") that the app shows, so a rollout is visible in the page.
       new webpack.DefinePlugin({ 'process.env.JAD_BUILD_LABEL': JSON.stringify(process.env.JAD_BUILD_LABEL ?? '') }),
       new ModuleListPlugin(),
+      ...(dev ? [] : [new PrecompressPlugin()]),
       ...(app.html
-        ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'public/index.html'), publicPath: '/', scriptLoading: 'defer', hash: true })]
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(app.dir, 'public/index.html'),
+              publicPath: '/',
+              scriptLoading: 'defer',
+              hash: true,
+              templateParameters: app.htmlParameters,
+            }),
+          ]
         : []),
     ],
     optimization: {

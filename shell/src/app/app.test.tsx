@@ -17,6 +17,8 @@ async function renderAt(path: string) {
   window.history.replaceState(null, '', path);
   const view = await renderInApp(<ShellFrame />);
   await act(async () => undefined);
+  // The footer comes in the render after the first one (useAfterFirstPaint): let that task run too.
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   return view;
 }
 

@@ -9,6 +9,7 @@ import { NotificationsDrawerHost } from '@/features/notifications/notifications-
 import { useNotificationsLive } from '@/features/notifications/use-notifications-live';
 import { LazyRemoteOutlet } from '@/features/remote-sections/lazy-remote-outlet';
 import { useShellSession } from '@/features/session/use-shell-session';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { frameFor } from './layout-rules';
 import { domainForPath } from './route-domain';
 import { ShellRoutes } from './shell-routes';
@@ -22,6 +23,8 @@ export function ShellFrame() {
   const frame = frameFor(pathname);
   const domain = domainForPath(pathname);
   const { t } = useTranslation('shell');
+  // The footer is below the fold (main is at least a screen high): it comes in the render after the first.
+  const afterFirstPaint = useAfterFirstPaint();
   // A remote's page starts from the brand as its title (a shell page's title would be stale); the remote may set its own.
   useEffect(() => {
     if (domain) document.title = t('brand');
@@ -30,7 +33,9 @@ export function ShellFrame() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {frame.navbar ? <SkipLink /> : null}
       {frame.navbar ? <Navbar /> : null}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
+      {/* At least a screen high: the footer starts below the fold, so a page whose content arrives later (a remote,
+          an info page) does not push a visible footer down (layout shift). */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', display: 'flex', flexDirection: 'column', outline: 'none' }}>
         {domain ? (
           // Keyed by domain: moving between one remote's routes keeps it mounted; its own router follows the URL.
           <Suspense key={domain} fallback={<LoadingIndicator fullScreen />}>
@@ -40,7 +45,7 @@ export function ShellFrame() {
           <ShellRoutes pathname={pathname} />
         )}
       </Box>
-      {frame.footer ? <Footer /> : null}
+      {frame.footer && afterFirstPaint ? <Footer /> : null}
       <NotificationsDrawerHost />
       <GlobalModals />
       <ToastHost />

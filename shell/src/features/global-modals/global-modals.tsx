@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { appStore, bus, readCookiesAccepted, readMobileChoice, useAppStore, writeMobileChoice } from '@jad/shared-ui';
+import CookieBanner from './cookie-banner';
 import { isMobileDevice, mobilePromptDecision } from './mobile-prompt-rules';
 
-// Each modal is its own chunk, fetched the first time it is needed (spec §2 global modals).
-const CookieBanner = lazy(() => import('./cookie-banner'));
+// Each modal is its own chunk, fetched the first time it is needed (spec §2 global modals). Not the cookie notice:
+// index.html paints it before any script runs (first visits), and the app's own must replace it in the same commit.
 const MobileAppPrompt = lazy(() => import('./mobile-app-prompt'));
 const CurrencyPicker = lazy(() => import('@/features/currency/currency-picker'));
 const PhoneVerificationModal = lazy(() =>
@@ -43,11 +44,7 @@ export function GlobalModals({ isMobile = isMobileDevice() }: GlobalModalsProps)
 
   return (
     <>
-      {cookiesAccepted ? null : (
-        <Suspense fallback={null}>
-          <CookieBanner onAccepted={() => setCookiesAccepted(true)} />
-        </Suspense>
-      )}
+      {cookiesAccepted ? null : <CookieBanner onAccepted={() => setCookiesAccepted(true)} />}
       {decision === 'show' && !promptDone ? (
         <Suspense fallback={null}>
           <MobileAppPrompt onDone={() => setPromptDone(true)} />

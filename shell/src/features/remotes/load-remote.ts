@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { startTransition } from 'react';
 import type { LifeCycles } from 'single-spa';
 import { appStore } from '@jad/shared-ui';
 import { containerName, type Domain } from '@/app/domains';
@@ -66,6 +67,20 @@ const BENIGN = /ResizeObserver loop/;
  */
 export function guardMount(lifecycles: LifeCycles, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): LifeCycles {
   const mount = lifecycles.mount as (props: unknown) => Promise<unknown>;
+  // single-spa-react renders the remote's root synchronously inside mount(): started in a transition, that first
+  // render of the whole remote page runs in slices of a few milliseconds instead of one long task (one React in the
+  // page, so the shell's startTransition reaches the remote's root).
+  const mountInTransition = (props: unknown) => {
+    let mounting: Promise<unknown> = Promise.resolve();
+    startTransition(() => {
+      try {
+        mounting = mount(props);
+      } catch (error) {
+        mounting = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    return mounting;
+  };
   return {
     ...lifecycles,
     mount: (props: unknown) =>
@@ -77,7 +92,7 @@ export function guardMount(lifecycles: LifeCycles, target: Pick<Window, 'addEven
           reject(event.error instanceof Error ? event.error : new Error(event.message || 'the remote failed while mounting'));
         };
         target.addEventListener('error', onError);
-        mount(props).then(
+        mountInTransition(props).then(
           (value) => (target.removeEventListener('error', onError), resolve(value)),
           (error: unknown) => (target.removeEventListener('error', onError), reject(error)),
         );

@@ -24,18 +24,27 @@ async function resolveVersion(domain: Domain): Promise<LoadedRemote> {
   return loadDomainRemote(domain, choice.chosen, choice.stable);
 }
 
+/**
+ * Starts (or joins) the load of a domain's remote. The bootstrap calls it for the page's own domain before the
+ * first render, so the manifest, remoteEntry and the remote's chunks download while React renders the frame.
+ */
+export function startRemoteLoad(domain: Domain): Promise<Ready> {
+  let load = loads.get(domain);
+  if (!load) {
+    load = resolveRemote(domain);
+    loads.set(domain, load);
+    load.catch(() => loads.delete(domain));
+  }
+  return load;
+}
+
 export function useRemote(domain: Domain): { state: RemoteState; retry: () => void } {
   const [state, setState] = useState<RemoteState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    let load = loads.get(domain);
-    if (!load) {
-      load = resolveRemote(domain);
-      loads.set(domain, load);
-      load.catch(() => loads.delete(domain));
-    }
+    const load = startRemoteLoad(domain);
     setState({ status: 'loading' });
     load.then(
       (ready) => live && setState({ status: 'ready', ...ready }),
