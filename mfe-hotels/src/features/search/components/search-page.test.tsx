@@ -60,10 +60,24 @@ test('offers a click to refresh when the search fails', async () => {
   view.unmount();
 });
 
-test('asks for a destination and dates before searching (spec §5 messages)', async () => {
+test('asks for a destination and dates when Search is pressed without them (spec §5 messages), not on arrival', async () => {
   const view = await renderScreen(<SearchPage />, { path: '/hotels' });
+  const submit = await screen.findByTestId('search-submit');
+  expect(screen.queryByText('Please select destination')).not.toBeInTheDocument();
+  expect(screen.queryByText('Please Select check-in and check-out dates')).not.toBeInTheDocument();
+  await act(async () => {
+    fireEvent.click(submit);
+  });
   expect(await screen.findByText('Please select destination')).toBeInTheDocument();
   expect(screen.getByText('Please Select check-in and check-out dates')).toBeInTheDocument();
+  expect(searches()).toHaveLength(0);
+  view.unmount();
+});
+
+test('a link with an area but no dates says the dates are missing', async () => {
+  const view = await renderScreen(<SearchPage />, { path: '/hotels?dest=dubai-marina' });
+  expect(await screen.findByText('Please Select check-in and check-out dates')).toBeInTheDocument();
+  expect(screen.queryByText('Please select destination')).not.toBeInTheDocument();
   expect(searches()).toHaveLength(0);
   view.unmount();
 });

@@ -168,7 +168,8 @@ export function SearchPage() {
 
   return (
     <Page wide testId="hotel-search-page">
-      <SearchBar state={state} label={search.data?.destination.label} showErrors={!ready} />
+      {/* A link that carried part of a search (an area card without dates) says what is missing; a bare /hotels waits for Search. */}
+      <SearchBar state={state} label={search.data?.destination.label} showErrors={!ready && (state.dest !== '' || state.near !== null || state.checkin !== '' || state.checkout !== '')} />
       {!ready && (
         <Box sx={{ mt: 3, textAlign: 'center' }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 20, md: 24 }, mb: 1 }}>
