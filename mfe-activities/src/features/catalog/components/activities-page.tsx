@@ -12,7 +12,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useAppStore } from '@jad/shared-ui';
+import { formatNumber, useAppStore, visuallyHidden } from '@jad/shared-ui';
 import { ActivityCard } from '@/components/activity-card';
 import { localized } from '@/lib/localized';
 import { NS } from '@/i18n';
@@ -91,6 +91,12 @@ export function ActivitiesPage() {
         ) : null}
 
         <Box>
+          {/* The cards' titles are h3: on a phone the filters' h2 is in the drawer, so the list needs its own h2. */}
+          {wide ? null : (
+            <Typography component="h2" sx={visuallyHidden}>
+              {t('list.results')}
+            </Typography>
+          )}
           {list.status === 'loading' ? (
             <CardGrid>
               <CardSkeletons count={PAGE_SIZE / 2} />
