@@ -6,6 +6,7 @@ import pg from 'pg';
 import { createDatabase } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { createSession } from '../../src/modules/sessions/service';
+import { pgAdmin, withDatabaseName } from '../../test/pg-admin';
 
 // The harness (scripts/bench) names the database; alone, the social benchmark uses its own.
 export const BENCH_DB = process.env.BENCH_DB ?? 'jad_bench_social';
@@ -16,24 +17,11 @@ export const FOLLOWS_PER_PERSON = 50;
 export const NOTIFICATIONS_PER_PERSON = 50;
 export const READERS = 200;
 
-export function benchUrl(adminUrl: string): string {
-  const u = new URL(adminUrl);
-  u.pathname = `/${BENCH_DB}`;
-  return u.toString();
-}
+export const benchUrl = (adminUrl: string): string => withDatabaseName(adminUrl, BENCH_DB);
 
-async function admin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function dropBenchDatabase(adminUrl: string): Promise<void> {
-  await admin(adminUrl, `drop database if exists ${BENCH_DB} with (force)`);
+  await pgAdmin(adminUrl, `drop database if exists ${BENCH_DB} with (force)`);
 }
 
 const STEPS: [string, string][] = [
@@ -79,7 +67,7 @@ const STEPS: [string, string][] = [
 /** Builds the database and returns its url and the Bearer tokens of READERS people. */
 export async function prepareBenchDatabase(adminUrl: string, log: (m: string) => void = console.log): Promise<string> {
   await dropBenchDatabase(adminUrl);
-  await admin(adminUrl, `create database ${BENCH_DB}`);
+  await pgAdmin(adminUrl, `create database ${BENCH_DB}`);
   const url = benchUrl(adminUrl);
   const database = await createDatabase({ databaseUrl: url, pgliteDir: 'memory://' });
   try {

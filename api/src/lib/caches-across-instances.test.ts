@@ -3,8 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { createTestDatabase, createUserSession, type TestDatabase, type TestUserSession } from '../../test/helpers';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
@@ -14,8 +12,7 @@ import type { NotificationsList } from '../modules/notifications/types';
 import type { SessionResponse } from '../modules/sessions/types';
 import { createPost } from '../modules/social/test-utils';
 import type { FeedPage, PublicPost } from '../modules/social/types';
-import { BUS_LISTENER_NAME } from './invalidation-bus';
-import { eventually } from './test-utils';
+import { cutBusConnection, eventually } from './test-utils';
 
 // Two api instances on one database, each with its own caches (sessions, feed pages, notification pages), as in
 // production behind a load balancer: what is written or signed out through one is seen through the other as
@@ -133,25 +130,7 @@ describe.each(legs)('caches of two api instances on %s', (leg) => {
     await testDb.database.db.update(users).set({ firstName: 'Behind' }).where(eq(users.id, reader.user.id));
     expect((await feedPost(b, reader, post))?.caption).toBe(post.caption);
 
-    if (leg === 'postgres') {
-      const admin = new pg.Client({ connectionString: testDb.databaseUrl });
-      await admin.connect();
-      try {
-        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [BUS_LISTENER_NAME]);
-      } finally {
-        await admin.end();
-      }
-    } else {
-      const admin = new Redis(process.env.TEST_REDIS_URL!);
-      try {
-        const clients = String(await admin.call('client', 'list'));
-        const id = clients.split('\n').find((line) => line.includes(`name=jad-bus-sub-${b.bus.id}`))?.match(/id=(\d+)/)?.[1];
-        expect(id).toBeDefined();
-        await admin.call('client', 'kill', 'id', id!);
-      } finally {
-        admin.disconnect();
-      }
-    }
+    await cutBusConnection(leg === 'postgres' ? 'postgres' : 'redis', { databaseUrl: testDb.databaseUrl!, redisUrl: process.env.TEST_REDIS_URL!, busId: b.bus.id });
     await eventually(async () => (await feedPost(b, reader, post))?.caption === caption, 'the feed page read again on B');
     expect((await sessionUser(b, reader))?.first_name).toBe('Behind');
     await eventually(() => b.bus.healthy, 'B’s bus back');

@@ -1,8 +1,7 @@
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
-import { BUS_LISTENER_NAME, createInvalidationBus, publishEverywhere, redisChannel, type InvalidationBus } from './invalidation-bus';
-import { eventually } from './test-utils';
+import { createInvalidationBus, publishEverywhere, redisChannel, type InvalidationBus } from './invalidation-bus';
+import { cutBusConnection, eventually } from './test-utils';
 
 
 /** Collects what a bus delivers and how often it reset. */
@@ -90,26 +89,7 @@ describe.each(legs)('invalidation bus over %s', (leg) => {
   (leg === 'pglite' ? it.skip : it)('resets its subscribers when the connection is lost and when it is back', async () => {
     const ra = recorder(a);
     const rb = recorder(b);
-    if (leg === 'postgres') {
-      const admin = new pg.Client({ connectionString: testDb.databaseUrl });
-      await admin.connect();
-      try {
-        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [BUS_LISTENER_NAME]);
-      } finally {
-        await admin.end();
-      }
-    } else {
-      // Only this bus's subscriber connection, found by its name: other tests share the Redis server.
-      const admin = new Redis(redisUrl!);
-      try {
-        const clients = String(await admin.call('client', 'list'));
-        const id = clients.split('\n').find((line) => line.includes(`name=jad-bus-sub-${a.id}`))?.match(/id=(\d+)/)?.[1];
-        expect(id).toBeDefined();
-        await admin.call('client', 'kill', 'id', id!);
-      } finally {
-        admin.disconnect();
-      }
-    }
+    await cutBusConnection(leg === 'redis' ? 'redis' : 'postgres', { databaseUrl: testDb.databaseUrl!, redisUrl: redisUrl!, busId: a.id });
     // lost (reset), then back (reset again), and healthy
     await eventually(() => ra.resets() >= 2 && a.healthy, 'a reconnected');
     if (leg === 'postgres') await eventually(() => rb.resets() >= 2 && b.healthy, 'b reconnected');
