@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { appStore, mergeByPage, type Activity } from '@jad/shared-ui';
 import type { ActivitySummary } from '@/lib/api-types';
 import { fetchActivities, type ListQuery } from '../api';
@@ -41,13 +41,19 @@ export function useActivityList(query: ListQuery): ActivityListState {
         if (mine !== generation.current) return;
         page.current = first ? 1 : page.current + 1;
         cursor.current = data.next_cursor;
-        setHasMore(data.next_cursor !== null);
-        setRows((current) => {
-          const next = mergeByPage(current, data.rows, page.current);
-          appStore.getState().setField('allActivities', next as unknown as Activity[]);
-          return next;
+        const pageNo = page.current;
+        // A page of cards is a big render: in a transition React renders it in slices, the page stays responsive.
+        startTransition(() => {
+          setHasMore(data.next_cursor !== null);
+          setRows((current) => {
+            const next = mergeByPage(current, data.rows, pageNo);
+            appStore.getState().setField('allActivities', next as unknown as Activity[]);
+            return next;
+          });
+          setCount(data.count);
+          if (mine === generation.current) setStatus('ready');
         });
-        setCount(data.count);
+        return;
       } catch {
         if (mine !== generation.current) return;
         if (first) {
