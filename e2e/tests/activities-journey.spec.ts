@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookieNotice, setPreferences, waitForShell } from './support/shell';
+import { fillCard } from './support/card';
 
 // Issue 4, item 7: type 'desert' in the header search → open the activity → pick a branch, 2 adults
 // and 1 child → pay with the success card → the order is listed; the declined card shows the failure
@@ -59,14 +60,8 @@ async function bookTwoAdultsOneChild(page: Page): Promise<void> {
   await expect(page.getByTestId('order-summary')).toContainText('1 × Child');
 }
 
-async function fillCard(page: Page, card: string, expiry = EXPIRY, cvc = CVC): Promise<void> {
-  await page.getByTestId('card-number').fill(card);
-  await page.getByTestId('card-expiry').fill(expiry);
-  await page.getByTestId('card-cvc').fill(cvc);
-}
-
 async function pay(page: Page, card: string): Promise<void> {
-  await fillCard(page, card);
+  await fillCard(page, card, EXPIRY, CVC);
   await page.getByTestId('pay').click();
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { acceptCookieNotice, waitForShell } from './support/shell';
+import { fillCard } from './support/card';
 
 // Issue 5, item 10, the price-change path: a traveller has a room open on the hotel page; someone
 // else books one of the last two rooms, so the last one sells at a premium; choosing it now says
@@ -99,9 +100,7 @@ test('a price that changes while the card is typed sends the traveller back to r
   await page.goto(`/hotel/booking/payment?checkout=${mine}`);
   await waitForShell(page);
   await page.getByTestId('card-holder').fill('Noor Saleh');
-  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-  await page.getByTestId('card-expiry').fill('1239');
-  await page.getByTestId('card-cvc').fill('123');
+  await fillCard(page, '4242 4242 4242 4242');
   // Meanwhile someone else takes one of the two rooms: the last one sells at a premium.
   await bookOne(other, rate.rate_key);
 

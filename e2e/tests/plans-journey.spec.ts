@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectBadCardRefused, fillCard } from './support/card';
 
 // The trip-plans journey: finish the questionnaire → the generated plan with its map → move an activity
 // to another day (drag, then the keyboard) → add and remove activities → share to the feed → export to the
@@ -136,15 +137,8 @@ test('questionnaire → generated plan with its map → edit (drag, keyboard, ad
     if (r.url().endsWith('/api/v1/plans/confirm')) confirmCalls.push(r.postData() ?? '');
   });
   await page.getByTestId('confirm-plan').click();
-  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-  await page.getByTestId('card-expiry').fill('0120');
-  await page.getByTestId('card-cvc').fill('12');
-  await page.getByTestId('confirm-pay').click();
-  await expect(page.getByText('Use MM/YY, not in the past')).toBeVisible();
-  await expect(page.getByText('3 or 4 digits')).toBeVisible();
-  expect(confirmCalls).toHaveLength(0);
-  await page.getByTestId('card-expiry').fill('1239');
-  await page.getByTestId('card-cvc').fill('123');
+  await expectBadCardRefused(page, '4242 4242 4242 4242', 'confirm-pay', () => confirmCalls.length);
+  await fillCard(page, '4242 4242 4242 4242');
   await page.getByTestId('confirm-pay').click();
   await expect(page.getByTestId('plan-status')).toHaveText('Confirmed');
   await expect(page.getByTestId('confirm-plan')).toHaveCount(0);

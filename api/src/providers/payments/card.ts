@@ -4,12 +4,12 @@ import type { ChargeInput } from './types';
 // The card as a checkout collects it (number, MM/YY, CVC), checked the same way for every domain that takes a
 // payment, and turned into the fields of a charge. A real gateway needs all three; the test cards read the number.
 
-/** What a checkout sends. Expiry and CVC are optional here only for callers that do not collect them yet. */
+/** What a checkout sends (every checkout collects all three). */
 export interface CardDetails {
   number: string;
   /** MM/YY */
-  expiry?: string;
-  cvc?: string;
+  expiry: string;
+  cvc: string;
 }
 
 const EXPIRY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
