@@ -116,6 +116,7 @@ export { convertMinor } from './format/convert';
 export { countryName, formatMoney } from './format/money';
 export { formatDate, formatDateRange, type DateInput } from './format/dates';
 export { formatNumber } from './format/numbers';
+export { isEmail } from './format/email';
 
 // preferences
 export {
@@ -157,6 +158,7 @@ export {
   cardReady,
   emptyCard,
   expiryValid,
+  TEST_CARDS,
   formatCardNumber,
   formatExpiry,
   type CardProblems,

@@ -1,8 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
-/** Good enough to send; the api has the final word (and mails a code to prove the address). */
-export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-
 /** An e-mail box: required, full width, the e-mail keyboard and autofill; the address reads left to right in Arabic too. */
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'slotProps'>) {
   return <TextField type="email" autoComplete="email" required fullWidth {...props} slotProps={{ htmlInput: { dir: 'ltr' } }} />;

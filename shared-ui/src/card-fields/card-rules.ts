@@ -9,6 +9,12 @@ export interface CardValue {
   cvc: string;
 }
 
+/**
+ * The built-in payments provider's cards (api/src/providers/payments), shown under every checkout while no real
+ * gateway is configured. Grouped as typed; wrap each in <bdi dir="ltr">, or Arabic shows the groups reversed.
+ */
+export const TEST_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', failsOnce: '4000 0000 0000 0119' } as const;
+
 export const emptyCard = (): CardValue => ({ number: '', expiry: '', cvc: '' });
 
 const digits = (s: string) => s.replace(/\D/g, '');

@@ -1,4 +1,4 @@
-import { api, bus, messageForResponse } from '@jad/shared-ui';
+import { api, bus, isEmail, messageForResponse } from '@jad/shared-ui';
 
 export interface ContactMessage {
   name: string;
@@ -9,13 +9,11 @@ export interface ContactMessage {
 
 export type ContactField = 'name' | 'email' | 'message';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The fields the api requires (name, a valid e-mail, a message); the subject is optional. */
 export function contactErrors(values: ContactMessage): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   if (!values.name.trim()) errors.name = 'nameRequired';
-  if (!EMAIL.test(values.email.trim())) errors.email = 'emailInvalid';
+  if (!isEmail(values.email)) errors.email = 'emailInvalid';
   if (!values.message.trim()) errors.message = 'messageRequired';
   return errors;
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Typography from '@mui/material/Typography';
-import { loadSession, navigate, RequireAuth, useAppStore } from '@jad/shared-ui';
+import { isEmail, loadSession, navigate, RequireAuth, useAppStore } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { EmailField, isEmail } from '@/components/email-field';
+import { EmailField } from '@/components/email-field';
 import { PasswordField } from '@/components/password-field';
 import { NoPasswordNotice } from '@/components/no-password-notice';
 import { EDIT_PROFILE, SettingsForm } from '@/components/settings-form';

@@ -8,7 +8,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import { bus, cardPayload, cardReady, CardFields, emptyCard, ErrorView, formatMoney, isCurrencyCode, LoadingIndicator, NotFoundView, useAppStore } from '@jad/shared-ui';
+import { bus, cardPayload, cardReady, CardFields, emptyCard, ErrorView, formatMoney, isCurrencyCode, LoadingIndicator, NotFoundView, TEST_CARDS, useAppStore } from '@jad/shared-ui';
 import { confirmationPath, failurePath, payOrder } from '@/lib/booking-api';
 import { serverMessageOf } from '@/lib/http-status';
 import { NS } from '@/i18n';
@@ -17,12 +17,6 @@ import { paymentErrorText } from '../payment-error';
 import { OrderSummary } from './order-summary';
 
 /** The payments provider's built-in test cards (api/src/providers/payments/test-cards.ts), shown as a hint. */
-const TEST_CARDS = [
-  ['4242 4242 4242 4242', 'pays'],
-  ['4000 0000 0000 0002', 'declined'],
-  ['4000 0000 0000 0119', 'failsOnce'],
-] as const;
-
 /** /activities/checkout?order_id=…: review the order and pay for it by card. */
 export function CheckoutPage() {
   const { t } = useTranslation(NS);
@@ -108,7 +102,7 @@ export function CheckoutPage() {
           <CardFields value={card} onChange={setCard} showErrors={checked} />
           <Typography variant="caption" color="text.secondary" component="p" data-testid="test-cards">
             {t('checkout.testCards')}
-            {TEST_CARDS.map(([number, outcome]) => (
+            {Object.entries(TEST_CARDS).map(([outcome, number]) => (
               <Box component="span" key={number} sx={{ display: 'block' }}>
                 <bdi dir="ltr">{number}</bdi> {t(`checkout.testCard.${outcome}`)}
               </Box>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AppLink, bus, cardPayload, cardProblems, CardFields, emptyCard, navigate } from '@jad/shared-ui';
+import { AppLink, bus, cardPayload, cardProblems, CardFields, emptyCard, navigate, TEST_CARDS } from '@jad/shared-ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { BackIcon } from '@/components/directional-icon';
@@ -16,9 +16,6 @@ import { fixedMoney } from '@/lib/money';
 import { payCheckout } from '../api';
 import { roomsHref } from '../hooks/use-checkout';
 import { CheckoutLayout, type StepProps } from './checkout-layout';
-
-/** The built-in gateway's cards. Isolated left to right: in Arabic the groups of a bare number would show reversed. */
-const TEST_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', failsOnce: '4000 0000 0000 0119' };
 
 function PaymentStep({ checkout, money }: StepProps) {
   const { t } = useTranslation(NS);

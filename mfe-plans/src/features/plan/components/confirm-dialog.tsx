@@ -8,14 +8,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { cardPayload, cardReady, CardFields, emptyCard, useAppStore } from '@jad/shared-ui';
+import { cardPayload, cardReady, CardFields, emptyCard, TEST_CARDS, useAppStore } from '@jad/shared-ui';
 import { NS } from '@/i18n';
 import { confirmPlan } from '@/lib/api';
 import { nameIn } from '@/lib/localized';
 import type { ConfirmPlanResponse, PlanDetail } from '@/lib/plan-types';
-
-/** The demo gateway's cards. Isolated left to right: in Arabic the groups of a bare number would show reversed. */
-const TEST_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
 
 /** Confirming = buying the tickets of every unpaid activity of the plan (one activity order each). */
 export function ConfirmDialog({
