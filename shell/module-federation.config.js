@@ -9,6 +9,8 @@ module.exports = {
   remotes: {},
   shared: eagerHostShared(createShared({ role: 'host' }), ['Box', 'Typography', 'Button', 'ButtonBase', 'IconButton', 'CssBaseline']),
   shareStrategy: 'loaded-first',
+  // Registers each container's shares once per change instead of on every shared-module load (see the file).
+  runtimePlugins: [require.resolve('./src/features/remotes/init-sharing-once.ts')],
   // No mf-manifest snapshots are used and the shell only runs in browsers: leave that runtime code out.
   experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
 };

@@ -72,7 +72,7 @@ module.exports = (_env, argv) => {
   config.resolve.alias['jad-host-provides'] = writeHostProvides(path.join(__dirname, '.generated/host-provides.js'), REMOTES.map(remoteSrc));
   if (config.mode === 'production') {
     Object.assign(config.optimization.splitChunks.cacheGroups, muiGroups());
-    config.plugins.push(new BootstrapPreloadPlugin(), new RemotePreloadPlugin({ sharedByDomain: sharedByDomain() }));
+    config.plugins.push(new BootstrapPreloadPlugin(), new RemotePreloadPlugin({ sharedByDomain: sharedByDomain(), routesByDomain: require('./src/app/domain-routes.json') }));
   }
   return config;
 };

@@ -1,12 +1,13 @@
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { transitionRootClient } from '@jad/shared-ui';
 import { RemoteRoot, type RemoteRootProps } from './remote-root';
 
 // The one public surface of this remote: single-spa lifecycles the shell mounts as a parcel.
 const lifecycles = singleSpaReact<RemoteRootProps>({
   React,
-  ReactDOMClient,
+  // Its renders run in a transition: the first page renders in slices instead of one long task.
+  ReactDOMClient: transitionRootClient,
   rootComponent: RemoteRoot,
   errorBoundary: (error) => {
     throw error; // let the shell's parcel show its fallback with retry

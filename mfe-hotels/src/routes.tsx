@@ -1,19 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { NotFoundView, RequireAuth } from '@jad/shared-ui';
+import { LoadingIndicator, NotFoundView, RequireAuth, lazyPage, preloadPageFor } from '@jad/shared-ui';
 import { NS } from './i18n';
-import { GuestDetailsPage } from './features/booking/components/guest-details-page';
-import { PaymentPage } from './features/booking/components/payment-page';
-import { ResultPage } from './features/booking/components/result-page';
-import { ReviewPage } from './features/booking/components/review-page';
-import { HotelPage } from './features/details/components/hotel-page';
-import { FavouritesPage } from './features/favourites/components/favourites-page';
 import { HotelsHome } from './features/home/components/hotels-home';
-import { ManagePage } from './features/orders/components/manage-page';
-import { OrdersPage } from './features/orders/components/orders-page';
-import { RetrievePage } from './features/orders/components/retrieve-page';
-import { SearchPage } from './features/search/components/search-page';
+
+// Each page is a chunk of its own: the remote's first chunk carries only this file and its root.
+const PAGES = {
+  '/hotels': lazyPage(() => import('./features/search/components/search-page'), (m) => m.SearchPage),
+  '/hotel': lazyPage(() => import('./features/details/components/hotel-page'), (m) => m.HotelPage),
+  '/hotel/booking/details': lazyPage(() => import('./features/booking/components/guest-details-page'), (m) => m.GuestDetailsPage),
+  '/hotel/booking/review': lazyPage(() => import('./features/booking/components/review-page'), (m) => m.ReviewPage),
+  '/hotel/booking/payment': lazyPage(() => import('./features/booking/components/payment-page'), (m) => m.PaymentPage),
+  '/hotel/payment/result': lazyPage(() => import('./features/booking/components/result-page'), (m) => m.ResultPage),
+  '/hotel/booking/manage': lazyPage(() => import('./features/orders/components/manage-page'), (m) => m.ManagePage),
+  '/hotel/booking/retrieve': lazyPage(() => import('./features/orders/components/retrieve-page'), (m) => m.RetrievePage),
+  '/orders': lazyPage(() => import('./features/orders/components/orders-page'), (m) => m.OrdersPage),
+  '/favourite-hotels': lazyPage(() => import('./features/favourites/components/favourites-page'), (m) => m.FavouritesPage),
+};
+const SIGNED_IN_ONLY = new Set<string>(['/favourite-hotels']);
+
+// The page the visitor arrived on starts loading with the remote, not after its router has rendered.
+preloadPageFor(PAGES, window.location.pathname);
 
 /** A new page starts at its top (the shell's window scrolls, not this remote's root). */
 function ScrollToTop() {
@@ -32,27 +40,15 @@ export function AppRoutes({ view }: { view: string }) {
   if (view !== 'routes') return null;
   return (
     <>
-    <ScrollToTop />
-    <Routes>
-      <Route path="/hotels" element={<SearchPage />} />
-      <Route path="/hotel" element={<HotelPage />} />
-      <Route path="/hotel/booking/details" element={<GuestDetailsPage />} />
-      <Route path="/hotel/booking/review" element={<ReviewPage />} />
-      <Route path="/hotel/booking/payment" element={<PaymentPage />} />
-      <Route path="/hotel/payment/result" element={<ResultPage />} />
-      <Route path="/hotel/booking/manage" element={<ManagePage />} />
-      <Route path="/hotel/booking/retrieve" element={<RetrievePage />} />
-      <Route path="/orders" element={<OrdersPage />} />
-      <Route
-        path="/favourite-hotels"
-        element={
-          <RequireAuth>
-            <FavouritesPage />
-          </RequireAuth>
-        }
-      />
-      <Route path="*" element={<NotFoundView message={t('notFound')} />} />
-    </Routes>
+      <ScrollToTop />
+      <Suspense fallback={<LoadingIndicator fullScreen />}>
+        <Routes>
+          {Object.entries(PAGES).map(([path, Page]) => (
+            <Route key={path} path={path} element={SIGNED_IN_ONLY.has(path) ? <RequireAuth><Page /></RequireAuth> : <Page />} />
+          ))}
+          <Route path="*" element={<NotFoundView message={t('notFound')} />} />
+        </Routes>
+      </Suspense>
     </>
   );
 }

@@ -13,6 +13,19 @@ function reactRouterProduction() {
   return { 'react-router$': path.join(dir, 'index.mjs'), 'react-router/dom$': path.join(dir, 'dom-export.mjs') };
 }
 
+/**
+ * The federation plugin adds its external-runtime plugin by the path of its CommonJS build, which requires the
+ * CommonJS build of the runtime: the shell then carried the runtime twice (its ESM copy for its own bundler runtime,
+ * the CJS one to hand to the remotes), some 90 KB of script more to parse on every first load. Pointing that path at
+ * the plugin's ESM build leaves one copy, and the remotes get the same runtime the shell runs.
+ */
+function federationRuntimeOnce() {
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhancedDir] });
+  const esm = path.join(path.dirname(cjs), 'index.js');
+  return fs.existsSync(esm) ? { [`${cjs}$`]: esm } : {};
+}
+
 /** Writes dist/packages.json: each npm package bundled into this build and from which folder, for the one-copy check. */
 class ModuleListPlugin {
   apply(compiler) {
@@ -89,6 +102,7 @@ function createWebpackConfig(app, argv = {}) {
         '@': path.join(app.dir, 'src'),
         // react-router 7 points every export condition at its development build; use the production one.
         ...(dev ? {} : reactRouterProduction()),
+        ...federationRuntimeOnce(),
       },
     },
     module: {

@@ -165,9 +165,13 @@ export {
   type CardValue,
 } from './card-fields/card-rules';
 
+// mounting a remote's React root (single-spa-react)
+export { transitionRootClient } from './mount/transition-root';
+
 // navigation without a router (the shell has none; remotes may use it outside their router)
 export { isPlainClick, navigate, useCurrentPath, usePathname, type NavigateOptions } from './navigation/navigation';
 export { AppLink, type AppLinkProps } from './navigation/app-link';
+export { lazyPage, preloadPageFor, type LazyPage } from './navigation/lazy-page';
 export {
   buildSrcSet,
   defaultImageLoader,

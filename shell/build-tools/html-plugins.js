@@ -79,32 +79,94 @@ function providedChunkFiles(compilation, key) {
   return files;
 }
 
+/** The src of the entry script (main.js?hash) in the page's tags, as BootstrapPreloadPlugin's loader will add it. */
+function entrySrc(data, entry = 'main') {
+  const publicPath = data.publicPath ?? '/';
+  const tag = [...data.headTags, ...data.bodyTags].find((t) => t.tagName === 'link' && t.attributes.rel === 'preload' && String(t.attributes.href).startsWith(`${publicPath}${entry}.js`));
+  if (!tag) throw new Error('RemotePreloadPlugin: no preload of the entry script (BootstrapPreloadPlugin runs first)');
+  return tag.attributes.href;
+}
+
+/** The first path segment of each domain's routes ('/profile/:username' → 'profile'), to tell a page's domain. */
+function domainsBySegment(routesByDomain) {
+  const segments = {};
+  for (const [domain, patterns] of Object.entries(routesByDomain)) {
+    for (const pattern of patterns) {
+      const segment = pattern.split('/')[1];
+      if (segments[segment] && segments[segment] !== domain) throw new Error(`RemotePreloadPlugin: /${segment} belongs to ${segments[segment]} and ${domain}`);
+      segments[segment] = domain;
+    }
+  }
+  return segments;
+}
+
+/**
+ * Runs inline in index.html (plain ES5, no imports): on a remote's page, preloads the shell chunks that remote will
+ * ask for, once the shell's entry script (main.js) has loaded and run. Not sooner: they would share the phone's
+ * bandwidth with main.js, which everything waits for. Not from main.js itself: adding some twenty links there made
+ * its first task a long one (Lighthouse's Total Blocking Time); here they are a short task of their own. The first
+ * path segment tells the domain; a wrong guess only costs an unused download.
+ */
+function preloadRemoteChunks(entrySrc) {
+  function preload() {
+    try {
+      var data = JSON.parse(document.getElementById('jad-remote-preloads').textContent);
+      var domain = data.segments[location.pathname.split('/')[1]];
+      var files = (typeof domain === 'string' && data.files[domain]) || [];
+      for (var i = 0; i < files.length; i++) {
+        var link = document.createElement('link');
+        link.setAttribute('rel', 'preload');
+        link.setAttribute('as', 'script');
+        link.setAttribute('href', files[i]);
+        document.head.appendChild(link);
+      }
+    } catch (e) {
+      // Only hints: without them the remote still loads what it needs.
+    }
+  }
+  // Resource load events do not bubble, but a capturing listener on the document sees them.
+  document.addEventListener(
+    'load',
+    function onLoad(event) {
+      var target = event.target;
+      if (!target || target.tagName !== 'SCRIPT' || target.getAttribute('src') !== entrySrc) return;
+      document.removeEventListener('load', onLoad, true);
+      setTimeout(preload, 0);
+    },
+    true,
+  );
+}
+
 /**
  * Writes, per domain, the shell's chunks that provide the shared modules that domain's remote imports (MUI
- * components, react-router) as JSON into index.html (#jad-remote-preloads). On a remote's page the shell preloads
- * them when it starts (src/features/remotes/preload.ts), with the remote's remoteEntry.js: otherwise they are only
- * asked for once the remote's own chunks have arrived and been read, a round trip or two later.
+ * components, react-router) as JSON into index.html (#jad-remote-preloads), with the inline script that preloads
+ * them on that domain's pages (preloadRemoteChunks). Otherwise they are only asked for once the remote's own chunks
+ * have arrived and been read, a round trip or two later.
  */
 class RemotePreloadPlugin {
-  /** @param {{ sharedByDomain: Record<string, string[]> }} options the shared keys each domain's remote imports */
-  constructor({ sharedByDomain }) {
+  /** @param {{ sharedByDomain: Record<string, string[]>, routesByDomain: Record<string, string[]> }} options the shared keys each domain's remote imports, and its route patterns */
+  constructor({ sharedByDomain, routesByDomain }) {
     this.sharedByDomain = sharedByDomain;
+    this.segments = domainsBySegment(routesByDomain);
   }
 
   apply(compiler) {
     compiler.hooks.compilation.tap('RemotePreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('RemotePreloadPlugin', (data) => {
         const publicPath = data.publicPath ?? '/';
-        const byDomain = {};
+        const files = {};
         for (const [domain, keys] of Object.entries(this.sharedByDomain)) {
-          const files = new Set(keys.flatMap((key) => [...providedChunkFiles(compilation, key)]));
-          byDomain[domain] = [...files].sort().map((file) => `${publicPath}${file}`);
+          const found = new Set(keys.flatMap((key) => [...providedChunkFiles(compilation, key)]));
+          files[domain] = [...found].sort().map((file) => `${publicPath}${file}`);
         }
-        data.bodyTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: 'jad-remote-preloads' }, JSON.stringify(byDomain)));
+        data.bodyTags.push(
+          HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: 'jad-remote-preloads' }, JSON.stringify({ segments: this.segments, files })),
+          HtmlWebpackPlugin.createHtmlTagObject('script', {}, `(${preloadRemoteChunks.toString()})(${JSON.stringify(entrySrc(data))});`),
+        );
         return data;
       });
     });
   }
 }
 
-module.exports = { BootstrapPreloadPlugin, RemotePreloadPlugin, chunkFilesOf, providedChunkFiles, startAfterPaint };
+module.exports = { BootstrapPreloadPlugin, RemotePreloadPlugin, chunkFilesOf, domainsBySegment, preloadRemoteChunks, providedChunkFiles, startAfterPaint };

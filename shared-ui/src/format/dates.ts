@@ -1,4 +1,5 @@
 import { INTL_LOCALES, type Lang } from '../i18n/languages';
+import { dateTimeFormat } from './intl-cache';
 
 export type DateInput = Date | string | number;
 
@@ -27,7 +28,7 @@ function optionsFor(parsed: ParsedDate[], options: Intl.DateTimeFormatOptions | 
 /** formatDate('2025-03-01', 'en') → "1 Mar 2025"; options replace the default day/month/year. */
 export function formatDate(input: DateInput, lang: Lang, options?: Intl.DateTimeFormatOptions): string {
   const parsed = parse(input);
-  return new Intl.DateTimeFormat(INTL_LOCALES[lang], optionsFor([parsed], options)).format(parsed.date);
+  return dateTimeFormat(INTL_LOCALES[lang], optionsFor([parsed], options)).format(parsed.date);
 }
 
 /** formatDateRange('2025-03-01', '2025-03-05', 'en') → "1 – 5 Mar 2025" (shared parts once). */
@@ -39,7 +40,7 @@ export function formatDateRange(
 ): string {
   const from = parse(start);
   const to = parse(end);
-  const formatter = new Intl.DateTimeFormat(INTL_LOCALES[lang], optionsFor([from, to], options));
+  const formatter = dateTimeFormat(INTL_LOCALES[lang], optionsFor([from, to], options));
   // formatRange throws when start > end; show the range in the order given anyway, as two dates.
   if (from.date.getTime() > to.date.getTime()) {
     return `${formatter.format(from.date)} – ${formatter.format(to.date)}`;

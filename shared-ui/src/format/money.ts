@@ -1,6 +1,7 @@
 import type { Lang } from '../i18n/languages';
 import { INTL_LOCALES } from '../i18n/languages';
 import { CURRENCIES, type CurrencyCode } from './currencies';
+import { regionNames } from './intl-cache';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -34,7 +35,7 @@ export function formatMoney(amountMinor: number, currency: CurrencyCode, lang: L
 /** Localised name of a currency's country for the picker ("Kuwait" / "الكويت"). */
 export function countryName(countryCode: string, lang: Lang): string {
   try {
-    return new Intl.DisplayNames([INTL_LOCALES[lang]], { type: 'region' }).of(countryCode) ?? countryCode;
+    return regionNames(INTL_LOCALES[lang]).of(countryCode) ?? countryCode;
   } catch {
     return countryCode;
   }

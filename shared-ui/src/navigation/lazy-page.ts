@@ -1,0 +1,46 @@
+import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+
+/** A route's page loaded as a chunk of its own, with preload() to start loading it before it renders. */
+export type LazyPage<P extends object = object> = FunctionComponent<P> & { preload: () => Promise<unknown> };
+
+/**
+ * A remote's page as its own chunk (React.lazy on a named export). A remote's first chunk then carries only its
+ * root and routes: evaluating every page and the shared modules they use at once was the longest task of a
+ * remote's first load on a phone. Render it under a Suspense boundary.
+ * A failed load is not remembered: the next render (the shell's retry remounts the remote) loads it again.
+ */
+export function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = (): Promise<{ default: ComponentType<P> }> =>
+    (loading ??= load().then(
+      (module) => ({ default: pick(module) }),
+      (error: unknown) => {
+        loading = null;
+        Lazy = lazy(start);
+        throw error;
+      },
+    ));
+  let Lazy = lazy(start);
+  const Page = (props: P) => createElement(Lazy, props);
+  return Object.assign(Page, { preload: start });
+}
+
+/** Matches a route path: exact segments, ':name' as any one segment. */
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+}
+
+/**
+ * Starts loading the page of `pathname` now (called as a remote's routes module is evaluated), so its chunk
+ * downloads while the remote mounts instead of after its router has rendered.
+ */
+export function preloadPageFor(pages: Readonly<Record<string, LazyPage<never>>>, pathname: string): void {
+  for (const [pattern, page] of Object.entries(pages)) {
+    if (matches(pattern, pathname)) {
+      page.preload().catch(() => undefined); // rendering it shows the error
+      return;
+    }
+  }
+}
