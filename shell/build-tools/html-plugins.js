@@ -104,22 +104,27 @@ function domainsBySegment(routesByDomain) {
  * Runs inline in index.html (plain ES5, no imports): on a remote's page, preloads the shell chunks that remote will
  * ask for, once the shell's entry script (main.js) has loaded and run. Not sooner: they would share the phone's
  * bandwidth with main.js, which everything waits for. Not from main.js itself: adding some twenty links there made
- * its first task a long one (Lighthouse's Total Blocking Time); here they are a short task of their own. The first
- * path segment tells the domain; a wrong guess only costs an unused download.
+ * its first task a long one (Lighthouse's Total Blocking Time); here they come a few per task. The first path segment
+ * tells the domain; a wrong guess only costs an unused download.
  */
 function preloadRemoteChunks(entrySrc) {
-  function preload() {
+  // A few links per task: each one starts a fetch, some milliseconds of main thread on a phone.
+  var PER_TASK = 4;
+  function preload(files, from) {
+    for (var i = from; i < files.length && i < from + PER_TASK; i++) {
+      var link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'script');
+      link.setAttribute('href', files[i]);
+      document.head.appendChild(link);
+    }
+    if (from + PER_TASK < files.length) setTimeout(function () { preload(files, from + PER_TASK); }, 0);
+  }
+  function start() {
     try {
       var data = JSON.parse(document.getElementById('jad-remote-preloads').textContent);
       var domain = data.segments[location.pathname.split('/')[1]];
-      var files = (typeof domain === 'string' && data.files[domain]) || [];
-      for (var i = 0; i < files.length; i++) {
-        var link = document.createElement('link');
-        link.setAttribute('rel', 'preload');
-        link.setAttribute('as', 'script');
-        link.setAttribute('href', files[i]);
-        document.head.appendChild(link);
-      }
+      preload((typeof domain === 'string' && data.files[domain]) || [], 0);
     } catch (e) {
       // Only hints: without them the remote still loads what it needs.
     }
@@ -131,7 +136,7 @@ function preloadRemoteChunks(entrySrc) {
       var target = event.target;
       if (!target || target.tagName !== 'SCRIPT' || target.getAttribute('src') !== entrySrc) return;
       document.removeEventListener('load', onLoad, true);
-      setTimeout(preload, 0);
+      setTimeout(start, 0);
     },
     true,
   );

@@ -46,6 +46,15 @@ test("a remote's page preloads that remote's shell chunks once main.js has loade
   expect(preloads()).toEqual(['/mui-social.1.js']);
 });
 
+test('a long list is added a few links per task, all of them in the end', async () => {
+  const many = Array.from({ length: 10 }, (_, i) => `/chunk-${i}.js`);
+  pageAt('/feed', JSON.stringify({ segments: { feed: 'social' }, files: { social: many } }));
+  await scriptLoaded(ENTRY);
+  expect(preloads()).toEqual(many.slice(0, 4));
+  for (let i = 0; i < 3; i++) await settle();
+  expect(preloads()).toEqual(many);
+});
+
 test("the shell's own pages, unknown paths and a broken list preload nothing", async () => {
   for (const path of ['/', '/about-us', '/constructor', '/__proto__/x']) {
     pageAt(path);
