@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { appStore } from '@jad/shared-ui';
 import { usePosts } from '@/lib/store';
 import { fetchFeed } from '../api';
@@ -8,7 +8,12 @@ import { fetchFeed } from '../api';
  * duplicates dropped (spec §4 appendPosts). `reload` starts over (a new session, a pull to refresh).
  */
 export function useFeed(sessionKey: string) {
-  const posts = usePosts();
+  const stored = usePosts();
+  // The store's updates render synchronously (useSyncExternalStore): a page of posts arriving was one long task of
+  // several hundred milliseconds on a phone. The deferred copy renders them in a transition, in slices; until it
+  // has, the feed still counts as loading (a skeleton, not the "no posts yet" message).
+  const posts = useDeferredValue(stored);
+  const rendering = posts !== stored;
   const [cursor, setCursor] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -49,5 +54,5 @@ export function useFeed(sessionKey: string) {
     if (!done && cursor) void load(cursor, false);
   }, [cursor, done, load]);
 
-  return { posts, loading, done, failed, loadMore, retry: () => void load(cursor, cursor === null) };
+  return { posts, loading: loading || rendering, done, failed, loadMore, retry: () => void load(cursor, cursor === null) };
 }
