@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+import { matchesRoutePattern } from './route-pattern';
 
 /** A route's page loaded as a chunk of its own, with preload() to start loading it before it renders. */
 export type LazyPage<P extends object = object> = FunctionComponent<P> & { preload: () => Promise<unknown> };
@@ -25,20 +26,13 @@ export function lazyPage<M, P extends object = object>(load: () => Promise<M>, p
   return Object.assign(Page, { preload: start });
 }
 
-/** Matches a route path: exact segments, ':name' as any one segment. */
-function matches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/');
-  const have = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
-  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
-}
-
 /**
  * Starts loading the page of `pathname` now (called as a remote's routes module is evaluated), so its chunk
  * downloads while the remote mounts instead of after its router has rendered.
  */
 export function preloadPageFor(pages: Readonly<Record<string, LazyPage<never>>>, pathname: string): void {
   for (const [pattern, page] of Object.entries(pages)) {
-    if (matches(pattern, pathname)) {
+    if (matchesRoutePattern(pattern, pathname)) {
       page.preload().catch(() => undefined); // rendering it shows the error
       return;
     }

@@ -1,4 +1,5 @@
-import { domainForPath, matchesPattern } from './route-domain';
+import { matchesRoutePattern as matchesPattern } from '@jad/shared-ui/route-pattern';
+import { domainForPath } from './route-domain';
 
 test.each([
   ['/feed', 'social'],
