@@ -13,7 +13,8 @@ const boundary = (self) => ({
         paths: [{ name: '@mui/material', message: 'Import MUI by subpath (@mui/material/Button) so it is shared lazily.' }],
         patterns: [
           ...remotes.filter((r) => r !== self).map((r) => ({ group: [`@jad/${r}`, `@jad/${r}/*`, `**/${r}/**`], message: 'A remote never imports another remote: use the event bus or the store.' })),
-          { group: ['@jad/shared-ui/*', '**/shared-ui/src/**'], message: 'Import shared-ui through its one entry (@jad/shared-ui).' },
+          // Except route-pattern: a stateless leaf the shell's entry needs before the shared modules are loaded.
+          { group: ['@jad/shared-ui/*', '!@jad/shared-ui/route-pattern', '**/shared-ui/src/**'], message: 'Import shared-ui through its one entry (@jad/shared-ui).' },
         ],
       },
     ],
