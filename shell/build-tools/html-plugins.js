@@ -4,7 +4,9 @@
 //   instead of one or two round trips later;
 // - main.js is preloaded at once but runs only after the static first frame (#jad-frame, public/index.html) has
 //   been painted: a script that has arrived before the first frame (a fast connection) would otherwise hold that
-//   paint until it has run, and the frame is what the visitor should see first.
+//   paint until it has run, and the frame is what the visitor should see first;
+// - the entry's other scripts (split off main.js: entryGroups in webpack.config.js) are added with it, not preloaded:
+//   preloaded from the <head>, Lighthouse counted their bytes before the first paint (its FCP went 0.7 → 1.6 s).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'BootstrapPreloadPlugin';
@@ -20,19 +22,21 @@ function chunkFilesOf(compilation, request) {
 }
 
 /**
- * The inline script that adds the entry script once the first frame has been painted (the browser reports the
+ * The inline script that adds the entry's scripts once the first frame has been painted (the browser reports the
  * paint to a PerformanceObserver), or after 300 ms at the latest. A hidden tab paints nothing: it starts at once.
  */
-function startAfterPaint(src, maxWaitMs = 300) {
+function startAfterPaint(srcs, maxWaitMs = 300) {
   return [
     '(function () {',
-    `  var started = false, src = ${JSON.stringify(src)};`,
+    `  var started = false, srcs = ${JSON.stringify(srcs)};`,
     '  function start() {',
     '    if (started) return;',
     '    started = true;',
-    "    var s = document.createElement('script');",
-    '    s.src = src;',
-    '    document.head.appendChild(s);',
+    '    for (var i = 0; i < srcs.length; i++) {',
+    "      var s = document.createElement('script');",
+    '      s.src = srcs[i];',
+    '      document.head.appendChild(s);',
+    '    }',
     '  }',
     "  if (document.visibilityState === 'hidden' || !window.PerformanceObserver) return start();",
     '  try {',
@@ -56,12 +60,15 @@ class BootstrapPreloadPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = data.publicPath ?? '/';
         const preload = (href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href });
-        const isEntry = (tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string' && tag.attributes.src.startsWith(`${publicPath}${this.entry}.js`);
+        // The entry's scripts: main.js (the webpack runtime) and the chunks split off it (entryGroups in webpack.config.js).
+        const isEntry = (tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string';
         const entryTags = [...data.headTags, ...data.bodyTags].filter(isEntry);
-        if (entryTags.length !== 1) throw new Error(`${NAME}: expected one <script> for ${this.entry}.js, found ${entryTags.length}`);
-        const src = entryTags[0].attributes.src;
-        data.headTags = [preload(src), ...[...new Set(this.requests.flatMap((r) => chunkFilesOf(compilation, r)))].map((file) => preload(`${publicPath}${file}`)), ...data.headTags.filter((t) => !isEntry(t))];
-        data.bodyTags = [...data.bodyTags.filter((t) => !isEntry(t)), HtmlWebpackPlugin.createHtmlTagObject('script', {}, startAfterPaint(src))];
+        const mainTags = entryTags.filter((t) => t.attributes.src.startsWith(`${publicPath}${this.entry}.js`));
+        if (mainTags.length !== 1) throw new Error(`${NAME}: expected one <script> for ${this.entry}.js, found ${mainTags.length}`);
+        // main.js first: entrySrc (below) and the early preloads find it as the first link.
+        const srcs = [mainTags[0], ...entryTags.filter((t) => t !== mainTags[0])].map((t) => t.attributes.src);
+        data.headTags = [preload(srcs[0]), ...[...new Set(this.requests.flatMap((r) => chunkFilesOf(compilation, r)))].map((file) => preload(`${publicPath}${file}`)), ...data.headTags.filter((t) => !isEntry(t))];
+        data.bodyTags = [...data.bodyTags.filter((t) => !isEntry(t)), HtmlWebpackPlugin.createHtmlTagObject('script', {}, startAfterPaint(srcs))];
         return data;
       });
     });

@@ -1,0 +1,41 @@
+// The inline script index.html ends with: the entry's scripts (main.js and the chunks split off it) are added
+// once the static first frame has been painted, or after 300 ms at the latest.
+// CommonJS build tooling (the shell's webpack config uses it).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startAfterPaint } = require('../../../build-tools/html-plugins.js') as { startAfterPaint: (srcs: string[], maxWaitMs?: number) => string };
+
+const SRCS = ['/main.js?abc', '/entry-react.0123456789.js?abc', '/entry-mui.0123456789.js?abc'];
+const scripts = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+
+let paintCallback: (() => void) | null = null;
+class FakeObserver {
+  constructor(private readonly cb: (list: unknown, observer: { disconnect(): void }) => void) {}
+  observe() {
+    paintCallback = () => this.cb({}, { disconnect: () => undefined });
+  }
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  paintCallback = null;
+  Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+test('adds every entry script, main.js first, once the first frame has been painted', () => {
+  new Function(startAfterPaint(SRCS))();
+  expect(scripts()).toEqual([]);
+  paintCallback?.();
+  expect(scripts()).toEqual(SRCS);
+  jest.advanceTimersByTime(1000); // the fallback timer adds nothing twice
+  expect(scripts()).toEqual(SRCS);
+});
+
+test('without a paint report the scripts start after the wait', () => {
+  new Function(startAfterPaint(SRCS, 300))();
+  jest.advanceTimersByTime(299);
+  expect(scripts()).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(scripts()).toEqual(SRCS);
+});
