@@ -70,8 +70,10 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('a remote that throws while mounting shows the fallback with Retry; the rest stays usable; Retry remounts it', async ({ page }) => {
+  // Uncaught, or caught by the remote's error boundary and reported by React.
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(`/feed?mf.social=${THROWS}`);
   await waitForShell(page);
   await expect(feedFailed(page)).toBeVisible({ timeout: 60_000 });
@@ -85,6 +87,13 @@ test('a remote that throws while mounting shows the fallback with Retry; the res
   await feedFailed(page).getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('fault-remote')).toBeVisible({ timeout: 60_000 });
   await expect(page.locator(`main [data-remote="social"][data-version="${THROWS}"]`)).toBeAttached();
+
+  // A render error after the mount (an action reaches a bug) also gives the fallback, not a blank section.
+  await page.getByRole('button', { name: 'Break the page' }).click();
+  await expect(feedFailed(page)).toBeVisible();
+  await expect(page.getByTestId('fault-remote')).toHaveCount(0);
+  await feedFailed(page).getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('fault-remote')).toBeVisible({ timeout: 60_000 });
 });
 
 test('a remote whose remoteEntry is missing (404) shows the fallback with Retry, and Retry recovers', async ({ page }) => {

@@ -167,6 +167,7 @@ export {
 
 // mounting a remote's React root (single-spa-react)
 export { transitionRootClient } from './mount/transition-root';
+export { reportToShell, type RemoteErrorProps } from './mount/report-to-shell';
 
 // navigation without a router (the shell has none; remotes may use it outside their router)
 export { isPlainClick, navigate, useCurrentPath, usePathname, type NavigateOptions } from './navigation/navigation';

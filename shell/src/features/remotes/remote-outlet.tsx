@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorView, LoadingIndicator } from '@jad/shared-ui';
 import type { Domain } from '@/app/domains';
@@ -14,8 +14,11 @@ export interface RemoteOutletProps {
 export function RemoteOutlet({ domain, view = 'routes' }: RemoteOutletProps) {
   const { t } = useTranslation('shell');
   const { state, retry } = useRemote(domain);
-  // A remote that throws while mounting is shown as failed too; retry reloads it.
+  // A remote that throws while mounting, or later while rendering (shared-ui's reportToShell calls onRemoteError),
+  // is shown as failed too; retry reloads it.
   const [mountFailed, setMountFailed] = useState(false);
+  // Stable: the Parcel passes its props on to the remote, and a new function each render would update it each time.
+  const onRemoteError = useCallback(() => setMountFailed(true), []);
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'failed' || mountFailed) {
     const onRetry = () => {
@@ -38,7 +41,8 @@ export function RemoteOutlet({ domain, view = 'routes' }: RemoteOutletProps) {
         view={view}
         domain={domain}
         version={state.remote.version}
-        handleError={() => setMountFailed(true)}
+        handleError={onRemoteError}
+        onRemoteError={onRemoteError}
       />
     </div>
   );
