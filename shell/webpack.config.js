@@ -66,6 +66,22 @@ function entryGroups() {
   };
 }
 
+/**
+ * The entry's scripts run every function they hold while the page starts: a compile hint (Chrome's
+ * `//# allFunctionsCalledOnLoad`, which must open the file) has V8 compile them all off the main thread while the
+ * script streams in, instead of one by one on the main thread as each is first called. Added after the minifier
+ * (which drops comments) and before the source maps are written (which then count the line).
+ */
+function compileHints() {
+  const webpack = require('webpack');
+  return new webpack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /^(main|entry-[a-z]+\.[0-9a-f]+)\.js$/,
+    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
+
 /** The texts of the static first frame in index.html (public/index.html): the shell's own translations. */
 function frameTexts() {
   const pick = (lang) => {
@@ -92,6 +108,7 @@ module.exports = (_env, argv) => {
   config.resolve.alias['jad-host-provides'] = writeHostProvides(path.join(__dirname, '.generated/host-provides.js'), REMOTES.map(remoteSrc));
   if (config.mode === 'production') {
     Object.assign(config.optimization.splitChunks.cacheGroups, muiGroups(), entryGroups());
+    config.plugins.push(compileHints());
     config.plugins.push(new BootstrapPreloadPlugin(), new RemotePreloadPlugin({ sharedByDomain: sharedByDomain(), routesByDomain: require('./src/app/domain-routes.json') }));
   }
   return config;

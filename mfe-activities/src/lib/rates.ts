@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api, type CurrencyCode } from '@jad/shared-ui';
 
 // Units of each display currency per AED, from GET /currencies: loaded once per page and shared by
@@ -44,7 +44,8 @@ export function useRates(): Rates | null {
   const [rates, setRates] = useState<Rates | null>(loaded);
   useEffect(() => {
     let live = true;
-    void loadRates().then((r) => live && setRates(r));
+    // Every price on the page re-renders with the rates: in a transition, in slices, not one long task.
+    void loadRates().then((r) => live && startTransition(() => setRates(r)));
     return () => {
       live = false;
     };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { appStore, type Category } from '@jad/shared-ui';
 import type { CategoryUtil, MainCategoryUtil, PriceRangeUtil } from '@/lib/api-types';
 import { fetchCategories, fetchMainCategories, fetchPriceRange } from '../api';
@@ -20,7 +20,8 @@ export function useMainCategories(): MainCategoryUtil[] {
         return [];
       },
     );
-    void mainCategoriesPromise.then((list) => live && setRows(list));
+    // The page (and its cards) re-renders with them: in a transition, in slices, not one long task.
+    void mainCategoriesPromise.then((list) => live && startTransition(() => setRows(list)));
     return () => {
       live = false;
     };
@@ -39,12 +40,13 @@ export function useFilterOptions(mainCategory: string | undefined): { categories
   const [priceRange, setPriceRange] = useState<PriceRangeUtil | null>(null);
   useEffect(() => {
     let live = true;
+    // Each answer re-renders the page with its cards: in a transition, in slices, not one long task.
     fetchCategories(mainCategory).then(
-      (list) => live && setCategories(list),
+      (list) => live && startTransition(() => setCategories(list)),
       () => live && setCategories([]),
     );
     fetchPriceRange(mainCategory).then(
-      (range) => live && setPriceRange(range),
+      (range) => live && startTransition(() => setPriceRange(range)),
       () => live && setPriceRange(null),
     );
     return () => {
