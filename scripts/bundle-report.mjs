@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Remotes may keep fallback copies of MUI components (used only when the shell lacks one), nothing else.
-const SINGLETONS = ['react', 'react-dom', '@emotion/react', 'react-router', 'i18next', 'zustand'];
+// (react-router is not among them: each remote bundles the part it uses, shared-ui/mf/shared.js says why.)
+const SINGLETONS = ['react', 'react-dom', '@emotion/react', 'i18next', 'zustand'];
 const REMOTES = ['mfe-hotels', 'mfe-social', 'mfe-plans', 'mfe-activities', 'mfe-account'];
 const problems = [];
 

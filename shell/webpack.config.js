@@ -97,7 +97,8 @@ function sharedByDomain() {
   return Object.fromEntries(
     REMOTES.map((domain) => {
       const used = importedSpecifiers([remoteSrc(domain)]);
-      return [domain, keys.filter((k) => used.has(k) || k.startsWith('react-router'))];
+      // Not react-router: the shell provides it for older remotes only, today's bundle their own.
+      return [domain, keys.filter((k) => used.has(k) && !k.startsWith('react-router'))];
     }),
   );
 }

@@ -48,15 +48,19 @@ function createShared({ role, standalone = false }) {
     '@emotion/styled': single(deps['@emotion/styled']),
     i18next: single(deps.i18next),
     'react-i18next': single(deps['react-i18next']),
-    'react-router-dom': single(deps['react-router-dom']),
-    'react-router': single(deps['react-router-dom']),
-    'react-router/dom': single(deps['react-router-dom']),
     zustand: single(deps.zustand),
     'zustand/vanilla': single(deps.zustand),
     '@mui/material': single(deps['@mui/material']),
     // Shared by its own version so an older minor still loads and a major mismatch fails loudly.
     '@jad/shared-ui': single(`^${sharedUiPkg.version}`, { version: sharedUiPkg.version }),
   };
+  // react-router: remotes do not take it from the shell. Each renders its own router (its own React root), so
+  // nothing needs one copy, and a shared module cannot be tree-shaken: shared, the whole package (62 KB gzip) came
+  // with every remote page; bundled, each remote keeps the 12 KB it uses. The host still provides it, as a lazy
+  // chunk nobody loads, for remotes released before this (they were built without a copy): drop it once none is live.
+  if (role === 'host') {
+    for (const key of ['react-router-dom', 'react-router', 'react-router/dom']) shared[key] = single(deps['react-router-dom']);
+  }
   // MUI components: a release remote keeps a fallback copy, used only if the shell does not provide one.
   const { import: _hostOnly, ...mui } = single(deps['@mui/material']);
   for (const sub of subpaths('@mui/material')) shared[sub] = hostOnly ? mui : single(deps['@mui/material']);
@@ -101,7 +105,7 @@ function importedSpecifiers(dirs) {
 
 /**
  * The host only provides the shared modules its own code imports. So that it also provides what the remotes use
- * (MUI components the shell never renders, react-router), the host build gets a generated module with a lazy
+ * (MUI components the shell never renders, react-router for older remotes), the host build gets a generated module with a lazy
  * import() of each shared module the remotes' sources import: a chunk each, loaded only when a remote asks.
  * A remote released later with a component the shell does not provide still works: it brings its own copy.
  */

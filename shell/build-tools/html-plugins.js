@@ -155,7 +155,7 @@ function preloadRemoteChunks(entrySrc) {
 
 /**
  * Writes, per domain, the shell's chunks that provide the shared modules that domain's remote imports (MUI
- * components, react-router) as JSON into index.html (#jad-remote-preloads), with the inline script that preloads
+ * components) as JSON into index.html (#jad-remote-preloads), with the inline script that preloads
  * them on that domain's pages (preloadRemoteChunks). Otherwise they are only asked for once the remote's own chunks
  * have arrived and been read, a round trip or two later.
  */
