@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AppLink, appStore } from '@jad/shared-ui';
@@ -18,7 +18,10 @@ import { FollowButton } from './follow-button';
 
 /** Loads the suggestions once per session into the store (spec §3 people_to_follow); failures leave it empty. */
 export function usePeopleToFollow(sessionKey: string) {
-  const people = usePeople();
+  const stored = usePeople();
+  // The store's updates render synchronously (useSyncExternalStore); the deferred copy renders the list in a
+  // transition, in slices (as the feed's posts do).
+  const people = useDeferredValue(stored);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let live = true;
@@ -30,7 +33,7 @@ export function usePeopleToFollow(sessionKey: string) {
       live = false;
     };
   }, [sessionKey]);
-  return { people, loaded };
+  return { people, loaded: loaded && people === stored };
 }
 
 function reasonOf(person: PersonToFollow, t: TFunction<'social'>): string {
