@@ -1,4 +1,5 @@
 const path = require('path');
+const webpack = require('webpack');
 const { createWebpackConfig } = require('@jad/shared-ui/mf/webpack-app.js');
 const { createShared, importedSpecifiers, writeHostProvides } = require('@jad/shared-ui/mf/shared.js');
 const federation = require('./module-federation.config.js');
@@ -73,7 +74,6 @@ function entryGroups() {
  * (which drops comments) and before the source maps are written (which then count the line).
  */
 function compileHints() {
-  const webpack = require('webpack');
   return new webpack.BannerPlugin({
     banner: '//# allFunctionsCalledOnLoad',
     raw: true,
