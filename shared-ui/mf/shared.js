@@ -56,7 +56,7 @@ function createShared({ role, standalone = false }) {
   };
   // react-router: remotes do not take it from the shell. Each renders its own router (its own React root), so
   // nothing needs one copy, and a shared module cannot be tree-shaken: shared, the whole package (62 KB gzip) came
-  // with every remote page; bundled, each remote keeps the 12 KB it uses. The host still provides it, as a lazy
+  // with every remote page; bundled, each remote keeps the 13 KB it uses. The host still provides it, as a lazy
   // chunk nobody loads, for remotes released before this (they were built without a copy): drop it once none is live.
   if (role === 'host') {
     for (const key of ['react-router-dom', 'react-router', 'react-router/dom']) shared[key] = single(deps['react-router-dom']);
@@ -105,8 +105,9 @@ function importedSpecifiers(dirs) {
 
 /**
  * The host only provides the shared modules its own code imports. So that it also provides what the remotes use
- * (MUI components the shell never renders, react-router for older remotes), the host build gets a generated module with a lazy
- * import() of each shared module the remotes' sources import: a chunk each, loaded only when a remote asks.
+ * (MUI components the shell never renders, react-router for older remotes), the host build gets a generated module
+ * with a lazy import() of each shared module the remotes' sources import: a chunk each, loaded only when a remote
+ * asks.
  * A remote released later with a component the shell does not provide still works: it brings its own copy.
  */
 function writeHostProvides(file, remoteSourceDirs) {

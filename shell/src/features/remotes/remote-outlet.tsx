@@ -16,13 +16,13 @@ export function RemoteOutlet({ domain, view = 'routes' }: RemoteOutletProps) {
   const { state, retry } = useRemote(domain);
   // A remote that throws while mounting, or later while rendering (shared-ui's reportToShell calls onRemoteError),
   // is shown as failed too; retry reloads it.
-  const [mountFailed, setMountFailed] = useState(false);
+  const [remoteFailed, setRemoteFailed] = useState(false);
   // Stable: the Parcel passes its props on to the remote, and a new function each render would update it each time.
-  const onRemoteError = useCallback(() => setMountFailed(true), []);
+  const onRemoteError = useCallback(() => setRemoteFailed(true), []);
   if (state.status === 'loading') return <LoadingIndicator />;
-  if (state.status === 'failed' || mountFailed) {
+  if (state.status === 'failed' || remoteFailed) {
     const onRetry = () => {
-      setMountFailed(false);
+      setRemoteFailed(false);
       retry();
     };
     const section = t(`domain.${domain}`);
