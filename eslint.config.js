@@ -14,7 +14,7 @@ const boundary = (self) => ({
         patterns: [
           ...remotes.filter((r) => r !== self).map((r) => ({ group: [`@jad/${r}`, `@jad/${r}/*`, `**/${r}/**`], message: 'A remote never imports another remote: use the event bus or the store.' })),
           // Except route-pattern: a stateless leaf the shell's entry needs before the shared modules are loaded.
-          { group: ['@jad/shared-ui/*', '!@jad/shared-ui/route-pattern', '**/shared-ui/src/**'], message: 'Import shared-ui through its one entry (@jad/shared-ui).' },
+          { group: ['@jad/shared-ui/*', '!@jad/shared-ui/route-pattern', '!@jad/shared-ui/frame', '**/shared-ui/src/**'], message: 'Import shared-ui through its one entry (@jad/shared-ui).' },
         ],
       },
     ],

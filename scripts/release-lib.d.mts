@@ -2,6 +2,8 @@
 export interface ManifestVersion {
   version: string;
   url: string;
+  /** The version's first frame script, when its build has one. */
+  frame?: string;
   weight: number;
 }
 export interface ManifestEntry {
@@ -15,6 +17,6 @@ export const DOMAIN_OF: Record<string, string>;
 export function readManifest(file: string): Manifest;
 export function writeManifestAtomically(file: string, manifest: Manifest): void;
 export function publishBuild(distDir: string, targetDir: string): void;
-export function withRelease(manifest: Manifest, release: { domain: string; name: string; version: string; weight?: number; stable?: boolean }): Manifest;
+export function withRelease(manifest: Manifest, release: { domain: string; name: string; version: string; weight?: number; stable?: boolean; frame?: boolean }): Manifest;
 export function withRollback(manifest: Manifest, rollback: { domain: string; to?: string }): Manifest;
 export function parseArgs(argv: string[]): { _: string[] } & Record<string, string | boolean | string[]>;

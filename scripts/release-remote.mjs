@@ -25,6 +25,7 @@ if (!args['no-build']) execFileSync('npx', ['webpack', '--mode', 'production'], 
 publishBuild(path.join(pkgDir, 'dist'), path.join(webRoot, 'releases', 'remotes', name, version));
 const manifestFile = path.join(webRoot, 'releases', 'manifest.json');
 const weight = args.weight === undefined ? undefined : Number(args.weight);
-const next = withRelease(readManifest(manifestFile), { domain, name, version, weight, stable: Boolean(args.stable) });
+const frame = fs.existsSync(path.join(pkgDir, 'dist', 'frame.js'));
+const next = withRelease(readManifest(manifestFile), { domain, name, version, weight, stable: Boolean(args.stable), frame });
 writeManifestAtomically(manifestFile, next);
 console.log(`released ${name}@${version} → ${JSON.stringify(next.remotes[domain])}`);

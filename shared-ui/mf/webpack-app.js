@@ -6,6 +6,7 @@ const fs = require('fs');
 const webpack = require('webpack');
 const zlib = require('zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { framePlugins } = require('./frame-plugin');
 
 /** react-router 7 points every export condition at its development build: alias its production files. */
 function reactRouterProduction() {
@@ -119,6 +120,7 @@ function createWebpackConfig(app, argv = {}) {
       // A release can carry a label (e.g. "canary") that the app shows, so a rollout is visible in the page.
       new webpack.DefinePlugin({ 'process.env.JAD_BUILD_LABEL': JSON.stringify(process.env.JAD_BUILD_LABEL ?? '') }),
       new ModuleListPlugin(),
+      ...framePlugins(app, dev),
       ...(dev ? [] : [new PrecompressPlugin()]),
       ...(app.html
         ? [

@@ -26,11 +26,13 @@ function chunkFilesOf(compilation, request) {
 /**
  * The inline script that adds the entry's scripts once the first frame has been painted (the browser reports the
  * paint to a PerformanceObserver), or after 300 ms at the latest. A hidden tab paints nothing: it starts at once.
+ * On a remote's page with a first frame coming (window.__jadFrame, startRemoteFrame below) they also wait for that
+ * frame (its requests, its first picture), a second at most: on a slow phone what is seen comes before what runs.
  */
-function startAfterPaint(srcs, maxWaitMs = 300) {
+function startAfterPaint(srcs, maxWaitMs = 300, maxFrameWaitMs = 1000) {
   return [
     '(function () {',
-    `  var started = false, srcs = ${JSON.stringify(srcs)};`,
+    `  var started = false, painted = false, srcs = ${JSON.stringify(srcs)};`,
     '  function start() {',
     '    if (started) return;',
     '    started = true;',
@@ -40,13 +42,20 @@ function startAfterPaint(srcs, maxWaitMs = 300) {
     '      document.head.appendChild(s);',
     '    }',
     '  }',
+    '  function afterPaint() {',
+    '    if (painted) return;',
+    '    painted = true;',
+    '    if (!window.__jadFrame) return start();',
+    '    window.__jadFrame.then(start, start);',
+    `    setTimeout(start, ${maxFrameWaitMs});`,
+    '  }',
     "  if (document.visibilityState === 'hidden' || !window.PerformanceObserver) return start();",
     '  try {',
-    "    new PerformanceObserver(function (list, observer) { observer.disconnect(); start(); }).observe({ type: 'paint', buffered: true });",
+    "    new PerformanceObserver(function (list, observer) { observer.disconnect(); afterPaint(); }).observe({ type: 'paint', buffered: true });",
     '  } catch (e) {',
     '    return start();',
     '  }',
-    `  setTimeout(start, ${maxWaitMs});`,
+    `  setTimeout(afterPaint, ${maxWaitMs});`,
     '})();',
   ].join('\n');
 }
@@ -154,6 +163,42 @@ function preloadRemoteChunks(entrySrc) {
 }
 
 /**
+ * Runs inline in index.html (plain ES5): on a remote's page, starts that remote's first frame (the frame.js its
+ * release lists in the manifest, shared-ui/src/frame) as soon as the manifest has answered, so the page is painted
+ * from the api's answer while the shell's scripts wait (startAfterPaint). window.__jadFrame settles when the frame
+ * is over (its 'jad-frame-done' event), has failed, or there is none. The stable version's frame: a visitor given
+ * another version (a canary, a QA pin) sees it until that version's page replaces it.
+ */
+function startRemoteFrame() {
+  var data, domain;
+  try {
+    data = JSON.parse(document.getElementById('jad-remote-preloads').textContent);
+    domain = data.segments[location.pathname.split('/')[1]];
+  } catch (e) {
+    return;
+  }
+  if (typeof domain !== 'string' || !window.__jadManifest || !window.Promise) return;
+  window.__jadFrame = new Promise(function (done) {
+    window.addEventListener('jad-frame-done', function () { done(); });
+    window.__jadManifest.then(function (manifest) {
+      var entry = manifest && manifest.remotes && manifest.remotes[domain];
+      var versions = (entry && entry.versions) || [];
+      for (var i = 0; i < versions.length; i++) {
+        var version = versions[i];
+        if (version.version !== entry.stable || typeof version.frame !== 'string' || !document.getElementById('jad-frame')) continue;
+        var script = document.createElement('script');
+        script.src = version.frame;
+        script.async = true;
+        script.onerror = function () { done(); };
+        document.head.appendChild(script);
+        return;
+      }
+      done();
+    }, function () { done(); });
+  });
+}
+
+/**
  * Writes, per domain, the shell's chunks that provide the shared modules that domain's remote imports (MUI
  * components) as JSON into index.html (#jad-remote-preloads), with the inline script that preloads
  * them on that domain's pages (preloadRemoteChunks). Otherwise they are only asked for once the remote's own chunks
@@ -178,6 +223,7 @@ class RemotePreloadPlugin {
         data.bodyTags.push(
           HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: 'jad-remote-preloads' }, JSON.stringify({ segments: this.segments, files })),
           HtmlWebpackPlugin.createHtmlTagObject('script', {}, `(${preloadRemoteChunks.toString()})(${JSON.stringify(entrySrc(compilation))});`),
+          HtmlWebpackPlugin.createHtmlTagObject('script', {}, `(${startRemoteFrame.toString()})();`),
         );
         return data;
       });
@@ -185,4 +231,4 @@ class RemotePreloadPlugin {
   }
 }
 
-module.exports = { BootstrapPreloadPlugin, RemotePreloadPlugin, chunkFilesOf, domainsBySegment, preloadRemoteChunks, providedChunkFiles, startAfterPaint };
+module.exports = { BootstrapPreloadPlugin, RemotePreloadPlugin, chunkFilesOf, domainsBySegment, preloadRemoteChunks, providedChunkFiles, startAfterPaint, startRemoteFrame };

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { appStore, directionOf, getApiClient, prepareDirection } from '@jad/shared-ui';
 import { hostProvides } from 'jad-host-provides';
 import { domainForPath } from './app/route-domain';
+import { keepFirstFrame } from './features/remotes/first-frame';
 import { startRemoteLoad } from './features/remotes/use-remote';
 import { startSession } from './features/session/use-shell-session';
 import { loadShellLocale } from './i18n';
@@ -35,6 +36,8 @@ async function render(): Promise<void> {
   // that evaluated this file: two shorter tasks instead of one long one.
   const { App } = await import('./app/app');
   await nextTask();
+  // A remote's first frame, if index.html painted one, is kept for the outlet to show until the remote's page is in.
+  keepFirstFrame();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition renders in slices of a few milliseconds and lets the browser paint and handle input in between,
   // instead of one long task for the whole frame (Lighthouse's Total Blocking Time on a phone).

@@ -8,6 +8,7 @@ import { Navbar } from '@/features/navbar/navbar';
 import { NotificationsDrawerHost } from '@/features/notifications/notifications-drawer-host';
 import { useNotificationsLive } from '@/features/notifications/use-notifications-live';
 import { LazyRemoteOutlet } from '@/features/remote-sections/lazy-remote-outlet';
+import { FirstFrame, hasFirstFrame } from '@/features/remotes/first-frame';
 import { useShellSession } from '@/features/session/use-shell-session';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { frameFor } from './layout-rules';
@@ -38,7 +39,8 @@ export function ShellFrame() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', display: 'flex', flexDirection: 'column', outline: 'none' }}>
         {domain ? (
           // Keyed by domain: moving between one remote's routes keeps it mounted; its own router follows the URL.
-          <Suspense key={domain} fallback={<LoadingIndicator fullScreen />}>
+          // Until the outlet's chunk is in, the page's first frame (if index.html painted one) or a spinner.
+          <Suspense key={domain} fallback={hasFirstFrame() ? <FirstFrame container={null} /> : <LoadingIndicator fullScreen />}>
             <LazyRemoteOutlet domain={domain} />
           </Suspense>
         ) : (

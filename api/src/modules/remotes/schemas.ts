@@ -4,6 +4,7 @@ import type { RemoteManifest } from './types';
 const version = z.object({
   version: z.string().min(1),
   url: z.string().min(1),
+  frame: z.string().min(1).optional(),
   weight: z.number().min(0),
 }).loose();
 

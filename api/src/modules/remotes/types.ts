@@ -18,6 +18,8 @@ export interface RemoteVersion {
   version: string;
   /** URL of the version's remoteEntry.js, e.g. `/remotes/mfe-hotels/1.4.0/remoteEntry.js`. */
   url: string;
+  /** URL of the version's first frame script (frame.js: its page painted before the app has loaded), if it has one. */
+  frame?: string;
   /** Share of visitors, relative to the other versions' weights (0 = only by QA override). */
   weight: number;
 }

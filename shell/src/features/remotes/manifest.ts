@@ -4,6 +4,8 @@ import type { Domain } from '@/app/domains';
 export interface RemoteVersion {
   version: string;
   url: string;
+  /** The version's first frame script, if its build has one. */
+  frame?: string;
   weight: number;
 }
 export interface RemoteManifest {
@@ -16,6 +18,8 @@ declare global {
   interface Window {
     /** The manifest request index.html starts while the scripts download (null when it failed). */
     __jadManifest?: Promise<RemoteManifest | null>;
+    /** Settles when the page's first frame (a remote's frame.js, build-tools/html-plugins.js) is over or absent. */
+    __jadFrame?: Promise<void>;
   }
 }
 

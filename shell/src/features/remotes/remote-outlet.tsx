@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorView, LoadingIndicator } from '@jad/shared-ui';
 import type { Domain } from '@/app/domains';
+import { FirstFrame, hasFirstFrame } from './first-frame';
 import { useRemote } from './use-remote';
 
 export interface RemoteOutletProps {
@@ -19,7 +20,19 @@ export function RemoteOutlet({ domain, view = 'routes' }: RemoteOutletProps) {
   const [remoteFailed, setRemoteFailed] = useState(false);
   // Stable: the Parcel passes its props on to the remote, and a new function each render would update it each time.
   const onRemoteError = useCallback(() => setRemoteFailed(true), []);
-  if (state.status === 'loading') return <LoadingIndicator />;
+  // The page's first frame, if index.html painted one, stands in for the loading state and the remote's first
+  // render (first-frame.tsx); it keeps its place in the tree from one state to the next.
+  const [framed] = useState(hasFirstFrame);
+  const [parcel, setParcel] = useState<HTMLDivElement | null>(null);
+  const frame = framed ? <FirstFrame container={parcel} /> : null;
+  if (state.status === 'loading') {
+    return (
+      <>
+        {frame}
+        {frame ? null : <LoadingIndicator />}
+      </>
+    );
+  }
   if (state.status === 'failed' || remoteFailed) {
     const onRetry = () => {
       setRemoteFailed(false);
@@ -32,18 +45,21 @@ export function RemoteOutlet({ domain, view = 'routes' }: RemoteOutletProps) {
   }
   const { Parcel, mountRootParcel } = state.kit;
   return (
-    <div data-remote={domain} data-version={state.remote.version} data-fell-back={state.remote.fellBack || undefined} style={{ display: 'contents' }}>
-      <Parcel
-        config={state.remote.lifecycles}
-        mountParcel={mountRootParcel}
-        wrapWith="div"
-        wrapStyle={{ display: 'contents' }}
-        view={view}
-        domain={domain}
-        version={state.remote.version}
-        handleError={onRemoteError}
-        onRemoteError={onRemoteError}
-      />
-    </div>
+    <>
+      {frame}
+      <div ref={setParcel} data-remote={domain} data-version={state.remote.version} data-fell-back={state.remote.fellBack || undefined} style={{ display: 'contents' }}>
+        <Parcel
+          config={state.remote.lifecycles}
+          mountParcel={mountRootParcel}
+          wrapWith="div"
+          wrapStyle={{ display: 'contents' }}
+          view={view}
+          domain={domain}
+          version={state.remote.version}
+          handleError={onRemoteError}
+          onRemoteError={onRemoteError}
+        />
+      </div>
+    </>
   );
 }

@@ -2,7 +2,7 @@
 // once the static first frame has been painted, or after 300 ms at the latest.
 // CommonJS build tooling (the shell's webpack config uses it).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startAfterPaint } = require('../../../build-tools/html-plugins.js') as { startAfterPaint: (srcs: string[], maxWaitMs?: number) => string };
+const { startAfterPaint } = require('../../../build-tools/html-plugins.js') as { startAfterPaint: (srcs: string[], maxWaitMs?: number, maxFrameWaitMs?: number) => string };
 
 const SRCS = ['/main.js?abc', '/entry-react.0123456789.js?abc', '/entry-mui.0123456789.js?abc'];
 const scripts = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
@@ -21,7 +21,10 @@ beforeEach(() => {
   Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
   jest.useFakeTimers();
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  delete window.__jadFrame;
+});
 
 test('adds every entry script, main.js first, once the first frame has been painted', () => {
   new Function(startAfterPaint(SRCS))();
@@ -38,4 +41,33 @@ test('without a paint report the scripts start after the wait', () => {
   expect(scripts()).toEqual([]);
   jest.advanceTimersByTime(1);
   expect(scripts()).toEqual(SRCS);
+});
+
+describe('on a page with a first frame coming (window.__jadFrame)', () => {
+  const flush = async () => {
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+  };
+
+  test('the scripts wait for the frame after the paint, then start', async () => {
+    let frameDone: () => void = () => undefined;
+    window.__jadFrame = new Promise<void>((resolve) => (frameDone = resolve));
+    new Function(startAfterPaint(SRCS, 300, 1000))();
+    paintCallback?.();
+    await flush();
+    expect(scripts()).toEqual([]);
+    frameDone();
+    await flush();
+    expect(scripts()).toEqual(SRCS);
+  });
+
+  test('a frame that never settles holds them a second at most', async () => {
+    window.__jadFrame = new Promise<void>(() => undefined);
+    new Function(startAfterPaint(SRCS, 300, 1000))();
+    paintCallback?.();
+    jest.advanceTimersByTime(999);
+    await flush();
+    expect(scripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(scripts()).toEqual(SRCS);
+  });
 });

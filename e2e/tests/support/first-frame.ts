@@ -1,0 +1,52 @@
+import { expect, type Browser } from '@playwright/test';
+import { setPreferences, type Lang, type Theme } from './shell';
+
+// The remotes' first frames (shared-ui/src/frame): a page painted from the api's answer before the app has loaded,
+// then replaced by the page itself. The page's first picture must land where, and as large as, the frame's: the
+// largest paint then stays the frame's early one, and nothing jumps when React takes over.
+
+export const VIEWPORTS = { phone: { width: 412, height: 823 }, desktop: { width: 1366, height: 768 } } as const;
+
+export interface PictureBox {
+  src: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface Visit {
+  path: string;
+  viewport: { width: number; height: number };
+  lang: Lang;
+  theme?: Theme;
+}
+
+/** The box of the first picture `selector` matches once it has loaded; with `frameOnly` the app's scripts are blocked. */
+export async function firstPicture(browser: Browser, baseURL: string, visit: Visit, selector: string, frameOnly: boolean): Promise<PictureBox> {
+  const context = await browser.newContext({ viewport: visit.viewport });
+  try {
+    await setPreferences(context, baseURL, { lang: visit.lang, theme: visit.theme });
+    // The shell's entry scripts: without them nothing but index.html and the remote's frame.js runs.
+    if (frameOnly) await context.route(/\/(main|entry-[\w-]+\.[0-9a-f]+)\.js(\?|$)/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(visit.path);
+    const picture = page.locator(selector).first();
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Let the page settle (fonts, the currency rates) before measuring.
+    await page.waitForLoadState('networkidle');
+    return await picture.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return { src: new URL(img.src).pathname, x: box.x, y: box.y, width: box.width, height: box.height };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Same picture, same box (to half a pixel). */
+export function expectSameBox(page: PictureBox, frame: PictureBox): void {
+  expect(page.src).toBe(frame.src);
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(page[key], key).toBeCloseTo(frame[key], 0);
+}

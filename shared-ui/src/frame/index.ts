@@ -1,0 +1,141 @@
+// A remote's first frame: its page painted from the api's answer by a few KB of plain script (the remote's
+// src/frame/index.ts, built to frame.js beside remoteEntry.js), before the shell, React and the remote have loaded.
+// index.html starts it as soon as the manifest has answered and holds the app's scripts until it is over
+// (shell/build-tools/html-plugins.js). The shell shows it until the remote's page has rendered (remotes/first-frame.tsx),
+// and the page's first requests take the frame's answers (takeFrameAnswer) instead of asking again. Its layout copies
+// the page's, so the switch moves nothing: the page's first picture is painted where, and as large as, the frame's
+// (the largest paint is then the frame's, early).
+// Frame scripts import this file; the remotes only takeFrameAnswer. It must stay free of React, MUI and everything
+// shared through federation.
+import type { CurrencyCode } from '../format/currencies';
+import { currencySchema } from '../preferences/schemas';
+
+export { IMAGE_DEVICE_WIDTHS, IMAGE_QUALITY } from '../constants';
+export { convertMinor } from '../format/convert';
+export { formatMoney } from '../format/money';
+export { formatNumber } from '../format/numbers';
+export type { CurrencyCode };
+
+export interface FrameVisit {
+  lang: 'en' | 'ar';
+  dark: boolean;
+  path: string;
+  params: URLSearchParams;
+}
+
+/** What index.html's first inline script read from the cookies (language, theme) and the address. */
+export function frameVisit(): FrameVisit {
+  const html = document.documentElement;
+  return {
+    lang: html.lang === 'ar' ? 'ar' : 'en',
+    dark: html.getAttribute('data-jad-theme') === 'dark',
+    path: location.pathname.replace(/\/+$/, '') || '/',
+    params: new URLSearchParams(location.search),
+  };
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text for innerHTML: the api's strings are the users' words. */
+export function escapeHtml(text: string | number | null | undefined): string {
+  return String(text ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+
+/** The visitor's display currency, read from its cookie as the app reads it. */
+export function frameCurrency(): CurrencyCode {
+  const match = /(?:^|;\s*)jad_cur=([^;]*)/.exec(document.cookie);
+  return currencySchema.parse(match ? decodeURIComponent(match[1]) : null);
+}
+
+declare global {
+  interface Window {
+    /** The frame's api answers, by request, for the page to use once instead of asking again (takeFrameAnswer). */
+    __jadFrameAnswers?: Record<string, unknown>;
+  }
+}
+
+const requestKey = (method: string, path: string, body?: unknown) => `${method} ${path} ${body === undefined ? '' : JSON.stringify(body)}`;
+
+function keep<T>(key: string, answer: T): T {
+  (window.__jadFrameAnswers ??= {})[key] = answer;
+  return answer;
+}
+
+/**
+ * The answer the first frame got to this very request (same method, path and body), once: the page's first request
+ * then costs no round trip and shows what the frame showed. Undefined when the frame did not make it.
+ */
+export function takeFrameAnswer<T>(method: 'GET' | 'POST', path: string, body?: unknown): T | undefined {
+  const answers = typeof window === 'undefined' ? undefined : window.__jadFrameAnswers;
+  const key = requestKey(method, path, body);
+  if (!answers || !(key in answers)) return undefined;
+  const answer = answers[key] as T;
+  delete answers[key];
+  return answer;
+}
+
+/** A GET from the api as the page makes it; rejects on a failure. The answer is kept for the page. */
+export async function getJson<T>(path: string): Promise<T> {
+  const res = await fetch(`/api/v1${path}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return keep(requestKey('GET', path), (await res.json()) as T);
+}
+
+/** A POST to the api as the page makes it (same origin, the visitor's cookies); rejects on a failure. The answer is kept for the page. */
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`/api/v1${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return keep(requestKey('POST', path, body), (await res.json()) as T);
+}
+
+/** The event a frame script sends when it is over (painted, nothing to paint, or failed): index.html then adds the app's scripts. */
+export const FRAME_DONE_EVENT = 'jad-frame-done';
+
+/**
+ * Runs a frame script's painting, then tells index.html it is over. The app's scripts wait for that (a second at
+ * most, shell/build-tools/html-plugins.js): on a slow phone the frame's requests and its first picture come first.
+ */
+export function runFrame(paint: () => Promise<unknown>): void {
+  paint()
+    .catch(() => undefined) // only a head start: the page comes with the app
+    .then(() => window.dispatchEvent(new Event(FRAME_DONE_EVENT)));
+}
+
+/**
+ * Adds the page's frame below the static bar of index.html's #jad-frame, with its style, and resolves once its first
+ * picture (fetchpriority="high", else the first) has loaded. Does nothing (false) when React has already replaced the static frame: the page is on its way.
+ * `until`: a selector for the page's own content as the frame shows it; the shell keeps the frame until it is there.
+ */
+export async function paintFrame(page: string, css: string, html: string, until: string): Promise<boolean> {
+  const frame = document.getElementById('jad-frame');
+  if (!frame || frame.querySelector('.jf-page')) return false;
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.appendChild(style);
+  const body = document.createElement('div');
+  body.className = 'jf-page';
+  body.setAttribute('data-jad-frame-page', page);
+  body.setAttribute('data-jad-frame-until', until);
+  body.innerHTML = html;
+  frame.appendChild(body);
+  // The picture the frame marks as its first (an avatar may come before it), else the first one.
+  const picture = body.querySelector<HTMLImageElement>('img[fetchpriority="high"]') ?? body.querySelector('img');
+  if (picture && !picture.complete) {
+    await new Promise((resolve) => {
+      picture.addEventListener('load', resolve);
+      picture.addEventListener('error', resolve);
+    });
+  }
+  return true;
+}
+
+/** The app's palette (shared-ui theme/create-app-theme.ts) for the frame's CSS. */
+export const FRAME_COLORS = {
+  light: { paper: '#FFFFFF', text: '#0F172A', secondary: '#475569', divider: '#E2E8F0', hover: 'rgba(0, 0, 0, 0.04)', primary: '#1559C7' },
+  dark: { paper: '#121C2F', text: '#E6EDF7', secondary: '#A9B6C8', divider: '#23314A', hover: 'rgba(255, 255, 255, 0.08)', primary: '#7AB2FF' },
+} as const;
