@@ -1,8 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
 import { api, type CurrencyCode } from '@jad/shared-ui';
+import { takeFrameAnswer } from '@jad/shared-ui/frame';
 
 // Units of each display currency per AED, from GET /currencies: loaded once per page and shared by
-// every price on it. Until they arrive (or if they fail) prices show in AED, which is always right.
+// every price on it (the first frame's answer, if it asked: src/frame). Until they arrive (or if they fail) prices
+// show in AED, which is always right.
 
 export type Rates = Partial<Record<CurrencyCode, number>>;
 
@@ -16,11 +18,11 @@ let loaded: Rates | null = null;
 
 export function loadRates(): Promise<Rates> {
   if (!ratesPromise) {
-    ratesPromise = api
-      .get<CurrencyItem[]>('/currencies')
-      .then((res) => {
+    const answered = takeFrameAnswer<CurrencyItem[]>('GET', '/currencies');
+    ratesPromise = (answered ? Promise.resolve(answered) : api.get<CurrencyItem[]>('/currencies').then((res) => res.data))
+      .then((data) => {
         const rates: Rates = {};
-        for (const item of Array.isArray(res.data) ? res.data : []) {
+        for (const item of Array.isArray(data) ? data : []) {
           if (typeof item?.code === 'string' && typeof item.perAed === 'number' && item.perAed > 0) rates[item.code as CurrencyCode] = item.perAed;
         }
         loaded = rates;

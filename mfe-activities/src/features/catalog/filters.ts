@@ -1,6 +1,9 @@
 import type { ActivitySort } from '@/lib/api-types';
 import type { ListQuery } from './api';
 
+/** Cards per page of the list (the first frame asks for the same first page). */
+export const PAGE_SIZE = 12;
+
 // The list's filters live in the URL (/activities?main=cruises&sort=price_asc…), so a filtered list
 // can be shared, reloaded and left with the back button. Anything malformed is dropped, not trusted.
 

@@ -2,8 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { appStore, mergeByPage, type Activity } from '@jad/shared-ui';
 import type { ActivitySummary } from '@/lib/api-types';
 import { fetchActivities, type ListQuery } from '../api';
-
-export const PAGE_SIZE = 12;
+import { PAGE_SIZE } from '../filters';
 
 export interface ActivityListState {
   rows: ActivitySummary[];
