@@ -1,10 +1,12 @@
 import { api } from '@jad/shared-ui';
+import { takeFrameAnswer } from '@jad/shared-ui/frame';
 import type { FeedPage, PublicPost } from '@/lib/api-types';
+import { FEED_PAGE_SIZE } from './page-size';
 
-export const FEED_PAGE_SIZE = 10;
-
+/** A page of the feed; the first one may have been asked already by the first frame (src/frame): used once. */
 export async function fetchFeed(cursor: string | null): Promise<FeedPage> {
-  return (await api.post<FeedPage>('/posts/fetch-all', { limit: FEED_PAGE_SIZE, ...(cursor ? { cursor } : {}) })).data;
+  const body = { limit: FEED_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
+  return takeFrameAnswer<FeedPage>('POST', '/posts/fetch-all', body) ?? (await api.post<FeedPage>('/posts/fetch-all', body)).data;
 }
 
 export async function fetchTrending(limit = 8): Promise<PublicPost[]> {

@@ -8,13 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { directionOf, ResponsiveImage, useAppStore } from '@jad/shared-ui';
 import type { PublicMedia } from '@/lib/api-types';
 import { variantLoader } from '@/lib/media-loader';
+import { frameRatio } from '../frame-ratio';
 import { NS } from '@/i18n';
 import { PostVideo } from './post-video';
 
-/** Instagram's bounds: from portrait 4:5 to landscape 1.91:1. */
-export function frameRatio(media: Pick<PublicMedia, 'width' | 'height'>): number {
-  return Math.min(1.91, Math.max(0.8, media.width / media.height));
-}
 
 export interface PostMediaProps {
   media: PublicMedia[];

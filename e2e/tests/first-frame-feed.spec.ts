@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { expectSameBox, firstPicture, VIEWPORTS } from './support/first-frame';
+import { signInByApi } from './support/shell';
+
+// /feed's first frame (mfe-social/src/frame): the first post's photo is painted from the api's answer before the app
+// loads, and the page's own first post lands exactly on it (a visitor's page: title, sign-in hint, then the posts).
+const FRAME_PHOTO = '[data-jad-frame-page="feed"] .jf-feed-photo';
+// The carousel's pictures, not the author's avatar.
+const PAGE_PHOTO = 'main#main article [role="group"] img';
+
+for (const lang of ['en', 'ar'] as const) {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`/feed: the page's first photo lands on the frame's (${lang}, ${device})`, async ({ browser, baseURL }) => {
+      const visit = { path: '/feed', viewport, lang };
+      const frame = await firstPicture(browser, baseURL as string, visit, FRAME_PHOTO, true);
+      const page = await firstPicture(browser, baseURL as string, visit, PAGE_PHOTO, false);
+      expect(frame.width).toBeGreaterThan(300);
+      expectSameBox(page, frame);
+    });
+  }
+}
+
+test('/feed paints no frame for a member (their page has the composer, not the sign-in hint)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+  await context.route(/\/(main|entry-[\w-]+\.[0-9a-f]+)\.js(\?|$)/, (route) => route.abort());
+  const page = await context.newPage();
+  await signInByApi(page);
+  // With the app blocked, the session and the first feed page are asked by the frame alone.
+  const asked = Promise.all([page.waitForResponse('**/api/v1/auth/session'), page.waitForResponse('**/api/v1/posts/fetch-all')]);
+  await page.goto('/feed');
+  await asked;
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#jad-frame')).toBeVisible();
+  await expect(page.locator('[data-jad-frame-page]')).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,28 @@
+// The feed's first frame (shared-ui/src/frame): /feed painted from the api's first page before the app has loaded,
+// so the first post's photo, the page's largest paint, comes early. It copies the page a visitor sees; anyone else
+// gets nothing here (their page differs: a composer instead of the sign-in hint), and so do the remote's other pages.
+// Only a head start: every failure is silent (runFrame) and the page comes with the app.
+import { frameVisit, getJson, paintFrame, postJson, runFrame } from '@jad/shared-ui/frame';
+import { FEED_PAGE_SIZE } from '@/features/feed/page-size';
+import type { FeedPage } from '@/lib/api-types';
+import { feedCss } from './feed-css';
+import { feedHtml } from './feed-html';
+import { feedTexts } from './texts';
+
+/** The page as the frame shows it: the visitor's sign-in hint with the posts after it (not its skeletons). */
+const SHOWN_UNTIL = '[role="alert"] ~ article';
+
+/** The session the shell will read (GET /auth/session): the frame is only certain of the page of a visitor. */
+async function isVisitor(): Promise<boolean> {
+  const session = await getJson<{ user?: unknown }>('/auth/session');
+  return session.user === null || session.user === undefined;
+}
+
+async function paintFeed(): Promise<void> {
+  const { path, lang, dark } = frameVisit();
+  if (path !== '/feed') return;
+  const [visitor, page] = await Promise.all([isVisitor(), postJson<FeedPage>('/posts/fetch-all', { limit: FEED_PAGE_SIZE })]);
+  if (visitor) await paintFrame('feed', feedCss(dark, lang), feedHtml(page.rows, feedTexts(lang)), SHOWN_UNTIL);
+}
+
+runFrame(paintFeed);
