@@ -16,8 +16,9 @@ const TEXTS = {
 };
 type Texts = (typeof TEXTS)['en'];
 
-/** Cards painted: the first two rows on a wide screen; the rest come with the page. */
-const CARDS = 6;
+/** Cards painted: what the first screen shows (one column on a phone, two rows of three on a wide screen); the rest
+ * come with the page. Each one more is layout work on the main thread while the app is starting. */
+const cardsToPaint = (width: number) => (width < 600 ? 2 : 6);
 
 // Material icons (the ones the page shows), as the page draws them.
 const ICONS = {
@@ -91,7 +92,7 @@ function pageHtml(list: ActivityListResponse, categories: MainCategoryUtil[], mo
     `<span class="jf-act-btn">${icon(ICONS.tune, 'jf-act-i20')}${escapeHtml(t.filters.title)}</span>` +
     `<span class="jf-act-select"><span class="jf-act-label">${escapeHtml(t.list.sortBy)}</span>${escapeHtml(sortLabel)}${icon(ICONS.drop, 'jf-act-i24 jf-act-drop')}</span></div></div>` +
     `<div class="jf-act-main"><div class="jf-act-aside"><h2>${escapeHtml(t.filters.title)}</h2></div><ul class="jf-act-grid">` +
-    list.rows.slice(0, CARDS).map((a, i) => cardHtml(a, i, labelOf(a.main_category), t, money, lang)).join('') +
+    list.rows.slice(0, cardsToPaint(window.innerWidth)).map((a, i) => cardHtml(a, i, labelOf(a.main_category), t, money, lang)).join('') +
     `</ul></div></div>`
   );
 }

@@ -6,8 +6,9 @@ import type { FeedTexts } from './texts';
 
 // The first screen of /feed as FeedPage draws it for a visitor (features/feed/components/feed-page.tsx).
 
-/** On a phone the page puts its "people to follow" strip (loaded apart) after the third post: paint up to there. */
-const POSTS_BEFORE_STRIP = 3;
+/** The first screen shows one post and the top of the next; each one more is layout work while the app starts. (The
+ * page puts its "people to follow" strip, loaded apart, after the third post on a phone: never paint past that.) */
+const POSTS_TO_PAINT = 2;
 
 /** The posts the frame can paint for certain: the page's first ones, up to one whose height it cannot know. */
 function paintablePosts(rows: PublicPost[]): PublicPost[] {
@@ -15,7 +16,7 @@ function paintablePosts(rows: PublicPost[]): PublicPost[] {
   for (const post of rows) {
     // The page leaves reported posts out and gives hidden ones (their author's) a notice; a visitor gets neither,
     // but should it happen the frame stops there rather than guess.
-    if (post.reported || post.is_hidden || posts.length === POSTS_BEFORE_STRIP) break;
+    if (post.reported || post.is_hidden || posts.length === POSTS_TO_PAINT) break;
     posts.push(post);
     if (post.user_plan) break;
   }
