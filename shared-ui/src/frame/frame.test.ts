@@ -1,0 +1,48 @@
+import { paintFrame, postJson, runFrame, takeFrameAnswer, FRAME_DONE_EVENT } from './index';
+
+// The helpers of a remote's first frame: its answers are kept for the page, once; it paints only into the static
+// frame; it always says when it is over.
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  delete window.__jadFrameAnswers;
+});
+
+test("the page takes the frame's answer to the same request once, and not to another one", async () => {
+  fetchMock.mockResolvedValue({ ok: true, json: async () => ({ rows: [1, 2] }) });
+  await expect(postJson('/activities/fetch-all', { sort: 'rating', limit: 12 })).resolves.toEqual({ rows: [1, 2] });
+  expect(fetchMock).toHaveBeenCalledWith('/api/v1/activities/fetch-all', expect.objectContaining({ method: 'POST', credentials: 'same-origin' }));
+  expect(takeFrameAnswer('POST', '/activities/fetch-all', { sort: 'price_asc', limit: 12 })).toBeUndefined();
+  expect(takeFrameAnswer('POST', '/activities/fetch-all', { sort: 'rating', limit: 12 })).toEqual({ rows: [1, 2] });
+  expect(takeFrameAnswer('POST', '/activities/fetch-all', { sort: 'rating', limit: 12 })).toBeUndefined();
+});
+
+test('a failed request rejects and keeps nothing', async () => {
+  fetchMock.mockResolvedValue({ ok: false, status: 500, json: async () => ({}) });
+  await expect(postJson('/posts/fetch-all', { limit: 10 })).rejects.toThrow(/HTTP 500/);
+  expect(takeFrameAnswer('POST', '/posts/fetch-all', { limit: 10 })).toBeUndefined();
+});
+
+test('paints below the static frame with its selector, and not once React has replaced the static frame', async () => {
+  document.body.innerHTML = '<div id="root"><div id="jad-frame"><div class="jf-bar"></div></div></div>';
+  await expect(paintFrame('feed', '.x{}', '<h1>Feed</h1>', 'article')).resolves.toBe(true);
+  const page = document.querySelector('#jad-frame .jf-page');
+  expect(page?.getAttribute('data-jad-frame-page')).toBe('feed');
+  expect(page?.getAttribute('data-jad-frame-until')).toBe('article');
+  expect(page?.innerHTML).toBe('<h1>Feed</h1>');
+  document.body.innerHTML = '<div id="root"><main></main></div>';
+  await expect(paintFrame('feed', '.x{}', '<h1>Feed</h1>', 'article')).resolves.toBe(false);
+  expect(document.querySelector('.jf-page')).toBeNull();
+});
+
+test('tells index.html it is over, whether it painted or failed', async () => {
+  const done = jest.fn();
+  window.addEventListener(FRAME_DONE_EVENT, done);
+  runFrame(() => Promise.reject(new Error('offline')));
+  runFrame(() => Promise.resolve());
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(done).toHaveBeenCalledTimes(2);
+  window.removeEventListener(FRAME_DONE_EVENT, done);
+});
