@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectSameBox, firstPicture, VIEWPORTS } from './support/first-frame';
+import { blockApp, testPictureLandsOnFrame, VIEWPORTS } from './support/first-frame';
 import { signInByApi } from './support/shell';
 
 // /feed's first frame (mfe-social/src/frame): the first post's photo is painted from the api's answer before the app
@@ -8,21 +8,11 @@ const FRAME_PHOTO = '[data-jad-frame-page="feed"] .jf-feed-photo';
 // The carousel's pictures, not the author's avatar.
 const PAGE_PHOTO = 'main#main article [role="group"] img';
 
-for (const lang of ['en', 'ar'] as const) {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`/feed: the page's first photo lands on the frame's (${lang}, ${device})`, async ({ browser, baseURL }) => {
-      const visit = { path: '/feed', viewport, lang };
-      const frame = await firstPicture(browser, baseURL as string, visit, FRAME_PHOTO, true);
-      const page = await firstPicture(browser, baseURL as string, visit, PAGE_PHOTO, false);
-      expect(frame.width).toBeGreaterThan(300);
-      expectSameBox(page, frame);
-    });
-  }
-}
+testPictureLandsOnFrame('/feed', { frame: FRAME_PHOTO, page: PAGE_PHOTO }, 300);
 
 test('/feed paints no frame for a member (their page has the composer, not the sign-in hint)', async ({ browser }) => {
   const context = await browser.newContext({ viewport: VIEWPORTS.phone });
-  await context.route(/\/(main|entry-[\w-]+\.[0-9a-f]+)\.js(\?|$)/, (route) => route.abort());
+  await blockApp(context);
   const page = await context.newPage();
   await signInByApi(page);
   // With the app blocked, the session and the first feed page are asked by the frame alone.

@@ -1,4 +1,4 @@
-import { expect, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { setPreferences, type Lang, type Theme } from './shell';
 
 // The remotes' first frames (shared-ui/src/frame): a page painted from the api's answer before the app has loaded,
@@ -22,13 +22,17 @@ interface Visit {
   theme?: Theme;
 }
 
+/** Blocks the shell's entry scripts: nothing but index.html and a remote's frame.js runs. */
+export async function blockApp(context: BrowserContext): Promise<void> {
+  await context.route(/\/(main|entry-[\w-]+\.[0-9a-f]+)\.js(\?|$)/, (route) => route.abort());
+}
+
 /** The box of the first picture `selector` matches once it has loaded; with `frameOnly` the app's scripts are blocked. */
 export async function firstPicture(browser: Browser, baseURL: string, visit: Visit, selector: string, frameOnly: boolean): Promise<PictureBox> {
   const context = await browser.newContext({ viewport: visit.viewport });
   try {
     await setPreferences(context, baseURL, { lang: visit.lang, theme: visit.theme });
-    // The shell's entry scripts: without them nothing but index.html and the remote's frame.js runs.
-    if (frameOnly) await context.route(/\/(main|entry-[\w-]+\.[0-9a-f]+)\.js(\?|$)/, (route) => route.abort());
+    if (frameOnly) await blockApp(context);
     const page = await context.newPage();
     await page.goto(visit.path);
     const picture = page.locator(selector).first();
@@ -36,6 +40,8 @@ export async function firstPicture(browser: Browser, baseURL: string, visit: Vis
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // Let the page settle (fonts, the currency rates) before measuring.
     await page.waitForLoadState('networkidle');
+    // With the app, the frame has left once the page was in.
+    if (!frameOnly) await expect(page.locator('.jf-page')).toHaveCount(0);
     return await picture.evaluate((img: HTMLImageElement) => {
       const box = img.getBoundingClientRect();
       return { src: new URL(img.src).pathname, x: box.x, y: box.y, width: box.width, height: box.height };
@@ -49,4 +55,19 @@ export async function firstPicture(browser: Browser, baseURL: string, visit: Vis
 export function expectSameBox(page: PictureBox, frame: PictureBox): void {
   expect(page.src).toBe(frame.src);
   for (const key of ['x', 'y', 'width', 'height'] as const) expect(page[key], key).toBeCloseTo(frame[key], 0);
+}
+
+/** One test per language and screen: the page's first picture lands exactly on the frame's, and is a real picture. */
+export function testPictureLandsOnFrame(path: string, pictures: { frame: string; page: string }, minWidth: number): void {
+  for (const lang of ['en', 'ar'] as const) {
+    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+      test(`${path}: the page's first picture lands on the frame's (${lang}, ${device})`, async ({ browser, baseURL }) => {
+        const visit = { path, viewport, lang };
+        const frame = await firstPicture(browser, baseURL as string, visit, pictures.frame, true);
+        const page = await firstPicture(browser, baseURL as string, visit, pictures.page, false);
+        expect(frame.width).toBeGreaterThan(minWidth);
+        expectSameBox(page, frame);
+      });
+    }
+  }
 }
