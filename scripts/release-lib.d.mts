@@ -2,8 +2,9 @@
 export interface ManifestVersion {
   version: string;
   url: string;
-  /** The version's first frame script, when its build has one. */
+  /** The version's first frame script, when its build has one, and the pages it paints. */
   frame?: string;
+  framePaths?: string[];
   weight: number;
 }
 export interface ManifestEntry {
@@ -17,6 +18,6 @@ export const DOMAIN_OF: Record<string, string>;
 export function readManifest(file: string): Manifest;
 export function writeManifestAtomically(file: string, manifest: Manifest): void;
 export function publishBuild(distDir: string, targetDir: string): void;
-export function withRelease(manifest: Manifest, release: { domain: string; name: string; version: string; weight?: number; stable?: boolean; frame?: boolean }): Manifest;
+export function withRelease(manifest: Manifest, release: { domain: string; name: string; version: string; weight?: number; stable?: boolean; framePaths?: string[] }): Manifest;
 export function withRollback(manifest: Manifest, rollback: { domain: string; to?: string }): Manifest;
 export function parseArgs(argv: string[]): { _: string[] } & Record<string, string | boolean | string[]>;

@@ -32,13 +32,15 @@ export function publishBuild(distDir, targetDir) {
  * Adds or updates a version of a domain. `weight` is the share of visitors (0–100) for this version; the stable
  * version gets the rest and any other version 0. `stable: true` makes it the stable version at 100.
  */
-export function withRelease(manifest, { domain, name, version, weight, stable, frame = false }) {
+export function withRelease(manifest, { domain, name, version, weight, stable, framePaths }) {
   const next = structuredClone(manifest);
   const entry = next.remotes[domain] ?? { stable: version, versions: [] };
   const url = `/remotes/${name}/${version}/remoteEntry.js`;
   const versions = entry.versions.filter((v) => v.version !== version);
-  // A build with a first frame (frame.js, shared-ui/mf/frame-plugin.js) names it, for index.html to start early.
-  versions.push({ version, url, ...(frame ? { frame: `/remotes/${name}/${version}/frame.js` } : {}), weight: 0 });
+  // A build with a first frame (frame.js, shared-ui/mf/frame-plugin.js) names it and the pages it paints, for
+  // index.html to start it early on those pages.
+  const frame = framePaths ? { frame: `/remotes/${name}/${version}/frame.js`, framePaths } : {};
+  versions.push({ version, url, ...frame, weight: 0 });
   const makeStable = stable || !entry.versions.length;
   const stableVersion = makeStable ? version : entry.stable;
   const share = makeStable ? 100 : Math.max(0, Math.min(100, weight ?? 0));

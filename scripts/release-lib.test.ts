@@ -18,9 +18,15 @@ test('a canary takes its weight from the stable version and leaves other domains
   expect(m.remotes.hotels).toEqual({ stable: '2.0.0', versions: [] });
 });
 
-test('a build with a first frame names its frame.js beside its remoteEntry.js', () => {
-  const m = withRelease({ remotes: {} }, { ...base, version: '1.2.0', frame: true });
-  expect(m.remotes.activities.versions[0]).toEqual({ version: '1.2.0', url: '/remotes/mfe-activities/1.2.0/remoteEntry.js', frame: '/remotes/mfe-activities/1.2.0/frame.js', weight: 100 });
+test('a build with a first frame names its frame.js beside its remoteEntry.js and the pages it paints', () => {
+  const m = withRelease({ remotes: {} }, { ...base, version: '1.2.0', framePaths: ['/activities'] });
+  expect(m.remotes.activities.versions[0]).toEqual({
+    version: '1.2.0',
+    url: '/remotes/mfe-activities/1.2.0/remoteEntry.js',
+    frame: '/remotes/mfe-activities/1.2.0/frame.js',
+    framePaths: ['/activities'],
+    weight: 100,
+  });
 });
 
 test('rollback sends everyone to the stable version; --to promotes another', () => {

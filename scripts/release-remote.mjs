@@ -25,7 +25,8 @@ if (!args['no-build']) execFileSync('npx', ['webpack', '--mode', 'production'], 
 publishBuild(path.join(pkgDir, 'dist'), path.join(webRoot, 'releases', 'remotes', name, version));
 const manifestFile = path.join(webRoot, 'releases', 'manifest.json');
 const weight = args.weight === undefined ? undefined : Number(args.weight);
-const frame = fs.existsSync(path.join(pkgDir, 'dist', 'frame.js'));
-const next = withRelease(readManifest(manifestFile), { domain, name, version, weight, stable: Boolean(args.stable), frame });
+const frameInfo = path.join(pkgDir, 'dist', 'frame.json');
+const framePaths = fs.existsSync(frameInfo) ? JSON.parse(fs.readFileSync(frameInfo, 'utf8')).paths : undefined;
+const next = withRelease(readManifest(manifestFile), { domain, name, version, weight, stable: Boolean(args.stable), framePaths });
 writeManifestAtomically(manifestFile, next);
 console.log(`released ${name}@${version} → ${JSON.stringify(next.remotes[domain])}`);

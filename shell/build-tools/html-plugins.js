@@ -163,11 +163,11 @@ function preloadRemoteChunks(entrySrc) {
 }
 
 /**
- * Runs inline in index.html (plain ES5): on a remote's page, starts that remote's first frame (the frame.js its
- * release lists in the manifest, shared-ui/src/frame) as soon as the manifest has answered, so the page is painted
- * from the api's answer while the shell's scripts wait (startAfterPaint). window.__jadFrame settles when the frame
- * is over (its 'jad-frame-done' event), has failed, or there is none. The stable version's frame: a visitor given
- * another version (a canary, a QA pin) sees it until that version's page replaces it.
+ * Runs inline in index.html (plain ES5): on a page a remote's first frame paints (the frame.js and framePaths its
+ * release lists in the manifest, shared-ui/src/frame), starts that frame as soon as the manifest has answered, so
+ * the page is painted from the api's answer while the shell's scripts wait (startAfterPaint). window.__jadFrame
+ * settles when the frame is over (its 'jad-frame-done' event), has failed, or there is none. The stable version's
+ * frame: a visitor given another version (a canary, a QA pin) sees it until that version's page replaces it.
  */
 function startRemoteFrame() {
   var data, domain;
@@ -183,9 +183,11 @@ function startRemoteFrame() {
     window.__jadManifest.then(function (manifest) {
       var entry = manifest && manifest.remotes && manifest.remotes[domain];
       var versions = (entry && entry.versions) || [];
+      var path = location.pathname.replace(/\/+$/, '') || '/';
       for (var i = 0; i < versions.length; i++) {
         var version = versions[i];
         if (version.version !== entry.stable || typeof version.frame !== 'string' || !document.getElementById('jad-frame')) continue;
+        if (version.framePaths && version.framePaths.indexOf(path) < 0) continue;
         var script = document.createElement('script');
         script.src = version.frame;
         script.async = true;

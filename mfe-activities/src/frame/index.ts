@@ -7,6 +7,7 @@ import { convertMinor, escapeHtml, formatMoney, formatNumber, frameCurrency, fra
 import type { ActivityListResponse, ActivitySummary, MainCategoryUtil } from '@/lib/api-types';
 import { localized, durationParts } from '@/lib/localized';
 import { PAGE_SIZE, parseFilters, toListQuery } from '@/features/catalog/filters';
+import paths from './paths.json';
 import { card as enCard, duration as enDuration, filters as enFilters, list as enList } from '@/locales/en.json';
 import { card as arCard, duration as arDuration, filters as arFilters, list as arList } from '@/locales/ar.json';
 
@@ -153,7 +154,7 @@ function css(dark: boolean): string {
 async function start(): Promise<void> {
   const visit = frameVisit();
   // The plain list only: a filtered one has its own heading and badges, which come with the page.
-  if (visit.path !== '/activities' || [...visit.params.keys()].length > 0) return;
+  if (!paths.includes(visit.path) || [...visit.params.keys()].length > 0) return;
   const currency = frameCurrency();
   const [list, categories, perAed] = await Promise.all([
     postJson<ActivityListResponse>('/activities/fetch-all', { ...toListQuery(parseFilters(visit.params)), limit: PAGE_SIZE }),

@@ -6,6 +6,7 @@ import { frameVisit, getJson, paintFrame, postJson, runFrame } from '@jad/shared
 import { FEED_PAGE_SIZE } from '@/features/feed/page-size';
 import type { FeedPage } from '@/lib/api-types';
 import { feedCss } from './feed-css';
+import paths from './paths.json';
 import { feedHtml } from './feed-html';
 import { feedTexts } from './texts';
 
@@ -20,7 +21,7 @@ async function isVisitor(): Promise<boolean> {
 
 async function paintFeed(): Promise<void> {
   const { path, lang, dark } = frameVisit();
-  if (path !== '/feed') return;
+  if (!paths.includes(path)) return;
   const [visitor, page] = await Promise.all([isVisitor(), postJson<FeedPage>('/posts/fetch-all', { limit: FEED_PAGE_SIZE })]);
   if (visitor) await paintFrame('feed', feedCss(dark, lang), feedHtml(page.rows, feedTexts(lang)), SHOWN_UNTIL);
 }

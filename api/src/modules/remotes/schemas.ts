@@ -5,6 +5,7 @@ const version = z.object({
   version: z.string().min(1),
   url: z.string().min(1),
   frame: z.string().min(1).optional(),
+  framePaths: z.array(z.string().startsWith('/')).optional(),
   weight: z.number().min(0),
 }).loose();
 

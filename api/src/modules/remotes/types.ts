@@ -20,6 +20,8 @@ export interface RemoteVersion {
   url: string;
   /** URL of the version's first frame script (frame.js: its page painted before the app has loaded), if it has one. */
   frame?: string;
+  /** The pages (paths) that frame paints. */
+  framePaths?: string[];
   /** Share of visitors, relative to the other versions' weights (0 = only by QA override). */
   weight: number;
 }

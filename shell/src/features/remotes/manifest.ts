@@ -4,8 +4,9 @@ import type { Domain } from '@/app/domains';
 export interface RemoteVersion {
   version: string;
   url: string;
-  /** The version's first frame script, if its build has one. */
+  /** The version's first frame script, if its build has one, and the pages it paints. */
   frame?: string;
+  framePaths?: string[];
   weight: number;
 }
 export interface RemoteManifest {

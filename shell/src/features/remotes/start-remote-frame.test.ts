@@ -6,7 +6,7 @@ import type { RemoteManifest } from './manifest';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startRemoteFrame } = require('../../../build-tools/html-plugins.js') as { startRemoteFrame: () => void };
 
-const frameScripts = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+const frameScripts = (): (string | null)[] => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
 const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
@@ -16,7 +16,7 @@ function page(path: string, manifest: RemoteManifest | null) {
   document.head.innerHTML = '';
   document.body.innerHTML =
     '<div id="root"><div id="jad-frame"></div></div>' +
-    `<script type="application/json" id="jad-remote-preloads">${JSON.stringify({ segments: { activities: 'activities', feed: 'social' }, files: {} })}</script>`;
+    `<script type="application/json" id="jad-remote-preloads">${JSON.stringify({ segments: { activities: 'activities', 'activity-detail': 'activities', feed: 'social' }, files: {} })}</script>`;
   window.__jadManifest = Promise.resolve(manifest);
   startRemoteFrame();
 }
@@ -26,8 +26,8 @@ const manifest: RemoteManifest = {
     activities: {
       stable: '1.0.0',
       versions: [
-        { version: '1.0.0', url: '/remotes/mfe-activities/1.0.0/remoteEntry.js', frame: '/remotes/mfe-activities/1.0.0/frame.js', weight: 50 },
-        { version: '1.1.0', url: '/remotes/mfe-activities/1.1.0/remoteEntry.js', frame: '/remotes/mfe-activities/1.1.0/frame.js', weight: 50 },
+        { version: '1.0.0', url: '/remotes/mfe-activities/1.0.0/remoteEntry.js', frame: '/remotes/mfe-activities/1.0.0/frame.js', framePaths: ['/activities'], weight: 50 },
+        { version: '1.1.0', url: '/remotes/mfe-activities/1.1.0/remoteEntry.js', frame: '/remotes/mfe-activities/1.1.0/frame.js', framePaths: ['/activities'], weight: 50 },
       ],
     },
     social: { stable: '2.0.0', versions: [{ version: '2.0.0', url: '/remotes/mfe-social/2.0.0/remoteEntry.js', weight: 100 }] },
@@ -62,6 +62,12 @@ test('a remote without a frame, or no manifest, settles at once and adds nothing
   page('/feed', manifest);
   await expect(window.__jadFrame).resolves.toBeUndefined();
   page('/activities', null);
+  await expect(window.__jadFrame).resolves.toBeUndefined();
+  expect(frameScripts()).toEqual([]);
+});
+
+test('a page of the remote its frame does not paint loads no frame and settles at once', async () => {
+  page('/activity-detail', manifest);
   await expect(window.__jadFrame).resolves.toBeUndefined();
   expect(frameScripts()).toEqual([]);
 });
