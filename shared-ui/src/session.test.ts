@@ -1,5 +1,6 @@
 import { api, getBearerToken, setBearerToken } from './api/client';
 import { bus } from './bus/bus';
+import { getJson } from './frame';
 import { loadSession, parseSession, signOut } from './session';
 import { appStore } from './store/app-store';
 import type { SessionUser } from './store/entities';
@@ -41,6 +42,16 @@ describe('session', () => {
 
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/auth/session', expect.objectContaining({ credentials: 'include' }));
     expect(appStore.getState()).toMatchObject({ user, csrfToken: 'csrf-9', sessionStatus: 'authenticated' });
+  });
+
+  it("takes the first frame's answer once instead of asking again (frame/index.ts asked with the same cookies)", async () => {
+    global.fetch = answer(200, { user: null, csrfToken: 'anon' }) as unknown as typeof fetch;
+    await getJson('/auth/session'); // as the feed's frame does
+    const fetchMock = answer(200, { user, csrfToken: 'csrf-9' });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await expect(loadSession()).resolves.toEqual({ user: null, csrfToken: 'anon' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(loadSession()).resolves.toEqual({ user, csrfToken: 'csrf-9' });
   });
 
   it('a signed-out session keeps its csrf token and is unauthenticated', async () => {

@@ -2,6 +2,7 @@ import { api, getBearerToken, setBearerToken } from './api/client';
 import { API_BASE_PATH, API_TIMEOUT_MS } from './constants';
 import { bus } from './bus/bus';
 import { appStore } from './store/app-store';
+import { takeFrameAnswer } from './frame';
 import type { SessionUser } from './store/entities';
 
 export type { SessionUser } from './store/entities';
@@ -33,6 +34,12 @@ export function parseSession(body: unknown): SessionPayload {
   };
 }
 
+async function fetchSession(headers: Record<string, string>): Promise<unknown> {
+  const response = await fetch(`${API_BASE_PATH}/auth/session`, { credentials: 'include', headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`session: HTTP ${response.status}`);
+  return response.json();
+}
+
 /**
  * GET /api/v1/auth/session and put user, csrfToken and sessionStatus in the store.
  * Never throws: any failure leaves the visitor unauthenticated.
@@ -44,9 +51,9 @@ export async function loadSession(): Promise<SessionPayload> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const bearer = getBearerToken();
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
-    const response = await fetch(`${API_BASE_PATH}/auth/session`, { credentials: 'include', headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`session: HTTP ${response.status}`);
-    const session = parseSession(await response.json());
+    // A page's first frame (frame/index.ts) may have asked already, with the same cookies: its answer, once.
+    const asked = bearer ? undefined : takeFrameAnswer<unknown>('GET', '/auth/session');
+    const session = parseSession(asked ?? (await fetchSession(headers)));
     setSession(session);
     return session;
   } catch {
