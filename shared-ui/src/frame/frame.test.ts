@@ -1,4 +1,4 @@
-import { paintFrame, postJson, runFrame, takeFrameAnswer, FRAME_DONE_EVENT } from './index';
+import { paintFrame, postJson, runFrame, takeFrameAnswer, FRAME_ANSWER_TTL_MS, FRAME_DONE_EVENT } from './index';
 
 // The helpers of a remote's first frame: its answers are kept for the page, once; it paints only into the static
 // frame; it always says when it is over.
@@ -17,6 +17,18 @@ test("the page takes the frame's answer to the same request once, and not to ano
   expect(takeFrameAnswer('POST', '/activities/fetch-all', { sort: 'price_asc', limit: 12 })).toBeUndefined();
   expect(takeFrameAnswer('POST', '/activities/fetch-all', { sort: 'rating', limit: 12 })).toEqual({ rows: [1, 2] });
   expect(takeFrameAnswer('POST', '/activities/fetch-all', { sort: 'rating', limit: 12 })).toBeUndefined();
+});
+
+test('an answer the page did not take within its time is not used later (it may be stale)', async () => {
+  fetchMock.mockResolvedValue({ ok: true, json: async () => ({ rows: [] }) });
+  const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
+  try {
+    await postJson('/posts/fetch-all', { limit: 10 });
+    now.mockReturnValue(1_000 + FRAME_ANSWER_TTL_MS + 1);
+    expect(takeFrameAnswer('POST', '/posts/fetch-all', { limit: 10 })).toBeUndefined();
+  } finally {
+    now.mockRestore();
+  }
 });
 
 test('a failed request rejects and keeps nothing', async () => {

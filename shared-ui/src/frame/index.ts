@@ -50,28 +50,31 @@ export function frameCurrency(): CurrencyCode {
 declare global {
   interface Window {
     /** The frame's api answers, by request, for the page to use once instead of asking again (takeFrameAnswer). */
-    __jadFrameAnswers?: Record<string, unknown>;
+    __jadFrameAnswers?: Record<string, { at: number; answer: unknown }>;
   }
 }
+
+/** An answer the page has not taken by then (the visitor went elsewhere first) is not used later: it may be stale. */
+export const FRAME_ANSWER_TTL_MS = 30_000;
 
 const requestKey = (method: string, path: string, body?: unknown) => `${method} ${path} ${body === undefined ? '' : JSON.stringify(body)}`;
 
 function keep<T>(key: string, answer: T): T {
-  (window.__jadFrameAnswers ??= {})[key] = answer;
+  (window.__jadFrameAnswers ??= {})[key] = { at: Date.now(), answer };
   return answer;
 }
 
 /**
- * The answer the first frame got to this very request (same method, path and body), once: the page's first request
- * then costs no round trip and shows what the frame showed. Undefined when the frame did not make it.
+ * The answer the first frame got to this very request (same method, path and body), once and while fresh: the
+ * page's first request then costs no round trip and shows what the frame showed. Undefined when there is none.
  */
 export function takeFrameAnswer<T>(method: 'GET' | 'POST', path: string, body?: unknown): T | undefined {
   const answers = typeof window === 'undefined' ? undefined : window.__jadFrameAnswers;
   const key = requestKey(method, path, body);
-  if (!answers || !(key in answers)) return undefined;
-  const answer = answers[key] as T;
+  const kept = answers?.[key];
+  if (!answers || !kept) return undefined;
   delete answers[key];
-  return answer;
+  return Date.now() - kept.at <= FRAME_ANSWER_TTL_MS ? (kept.answer as T) : undefined;
 }
 
 /** A GET from the api as the page makes it; rejects on a failure. The answer is kept for the page. */
