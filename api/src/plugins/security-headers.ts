@@ -17,6 +17,8 @@ export function inlineScriptHashes(html: string): string[] {
  * The page's Content-Security-Policy: scripts only from this origin (the shell, remotes and their chunks are all
  * served here) plus the hashed inline script; styles inline too, since emotion (MUI) and leaflet write style
  * elements and attributes; images also from https (posted media and activity photos may be remote); no framing.
+ * Workers and media also from blob: (index.html warms ICU in a throw-away worker; a chosen video is previewed from a
+ * blob), as nginx's policy has them (scripts/prod/nginx-render-lib.mjs).
  */
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
@@ -26,6 +28,8 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

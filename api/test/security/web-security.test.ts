@@ -54,6 +54,9 @@ describe('security headers', () => {
       expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
+      // index.html's ICU warm-up worker and a video preview come from blob: URLs.
+      expect(csp).toContain("worker-src 'self' blob:");
+      expect(csp).toContain("media-src 'self' blob:");
       expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     }
   });
