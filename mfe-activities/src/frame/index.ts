@@ -3,7 +3,7 @@
 // width (MUI's Container, Chip, Button, small outlined Select, Card), so the page's first picture is painted
 // where, and as large as, the frame's. Changing that page's layout means changing this too: e2e
 // first-frame-activities.spec.ts compares the two pictures' boxes.
-import { convertMinor, escapeHtml, formatMoney, formatNumber, frameCurrency, frameVisit, getJson, paintFrame, postJson, runFrame, FRAME_COLORS, type CurrencyCode } from '@jad/shared-ui/frame';
+import { convertMinor, escapeHtml, fillText, formatMoney, formatNumber, frameCurrency, frameVisit, getJson, paintFrame, pluralText, postJson, runFrame, FRAME_COLORS, type CurrencyCode } from '@jad/shared-ui/frame';
 import type { ActivityListResponse, ActivitySummary, MainCategoryUtil } from '@/lib/api-types';
 import { localized, durationParts } from '@/lib/localized';
 import { PAGE_SIZE, parseFilters, toListQuery } from '@/features/catalog/filters';
@@ -33,21 +33,12 @@ const ICONS = {
 };
 const icon = (d: string, cls: string) => `<svg class="${cls}" viewBox="0 0 24 24" focusable="false"><path d="${d}"/></svg>`;
 
-/** i18next's "{{name}}" interpolation and its plural keys, for the few strings painted here. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
-}
-function plural(texts: object, key: string, count: number, lang: string): string {
-  const byKey = texts as Record<string, string | undefined>;
-  return byKey[`${key}_${new Intl.PluralRules(lang).select(count)}`] ?? byKey[`${key}_other`] ?? '';
-}
-
-function durationText(t: Texts, minutes: number, lang: string): string {
+function durationText(t: Texts, minutes: number, lang: 'en' | 'ar'): string {
   const { hours, minutes: rest } = durationParts(minutes);
   const d = t.duration;
-  if (hours === 0) return fill(plural(d, 'minutes', rest, lang), { count: rest });
-  if (rest === 0) return fill(plural(d, 'hours', hours, lang), { count: hours });
-  return fill(d.hoursMinutes, { hours, minutes: rest });
+  if (hours === 0) return fillText(pluralText(d, 'minutes', rest, lang), { count: rest });
+  if (rest === 0) return fillText(pluralText(d, 'hours', hours, lang), { count: hours });
+  return fillText(d.hoursMinutes, { hours, minutes: rest });
 }
 
 interface Money {
@@ -84,7 +75,7 @@ function pageHtml(list: ActivityListResponse, categories: MainCategoryUtil[], mo
   const chips =
     `<span class="jf-act-chip jf-act-chip-on">${icon(ICONS.apps, 'jf-act-i24')}<span>${escapeHtml(t.list.allCategories)}</span></span>` +
     categories.map((c) => `<span class="jf-act-chip"><span class="jf-act-i24"></span><span>${escapeHtml(localized(lang, c.name_en, c.name_ar))}</span></span>`).join('');
-  const count = fill(plural(t.list, 'count', list.count, lang), { count: list.count, formatted: formatNumber(list.count, lang) });
+  const count = fillText(pluralText(t.list, 'count', list.count, lang), { count: list.count, formatted: formatNumber(list.count, lang) });
   const sortLabel = t.list.sort.rating;
   return (
     `<div class="jf-act"><h1 class="jf-act-h1">${escapeHtml(t.list.title)}</h1><p class="jf-act-sub">${escapeHtml(t.list.subtitle)}</p>` +

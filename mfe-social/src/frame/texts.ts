@@ -1,4 +1,4 @@
-import { formatNumber } from '@jad/shared-ui/frame';
+import { fillText, formatNumber, pluralText } from '@jad/shared-ui/frame';
 import { ago as enAgo, feed as enFeed, follow as enFollow, post as enPost } from '../locales/en.json';
 import { ago as arAgo, feed as arFeed, follow as arFollow, post as arPost } from '../locales/ar.json';
 
@@ -11,17 +11,6 @@ const LOCALES = {
 
 export type FrameLang = keyof typeof LOCALES;
 
-/** i18next's `{{name}}` interpolation. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
-/** i18next's plural lookup: `_zero` first for a count of 0, then the language's plural category. */
-function plural(strings: Strings, key: string, count: number, lang: FrameLang): string {
-  const form = new Intl.PluralRules(lang).select(count);
-  return (count === 0 ? strings[`${key}_zero`] : undefined) ?? strings[`${key}_${form}`] ?? strings[`${key}_other`] ?? '';
-}
-
 /** The texts the feed's first screen shows, in one language. */
 export function feedTexts(lang: FrameLang) {
   const { ago, feed, follow, post } = LOCALES[lang];
@@ -33,14 +22,14 @@ export function feedTexts(lang: FrameLang) {
     suggested: post.suggested,
     edited: post.editedMark,
     more: post.more,
-    ago: (unit: keyof typeof ago, n: number) => fill(ago[unit], { n }),
+    ago: (unit: keyof typeof ago, n: number) => fillText(ago[unit], { n }),
     // mfe-social lib/format.ts compactCount: compact from 10 000 on.
     likes: (count: number) => {
       const formatted = formatNumber(count, lang, count >= 10_000 ? { notation: 'compact', maximumFractionDigits: 1 } : {});
-      return fill(plural(post, 'likes', count, lang), { count, formatted });
+      return fillText(pluralText(post, 'likes', count, lang), { count, formatted });
     },
-    comments: (count: number) => fill(plural(post, 'viewComments', count, lang), { count }),
-    questions: (count: number) => fill(plural(post, 'viewQuestions', count, lang), { count }),
+    comments: (count: number) => fillText(pluralText(post, 'viewComments', count, lang), { count }),
+    questions: (count: number) => fillText(pluralText(post, 'viewQuestions', count, lang), { count }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { paintFrame, postJson, runFrame, takeFrameAnswer, FRAME_ANSWER_TTL_MS, FRAME_DONE_EVENT } from './index';
+import { fillText, paintFrame, pluralText, postJson, runFrame, takeFrameAnswer, FRAME_ANSWER_TTL_MS, FRAME_DONE_EVENT } from './index';
 
 // The helpers of a remote's first frame: its answers are kept for the page, once; it paints only into the static
 // frame; it always says when it is over.
@@ -57,4 +57,14 @@ test('tells index.html it is over, whether it painted or failed', async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(done).toHaveBeenCalledTimes(2);
   window.removeEventListener(FRAME_DONE_EVENT, done);
+});
+
+test("the locale files' plurals and placeholders as i18next reads them", () => {
+  const list = { count_one: '{{formatted}} activity', count_other: '{{formatted}} activities', likes_zero: 'No likes yet', likes_other: '{{count}} likes' };
+  expect(fillText(pluralText(list, 'count', 1, 'en'), { formatted: '1' })).toBe('1 activity');
+  expect(fillText(pluralText(list, 'count', 125, 'en'), { formatted: '125' })).toBe('125 activities');
+  // Arabic's "many" (125) and "few" (3) fall back to _other when the file has no such key.
+  expect(fillText(pluralText(list, 'count', 125, 'ar'), { formatted: '125' })).toBe('125 activities');
+  expect(pluralText(list, 'likes', 0, 'en')).toBe('No likes yet');
+  expect(fillText('{{hours}} h {{minutes}} min', { hours: 4, minutes: 30 })).toBe('4 h 30 min');
 });

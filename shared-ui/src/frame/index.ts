@@ -96,6 +96,18 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
   return keep(requestKey('POST', path, body), (await res.json()) as T);
 }
 
+/** i18next's `{{name}}` interpolation, for the few strings a frame paints from its remote's locale files. */
+export function fillText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** i18next's plural lookup in a section of a locale file: `_zero` first for 0, then the language's category, then `_other`. */
+export function pluralText(section: object, key: string, count: number, lang: 'en' | 'ar'): string {
+  const strings = section as Record<string, string | undefined>;
+  const form = new Intl.PluralRules(lang).select(count);
+  return (count === 0 ? strings[`${key}_zero`] : undefined) ?? strings[`${key}_${form}`] ?? strings[`${key}_other`] ?? '';
+}
+
 /** The event a frame script sends when it is over (painted, nothing to paint, or failed): index.html then adds the app's scripts. */
 export const FRAME_DONE_EVENT = 'jad-frame-done';
 
