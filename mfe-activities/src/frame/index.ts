@@ -3,7 +3,7 @@
 // width (MUI's Container, Chip, Button, small outlined Select, Card), so the page's first picture is painted
 // where, and as large as, the frame's. Changing that page's layout means changing this too: e2e
 // first-frame-activities.spec.ts compares the two pictures' boxes.
-import { convertMinor, escapeHtml, fillText, formatMoney, formatNumber, frameCurrency, frameVisit, getJson, paintFrame, pluralText, postJson, runFrame, FRAME_COLORS, type CurrencyCode } from '@jad/shared-ui/frame';
+import { convertMinor, escapeHtml, fillText, formatMoney, formatNumber, frameColors, frameVisit, getJson, paintFrame, pluralText, postJson, readCurrency, runFrame, type CurrencyCode, type Lang } from '@jad/shared-ui/frame';
 import type { ActivityListResponse, ActivitySummary, MainCategoryUtil } from '@/lib/api-types';
 import { localized, durationParts } from '@/lib/localized';
 import { PAGE_SIZE, parseFilters, toListQuery } from '@/features/catalog/filters';
@@ -33,7 +33,7 @@ const ICONS = {
 };
 const icon = (d: string, cls: string) => `<svg class="${cls}" viewBox="0 0 24 24" focusable="false"><path d="${d}"/></svg>`;
 
-function durationText(t: Texts, minutes: number, lang: 'en' | 'ar'): string {
+function durationText(t: Texts, minutes: number, lang: Lang): string {
   const { hours, minutes: rest } = durationParts(minutes);
   const d = t.duration;
   if (hours === 0) return fillText(pluralText(d, 'minutes', rest, lang), { count: rest });
@@ -46,12 +46,12 @@ interface Money {
   perAed: number | undefined;
 }
 /** As the page shows prices (lib/money.tsx): in the visitor's currency, in AED while its rate is unknown. */
-function moneyText(aedMinor: number, money: Money, lang: 'en' | 'ar'): string {
+function moneyText(aedMinor: number, money: Money, lang: Lang): string {
   if (money.currency === 'AED' || !money.perAed) return formatMoney(aedMinor, 'AED', lang);
   return formatMoney(convertMinor(aedMinor, money.perAed, money.currency), money.currency, lang);
 }
 
-function cardHtml(a: ActivitySummary, index: number, category: string, t: Texts, money: Money, lang: 'en' | 'ar'): string {
+function cardHtml(a: ActivitySummary, index: number, category: string, t: Texts, money: Money, lang: Lang): string {
   const rating = formatNumber(a.rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const area = a.area ? `<span class="jf-act-meta-item">${icon(ICONS.place, 'jf-act-i20')}<span>${escapeHtml(localized(lang, a.area, a.area_ar ?? a.area))}</span></span>` : '';
   return (
@@ -66,7 +66,7 @@ function cardHtml(a: ActivitySummary, index: number, category: string, t: Texts,
   );
 }
 
-function pageHtml(list: ActivityListResponse, categories: MainCategoryUtil[], money: Money, lang: 'en' | 'ar'): string {
+function pageHtml(list: ActivityListResponse, categories: MainCategoryUtil[], money: Money, lang: Lang): string {
   const t = TEXTS[lang];
   const labelOf = (slug: string) => {
     const c = categories.find((m) => m.slug === slug);
@@ -90,15 +90,13 @@ function pageHtml(list: ActivityListResponse, categories: MainCategoryUtil[], mo
 }
 
 function css(dark: boolean): string {
-  const c = dark ? FRAME_COLORS.dark : FRAME_COLORS.light;
-  // Colours the theme derives (MUI's chip border, select outline, star): read off the page.
+  const c = frameColors(dark);
+  // Colours MUI derives (the outlined chip's border and icon, the select's outline, the outlined button's border):
+  // read off the page.
   const chipBorder = dark ? '#616161' : '#bdbdbd';
-  const outline = dark ? 'rgba(255,255,255,.23)' : 'rgba(0,0,0,.23)';
-  const star = dark ? '#FBBF24' : '#A8480A';
-  const btnBorder = dark ? 'rgba(122,178,255,.5)' : 'rgba(21,89,199,.5)';
-  const onPrimary = dark ? '#0B1220' : '#FFFFFF';
-  const page = dark ? '#0B1220' : '#F5F7FB';
   const chipIcon = dark ? '#E0E0E0' : '#616161';
+  const outline = dark ? 'rgba(255,255,255,.23)' : 'rgba(0,0,0,.23)';
+  const btnBorder = dark ? 'rgba(122,178,255,.5)' : 'rgba(21,89,199,.5)';
   return `
 .jf-act{box-sizing:border-box;width:100%;max-width:1200px;margin:0 auto;padding:16px;color:${c.text}}
 .jf-act p,.jf-act h1,.jf-act h3,.jf-act ul{margin:0}
@@ -110,7 +108,7 @@ function css(dark: boolean): string {
 .jf-act-chip{flex-shrink:0;display:inline-flex;align-items:center;box-sizing:border-box;height:32px;border-radius:16px;border:1px solid ${chipBorder};font-size:13px;line-height:19.5px;white-space:nowrap}
 .jf-act-chip .jf-act-i24{margin-inline:4px -6px;color:${chipIcon}}
 .jf-act-chip>span:last-child{padding:0 11px}
-.jf-act-chip-on{border:0;background:${c.primary};color:${onPrimary}}
+.jf-act-chip-on{border:0;background:${c.primary};color:${c.onPrimary}}
 .jf-act-chip-on .jf-act-i24{margin-inline:5px -6px;color:inherit}
 .jf-act-chip-on>span:last-child{padding:0 12px}
 .jf-act-bar{display:flex;align-items:center;justify-content:space-between;gap:16px;flex-wrap:wrap;margin:16px 0}
@@ -119,7 +117,7 @@ function css(dark: boolean): string {
 .jf-act-btn{display:inline-flex;align-items:center;box-sizing:border-box;padding:5px 15px;border:1px solid ${btnBorder};border-radius:12px;color:${c.primary};font-size:14px;line-height:1.75;font-weight:600}
 .jf-act-btn svg{margin-inline:-4px 8px}
 .jf-act-select{position:relative;display:flex;align-items:center;box-sizing:border-box;width:200px;height:40px;padding:0 14px;border:1px solid ${outline};border-radius:12px;font-size:16px}
-.jf-act-label{position:absolute;top:-9px;inset-inline-start:9px;padding:0 5px;background:${page};color:${c.secondary};font-size:12px;line-height:1.2}
+.jf-act-label{position:absolute;top:-9px;inset-inline-start:9px;padding:0 5px;background:${c.page};color:${c.secondary};font-size:12px;line-height:1.2}
 .jf-act-drop{position:absolute;inset-inline-end:7px;top:7px;opacity:.7}
 .jf-act-main{display:grid;grid-template-columns:1fr;gap:32px;align-items:start}
 .jf-act-aside{display:none}.jf-act-aside h2{margin:0 0 16px;font-size:20px;line-height:1.6;font-weight:500}
@@ -134,7 +132,7 @@ function css(dark: boolean): string {
 .jf-act-meta-item,.jf-act-rating{display:inline-flex;align-items:center;gap:4px}
 .jf-act-foot{margin-top:auto;padding-top:8px;display:flex;align-items:flex-end;justify-content:space-between;gap:8px}
 .jf-act-rating{font-size:14px;line-height:1.43}.jf-act-rating b{font-weight:600}.jf-act-rating span{color:${c.secondary}}
-.jf-act-star{color:${star}}
+.jf-act-star{color:${c.warning}}
 .jf-act-price{text-align:end}.jf-act-from{color:${c.secondary};font-size:12px;line-height:1.66}.jf-act-amount{font-size:16px;line-height:1.75;font-weight:700}
 .jf-act-heart{position:absolute;top:8px;inset-inline-end:8px;display:flex;padding:8px;border-radius:50%;background:${c.paper}}
 @media (min-width:600px){.jf-act{padding-inline:24px}}
@@ -146,7 +144,7 @@ async function start(): Promise<void> {
   const visit = frameVisit();
   // The plain list only: a filtered one has its own heading and badges, which come with the page.
   if (!paths.includes(visit.path) || [...visit.params.keys()].length > 0) return;
-  const currency = frameCurrency();
+  const currency = readCurrency();
   const [list, categories, perAed] = await Promise.all([
     postJson<ActivityListResponse>('/activities/fetch-all', { ...toListQuery(parseFilters(visit.params)), limit: PAGE_SIZE }),
     postJson<{ rows: MainCategoryUtil[] }>('/utils/fetch', { name: 'main_categories' }).then((d) => d.rows, () => []),

@@ -1,4 +1,4 @@
-import { FRAME_COLORS } from '@jad/shared-ui/frame';
+import { directionOf, fontStackFor, frameColors, type Lang } from '@jad/shared-ui/frame';
 
 // The feed's sizes, measured on the page (MUI theme: body2 14/1.43, caption 12/1.66, h5 24/1.334, button 13/1.75,
 // card radius 3 × 12 px), so the frame's first photo lands on the page's to the pixel. Breakpoints: MUI sm 600 px,
@@ -6,24 +6,17 @@ import { FRAME_COLORS } from '@jad/shared-ui/frame';
 // Copied as rendered, not as written: the card has no side borders at any width, and the author's byline and the
 // "·" are in the primary text colour.
 
-/** Colours the frame palette leaves out: MUI's standard info Alert, info.main and action.active. */
-const EXTRA = {
-  light: { alert: '#173647', alertBg: '#EBF3F7', info: '#0A6AA1', action: 'rgba(0, 0, 0, 0.54)' },
-  dark: { alert: '#D5F0FD', alertBg: '#0F1519', info: '#7DD3FC', action: '#FFFFFF' },
+/** Colours MUI derives that the frame's palette leaves out: the standard info Alert's and action.active. */
+const DERIVED = {
+  light: { alert: '#173647', alertBg: '#EBF3F7', action: 'rgba(0, 0, 0, 0.54)' },
+  dark: { alert: '#D5F0FD', alertBg: '#0F1519', action: '#FFFFFF' },
 } as const;
 
-/** shared-ui theme (create-app-theme.ts fontStackFor): the app's type, also once the shell holds the frame outside #jad-frame. */
-const FONTS = {
-  en: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  ar: '"Noto Kufi Arabic", "Noto Sans Arabic", Tahoma, Inter, system-ui, sans-serif',
-} as const;
-
-export function feedCss(dark: boolean, lang: keyof typeof FONTS): string {
-  const mode = dark ? 'dark' : 'light';
-  const c = { ...FRAME_COLORS[mode], ...EXTRA[mode] };
+export function feedCss(dark: boolean, lang: Lang): string {
+  const c = { ...frameColors(dark), ...DERIVED[dark ? 'dark' : 'light'] };
   const rules = `
 .jf-page,.jf-page *{box-sizing:border-box}
-.jf-page{font-family:${FONTS[lang]};font-size:16px;line-height:1.5;color:${c.text};-webkit-font-smoothing:antialiased}
+.jf-page{font-family:${fontStackFor(directionOf(lang))};font-size:16px;line-height:1.5;color:${c.text};-webkit-font-smoothing:antialiased}
 .jf-feed-row{display:flex;justify-content:center;gap:48px}
 .jf-feed-column{display:grid;grid-template-columns:minmax(0,1fr);align-content:start;gap:8px;width:100%;max-width:600px;min-width:0}
 .jf-feed-aside{display:none;width:320px;flex-shrink:0}

@@ -1,18 +1,16 @@
-import { fillText, formatNumber, pluralText } from '@jad/shared-ui/frame';
+import { fillText, formatNumber, pluralText, type Lang } from '@jad/shared-ui/frame';
 import { ago as enAgo, feed as enFeed, follow as enFollow, post as enPost } from '../locales/en.json';
 import { ago as arAgo, feed as arFeed, follow as arFollow, post as arPost } from '../locales/ar.json';
 
 // The feed's strings from the remote's own locale files (named imports: esbuild leaves out the other sections).
 type Strings = Record<string, string>;
-const LOCALES = {
+const LOCALES: Record<Lang, { ago: typeof enAgo; feed: typeof enFeed; follow: typeof enFollow; post: Strings }> = {
   en: { ago: enAgo, feed: enFeed, follow: enFollow, post: enPost as Strings },
   ar: { ago: arAgo, feed: arFeed, follow: arFollow, post: arPost as Strings },
 };
 
-export type FrameLang = keyof typeof LOCALES;
-
 /** The texts the feed's first screen shows, in one language. */
-export function feedTexts(lang: FrameLang) {
+export function feedTexts(lang: Lang) {
   const { ago, feed, follow, post } = LOCALES[lang];
   return {
     title: feed.title,

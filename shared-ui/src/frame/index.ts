@@ -7,17 +7,21 @@
 // (the largest paint is then the frame's, early).
 // Frame scripts import this file; the remotes only takeFrameAnswer. It must stay free of React, MUI and everything
 // shared through federation.
-import type { CurrencyCode } from '../format/currencies';
-import { currencySchema } from '../preferences/schemas';
+import { API_BASE_PATH } from '../constants';
+import type { Lang } from '../i18n/languages';
+import { palettes } from '../theme/tokens';
 
 export { IMAGE_DEVICE_WIDTHS, IMAGE_QUALITY } from '../constants';
+export type { CurrencyCode } from '../format/currencies';
+export { directionOf, type Lang } from '../i18n/languages';
+export { readCurrency } from '../preferences/preferences';
+export { fontStackFor } from '../theme/tokens';
 export { convertMinor } from '../format/convert';
 export { formatMoney } from '../format/money';
 export { formatNumber } from '../format/numbers';
-export type { CurrencyCode };
 
 export interface FrameVisit {
-  lang: 'en' | 'ar';
+  lang: Lang;
   dark: boolean;
   path: string;
   params: URLSearchParams;
@@ -39,12 +43,6 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 /** Text for innerHTML: the api's strings are the users' words. */
 export function escapeHtml(text: string | number | null | undefined): string {
   return String(text ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
-}
-
-/** The visitor's display currency, read from its cookie as the app reads it. */
-export function frameCurrency(): CurrencyCode {
-  const match = /(?:^|;\s*)jad_cur=([^;]*)/.exec(document.cookie);
-  return currencySchema.parse(match ? decodeURIComponent(match[1]) : null);
 }
 
 declare global {
@@ -79,14 +77,14 @@ export function takeFrameAnswer<T>(method: 'GET' | 'POST', path: string, body?: 
 
 /** A GET from the api as the page makes it; rejects on a failure. The answer is kept for the page. */
 export async function getJson<T>(path: string): Promise<T> {
-  const res = await fetch(`/api/v1${path}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const res = await fetch(`${API_BASE_PATH}${path}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   return keep(requestKey('GET', path), (await res.json()) as T);
 }
 
 /** A POST to the api as the page makes it (same origin, the visitor's cookies); rejects on a failure. The answer is kept for the page. */
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`/api/v1${path}`, {
+  const res = await fetch(`${API_BASE_PATH}${path}`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -102,7 +100,7 @@ export function fillText(text: string, values: Record<string, string | number>):
 }
 
 /** i18next's plural lookup in a section of a locale file: `_zero` first for 0, then the language's category, then `_other`. */
-export function pluralText(section: object, key: string, count: number, lang: 'en' | 'ar'): string {
+export function pluralText(section: object, key: string, count: number, lang: Lang): string {
   const strings = section as Record<string, string | undefined>;
   const form = new Intl.PluralRules(lang).select(count);
   return (count === 0 ? strings[`${key}_zero`] : undefined) ?? strings[`${key}_${form}`] ?? strings[`${key}_other`] ?? '';
@@ -123,8 +121,9 @@ export function runFrame(paint: () => Promise<unknown>): void {
 
 /**
  * Adds the page's frame below the static bar of index.html's #jad-frame, with its style, and resolves once its first
- * picture (fetchpriority="high", else the first) has loaded. Does nothing (false) when React has already replaced the static frame: the page is on its way.
- * `until`: a selector for the page's own content as the frame shows it; the shell keeps the frame until it is there.
+ * picture (fetchpriority="high", else the first) has loaded. Does nothing (false) when React has already replaced
+ * the static frame: the page is on its way. `until`: a selector for the page's own content as the frame shows it;
+ * the shell keeps the frame until it is there.
  */
 export async function paintFrame(page: string, css: string, html: string, until: string): Promise<boolean> {
   const frame = document.getElementById('jad-frame');
@@ -149,8 +148,19 @@ export async function paintFrame(page: string, css: string, html: string, until:
   return true;
 }
 
-/** The app's palette (shared-ui theme/create-app-theme.ts) for the frame's CSS. */
-export const FRAME_COLORS = {
-  light: { paper: '#FFFFFF', text: '#0F172A', secondary: '#475569', divider: '#E2E8F0', hover: 'rgba(0, 0, 0, 0.04)', primary: '#1559C7' },
-  dark: { paper: '#121C2F', text: '#E6EDF7', secondary: '#A9B6C8', divider: '#23314A', hover: 'rgba(255, 255, 255, 0.08)', primary: '#7AB2FF' },
-} as const;
+/** The app's colours (theme/tokens.ts) for a frame's CSS; `hover` is MUI's action.hover, which it derives. */
+export function frameColors(dark: boolean) {
+  const p = palettes[dark ? 'dark' : 'light'];
+  return {
+    page: p.background.default,
+    paper: p.background.paper,
+    text: p.text.primary,
+    secondary: p.text.secondary,
+    divider: p.divider,
+    primary: p.primary.main,
+    onPrimary: p.primary.contrastText,
+    warning: p.warning.main,
+    info: p.info.main,
+    hover: dark ? 'rgba(255, 255, 255, 0.08)' : 'rgba(0, 0, 0, 0.04)',
+  };
+}
