@@ -17,7 +17,12 @@ const web = (name) => ({
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/../scripts/jest/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
-  moduleNameMapper: { ...base.moduleNameMapper, '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    '^@/(.*)$': '<rootDir>/src/$1',
+    // As the apps are built (shared-ui/mf/webpack-app.js): emotion inserts its rules while rendering.
+    '^@emotion/use-insertion-effect-with-fallbacks$': '<rootDir>/../shared-ui/src/theme/emotion-insertion.ts',
+  },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 module.exports = {

@@ -27,6 +27,9 @@ function federationRuntimeOnce() {
   return fs.existsSync(esm) ? { [`${cjs}$`]: esm } : {};
 }
 
+/** Emotion's style rules inserted while rendering, in the render's time slices, not in the commit (see the file). */
+const emotionInsertion = { '@emotion/use-insertion-effect-with-fallbacks$': path.join(__dirname, '../src/theme/emotion-insertion.ts') };
+
 /** Writes dist/packages.json: each npm package bundled into this build and from which folder, for the one-copy check. */
 class ModuleListPlugin {
   apply(compiler) {
@@ -104,6 +107,7 @@ function createWebpackConfig(app, argv = {}) {
         // react-router 7 points every export condition at its development build; use the production one.
         ...(dev ? {} : reactRouterProduction()),
         ...federationRuntimeOnce(),
+        ...emotionInsertion,
       },
     },
     module: {
