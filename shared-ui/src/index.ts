@@ -101,6 +101,7 @@ export { getEmotionCache, prepareDirection } from './theme/emotion-cache';
 export { AppProviders, type AppProvidersProps } from './theme/app-providers';
 export { DEFAULT_THEME_MODE, isThemeMode, THEME_MODES, type ThemeMode } from './theme/theme-mode';
 export { visuallyHidden } from './theme/visually-hidden';
+export { renderWhenNear } from './theme/offscreen';
 
 // formatting
 export {

@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { renderWhenNear } from '@jad/shared-ui';
 import type { ReactNode } from 'react';
 
-/** Responsive columns of cards: as many 260 px columns as fit. */
+/** A card's usual height (a 16:9 picture and four lines of text), held for it until it is laid out. */
+const CARD_HEIGHT = 360;
+
+/** Responsive columns of cards: as many 260 px columns as fit; the cards far below the screen are laid out when near. */
 export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <Box
       component="ul"
       aria-label={label}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', '& > li': renderWhenNear(CARD_HEIGHT) }}
     >
       {children}
     </Box>
