@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { appStore } from '@jad/shared-ui';
 import { mockApi, type ApiMock, type Body } from '@/test/api-mock';
 import { resetRates } from '@/lib/rates';
@@ -89,5 +89,30 @@ test('prices cards in the chosen currency and labels them in Arabic', async () =
   // The neighbourhood too: Arabic, never the English name.
   expect(within(screen.getAllByTestId('activity-card')[0]).getByText('لهباب')).toBeInTheDocument();
   expect(screen.queryByText('Lahbab')).toBeNull();
+  view.unmount();
+});
+
+test('on a phone, the Filters button opens the filters (loaded then) in a sheet, and a filter there lists again', async () => {
+  const view = await renderScreen(<ActivitiesPage />, { path: '/activities' });
+  await screen.findByText('13 activities');
+  // Nothing of the filters is on the page until asked for.
+  expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+  expect(screen.queryByLabelText('Suitable for children')).toBeNull();
+
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+  });
+  const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+  await act(async () => {
+    fireEvent.click(await within(sheet).findByLabelText('Suitable for children'));
+  });
+  expect(listCalls().at(-1)).toEqual({ sort: 'rating', kid_friendly: true, limit: 12 });
+  expect(within(sheet).getByRole('button', { name: 'Show 13 activities' })).toBeInTheDocument();
+
+  await act(async () => {
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close filters' }));
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+  expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   view.unmount();
 });

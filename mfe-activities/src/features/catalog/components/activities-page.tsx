@@ -2,14 +2,11 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useAppStore, visuallyHidden } from '@jad/shared-ui';
@@ -20,10 +17,14 @@ import { activeFilterCount, filtersToParams, PAGE_SIZE, parseFilters, toListQuer
 import { useActivityList } from '../hooks/use-activity-list';
 import { useFilterOptions, useMainCategories } from '../hooks/use-utils';
 import { CardGrid, CardSkeletons } from '@/components/card-grid';
-import { FiltersPanel } from './filters-panel';
 import { LoadMore } from '@/components/load-more';
 import { MainCategoryBar } from './main-category-bar';
 import { SortSelect } from './sort-select';
+
+// The filters (sliders, radios, a switch) and the phone's drawer are chunks of their own: a phone shows neither
+// until the Filters button is tapped, and on a wide screen the sidebar's panel comes in a task after the cards'.
+const FiltersPanel = lazy(() => import('./filters-panel').then((m) => ({ default: m.FiltersPanel })));
+const FiltersDrawer = lazy(() => import('./filters-drawer'));
 
 /** /activities: main categories, filters, sort and an endless list of activity cards. */
 export function ActivitiesPage() {
@@ -38,6 +39,12 @@ export function ActivitiesPage() {
   const mainCategories = useMainCategories();
   const options = useFilterOptions(filters.main);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened, the drawer stays mounted so that it can slide out again.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
 
   const update = (patch: Partial<ListFilters>) => setParams(filtersToParams({ ...filters, ...patch }), { replace: true });
   const clear = () => setParams(filtersToParams({ kids: false, sort: filters.sort, main: filters.main }), { replace: true });
@@ -71,7 +78,7 @@ export function ActivitiesPage() {
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           {wide ? null : (
             <Badge badgeContent={activeCount} color="primary" overlap="circular">
-              <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setDrawerOpen(true)}>
+              <Button variant="outlined" startIcon={<TuneIcon />} onClick={openDrawer}>
                 {t('filters.title')}
               </Button>
             </Badge>
@@ -86,7 +93,7 @@ export function ActivitiesPage() {
             <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
               {t('filters.title')}
             </Typography>
-            {panel}
+            <Suspense fallback={null}>{panel}</Suspense>
           </Box>
         ) : null}
 
@@ -128,22 +135,13 @@ export function ActivitiesPage() {
         </Box>
       </Box>
 
-      <Drawer anchor="bottom" open={!wide && drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { maxHeight: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}>
-        <Box sx={{ p: 2.5 }} role="dialog" aria-label={t('filters.title')}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-            <Typography component="h2" variant="h6">
-              {t('filters.title')}
-            </Typography>
-            <IconButton onClick={() => setDrawerOpen(false)} aria-label={t('filters.close')}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          {panel}
-          <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => setDrawerOpen(false)}>
-            {t('filters.show', { count: list.count, formatted: formatNumber(list.count, lang) })}
-          </Button>
-        </Box>
-      </Drawer>
+      {drawerUsed && !wide ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} count={list.count}>
+            {panel}
+          </FiltersDrawer>
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

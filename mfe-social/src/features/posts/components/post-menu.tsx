@@ -8,7 +8,7 @@ import FlagIcon from '@mui/icons-material/Flag';
 import LinkIcon from '@mui/icons-material/Link';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@jad/shared-ui';
 import type { PublicPost } from '@/lib/api-types';
@@ -16,9 +16,11 @@ import { requireSignIn, toast } from '@/lib/actions';
 import { useSessionUser } from '@/lib/store';
 import { NS } from '@/i18n';
 import { postUrl } from '../api';
-import { DeletePostDialog } from './delete-post-dialog';
-import { EditPostDialog } from './edit-post-dialog';
-import { ReportDialog } from './report-dialog';
+
+// The dialogs are chunks of their own, loaded when chosen: a feed of posts shows none of them.
+const DeletePostDialog = lazy(() => import('./delete-post-dialog').then((m) => ({ default: m.DeletePostDialog })));
+const EditPostDialog = lazy(() => import('./edit-post-dialog').then((m) => ({ default: m.EditPostDialog })));
+const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 export async function copyPostLink(postId: string, copied: string): Promise<void> {
   const url = `${window.location.origin}${postUrl(postId)}`;
@@ -97,11 +99,13 @@ export function PostMenu({ post, onPostPage = false }: { post: PublicPost; onPos
           </MenuItem>
         ) : null}
       </Menu>
-      {dialog === 'edit' ? <EditPostDialog post={post} open onClose={() => setDialog(null)} /> : null}
-      {dialog === 'delete' ? (
-        <DeletePostDialog post={post} open onClose={() => setDialog(null)} onDeleted={onPostPage ? () => navigate('/feed', { replace: true }) : undefined} />
-      ) : null}
-      {dialog === 'report' ? <ReportDialog post={post} open onClose={() => setDialog(null)} /> : null}
+      <Suspense fallback={null}>
+        {dialog === 'edit' ? <EditPostDialog post={post} open onClose={() => setDialog(null)} /> : null}
+        {dialog === 'delete' ? (
+          <DeletePostDialog post={post} open onClose={() => setDialog(null)} onDeleted={onPostPage ? () => navigate('/feed', { replace: true }) : undefined} />
+        ) : null}
+        {dialog === 'report' ? <ReportDialog post={post} open onClose={() => setDialog(null)} /> : null}
+      </Suspense>
     </>
   );
 }
