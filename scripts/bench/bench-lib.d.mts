@@ -47,3 +47,9 @@ export function replaceSection(markdown: string, name: string, content: string):
 export function parseAdapterOutput(stdout: string): Record<string, unknown>;
 export function withOverrides(endpoints: Endpoint[], overrides: Record<string, Partial<Endpoint['request']>>): Endpoint[];
 export function clientIpRotation(size?: number): () => string;
+export interface LighthousePage {
+  path: string;
+  scores: Record<string, number>;
+  range?: Record<string, [number, number]>;
+}
+export function medianLighthouse(reports: Array<{ missing: boolean; pages: LighthousePage[] }>): { missing: boolean; runs: number; pages: LighthousePage[] };

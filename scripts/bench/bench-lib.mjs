@@ -109,6 +109,32 @@ export function meanRuns(runs) {
   return { at100: side('at100'), at10: side('at10') };
 }
 
+/**
+ * Several Lighthouse runs of the same pages as one: per page and category the median score (Lighthouse's own advice
+ * for a figure that moves from run to run, mostly by Total Blocking Time), with the lowest and highest beside it.
+ * `reports`: what runLighthouse answered, one per run.
+ */
+export function medianLighthouse(reports) {
+  if (!reports.length || reports.some((r) => r.missing)) return { missing: true, runs: 0, pages: [] };
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+  };
+  const paths = reports[0].pages.map((p) => p.path);
+  const pages = paths.map((path) => {
+    const runs = reports.map((r) => r.pages.find((p) => p.path === path)).filter(Boolean);
+    const categories = Object.keys(runs[0].scores);
+    const valid = (c) => runs.map((r) => r.scores[c]).filter((v) => Number.isFinite(v));
+    return {
+      path,
+      scores: Object.fromEntries(categories.map((c) => [c, valid(c).length ? median(valid(c)) : NaN])),
+      range: Object.fromEntries(categories.map((c) => [c, valid(c).length ? [Math.min(...valid(c)), Math.max(...valid(c))] : [NaN, NaN]])),
+    };
+  });
+  return { missing: false, runs: reports.length, pages };
+}
+
 /** Ratios to the bare route, and whether a read endpoint meets the design's bars. */
 export function compareToBare(result, bare) {
   const throughputRatio = result.at100.rps / bare.at100.rps;

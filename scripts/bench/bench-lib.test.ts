@@ -1,4 +1,4 @@
-import { compareToBare, ENDPOINTS, expandDates, formatApiTable, meanRuns, parseAdapterOutput, quantile, replaceSection, summarize, withOverrides, clientIpRotation, type RunPair, type Summary } from './bench-lib.mjs';
+import { compareToBare, ENDPOINTS, medianLighthouse, expandDates, formatApiTable, meanRuns, parseAdapterOutput, quantile, replaceSection, summarize, withOverrides, clientIpRotation, type RunPair, type Summary } from './bench-lib.mjs';
 
 // The statistics and tables of the benchmark harness: a wrong percentile or ratio would publish
 // numbers that look fine and mean nothing.
@@ -95,4 +95,20 @@ test('every request gets another client address, from a private range', () => {
 test('the endpoints of the issue are all benchmarked', () => {
   expect(ENDPOINTS.map((e) => e.id)).toEqual(expect.arrayContaining(['hotel-search', 'activity-search', 'feed', 'notifications', 'sign-in']));
   for (const e of ENDPOINTS) expect(e.request.variants.length).toBeGreaterThan(0);
+});
+
+test('Lighthouse runs are combined per page as the median score, with the lowest and highest', () => {
+  const run = (performance: number, feed: number) => ({
+    missing: false,
+    pages: [
+      { path: '/activities', scores: { performance, accessibility: 100 } },
+      { path: '/feed', scores: { performance: feed, accessibility: 100 } },
+    ],
+  });
+  const combined = medianLighthouse([run(94, 99), run(99, 88), run(95, 93)]);
+  expect(combined.runs).toBe(3);
+  expect(combined.pages[0]).toEqual({ path: '/activities', scores: { performance: 95, accessibility: 100 }, range: { performance: [94, 99], accessibility: [100, 100] } });
+  expect(combined.pages[1].scores.performance).toBe(93);
+  expect(medianLighthouse([run(90, 90), run(97, 96)]).pages[0].scores.performance).toBe(94); // even count: mean of the middle two
+  expect(medianLighthouse([run(90, 90), { missing: true, pages: [] }]).missing).toBe(true);
 });

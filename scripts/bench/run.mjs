@@ -3,6 +3,7 @@
 // numbers into reports/bench.json.
 //   node scripts/bench/run.mjs [--duration 10] [--connections 100] [--p95-connections 10]
 //                              [--no-build] [--skip-api] [--skip-web] [--keep-db] [--datasets hotels,activities,social]
+//                              [--lighthouse-runs 3]
 //   node scripts/bench/run.mjs --tables-only   # rewrite the README tables from reports/bench.json
 // Needs PostgreSQL (JAD_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres), Redis
 // (JAD_REDIS_URL, optional), and for the web part nginx, Chromium and the built front ends.
@@ -29,6 +30,7 @@ const { values: flags } = parseArgs({
     'keep-db': { type: 'boolean', default: false },
     datasets: { type: 'string' },
     'tables-only': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '3' },
   },
 });
 const adminUrl = process.env.JAD_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -81,7 +83,7 @@ async function main() {
   }
   if (!flags['skip-web']) {
     const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-    report.web = await runWebBench({ repo, chromiumPath });
+    report.web = await runWebBench({ repo, chromiumPath, lighthouseRuns: Number(flags['lighthouse-runs']) });
 
   }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import zlib from 'node:zlib';
 import { freePort } from '../prod/topology-lib.mjs';
+import { medianLighthouse } from './bench-lib.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 export const PAGES = ['/', '/activities', '/feed', '/hotels'];
@@ -71,7 +72,7 @@ async function topology(repo) {
   };
 }
 
-export async function runWebBench({ repo, chromiumPath }) {
+export async function runWebBench({ repo, chromiumPath, lighthouseRuns = 3 }) {
   const topo = await topology(repo);
   try {
     log(`first-load JS through nginx at ${topo.url}`);
@@ -84,8 +85,14 @@ export async function runWebBench({ repo, chromiumPath }) {
     } finally {
       await browser.close();
     }
-    log('Lighthouse (mobile)');
-    const lighthouse = await runLighthouse(topo.url, PAGES, { chromium: chromiumPath });
+    // Total Blocking Time moves from run to run on a 2-core machine: the table shows the median of several runs.
+    const reports = [];
+    for (let run = 1; run <= lighthouseRuns; run++) {
+      log(`Lighthouse (mobile), run ${run} of ${lighthouseRuns}`);
+      reports.push(await runLighthouse(topo.url, PAGES, { chromium: chromiumPath }));
+      if (reports.at(-1).missing) break;
+    }
+    const lighthouse = medianLighthouse(reports);
     return { firstLoad, lighthouse };
   } finally {
     topo.stop();
@@ -95,9 +102,16 @@ export async function runWebBench({ repo, chromiumPath }) {
 /** The front-end table of the README. */
 export function formatWebTable(web, meta) {
   const lh = new Map(web.lighthouse.pages.map((p) => [p.path, p.scores]));
-  const score = (p, c) => (web.lighthouse.missing ? 'not run¹' : String(lh.get(p)?.[c] ?? '–'));
+  const range = new Map(web.lighthouse.pages.map((p) => [p.path, p.range]));
+  // The median of the runs, and its spread when the runs disagreed.
+  const score = (p, c) => {
+    if (web.lighthouse.missing) return 'not run¹';
+    const value = lh.get(p)?.[c];
+    const [low, high] = range.get(p)?.[c] ?? [value, value];
+    return value === undefined ? '–' : low === high ? String(value) : `${value} (${low}–${high})`;
+  };
   const lines = [
-    `Run ${meta.date} · ${meta.machine} · through nginx (scripts/prod/topology.mjs), demo data · Lighthouse mobile defaults (emulated phone, simulated slow 4G)`,
+    `Run ${meta.date} · ${meta.machine} · through nginx (scripts/prod/topology.mjs), demo data · Lighthouse mobile defaults (emulated phone, simulated slow 4G), median of ${web.lighthouse.runs ?? 1} runs (lowest–highest)`,
     '',
     '| page | first-load JS, gzip | files | performance | accessibility | best practices |',
     '|---|---:|---:|---:|---:|---:|',
