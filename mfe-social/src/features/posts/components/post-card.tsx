@@ -9,7 +9,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
-import { AppLink, formatDate, navigate, renderWhenNear, useAppStore } from '@jad/shared-ui';
+import { AppLink, formatDate, navigate, useAppStore } from '@jad/shared-ui';
 import type { PublicPost } from '@/lib/api-types';
 import { compactCount } from '@/lib/format';
 import { timeAgo } from '@/lib/time-ago';
@@ -31,10 +31,6 @@ export interface PostCardProps {
   priority?: boolean;
 }
 
-/** A post's usual height on a phone (its header, a picture about as tall as wide, the actions and two lines), held
- * for a post far below the screen until it is laid out. */
-const POST_HEIGHT = 640;
-
 async function share(post: PublicPost, copied: string): Promise<void> {
   const url = `${window.location.origin}${postUrl(post.post_id)}`;
   if (typeof navigator.share === 'function') {
@@ -53,7 +49,7 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
   const name = `${author.first_name} ${author.last_name}`.trim() || author.username;
 
   return (
-    <Card component="article" variant="outlined" aria-label={t('post.by', { name: author.username })} sx={{ borderRadius: { xs: 0, sm: 3 }, borderInline: { xs: 0, sm: 1 }, borderColor: { xs: 'divider', sm: 'divider' }, ...renderWhenNear(POST_HEIGHT) }}>
+    <Card component="article" variant="outlined" aria-label={t('post.by', { name: author.username })} sx={{ borderRadius: { xs: 0, sm: 3 }, borderInline: { xs: 0, sm: 1 }, borderColor: { xs: 'divider', sm: 'divider' } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: 2, py: 1.25 }}>
         <Box component={AppLink} href={profileUrl(author.username)} aria-label={author.username} sx={{ display: 'flex', textDecoration: 'none' }}>
           <UserAvatar user={author} size={40} />
