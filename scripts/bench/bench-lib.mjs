@@ -124,13 +124,14 @@ export function medianLighthouse(reports) {
   const paths = reports[0].pages.map((p) => p.path);
   const pages = paths.map((path) => {
     const runs = reports.map((r) => r.pages.find((p) => p.path === path)).filter(Boolean);
-    const categories = Object.keys(runs[0].scores);
-    const valid = (c) => runs.map((r) => r.scores[c]).filter((v) => Number.isFinite(v));
-    return {
-      path,
-      scores: Object.fromEntries(categories.map((c) => [c, valid(c).length ? median(valid(c)) : NaN])),
-      range: Object.fromEntries(categories.map((c) => [c, valid(c).length ? [Math.min(...valid(c)), Math.max(...valid(c))] : [NaN, NaN]])),
-    };
+    const scores = {};
+    const range = {};
+    for (const c of Object.keys(runs[0].scores)) {
+      const valid = runs.map((r) => r.scores[c]).filter((v) => Number.isFinite(v));
+      scores[c] = valid.length ? median(valid) : NaN;
+      range[c] = valid.length ? [Math.min(...valid), Math.max(...valid)] : [NaN, NaN];
+    }
+    return { path, scores, range };
   });
   return { missing: false, runs: reports.length, pages };
 }

@@ -96,7 +96,8 @@ export {
 } from './i18n/key-parity';
 
 // theme
-export { createAppTheme, fontStackFor, getAppTheme } from './theme/create-app-theme';
+export { createAppTheme, getAppTheme } from './theme/create-app-theme';
+export { fontStackFor } from './theme/tokens';
 export { getEmotionCache, prepareDirection } from './theme/emotion-cache';
 export { AppProviders, type AppProvidersProps } from './theme/app-providers';
 export { DEFAULT_THEME_MODE, isThemeMode, THEME_MODES, type ThemeMode } from './theme/theme-mode';

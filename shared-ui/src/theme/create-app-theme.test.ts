@@ -1,6 +1,7 @@
 import { getContrastRatio, type Theme } from '@mui/material/styles';
 import { THEME_MODES } from './theme-mode';
-import { createAppTheme, fontStackFor, getAppTheme } from './create-app-theme';
+import { createAppTheme, getAppTheme } from './create-app-theme';
+import { fontStackFor } from './tokens';
 
 const AA = 4.5;
 const COLOURS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
