@@ -21,9 +21,11 @@ async function isVisitor(): Promise<boolean> {
 
 async function paintFeed(): Promise<void> {
   const { path, lang, dark } = frameVisit();
-  if (!paths.includes(path)) return;
-  const [visitor, page] = await Promise.all([isVisitor(), postJson<FeedPage>('/posts/fetch-all', { limit: FEED_PAGE_SIZE })]);
-  if (visitor) await paintFrame('feed', feedCss(dark, lang), feedHtml(page.rows, feedTexts(lang)), SHOWN_UNTIL);
+  // The session first: a member's POST reads need the CSRF token it gives (sent without, the api refuses them with a
+  // 403, an error in the member's console), and a member's page is not the frame's to paint anyway.
+  if (!paths.includes(path) || !(await isVisitor())) return;
+  const page = await postJson<FeedPage>('/posts/fetch-all', { limit: FEED_PAGE_SIZE });
+  await paintFrame('feed', feedCss(dark, lang), feedHtml(page.rows, feedTexts(lang)), SHOWN_UNTIL);
 }
 
 runFrame(paintFeed);
