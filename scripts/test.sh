@@ -3,7 +3,7 @@
 # and the Playwright journeys in Debian's Chromium against a production build — then one summary line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-[ -d node_modules/.bin ] || npm ci --no-audit --no-fund || npm install --no-audit --no-fund || exit 1
+[ -d node_modules/.bin ] || npm ci --no-audit --no-fund || exit 1
 mkdir -p reports
 rm -f reports/jest.json reports/checks.json reports/e2e.json
 
