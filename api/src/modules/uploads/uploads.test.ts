@@ -156,6 +156,7 @@ describe.each(dbKinds())('POST /upload on %s', (kind) => {
       const res = await t.app.inject({ method: 'POST', url: `/api/v1/upload?img_dir=${purpose}`, headers: { ...ann.headers, 'content-type': upload.contentType }, payload: upload.body });
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe(message);
+      expect(res.headers.connection).toBe('close');
       // Cut off at the bound (plus what was in flight in the stream buffers), long before the end of the file.
       expect(upload.read()).toBeGreaterThan(bound);
       expect(upload.read()).toBeLessThan(bound + 2 * MB);
