@@ -42,6 +42,10 @@ export interface DetailInput {
 
 export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
   const { plan, items } = input;
+  // A shared plan is the itinerary only. What belongs to the owner stays with the owner: the order ids
+  // (with the owner's e-mail, POST /orders/retrieve opens the booking), what was paid, the budget and
+  // the youngest child's age.
+  const isOwner = input.viewerId === plan.userId;
   const group = groupOf(plan);
   const hotel = hotelOf(plan);
   const itemId = (id: number) => ids.encodeId(PLAN_ITEM_KIND, id);
@@ -64,8 +68,8 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
           { prices: { adultMinor: activity.priceAdultMinor, teenMinor: activity.priceTeenMinor, childMinor: activity.priceChildMinor } },
           group,
         ),
-        paid: item.paidAt !== null,
-        order_id: item.orderUuid,
+        paid: isOwner && item.paidAt !== null,
+        order_id: isOwner ? item.orderUuid : null,
         reason: item.reasonEn && item.reasonAr ? { en: item.reasonEn, ar: item.reasonAr } : null,
         activity: {
           activity_id: ids.encodeId(ACTIVITY_KIND, activity.activityId),
@@ -112,12 +116,12 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
     day_end_min: plan.dayEndMin,
     interests: plan.interests,
     travellers: plan.travellers,
-    group: { adults: plan.adults, teens: plan.teens, children: plan.children, youngest_child_age: plan.youngestChildAge },
+    group: { adults: plan.adults, teens: plan.teens, children: plan.children, youngest_child_age: isOwner ? plan.youngestChildAge : null },
     free_time: plan.freeTime.map((s) => ({ date: s.date, start_min: s.startMin, end_min: s.endMin })),
-    budget_minor: plan.budgetMinor,
+    budget_minor: isOwner ? plan.budgetMinor : null,
     pace: plan.pace,
     status: planStatus({ startDate: plan.startDate, endDate: plan.endDate, items: allItems.length, paidItems: paidItems.length }, input.today),
-    is_owner: input.viewerId === plan.userId,
+    is_owner: isOwner,
     is_shared: plan.sharedAt !== null,
     owner: { username: input.owner.username, first_name: input.owner.firstName, last_name: input.owner.lastName },
     days: dayViews,

@@ -63,8 +63,9 @@ export interface PlanItemView {
   travel_min_before: number;
   /** Tickets for the whole group at today's prices, AED fils. */
   cost_minor: number;
+  /** Always false for anyone but the owner (payment is private). */
   paid: boolean;
-  /** The activity order (uuid) that paid the tickets. */
+  /** The activity order (uuid) that paid the tickets; null for anyone but the owner. */
   order_id: string | null;
   /** Why the planner chose it (null for activities added by hand). */
   reason: LocalizedPair | null;
@@ -108,7 +109,11 @@ export interface UnplacedView {
   reason: string;
 }
 
-/** POST /plans/fetch and every write on a plan. */
+/**
+ * POST /plans/fetch and every write on a plan. Anyone but the owner (a shared plan) sees the itinerary
+ * without what is private to the owner: no order ids, nothing paid (so `status` follows the dates only
+ * and the paid totals are 0), no budget, no youngest child's age.
+ */
 export interface PlanDetail {
   /** Opaque id (kind 'plan'): /plan?pid=<user_plan_id>. */
   user_plan_id: string;

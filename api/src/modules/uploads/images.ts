@@ -49,7 +49,8 @@ export function variantWidths(width: number, maxWidth: number): number[] {
 
 const webp = (pipeline: Sharp) => pipeline.webp({ quality: IMAGE_QUALITY, effort: 3 });
 
-export async function processImage(input: Buffer, purpose: MediaPurpose): Promise<ProcessedImage> {
+/** `input`: the picture's bytes, or the path of a file holding them (read by libvips, outside the js heap). */
+export async function processImage(input: Buffer | string, purpose: MediaPurpose): Promise<ProcessedImage> {
   const rule = RULES[purpose];
   let decoded: { data: Buffer; info: OutputInfo };
   try {

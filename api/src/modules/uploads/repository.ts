@@ -1,12 +1,22 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaItems, type MediaRow } from '../../db/schema';
+import { mediaItems, type MediaPurpose, type MediaRow } from '../../db/schema';
 
 export type NewMediaRow = typeof mediaItems.$inferInsert;
 
 export async function insertMedia(db: Db, values: NewMediaRow[]): Promise<MediaRow[]> {
   if (values.length === 0) return [];
   return db.insert(mediaItems).values(values).returning();
+}
+
+/** Whether `url` is the picture or thumbnail of one of this owner's uploads made for `purpose`. */
+export async function ownsUploadUrl(db: Db, ownerId: number, purpose: MediaPurpose, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mediaItems.id })
+    .from(mediaItems)
+    .where(and(eq(mediaItems.ownerId, ownerId), eq(mediaItems.purpose, purpose), or(eq(mediaItems.url, url), eq(mediaItems.thumbnail, url))))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Post media uploaded but never attached to a post, older than `before`. */

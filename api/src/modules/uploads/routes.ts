@@ -6,6 +6,7 @@ import { MEDIA_PURPOSES, type MediaPurpose } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { currentUser, requireUser } from '../../plugins/session';
 import { toPublicMedia } from './serialize';
+import { createSpool, SpoolLimitError, type Spool } from './spool';
 import { removeStaleUploads, storeUploads, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadedFile } from './service';
 import type { UploadResponse } from '../social/types';
 import { perUser } from '../social/shared/rate-limit';
@@ -16,31 +17,40 @@ const uploadQuery = z.object({ img_dir: z.enum(MEDIA_PURPOSES) });
 const tooMany = (purpose: MediaPurpose) => (purpose === 'post' ? UPLOAD_MESSAGES.tooManyPost : UPLOAD_MESSAGES.tooManyImages);
 const noneMessage = (purpose: MediaPurpose) => (purpose === 'post' ? UPLOAD_MESSAGES.nonePost : UPLOAD_MESSAGES.noneImage);
 
-/** Reads the `files` parts into memory (bounded by the limits), ignoring other fields. */
-async function readFiles(request: FastifyRequest, purpose: MediaPurpose): Promise<UploadedFile[]> {
+const PARSER_SLACK_BYTES = 1024 * 1024;
+/** The most bytes one file of this purpose may have: profile and cover pictures are images only. */
+const maxFileBytes = (purpose: MediaPurpose) => (purpose === 'post' ? UPLOAD_LIMITS.maxVideoBytes : UPLOAD_LIMITS.maxImageBytes);
+const tooLarge = (purpose: MediaPurpose) => (purpose === 'post' ? UPLOAD_MESSAGES.videoTooLarge : UPLOAD_MESSAGES.imageTooLarge);
+
+/** Streams the `files` parts to the spool (each bounded, 413 past the bound), ignoring other fields. */
+async function readFiles(request: FastifyRequest, purpose: MediaPurpose, spool: Spool): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw new HttpError(400, noneMessage(purpose));
   const max = purpose === 'post' ? UPLOAD_LIMITS.maxPostMedia : 1;
+  const bound = maxFileBytes(purpose);
   const files: UploadedFile[] = [];
   try {
-    // One file more than allowed is let through the parser so we can answer with the spec's message.
-    const parts = request.parts({ limits: { files: max + 1, fileSize: UPLOAD_LIMITS.maxVideoBytes, fields: 10, parts: 20, fieldSize: 10_000 } });
+    // One file more than allowed is let through the parser so we can answer with the spec's message. The
+    // spool's meter cuts a file off at the bound; the parser's own limit is only a backstop well above it, since
+    // at its limit the parser would skip (read and drop) the rest of the body before the meter could stop it.
+    const parts = request.parts({ limits: { files: max + 1, fileSize: bound + PARSER_SLACK_BYTES, fields: 10, parts: 20, fieldSize: 10_000 } });
     for await (const part of parts) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'files') {
         part.file.resume();
         continue;
       }
-      const data = await part.toBuffer();
+      const file = await spool.write(part.file, bound);
       // An empty file input still sends a part with no name and no bytes: that is "nothing chosen".
-      if (data.length === 0 && !part.filename) continue;
-      files.push({ data });
+      if (file.size === 0 && !part.filename) continue;
+      files.push(file);
       if (files.length > max) throw new HttpError(400, tooMany(purpose));
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
+    if (error instanceof SpoolLimitError) throw new HttpError(413, tooLarge(purpose));
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw new HttpError(400, tooMany(purpose));
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, UPLOAD_MESSAGES.videoTooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge(purpose));
     if (code?.startsWith('FST_')) throw new HttpError(400, UPLOAD_MESSAGES.noneImage);
     if (error instanceof Error && /multipart/i.test(error.message)) throw new HttpError(400, UPLOAD_MESSAGES.noneImage); // truncated or boundary-less body (busboy)
     throw error;
@@ -61,19 +71,29 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         summary: 'Upload 1–3 post media (pictures, short videos) or exactly one profile or cover picture',
-        description: 'multipart/form-data with the files in the field `files`. Answers { media: [{ id, url, thumbnail, is_image, width, height }] }.',
+        description: 'multipart/form-data with the files in the field `files`. Answers { media: [{ id, url, thumbnail, is_image, width, height }] }; 413 for a picture over 15 MB or a video over 50 MB.',
         querystring: uploadQuery,
       },
     },
     async (request, reply): Promise<UploadResponse> => {
       const purpose = request.query.img_dir;
-      const files = await readFiles(request, purpose);
-      const rows = await storeUploads(
-        { db: app.db, storage: app.providers.storage },
-        { ownerId: currentUser(request).id, purpose, files },
-      );
-      reply.header('cache-control', 'no-store');
-      return { media: rows.map((row) => toPublicMedia(row, ids)) };
+      const spool = await createSpool();
+      try {
+        const files = await readFiles(request, purpose, spool);
+        const rows = await storeUploads(
+          { db: app.db, storage: app.providers.storage },
+          { ownerId: currentUser(request).id, purpose, files },
+        );
+        reply.header('cache-control', 'no-store');
+        return { media: rows.map((row) => toPublicMedia(row, ids)) };
+      } catch (error) {
+        // Cut off mid-body: close the connection rather than have Node read and discard the rest of it.
+        if (error instanceof HttpError && error.statusCode === 413) reply.header('connection', 'close');
+        throw error;
+      } finally {
+        // Always, also when the upload was refused or the client went away mid-file.
+        await spool.dispose();
+      }
     },
   );
 

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Db } from '../../db/client';
 import type { MediaPurpose, MediaRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { StorageProvider } from '../../providers/storage';
 import { ImageDecodeError, processImage } from './images';
 import { deleteMediaByIds, findStaleUnattached, insertMedia, type NewMediaRow } from './repository';
-import { sniffMediaType } from './sniff';
+import { sniffMediaType, type SniffedType } from './sniff';
+import type { SpooledFile } from './spool';
 import { readVideoMeta, stripMp4Metadata, VideoParseError } from './video-meta';
 
 export const UPLOAD_LIMITS = {
@@ -29,9 +31,8 @@ export const UPLOAD_MESSAGES = {
   badVideo: 'This video could not be read',
 } as const;
 
-export interface UploadedFile {
-  data: Buffer;
-}
+/** A file as received: spooled to a temporary file (the route removes it), with its first bytes. */
+export type UploadedFile = SpooledFile;
 
 interface Prepared {
   row: Omit<NewMediaRow, 'ownerId' | 'purpose'>;
@@ -41,10 +42,10 @@ interface Prepared {
 const folderKey = (purpose: MediaPurpose) => `${purpose}/${new Date().toISOString().slice(0, 7).replace('-', '')}/${randomBytes(12).toString('hex')}`;
 
 async function prepareImage(file: UploadedFile, purpose: MediaPurpose, storage: StorageProvider): Promise<Prepared> {
-  if (file.data.length > UPLOAD_LIMITS.maxImageBytes) throw new HttpError(400, UPLOAD_MESSAGES.imageTooLarge);
   let processed;
   try {
-    processed = await processImage(file.data, purpose);
+    // sharp reads the temporary file itself: the upload never sits whole in the js heap.
+    processed = await processImage(file.path, purpose);
   } catch (error) {
     if (error instanceof ImageDecodeError) throw new HttpError(400, UPLOAD_MESSAGES.badImage);
     throw error;
@@ -71,18 +72,19 @@ async function prepareImage(file: UploadedFile, purpose: MediaPurpose, storage: 
   };
 }
 
-function prepareVideo(file: UploadedFile, mime: 'video/mp4' | 'video/webm', storage: StorageProvider): Prepared {
-  if (file.data.length > UPLOAD_LIMITS.maxVideoBytes) throw new HttpError(400, UPLOAD_MESSAGES.videoTooLarge);
+async function prepareVideo(file: UploadedFile, mime: 'video/mp4' | 'video/webm', storage: StorageProvider): Promise<Prepared> {
+  // One video at a time, already known to be within 50 MB: the container parser needs its bytes.
+  const bytes = await readFile(file.path);
   let meta;
   try {
-    meta = readVideoMeta(file.data, mime);
+    meta = readVideoMeta(bytes, mime);
   } catch (error) {
     if (error instanceof VideoParseError) throw new HttpError(400, UPLOAD_MESSAGES.badVideo);
     throw error;
   }
   if (meta.durationMs > UPLOAD_LIMITS.maxVideoMs) throw new HttpError(400, UPLOAD_MESSAGES.videoTooLong);
   const key = `${folderKey('post')}/video.${mime === 'video/mp4' ? 'mp4' : 'webm'}`;
-  const data = mime === 'video/mp4' ? stripMp4Metadata(file.data) : file.data;
+  const data = mime === 'video/mp4' ? stripMp4Metadata(bytes) : bytes;
   return {
     objects: [{ key, data, contentType: mime }],
     row: {
@@ -101,6 +103,16 @@ function prepareVideo(file: UploadedFile, mime: 'video/mp4' | 'video/webm', stor
   };
 }
 
+/** The file's type from its first bytes, and its size against that type's limit (413 past it). */
+function checkFile(file: UploadedFile, purpose: MediaPurpose): SniffedType {
+  const type = sniffMediaType(file.head);
+  if (!type) throw new HttpError(400, purpose === 'post' ? UPLOAD_MESSAGES.unsupported : UPLOAD_MESSAGES.imageOnly);
+  if (type.kind === 'video' && purpose !== 'post') throw new HttpError(400, UPLOAD_MESSAGES.imageOnly);
+  if (type.kind === 'image' && file.size > UPLOAD_LIMITS.maxImageBytes) throw new HttpError(413, UPLOAD_MESSAGES.imageTooLarge);
+  if (type.kind === 'video' && file.size > UPLOAD_LIMITS.maxVideoBytes) throw new HttpError(413, UPLOAD_MESSAGES.videoTooLarge);
+  return type;
+}
+
 /** Checks each file by its content, re-encodes pictures, stores everything, then records the media rows. */
 export async function storeUploads(
   deps: { db: Db; storage: StorageProvider },
@@ -111,32 +123,25 @@ export async function storeUploads(
   if (purpose === 'post' && files.length > UPLOAD_LIMITS.maxPostMedia) throw new HttpError(400, UPLOAD_MESSAGES.tooManyPost);
   if (purpose !== 'post' && files.length > 1) throw new HttpError(400, UPLOAD_MESSAGES.tooManyImages);
 
-  // Check every file's type before doing any work, so one bad file fails the batch cheaply.
-  const types = files.map((file) => {
-    const type = sniffMediaType(file.data);
-    if (!type) throw new HttpError(400, purpose === 'post' ? UPLOAD_MESSAGES.unsupported : UPLOAD_MESSAGES.imageOnly);
-    if (type.kind === 'video' && purpose !== 'post') throw new HttpError(400, UPLOAD_MESSAGES.imageOnly);
-    return type;
-  });
+  // Check every file's type and size before doing any work, so one bad file fails the batch cheaply.
+  const types = files.map((file) => checkFile(file, purpose));
 
-  const prepared: Prepared[] = [];
-  // One at a time: decoding several large photos at once would multiply the memory peak.
-  for (const [i, file] of files.entries()) {
-    const type = types[i];
-    prepared.push(type.kind === 'image' ? await prepareImage(file, purpose, deps.storage) : prepareVideo(file, type.mime, deps.storage));
-  }
-
+  const rows: Prepared['row'][] = [];
   const stored: string[] = [];
   try {
-    for (const item of prepared) {
+    // One file at a time, stored before the next is read: the memory peak is one file's work, not the batch's.
+    for (const [i, file] of files.entries()) {
+      const type = types[i];
+      const item = type.kind === 'image' ? await prepareImage(file, purpose, deps.storage) : await prepareVideo(file, type.mime, deps.storage);
       for (const object of item.objects) {
         await deps.storage.put(object.key, object.data, object.contentType);
         stored.push(object.key);
       }
+      rows.push(item.row);
     }
     return await insertMedia(
       deps.db,
-      prepared.map((item) => ({ ...item.row, ownerId: input.ownerId, purpose })),
+      rows.map((row) => ({ ...row, ownerId: input.ownerId, purpose })),
     );
   } catch (error) {
     await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => undefined)));

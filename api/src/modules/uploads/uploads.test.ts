@@ -1,8 +1,53 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { createTestApp, createUserSession, dbKinds, type TestApp } from '../../../test/helpers';
 import { jpeg, multipart, png, upload } from '../social/test-utils';
 import type { UploadResponse } from '../social/types';
+import { eq } from 'drizzle-orm';
+import { mediaItems } from '../../db/schema';
 import { fakeMp4, fakeWebm } from './test-media';
+import { SPOOL_PREFIX } from './spool';
+
+/** Temporary upload folders that exist right now. */
+const spools = () => readdirSync(tmpdir()).filter((name) => name.startsWith(SPOOL_PREFIX));
+
+/**
+ * A multipart body of one file of `fileBytes` (JPEG magic, then filler), made on demand in 64 KB chunks
+ * so the test itself holds none of it; `read()` tells how much the server pulled. With `cutAfter`, the
+ * client goes away after that many file bytes (no closing boundary).
+ */
+function streamedUpload(fileBytes: number, options: { cutAfter?: number } = {}) {
+  const boundary = `----jadtest${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(64 * 1024, 0x41);
+  const fileEnd = options.cutAfter ?? fileBytes;
+  let sent = 0;
+  let pulled = 0;
+  const body = new Readable({
+    read() {
+      if (pulled === 0) {
+        pulled += head.length;
+        this.push(Buffer.concat([head, Buffer.from([0xff, 0xd8, 0xff, 0xe0])]));
+        sent = 4;
+        return;
+      }
+      if (sent < fileEnd) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, fileEnd - sent));
+        sent += piece.length;
+        pulled += piece.length;
+        this.push(piece);
+        return;
+      }
+      if (options.cutAfter === undefined) this.push(tail);
+      this.push(null);
+    },
+  });
+  return { body, contentType: `multipart/form-data; boundary=${boundary}`, read: () => sent };
+}
 
 describe.each(dbKinds())('POST /upload on %s', (kind) => {
   let t: TestApp;
@@ -97,6 +142,47 @@ describe.each(dbKinds())('POST /upload on %s', (kind) => {
     expect(long.json().message).toBe('Videos can be at most 60 seconds long');
     const broken = await upload(t.app, ann, 'post', [{ data: fakeMp4(1000, 640, 360).subarray(0, 60) }]);
     expect(broken.json().message).toBe('This video could not be read');
+  });
+
+  it('refuses a file past its bound with 413 while it streams, without reading the rest, and leaves no temporary file', async () => {
+    const ann = await createUserSession(t.app);
+    const before = spools();
+    const MB = 1024 * 1024;
+    for (const [purpose, size, bound, message] of [
+      ['profile', 40 * MB, 15 * MB, 'Pictures can be at most 15 MB'],
+      ['post', 120 * MB, 50 * MB, 'Videos can be at most 50 MB'],
+    ] as const) {
+      const upload = streamedUpload(size);
+      const res = await t.app.inject({ method: 'POST', url: `/api/v1/upload?img_dir=${purpose}`, headers: { ...ann.headers, 'content-type': upload.contentType }, payload: upload.body });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe(message);
+      expect(res.headers.connection).toBe('close');
+      // Cut off at the bound (plus what was in flight in the stream buffers), long before the end of the file.
+      expect(upload.read()).toBeGreaterThan(bound);
+      expect(upload.read()).toBeLessThan(bound + 2 * MB);
+      expect(spools()).toEqual(before);
+    }
+    expect(await t.db.$count(mediaItems, eq(mediaItems.ownerId, ann.user.id))).toBe(0);
+  });
+
+  it('refuses a picture over 15 MB among post media (413), and cleans up after a client that went away mid-file', async () => {
+    const ann = await createUserSession(t.app);
+    const before = spools();
+    const big = streamedUpload(16 * 1024 * 1024);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/upload?img_dir=post', headers: { ...ann.headers, 'content-type': big.contentType }, payload: big.body });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Pictures can be at most 15 MB');
+    expect(spools()).toEqual(before);
+
+    const cut = streamedUpload(8 * 1024 * 1024, { cutAfter: 2 * 1024 * 1024 });
+    const aborted = await t.app.inject({ method: 'POST', url: '/api/v1/upload?img_dir=post', headers: { ...ann.headers, 'content-type': cut.contentType }, payload: cut.body });
+    expect(aborted.statusCode).toBe(400);
+    expect(spools()).toEqual(before);
+
+    // And a valid upload still works, leaving nothing behind either.
+    const ok = await upload(t.app, ann, 'post', [{ data: await jpeg(320, 240) }]);
+    expect(ok.statusCode).toBe(200);
+    expect(spools()).toEqual(before);
   });
 
   it('answers 401 to a visitor, 400 to a bad img_dir or a non-multipart body', async () => {

@@ -4,9 +4,9 @@ import { currentUser, requireUser } from '../../plugins/session';
 import type { AccountsDeps } from '../accounts/context';
 import { preferencesBody } from '../accounts/schemas';
 import { toPublicUser } from './public-user';
-import { findAuthUserById, findAuthUserByProfile, updateProfileRow, updateUserRow, usernameTaken } from './repository';
+import { findAuthUserById, findAuthUserByProfile, updateUserRow, usernameTaken } from './repository';
 import { adminUpdateBody, fetchProfileBody, updateProfileBody, updateUserBody } from './schemas';
-import { toPublicProfileView, updateUser } from './service';
+import { setProfilePictures, toPublicProfileView, updateUser } from './service';
 import type { PublicProfileView, PublicUser } from './types';
 
 /** The signed-in user's own account (fetch, edit, preferences) and public profiles. */
@@ -103,10 +103,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
       const profileId = app.ids.decodeId('profile', request.body.profile_id);
       if (!user.profile || user.profile.profileId !== profileId) throw new HttpError(403, 'You can only edit your own profile');
       const { profile_picture, cover_picture } = request.body;
-      await updateProfileRow(app.db, user.id, {
-        ...(profile_picture !== undefined ? { profilePicture: profile_picture } : {}),
-        ...(cover_picture !== undefined ? { coverPicture: cover_picture } : {}),
-      });
+      await setProfilePictures(app.db, user, { profile_picture, cover_picture });
       return me(user.id);
     },
   );

@@ -9,7 +9,8 @@ import { emailChangedMail } from '../accounts/mail/templates';
 import { LIMITS, TOO_MANY } from '../accounts/limits/limits';
 import { verifyPassword } from '../accounts/passwords/passwords';
 import { isUniqueViolation } from '../accounts/auth/service';
-import { emailTaken, findPasswordHash, updateUserRow, usernameTaken } from './repository';
+import { ownsUploadUrl } from '../uploads/repository';
+import { emailTaken, findPasswordHash, updateProfileRow, updateUserRow, usernameTaken } from './repository';
 import type { UpdateUserBody } from './schemas';
 import type { AuthUser, PublicProfileView } from './types';
 
@@ -90,6 +91,31 @@ export async function updateUser(db: Db, deps: AccountsDeps, user: AuthUser, inp
 }
 
 /** What anyone may see of a person: no e-mail, phone, birthday or location. */
+export interface ProfilePictures {
+  profile_picture?: string | null;
+  cover_picture?: string | null;
+}
+
+/**
+ * Sets or clears the own pictures. A new picture must be the member's own upload for that slot
+ * (POST /upload?img_dir=profile|cover): another member's file would show as theirs, and deleting this
+ * account would delete that member's file from storage. Resending the current value is always fine.
+ */
+export async function setProfilePictures(db: Db, user: AuthUser, input: ProfilePictures): Promise<void> {
+  const slots = [
+    { field: 'profile_picture', purpose: 'profile', value: input.profile_picture, current: user.profile?.profilePicture ?? null },
+    { field: 'cover_picture', purpose: 'cover', value: input.cover_picture, current: user.profile?.coverPicture ?? null },
+  ] as const;
+  for (const slot of slots) {
+    if (!slot.value || slot.value === slot.current) continue;
+    if (!(await ownsUploadUrl(db, user.id, slot.purpose, slot.value))) throw new HttpError(400, `${slot.field} must be a picture you uploaded`);
+  }
+  await updateProfileRow(db, user.id, {
+    ...(input.profile_picture !== undefined ? { profilePicture: input.profile_picture } : {}),
+    ...(input.cover_picture !== undefined ? { coverPicture: input.cover_picture } : {}),
+  });
+}
+
 export function toPublicProfileView(user: AuthUser, ids: OpaqueIds, viewerId: number | null): PublicProfileView {
   if (!user.profile) throw new HttpError(404, 'Profile was not found.');
   return {

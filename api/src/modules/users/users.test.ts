@@ -1,5 +1,7 @@
 import { createTestApp, createUserSession, dbKinds, type TestApp } from '../../../test/helpers';
 import type { PublicProfileView, PublicUser } from './types';
+import { jpeg, multipart } from '../social/test-utils';
+import type { UploadResponse } from '../social/types';
 import { codeFromMail, lastMailTo, PASSWORD, signUpViaApi, nextIp } from '../accounts/test-utils/accounts-test-kit';
 
 describe.each(dbKinds())('users and profiles on %s', (kind) => {
@@ -159,15 +161,52 @@ describe.each(dbKinds())('users and profiles on %s', (kind) => {
   });
 
   describe('PUT /profiles', () => {
-    it('sets and clears the own pictures', async () => {
+    /** POST /upload?img_dir=… as this member; answers the stored picture's url. */
+    const uploadPicture = async (headers: Record<string, string>, purpose: 'profile' | 'cover' | 'post') => {
+      const { body, contentType } = multipart([{ data: await jpeg(64, 48) }]);
+      const res = await t.app.inject({ method: 'POST', url: `/api/v1/upload?img_dir=${purpose}`, headers: { ...headers, 'content-type': contentType }, payload: body });
+      expect(res.statusCode).toBe(200);
+      return res.json<UploadResponse>().media[0];
+    };
+
+    it('sets and clears the own pictures, from the own uploads', async () => {
       const a = await signUpViaApi(t.app);
       const profileId = a.body.user.profile!.profile_id;
-      const res = await call('PUT', '/profiles', a.headers, { profile_id: profileId, profile_picture: '/media/profile/ab/cd.webp' });
+      const picture = await uploadPicture(a.headers, 'profile');
+      const res = await call('PUT', '/profiles', a.headers, { profile_id: profileId, profile_picture: picture.url });
       expect(res.statusCode).toBe(200);
-      expect(res.json<PublicUser>().profile).toMatchObject({ profile_picture: '/media/profile/ab/cd.webp', cover_picture: null });
-      const cover = await call('PUT', '/profiles', a.headers, { profile_id: profileId, cover_picture: '/media/cover/x.webp', profile_picture: null });
-      expect(cover.json<PublicUser>().profile).toMatchObject({ profile_picture: null, cover_picture: '/media/cover/x.webp' });
+      expect(res.json<PublicUser>().profile).toMatchObject({ profile_picture: picture.url, cover_picture: null });
+      const cover = await uploadPicture(a.headers, 'cover');
+      const both = await call('PUT', '/profiles', a.headers, { profile_id: profileId, cover_picture: cover.url, profile_picture: null });
+      expect(both.json<PublicUser>().profile).toMatchObject({ profile_picture: null, cover_picture: cover.url });
+      // The thumbnail of the own upload is the own picture too; resending the current value is accepted.
+      const thumb = await call('PUT', '/profiles', a.headers, { profile_id: profileId, profile_picture: picture.thumbnail, cover_picture: cover.url });
+      expect(thumb.json<PublicUser>().profile).toMatchObject({ profile_picture: picture.thumbnail, cover_picture: cover.url });
     });
+
+    it("refuses another member's upload, a made-up /media/ path and an upload made for another use (400)", async () => {
+      const a = await signUpViaApi(t.app);
+      const b = await signUpViaApi(t.app);
+      const own = b.body.user.profile!.profile_id;
+      const theirs = await uploadPicture(a.headers, 'profile');
+      const theirCover = await uploadPicture(a.headers, 'cover');
+      const postPicture = await uploadPicture(b.headers, 'post');
+      for (const body of [
+        { profile_picture: theirs.url },
+        { profile_picture: theirs.thumbnail },
+        { cover_picture: theirCover.url },
+        { profile_picture: '/media/profile/ab/cd.webp' },
+        // Post media unattached for a day are swept from storage: never a profile picture.
+        { profile_picture: postPicture.url },
+      ]) {
+        const res = await call('PUT', '/profiles', b.headers, { profile_id: own, ...body });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(/^(profile|cover)_picture must be a picture you uploaded$/);
+      }
+      const after = await call('POST', '/users/fetch', b.headers);
+      expect(after.json<PublicUser>().profile).toMatchObject({ profile_picture: null, cover_picture: null });
+    });
+
     it("refuses another person's profile (403), a visitor (401) and outside urls (400)", async () => {
       const a = await signUpViaApi(t.app);
       const b = await signUpViaApi(t.app);

@@ -13,6 +13,7 @@ import { areaOf } from '../search/present';
 import type { CheckoutDto, GuestDto } from '../types';
 import { findCheckoutByUuid, insertCheckout, transitionCheckout } from './checkout-repository';
 import { checkoutDto, type CheckoutRateSnapshot } from './checkout-view';
+import { guestProblems } from './guest-rules';
 import { BookingConflictError, CHECKOUT_NOT_FOUND, NO_ROOMS, PRICE_CHANGED, SUPPORT } from './errors';
 
 /** How long a prebooked price holds before the traveller has to choose the room again. */
@@ -109,22 +110,9 @@ export interface GuestsInput {
   rooms: { guests: GuestDto[] }[];
 }
 
-/** Main guest: title, names and citizenship required; other guests optional but named if listed. */
-export function guestProblems(input: GuestsInput, rooms: number): string | null {
-  if (input.rooms.length !== rooms) return `rooms: Guests are needed for each of the ${rooms} rooms`;
-  const main = input.rooms[0]?.guests[0];
-  if (!main || !main.title || !main.first_name.trim() || !main.last_name.trim() || !main.citizenship) return 'rooms.0.guests.0: Main guest details needed';
-  for (const [r, room] of input.rooms.entries()) {
-    for (const [g, guest] of room.guests.entries()) {
-      if (!guest.first_name.trim() || !guest.last_name.trim()) return `rooms.${r}.guests.${g}: A listed guest needs a first and last name`;
-    }
-  }
-  return null;
-}
-
 export async function saveGuests(ctx: HotelsContext, uuid: string, userId: number | null, input: GuestsInput): Promise<CheckoutDto> {
   const row = await loadCheckout(ctx, uuid, userId);
-  const problem = guestProblems(input, row.guests.length);
+  const problem = guestProblems(input.rooms, row.guests);
   if (problem) throw new HttpError(400, problem);
   const trimmed = input.rooms.map((room) => ({
     guests: room.guests.map((g) => ({ ...g, first_name: g.first_name.trim(), last_name: g.last_name.trim(), citizenship: g.citizenship?.toUpperCase() })),

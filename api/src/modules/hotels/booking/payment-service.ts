@@ -23,6 +23,7 @@ import { transitionCheckout } from './checkout-repository';
 import { conflictOf, loadCheckout, orderOf } from './checkout-service';
 import { checkoutDto, priceBreakdown, snapshotOf, type CheckoutRateSnapshot, type FailureReason } from './checkout-view';
 import { BookingConflictError, CHECKOUT_EXPIRED, PRICE_CHANGED } from './errors';
+import { guestProblems, MAIN_GUEST_NEEDED } from './guest-rules';
 
 const orderKey = (row: HotelCheckoutRow) => `hotel-checkout:${row.uuid}`;
 const chargeKey = (order: OrderRow, attempt: number) => `hotel:${order.uuid}:${attempt}`;
@@ -138,7 +139,10 @@ export async function payCheckout(ctx: HotelsContext, uuid: string, userId: numb
   const row = await loadCheckout(ctx, uuid, userId);
   if (row.status === 'booked' || row.status === 'failed' || row.status === 'paying') return response(ctx, row);
   if (row.status === 'price_changed') throw new BookingConflictError('price_changed', PRICE_CHANGED);
-  if (!row.contact || !row.roomGuests) throw new HttpError(400, 'rooms.0.guests.0: Main guest details needed');
+  if (!row.contact || !row.roomGuests) throw new HttpError(400, MAIN_GUEST_NEEDED);
+  // Again here, before money moves: guests saved before these rules existed must not reach the supplier.
+  const guestProblem = guestProblems(row.roomGuests as unknown as { guests: GuestDto[] }[], row.guests);
+  if (guestProblem) throw new HttpError(400, guestProblem);
   if (ctx.now() > row.expiresAt && row.orderId === null) throw new BookingConflictError('expired', CHECKOUT_EXPIRED);
 
   // Prebook once more right before money moves (ETG's rule); a new price sends the traveller back.

@@ -1,6 +1,9 @@
 import { createTestApp, createUserSession, dbKinds, type TestApp } from '../../../../test/helpers';
 import { call, createPost, uploadPhoto } from '../test-utils';
 import type { FeedPage, PagedList, PublicPost } from '../types';
+import { eq } from 'drizzle-orm';
+import { posts } from '../../../db/schema';
+import { questionnaire } from '../../plans/testing/plans-app';
 
 describe.each(dbKinds())('posts api on %s', (kind) => {
   let t: TestApp;
@@ -37,11 +40,27 @@ describe.each(dbKinds())('posts api on %s', (kind) => {
       expect(reused.statusCode).toBe(400);
     });
 
-    it('accepts a shared plan and links it', async () => {
-      const ann = await createUserSession(t.app);
-      const pid = t.app.ids.encodeId('plan', 42);
-      const post = await createPost(t.app, ann, { caption: 'My 3 days in Dubai', user_plan_id: pid });
-      expect(post.user_plan).toEqual({ user_plan_id: pid });
+    it("links the author's own plan or a shared one, never another member's private plan", async () => {
+      const [ann, ben] = [await createUserSession(t.app), await createUserSession(t.app)];
+      const made = await call(t.app, 'POST', '/plans', ann, questionnaire({ mode: 'own', name: 'Our honeymoon', interests: [] }));
+      expect(made.statusCode).toBe(201);
+      const pid = (made.json() as { user_plan_id: string }).user_plan_id;
+
+      const own = await createPost(t.app, ann, { caption: 'My 3 days in Dubai', user_plan_id: pid });
+      expect(own.user_plan).toEqual({ user_plan_id: pid });
+
+      // Ben holds the id (e.g. from a link once shared) but the plan is private: refused, and nothing is stored.
+      const postsBefore = await t.db.$count(posts, eq(posts.userId, ben.user.id));
+      const stolen = await call(t.app, 'POST', '/posts', ben, { caption: 'look', user_plan_id: pid });
+      expect(stolen.statusCode).toBe(404);
+      expect(stolen.json().message).toBe('Plan not found.');
+      expect(await t.db.$count(posts, eq(posts.userId, ben.user.id))).toBe(postsBefore);
+      // An id that was never a plan is refused the same way.
+      expect((await call(t.app, 'POST', '/posts', ben, { caption: 'x', user_plan_id: t.app.ids.encodeId('plan', 987_654) })).statusCode).toBe(404);
+
+      expect((await call(t.app, 'POST', '/plans/share', ann, { pid, shared: true })).statusCode).toBe(200);
+      const shared = await createPost(t.app, ben, { caption: 'Great plan', user_plan_id: pid });
+      expect(shared.user_plan).toEqual({ user_plan_id: pid });
     });
 
     it('answers 400 naming the field for bad input, 401 for a visitor', async () => {

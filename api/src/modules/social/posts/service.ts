@@ -6,6 +6,7 @@ import type { StorageProvider } from '../../../providers/storage';
 import { storageKeysOfPosts } from '../../uploads/repository';
 import { MEDIA_ID_KIND } from '../../uploads/serialize';
 import { recipientsOfPost } from '../../notifications/service';
+import { visiblePlan } from '../../plans/access';
 import type { SocialChanges } from '../shared/changes';
 import { ID_KIND } from '../shared/ids';
 import type { SqlRunner } from '../shared/sql-runner';
@@ -45,6 +46,8 @@ export async function createPost(db: Db, changes: SocialChanges, run: SqlRunner,
   if (!caption && mediaIds.length === 0 && userPlanId === null) throw new HttpError(400, 'Write a caption or add a photo or video');
 
   const postId = await db.transaction(async (tx) => {
+    // Only a plan the author may open (theirs, or shared); anyone else's answers 404 as in the plans api.
+    if (userPlanId !== null) await visiblePlan(tx, userPlanId, userId);
     const post = await insertPost(tx, { userId, caption, userPlanId });
     if ((await attachMedia(tx, post.id, userId, mediaIds)) !== mediaIds.length) {
       // Someone else's upload, or one already used in another post.
