@@ -23,10 +23,13 @@ export function createMailQueue(db: Db, handlers: JobHandlers, log: JobLog, kind
   let again = false;
   const pass = (): Promise<unknown> =>
     runDueJobs(db, handlers, log, new Date(), 50, kinds)
-      .catch((error: unknown) => log.error({ err: error }, 'mail pass failed'))
-      .then(() => {
-        // A kick during the pass may have queued mail the pass did not see.
-        if (!again) return undefined;
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'mail pass failed');
+        return 0;
+      })
+      .then((ran) => {
+        // A job of the pass may have queued mail (the reset job does), or a kick came during it: go again.
+        if (ran === 0 && !again) return undefined;
         again = false;
         return pass();
       });
