@@ -18,6 +18,8 @@ export interface MailFact {
   value: string;
   /** A reference, an e-mail or an amount: kept left-to-right inside Arabic text. */
   ltr?: boolean;
+  /** A second, smaller line kept left-to-right (times, references), so Arabic text never reorders it. */
+  detail?: string;
 }
 
 export interface MailContent {
@@ -44,7 +46,7 @@ function text(c: MailContent, publicUrl: string): string {
   if (c.greeting) lines.push(c.greeting, '');
   for (const p of c.paragraphs) lines.push(p, '');
   if (c.facts?.length) {
-    for (const f of c.facts) lines.push(`${f.label}: ${f.ltr ? isolate(f.value, c.lang) : f.value}`);
+    for (const f of c.facts) lines.push(`${f.label}: ${f.ltr ? isolate(f.value, c.lang) : f.value}${f.detail ? ` (${isolate(f.detail, c.lang)})` : ''}`);
     lines.push('');
   }
   if (c.code) lines.push(c.code, '');
@@ -59,7 +61,9 @@ function html(c: MailContent, publicUrl: string): string {
   const align = c.lang === 'ar' ? 'right' : 'left';
   const font = FONTS[c.lang];
   const p = (s: string, style = '') => `<p style="margin:0 0 16px;${style}">${escapeHtml(s)}</p>`;
-  const value = (f: MailFact) => (f.ltr ? `<span dir="ltr">${escapeHtml(f.value)}</span>` : escapeHtml(f.value));
+  const value = (f: MailFact) =>
+    (f.ltr ? `<span dir="ltr">${escapeHtml(f.value)}</span>` : escapeHtml(f.value)) +
+    (f.detail ? `<br><span dir="ltr" style="font-weight:normal;color:${MUTED};font-size:13px">${escapeHtml(f.detail)}</span>` : '');
   const facts = c.facts?.length
     ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 20px">${c.facts
         .map(

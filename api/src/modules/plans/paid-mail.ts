@@ -18,8 +18,9 @@ export function planPaidMail(user: Pick<AuthUser, 'email' | 'language' | 'firstN
   const lang = mailLang(user.language);
   const bookings: MailFact[] = plan.days.flatMap((day) =>
     day.items.map((item) => ({
-      label: `${formatDate(day.date, lang)}, ${clock(item.start_min)}–${clock(item.end_min)}`,
-      value: `${pick(lang, item.activity.name_en, item.activity.name_ar || item.activity.name_en)}${item.order_id ? ` · ${pick(lang, 'ref.', 'رقم')} ${item.order_id}` : ''}`,
+      label: formatDate(day.date, lang),
+      value: pick(lang, item.activity.name_en, item.activity.name_ar || item.activity.name_en),
+      detail: `${clock(item.start_min)}–${clock(item.end_min)}${item.order_id ? ` · ${item.order_id}` : ''}`,
     })),
   );
   const message = renderMail(user.email, {
