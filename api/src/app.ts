@@ -20,6 +20,7 @@ import { socialRoutes } from './modules/social/routes';
 import { contextPlugin } from './plugins/context';
 import { errorsPlugin } from './plugins/errors';
 import { idsPlugin } from './plugins/ids';
+import { mailQueuePlugin } from './plugins/mail-queue';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, providers }: BuildAppOptions)
   });
   // Caches of sessions, feed and notification pages hear each other's forgets through it, across instances.
   await app.register(invalidationBusPlugin);
+  await app.register(mailQueuePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(idsPlugin, { secret: config.idSecret });

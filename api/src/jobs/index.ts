@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { accountJobHandlers } from '../modules/accounts/deletion/jobs';
+import { accountJobHandlers, ACCOUNT_MAIL_JOB_KINDS } from '../modules/accounts/deletion/jobs';
 import { activityJobHandlers } from '../modules/activities/booking-jobs';
+import { mailJobHandlers } from '../mail/deliver';
+import { MAIL_JOB } from '../mail/queue';
 import { createJobRunner, type JobHandlers, type JobRunner } from './runner';
 
 export { scheduleJob, cancelJob } from './queue';
@@ -8,8 +10,11 @@ export { runDueJobs, createJobRunner, type JobHandler, type JobHandlers } from '
 
 /** Every kind of scheduled job the api knows. Other domains add their handlers here. */
 export function jobHandlers(app: FastifyInstance): JobHandlers {
-  return { ...accountJobHandlers(app), ...activityJobHandlers(app) };
+  return { ...accountJobHandlers(app), ...activityJobHandlers(app), ...mailJobHandlers(app.providers.mail) };
 }
+
+/** Kinds the mail queue runs at once after a commit (mail, and the jobs that only decide what to mail). */
+export const IMMEDIATE_JOB_KINDS: readonly string[] = [MAIL_JOB, ...ACCOUNT_MAIL_JOB_KINDS];
 
 /**
  * Starts the scheduled-job poller for this api instance and stops it when the app closes.

@@ -24,15 +24,17 @@ const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (atte
  * Claims one due job: pending and due, or running with an expired lock (its process crashed).
  * FOR UPDATE SKIP LOCKED lets several api instances poll the same table without taking the same job.
  */
-async function claimOne(db: Db, now: Date): Promise<ScheduledJobRow | null> {
+async function claimOne(db: Db, now: Date, kinds?: readonly string[]): Promise<ScheduledJobRow | null> {
   const at = now.toISOString();
+  const ofKind = kinds ? sql`and kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})` : sql``;
   const result = await db.execute<{ id: string | number }>(sql`
     update scheduled_jobs set status = 'running', attempts = attempts + 1,
       locked_until = ${at}::timestamptz + ${`${LOCK_MS} milliseconds`}::interval
     where id = (
       select id from scheduled_jobs
-      where (status = 'pending' and run_at <= ${at}::timestamptz)
-         or (status = 'running' and locked_until < ${at}::timestamptz)
+      where ((status = 'pending' and run_at <= ${at}::timestamptz)
+         or (status = 'running' and locked_until < ${at}::timestamptz))
+      ${ofKind}
       order by run_at, id
       limit 1
       for update skip locked)
@@ -45,12 +47,13 @@ async function claimOne(db: Db, now: Date): Promise<ScheduledJobRow | null> {
 
 /**
  * Runs every job that is due now, one after another, and returns how many ran. A failing job is
- * retried with a growing delay, and marked failed after MAX_ATTEMPTS; other jobs go on.
+ * retried with a growing delay, and marked failed after MAX_ATTEMPTS; other jobs go on. `kinds` limits the
+ * pass to those kinds (the mail queue's immediate pass after a commit).
  */
-export async function runDueJobs(db: Db, handlers: JobHandlers, log: JobLog, now: Date = new Date(), limit = 50): Promise<number> {
+export async function runDueJobs(db: Db, handlers: JobHandlers, log: JobLog, now: Date = new Date(), limit = 50, kinds?: readonly string[]): Promise<number> {
   let ran = 0;
   while (ran < limit) {
-    const job = await claimOne(db, now);
+    const job = await claimOne(db, now, kinds);
     if (!job) break;
     ran += 1;
     const handler = handlers[job.kind];

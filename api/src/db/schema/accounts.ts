@@ -76,6 +76,13 @@ export const oidcIdentities = pgTable(
 );
 
 /** The built-in mail provider's outbox: what would have been sent, readable by tests and in development. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  contentBase64: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -85,8 +92,15 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     createdAt: createdAt(),
+    /** One row per mail event (e.g. `hotel-booking-confirmed:<order uuid>`): a re-run cannot add a second. */
+    idempotencyKey: text('idempotency_key'),
+    lang: text('lang'),
+    replyTo: text('reply_to'),
+    messageId: text('message_id'),
+    /** Name, type and size of each attachment, and its content (base64) for tests and the dev outbox. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.id.desc())],
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.id.desc()), uniqueIndex('mail_outbox_key_idx').on(t.idempotencyKey)],
 );
 
 /** The built-in SMS provider's outbox. */

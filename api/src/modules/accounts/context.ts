@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import type { MailProvider } from '../../providers/mail';
+import type { MailQueue } from '../../mail/dispatch';
+import { publicUrlFromEnv } from '../../mail/public-url';
 import type { SmsProvider } from '../../providers/sms';
 import { codeHasher } from './codes/one-time-codes';
 import type { CounterStore } from './limits/counter-store';
 
 /** What the accounts services need besides the database: providers, counters and the code key. */
 export interface AccountsDeps {
-  mail: MailProvider;
+  /** Mail is queued in the transaction of its change (enqueueMail) and sent after the commit by `kick()`. */
+  mailQueue: MailQueue;
   sms: SmsProvider;
   counters: CounterStore;
   hashCode: (code: string) => string;
@@ -17,11 +19,10 @@ export interface AccountsDeps {
 }
 
 export function createAccountsDeps(app: FastifyInstance, counters: CounterStore): AccountsDeps {
-  const fromEnv = process.env.PUBLIC_URL?.trim().replace(/\/+$/, '');
-  const publicUrl = fromEnv || `http://localhost:${app.config.port}`;
-  if (!fromEnv && app.config.isProduction) app.log.warn('PUBLIC_URL is not set: links in e-mails point at localhost');
+  const publicUrl = publicUrlFromEnv(app.config.port);
+  if (!process.env.PUBLIC_URL?.trim() && app.config.isProduction) app.log.warn('PUBLIC_URL is not set: links in e-mails point at localhost');
   return {
-    mail: app.providers.mail,
+    mailQueue: app.mailQueue,
     sms: app.providers.sms,
     counters,
     hashCode: codeHasher(app.config.idSecret),

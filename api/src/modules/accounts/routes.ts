@@ -16,7 +16,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const counters = createCounterStore(app.config.redisUrl);
   app.addHook('onClose', async () => counters.close());
   const deps = createAccountsDeps(app, counters);
-  app.addHook('onClose', async () => deps.mail.close?.());
 
   await app.register(authRoutes, { deps });
   await app.register(usersRoutes, { deps });

@@ -17,6 +17,8 @@ import { priceTickets, ticketRuleError } from './pricing';
 import type { CreateOrderInput } from './schemas';
 import type { ActivityOrder, PayResponse } from './types';
 import { visitDateError } from './visit-date';
+import type { MailQueue } from '../../mail/dispatch';
+import { enqueueActivityOrderConfirmedMail } from './order-mail';
 
 export interface BookingContext {
   db: Db;
@@ -26,6 +28,8 @@ export interface BookingContext {
   user: AuthUser;
   /** Injected by tests; defaults to the clock. */
   now?: Date;
+  /** Set: the tickets mail is queued when the order is confirmed (a plan mails its own summary instead). */
+  mail?: { queue: MailQueue; publicUrl: string };
 }
 
 export const BRANCH_REQUIRED = 'Please select a branch';
@@ -134,7 +138,7 @@ export const SETTLE_DELAY_MS = 2 * 60_000;
 const chargeKey = (orderUuid: string, attempt: number) => `activity-order:${orderUuid}:${attempt}`;
 
 /** Records a charge's outcome on the order in one transaction; a success confirms it, a decline opens the next attempt. */
-async function applyChargeResult(db: Db, orderId: number, attempt: number, result: ChargeResult): Promise<OrderRow> {
+async function applyChargeResult(db: Db, orderId: number, attempt: number, result: ChargeResult, publicUrl: string | null): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw new HttpError(404, ORDER_NOT_FOUND);
@@ -143,7 +147,9 @@ async function applyChargeResult(db: Db, orderId: number, attempt: number, resul
     const details = readDetails(locked);
     const payment = { status: result.status, error: result.error ?? null };
     if (result.status === 'succeeded') {
-      return (await updateOrder(tx, locked.id, { status: 'confirmed', details: { ...details, payment } })) ?? locked;
+      const confirmed = (await updateOrder(tx, locked.id, { status: 'confirmed', details: { ...details, payment } })) ?? locked;
+      if (publicUrl !== null) await enqueueActivityOrderConfirmedMail(tx, confirmed, publicUrl);
+      return confirmed;
     }
     const nextAttempt = result.status === 'declined' && details.payment_attempt === attempt ? attempt + 1 : details.payment_attempt;
     const status = result.status === 'declined' ? 'payment_failed' : locked.status;
@@ -155,11 +161,11 @@ async function applyChargeResult(db: Db, orderId: number, attempt: number, resul
  * The settle job: confirms an order whose card was charged but whose confirmation never ran (the api stopped in
  * between). Asks the payments provider for the charge under the attempt's key; nothing charged, nothing to do.
  */
-export async function settleActivityOrder(db: Db, payments: PaymentsProvider, orderUuid: string, attempt: number): Promise<void> {
+export async function settleActivityOrder(db: Db, payments: PaymentsProvider, orderUuid: string, attempt: number, publicUrl: string | null = null): Promise<void> {
   const order = await getOrderByUuid(db, orderUuid);
   if (!order || order.kind !== 'activity' || order.status === 'confirmed' || order.status === 'cancelled') return;
   const result = await payments.findCharge(chargeKey(order.uuid, attempt));
-  if (result?.status === 'succeeded') await applyChargeResult(db, order.id, attempt, result);
+  if (result?.status === 'succeeded') await applyChargeResult(db, order.id, attempt, result, publicUrl);
 }
 
 /**
@@ -193,7 +199,8 @@ export async function payActivityOrder(ctx: BookingContext, orderRef: string, ca
           orderId: order.id,
         });
 
-  const updated = await applyChargeResult(ctx.db, order.id, attempt, result);
+  const updated = await applyChargeResult(ctx.db, order.id, attempt, result, ctx.mail?.publicUrl ?? null);
+  ctx.mail?.queue.kick();
   const final = toActivityOrder(updated);
   // A concurrent request may have confirmed the order while this one saw a failure: report the order's truth.
   if (final.status === 'confirmed') return { order: final, payment: { status: 'succeeded', error: null } };

@@ -1,6 +1,7 @@
 import { createUserSession, dbKinds, type TestApp, type TestUserSession } from '../../../test/helpers';
 import { eq, like } from 'drizzle-orm';
-import { activityOrderItems, payments, scheduledJobs } from '../../db/schema';
+import { activityOrderItems, mailOutbox, payments, scheduledJobs } from '../../db/schema';
+import { mailSettled } from '../../mail/dispatch';
 import { jobHandlers, runDueJobs } from '../../jobs';
 import { dubaiToday, getOrderByUuid } from '../orders/service';
 import { SETTLE_JOB, settleActivityOrder } from './booking-service';
@@ -193,6 +194,15 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     const row = (listed.json() as OrderListResponse).rows.find((r) => r.order_id === created.order_id);
     expect(row).toMatchObject({ kind: 'activity', status: 'confirmed', title: evening.name.en, amount_minor: created.amount_minor, starts_on: visit });
     expect(row?.details).toMatchObject({ visit_date: visit, name_ar: evening.name.ar });
+
+    // The tickets mail, once for the two simultaneous payments and the third click.
+    await mailSettled();
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email));
+    expect(mails.map((m) => m.idempotencyKey)).toEqual([`activity-order-confirmed:${created.order_id}`]);
+    expect(mails[0]).toMatchObject({ lang: 'en', subject: `Your tickets: ${evening.name.en}` });
+    expect(mails[0].text).toContain(created.order_id);
+    expect(mails[0].text).toMatch(/Adults: 2 × AED/);
+    expect(mails[0].text).toContain(`/activities/booking/confirmed?order_id=${created.order_id}`);
   });
 
   it('records a declined card as a failed payment, and another card can still pay the order', async () => {

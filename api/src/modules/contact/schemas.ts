@@ -5,6 +5,8 @@ export const contactBody = z.object({
   email: z.email().max(320),
   subject: z.string().trim().max(200).optional(),
   message: z.string().trim().min(1).max(5000),
+  /** The sender's language, for both mails (default: the account's, else the browser's). */
+  language: z.enum(['en', 'ar']).optional(),
 });
 export type ContactInput = z.infer<typeof contactBody>;
 

@@ -1,5 +1,6 @@
 // One HotelsContext per app: the hotels and orders route plugins are siblings, so they meet here
 // (keyed by the app's providers object) rather than through a Fastify decoration.
+import { publicUrlFromEnv } from '../../mail/public-url';
 import type { FastifyInstance } from 'fastify';
 import type { Providers } from '../../providers';
 import { DEFAULT_COMMISSION_PERCENT } from './pricing/commission';
@@ -36,6 +37,8 @@ export function hotelsContext(app: FastifyInstance): HotelsContext {
       commissionPercent: DEFAULT_COMMISSION_PERCENT,
       statusPollMs: supply.inventory ? 25 : 1000,
       now: () => new Date(),
+      mailQueue: app.mailQueue,
+      publicUrl: publicUrlFromEnv(app.config.port),
     };
     contexts.set(app.providers, ctx);
   }

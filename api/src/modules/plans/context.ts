@@ -1,3 +1,4 @@
+import type { MailQueue } from '../../mail/dispatch';
 import type { Db } from '../../db/client';
 import type { OpaqueIds } from '../../lib/opaque-id';
 import type { FxProvider } from '../../providers/fx';
@@ -13,4 +14,6 @@ export interface PlansContext {
   planAi: PlanAiProvider;
   /** Defaults to the clock. */
   now?: Date;
+  /** The plan-paid mail is queued with the payment; absent in unit contexts that send none. */
+  mail?: { queue: MailQueue; publicUrl: string };
 }

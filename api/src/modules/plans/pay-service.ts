@@ -7,6 +7,7 @@ import type { CurrencyCode } from '../../providers/fx';
 import type { CardDetails } from '../../providers/payments';
 import { createActivityOrder, payActivityOrder, type BookingContext } from '../activities/booking-service';
 import { createNotification } from '../notifications/service';
+import { enqueuePlanPaidMail } from './paid-mail';
 import type { AuthUser } from '../users/types';
 import { decodePlanId, visiblePlan } from './access';
 import { dubaiToday } from './calendar';
@@ -98,9 +99,11 @@ export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: Conf
     if (complete && locked.paidAt === null) {
       await touchPlan(tx, planId, { paidAt: new Date() });
       await createNotification(tx, { recipientId: user.id, actorId: null, type: 'PAID_PLAN', userPlanId: planId });
+      if (ctx.mail) await enqueuePlanPaidMail(tx, user, await getPlanDetail({ ...ctx, db: tx }, planId, user.id), ctx.mail.publicUrl, ctx.now ?? new Date());
     }
     return complete;
   });
+  ctx.mail?.queue.kick();
 
   const status = allPaid ? 'succeeded' : refused ?? (paidNow > 0 ? 'partial' : 'failed');
   return { plan: await getPlanDetail(ctx, planId, user.id), payment: { status, paid_items: paidNow, failures } };

@@ -1,6 +1,7 @@
 import { createUserSession, dbKinds, type TestApp, type TestUserSession } from '../../../test/helpers';
 import { and, eq, inArray } from 'drizzle-orm';
-import { activities, notifications, orders, payments } from '../../db/schema';
+import { activities, mailOutbox, notifications, orders, payments } from '../../db/schema';
+import { mailSettled } from '../../mail/dispatch';
 import { call, createPlansApp, inDays, questionnaire } from './testing/plans-app';
 import type { ConfirmPlanResponse, PlanDetail } from './types';
 
@@ -70,6 +71,16 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     expect(again.body.payment).toEqual({ status: 'succeeded', paid_items: 0, failures: [] });
     expect((await t.db.select().from(payments)).length).toBe(charges);
     expect(await paidNotices(s.user.id)).toHaveLength(1);
+
+    // One plan-paid mail with the plan as .ics (one VEVENT per item), and no tickets mail per item.
+    await mailSettled();
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email));
+    expect(mails.map((m) => m.idempotencyKey)).toEqual([`plan-paid:${plan.user_plan_id}`]);
+    expect(mails[0]).toMatchObject({ lang: 'en', subject: `Your plan is paid: ${plan.name}` });
+    expect(mails[0].text).toContain(`/plan?pid=${plan.user_plan_id}`);
+    const [ics] = mails[0].attachments;
+    expect(ics).toMatchObject({ contentType: expect.stringMatching(/^text\/calendar/), filename: expect.stringMatching(/\.ics$/) });
+    expect(Buffer.from(ics.contentBase64, 'base64').toString('utf8').match(/BEGIN:VEVENT/g)).toHaveLength(items.length);
   });
 
   it('keeps paid activities on their day, and an added unpaid one puts the plan in progress', async () => {

@@ -1,3 +1,4 @@
+import { publicUrlFromEnv } from '../../mail/public-url';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/session';
@@ -36,6 +37,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     fx: app.providers.fx,
     payments: app.providers.payments,
     planAi: app.providers.planAi,
+    mail: { queue: app.mailQueue, publicUrl: publicUrlFromEnv(app.config.port) },
   });
 
   app.post(

@@ -5,7 +5,9 @@ import type { NewUserRow } from '../../db/schema';
 import { hasRecentProof } from '../accounts/codes/one-time-codes';
 import type { AccountsDeps } from '../accounts/context';
 import { sendEmailCode } from '../accounts/email/service';
-import { emailChangedMail } from '../accounts/mail/templates';
+import { emailChangedMail, recipientOf } from '../accounts/mail/templates';
+import { enqueueMail } from '../../mail/queue';
+import { randomUUID } from 'node:crypto';
 import { LIMITS, TOO_MANY } from '../accounts/limits/limits';
 import { verifyPassword } from '../accounts/passwords/passwords';
 import { isUniqueViolation } from '../accounts/auth/service';
@@ -76,17 +78,19 @@ export async function updateUser(db: Db, deps: AccountsDeps, user: AuthUser, inp
   }
 
   try {
-    await updateUserRow(db, user.id, patch);
+    await db.transaction(async (tx) => {
+      await updateUserRow(tx, user.id, patch);
+      // The old address is told, with the change itself.
+      if (emailChanged) await enqueueMail(tx, `email-changed:${user.id}:${randomUUID()}`, emailChangedMail(recipientOf(user, deps.publicUrl), patch.email as string));
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, 'Username or e-mail is already taken');
     throw error;
   }
   if (emailChanged) {
-    // The new address gets a code (it stays unverified until the code comes back); the old one is told.
-    await sendEmailCode(db, deps, user.id).catch((error: unknown) => deps.log.error({ err: error }, 'verification mail failed'));
-    await deps.mail
-      .send(emailChangedMail(user.email, user.language === 'ar' ? 'ar' : 'en', user.firstName || user.username, patch.email as string))
-      .catch((error: unknown) => deps.log.error({ err: error }, 'e-mail change notice failed'));
+    deps.mailQueue.kick();
+    // The new address gets a code (it stays unverified until the code comes back).
+    await sendEmailCode(db, deps, user.id).catch((error: unknown) => deps.log.error({ err: error }, 'verification code failed'));
   }
 }
 

@@ -13,7 +13,7 @@ export function createMailProvider(db: Db, env: NodeJS.ProcessEnv = process.env)
   if (!url) return createOutboxMail(db);
   return createSmtpMail({
     url,
-    from: env.MAIL_FROM?.trim() || 'Jad Travel <no-reply@jad.travel>',
+    from: env.MAIL_FROM?.trim() || 'JAD Travel <no-reply@jad.travel>',
     allowSelfSigned: env.SMTP_ALLOW_SELF_SIGNED === 'true' && env.NODE_ENV !== 'production',
   });
 }

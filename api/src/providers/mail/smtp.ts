@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { messageIdFor } from './message-id';
 import type { MailProvider } from './types';
 
 export interface SmtpOptions {
@@ -8,6 +9,9 @@ export interface SmtpOptions {
   /** Accept self-signed certificates (a local test server); never in production. */
   allowSelfSigned?: boolean;
 }
+
+/** The sender's domain, for Message-IDs: `Jad <no-reply@jad.travel>` → jad.travel. */
+const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'jad.travel';
 
 /** Real delivery through any SMTP server (nodemailer). One pooled transport for the process. */
 export function createSmtpMail(options: SmtpOptions): MailProvider {
@@ -23,7 +27,19 @@ export function createSmtpMail(options: SmtpOptions): MailProvider {
   return {
     name: 'smtp',
     async send(message) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const messageId = messageIdFor(message.idempotencyKey, domainOf(options.from));
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId,
+        headers: message.lang ? { 'Content-Language': message.lang } : undefined,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      });
+      return { messageId };
     },
     async close() {
       transport.close();

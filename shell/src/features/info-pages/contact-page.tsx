@@ -16,7 +16,7 @@ const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
 /** Contact (spec §2, §8): form → POST /contact → 'We received your request. We will get back to you shortly'. */
 export default function ContactPage() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -32,7 +32,7 @@ export default function ContactPage() {
       return;
     }
     setState('sending');
-    const ok = await sendContact(values, t('pages.contact.received'), (key) => t(`common:${key}`));
+    const ok = await sendContact(values, t('pages.contact.received'), (key) => t(`common:${key}`), i18n.language);
     setState(ok ? 'sent' : 'idle');
     if (ok) setValues(EMPTY);
   };

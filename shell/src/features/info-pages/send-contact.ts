@@ -26,13 +26,20 @@ interface HttpFailure {
  * POST /contact. Success shows the spec §8 confirmation in the visitor's language; a failure shows the §8
  * mapped message (the server's text for 400–405, else 'Something went wrong').
  */
-export async function sendContact(values: ContactMessage, receivedText: string, translate: (key: 'success' | 'somethingWentWrong') => string): Promise<boolean> {
+export async function sendContact(
+  values: ContactMessage,
+  receivedText: string,
+  translate: (key: 'success' | 'somethingWentWrong') => string,
+  /** The page's language: support and the acknowledgement mail use it. */
+  language?: string,
+): Promise<boolean> {
   try {
     await api.post('/contact', {
       name: values.name.trim(),
       email: values.email.trim(),
       message: values.message.trim(),
       ...(values.subject.trim() ? { subject: values.subject.trim() } : {}),
+      ...(language === 'ar' || language === 'en' ? { language } : {}),
     });
     bus.emit('shell:toast-requested', { message: receivedText, severity: 'success' });
     return true;

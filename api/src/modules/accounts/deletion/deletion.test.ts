@@ -127,7 +127,9 @@ describe.each(dbKinds())('the deletion job survives a restart on %s', (kind) => 
       const second = await buildApp({ config, database: test.database });
       await second.ready();
       const ran = await runDueJobs(test.database.db, jobHandlers(second), quiet, new Date(Date.now() + DELETION_DELAY_MS + 60_000));
-      expect(ran).toBe(1);
+      // The deletion, then the "account deleted" mail it queued in its transaction.
+      expect(ran).toBe(2);
+      expect((await lastMailTo(test.database.db, a.email))?.subject).toBe('Your account has been deleted');
       const rows = await test.database.db.execute(sql`select 1 from users where uuid = ${a.body.user.uuid}`);
       expect(rows.rows).toHaveLength(0);
       const job = await test.database.db.execute<{ status: string }>(sql`select status from scheduled_jobs where kind = 'account.delete'`);

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobHandlers } from '../../../jobs/runner';
+import { publicUrlFromEnv } from '../../../mail/public-url';
 import { findAuthUserById } from '../../users/repository';
+import { RESET_JOB, sendPasswordReset } from '../password/service';
 import { DELETE_JOB, DELETION_DELAY_MS, deleteAccountNow } from './service';
+
+/** Account jobs that only decide what to mail: the mail queue runs them right after their commit. */
+export const ACCOUNT_MAIL_JOB_KINDS: readonly string[] = [RESET_JOB];
 
 /** The scheduled work of the accounts domain. */
 export function accountJobHandlers(app: FastifyInstance): JobHandlers {
+  const publicUrl = publicUrlFromEnv(app.config.port);
   return {
     async [DELETE_JOB](payload, { db, now }) {
       const userId = Number(payload.userId);
@@ -13,7 +19,10 @@ export function accountJobHandlers(app: FastifyInstance): JobHandlers {
       // Cancelled (request cleared) or already gone: nothing to do. Never delete early.
       if (!user?.deleteRequestedAt) return;
       if (user.deleteRequestedAt.getTime() + DELETION_DELAY_MS > now.getTime() + 1_000) throw new Error('account.delete: not due yet');
-      await deleteAccountNow(db, { mail: app.providers.mail, storage: app.providers.storage }, userId);
+      await deleteAccountNow(db, { mailQueue: app.mailQueue, storage: app.providers.storage, publicUrl }, userId);
+    },
+    async [RESET_JOB](payload, { db }) {
+      await sendPasswordReset(db, publicUrl, payload);
     },
   };
 }

@@ -20,7 +20,7 @@ export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     async (request, reply): Promise<MessageResponse> => {
       const user = currentUser(request);
       if (user.hasPassword) await requirePassword(app.db, deps, user, request.body?.password, 'delete your account');
-      await deleteAccountNow(app.db, { mail: deps.mail, storage: app.providers.storage }, user.id);
+      await deleteAccountNow(app.db, { mailQueue: deps.mailQueue, storage: app.providers.storage, publicUrl: deps.publicUrl }, user.id);
       clearSessionCookie(reply);
       return { message: 'Your account has been deleted' };
     },

@@ -1,15 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { cancelJob, scheduleJob } from '../../../jobs/queue';
-import type { MailProvider } from '../../../providers/mail';
+import type { MailQueue } from '../../../mail/dispatch';
+import { enqueueMail } from '../../../mail/queue';
 import type { StorageProvider } from '../../../providers/storage';
 import { sessionCache } from '../../sessions/cache';
 import { findAuthUserById, findCredentialsByEmail, updateUserRow } from '../../users/repository';
 import { DELETE_TOKEN_TTL_MS, consumeToken, issueToken } from '../codes/account-tokens';
 import type { AccountsDeps } from '../context';
 import { allow, LIMITS } from '../limits/limits';
-import { accountDeletedMail, deleteConfirmMail, deleteScheduledMail } from '../mail/templates';
+import { accountDeletedMail, deleteConfirmMail, deleteScheduledMail, recipientOf } from '../mail/templates';
 import { HttpError } from '../../../lib/http-error';
 
 /** Spec §9: an account is deleted 24 hours after the request. */
@@ -31,18 +33,20 @@ function storageKey(url: string | null): string | null {
  * it; orders stay for accounting with `user_id` set to null and their contact e-mail, so the booking
  * can still be retrieved and refunded. Pictures are removed from storage after the commit.
  */
-export async function deleteAccountNow(db: Db, deps: { mail: MailProvider; storage: StorageProvider }, userId: number): Promise<boolean> {
+export async function deleteAccountNow(db: Db, deps: { mailQueue: MailQueue; storage: StorageProvider; publicUrl: string }, userId: number): Promise<boolean> {
   const user = await findAuthUserById(db, userId);
   if (!user) return false;
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, userId));
     await cancelJob(tx, deleteJobKey(userId));
+    // The user id is never reused, so it names this deletion.
+    await enqueueMail(tx, `account-deleted:${userId}`, accountDeletedMail(recipientOf(user, deps.publicUrl)));
   });
+  deps.mailQueue.kick();
   sessionCache.forgetUser(userId); // the sessions went with the users row
   for (const key of [storageKey(user.profile?.profilePicture ?? null), storageKey(user.profile?.coverPicture ?? null)]) {
     if (key) await deps.storage.delete(key).catch(() => undefined);
   }
-  await deps.mail.send(accountDeletedMail(user.email, user.language, user.firstName || user.username)).catch(() => undefined);
   return true;
 }
 
@@ -55,8 +59,9 @@ export async function scheduleDeletion(db: Db, deps: AccountsDeps, userId: numbe
   await db.transaction(async (tx) => {
     await updateUserRow(tx, userId, { deleteRequestedAt: now });
     await scheduleJob(tx, { kind: DELETE_JOB, payload: { userId }, runAt, dedupeKey: deleteJobKey(userId) });
+    await enqueueMail(tx, `account-deletion-scheduled:${userId}:${now.getTime()}`, deleteScheduledMail(recipientOf(user, deps.publicUrl), runAt));
   });
-  await deps.mail.send(deleteScheduledMail(user.email, user.language, user.firstName || user.username, runAt)).catch(() => undefined);
+  deps.mailQueue.kick();
   return runAt;
 }
 
@@ -82,9 +87,11 @@ export async function requestDeletion(db: Db, deps: AccountsDeps, email: string,
   if (!(await allow(deps.counters, `delete-mail:${email}`, LIMITS.deleteMailsPerEmail))) return;
   const user = await findAuthUserById(db, found.id);
   if (!user) return;
-  const token = await db.transaction((tx) => issueToken(tx, found.id, 'delete_confirm', DELETE_TOKEN_TTL_MS));
-  const url = `${deps.publicUrl}/delete-account-request?token=${token}`;
-  await deps.mail.send(deleteConfirmMail(user.email, user.language, user.firstName || user.username, url));
+  await db.transaction(async (tx) => {
+    const token = await issueToken(tx, found.id, 'delete_confirm', DELETE_TOKEN_TTL_MS);
+    await enqueueMail(tx, `account-delete-confirm:${user.id}:${randomUUID()}`, deleteConfirmMail(recipientOf(user, deps.publicUrl), `${deps.publicUrl}/delete-account-request?token=${token}`));
+  });
+  deps.mailQueue.kick();
 }
 
 /** The link in the confirmation mail: schedules the deletion. */

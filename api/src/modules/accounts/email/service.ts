@@ -4,7 +4,8 @@ import { findAuthUserById, updateUserRow } from '../../users/repository';
 import { checkCode, issueCode, resendWaitMs } from '../codes/one-time-codes';
 import type { AccountsDeps } from '../context';
 import { consume, LIMITS } from '../limits/limits';
-import { verificationCodeMail } from '../mail/templates';
+import { enqueueMail } from '../../../mail/queue';
+import { recipientOf, verificationCodeMail } from '../mail/templates';
 
 export const EMAIL_SENT = 'Email has been sent';
 export const OTP_INVALID = 'OTP is invalid';
@@ -17,8 +18,12 @@ export async function sendEmailCode(db: Db, deps: AccountsDeps, userId: number):
   if (user.emailVerifiedAt) throw new HttpError(400, 'Email is already verified');
   if ((await resendWaitMs(db, userId, 'email', user.email)) > 0) throw new HttpError(429, WAIT_BEFORE_RESEND);
   await consume(deps.counters, `email-code:${userId}`, LIMITS.emailCodesPerUser);
-  const { code } = await db.transaction((tx) => issueCode(tx, deps.hashCode, { userId, purpose: 'email', target: user.email }));
-  await deps.mail.send(verificationCodeMail(user.email, user.language, user.firstName || user.username, code));
+  await db.transaction(async (tx) => {
+    const { code } = await issueCode(tx, deps.hashCode, { userId, purpose: 'email', target: user.email });
+    // The key names the code by its HMAC: unique per code, and no secret in the key.
+    await enqueueMail(tx, `email-code:${userId}:${deps.hashCode(code).slice(0, 24)}`, verificationCodeMail(recipientOf(user, deps.publicUrl), code));
+  });
+  deps.mailQueue.kick();
 }
 
 /** The right code marks the e-mail verified; anything else is 404 'OTP is invalid' (spec §8). */

@@ -1,131 +1,175 @@
-import type { MailMessage } from '../../../providers/mail';
+// The accounts domain's messages, in the shared layout (src/mail/layout.ts). Each is queued with
+// enqueueMail(tx, key, …) by the service that causes it; none is sent directly.
+import { formatDubaiTime } from '../../../mail/format';
+import { renderMail } from '../../../mail/layout';
+import type { MailLang, MailMessage } from '../../../providers/mail';
 
-export type MailLang = 'en' | 'ar';
+export type { MailLang };
 
-interface Parts {
-  subject: string;
-  greeting: string;
-  lines: string[];
-  /** A big code or a button. */
-  code?: string;
-  link?: { label: string; url: string };
-  footer: string;
-}
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Plain text for every client, and a small inline-styled HTML version; Arabic mails are right-to-left. */
-function render(to: string, lang: MailLang, p: Parts): MailMessage {
-  const text = [p.greeting, '', ...p.lines, ...(p.code ? ['', p.code] : []), ...(p.link ? ['', `${p.link.label}: ${p.link.url}`] : []), '', p.footer].join('\n');
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  const body = [
-    `<p>${escapeHtml(p.greeting)}</p>`,
-    ...p.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    p.code ? `<p style="font-size:28px;letter-spacing:8px;font-weight:700;direction:ltr;text-align:center">${escapeHtml(p.code)}</p>` : '',
-    p.link
-      ? `<p style="text-align:center"><a href="${escapeHtml(p.link.url)}" style="background:#1565c0;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(p.link.label)}</a></p>`
-      : '',
-    `<p style="color:#666;font-size:12px">${escapeHtml(p.footer)}</p>`,
-  ].join('');
-  const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:Arial,sans-serif;max-width:560px;margin:auto">${body}</body></html>`;
-  return { to, subject: p.subject, text, html };
-}
-
-const FOOTER: Record<MailLang, string> = {
-  en: 'If you did not ask for this, you can ignore this e-mail. Jad Travel, Dubai.',
+const IGNORE: Record<MailLang, string> = {
+  en: 'If you did not ask for this, you can ignore this e-mail. JAD Travel, Dubai.',
   ar: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة. جاد للسفر، دبي.',
+};
+const NOTICE: Record<MailLang, string> = {
+  en: 'You get this e-mail because of a change to your JAD Travel account.',
+  ar: 'وصلتك هذه الرسالة بسبب تغيير في حسابك على جاد للسفر.',
 };
 
 const hello = (lang: MailLang, name: string) => (lang === 'ar' ? `مرحباً ${name}،` : `Hello ${name},`);
+const pick = <T,>(lang: MailLang, en: T, ar: T): T => (lang === 'ar' ? ar : en);
 
-export function verificationCodeMail(to: string, lang: MailLang, name: string, code: string): MailMessage {
-  return render(to, lang, {
-    subject: lang === 'ar' ? `رمز التحقق الخاص بك: ${code}` : `Your verification code: ${code}`,
-    greeting: hello(lang, name),
-    lines: [lang === 'ar' ? 'أدخل هذا الرمز لتأكيد بريدك الإلكتروني. صالح لمدة 10 دقائق.' : 'Enter this code to verify your e-mail address. It is valid for 10 minutes.'],
+export interface AccountMailTo {
+  to: string;
+  lang: MailLang;
+  name: string;
+  publicUrl: string;
+}
+
+export function verificationCodeMail(r: AccountMailTo, code: string): MailMessage {
+  const subject = pick(r.lang, `Your verification code: ${code}`, `رمز التحقق الخاص بك: ${code}`);
+  return renderMail(r.to, {
+    lang: r.lang,
+    subject,
+    heading: pick(r.lang, 'Verify your e-mail address', 'تأكيد بريدك الإلكتروني'),
+    greeting: hello(r.lang, r.name),
+    paragraphs: [pick(r.lang, 'Enter this code to verify your e-mail address. It is valid for 10 minutes.', 'أدخل هذا الرمز لتأكيد بريدك الإلكتروني. صالح لمدة 10 دقائق.')],
     code,
-    footer: FOOTER[lang],
-  });
+    footer: IGNORE[r.lang],
+  }, r.publicUrl);
 }
 
-export function resetPasswordMail(to: string, lang: MailLang, name: string, url: string): MailMessage {
-  return render(to, lang, {
-    subject: lang === 'ar' ? 'إعادة تعيين كلمة المرور' : 'Reset your password',
-    greeting: hello(lang, name),
-    lines: [
-      lang === 'ar'
-        ? 'تلقينا طلباً لإعادة تعيين كلمة المرور. الرابط صالح لمدة 30 دقيقة ويمكن استخدامه مرة واحدة.'
-        : 'We received a request to reset your password. The link is valid for 30 minutes and works once.',
+export function resetPasswordMail(r: AccountMailTo, url: string): MailMessage {
+  return renderMail(r.to, {
+    lang: r.lang,
+    subject: pick(r.lang, 'Reset your password', 'إعادة تعيين كلمة المرور'),
+    heading: pick(r.lang, 'Reset your password', 'إعادة تعيين كلمة المرور'),
+    greeting: hello(r.lang, r.name),
+    paragraphs: [
+      pick(r.lang, 'We received a request to reset your password. The link is valid for 30 minutes and works once.', 'تلقينا طلباً لإعادة تعيين كلمة المرور. الرابط صالح لمدة 30 دقيقة ويمكن استخدامه مرة واحدة.'),
     ],
-    link: { label: lang === 'ar' ? 'تعيين كلمة مرور جديدة' : 'Choose a new password', url },
-    footer: FOOTER[lang],
-  });
+    button: { label: pick(r.lang, 'Choose a new password', 'تعيين كلمة مرور جديدة'), url },
+    footer: IGNORE[r.lang],
+  }, r.publicUrl);
 }
 
-export function passwordChangedMail(to: string, lang: MailLang, name: string): MailMessage {
-  return render(to, lang, {
-    subject: lang === 'ar' ? 'تم تغيير كلمة المرور' : 'Your password was changed',
-    greeting: hello(lang, name),
-    lines: [
-      lang === 'ar'
-        ? 'تم تغيير كلمة مرور حسابك وتسجيل الخروج من الأجهزة الأخرى. إذا لم تقم بذلك، أعد تعيين كلمة المرور فوراً.'
-        : 'The password of your account was changed and your other devices were signed out. If this was not you, reset your password now.',
+export function passwordChangedMail(r: AccountMailTo): MailMessage {
+  return renderMail(r.to, {
+    lang: r.lang,
+    subject: pick(r.lang, 'Your password was changed', 'تم تغيير كلمة المرور'),
+    heading: pick(r.lang, 'Your password was changed', 'تم تغيير كلمة المرور'),
+    greeting: hello(r.lang, r.name),
+    paragraphs: [
+      pick(
+        r.lang,
+        'The password of your account was changed and your other devices were signed out. If this was not you, reset your password now.',
+        'تم تغيير كلمة مرور حسابك وتسجيل الخروج من الأجهزة الأخرى. إذا لم تقم بذلك، أعد تعيين كلمة المرور فوراً.',
+      ),
     ],
-    footer: FOOTER[lang],
-  });
+    button: { label: pick(r.lang, 'Reset my password', 'إعادة تعيين كلمة المرور'), url: `${r.publicUrl}/auth/forgot-password` },
+    footer: NOTICE[r.lang],
+  }, r.publicUrl);
 }
 
 /** To the old address after a change of e-mail (ASVS 2.5.x: tell the person of a change to their account). */
-export function emailChangedMail(to: string, lang: MailLang, name: string, newEmail: string): MailMessage {
-  return render(to, lang, {
-    subject: lang === 'ar' ? 'تم تغيير بريدك الإلكتروني' : 'Your e-mail address was changed',
-    greeting: hello(lang, name),
-    lines: [
-      lang === 'ar'
-        ? `تم تغيير البريد الإلكتروني لحسابك إلى \u2066${newEmail}\u2069. إذا لم تقم بذلك، تواصل معنا فوراً.`
-        : `The e-mail address of your account was changed to ${newEmail}. If this was not you, contact us now.`,
+export function emailChangedMail(r: AccountMailTo, newEmail: string): MailMessage {
+  return renderMail(r.to, {
+    lang: r.lang,
+    subject: pick(r.lang, 'Your e-mail address was changed', 'تم تغيير بريدك الإلكتروني'),
+    heading: pick(r.lang, 'Your e-mail address was changed', 'تم تغيير بريدك الإلكتروني'),
+    greeting: hello(r.lang, r.name),
+    paragraphs: [
+      pick(
+        r.lang,
+        `The e-mail address of your account was changed to ${newEmail}. If this was not you, contact us now.`,
+        `تم تغيير البريد الإلكتروني لحسابك إلى \u2066${newEmail}\u2069. إذا لم تقم بذلك، تواصل معنا فوراً.`,
+      ),
     ],
-    footer: FOOTER[lang],
-  });
+    footer: NOTICE[r.lang],
+  }, r.publicUrl);
 }
 
-export function deleteConfirmMail(to: string, lang: MailLang, name: string, url: string): MailMessage {
-  return render(to, lang, {
-    subject: lang === 'ar' ? 'تأكيد طلب حذف الحساب' : 'Confirm your account deletion request',
-    greeting: hello(lang, name),
-    lines: [
-      lang === 'ar'
-        ? 'تلقينا طلباً لحذف حسابك. أكّد الطلب عبر الرابط، وسيُحذف الحساب بعد 24 ساعة من التأكيد.'
-        : 'We received a request to delete your account. Confirm it with the link; the account is deleted 24 hours after you confirm.',
+/** To the owner of an address someone tried to sign up with: the sign-up answer itself tells the caller nothing. */
+export function signUpAttemptMail(r: AccountMailTo): MailMessage {
+  return renderMail(r.to, {
+    lang: r.lang,
+    subject: pick(r.lang, 'Someone tried to sign up with your e-mail', 'حاول أحدهم التسجيل ببريدك الإلكتروني'),
+    heading: pick(r.lang, 'You already have an account', 'لديك حساب بالفعل'),
+    greeting: hello(r.lang, r.name),
+    paragraphs: [
+      pick(
+        r.lang,
+        'Someone tried to create a JAD Travel account with this e-mail address, which already has one. If it was you, sign in, or reset your password if you forgot it. If it was not you, you can ignore this e-mail: nothing changed.',
+        'حاول أحدهم إنشاء حساب على جاد للسفر بهذا البريد الإلكتروني، وله حساب بالفعل. إذا كنت أنت، سجّل الدخول، أو أعد تعيين كلمة المرور إذا نسيتها. وإن لم تكن أنت، يمكنك تجاهل هذه الرسالة: لم يتغير شيء.',
+      ),
     ],
-    link: { label: lang === 'ar' ? 'تأكيد الحذف' : 'Confirm deletion', url },
-    footer: FOOTER[lang],
-  });
+    button: { label: pick(r.lang, 'Sign in', 'تسجيل الدخول'), url: `${r.publicUrl}/auth/signin` },
+    notes: [pick(r.lang, `Forgot your password? ${r.publicUrl}/auth/forgot-password`, `نسيت كلمة المرور؟ ${r.publicUrl}/auth/forgot-password`)],
+    footer: NOTICE[r.lang],
+  }, r.publicUrl);
 }
 
-export function deleteScheduledMail(to: string, lang: MailLang, name: string, when: Date): MailMessage {
-  const at = when.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
-  return render(to, lang, {
-    subject: lang === 'ar' ? 'سيتم حذف حسابك خلال 24 ساعة' : 'Your account will be deleted in 24 hours',
-    greeting: hello(lang, name),
-    lines: [
-      lang === 'ar'
-        ? `سيُحذف حسابك نهائياً في ${at}. لإلغاء الطلب، سجّل الدخول واختر "إلغاء الحذف" من صفحة تعديل الملف الشخصي.`
-        : `Your account will be deleted for good at ${at}. To keep it, sign in and choose "Cancel deletion" on the edit profile page.`,
+export function deleteConfirmMail(r: AccountMailTo, url: string): MailMessage {
+  return renderMail(r.to, {
+    lang: r.lang,
+    subject: pick(r.lang, 'Confirm your account deletion request', 'تأكيد طلب حذف الحساب'),
+    heading: pick(r.lang, 'Confirm your account deletion request', 'تأكيد طلب حذف الحساب'),
+    greeting: hello(r.lang, r.name),
+    paragraphs: [
+      pick(
+        r.lang,
+        'We received a request to delete your account. Confirm it with the link; the account is deleted 24 hours after you confirm.',
+        'تلقينا طلباً لحذف حسابك. أكّد الطلب عبر الرابط، وسيُحذف الحساب بعد 24 ساعة من التأكيد.',
+      ),
     ],
-    footer: FOOTER[lang],
-  });
+    button: { label: pick(r.lang, 'Confirm deletion', 'تأكيد الحذف'), url },
+    footer: IGNORE[r.lang],
+  }, r.publicUrl);
 }
 
-export function accountDeletedMail(to: string, lang: MailLang, name: string): MailMessage {
-  return render(to, lang, {
-    subject: lang === 'ar' ? 'تم حذف حسابك' : 'Your account has been deleted',
-    greeting: hello(lang, name),
-    lines: [
-      lang === 'ar'
-        ? 'تم حذف حسابك ومنشوراتك ومتابعاتك. نحتفظ بسجلات الحجوزات المدفوعة لأغراض المحاسبة فقط.'
-        : 'Your account, posts and follows have been deleted. Records of paid bookings are kept for accounting only.',
+/** The keep link signs the person in and brings them to the page with "Cancel deletion". */
+export const keepAccountUrl = (publicUrl: string) => `${publicUrl}/auth/signin?callbackUrl=${encodeURIComponent('/account/edit-profile')}`;
+
+export function deleteScheduledMail(r: AccountMailTo, when: Date): MailMessage {
+  const at = formatDubaiTime(when, r.lang);
+  return renderMail(r.to, {
+    lang: r.lang,
+    subject: pick(r.lang, 'Your account will be deleted in 24 hours', 'سيتم حذف حسابك خلال 24 ساعة'),
+    heading: pick(r.lang, 'Your account will be deleted', 'سيتم حذف حسابك'),
+    greeting: hello(r.lang, r.name),
+    paragraphs: [
+      pick(r.lang, `Your account will be deleted for good on ${at}.`, `سيُحذف حسابك نهائياً في ${at}.`),
+      pick(
+        r.lang,
+        'To keep it, sign in and choose "Keep my account" on the edit profile page before then.',
+        'للاحتفاظ به، سجّل الدخول واختر "الإبقاء على حسابي" في صفحة تعديل الملف الشخصي قبل ذلك الموعد.',
+      ),
     ],
-    footer: FOOTER[lang],
-  });
+    button: { label: pick(r.lang, 'Keep my account', 'الإبقاء على حسابي'), url: keepAccountUrl(r.publicUrl) },
+    footer: NOTICE[r.lang],
+  }, r.publicUrl);
 }
+
+export function accountDeletedMail(r: AccountMailTo): MailMessage {
+  return renderMail(r.to, {
+    lang: r.lang,
+    subject: pick(r.lang, 'Your account has been deleted', 'تم حذف حسابك'),
+    heading: pick(r.lang, 'Your account has been deleted', 'تم حذف حسابك'),
+    greeting: hello(r.lang, r.name),
+    paragraphs: [
+      pick(
+        r.lang,
+        'Your account, posts and follows have been deleted. Records of paid bookings are kept for accounting only.',
+        'تم حذف حسابك ومنشوراتك ومتابعاتك. نحتفظ بسجلات الحجوزات المدفوعة لأغراض المحاسبة فقط.',
+      ),
+    ],
+    footer: NOTICE[r.lang],
+  }, r.publicUrl);
+}
+
+/** Who an account mail goes to, in their saved language. */
+export const recipientOf = (user: { email: string; language: string; firstName: string | null; username: string }, publicUrl: string): AccountMailTo => ({
+  to: user.email,
+  lang: user.language === 'ar' ? 'ar' : 'en',
+  name: user.firstName || user.username,
+  publicUrl,
+});

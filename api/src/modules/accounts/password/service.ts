@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { HttpError } from '../../../lib/http-error';
+import { scheduleJob } from '../../../jobs/queue';
+import { enqueueMail } from '../../../mail/queue';
 import type { Db } from '../../../db/client';
 import { revokeAllSessions } from '../../sessions/service';
 import { findAuthUserById, findCredentialsByEmail, findPasswordHash, updateUserRow } from '../../users/repository';
@@ -7,27 +10,42 @@ import type { AuthUser } from '../../users/types';
 import { consumeToken, issueToken, peekToken, RESET_TOKEN_TTL_MS } from '../codes/account-tokens';
 import type { AccountsDeps } from '../context';
 import { allow, LIMITS } from '../limits/limits';
-import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
+import { passwordChangedMail, recipientOf, resetPasswordMail } from '../mail/templates';
 import { hashPassword, passwordProblem, verifyPassword } from '../passwords/passwords';
 
 export const LINK_EXPIRED = 'The link has expired.';
 export const PASSWORD_CHANGED = 'Password has been changed';
 export const SAME_PASSWORD = 'New password must be different from the previous one';
 
+export const RESET_JOB = 'account.password-reset';
+
 /**
- * Mails a single-use reset link when the address has an account. The caller always answers
- * 'Email has been sent', whether or not it did, so nobody learns which e-mails are registered.
+ * Queues a reset job for any address; the job looks the account up and mails a single-use link when
+ * there is one. Known and unknown addresses do the same work here (one counter, one insert), so neither
+ * the answer ('Email has been sent') nor its timing tells which e-mails are registered.
  */
 export async function requestPasswordReset(db: Db, deps: AccountsDeps, email: string): Promise<void> {
   if (!(await allow(deps.counters, `reset-mail:${email}`, LIMITS.resetMailsPerEmail))) return;
-  const found = await findCredentialsByEmail(db, email);
-  if (!found) return;
-  const user = await findAuthUserById(db, found.id);
-  if (!user) return;
-  const token = await db.transaction((tx) => issueToken(tx, user.id, 'password_reset', RESET_TOKEN_TTL_MS));
-  const url = `${deps.publicUrl}/auth/reset-password?token=${token}`;
-  await deps.mail.send(resetPasswordMail(user.email, user.language, user.firstName || user.username, url));
+  await scheduleJob(db, { kind: RESET_JOB, payload: { email, requestId: randomUUID() }, runAt: new Date() });
+  deps.mailQueue.kick();
 }
+
+/** The reset job: token and mail in one transaction, keyed by the request, so a re-run mails once. */
+export async function sendPasswordReset(db: Db, publicUrl: string, payload: Record<string, unknown>): Promise<void> {
+  const { email, requestId } = payload;
+  if (typeof email !== 'string' || typeof requestId !== 'string') throw new Error(`${RESET_JOB}: bad payload`);
+  const found = await findCredentialsByEmail(db, email);
+  const user = found ? await findAuthUserById(db, found.id) : null;
+  if (!user) return;
+  await db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, 'password_reset', RESET_TOKEN_TTL_MS);
+    await enqueueMail(tx, `password-reset:${requestId}`, resetPasswordMail(recipientOf(user, publicUrl), `${publicUrl}/auth/reset-password?token=${token}`));
+  });
+}
+
+/** "Your password was changed", queued with the change itself. */
+const queuePasswordChanged = (tx: Db, deps: AccountsDeps, user: AuthUser) =>
+  enqueueMail(tx, `password-changed:${user.id}:${randomUUID()}`, passwordChangedMail(recipientOf(user, deps.publicUrl)));
 
 /** The check-link step: 400 'The link has expired.' for an old, used or made-up link. */
 export async function checkResetToken(db: Db, token: string): Promise<void> {
@@ -58,9 +76,10 @@ export async function resetPassword(db: Db, deps: AccountsDeps, token: string, p
     if ((await consumeToken(tx, token, 'password_reset')) !== userId) throw new HttpError(400, LINK_EXPIRED);
     await updateUserRow(tx, userId, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
     await revokeAllSessions(tx, userId);
+    await queuePasswordChanged(tx, deps, user);
   });
+  deps.mailQueue.kick();
   await deps.counters.reset(`signin-fail:${user.email}`);
-  await deps.mail.send(passwordChangedMail(user.email, user.language, user.firstName || user.username)).catch(() => undefined);
 }
 
 /** Change password when signed in: the current one is asked again; other devices are signed out. */
@@ -77,6 +96,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await updateUserRow(tx, user.id, { passwordHash });
     await revokeAllSessions(tx, user.id, sessionId);
+    await queuePasswordChanged(tx, deps, user);
   });
-  await deps.mail.send(passwordChangedMail(user.email, user.language, user.firstName || user.username)).catch(() => undefined);
+  deps.mailQueue.kick();
 }

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { App } from '../../../app';
 import type { Db } from '../../../db/client';
 import { mailOutbox, smsOutbox } from '../../../db/schema';
+import { mailSettled } from '../../../mail/dispatch';
 import type { AuthResponse } from '../../users/types';
 
 export const PASSWORD = 'correct horse battery';
@@ -34,12 +35,15 @@ export async function signUpViaApi(app: App, partial: Record<string, unknown> = 
   return { body, email, cookie, headers: { cookie, 'x-csrf-token': body.csrfToken }, bearer: { authorization: `Bearer ${body.token}` } };
 }
 
+/** Mail is sent after the commit, in the background: every read waits for the passes started so far. */
 export async function lastMailTo(db: Db, to: string): Promise<{ subject: string; text: string } | undefined> {
+  await mailSettled();
   const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase())).orderBy(desc(mailOutbox.id)).limit(1);
   return rows[0];
 }
 
 export async function mailCount(db: Db, to: string): Promise<number> {
+  await mailSettled();
   return (await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase()))).length;
 }
 

@@ -12,6 +12,7 @@ import { penaltyOfTermsAt, travellerPenalty } from '../pricing/traveller-price';
 import type { ManageOrderResponse } from '../types';
 import { findCheckoutByOrderId } from './checkout-repository';
 import { snapshotOf } from './checkout-view';
+import { enqueueHotelBookingMail } from './mail';
 import { SUPPORT } from './errors';
 
 export const ORDER_CANCELLED = 'This order has been cancelled.';
@@ -66,8 +67,10 @@ export async function cancelHotelOrder(ctx: HotelsContext, order: OrderRow): Pro
     const row = await transitionOrder(tx, order.id, ['confirmed'], { status: 'cancelled', penaltyMinor: penalty, refundMinor: refund, cancelledAt: ctx.now(), details });
     if (!row) throw new HttpError(400, ORDER_CANCELLED);
     if (row.userId !== null) await createNotification(tx, { recipientId: row.userId, actorId: null, type: 'HOTEL_ORDER_CANCEL', orderUuid: row.uuid });
+    await enqueueHotelBookingMail(tx, 'cancelled', row, checkout, ctx.publicUrl, refund);
     return row;
   });
+  ctx.mailQueue.kick();
   ctx.search.invalidate();
   return { order: cancelled, penalty, refund };
 }

@@ -20,6 +20,7 @@ import { createOrder } from '../../orders/service';
 import type { HotelsContext } from '../context';
 import type { GuestDto, PaymentResponse } from '../types';
 import { transitionCheckout } from './checkout-repository';
+import { enqueueHotelBookingMail } from './mail';
 import { conflictOf, loadCheckout, orderOf } from './checkout-service';
 import { checkoutDto, priceBreakdown, snapshotOf, type CheckoutRateSnapshot, type FailureReason } from './checkout-view';
 import { BookingConflictError, CHECKOUT_EXPIRED, PRICE_CHANGED } from './errors';
@@ -95,14 +96,18 @@ async function settle(ctx: HotelsContext, row: HotelCheckoutRow, order: OrderRow
     const details = { ...(order.details ?? {}), ...orderDetails(next, snap), ...(extra.supplierOrderId ? { supplier_order_id: extra.supplierOrderId } : {}), ...(extra.reason ? { failure: extra.reason } : {}) };
     if (outcome === 'booked') {
       await updateOrder(tx, order.id, { status: 'confirmed', details });
+      await enqueueHotelBookingMail(tx, 'confirmed', order, next, ctx.publicUrl);
       if (order.userId !== null) await createNotification(tx, { recipientId: order.userId, actorId: null, type: 'HOTEL_ORDER', orderUuid: order.uuid });
     } else if (outcome === 'payment_failed') {
       await updateOrder(tx, order.id, { status: 'payment_failed', details });
     } else {
       await updateOrder(tx, order.id, { status: 'failed_refund', refundMinor: extra.refundMinor ?? 0, penaltyMinor: 0, details });
+      // Only a refund that went through is announced; a refused one is support's to follow up.
+      if ((extra.refundMinor ?? 0) > 0) await enqueueHotelBookingMail(tx, 'failed', order, next, ctx.publicUrl, extra.refundMinor);
     }
     return next;
   });
+  ctx.mailQueue.kick();
   ctx.search.invalidate();
   return settled;
 }

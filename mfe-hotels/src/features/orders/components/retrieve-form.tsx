@@ -14,10 +14,10 @@ import { rememberEmail, retrieveOrder } from '../api';
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** Retrieve a booking as a visitor: reference and e-mail, then on to managing it. */
-export function RetrieveForm({ initialOrderId = '', title }: { initialOrderId?: string; title?: string }) {
+export function RetrieveForm({ initialOrderId = '', initialEmail = '', title }: { initialOrderId?: string; initialEmail?: string; title?: string }) {
   const { t } = useTranslation(NS);
   const [orderId, setOrderId] = useState(initialOrderId);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
