@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
+import { databaseName } from './deployment-name';
 import { listenToChannels } from './pg-listener';
 
 /**
@@ -46,8 +47,7 @@ export const BUS_CHANNEL = 'jad_invalidate';
  * database has its own channel. Every instance of a deployment names the same database.
  */
 export function redisChannel(databaseUrl: string | undefined): string {
-  const name = databaseUrl ? decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'postgres' : 'pglite';
-  return `${BUS_CHANNEL}:${name}`;
+  return `${BUS_CHANNEL}:${databaseName(databaseUrl)}`;
 }
 /** application_name of the LISTEN connection (PostgreSQL). */
 export const BUS_LISTENER_NAME = 'jad-invalidation-bus';
