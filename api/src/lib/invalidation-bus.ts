@@ -128,8 +128,9 @@ async function postgresTransport(database: Extract<Database, { kind: 'postgres' 
 }
 
 async function redisTransport(redisUrl: string, channel: string, id: string, hooks: TransportHooks): Promise<Transport> {
-  // Publishing fails fast rather than queueing while Redis is away (the others reset when they lose it too).
-  const pub = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectionName: `jad-bus-pub-${id}` });
+  // Publishing fails fast rather than queueing while Redis is away (the others reset when they lose it too), and a
+  // black-holed Redis (no answer, no error) holds a publish up 1 s at most.
+  const pub = new Redis(redisUrl, { connectTimeout: 1000, commandTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectionName: `jad-bus-pub-${id}` });
   // Resubscribing is ours (below), so "healthy" means the SUBSCRIBE was acknowledged, not just the socket.
   const sub = new Redis(redisUrl, { connectTimeout: 1000, autoResubscribe: false, connectionName: `jad-bus-sub-${id}` });
   let healthy = false;
