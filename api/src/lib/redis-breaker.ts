@@ -13,6 +13,8 @@ export interface BreakerOptions {
   /** Per command; a black-holed Redis (socket up, no answers) costs a request at most this. */
   commandTimeoutMs?: number;
   connectTimeoutMs?: number;
+  /** How long the first calls wait for the first connection (a fresh instance must not start on memory). */
+  firstConnectWaitMs?: number;
   onStateChange?: (state: BreakerState) => void;
 }
 
@@ -32,7 +34,7 @@ export interface GuardedRedis {
 }
 
 export function createGuardedRedis(url: string, options: BreakerOptions = {}): GuardedRedis {
-  const { openMs = 5_000, commandTimeoutMs = 300, connectTimeoutMs = 500 } = options;
+  const { openMs = 5_000, commandTimeoutMs = 500, connectTimeoutMs = 1_000, firstConnectWaitMs = 2_000 } = options;
   const redis = new Redis(url, {
     connectTimeout: connectTimeoutMs,
     commandTimeout: commandTimeoutMs,
@@ -43,7 +45,7 @@ export function createGuardedRedis(url: string, options: BreakerOptions = {}): G
   });
   redis.on('error', () => undefined);
 
-  // Until the first connection is up, a call waits for it (bounded): a fresh instance must not start on memory.
+  // Until the first connection is up, a call waits for it (bounded), rather than open the breaker at start.
   let everReady = false;
   const firstReady = new Promise<void>((resolve) => redis.once('ready', () => resolve()));
   void firstReady.then(() => {
@@ -69,7 +71,7 @@ export function createGuardedRedis(url: string, options: BreakerOptions = {}): G
         if (Date.now() - openedAt < openMs) throw new RedisUnavailableError();
         setState('half-open');
       }
-      if (!everReady) await Promise.race([firstReady, new Promise((resolve) => setTimeout(resolve, connectTimeoutMs).unref())]);
+      if (!everReady) await Promise.race([firstReady, new Promise((resolve) => setTimeout(resolve, firstConnectWaitMs).unref())]);
       try {
         const result = await command(redis);
         setState('closed');

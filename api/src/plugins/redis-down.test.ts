@@ -38,7 +38,7 @@ if (!redisUrl) it.skip('Redis down (TEST_REDIS_URL is not set)', () => undefined
     const direct = new Redis(redisUrl!);
     try {
       const keys = await direct.keys(`${prefix}*`);
-      expect(keys.some((k) => k.startsWith(`${prefix}rate-limit:`))).toBe(true);
+      expect(keys.some((k) => k.startsWith(`${prefix}rate-limit:POST/api/v1/users/sign-in-`))).toBe(true);
       expect(keys).toContain(`${prefix}accounts:signin-fail:${email}`);
     } finally {
       direct.disconnect();
