@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { invalidationBusPlugin } from './lib/invalidation-plugin';
+import type { AccountsDepsOverride } from './modules/accounts/context';
 import { accountsRoutes } from './modules/accounts/routes';
 import { activitiesRoutes } from './modules/activities/routes';
 import { clientLogRoutes } from './modules/client-log/routes';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Replace built-in providers, e.g. with fakes in tests. */
   providers?: Partial<Providers>;
+  /** Wrap or replace accounts dependencies (tests count password and code checks through it). */
+  accounts?: AccountsDepsOverride;
 }
 
 function createFastify(config: AppConfig) {
@@ -49,7 +52,7 @@ function createFastify(config: AppConfig) {
 export type App = ReturnType<typeof createFastify>;
 
 /** Plugins first (context, invalidation bus, errors, ids, cookies, compression, rate limits, docs, static), then the api modules. */
-export async function buildApp({ config, database, providers }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, providers, accounts }: BuildAppOptions): Promise<App> {
   const app = createFastify(config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,7 +71,7 @@ export async function buildApp({ config, database, providers }: BuildAppOptions)
   await app.register(cookie);
   // gzip only: brotli on the fly costs more CPU than it saves on this api's small JSON.
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(openapiPlugin);
   await app.register(staticPlugin, { config });
 
@@ -83,7 +86,7 @@ export async function buildApp({ config, database, providers }: BuildAppOptions)
       await api.register(currenciesRoutes);
       await api.register(ordersRoutes);
       // Domain modules, each owned by its team.
-      await api.register(accountsRoutes);
+      await api.register(accountsRoutes, { override: accounts });
       await api.register(activitiesRoutes);
       await api.register(hotelsRoutes);
       await api.register(socialRoutes);

@@ -96,6 +96,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' }, { repoRoot: root })).toThrow(/NODE_ENV/);
   });
 
+  it('prefixes Redis keys per deployment: the database name by default, REDIS_PREFIX when set', () => {
+    const load = (env: Record<string, string>) => loadConfig({ PGLITE_DIR: 'memory://', ...env }, { repoRoot: '/repo' }).redisPrefix;
+    expect(load({})).toBe('jad:pglite:');
+    expect(load({ DATABASE_URL: 'postgres://u@db:5432/jad_prod' })).toBe('jad:jad_prod:');
+    expect(load({ DATABASE_URL: 'postgres://u@db:5432/jad_staging' })).toBe('jad:jad_staging:');
+    expect(load({ DATABASE_URL: 'postgres://u@db:5432/jad_prod', REDIS_PREFIX: 'eu-1:' })).toBe('eu-1:');
+  });
+
   it('lets SERVE_WEB override the production default', () => {
     expect(loadConfig({ SERVE_WEB: 'true' }, { repoRoot: root }).serveWeb).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', ID_SECRET: 'y'.repeat(32), SERVE_WEB: '0' }, { repoRoot: root }).serveWeb).toBe(false);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultRedisPrefix } from './lib/deployment-name';
 import { findRepoRoot } from './lib/repo-root';
 
 /** Used only outside production so `npm start` works with nothing set; production must bring its own. */
@@ -25,6 +26,7 @@ const envSchema = z.object({
   ),
   PGLITE_DIR: optionalText,
   REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
+  REDIS_PREFIX: optionalText.pipe(z.string().max(100).optional()),
   ID_SECRET: optionalText,
   WEB_ROOT: optionalText,
   UPLOADS_DIR: optionalText,
@@ -59,6 +61,8 @@ export interface AppConfig {
   /** Safety TTL of the notifications page cache, which changes forget exactly (NOTIFICATIONS_CACHE_TTL_MS; 30000). */
   notificationsCacheTtlMs: number;
   redisUrl: string | undefined;
+  /** Start of every Redis key (counters) of this deployment, so deployments sharing a Redis keep apart (REDIS_PREFIX). */
+  redisPrefix: string;
   idSecret: string;
   repoRoot: string;
   /** Holds shell/dist, releases/remotes/<name>/<version>/ and releases/manifest.json. */
@@ -127,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     feedCacheTtlMs: e.FEED_CACHE_TTL_MS ?? 10_000,
     notificationsCacheTtlMs: e.NOTIFICATIONS_CACHE_TTL_MS ?? 30_000,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL),
     idSecret,
     repoRoot: repoRoot(),
     webRoot,

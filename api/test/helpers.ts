@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database, type Db, type DbKind } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -114,6 +114,8 @@ export interface TestAppOptions {
   providers?: Partial<Providers>;
   /** Run the demo seed (default: no). */
   seed?: boolean;
+  /** Wrap accounts dependencies, e.g. to count password checks. */
+  accounts?: BuildAppOptions['accounts'];
 }
 
 export interface TestApp {
@@ -145,7 +147,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
       { repoRoot: REPO_ROOT },
     );
     if (options.seed) await seedDemo(testDb.database.db);
-    const app = await buildApp({ config, database: testDb.database, providers: options.providers });
+    const app = await buildApp({ config, database: testDb.database, providers: options.providers, accounts: options.accounts });
     await app.ready();
     return {
       app,

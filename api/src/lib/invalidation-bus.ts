@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
+import { databaseName } from './deployment-name';
 import { listenToChannels } from './pg-listener';
 
 /**
@@ -46,8 +47,7 @@ export const BUS_CHANNEL = 'jad_invalidate';
  * database has its own channel. Every instance of a deployment names the same database.
  */
 export function redisChannel(databaseUrl: string | undefined): string {
-  const name = databaseUrl ? decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'postgres' : 'pglite';
-  return `${BUS_CHANNEL}:${name}`;
+  return `${BUS_CHANNEL}:${databaseName(databaseUrl)}`;
 }
 /** application_name of the LISTEN connection (PostgreSQL). */
 export const BUS_LISTENER_NAME = 'jad-invalidation-bus';
@@ -128,8 +128,9 @@ async function postgresTransport(database: Extract<Database, { kind: 'postgres' 
 }
 
 async function redisTransport(redisUrl: string, channel: string, id: string, hooks: TransportHooks): Promise<Transport> {
-  // Publishing fails fast rather than queueing while Redis is away (the others reset when they lose it too).
-  const pub = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectionName: `jad-bus-pub-${id}` });
+  // Publishing fails fast rather than queueing while Redis is away (the others reset when they lose it too), and a
+  // black-holed Redis (no answer, no error) holds a publish up 1 s at most.
+  const pub = new Redis(redisUrl, { connectTimeout: 1000, commandTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectionName: `jad-bus-pub-${id}` });
   // Resubscribing is ours (below), so "healthy" means the SUBSCRIBE was acknowledged, not just the socket.
   const sub = new Redis(redisUrl, { connectTimeout: 1000, autoResubscribe: false, connectionName: `jad-bus-sub-${id}` });
   let healthy = false;

@@ -1,10 +1,16 @@
 // Crash safety (issue 9, item 4): `npx tsx api/test/hardening/crash-safety.ts [--db pglite|postgres|both] [--acks 120]`.
 // Starts the api from source (tsx src/server.ts) as a child process on a PGlite data folder or a throwaway
-// PostgreSQL database (TEST_DATABASE_URL's server), fires a burst of posts, likes and activity bookings
-// (order + pay) from many people at once, kill -9s the process once --acks writes were acknowledged (with
-// requests still in flight), starts it again on the same data, then stops it and checks the database:
-// every acknowledged write is there exactly once, no order lacks its items, every paid order has its
-// payment, and each post's like counter matches its likes. Exits 1 when a check fails.
+// PostgreSQL database (TEST_DATABASE_URL's server), fires a burst of posts, likes, activity bookings
+// (order + pay) and hotel bookings (checkout + guests + pay, on a room-night with few rooms) from many people
+// at once, kill -9s the process once --acks writes were acknowledged (with requests still in flight), starts
+// it again on the same data, then stops it and checks the database: every acknowledged write is there exactly
+// once, no order lacks its items, every paid order has its payment, each post's like counter matches its
+// likes, and no room-night is sold beyond its rooms. Exits 1 when a check fails. crash-safety.test.ts runs a
+// short burst of it in the jest run.
+//
+// Adding a kind of write: a worker operation that records what the api acknowledged (Acks), and checks on the
+// database after the restart (the "Checks" part of leg()). The mail queue goes there: mails acknowledged as
+// queued are sent or still queued exactly once after the crash.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +22,11 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { seedDemo } from '../../src/db/seed';
+import { DEV_ID_SECRET } from '../../src/config';
+import { supplyRoomNights } from '../../src/db/schema';
+import { createOpaqueIds } from '../../src/lib/opaque-id';
 import { allActivities } from '../../src/modules/activities/catalog/catalog';
+import { findHotel, inDays, mainGuest, SUCCESS_CARD } from '../../src/modules/hotels/testing/fixtures';
 import { createSession } from '../../src/modules/sessions/service';
 import { insertUserWithProfile } from '../../src/modules/users/repository';
 import { pgAdmin, withDatabaseName } from '../pg-admin';
@@ -24,6 +34,8 @@ import { pgAdmin, withDatabaseName } from '../pg-admin';
 const API_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const live = new Set<ChildProcess>();
 const PEOPLE = 40;
+/** Rooms for sale on the hotel room-night the burst books: few, so the burst sells it out and races for the last. */
+const HOTEL_ROOMS = 5;
 
 interface Target {
   kind: 'pglite' | 'postgres';
@@ -88,11 +100,29 @@ interface Person {
   token: string;
 }
 
-async function prepare(t: Target): Promise<Person[]> {
+interface HotelStay {
+  /** Opaque id for the api's links. */
+  hid: string;
+  hotelId: string;
+  roomTypeId: string;
+  checkin: string;
+  checkout: string;
+}
+
+/** A demo hotel's room type with HOTEL_ROOMS rooms for one night, a month ahead. */
+function hotelStay(): HotelStay {
+  const checkin = inDays(30);
+  const checkout = inDays(31);
+  const hotel = findHotel(() => true, checkin, checkout, 2);
+  return { hid: createOpaqueIds(DEV_ID_SECRET).encodeId('hotel', hotel.hid), hotelId: hotel.id, roomTypeId: hotel.roomTypes[0].id, checkin, checkout };
+}
+
+async function prepare(t: Target, stay: HotelStay): Promise<Person[]> {
   const database = await t.open();
   try {
     await migrate(database);
     await seedDemo(database.db);
+    await database.db.insert(supplyRoomNights).values({ hotelId: stay.hotelId, roomTypeId: stay.roomTypeId, night: stay.checkin, allotmentOverride: HOTEL_ROOMS });
     const people: Person[] = [];
     for (let i = 0; i < PEOPLE; i += 1) {
       const s = randomBytes(4).toString('hex');
@@ -110,6 +140,9 @@ interface Acks {
   likes: { userId: number; postId: string }[];
   orders: string[];
   paid: string[];
+  /** Hotel checkouts whose payment answered 'confirmed'. */
+  hotels: string[];
+  // The mail queue (lead): mails the api acknowledged as queued.
 }
 
 async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok: boolean; lines: string[] }> {
@@ -120,7 +153,8 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
   };
   const t = await target(kind);
   try {
-    const people = await prepare(t);
+    const stay = hotelStay();
+    const people = await prepare(t, stay);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     let child = startApi(t, port);
@@ -156,8 +190,13 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
     const branchId = (detail.json.branches as { branch_id: string }[])[0].branch_id;
     const visit = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
 
-    const acks: Acks = { posts: [], likes: [], orders: [], paid: [] };
-    const ackCount = () => acks.posts.length + acks.likes.length + acks.orders.length + acks.paid.length;
+    const page = await call(people[0], 'GET', `/hotels/${stay.hid}?checkin=${stay.checkin}&checkout=${stay.checkout}&rooms=2`);
+    const rooms = (page.json.rooms as { room_type_id: string; rates: { rate_key: string }[] }[] | undefined) ?? [];
+    const rateKey = rooms.find((g) => g.room_type_id === stay.roomTypeId)?.rates[0]?.rate_key;
+    if (!rateKey) throw new Error(`no hotel rate to book: ${JSON.stringify(page.json).slice(0, 200)}`);
+
+    const acks: Acks = { posts: [], likes: [], orders: [], paid: [], hotels: [] };
+    const ackCount = () => acks.posts.length + acks.likes.length + acks.orders.length + acks.paid.length + acks.hotels.length;
     let inFlight = 0;
     let killed = false;
     let seq = 0;
@@ -166,7 +205,7 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
     const worker = async (w: number) => {
       while (!killed) {
         const who = people[(seq += 1) % people.length];
-        const op = seq % 3;
+        const op = seq % 4;
         inFlight += 1;
         try {
           if (op === 0) {
@@ -178,6 +217,16 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
             if (next) {
               const r = await call(next.p, 'POST', '/likes', { post_id: next.postId });
               if (r.status === 200) acks.likes.push({ userId: next.p.id, postId: next.postId });
+            }
+          } else if (op === 3) {
+            const checkout = await call(who, 'POST', '/hotels/checkouts', { rate_key: rateKey, currency: 'AED' });
+            const id = checkout.json.checkout_id as string | undefined;
+            if (checkout.status === 201 && id) {
+              const guests = await call(who, 'PUT', `/hotels/checkouts/${id}/guests`, { contact: { email: `crash-${seq}@example.test`, phone: '+971 50 000 0000' }, rooms: [{ guests: [mainGuest] }] });
+              if (guests.status === 200) {
+                const paid = await call(who, 'POST', `/hotels/checkouts/${id}/pay`, { card: { number: SUCCESS_CARD, expiry: '12/39', cvc: '123', holder: 'Amal Haddad' } });
+                if (paid.status === 200 && paid.json.outcome === 'confirmed') acks.hotels.push(id);
+              }
             }
           } else {
             const r = await call(who, 'POST', '/activities/orders', { acid, branch_id: branchId, visit_date: visit, tickets: { adult: 1 }, idempotency_key: `crash-${kind}-${seq}-${randomBytes(4).toString('hex')}` });
@@ -207,7 +256,7 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
     await exited(child);
     if (child.signalCode !== 'SIGKILL') throw new Error(`the api (pid ${killedPid}) did not die of SIGKILL`);
     await Promise.all(workers);
-    say(`kill -9 after ${ackCount()} acknowledged writes (${acks.posts.length} posts, ${acks.likes.length} likes, ${acks.orders.length} orders, ${acks.paid.length} paid), ${inFlightAtKill} requests in flight`);
+    say(`kill -9 after ${ackCount()} acknowledged writes (${acks.posts.length} posts, ${acks.likes.length} likes, ${acks.orders.length} orders, ${acks.paid.length} paid, ${acks.hotels.length} hotel bookings), ${inFlightAtKill} requests in flight`);
 
     // Restart on the same data: it must come up, and answer a write.
     const started = Date.now();
@@ -246,6 +295,29 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
       check('every acknowledged payment: order confirmed with one succeeded payment', acks.paid.length - paidRows.filter((r) => r.status === 'confirmed' && r.pays === 1).length, 'not so');
       check('no confirmed order without a succeeded payment', (await q<{ n: number }>(`select count(*)::int as n from orders o where o.kind = 'activity' and o.status = 'confirmed' and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`))[0].n, 'orders');
       check('no order charged twice', (await q<{ n: number }>(`select count(*)::int as n from (select order_id from payments where status = 'succeeded' group by order_id having count(*) > 1) d`))[0].n, 'orders');
+      // Hotels: each acknowledged booking is one checkout, booked, with one confirmed order, one supplier booking
+      // and one succeeded charge; no room-night sold beyond its rooms; no confirmed hotel order unpaid.
+      const hotelRows = await q<{ status: string; order_status: string; supplier: number; pays: number }>(
+        `select h.status, o.status as order_status,
+           (select count(*)::int from supply_orders s where s.partner_order_id = o.uuid::text and s.status = 'ok') as supplier,
+           (select count(*)::int from payments p where p.order_id = o.id and p.status = 'succeeded') as pays
+         from hotel_checkouts h join orders o on o.id = h.order_id where h.uuid::text in (${lit(acks.hotels)})`,
+      );
+      check(
+        'every acknowledged hotel booking: booked once, order confirmed, one supplier booking, one charge',
+        acks.hotels.length - hotelRows.filter((r) => r.status === 'booked' && r.order_status === 'confirmed' && r.supplier === 1 && r.pays === 1).length,
+        'not so',
+      );
+      check('no hotel order shared by two checkouts', (await q<{ n: number }>(`select count(*)::int as n from (select order_id from hotel_checkouts where order_id is not null group by order_id having count(*) > 1) d`))[0].n, 'orders');
+      const [night] = await q<{ booked: number; sold: number }>(
+        `select n.booked, (select count(*)::int from supply_orders s where s.status = 'ok') as sold from supply_room_nights n
+         where n.hotel_id = '${stay.hotelId}' and n.room_type_id = '${stay.roomTypeId}' and n.night = '${stay.checkin}'`,
+      );
+      check(`no room oversold (${night?.sold ?? 0} sold, ${night?.booked ?? 0} held of ${HOTEL_ROOMS})`, Math.max(0, (night?.sold ?? 0) - HOTEL_ROOMS) + Math.max(0, (night?.booked ?? 0) - HOTEL_ROOMS), 'rooms over');
+      say(`note: ${Math.max(0, (night?.booked ?? 0) - (night?.sold ?? 0))} room(s) held without a supplier booking (killed between taking the room and booking it)`);
+      check('the room-night holds at least the rooms sold', Math.max(0, (night?.sold ?? 0) - (night?.booked ?? 0)), 'sold but not held');
+      check('no confirmed hotel order without its charge', (await q<{ n: number }>(`select count(*)::int as n from orders o where o.kind = 'hotel' and o.status = 'confirmed' and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`))[0].n, 'orders');
+      // The mail queue (lead): every mail acknowledged as queued is sent or queued, exactly once.
       const window = (await q<{ n: number }>(`select count(*)::int as n from orders o where o.kind = 'activity' and o.status = 'pending' and exists (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`))[0].n;
       say(`note: ${window} order(s) charged but still pending (killed between the charge and the order update; paying again with the same key settles it without a second charge)`);
     } finally {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersRoutes } from '../users/routes';
 import { authRoutes } from './auth/routes';
-import { createAccountsDeps } from './context';
+import { createAccountsDeps, type AccountsDepsOverride } from './context';
 import { deletionRoutes } from './deletion/routes';
 import { devOutboxEnabled, devOutboxRoutes } from './dev/routes';
 import { emailRoutes } from './email/routes';
@@ -11,11 +11,11 @@ import { passwordRoutes } from './password/routes';
 import { phoneRoutes } from './phone/routes';
 
 /** The accounts domain's routes, mounted under /api/v1 by app.ts. */
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ override?: AccountsDepsOverride }> = async (app, { override }) => {
   // Per-account counters share Redis with the per-IP route limits when REDIS_URL is set.
-  const counters = createCounterStore(app.config.redisUrl);
+  const counters = createCounterStore(app.config.redisUrl, `${app.config.redisPrefix}accounts:`);
   app.addHook('onClose', async () => counters.close());
-  const deps = createAccountsDeps(app, counters);
+  const deps = createAccountsDeps(app, counters, override);
 
   await app.register(authRoutes, { deps });
   await app.register(usersRoutes, { deps });

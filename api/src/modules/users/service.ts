@@ -8,8 +8,7 @@ import { sendEmailCode } from '../accounts/email/service';
 import { emailChangedMail, recipientOf } from '../accounts/mail/templates';
 import { enqueueMail } from '../../mail/queue';
 import { randomUUID } from 'node:crypto';
-import { LIMITS, TOO_MANY } from '../accounts/limits/limits';
-import { verifyPassword } from '../accounts/passwords/passwords';
+import { LIMITS, reserve } from '../accounts/limits/limits';
 import { isUniqueViolation } from '../accounts/auth/service';
 import { ownsUploadUrl } from '../uploads/repository';
 import { emailTaken, findPasswordHash, updateProfileRow, updateUserRow, usernameTaken } from './repository';
@@ -26,12 +25,17 @@ export async function requirePassword(db: Db, deps: AccountsDeps, user: AuthUser
   const hash = await findPasswordHash(db, user.id);
   if (!hash) throw new HttpError(400, `Set a password first (Forgot password) to ${action}`);
   if (!password) throw new HttpError(400, `password is required to ${action}`);
-  const key = `signin-fail:${user.email}`;
-  if ((await deps.counters.peek(key)) >= LIMITS.signInFailuresPerAccount.max) throw new HttpError(429, TOO_MANY);
-  if (!(await verifyPassword(hash, password))) {
-    await deps.counters.hit(key, LIMITS.signInFailuresPerAccount.windowMs);
-    throw new HttpError(400, PASSWORD_INCORRECT);
+  // Reserved before the check, like sign-in: parallel wrong passwords cannot exceed the lock.
+  const slot = await reserve(deps.counters, `signin-fail:${user.email}`, LIMITS.signInFailuresPerAccount);
+  let ok: boolean;
+  try {
+    ok = await deps.checkPassword(hash, password);
+  } catch (error) {
+    await slot.release();
+    throw error;
   }
+  if (!ok) throw new HttpError(400, PASSWORD_INCORRECT);
+  await slot.release();
 }
 
 /** PUT /users: the edit-profile fields, plus e-mail and phone changes with their extra proofs. */

@@ -5,8 +5,8 @@ import { createSession, type NewSession } from '../../sessions/service';
 import { emailTaken, findCredentialsByEmail, insertUserWithProfile, usernameTaken } from '../../users/repository';
 import type { AccountsDeps } from '../context';
 import { sendEmailCode } from '../email/service';
-import { LIMITS, TOO_MANY } from '../limits/limits';
-import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../passwords/passwords';
+import { LIMITS, reserve } from '../limits/limits';
+import { hashPassword, passwordProblem } from '../passwords/passwords';
 import type { SignUpBody } from '../schemas';
 
 export const SIGNED_IN = 'Signed in successfully';
@@ -86,17 +86,19 @@ export async function signIn(
   input: { email: string; password: string },
   userAgent: string | undefined,
 ): Promise<{ userId: number; session: NewSession }> {
-  const lockKey = `signin-fail:${input.email}`;
-  const failures = await deps.counters.peek(lockKey);
-  if (failures >= LIMITS.signInFailuresPerAccount.max) throw new HttpError(429, TOO_MANY);
-
-  const found = await findCredentialsByEmail(db, input.email);
-  const ok = found?.passwordHash ? await verifyPassword(found.passwordHash, input.password) : await burnPasswordCheck(input.password);
-  if (!found || !ok) {
-    await deps.counters.hit(lockKey, LIMITS.signInFailuresPerAccount.windowMs);
-    throw new HttpError(401, BAD_CREDENTIALS);
+  // The failure slot is taken before the check, so parallel guesses cannot all be checked (at most max per window).
+  const slot = await reserve(deps.counters, `signin-fail:${input.email}`, LIMITS.signInFailuresPerAccount);
+  let found: Awaited<ReturnType<typeof findCredentialsByEmail>>;
+  let ok: boolean;
+  try {
+    found = await findCredentialsByEmail(db, input.email);
+    ok = await deps.checkPassword(found?.passwordHash, input.password);
+  } catch (error) {
+    await slot.release();
+    throw error;
   }
-  await deps.counters.reset(lockKey);
+  if (!found || !ok) throw new HttpError(401, BAD_CREDENTIALS);
+  await deps.counters.reset(`signin-fail:${input.email}`);
   // Always a new token at sign-in (no session fixation).
   return { userId: found.id, session: await createSession(db, found.id, userAgent) };
 }

@@ -42,3 +42,11 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose,
     .returning({ userId: accountTokens.userId });
   return rows[0]?.userId ?? null;
 }
+
+/** Gives back a token consumed at `usedAt` whose use did not go through (the new password was refused). */
+export async function releaseToken(db: Db, token: string, purpose: TokenPurpose, usedAt: Date): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: null })
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose), eq(accountTokens.usedAt, usedAt)));
+}

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { verificationCodes, type CodePurpose } from '../../../db/schema';
 
@@ -96,9 +96,10 @@ export async function issueCode(
 export type CheckResult = 'ok' | 'invalid';
 
 /**
- * Checks a code against the newest live one. Right: consumed (single use). Wrong: one more attempt,
- * and at CODE_MAX_ATTEMPTS the code is revoked. The attempt is counted in the database with a
- * conditional update, so parallel guesses cannot get more than CODE_MAX_ATTEMPTS tries.
+ * Checks a code against the newest live one. An attempt is reserved first with a conditional update (attempts
+ * below CODE_MAX_ATTEMPTS, code live), and only a reserved attempt is compared, so parallel guesses get at most
+ * CODE_MAX_ATTEMPTS comparisons. Right: consumed (single use). Wrong: the attempt stays counted, and the one
+ * that took the last attempt revokes the code.
  */
 export async function checkCode(
   db: Db,
@@ -108,23 +109,20 @@ export async function checkCode(
 ): Promise<CheckResult> {
   const live = await latestLive(db, input.userId, input.purpose, now, input.target);
   if (!live) return 'invalid';
+  const stillOpen = and(eq(verificationCodes.id, live.id), isNull(verificationCodes.consumedAt), isNull(verificationCodes.revokedAt));
+  const [reserved] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(stillOpen, lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS)))
+    .returning({ attempts: verificationCodes.attempts });
+  if (!reserved) return 'invalid';
   const given = Buffer.from(hashCode(input.code));
   const expected = Buffer.from(live.codeHash);
   if (given.length === expected.length && timingSafeEqual(given, expected)) {
-    const consumed = await db
-      .update(verificationCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.consumedAt), isNull(verificationCodes.revokedAt)))
-      .returning({ id: verificationCodes.id });
+    const consumed = await db.update(verificationCodes).set({ consumedAt: now }).where(stillOpen).returning({ id: verificationCodes.id });
     return consumed.length === 1 ? 'ok' : 'invalid';
   }
-  await db
-    .update(verificationCodes)
-    .set({
-      attempts: sql`${verificationCodes.attempts} + 1`,
-      revokedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${CODE_MAX_ATTEMPTS} then ${now.toISOString()}::timestamptz else null end`,
-    })
-    .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.revokedAt)));
+  if (reserved.attempts >= CODE_MAX_ATTEMPTS) await db.update(verificationCodes).set({ revokedAt: now }).where(stillOpen);
   return 'invalid';
 }
 

@@ -1,3 +1,4 @@
+import { createGuardedRedis } from '../../../lib/redis-breaker';
 import { createMemoryCounterStore, createRedisCounterStore, createCounterStore, type CounterStore } from './counter-store';
 
 function behaves(name: string, make: () => CounterStore) {
@@ -18,6 +19,22 @@ function behaves(name: string, make: () => CounterStore) {
       expect(await store.hit(key, 60_000)).toBe(1);
     });
 
+    it('releases a hit, never below zero and never reviving an ended window', async () => {
+      const key = `r-${name}-${Date.now()}`;
+      await store.hit(key, 60_000);
+      await store.hit(key, 60_000);
+      await store.release(key);
+      expect(await store.peek(key)).toBe(1);
+      await store.release(key);
+      await store.release(key);
+      expect(await store.peek(key)).toBe(0);
+      const ended = `e-${name}-${Date.now()}`;
+      await store.hit(ended, 30);
+      await new Promise((r) => setTimeout(r, 80));
+      await store.release(ended);
+      expect(await store.hit(ended, 60_000)).toBe(1);
+    });
+
     it('forgets a counter when its window ends', async () => {
       const key = `w-${name}-${Date.now()}`;
       await store.hit(key, 50);
@@ -31,10 +48,10 @@ behaves('memory counters', () => createMemoryCounterStore());
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl) {
-  behaves('redis counters', () => createRedisCounterStore(redisUrl, `jad-test-${process.pid}:`));
+  behaves('redis counters', () => createRedisCounterStore(createGuardedRedis(redisUrl), `jad-test-${process.pid}:`));
   it('two api instances share one count through Redis', async () => {
-    const a = createRedisCounterStore(redisUrl, `jad-test-shared-${process.pid}:`);
-    const b = createRedisCounterStore(redisUrl, `jad-test-shared-${process.pid}:`);
+    const a = createRedisCounterStore(createGuardedRedis(redisUrl), `jad-test-shared-${process.pid}:`);
+    const b = createRedisCounterStore(createGuardedRedis(redisUrl), `jad-test-shared-${process.pid}:`);
     try {
       const key = `shared-${Date.now()}`;
       await a.hit(key, 60_000);

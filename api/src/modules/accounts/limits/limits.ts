@@ -38,6 +38,28 @@ export async function allow(store: CounterStore, key: string, limit: Limit): Pro
   return (await store.hit(key, limit.windowMs)) <= limit.max;
 }
 
+/** A slot taken by reserve(): kept, it counts as a failure; released, it is given back. */
+export interface Reservation {
+  release(): Promise<void>;
+}
+
+/**
+ * Takes one of the limit's slots before an expensive check (a password, a code), or throws 429 when none is
+ * left. Counting first is atomic (one INCR), so parallel tries cannot all pass a read-then-count gate: at most
+ * `max` checks run per window. The caller keeps the slot when the check fails and releases it when it passes.
+ */
+export async function reserve(store: CounterStore, key: string, limit: Limit): Promise<Reservation> {
+  if ((await store.hit(key, limit.windowMs)) > limit.max) throw new HttpError(429, TOO_MANY);
+  let released = false;
+  return {
+    async release() {
+      if (released) return;
+      released = true;
+      await store.release(key);
+    },
+  };
+}
+
 export async function isLocked(store: CounterStore, key: string, limit: Limit): Promise<boolean> {
   return (await store.peek(key)) >= limit.max;
 }

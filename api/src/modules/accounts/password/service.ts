@@ -7,11 +7,11 @@ import { revokeAllSessions } from '../../sessions/service';
 import { findAuthUserById, findCredentialsByEmail, findPasswordHash, updateUserRow } from '../../users/repository';
 import { requirePassword } from '../../users/service';
 import type { AuthUser } from '../../users/types';
-import { consumeToken, issueToken, peekToken, RESET_TOKEN_TTL_MS } from '../codes/account-tokens';
+import { consumeToken, issueToken, peekToken, releaseToken, RESET_TOKEN_TTL_MS } from '../codes/account-tokens';
 import type { AccountsDeps } from '../context';
 import { allow, LIMITS } from '../limits/limits';
 import { passwordChangedMail, recipientOf, resetPasswordMail } from '../mail/templates';
-import { hashPassword, passwordProblem, verifyPassword } from '../passwords/passwords';
+import { hashPassword, passwordProblem } from '../passwords/passwords';
 
 export const LINK_EXPIRED = 'The link has expired.';
 export const PASSWORD_CHANGED = 'Password has been changed';
@@ -52,32 +52,41 @@ export async function checkResetToken(db: Db, token: string): Promise<void> {
   if ((await peekToken(db, token, 'password_reset')) === null) throw new HttpError(400, LINK_EXPIRED);
 }
 
-async function assertNewPassword(db: Db, userId: number, password: string, context: { email: string; username: string }): Promise<string | null> {
+async function assertNewPassword(db: Db, deps: AccountsDeps, userId: number, password: string, context: { email: string; username: string }): Promise<string | null> {
   const problem = passwordProblem(password, context);
   if (problem) throw new HttpError(400, problem);
   const previous = await findPasswordHash(db, userId);
-  if (previous && (await verifyPassword(previous, password))) throw new HttpError(400, SAME_PASSWORD);
+  if (previous && (await deps.checkPassword(previous, password))) throw new HttpError(400, SAME_PASSWORD);
   return previous;
 }
 
 /**
- * The new-password step: the token is used up in the same transaction that stores the password,
- * every session ends (whoever had the old password is out), and the e-mail counts as verified
- * (the person just proved they read it).
+ * The new-password step. The token is used up first (one conditional update), so of parallel uses of one
+ * link only one goes on to the password checks and hashing; if the new password is refused (or storing it
+ * fails) the link is given back. Every session ends (whoever had the old password is out), and the e-mail
+ * counts as verified (the person just proved they read it).
  */
 export async function resetPassword(db: Db, deps: AccountsDeps, token: string, password: string): Promise<void> {
-  const userId = await peekToken(db, token, 'password_reset');
+  const claimedAt = new Date();
+  const userId = await consumeToken(db, token, 'password_reset', claimedAt);
   if (userId === null) throw new HttpError(400, LINK_EXPIRED);
-  const user = await findAuthUserById(db, userId);
-  if (!user) throw new HttpError(400, LINK_EXPIRED);
-  await assertNewPassword(db, userId, password, user);
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    if ((await consumeToken(tx, token, 'password_reset')) !== userId) throw new HttpError(400, LINK_EXPIRED);
-    await updateUserRow(tx, userId, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
-    await revokeAllSessions(tx, userId);
-    await queuePasswordChanged(tx, deps, user);
-  });
+  let user: AuthUser | null;
+  try {
+    user = await findAuthUserById(db, userId);
+    if (!user) throw new HttpError(400, LINK_EXPIRED);
+    await assertNewPassword(db, deps, userId, password, user);
+    const passwordHash = await hashPassword(password);
+    const verifiedAt = user.emailVerifiedAt ?? new Date();
+    const changed = user;
+    await db.transaction(async (tx) => {
+      await updateUserRow(tx, userId, { passwordHash, emailVerifiedAt: verifiedAt });
+      await revokeAllSessions(tx, userId);
+      await queuePasswordChanged(tx, deps, changed);
+    });
+  } catch (error) {
+    await releaseToken(db, token, 'password_reset', claimedAt);
+    throw error;
+  }
   deps.mailQueue.kick();
   await deps.counters.reset(`signin-fail:${user.email}`);
 }
@@ -91,7 +100,7 @@ export async function changePassword(
   input: { current_password?: string; new_password: string },
 ): Promise<void> {
   await requirePassword(db, deps, user, input.current_password, 'change your password');
-  await assertNewPassword(db, user.id, input.new_password, user);
+  await assertNewPassword(db, deps, user.id, input.new_password, user);
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await updateUserRow(tx, user.id, { passwordHash });
