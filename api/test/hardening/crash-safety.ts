@@ -9,8 +9,8 @@
 // short burst of it in the jest run.
 //
 // Adding a kind of write: a worker operation that records what the api acknowledged (Acks), and checks on the
-// database after the restart (the "Checks" part of leg()). The mail queue goes there: mails acknowledged as
-// queued are sent or still queued exactly once after the crash.
+// database after the restart (the "Checks" part of leg()). Mail is checked there too: every confirmed order's
+// confirmation is sent or still queued, and no event's mail is sent twice.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -142,7 +142,6 @@ interface Acks {
   paid: string[];
   /** Hotel checkouts whose payment answered 'confirmed'. */
   hotels: string[];
-  // The mail queue (lead): mails the api acknowledged as queued.
 }
 
 async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok: boolean; lines: string[] }> {
@@ -196,6 +195,8 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
     if (!rateKey) throw new Error(`no hotel rate to book: ${JSON.stringify(page.json).slice(0, 200)}`);
 
     const acks: Acks = { posts: [], likes: [], orders: [], paid: [], hotels: [] };
+    // Orders made from here on are the burst's (the seed's demo orders came without mail).
+    const burstStart = new Date();
     const ackCount = () => acks.posts.length + acks.likes.length + acks.orders.length + acks.paid.length + acks.hotels.length;
     let inFlight = 0;
     let killed = false;
@@ -317,7 +318,22 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
       say(`note: ${Math.max(0, (night?.booked ?? 0) - (night?.sold ?? 0))} room(s) held without a supplier booking (killed between taking the room and booking it)`);
       check('the room-night holds at least the rooms sold', Math.max(0, (night?.sold ?? 0) - (night?.booked ?? 0)), 'sold but not held');
       check('no confirmed hotel order without its charge', (await q<{ n: number }>(`select count(*)::int as n from orders o where o.kind = 'hotel' and o.status = 'confirmed' and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`))[0].n, 'orders');
-      // The mail queue (lead): every mail acknowledged as queued is sent or queued, exactly once.
+      // Mail: every confirmed order's confirmation is queued in the order's own transaction, so after the crash
+      // it is sent (an outbox row) or still queued (its job), and no event's mail is in the outbox twice.
+      const unmailed = await q<{ n: number }>(
+        `select count(*)::int as n from orders o
+         cross join lateral (select case o.kind when 'hotel' then 'hotel-booking-confirmed:' else 'activity-order-confirmed:' end || o.uuid::text as key) k
+         where o.status = 'confirmed' and o.kind in ('hotel', 'activity') and o.created_at >= '${burstStart.toISOString()}'
+           and not exists (select 1 from mail_outbox m where m.idempotency_key = k.key)
+           and not exists (select 1 from scheduled_jobs j where j.dedupe_key = 'mail:' || k.key)`,
+      );
+      check('every confirmed order has its confirmation mail sent or queued', unmailed[0].n, 'orders without');
+      check('no mail sent twice for one event', (await q<{ n: number }>(`select count(*)::int as n from (select idempotency_key from mail_outbox where idempotency_key is not null group by idempotency_key having count(*) > 1) d`))[0].n, 'keys twice');
+      const mails = await q<{ sent: number; queued: number }>(
+        `select (select count(*)::int from mail_outbox where idempotency_key like '%-confirmed:%') as sent,
+                (select count(*)::int from scheduled_jobs where kind = 'mail.send' and status in ('pending', 'running')) as queued`,
+      );
+      say(`note: confirmation mails: ${mails[0]?.sent ?? 0} sent, ${mails[0]?.queued ?? 0} still queued at the check`);
       const window = (await q<{ n: number }>(`select count(*)::int as n from orders o where o.kind = 'activity' and o.status = 'pending' and exists (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`))[0].n;
       say(`note: ${window} order(s) charged but still pending (killed between the charge and the order update; paying again with the same key settles it without a second charge)`);
     } finally {
