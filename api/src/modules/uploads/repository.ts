@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaItems, type MediaRow } from '../../db/schema';
 
@@ -9,18 +9,21 @@ export async function insertMedia(db: Db, values: NewMediaRow[]): Promise<MediaR
   return db.insert(mediaItems).values(values).returning();
 }
 
-/** Post media uploaded but never attached to a post, older than `before`. */
+const unattached = () =>
+  and(isNull(mediaItems.postId), isNull(mediaItems.activityReviewId), isNull(mediaItems.hotelReviewId));
+
+/** Post media and review photos uploaded but never attached to a post or review, older than `before`. */
 export async function findStaleUnattached(db: Db, before: Date, limit: number): Promise<Pick<MediaRow, 'id' | 'storageKeys'>[]> {
   return db
     .select({ id: mediaItems.id, storageKeys: mediaItems.storageKeys })
     .from(mediaItems)
-    .where(and(isNull(mediaItems.postId), eq(mediaItems.purpose, 'post'), lt(mediaItems.createdAt, before)))
+    .where(and(unattached(), inArray(mediaItems.purpose, ['post', 'review']), lt(mediaItems.createdAt, before)))
     .limit(limit);
 }
 
 export async function deleteMediaByIds(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.delete(mediaItems).where(and(inArray(mediaItems.id, ids), isNull(mediaItems.postId)));
+  await db.delete(mediaItems).where(and(inArray(mediaItems.id, ids), unattached()));
 }
 
 /** Storage keys of every media item of these posts (read before the posts are deleted). */

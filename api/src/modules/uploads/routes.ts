@@ -6,20 +6,19 @@ import { MEDIA_PURPOSES, type MediaPurpose } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { currentUser, requireUser } from '../../plugins/session';
 import { toPublicMedia } from './serialize';
-import { removeStaleUploads, storeUploads, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadedFile } from './service';
+import { maxFilesOf, removeStaleUploads, storeUploads, tooManyMessage, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadedFile } from './service';
 import type { UploadResponse } from '../social/types';
 import { perUser } from '../social/shared/rate-limit';
 import { memoIds } from '../social/shared/memo-ids';
 
 const uploadQuery = z.object({ img_dir: z.enum(MEDIA_PURPOSES) });
 
-const tooMany = (purpose: MediaPurpose) => (purpose === 'post' ? UPLOAD_MESSAGES.tooManyPost : UPLOAD_MESSAGES.tooManyImages);
 const noneMessage = (purpose: MediaPurpose) => (purpose === 'post' ? UPLOAD_MESSAGES.nonePost : UPLOAD_MESSAGES.noneImage);
 
 /** Reads the `files` parts into memory (bounded by the limits), ignoring other fields. */
 async function readFiles(request: FastifyRequest, purpose: MediaPurpose): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw new HttpError(400, noneMessage(purpose));
-  const max = purpose === 'post' ? UPLOAD_LIMITS.maxPostMedia : 1;
+  const max = maxFilesOf(purpose);
   const files: UploadedFile[] = [];
   try {
     // One file more than allowed is let through the parser so we can answer with the spec's message.
@@ -34,12 +33,12 @@ async function readFiles(request: FastifyRequest, purpose: MediaPurpose): Promis
       // An empty file input still sends a part with no name and no bytes: that is "nothing chosen".
       if (data.length === 0 && !part.filename) continue;
       files.push({ data });
-      if (files.length > max) throw new HttpError(400, tooMany(purpose));
+      if (files.length > max) throw new HttpError(400, tooManyMessage(purpose));
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, tooMany(purpose));
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, tooManyMessage(purpose));
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, UPLOAD_MESSAGES.videoTooLarge);
     if (code?.startsWith('FST_')) throw new HttpError(400, UPLOAD_MESSAGES.noneImage);
     if (error instanceof Error && /multipart/i.test(error.message)) throw new HttpError(400, UPLOAD_MESSAGES.noneImage); // truncated or boundary-less body (busboy)
@@ -48,7 +47,7 @@ async function readFiles(request: FastifyRequest, purpose: MediaPurpose): Promis
   return files;
 }
 
-/** POST /upload?img_dir=post|profile|cover — media for posts, profile pictures and covers, for every domain. */
+/** POST /upload?img_dir=post|profile|cover|review — media for posts, profile pictures, covers and review photos, for every domain. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ids = memoIds(app.ids);
   await app.register(multipart);
@@ -60,7 +59,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perUser(30),
       schema: {
         tags: ['uploads'],
-        summary: 'Upload 1–3 post media (pictures, short videos) or exactly one profile or cover picture',
+        summary: 'Upload 1–3 post media (pictures, short videos), 1–3 review photos, or exactly one profile or cover picture',
         description: 'multipart/form-data with the files in the field `files`. Answers { media: [{ id, url, thumbnail, is_image, width, height }] }.',
         querystring: uploadQuery,
       },
