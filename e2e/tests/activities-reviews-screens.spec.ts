@@ -37,7 +37,8 @@ async function answerReviews(page: Page) {
   });
 }
 
-test.describe.configure({ timeout: 120_000 });
+// One after another: both change the one demo member's saved language and theme.
+test.describe.configure({ timeout: 120_000, mode: 'serial' });
 
 for (const c of CASES) {
   test(`review form and verified review, ${c.lang} ${c.theme} ${c.device}`, async ({ browser, baseURL }) => {
@@ -45,9 +46,14 @@ for (const c of CASES) {
     await setPreferences(context, baseURL as string, { lang: c.lang, theme: c.theme });
     await acceptCookieNotice(context);
     const page = await context.newPage();
-    await signInByApi(page);
+    // Asked as a visitor: a signed-in POST would need the CSRF token.
     const list = await page.request.post('/api/v1/activities/fetch-all', { data: { main_category: 'desert-safari', limit: 1 } });
     const acid = (await list.json()).rows[0].activity_id as string;
+    await signInByApi(page);
+    // The member's saved preferences win over the cookies once signed in.
+    const { csrfToken } = (await (await page.request.get('/api/v1/auth/csrf')).json()) as { csrfToken: string };
+    const saved = await page.request.put('/api/v1/users/prefrences', { data: { language: c.lang, is_dark_mode: c.theme === 'dark' }, headers: { 'x-csrf-token': csrfToken } });
+    expect(saved.status()).toBe(200);
     await answerReviews(page);
     await page.goto(`/activity-detail?acid=${encodeURIComponent(acid)}&review=${ORDER}`, { waitUntil: 'networkidle' });
     const form = page.getByTestId('review-form');
@@ -65,9 +71,11 @@ for (const c of CASES) {
     await form.getByRole('button', { name: c.lang === 'ar' ? 'إلغاء' : 'Cancel' }).click();
     const section = page.locator('section#reviews');
     await expect(section.getByTestId('verified-badge').first()).toBeVisible();
-    await section.scrollIntoViewIfNeeded();
+    // Scrolled by the page (the section's scroll margin clears the sticky bar), then the screen as the member sees it.
+    await page.evaluate(() => document.getElementById('reviews')?.scrollIntoView());
+    await page.waitForTimeout(300);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(c.viewport.width);
-    await section.screenshot({ path: path.join(outDir, `review-list-${c.lang}-${c.theme}-${c.device}.png`) });
+    await page.screenshot({ path: path.join(outDir, `review-list-${c.lang}-${c.theme}-${c.device}.png`) });
     await context.close();
   });
 }

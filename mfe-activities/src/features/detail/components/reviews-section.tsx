@@ -91,7 +91,10 @@ export function ReviewsSection({ activity }: { activity: ActivityDetail }) {
                 {r.author_name.slice(0, 1)}
               </Avatar>
               <Box>
-                <Typography sx={{ fontWeight: 600 }}>{r.author_name}</Typography>
+                {/* dir=auto: a Latin name keeps its full stop at its end on an Arabic page ("Maryam H.", not ".Maryam H"). */}
+                <Typography sx={{ fontWeight: 600 }} dir="auto">
+                  {r.author_name}
+                </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {formatDate(r.created_at, lang)}
                 </Typography>
