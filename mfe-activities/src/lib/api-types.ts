@@ -18,3 +18,4 @@ export type {
   WishlistPage,
   WishlistToggleResponse,
 } from '../../../api/src/modules/activities/types';
+export type { MemberReview, MyReviewsResponse, ReviewableOrder, RatingSummary, ReviewDeleteResponse, ReviewPhoto, ReviewWriteResponse } from '../../../api/src/modules/reviews/types';

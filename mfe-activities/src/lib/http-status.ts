@@ -10,3 +10,9 @@ export function serverMessageOf(error: unknown): string | null {
   const message = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data?.message;
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
+
+/** The api's machine-readable reason of a 4xx answer (`already_reviewed`), if it gave one. */
+export function serverCodeOf(error: unknown): string | null {
+  const code = (error as { response?: { data?: { code?: unknown } } } | null)?.response?.data?.code;
+  return typeof code === 'string' ? code : null;
+}

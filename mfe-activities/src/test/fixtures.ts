@@ -41,7 +41,7 @@ export function detail(patch: Partial<ActivityDetail> = {}): ActivityDetail {
       { branch_id: 'b-1', name_en: 'Red Dunes Camp', name_ar: 'مخيم الكثبان الحمراء', area: 'Lahbab', area_ar: 'لهباب', lat: 24.98, lng: 55.62, hours: everyDay(870, 1290), phone: null },
       { branch_id: 'b-2', name_en: 'Starlight Camp', name_ar: 'مخيم ضوء النجوم', area: 'Al Qudra', area_ar: 'القدرة', lat: 24.84, lng: 55.37, hours: everyDay(900, 1290), phone: null },
     ],
-    reviews: [{ review_id: 'r1', author_name: 'Sophie B.', rating: 5, text_en: 'Great.', text_ar: 'رائع.', created_at: '2026-10-01T10:00:00.000Z' }],
+    reviews: [{ review_id: 'r1', author_name: 'Sophie B.', rating: 5, text_en: 'Great.', text_ar: 'رائع.', created_at: '2026-10-01T10:00:00.000Z', verified: false, lang: null, photos: [] }],
     reviews_next_cursor: null,
     rating_breakdown: [0, 0, 0, 0, 1],
     related: [summary(2)],

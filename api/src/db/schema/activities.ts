@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders, users } from './platform';
 
 // Kept in step by hand with src/db/migrations/0200_activities.ts.
@@ -88,8 +88,19 @@ export const activityReviews = pgTable(
     textEn: text('text_en').notNull().default(''),
     textAr: text('text_ar').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A member's review: the paid order it reviews (one review per order; migration 0640). Null for seeded reviews. */
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    verified: boolean('verified').notNull().default(false),
+    /** The language the member wrote in; their text is in text_en or text_ar accordingly. */
+    lang: text('lang', { enum: ['en', 'ar'] }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [check('activity_reviews_rating_check', sql`${t.rating} between 1 and 5`), index('activity_reviews_activity_idx').on(t.activityId, t.reviewId.desc())],
+  (t) => [
+    check('activity_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('activity_reviews_lang_check', sql`${t.lang} is null or ${t.lang} in ('en', 'ar')`),
+    index('activity_reviews_activity_idx').on(t.activityId, t.reviewId.desc()),
+    uniqueIndex('activity_reviews_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+  ],
 );
 
 export const wishlist = pgTable(

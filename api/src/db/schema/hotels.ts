@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orders, users } from './platform';
@@ -146,6 +147,29 @@ export const hotelFavourites = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.hid] }),
     index('hotel_favourites_page_idx').on(t.userId, t.createdAt.desc(), t.hid.desc()),
+  ],
+);
+
+/** Members' reviews of hotels they stayed at, one per booking (migration 0640); the hotel's rating is the supplier's. */
+export const hotelReviews = pgTable(
+  'hotel_reviews',
+  {
+    reviewId: bigserial('review_id', { mode: 'number' }).primaryKey(),
+    hid: bigint('hid', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    lang: text('lang', { enum: ['en', 'ar'] }).notNull(),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+    updatedAt: tsz('updated_at'),
+  },
+  (t) => [
+    check('hotel_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('hotel_reviews_lang_check', sql`${t.lang} in ('en', 'ar')`),
+    uniqueIndex('hotel_reviews_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+    index('hotel_reviews_hid_idx').on(t.hid, t.reviewId.desc()),
   ],
 );
 

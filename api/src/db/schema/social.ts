@@ -13,6 +13,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { activityReviews } from './activities';
+import { hotelReviews } from './hotels';
 import { users } from './platform';
 
 // Drizzle tables of the social domain, kept in step by hand with src/db/migrations/0400_social.ts.
@@ -46,7 +48,7 @@ export const posts = pgTable(
   ],
 );
 
-export const MEDIA_PURPOSES = ['post', 'profile', 'cover'] as const;
+export const MEDIA_PURPOSES = ['post', 'profile', 'cover', 'review'] as const;
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
 
 export interface MediaVariant {
@@ -60,6 +62,9 @@ export const mediaItems = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     ownerId: userRef('owner_id'),
     postId: bigint('post_id', { mode: 'number' }).references(() => posts.id, { onDelete: 'cascade' }),
+    /** Review photos (migration 0640): the review they belong to, null until the review is saved. */
+    activityReviewId: bigint('activity_review_id', { mode: 'number' }).references(() => activityReviews.reviewId, { onDelete: 'cascade' }),
+    hotelReviewId: bigint('hotel_review_id', { mode: 'number' }).references(() => hotelReviews.reviewId, { onDelete: 'cascade' }),
     position: smallint('position').notNull().default(0),
     purpose: text('purpose', { enum: MEDIA_PURPOSES }).notNull(),
     isImage: boolean('is_image').notNull(),
@@ -77,6 +82,11 @@ export const mediaItems = pgTable(
   (t) => [
     index('media_items_post_id_idx').on(t.postId, t.position).where(sql`${t.postId} is not null`),
     index('media_items_owner_id_idx').on(t.ownerId),
+    index('media_items_activity_review_idx').on(t.activityReviewId, t.position).where(sql`${t.activityReviewId} is not null`),
+    index('media_items_hotel_review_idx').on(t.hotelReviewId, t.position).where(sql`${t.hotelReviewId} is not null`),
+    index('media_items_unattached_review_idx')
+      .on(t.createdAt)
+      .where(sql`${t.purpose} = 'review' and ${t.activityReviewId} is null and ${t.hotelReviewId} is null`),
   ],
 );
 

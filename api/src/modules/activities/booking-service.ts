@@ -19,6 +19,7 @@ import type { ActivityOrder, PayResponse } from './types';
 import { visitDateError } from './visit-date';
 import type { MailQueue } from '../../mail/dispatch';
 import { enqueueActivityOrderConfirmedMail } from './order-mail';
+import { scheduleReviewReminder } from '../reviews/reminder';
 
 export interface BookingContext {
   db: Db;
@@ -149,6 +150,7 @@ async function applyChargeResult(db: Db, orderId: number, attempt: number, resul
     if (result.status === 'succeeded') {
       const confirmed = (await updateOrder(tx, locked.id, { status: 'confirmed', details: { ...details, payment } })) ?? locked;
       if (publicUrl !== null) await enqueueActivityOrderConfirmedMail(tx, confirmed, publicUrl);
+      await scheduleReviewReminder(tx, confirmed);
       return confirmed;
     }
     const nextAttempt = result.status === 'declined' && details.payment_attempt === attempt ? attempt + 1 : details.payment_attempt;

@@ -130,6 +130,8 @@ export async function findReviews(db: Db, activityId: number, beforeId: number |
       textEn: activityReviews.textEn,
       textAr: activityReviews.textAr,
       createdAt: activityReviews.createdAt,
+      verified: activityReviews.verified,
+      lang: activityReviews.lang,
     })
     .from(activityReviews)
     .where(and(...conditions))

@@ -10,8 +10,9 @@ import { galleryUrls } from './image-urls';
 import { createTtlCache, perDatabase } from './ttl-cache';
 import { listActivities as listQuery, positionOf } from './list-query';
 import { toBranch, toReview, toSummary } from './presenter';
+import { photosOfReviews } from '../reviews/photos';
 import type { ListActivitiesInput } from './schemas';
-import type { ActivityDetail, ActivityListResponse, ActivitySummary, ReviewsPage, UtilName, UtilsResponse } from './types';
+import type { ActivityDetail, ActivityListResponse, ActivityReview, ActivitySummary, ReviewsPage, UtilName, UtilsResponse } from './types';
 
 /** Who asks and with what: the services know nothing of Fastify. */
 export interface Viewer {
@@ -76,6 +77,12 @@ async function relatedSummaries(viewer: Viewer, activityId: number, limit: numbe
   });
 }
 
+/** Reviews with their photos; only members' (verified) reviews have photos, so seeded pages cost no query. */
+async function withPhotos(viewer: Viewer, rows: repo.ReviewRecord[]): Promise<ActivityReview[]> {
+  const photos = await photosOfReviews(viewer.db, 'activity', rows.filter((r) => r.verified).map((r) => r.reviewId), viewer.ids);
+  return rows.map((r) => toReview(r, viewer.ids, photos.get(r.reviewId)));
+}
+
 export async function getActivityDetail(viewer: Viewer, acid: string): Promise<ActivityDetail> {
   const id = decodeActivityId(viewer.ids, acid);
   const row = await repo.findActivityDetail(viewer.db, id, viewer.userId);
@@ -97,7 +104,7 @@ export async function getActivityDetail(viewer: Viewer, acid: string): Promise<A
     main_category_info: { slug: row.category.slug, name_en: row.category.nameEn, name_ar: row.category.nameAr, icon: row.category.icon },
     images: galleryUrls(row.slug),
     branches: branches.map((b) => toBranch(b, viewer.ids)),
-    reviews: shown.map((r) => toReview(r, viewer.ids)),
+    reviews: await withPhotos(viewer, shown),
     reviews_next_cursor: reviews.length > DETAIL_REVIEWS && lastShown ? viewer.ids.encodeId(REVIEW_KIND, lastShown.reviewId) : null,
     rating_breakdown: breakdown,
     related,
@@ -119,7 +126,7 @@ export async function listReviews(viewer: Viewer, acid: string, cursor: string |
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    rows: page.map((r) => toReview(r, viewer.ids)),
+    rows: await withPhotos(viewer, page),
     next_cursor: rows.length > limit && last ? viewer.ids.encodeId(REVIEW_KIND, last.reviewId) : null,
   };
 }

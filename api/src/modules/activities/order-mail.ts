@@ -19,7 +19,7 @@ const FOOTER: Record<MailLang, string> = {
 export const activityOrderUrl = (publicUrl: string, orderUuid: string) => `${publicUrl}/activities/booking/confirmed?order_id=${encodeURIComponent(orderUuid)}`;
 
 /** The buyer's saved language; an order without an account (deleted since) is mailed in English. */
-async function buyerLang(tx: Db, order: OrderRow): Promise<MailLang> {
+export async function buyerLang(tx: Db, order: OrderRow): Promise<MailLang> {
   if (order.userId === null) return 'en';
   const [row] = await tx.select({ language: users.language }).from(users).where(eq(users.id, order.userId)).limit(1);
   return mailLang(row?.language);

@@ -4,6 +4,7 @@ import { areaAr } from './catalog/area-names';
 import { thumbnailUrl } from './image-urls';
 import type { BranchRecord, ReviewRecord, SummaryRecord } from './catalog-repository';
 import type { ActivityBranch, ActivityReview, ActivitySummary } from './types';
+import type { ReviewPhoto } from '../reviews/types';
 
 // Rows → public shapes: numeric ids become opaque ids here and nowhere else.
 
@@ -46,7 +47,7 @@ export function toBranch(row: BranchRecord, ids: OpaqueIds): ActivityBranch {
   };
 }
 
-export function toReview(row: ReviewRecord, ids: OpaqueIds): ActivityReview {
+export function toReview(row: ReviewRecord, ids: OpaqueIds, photos: ReviewPhoto[] = []): ActivityReview {
   return {
     review_id: ids.encodeId(REVIEW_KIND, row.reviewId),
     author_name: row.authorName,
@@ -54,5 +55,8 @@ export function toReview(row: ReviewRecord, ids: OpaqueIds): ActivityReview {
     text_en: row.textEn,
     text_ar: row.textAr,
     created_at: row.createdAt.toISOString(),
+    verified: row.verified,
+    lang: row.lang,
+    photos,
   };
 }

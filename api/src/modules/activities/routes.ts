@@ -4,6 +4,7 @@ import { catalogRoutes } from './catalog-routes';
 import { imageRoutes } from './image-routes';
 import { searchRoutes } from './search-routes';
 import { wishlistRoutes } from './wishlist-routes';
+import { activityReviewRoutes } from '../reviews/activity-routes';
 
 /** The activities domain's routes, mounted under /api/v1 by app.ts. Shapes: ./types.ts. */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,4 +13,5 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(wishlistRoutes);
   await app.register(bookingRoutes);
+  await app.register(activityReviewRoutes);
 };

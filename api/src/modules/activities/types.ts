@@ -1,3 +1,4 @@
+import type { ReviewPhoto } from '../reviews/types';
 // Public shapes of the activities api. Front ends `import type` them; money is AED fils (minor units).
 
 export const SORT_KEYS = ['rating', 'price_asc', 'price_desc', 'newest'] as const;
@@ -59,6 +60,12 @@ export interface ActivityReview {
   text_en: string;
   text_ar: string;
   created_at: string;
+  /** Written by a member who booked it (a paid order whose visit date had passed); seeded reviews are not. */
+  verified: boolean;
+  /** The language a member wrote in (their text is in that field only); null for seeded reviews in both. */
+  lang: 'en' | 'ar' | null;
+  /** Up to 3, in the author's order. */
+  photos: ReviewPhoto[];
 }
 
 export interface MainCategoryInfo {

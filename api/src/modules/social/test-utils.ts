@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { App } from '../../app';
 import type { TestUserSession } from '../../../test/helpers';
 import type { PublicMedia, PublicPost } from './types';
+import type { MediaPurpose } from '../../db/schema';
 
 export interface FilePart {
   name?: string;
@@ -44,7 +45,7 @@ export async function png(width = 400, height = 400): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.6 } } }).png().toBuffer();
 }
 
-export async function upload(app: App, who: TestUserSession, purpose: 'post' | 'profile' | 'cover', parts: FilePart[]) {
+export async function upload(app: App, who: TestUserSession, purpose: MediaPurpose, parts: FilePart[]) {
   const { body, contentType } = multipart(parts);
   return app.inject({
     method: 'POST',

@@ -23,6 +23,8 @@ const RULES: Record<MediaPurpose, PurposeRule> = {
   post: { maxWidth: 2048, square: false, thumbnail: 384 },
   profile: { maxWidth: 640, square: true, thumbnail: 256 },
   cover: { maxWidth: 1920, square: false, thumbnail: 384 },
+  // Shown small in a review and full screen when tapped, like a post's pictures.
+  review: { maxWidth: 2048, square: false, thumbnail: 384 },
 };
 
 export interface ImageVariant {

@@ -19,18 +19,21 @@ export async function ownsUploadUrl(db: Db, ownerId: number, purpose: MediaPurpo
   return row !== undefined;
 }
 
-/** Post media uploaded but never attached to a post, older than `before`. */
+const unattached = () =>
+  and(isNull(mediaItems.postId), isNull(mediaItems.activityReviewId), isNull(mediaItems.hotelReviewId));
+
+/** Post media and review photos uploaded but never attached to a post or review, older than `before`. */
 export async function findStaleUnattached(db: Db, before: Date, limit: number): Promise<Pick<MediaRow, 'id' | 'storageKeys'>[]> {
   return db
     .select({ id: mediaItems.id, storageKeys: mediaItems.storageKeys })
     .from(mediaItems)
-    .where(and(isNull(mediaItems.postId), eq(mediaItems.purpose, 'post'), lt(mediaItems.createdAt, before)))
+    .where(and(unattached(), inArray(mediaItems.purpose, ['post', 'review']), lt(mediaItems.createdAt, before)))
     .limit(limit);
 }
 
 export async function deleteMediaByIds(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.delete(mediaItems).where(and(inArray(mediaItems.id, ids), isNull(mediaItems.postId)));
+  await db.delete(mediaItems).where(and(inArray(mediaItems.id, ids), unattached()));
 }
 
 /** Storage keys of every media item of these posts (read before the posts are deleted). */

@@ -7,14 +7,13 @@ import { HttpError } from '../../lib/http-error';
 import { currentUser, requireUser } from '../../plugins/session';
 import { toPublicMedia } from './serialize';
 import { createSpool, SpoolLimitError, type Spool } from './spool';
-import { removeStaleUploads, storeUploads, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadedFile } from './service';
+import { maxFilesOf, removeStaleUploads, storeUploads, tooManyMessage, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadedFile } from './service';
 import type { UploadResponse } from '../social/types';
 import { perUser } from '../social/shared/rate-limit';
 import { memoIds } from '../social/shared/memo-ids';
 
 const uploadQuery = z.object({ img_dir: z.enum(MEDIA_PURPOSES) });
 
-const tooMany = (purpose: MediaPurpose) => (purpose === 'post' ? UPLOAD_MESSAGES.tooManyPost : UPLOAD_MESSAGES.tooManyImages);
 const noneMessage = (purpose: MediaPurpose) => (purpose === 'post' ? UPLOAD_MESSAGES.nonePost : UPLOAD_MESSAGES.noneImage);
 
 const PARSER_SLACK_BYTES = 1024 * 1024;
@@ -25,7 +24,7 @@ const tooLarge = (purpose: MediaPurpose) => (purpose === 'post' ? UPLOAD_MESSAGE
 /** Streams the `files` parts to the spool (each bounded, 413 past the bound), ignoring other fields. */
 async function readFiles(request: FastifyRequest, purpose: MediaPurpose, spool: Spool): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw new HttpError(400, noneMessage(purpose));
-  const max = purpose === 'post' ? UPLOAD_LIMITS.maxPostMedia : 1;
+  const max = maxFilesOf(purpose);
   const bound = maxFileBytes(purpose);
   const files: UploadedFile[] = [];
   try {
@@ -43,13 +42,13 @@ async function readFiles(request: FastifyRequest, purpose: MediaPurpose, spool: 
       // An empty file input still sends a part with no name and no bytes: that is "nothing chosen".
       if (file.size === 0 && !part.filename) continue;
       files.push(file);
-      if (files.length > max) throw new HttpError(400, tooMany(purpose));
+      if (files.length > max) throw new HttpError(400, tooManyMessage(purpose));
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof SpoolLimitError) throw new HttpError(413, tooLarge(purpose));
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, tooMany(purpose));
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, tooManyMessage(purpose));
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge(purpose));
     if (code?.startsWith('FST_')) throw new HttpError(400, UPLOAD_MESSAGES.noneImage);
     if (error instanceof Error && /multipart/i.test(error.message)) throw new HttpError(400, UPLOAD_MESSAGES.noneImage); // truncated or boundary-less body (busboy)
@@ -58,7 +57,7 @@ async function readFiles(request: FastifyRequest, purpose: MediaPurpose, spool: 
   return files;
 }
 
-/** POST /upload?img_dir=post|profile|cover — media for posts, profile pictures and covers, for every domain. */
+/** POST /upload?img_dir=post|profile|cover|review — media for posts, profile pictures, covers and review photos, for every domain. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ids = memoIds(app.ids);
   await app.register(multipart);
@@ -70,7 +69,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perUser(30),
       schema: {
         tags: ['uploads'],
-        summary: 'Upload 1–3 post media (pictures, short videos) or exactly one profile or cover picture',
+        summary: 'Upload 1–3 post media (pictures, short videos), 1–3 review photos, or exactly one profile or cover picture',
         description: 'multipart/form-data with the files in the field `files`. Answers { media: [{ id, url, thumbnail, is_image, width, height }] }; 413 for a picture over 15 MB or a video over 50 MB.',
         querystring: uploadQuery,
       },

@@ -12,6 +12,7 @@ import { readVideoMeta, stripMp4Metadata, VideoParseError } from './video-meta';
 
 export const UPLOAD_LIMITS = {
   maxPostMedia: 3,
+  maxReviewPhotos: 3,
   maxImageBytes: 15 * 1024 * 1024,
   maxVideoBytes: 50 * 1024 * 1024,
   maxVideoMs: 60_000,
@@ -20,6 +21,7 @@ export const UPLOAD_LIMITS = {
 export const UPLOAD_MESSAGES = {
   tooManyPost: 'Maximum media to upload is 3',
   tooManyImages: 'Please upload only one image',
+  tooManyReview: 'A review can have at most 3 photos',
   noneImage: 'Something went wrong, try again later',
   nonePost: 'Please choose at least one photo or video',
   unsupported: 'This file type is not supported. Upload JPEG, PNG or WebP pictures, or MP4 or WebM videos',
@@ -30,6 +32,13 @@ export const UPLOAD_MESSAGES = {
   badImage: 'This picture could not be read',
   badVideo: 'This video could not be read',
 } as const;
+
+/** How many files one upload of this purpose may carry. */
+export const maxFilesOf = (purpose: MediaPurpose): number =>
+  purpose === 'post' ? UPLOAD_LIMITS.maxPostMedia : purpose === 'review' ? UPLOAD_LIMITS.maxReviewPhotos : 1;
+
+export const tooManyMessage = (purpose: MediaPurpose): string =>
+  purpose === 'post' ? UPLOAD_MESSAGES.tooManyPost : purpose === 'review' ? UPLOAD_MESSAGES.tooManyReview : UPLOAD_MESSAGES.tooManyImages;
 
 /** A file as received: spooled to a temporary file (the route removes it), with its first bytes. */
 export type UploadedFile = SpooledFile;
@@ -120,8 +129,7 @@ export async function storeUploads(
 ): Promise<MediaRow[]> {
   const { purpose, files } = input;
   if (files.length === 0) throw new HttpError(400, purpose === 'post' ? UPLOAD_MESSAGES.nonePost : UPLOAD_MESSAGES.noneImage);
-  if (purpose === 'post' && files.length > UPLOAD_LIMITS.maxPostMedia) throw new HttpError(400, UPLOAD_MESSAGES.tooManyPost);
-  if (purpose !== 'post' && files.length > 1) throw new HttpError(400, UPLOAD_MESSAGES.tooManyImages);
+  if (files.length > maxFilesOf(purpose)) throw new HttpError(400, tooManyMessage(purpose));
 
   // Check every file's type and size before doing any work, so one bad file fails the batch cheaply.
   const types = files.map((file) => checkFile(file, purpose));
@@ -149,7 +157,7 @@ export async function storeUploads(
   }
 }
 
-/** Deletes post media nobody attached to a post within a day (abandoned composers), rows and files. */
+/** Deletes post media and review photos nobody attached within a day (abandoned composers and review forms), rows and files. */
 export async function removeStaleUploads(deps: { db: Db; storage: StorageProvider }, now = new Date()): Promise<number> {
   const stale = await findStaleUnattached(deps.db, new Date(now.getTime() - 24 * 60 * 60 * 1000), 200);
   if (stale.length === 0) return 0;

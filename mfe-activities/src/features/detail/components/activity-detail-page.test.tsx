@@ -99,3 +99,20 @@ test("shows the api's message when it refuses the booking", async () => {
   expect(within(screen.getByTestId('ticket-selector')).getByRole('alert')).toHaveTextContent('The branch is closed on the chosen day');
   view.unmount();
 });
+
+test('a member back from the reminder mail finds the review form open; verified reviews carry the badge', async () => {
+  const verified = { review_id: 'r2', author_name: 'Maryam H.', rating: 4, text_en: '', text_ar: 'رحلة جميلة', created_at: '2026-10-02T10:00:00.000Z', verified: true, lang: 'ar' as const, photos: [] };
+  answer = async (url) => {
+    if (url === '/activities/fetch') return ok(detail({ reviews: [verified, ...detail().reviews] }));
+    if (url === '/activities/reviews/mine') return ok({ orders: [{ order_id: 'o-1', date: '2026-10-01', review: null }] });
+    return fail(404);
+  };
+  const view = await renderScreen(<ActivityDetailPage />, { path: `${at('acid-1')}&review=o-1`, route: '/activity-detail', signedIn: true });
+  expect(await screen.findByTestId('review-form')).toBeInTheDocument();
+  expect(mock.post).toHaveBeenCalledWith('/activities/reviews/mine', { acid: 'acid-1' });
+  const [first, second] = screen.getAllByTestId('review');
+  expect(within(first).getByText('Verified booking')).toBeInTheDocument();
+  expect(within(first).getByText('رحلة جميلة')).toHaveAttribute('lang', 'ar');
+  expect(within(second).queryByTestId('verified-badge')).toBeNull();
+  view.unmount();
+});

@@ -4,14 +4,18 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, useAppStore } from '@jad/shared-ui';
-import type { ActivityDetail, ActivityReview } from '@/lib/api-types';
+import type { ActivityDetail, ActivityReview, RatingSummary } from '@/lib/api-types';
 import { localized } from '@/lib/localized';
 import { NS } from '@/i18n';
 import { Rating } from '@/components/rating';
 import { fetchReviews } from '../api';
+import { WriteReview } from '../reviews/write-review';
+
+const FIRST_PAGE = 5;
 
 /** The rating, how it splits over the stars, and the reviews, newest first, with more on demand. */
 export function ReviewsSection({ activity }: { activity: ActivityDetail }) {
@@ -20,7 +24,19 @@ export function ReviewsSection({ activity }: { activity: ActivityDetail }) {
   const [reviews, setReviews] = useState<ActivityReview[]>(activity.reviews);
   const [cursor, setCursor] = useState(activity.reviews_next_cursor);
   const [loading, setLoading] = useState(false);
-  const total = activity.rating_breakdown.reduce((s, n) => s + n, 0);
+  const [summary, setSummary] = useState<RatingSummary>({ rating: activity.rating, review_count: activity.review_count, rating_breakdown: activity.rating_breakdown });
+  const total = summary.rating_breakdown.reduce((s, n) => s + n, 0);
+
+  // After the member's write: the api's new summary, and the first page again (their review is the newest).
+  const changed = (next: RatingSummary) => {
+    setSummary(next);
+    fetchReviews(activity.activity_id, null, FIRST_PAGE)
+      .then((page) => {
+        setReviews(page.rows);
+        setCursor(page.next_cursor);
+      })
+      .catch(() => undefined);
+  };
 
   const more = () => {
     if (!cursor) return;
@@ -35,23 +51,23 @@ export function ReviewsSection({ activity }: { activity: ActivityDetail }) {
   };
 
   return (
-    <Box component="section" aria-labelledby="reviews-title">
+    <Box component="section" id="reviews" aria-labelledby="reviews-title" sx={{ scrollMarginTop: 80 }}>
       <Typography id="reviews-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {t('reviews.title')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 3, mb: 3, alignItems: 'center' }}>
         <Box sx={{ textAlign: { xs: 'start', sm: 'center' } }}>
           <Typography component="p" variant="h3" sx={{ fontWeight: 800 }}>
-            {formatNumber(activity.rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+            {formatNumber(summary.rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
           </Typography>
-          <Rating rating={activity.rating} />
+          <Rating rating={summary.rating} />
           <Typography variant="body2" color="text.secondary">
-            {t('reviews.count', { count: activity.review_count, formatted: formatNumber(activity.review_count, lang) })}
+            {t('reviews.count', { count: summary.review_count, formatted: formatNumber(summary.review_count, lang) })}
           </Typography>
         </Box>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }} aria-label={t('reviews.breakdown')}>
           {[5, 4, 3, 2, 1].map((stars) => {
-            const n = activity.rating_breakdown[stars - 1] ?? 0;
+            const n = summary.rating_breakdown[stars - 1] ?? 0;
             return (
               <Box component="li" key={stars} sx={{ display: 'grid', gridTemplateColumns: '48px 1fr 32px', alignItems: 'center', gap: 1 }}>
                 <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
@@ -66,6 +82,7 @@ export function ReviewsSection({ activity }: { activity: ActivityDetail }) {
           })}
         </Box>
       </Box>
+      <WriteReview acid={activity.activity_id} activityName={localized(lang, activity.name_en, activity.name_ar)} onChanged={changed} />
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
         {reviews.map((r) => (
           <Box component="li" key={r.review_id} data-testid="review">
@@ -74,18 +91,37 @@ export function ReviewsSection({ activity }: { activity: ActivityDetail }) {
                 {r.author_name.slice(0, 1)}
               </Avatar>
               <Box>
-                <Typography sx={{ fontWeight: 600 }}>{r.author_name}</Typography>
+                {/* dir=auto: a Latin name keeps its full stop at its end on an Arabic page ("Maryam H.", not ".Maryam H"). */}
+                <Typography sx={{ fontWeight: 600 }} dir="auto">
+                  {r.author_name}
+                </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {formatDate(r.created_at, lang)}
                 </Typography>
+                {r.verified ? (
+                  <Typography variant="caption" data-testid="verified-badge" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 600 }}>
+                    <VerifiedIcon sx={{ fontSize: 16 }} aria-hidden />
+                    {t('reviews.verified')}
+                  </Typography>
+                ) : null}
               </Box>
               <Box sx={{ marginInlineStart: 'auto' }}>
                 <Rating rating={r.rating} />
               </Box>
             </Box>
-            <Typography color="text.primary" sx={{ lineHeight: 1.6 }}>
-              {localized(lang, r.text_en, r.text_ar)}
+            {/* A member's review is shown as written, in its own language and direction. */}
+            <Typography color="text.primary" sx={{ lineHeight: 1.6 }} lang={r.lang ?? undefined} dir={r.lang ? 'auto' : undefined}>
+              {r.lang ? (r.lang === 'ar' ? r.text_ar : r.text_en) : localized(lang, r.text_en, r.text_ar)}
             </Typography>
+            {r.photos.length > 0 ? (
+              <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+                {r.photos.map((photo, i) => (
+                  <Box key={photo.id} component="a" href={photo.url} target="_blank" rel="noopener" sx={{ display: 'block', lineHeight: 0 }}>
+                    <Box component="img" src={photo.thumbnail ?? photo.url} alt={t('reviews.photoOf', { n: i + 1, name: r.author_name })} loading="lazy" sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1.5 }} />
+                  </Box>
+                ))}
+              </Box>
+            ) : null}
           </Box>
         ))}
       </Box>
