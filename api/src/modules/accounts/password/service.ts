@@ -1,5 +1,6 @@
 import { HttpError } from '../../../lib/http-error';
 import type { Db } from '../../../db/client';
+import { claimOrdersOfVerifiedEmail } from '../../orders/claim';
 import { revokeAllSessions } from '../../sessions/service';
 import { findAuthUserById, findCredentialsByEmail, findPasswordHash, updateUserRow } from '../../users/repository';
 import { requirePassword } from '../../users/service';
@@ -57,6 +58,7 @@ export async function resetPassword(db: Db, deps: AccountsDeps, token: string, p
   await db.transaction(async (tx) => {
     if ((await consumeToken(tx, token, 'password_reset')) !== userId) throw new HttpError(400, LINK_EXPIRED);
     await updateUserRow(tx, userId, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+    if (!user.emailVerifiedAt) await claimOrdersOfVerifiedEmail(tx, userId, user.email);
     await revokeAllSessions(tx, userId);
   });
   await deps.counters.reset(`signin-fail:${user.email}`);
