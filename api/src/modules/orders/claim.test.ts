@@ -4,6 +4,7 @@ import { orders, users } from '../../db/schema';
 import { codeFromMail, nextIp, signUpViaApi } from '../accounts/test-utils/accounts-test-kit';
 import { seedDubaiInventory } from '../hotels/seed';
 import { checkoutWithGuests, cheapestRate, findHotel, hotelPage, inDays, pay } from '../hotels/testing/fixtures';
+import type { NotificationsList } from '../notifications/types';
 import type { OrderListResponse } from './types';
 
 // Bookings made signed out become the member's once the member's verified e-mail is the order's contact e-mail.
@@ -63,5 +64,11 @@ describe.each(dbKinds())('orders booked signed out, claimed by e-mail, on %s', (
     expect(await activeOrders(verified.headers)).toContain(mine);
     expect(await ownerOf(notYet)).toBeNull();
     expect(await activeOrders(unverified.headers)).toEqual([]);
+
+    // The member is told, and the notification names the hotel.
+    const [row] = await t.db.select({ title: orders.title }).from(orders).where(eq(orders.uuid, mine));
+    const listed = await t.app.inject({ method: 'POST', url: '/api/v1/notifications/fetch-all', headers: verified.headers, payload: {} });
+    const notices = (listed.json() as NotificationsList).rows.filter((n) => n.type === 'HOTEL_ORDER');
+    expect(notices.map((n) => n.order)).toEqual([{ uuid: mine, kind: 'hotel', title: row.title, title_ar: row.title }]);
   });
 });

@@ -81,7 +81,7 @@ export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: Conf
       if (paid.payment.status !== 'succeeded') {
         // Declined: the same card would be refused for the next items too. A processing error is this charge's
         // only (its key is kept, so pressing again retries it safely): the next items are still tried.
-        if (refused !== 'declined') refused = paid.payment.status;
+        refused = paid.payment.status;
         notPaid(itemRef, paid.payment.status === 'declined' ? 'declined' : 'payment_failed', paid.payment.error ?? PAYMENT_FAILED, { order_id: order.order_id });
         continue;
       }
