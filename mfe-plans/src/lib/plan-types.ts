@@ -145,9 +145,29 @@ export interface PlansPage {
   limit: number;
 }
 
+export interface PlanPaymentItem {
+  item_id: string;
+  outcome: 'paid' | 'not_paid';
+  order_id: string | null;
+  /** Charged by this call for the item, AED fils. */
+  charged_minor: number;
+  reason_code: 'declined' | 'payment_failed' | 'not_tried' | 'day_passed' | 'item_changed' | 'ticket_rule' | null;
+  /** The api's English reason (shown as is for a ticket rule). */
+  reason: string | null;
+}
+
 export interface ConfirmPlanResponse {
   plan: PlanDetail;
-  payment: { status: 'succeeded' | 'partial' | 'declined' | 'failed'; paid_items: number; failures: { item_id: string; message: string }[] };
+  payment: {
+    /** succeeded: the whole plan is paid; partial: this call paid some; declined/failed: it paid none. */
+    status: 'succeeded' | 'partial' | 'declined' | 'failed';
+    paid_items: number;
+    /** What this call charged, in minor units of `currency` (always AED). */
+    charged_minor: number;
+    currency: 'AED';
+    items: PlanPaymentItem[];
+    failures: { item_id: string; message: string }[];
+  };
 }
 
 /** The body of POST /plans. */

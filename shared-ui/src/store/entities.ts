@@ -100,7 +100,8 @@ export interface AppNotification {
   user_with_action?: UserSummary | null;
   post?: { post_id: Id; PostMedia?: PostMedia[] } | null;
   user_plan?: { user_plan_id: Id } | null;
-  order?: { uuid: string } | null;
+  /** Named by the api: the hotel or activity of the order (title_ar in Arabic when it has one). */
+  order?: { uuid: string; kind?: 'hotel' | 'activity' | null; title?: string | null; title_ar?: string | null } | null;
 }
 
 /** A page of notifications as the api sends it and the store keeps it. */

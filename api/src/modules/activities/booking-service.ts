@@ -136,7 +136,7 @@ export const SETTLE_JOB = 'activities.settle-order';
 export const SETTLE_DELAY_MS = 2 * 60_000;
 
 /** One key per order and attempt: the charge and the job that settles it share it. */
-const chargeKey = (orderUuid: string, attempt: number) => `activity-order:${orderUuid}:${attempt}`;
+export const chargeKey = (orderUuid: string, attempt: number) => `activity-order:${orderUuid}:${attempt}`;
 
 /** Records a charge's outcome on the order in one transaction; a success confirms it, a decline opens the next attempt. */
 async function applyChargeResult(db: Db, orderId: number, attempt: number, result: ChargeResult, publicUrl: string | null): Promise<OrderRow> {

@@ -212,8 +212,9 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     expect(declined.status).toBe(200);
     expect(declined.body.payment).toEqual({ status: 'declined', error: 'Your card was declined' });
     expect(declined.body.order.status).toBe('payment_failed');
-    const cancelledTab = await t.app.inject({ method: 'GET', url: '/api/v1/orders?tab=cancelled', headers: { cookie: s.cookie } });
-    expect((cancelledTab.json() as OrderListResponse).rows.map((r) => r.order_id)).toContain(created.order_id);
+    // Still payable: listed under Active as awaiting payment, not as cancelled or paid.
+    const activeTab = await t.app.inject({ method: 'GET', url: '/api/v1/orders?tab=active', headers: { cookie: s.cookie } });
+    expect((activeTab.json() as OrderListResponse).rows.find((r) => r.order_id === created.order_id)).toMatchObject({ payment_status: 'awaiting_payment' });
 
     const retried = await pay(s, created.order_id, SUCCESS);
     expect(retried.body.payment.status).toBe('succeeded');

@@ -48,7 +48,7 @@ describe.each(dbKinds())('notifications api on %s', (kind) => {
       order: null,
     });
     expect(forAnn.rows.find((n) => n.type === 'NEW_PLAN')?.user_plan).toEqual({ user_plan_id: t.app.ids.encodeId('plan', 12) });
-    expect(forAnn.rows.find((n) => n.type === 'HOTEL_ORDER_CANCEL')?.order).toEqual({ uuid: '3f1c2e4a-1b2c-4d5e-8f90-123456789abc' });
+    expect(forAnn.rows.find((n) => n.type === 'HOTEL_ORDER_CANCEL')?.order).toEqual({ uuid: '3f1c2e4a-1b2c-4d5e-8f90-123456789abc', kind: null, title: null, title_ar: null }); // no such order: no name
     expect((await fetchAll(ben)).rows.map((n) => n.type)).toEqual(['ANSWER', 'COMMENT_REPLY']);
     // following back shows on the FOLLOW row
     await call(t.app, 'POST', '/follows', ann, { followed_uuid: ben.user.uuid });

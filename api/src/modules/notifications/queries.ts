@@ -14,6 +14,7 @@ export function notificationsPageSql(userId: number, limit: number, offset: numb
       a.id as actor_id, a.uuid as actor_uuid, a.username as actor_username, a.first_name as actor_first_name,
       a.last_name as actor_last_name, ap.profile_id as actor_profile_id, ap.profile_picture as actor_picture,
       ap.is_verified as actor_verified,
+      o.kind as order_kind, o.title as order_title, o.details->>'name_ar' as order_title_ar,
       (f.follower_id is not null) as is_followed,
       case when n.post_id is null then null else coalesce((
         select json_agg(json_build_object('url', m.url, 'thumbnail', m.thumbnail, 'is_image', m.is_image) order by m.position)
@@ -23,6 +24,7 @@ export function notificationsPageSql(userId: number, limit: number, offset: numb
     left join users a on a.id = n.actor_id and a.deleted_at is null
     left join profiles ap on ap.user_id = a.id
     left join follows f on f.follower_id = n.user_id and f.followed_id = n.actor_id
+    left join orders o on o.uuid = n.order_uuid
     where n.user_id = ${userId}${one}
     order by n.notification_id desc
     limit ${limit} offset ${offset}`;

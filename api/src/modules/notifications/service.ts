@@ -73,6 +73,13 @@ function summaryOf(r: Raw, prefix: '' | 'actor_'): SummaryRow {
   };
 }
 
+/** The order a notification is about, named (the hotel, or the activity in both languages) so the drawer can say which. */
+function orderOf(r: Raw): NonNullable<PublicNotification['order']> {
+  const title = r.order_title === null || r.order_title === undefined ? null : String(r.order_title);
+  const titleAr = r.order_title_ar === null || r.order_title_ar === undefined ? null : String(r.order_title_ar);
+  return { uuid: String(r.order_uuid), kind: (r.order_kind as 'hotel' | 'activity' | null) ?? null, title, title_ar: titleAr ?? title };
+}
+
 function toPublic(r: Raw, ids: OpaqueIds, user: SocialUser | null): PublicNotification {
   const postId = optionalNumber(r.post_id);
   const planId = optionalNumber(r.user_plan_id);
@@ -88,7 +95,7 @@ function toPublic(r: Raw, ids: OpaqueIds, user: SocialUser | null): PublicNotifi
     user_with_action: r.actor_id === null || r.actor_id === undefined ? null : toSocialUser(summaryOf(r, 'actor_'), ids),
     post: postId === null ? null : { post_id: ids.encodeId(ID_KIND.post, postId), PostMedia: media ?? [] },
     user_plan: planId === null ? null : { user_plan_id: ids.encodeId(ID_KIND.plan, planId) },
-    order: r.order_uuid ? { uuid: String(r.order_uuid) } : null,
+    order: r.order_uuid ? orderOf(r) : null,
   };
 }
 

@@ -22,7 +22,8 @@ export interface PublicNotification {
   user_with_action: SocialUser | null;
   post: { post_id: string; PostMedia: NotificationMedia[] } | null;
   user_plan: { user_plan_id: string } | null;
-  order: { uuid: string } | null;
+  /** The order (HOTEL_ORDER, HOTEL_ORDER_CANCEL…), named: the hotel or activity (title_ar: the Arabic name, or the title). */
+  order: { uuid: string; kind: 'hotel' | 'activity' | null; title: string | null; title_ar: string | null } | null;
 }
 
 export interface NotificationsList {

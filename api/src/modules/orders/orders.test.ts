@@ -53,9 +53,12 @@ describe.each(dbKinds())('orders on %s', (kind) => {
     await order(owner.user.id, 'Card refused', 'payment_failed', 10, 12);
     await order(other.user.id, 'Someone else', 'confirmed', 3, 5);
 
-    expect(titles(await list('active', owner.headers))).toEqual(['Ongoing', 'Upcoming']);
+    await order(owner.user.id, 'Refused, day gone', 'payment_failed', -5, -4);
+
+    // A refused payment can still be completed or cancelled (Active) until its day has gone.
+    expect(titles(await list('active', owner.headers))).toEqual(['Ongoing', 'Upcoming', 'Card refused']);
     expect(titles(await list('past', owner.headers))).toEqual(['Last year']);
-    expect(titles(await list('cancelled', owner.headers)).sort()).toEqual(['Called off', 'Card refused']);
+    expect(titles(await list('cancelled', owner.headers)).sort()).toEqual(['Called off', 'Refused, day gone']);
     expect(titles(await list('active', other.bearer))).toEqual(['Someone else']);
     expect(titles(await list('past', other.bearer))).toEqual([]);
   });
@@ -70,6 +73,7 @@ describe.each(dbKinds())('orders on %s', (kind) => {
       order_id: o.uuid,
       kind: 'hotel',
       status: 'confirmed',
+      payment_status: 'paid',
       title: 'Shape',
       image: null,
       starts_on: shiftDays(1),

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, type NewOrderRow, type OrderRow, type OrderStatus } from '../../db/schema';
 import type { OrderTab } from './types';
 
 export const OPEN_STATUSES: OrderStatus[] = ['pending', 'confirmed'];
-export const CLOSED_STATUSES: OrderStatus[] = ['cancelled', 'payment_failed', 'failed_refund'];
+export const CLOSED_STATUSES: OrderStatus[] = ['cancelled', 'failed_refund'];
+/** A refused payment can still be completed (or the order cancelled) until its day has passed. */
+const PAYABLE_AGAIN: OrderStatus = 'payment_failed';
 
 export async function insertOrder(db: Db, values: NewOrderRow): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
@@ -38,7 +40,7 @@ export async function listOrdersOfUser(
   const query = db.select().from(orders);
   if (tab === 'active') {
     return query
-      .where(and(mine, inArray(orders.status, OPEN_STATUSES), gte(orders.endsOn, today)))
+      .where(and(mine, inArray(orders.status, [...OPEN_STATUSES, PAYABLE_AGAIN]), gte(orders.endsOn, today)))
       .orderBy(asc(orders.startsOn), asc(orders.id))
       .limit(limit);
   }
@@ -49,7 +51,7 @@ export async function listOrdersOfUser(
       .limit(limit);
   }
   return query
-    .where(and(mine, inArray(orders.status, CLOSED_STATUSES)))
+    .where(and(mine, or(inArray(orders.status, CLOSED_STATUSES), and(eq(orders.status, PAYABLE_AGAIN), lt(orders.endsOn, today)))))
     .orderBy(desc(orders.updatedAt), desc(orders.id))
     .limit(limit);
 }

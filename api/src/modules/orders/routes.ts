@@ -6,6 +6,7 @@ import type { CancelOrderResponse, ManageOrderResponse } from '../hotels/types';
 import { listOrdersQuery, manageOrderBody, retrieveOrderBody } from './schemas';
 import { accessibleOrder, listUserOrders, retrieveOrder, toPublicOrder } from './service';
 import type { OrderListResponse, PublicOrder } from './types';
+import { cancelUnpaidOrder } from './unpaid-service';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -58,6 +59,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await accessibleOrder(app.db, request.body.order_id, request.body.email, request.user?.id ?? null);
       const result = await cancelHotelOrder(hotelsContext(app), order);
       return { order: toPublicOrder(result.order), penalty_minor: result.penalty, refund_minor: result.refund };
+    },
+  );
+
+  app.post(
+    '/orders/cancel-unpaid',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: ['orders'], summary: 'Cancel an order that was not paid (pending or refused): nothing to refund', body: manageOrderBody },
+    },
+    async (request, reply): Promise<PublicOrder> => {
+      reply.header('cache-control', 'private, no-store');
+      const order = await accessibleOrder(app.db, request.body.order_id, request.body.email, request.user?.id ?? null);
+      return toPublicOrder(await cancelUnpaidOrder(app.db, app.providers.payments, order));
     },
   );
 };

@@ -2,8 +2,9 @@ import type { Db } from '../../db/client';
 import type { OrderKind, OrderRow, OrderStatus } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { BASE_CURRENCY, convertAedMinor, type CurrencyCode } from '../../providers/fx';
+import { verifiedMemberByEmail } from './claim';
 import { findOrderByUuid, insertOrder, listOrdersOfUser } from './repository';
-import type { OrderKind as PublicOrderKind, OrderStatus as PublicOrderStatus, OrderTab, PublicOrder } from './types';
+import type { OrderKind as PublicOrderKind, OrderPaymentStatus, OrderStatus as PublicOrderStatus, OrderTab, PublicOrder } from './types';
 
 // The public unions in types.ts must stay equal to the schema's.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -37,8 +38,10 @@ export interface NewOrder {
 /** Records an order with its display price fixed at today's rate. Pass the booking's transaction. */
 export async function createOrder(tx: Db, input: NewOrder): Promise<OrderRow> {
   const perAed = input.currency === BASE_CURRENCY ? '1' : input.perAed;
+  // Booked signed out with a verified member's e-mail: it is that member's order (claim.ts).
+  const userId = input.userId ?? (await verifiedMemberByEmail(tx, input.contactEmail));
   return insertOrder(tx, {
-    userId: input.userId,
+    userId,
     kind: input.kind,
     status: input.status ?? 'pending',
     title: input.title,
@@ -91,11 +94,30 @@ export async function getOrderByUuid(db: Db, uuid: string): Promise<OrderRow | n
   return UUID.test(uuid) ? findOrderByUuid(db, uuid.toLowerCase()) : null;
 }
 
+/** Marks in an order's details that it was cancelled before anything was charged. */
+export const CANCELLED_UNPAID = 'cancelled_unpaid';
+
+export function paymentStatusOf(order: Pick<OrderRow, 'kind' | 'status' | 'details'>): OrderPaymentStatus {
+  switch (order.status) {
+    case 'confirmed':
+    case 'failed_refund':
+      return 'paid';
+    case 'payment_failed':
+      return 'awaiting_payment';
+    // A hotel order is pending only while its checkout is charged and booked; an activity order until it is paid.
+    case 'pending':
+      return order.kind === 'hotel' ? 'processing' : 'awaiting_payment';
+    case 'cancelled':
+      return (order.details as Record<string, unknown> | null)?.[CANCELLED_UNPAID] === true ? 'not_paid' : 'paid';
+  }
+}
+
 export function toPublicOrder(order: OrderRow): PublicOrder {
   return {
     order_id: order.uuid,
     kind: order.kind,
     status: order.status,
+    payment_status: paymentStatusOf(order),
     title: order.title,
     image: order.image,
     starts_on: order.startsOn,

@@ -3,6 +3,13 @@
 export type OrderKind = 'hotel' | 'activity';
 export type OrderStatus = 'pending' | 'confirmed' | 'cancelled' | 'payment_failed' | 'failed_refund';
 
+/**
+ * Whether the buyer has paid: `awaiting_payment` (created, the payment not completed or refused: it can be
+ * completed or cancelled), `processing` (a hotel being paid and booked right now), `not_paid` (cancelled before
+ * any charge), `paid` (charged; a cancelled or failed one shows its refund).
+ */
+export type OrderPaymentStatus = 'paid' | 'awaiting_payment' | 'processing' | 'not_paid';
+
 export const ORDER_TABS = ['active', 'past', 'cancelled'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
@@ -12,6 +19,7 @@ export interface PublicOrder {
   order_id: string;
   kind: OrderKind;
   status: OrderStatus;
+  payment_status: OrderPaymentStatus;
   title: string;
   image: string | null;
   starts_on: string;

@@ -1,7 +1,7 @@
 // Confirming a plan = buying its tickets: one activity order per unpaid item through the activities team's
 // booking service (priced by them, idempotent per item), paid with the whole card (number, expiry, CVC). Each
 // success is recorded on its item at once; when the last item is paid the plan is confirmed and PAID_PLAN is
-// sent, in one transaction.
+// sent, in one transaction. The answer says per item what happened and what this call charged (AED fils).
 import { HttpError, isHttpError } from '../../lib/http-error';
 import type { CurrencyCode } from '../../providers/fx';
 import type { CardDetails } from '../../providers/payments';
@@ -15,12 +15,18 @@ import { ACTIVITY_KIND, BRANCH_KIND, NOT_YOUR_PLAN, PLAN_ITEM_KIND } from './con
 import type { PlansContext } from './context';
 import { getPlanDetail } from './read-service';
 import { findItem, listDays, listItems, listItemsWithActivities, lockPlan, touchPlan, updateItem } from './repository';
-import type { ConfirmPlanResponse } from './types';
+import type { ConfirmPlanResponse, PlanPaymentItem } from './types';
 
 export const PLAN_PAST = 'This plan is in the past.';
 export const PLAN_EMPTY = 'Add at least one activity before confirming the plan';
 export const DAY_PASSED = 'This day has passed: its tickets can no longer be bought';
-const ITEM_CHANGED = 'This activity changed while paying: please confirm again';
+const ITEM_CHANGED = 'This activity changed while paying: its tickets were bought for the earlier day (see your orders); confirm again for the new one';
+export const NOT_TRIED = 'Not charged: the card was declined for an earlier activity';
+const PAYMENT_FAILED = 'The payment could not be processed. Please try again';
+/** Every charge is in AED (fils); the display currency is only shown. */
+const CHARGE_CURRENCY = 'AED';
+
+type ReasonCode = NonNullable<PlanPaymentItem['reason_code']>;
 
 export interface ConfirmInput {
   pid: string;
@@ -44,17 +50,24 @@ export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: Conf
     .sort((a, b) => (dateOf.get(a.item.planDayId) ?? '').localeCompare(dateOf.get(b.item.planDayId) ?? '') || a.item.startMin - b.item.startMin);
 
   const booking: BookingContext = { db: ctx.db, ids: ctx.ids, fx: ctx.fx, payments: ctx.payments, user, ...(ctx.now ? { now: ctx.now } : {}) };
-  const failures: ConfirmPlanResponse['payment']['failures'] = [];
-  let paidNow = 0;
+  const outcomes: PlanPaymentItem[] = [];
+  const notPaid = (item_id: string, code: ReasonCode, reason: string, extra: Partial<PlanPaymentItem> = {}) =>
+    outcomes.push({ item_id, outcome: 'not_paid', order_id: null, charged_minor: 0, reason_code: code, reason, ...extra });
   let refused: 'declined' | 'failed' | null = null;
   for (const { item } of unpaid) {
     const itemRef = ctx.ids.encodeId(PLAN_ITEM_KIND, item.planItemId);
     const date = dateOf.get(item.planDayId) as string;
+    // A declined card is final: the next items are not tried, and each says why.
+    if (refused === 'declined') {
+      notPaid(itemRef, 'not_tried', NOT_TRIED);
+      continue;
+    }
     if (date < today) {
-      failures.push({ item_id: itemRef, message: DAY_PASSED });
+      notPaid(itemRef, 'day_passed', DAY_PASSED);
       continue;
     }
     let orderUuid: string;
+    let chargedMinor: number;
     try {
       const { order } = await createActivityOrder(booking, {
         acid: ctx.ids.encodeId(ACTIVITY_KIND, item.activityId),
@@ -67,15 +80,19 @@ export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: Conf
       });
       const paid = await payActivityOrder(booking, order.order_id, input.card);
       if (paid.payment.status !== 'succeeded') {
+        // Declined: the same card would be refused for the next items too. A processing error is this charge's
+        // only (its key is kept, so pressing again retries it safely): the next items are still tried.
         refused = paid.payment.status;
-        failures.push({ item_id: itemRef, message: paid.payment.error ?? 'Payment failed. Booking was not paid. Payment was not completed.' });
-        break; // the same card would be refused for the next items too
+        notPaid(itemRef, paid.payment.status === 'declined' ? 'declined' : 'payment_failed', paid.payment.error ?? PAYMENT_FAILED, { order_id: order.order_id });
+        continue;
       }
       orderUuid = order.order_id;
+      // An order confirmed before this call (an earlier press charged it) costs nothing now.
+      chargedMinor = order.status === 'confirmed' ? 0 : paid.order.amount_minor;
     } catch (error) {
       // A ticket rule of the activities team (ages, closed that day…): this item only.
       if (isHttpError(error) && error.statusCode < 500) {
-        failures.push({ item_id: itemRef, message: error.message });
+        notPaid(itemRef, 'ticket_rule', error.message);
         continue;
       }
       throw error;
@@ -87,8 +104,8 @@ export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: Conf
       await updateItem(tx, item.planItemId, { orderUuid, paidAt: new Date() });
       return true;
     });
-    if (recorded) paidNow++;
-    else failures.push({ item_id: itemRef, message: ITEM_CHANGED });
+    if (recorded) outcomes.push({ item_id: itemRef, outcome: 'paid', order_id: orderUuid, charged_minor: chargedMinor, reason_code: null, reason: null });
+    else notPaid(itemRef, 'item_changed', ITEM_CHANGED, { order_id: orderUuid, charged_minor: chargedMinor });
   }
 
   const allPaid = await ctx.db.transaction(async (tx) => {
@@ -105,6 +122,19 @@ export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: Conf
   });
   ctx.mail?.queue.kick();
 
-  const status = allPaid ? 'succeeded' : refused ?? (paidNow > 0 ? 'partial' : 'failed');
-  return { plan: await getPlanDetail(ctx, planId, user.id), payment: { status, paid_items: paidNow, failures } };
+  return { plan: await getPlanDetail(ctx, planId, user.id), payment: summarise(outcomes, allPaid, refused) };
+}
+
+/** What this call did: a paid item outranks a refusal (never 'declined' after a charge). */
+export function summarise(outcomes: PlanPaymentItem[], allPaid: boolean, refused: 'declined' | 'failed' | null): ConfirmPlanResponse['payment'] {
+  const paidItems = outcomes.filter((o) => o.outcome === 'paid').length;
+  const status = allPaid ? 'succeeded' : paidItems > 0 ? 'partial' : (refused ?? 'failed');
+  return {
+    status,
+    paid_items: paidItems,
+    charged_minor: outcomes.reduce((sum, o) => sum + o.charged_minor, 0),
+    currency: CHARGE_CURRENCY,
+    items: outcomes,
+    failures: outcomes.filter((o) => o.outcome === 'not_paid').map((o) => ({ item_id: o.item_id, message: o.reason ?? PAYMENT_FAILED })),
+  };
 }

@@ -2,11 +2,15 @@ import { createUserSession, dbKinds, type TestApp, type TestUserSession } from '
 import { and, eq, inArray } from 'drizzle-orm';
 import { activities, mailOutbox, notifications, orders, payments } from '../../db/schema';
 import { mailSettled } from '../../mail/dispatch';
+import { PROCESSING_ERROR } from '../../providers/payments/types';
+import { NOT_TRIED } from './pay-service';
 import { call, createPlansApp, inDays, questionnaire } from './testing/plans-app';
 import type { ConfirmPlanResponse, PlanDetail } from './types';
 
 const SUCCESS = '4242 4242 4242 4242';
 const DECLINED = '4000000000000002';
+/** Each charge fails the first time (a processing error) and succeeds when tried again with its key. */
+const FAIL_ONCE = '4000 0000 0000 0119';
 /** The rest of the card, as the checkout sends it. */
 const EXPIRY = '12/39';
 const CVC = '123';
@@ -34,8 +38,16 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     const plan = await generated(s);
     const res = await confirm(s, plan.user_plan_id, DECLINED);
     expect(res.status).toBe(200);
-    expect(res.body.payment).toMatchObject({ status: 'declined', paid_items: 0 });
+    expect(res.body.payment).toMatchObject({ status: 'declined', paid_items: 0, charged_minor: 0, currency: 'AED' });
     expect(res.body.payment.failures[0].message).toMatch(/declined/i);
+    // Every item is accounted for: the first was refused, the rest were not tried, each saying so.
+    const items = plan.days.flatMap((d) => d.items);
+    const priced = items.filter((i) => i.cost_minor > 0);
+    expect(res.body.payment.items).toHaveLength(items.length);
+    expect(res.body.payment.items.every((i) => i.outcome === 'not_paid' && i.charged_minor === 0)).toBe(true);
+    const reasons = res.body.payment.items.map((i) => i.reason);
+    expect(reasons.filter((r) => r === NOT_TRIED)).toHaveLength(priced.length - 1);
+    expect(res.body.payment.items.filter((i) => i.reason_code === 'declined')).toHaveLength(1);
     expect(res.body.plan).toMatchObject({ status: 'unconfirmed', totals: { paid_items: 0 } });
     expect(await paidNotices(s.user.id)).toEqual([]);
   });
@@ -46,7 +58,8 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     const items = plan.days.flatMap((d) => d.items);
     const res = await confirm(s, plan.user_plan_id, SUCCESS);
     expect(res.status).toBe(200);
-    expect(res.body.payment).toEqual({ status: 'succeeded', paid_items: items.length, failures: [] });
+    expect(res.body.payment).toMatchObject({ status: 'succeeded', paid_items: items.length, currency: 'AED', failures: [] });
+    expect(res.body.payment.charged_minor).toBe(plan.totals.cost_minor);
     expect(res.body.plan.status).toBe('confirmed');
     expect(res.body.plan.totals).toMatchObject({ paid_items: items.length, paid_minor: plan.totals.cost_minor });
 
@@ -68,7 +81,7 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     // Confirming again charges nothing and tells nobody again.
     const charges = (await t.db.select().from(payments)).length;
     const again = await confirm(s, plan.user_plan_id, SUCCESS);
-    expect(again.body.payment).toEqual({ status: 'succeeded', paid_items: 0, failures: [] });
+    expect(again.body.payment).toEqual({ status: 'succeeded', paid_items: 0, charged_minor: 0, currency: 'AED', items: [], failures: [] });
     expect((await t.db.select().from(payments)).length).toBe(charges);
     expect(await paidNotices(s.user.id)).toHaveLength(1);
 
@@ -107,6 +120,72 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     const finished = await confirm(s, plan.user_plan_id, SUCCESS);
     expect(finished.body.payment).toMatchObject({ status: 'succeeded', paid_items: 1 });
     expect(finished.body.plan.status).toBe('confirmed');
+  });
+
+  /** Sum of the succeeded charges (AED fils) of these orders, from the payments table. */
+  async function chargedFor(orderIds: string[]): Promise<number> {
+    if (orderIds.length === 0) return 0;
+    const rows = await t.db
+      .select({ amount: payments.amountMinor, status: payments.status, currency: payments.currency })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(inArray(orders.uuid, orderIds));
+    expect(rows.every((r) => r.currency === 'AED')).toBe(true);
+    return rows.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amount, 0);
+  }
+
+  it('with a card that fails once, the first press reports the failure truthfully and the second pays and says what it charged', async () => {
+    const s = await createUserSession(t.app);
+    const plan = await generated(s);
+    const items = plan.days.flatMap((d) => d.items);
+    const priced = items.filter((i) => i.cost_minor > 0);
+    expect(priced.length).toBeGreaterThan(1);
+
+    const first = await confirm(s, plan.user_plan_id, FAIL_ONCE, 'AED');
+    expect(first.status).toBe(200);
+    // Only free tickets (no charge at all) can be had while every charge fails.
+    const free = items.length - priced.length;
+    expect(first.body.payment).toMatchObject({ status: free > 0 ? 'partial' : 'failed', paid_items: free, charged_minor: 0, currency: 'AED' });
+    const refused = first.body.payment.items.filter((i) => i.outcome === 'not_paid');
+    expect(refused).toHaveLength(priced.length);
+    expect(refused.every((i) => i.reason_code === 'payment_failed' && i.reason === PROCESSING_ERROR && i.order_id !== null)).toBe(true);
+    expect(first.body.plan.totals.paid_items).toBe(free);
+    expect(await chargedFor(refused.map((i) => i.order_id as string))).toBe(0);
+
+    const second = await confirm(s, plan.user_plan_id, FAIL_ONCE, 'AED');
+    expect(second.body.payment).toMatchObject({ status: 'succeeded', paid_items: priced.length, currency: 'AED', failures: [] });
+    const paidNow = second.body.payment.items.filter((i) => i.outcome === 'paid').map((i) => i.order_id as string);
+    expect(paidNow).toHaveLength(priced.length);
+    expect(second.body.payment.charged_minor).toBeGreaterThan(0);
+    expect(second.body.payment.charged_minor).toBe(await chargedFor(paidNow));
+    expect(second.body.payment.charged_minor).toBe(second.body.payment.items.reduce((sum, i) => sum + i.charged_minor, 0));
+    expect(second.body.plan.status).toBe('confirmed');
+    expect(await paidNotices(s.user.id)).toHaveLength(1);
+  });
+
+  it("reports a partial payment as partial, never as a refusal: what was paid, what was charged, and each item's reason", async () => {
+    const s = await createUserSession(t.app);
+    const plan = await generated(s);
+    const priced = plan.days.flatMap((d) => d.items).filter((i) => i.cost_minor > 0);
+    await confirm(s, plan.user_plan_id, FAIL_ONCE, 'AED');
+    // A new activity after the failed press: its first charge fails while the others' retries succeed.
+    const [extra] = await t.db.select({ id: activities.activityId }).from(activities).where(eq(activities.slug, 'etihad-museum'));
+    const added = await call<PlanDetail>(t, 'POST', '/plans/items', { pid: plan.user_plan_id, acid: t.app.ids.encodeId('activity', extra.id), date: plan.days[1].date }, s.headers);
+    expect(added.status).toBe(200);
+    const extraItem = added.body.days.flatMap((d) => d.items).find((i) => !i.paid && !priced.some((p) => p.item_id === i.item_id) && i.cost_minor > 0);
+    expect(extraItem).toBeDefined();
+
+    const res = await confirm(s, plan.user_plan_id, FAIL_ONCE, 'AED');
+    expect(res.body.payment).toMatchObject({ status: 'partial', paid_items: priced.length, currency: 'AED' });
+    expect(res.body.payment.failures).toEqual([{ item_id: extraItem?.item_id, message: PROCESSING_ERROR }]);
+    const paidNow = res.body.payment.items.filter((i) => i.outcome === 'paid').map((i) => i.order_id as string);
+    expect(res.body.payment.charged_minor).toBe(await chargedFor(paidNow));
+    expect(res.body.plan.status).toBe('in-progress');
+    expect(await paidNotices(s.user.id)).toEqual([]);
+
+    // The third press pays the last one: charged exactly its price.
+    const last = await confirm(s, plan.user_plan_id, FAIL_ONCE, 'AED');
+    expect(last.body.payment).toMatchObject({ status: 'succeeded', paid_items: 1, charged_minor: extraItem?.cost_minor });
   });
 
   it('refuses an empty plan and a bad currency', async () => {

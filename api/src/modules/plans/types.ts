@@ -179,13 +179,34 @@ export interface SharePlanResponse {
   is_shared: boolean;
 }
 
+export interface PlanPaymentItem {
+  item_id: string;
+  outcome: 'paid' | 'not_paid';
+  /** The activity order of the item, once made (a refused one stays payable from /orders). */
+  order_id: string | null;
+  /** Charged by this call for this item, AED fils (0 when free or paid by an earlier call). */
+  charged_minor: number;
+  /** Why it was not paid, for the front end to say in the reader's language; `reason` is the api's English text. */
+  reason_code: 'declined' | 'payment_failed' | 'not_tried' | 'day_passed' | 'item_changed' | 'ticket_rule' | null;
+  reason: string | null;
+}
+
 export interface ConfirmPlanResponse {
   plan: PlanDetail;
   payment: {
-    /** succeeded: every item is paid; partial: some were; declined/failed: the card was refused or failed. */
+    /**
+     * succeeded: every item of the plan is paid; partial: this call paid some, not all; declined/failed: this call
+     * paid none (the card was refused, or the charge failed and may be retried by confirming again).
+     */
     status: 'succeeded' | 'partial' | 'declined' | 'failed';
     /** Items paid by this call. */
     paid_items: number;
+    /** What this call charged, in minor units of `currency` (every charge is in AED). */
+    charged_minor: number;
+    currency: 'AED';
+    /** One row per item that was unpaid when the call began, in the order they were tried. */
+    items: PlanPaymentItem[];
+    /** The items not paid, with the reason (the same rows as `items` with outcome 'not_paid'). */
     failures: { item_id: string; message: string }[];
   };
 }

@@ -19,4 +19,9 @@ export async function cancelOrder(orderId: string, email: string | null): Promis
   return (await sendJson<CancelOrderResponse>('post', '/orders/cancel', { order_id: orderId, ...(email ? { email } : {}) })).data;
 }
 
+/** Cancels an order that was not paid: nothing was charged, so nothing is refunded. */
+export async function cancelUnpaidOrder(orderId: string): Promise<PublicOrder> {
+  return (await sendJson<PublicOrder>('post', '/orders/cancel-unpaid', { order_id: orderId })).data;
+}
+
 export { rememberedEmail, rememberEmail } from '@/lib/manage-access';

@@ -74,9 +74,11 @@ export interface NotificationItemProps {
 
 /** One row: who did what, when, with the post's picture (or "follow back") and a marker while unseen. */
 export function NotificationItem({ notification: n, isNew, href, onOpen }: NotificationItemProps) {
-  const { t } = useTranslation(NOTIFICATIONS_NS);
+  const { t, i18n } = useTranslation(NOTIFICATIONS_NS);
   const actor = n.user_with_action;
   const name = actor ? actor.username : t('someone');
+  // Order notifications name their hotel or activity, in Arabic when the order has an Arabic name.
+  const orderName = (i18n.language === 'ar' ? n.order?.title_ar : n.order?.title) ?? n.order?.title ?? null;
   const ago = timeAgo(n.createdAt);
   const media = n.post?.PostMedia?.[0];
   const { icon, colour } = TYPE_ICON[n.type] ?? TYPE_ICON.LIKE;
@@ -125,7 +127,7 @@ export function NotificationItem({ notification: n, isNew, href, onOpen }: Notif
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere', '& b': { fontWeight: 700 } }}>
-          <Trans t={t} i18nKey={`text.${n.type}`} values={{ name }} components={{ b: <b /> }} />{' '}
+          <Trans t={t} i18nKey={orderName ? `named.${n.type}` : `text.${n.type}`} defaults={t(`text.${n.type}`)} values={{ name, title: orderName }} components={{ b: <b /> }} />{' '}
           <Typography component="span" variant="body2" color="text.secondary">
             {t(`ago.${ago.unit}`, { n: ago.n })}
           </Typography>

@@ -1,5 +1,6 @@
 import { HttpError } from '../../../lib/http-error';
 import type { Db } from '../../../db/client';
+import { claimOrdersOfVerifiedEmail } from '../../orders/claim';
 import { findAuthUserById, updateUserRow } from '../../users/repository';
 import { checkCode, issueCode, resendWaitMs } from '../codes/one-time-codes';
 import type { AccountsDeps } from '../context';
@@ -34,5 +35,9 @@ export async function verifyEmailCode(db: Db, deps: AccountsDeps, userId: number
   // The code must be for the address the account has now, not one it had before a change.
   const result = await checkCode(db, deps.hashCode, { userId, purpose: 'email', target: user.email, code });
   if (result !== 'ok') throw new HttpError(404, OTP_INVALID);
-  await updateUserRow(db, userId, { emailVerifiedAt: new Date() });
+  // The address is proven: orders booked signed out with it become this member's, in the same transaction.
+  await db.transaction(async (tx) => {
+    await updateUserRow(tx, userId, { emailVerifiedAt: new Date() });
+    await claimOrdersOfVerifiedEmail(tx, userId, user.email);
+  });
 }

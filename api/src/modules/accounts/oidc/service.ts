@@ -4,6 +4,7 @@ import { oidcIdentities } from '../../../db/schema';
 import type { OidcIdentity } from '../../../providers/oidc';
 import { findCredentialsByEmail, insertUserWithProfile, updateUserRow, usernameTaken } from '../../users/repository';
 import { findAuthUserById } from '../../users/repository';
+import { claimOrdersOfVerifiedEmail } from '../../orders/claim';
 import { randomInt } from 'node:crypto';
 
 export class OidcRefused extends Error {
@@ -63,6 +64,8 @@ export async function accountForIdentity(db: Db, provider: string, identity: Oid
       userId = user.id;
     }
     await tx.insert(oidcIdentities).values({ userId, provider, subject: identity.subject, email }).onConflictDoNothing();
+    // The provider vouched for the address: orders booked signed out with it are this member's.
+    await claimOrdersOfVerifiedEmail(tx, userId, email);
     return userId;
   });
 }

@@ -3,6 +3,7 @@ import { HttpError } from '../../../lib/http-error';
 import { scheduleJob } from '../../../jobs/queue';
 import { enqueueMail } from '../../../mail/queue';
 import type { Db } from '../../../db/client';
+import { claimOrdersOfVerifiedEmail } from '../../orders/claim';
 import { revokeAllSessions } from '../../sessions/service';
 import { findAuthUserById, findCredentialsByEmail, findPasswordHash, updateUserRow } from '../../users/repository';
 import { requirePassword } from '../../users/service';
@@ -80,6 +81,7 @@ export async function resetPassword(db: Db, deps: AccountsDeps, token: string, p
     const changed = user;
     await db.transaction(async (tx) => {
       await updateUserRow(tx, userId, { passwordHash, emailVerifiedAt: verifiedAt });
+      if (!changed.emailVerifiedAt) await claimOrdersOfVerifiedEmail(tx, userId, changed.email);
       await revokeAllSessions(tx, userId);
       await queuePasswordChanged(tx, deps, changed);
     });

@@ -15,7 +15,8 @@ import { chargeCard, type CardDetails } from '../../../providers/payments';
 import { pollBookingStatus } from '../../../providers/hotel-supply/poll-status';
 import { isSupplyError, type BookingGuest, type BookingStatusResult } from '../../../providers/hotel-supply/types';
 import { createNotification } from '../../notifications/service';
-import { findOrderByIdempotencyKey, updateOrder } from '../../orders/repository';
+import { findOrderByIdempotencyKey, transitionOrder, updateOrder } from '../../orders/repository';
+import { ORDER_CANCELLED } from './cancel-service';
 import { createOrder } from '../../orders/service';
 import type { HotelsContext } from '../context';
 import type { GuestDto, PaymentResponse } from '../types';
@@ -27,7 +28,7 @@ import { BookingConflictError, CHECKOUT_EXPIRED, PRICE_CHANGED } from './errors'
 import { guestProblems, MAIN_GUEST_NEEDED } from './guest-rules';
 
 const orderKey = (row: HotelCheckoutRow) => `hotel-checkout:${row.uuid}`;
-const chargeKey = (order: OrderRow, attempt: number) => `hotel:${order.uuid}:${attempt}`;
+export const chargeKey = (order: Pick<OrderRow, 'uuid'>, attempt: number) => `hotel:${order.uuid}:${attempt}`;
 
 function orderDetails(row: HotelCheckoutRow, snap: CheckoutRateSnapshot): Record<string, unknown> {
   const rooms = (row.roomGuests ?? []) as unknown as { guests: GuestDto[] }[];
@@ -82,8 +83,10 @@ async function claim(ctx: HotelsContext, row: HotelCheckoutRow): Promise<{ row: 
       const linked = await transitionCheckout(tx, claimed.id, ['paying'], { orderId: order.id });
       return { row: linked ?? claimed, order };
     }
-    await updateOrder(tx, order.id, { status: 'pending' });
-    return { row: claimed, order };
+    // Compare-and-set: an order cancelled unpaid from /orders is not paid afterwards.
+    const reopened = await transitionOrder(tx, order.id, ['pending', 'payment_failed'], { status: 'pending' });
+    if (!reopened) throw new HttpError(409, ORDER_CANCELLED);
+    return { row: claimed, order: reopened };
   });
 }
 

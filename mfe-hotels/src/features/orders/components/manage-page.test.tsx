@@ -10,6 +10,7 @@ const order: PublicOrder = {
   order_id: '37afbdb9-43c6-4cd8-b6e3-c8c81afdab65',
   kind: 'hotel',
   status: 'confirmed',
+  payment_status: 'paid',
   title: 'Hotel 1',
   image: null,
   starts_on: '2030-03-20',

@@ -9,12 +9,16 @@ import { NS } from '@/i18n';
 import type { PublicOrder } from '@/lib/api-types';
 import { stayDate } from '@/lib/dates';
 import { atFixedRate, fixedMoney } from '@/lib/money';
+import { UnpaidActions } from './unpaid-actions';
 import type { Lang } from '@jad/shared-ui';
 
 export const STATUS_COLOUR = { pending: 'default', confirmed: 'success', cancelled: 'default', payment_failed: 'error', failed_refund: 'warning' } as const;
 
+/** What the amount is: paid, still to pay (never "Paid" before a charge), being confirmed, or never paid. */
+const AMOUNT_LABEL = { paid: 'orders.paid', awaiting_payment: 'orders.unpaid.toPay', processing: 'orders.unpaid.processing', not_paid: 'orders.unpaid.notPaid' } as const;
+
 /** One hotel or activity order: what, when, status, the price paid (in the currency fixed at booking). */
-export function OrderCard({ order, lang }: { order: PublicOrder; lang: Lang }) {
+export function OrderCard({ order, lang, onChanged }: { order: PublicOrder; lang: Lang; onChanged?: (order: PublicOrder) => void }) {
   const { t } = useTranslation(NS);
   const dates = order.starts_on === order.ends_on ? stayDate(order.starts_on, lang) : `${stayDate(order.starts_on, lang)} – ${stayDate(order.ends_on, lang)}`;
   return (
@@ -23,7 +27,7 @@ export function OrderCard({ order, lang }: { order: PublicOrder; lang: Lang }) {
       <Box sx={{ p: 2, flex: 1, display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip size="small" label={t(`orders.kind.${order.kind}`)} variant="outlined" />
-          <Chip size="small" label={t(`orders.status.${order.status}`)} color={STATUS_COLOUR[order.status]} data-testid="order-status" />
+          <Chip size="small" label={t(order.payment_status === 'awaiting_payment' ? 'orders.unpaid.status' : `orders.status.${order.status}`)} color={order.payment_status === 'awaiting_payment' ? 'warning' : STATUS_COLOUR[order.status]} data-testid="order-status" />
         </Box>
         <Typography variant="h6" component="h3" sx={{ fontSize: 17 }}>
           {order.title}
@@ -36,14 +40,17 @@ export function OrderCard({ order, lang }: { order: PublicOrder; lang: Lang }) {
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <Box>
-            <Typography sx={{ fontWeight: 700 }}>{t('orders.paid', { amount: fixedMoney(order.display_amount_minor, order.currency, lang) })}</Typography>
+            <Typography sx={{ fontWeight: 700 }} data-testid="order-amount">
+              {t(AMOUNT_LABEL[order.payment_status], { amount: fixedMoney(order.display_amount_minor, order.currency, lang) })}
+            </Typography>
             {order.refund_minor !== null && (order.refund_minor > 0 || order.status === 'cancelled') && (
               <Typography variant="body2" color={order.refund_minor > 0 ? 'success.main' : 'text.secondary'} data-testid="order-refund">
                 {t('orders.refunded', { amount: atFixedRate(order.refund_minor, order.currency, order.fx_rate, lang) })}
               </Typography>
             )}
           </Box>
-          {order.kind === 'hotel' && (
+          {order.payment_status === 'awaiting_payment' && onChanged && <UnpaidActions order={order} onCancelled={onChanged} />}
+          {order.kind === 'hotel' && order.payment_status !== 'awaiting_payment' && (
             <Button component={AppLink} href={`/hotel/booking/manage?order_id=${order.order_id}`} variant="outlined" size="small" data-testid="order-manage">
               {t('orders.manage')}
             </Button>

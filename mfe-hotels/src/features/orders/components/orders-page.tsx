@@ -46,7 +46,7 @@ function OrderList({ tab }: { tab: OrderTab }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid={`orders-${tab}`}>
       {state.rows.map((o) => (
-        <OrderCard key={o.order_id} order={o} lang={lang} />
+        <OrderCard key={o.order_id} order={o} lang={lang} onChanged={() => setAttempt((n) => n + 1)} />
       ))}
     </Box>
   );

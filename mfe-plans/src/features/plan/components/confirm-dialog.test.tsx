@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { api } from '@jad/shared-ui';
-import type { ConfirmPlanResponse } from '@/lib/plan-types';
+import { api, formatMoney } from '@jad/shared-ui';
+import type { ConfirmPlanResponse, PlanPaymentItem } from '@/lib/plan-types';
 import { plan } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
 import { ConfirmDialog } from './confirm-dialog';
@@ -11,8 +11,26 @@ let post: jest.SpyInstance;
 let answer: () => Promise<unknown>;
 const confirmCalls = () => post.mock.calls.filter(([url]) => url === '/plans/confirm');
 
+const paidItem = (n: number, charged: number): PlanPaymentItem => ({ item_id: `item-${n}`, outcome: 'paid', order_id: `order-${n}`, charged_minor: charged, reason_code: null, reason: null });
+const unpaidItem = (n: number, code: PlanPaymentItem['reason_code'], reason: string): PlanPaymentItem => ({ item_id: `item-${n}`, outcome: 'not_paid', order_id: null, charged_minor: 0, reason_code: code, reason });
+/** The api's payment summary for these item outcomes (as pay-service.ts sums them). */
+function payment(status: ConfirmPlanResponse['payment']['status'], items: PlanPaymentItem[]): ConfirmPlanResponse['payment'] {
+  const notPaid = items.filter((i) => i.outcome === 'not_paid');
+  return {
+    status,
+    paid_items: items.length - notPaid.length,
+    charged_minor: items.reduce((sum, i) => sum + i.charged_minor, 0),
+    currency: 'AED',
+    items,
+    failures: notPaid.map((i) => ({ item_id: i.item_id, message: i.reason ?? '' })),
+  };
+}
+/** The amount as the dialog formats it, with the spaces toHaveTextContent sees (Intl puts a no-break space). */
+const money = (minor: number, lang: 'en' | 'ar') => formatMoney(minor, 'AED', lang).replace(/\s+/g, ' ');
+const SUCCEEDED = payment('succeeded', [paidItem(1, 10000), paidItem(2, 20000), paidItem(3, 30000)]);
+
 beforeEach(() => {
-  answer = () => ok<ConfirmPlanResponse>({ plan: plan({ status: 'confirmed' }), payment: { status: 'succeeded', paid_items: 3, failures: [] } });
+  answer = () => ok<ConfirmPlanResponse>({ plan: plan({ status: 'confirmed' }), payment: SUCCEEDED });
   post = jest.spyOn(api, 'post').mockImplementation(((url: string) => (url === '/plans/confirm' ? answer() : fail(404))) as unknown as typeof api.post);
 });
 afterEach(() => post.mockRestore());
@@ -57,7 +75,7 @@ test('asks for the whole card before calling the api: number, an expiry not in t
   await payWith('4242 4242 4242 4242', '1239', '1234');
   expect(confirmCalls()).toHaveLength(1);
   expect(confirmCalls()[0][1]).toEqual({ pid: 'pid-1', card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '1234', currency: 'AED' });
-  expect(done).toHaveBeenCalledWith(expect.objectContaining({ payment: { status: 'succeeded', paid_items: 3, failures: [] } }));
+  expect(done).toHaveBeenCalledWith(expect.objectContaining({ payment: SUCCEEDED }));
   expect(close).toHaveBeenCalled();
   view.unmount();
 });
@@ -72,7 +90,7 @@ test('sends the card once on a double click', async () => {
     fireEvent.click(screen.getByTestId('confirm-pay'));
   });
   expect(confirmCalls()).toHaveLength(1);
-  await act(async () => release({ data: { plan: plan({ status: 'confirmed' }), payment: { status: 'succeeded', paid_items: 3, failures: [] } }, status: 200 }));
+  await act(async () => release({ data: { plan: plan({ status: 'confirmed' }), payment: SUCCEEDED }, status: 200 }));
   view.unmount();
 });
 
@@ -83,13 +101,58 @@ test("shows the api's refusal of the card in the dialog, and a declined card's o
   expect(screen.getByTestId('confirm-problem')).toHaveTextContent('card_expiry: The card has expired');
   expect(done).not.toHaveBeenCalled();
 
-  answer = () => ok<ConfirmPlanResponse>({ plan: plan(), payment: { status: 'declined', paid_items: 0, failures: [{ item_id: 'item-1', message: 'Your card was declined' }] } });
+  answer = () =>
+    ok<ConfirmPlanResponse>({
+      plan: plan(),
+      payment: payment('declined', [
+        unpaidItem(1, 'declined', 'Your card was declined'),
+        unpaidItem(2, 'not_tried', 'Not charged: the card was declined for an earlier activity'),
+        unpaidItem(3, 'not_tried', 'Not charged: the card was declined for an earlier activity'),
+      ]),
+    });
   await act(async () => {
     fireEvent.click(screen.getByTestId('confirm-pay'));
   });
   expect(screen.queryByTestId('confirm-problem')).toBeNull();
-  expect(screen.getByTestId('confirm-outcome')).toHaveTextContent('Your card was declined: nothing more was charged.');
+  expect(screen.getByTestId('confirm-outcome-summary')).toHaveTextContent('0 of 3 activities paid, nothing charged; 3 not paid:');
   expect(screen.getByTestId('confirm-outcome')).toHaveTextContent('Activity 1: Your card was declined');
+  expect(screen.getByTestId('confirm-outcome')).toHaveTextContent('Activity 2: Not charged: the card was declined for an earlier activity');
+  view.unmount();
+});
+
+// Two of three paid with AED 450.00 charged, the third's charge failed: the dialog says exactly that, never "not paid".
+const PARTIAL = payment('partial', [paidItem(1, 20000), paidItem(2, 25000), unpaidItem(3, 'payment_failed', 'The payment could not be processed. Please try again')]);
+
+test('a partial payment says what was paid, what was charged (in AED) and why the rest was not, and offers to pay it', async () => {
+  answer = () => ok<ConfirmPlanResponse>({ plan: plan(), payment: PARTIAL });
+  const { view, done, close } = await openDialog();
+  await payWith('4000000000000119');
+  const outcome = screen.getByTestId('confirm-outcome');
+  expect(screen.getByTestId('confirm-outcome-summary')).toHaveTextContent(`2 of 3 activities paid, ${money(45000, 'en')} charged; 1 not paid:`);
+  expect(outcome).toHaveTextContent('AED 450.00 charged');
+  expect(outcome).toHaveTextContent('Activity 3: The payment could not be processed: nothing was charged for it, please try again');
+  expect(outcome).toHaveTextContent('You can pay the rest now, with this card or another one.');
+  expect(outcome).not.toHaveTextContent(/not paid\. Payment was not completed|Booking was not paid/);
+  expect(done).toHaveBeenCalledWith(expect.objectContaining({ payment: PARTIAL }));
+  // The dialog stays open for the rest.
+  expect(close).not.toHaveBeenCalled();
+  view.unmount();
+});
+
+test('in Arabic the same outcome reads in Arabic with Arabic plurals', async () => {
+  answer = () => ok<ConfirmPlanResponse>({ plan: plan(), payment: PARTIAL });
+  const { view } = await openDialog('ar');
+  await payWith('4000000000000119');
+  expect(screen.getByTestId('confirm-outcome-summary')).toHaveTextContent(`دُفع 2 من 3 أنشطة، وحُصّل ${money(45000, 'ar')}؛ ولم يُدفع نشاط واحد:`);
+  expect(screen.getByTestId('confirm-outcome')).toHaveTextContent('النشاط 3: تعذّرت معالجة الدفع: لم يُحصّل أي مبلغ عنه، يُرجى المحاولة مرة أخرى');
+  expect(screen.getByTestId('confirm-outcome')).toHaveTextContent('يمكنك دفع الباقي الآن بهذه البطاقة أو بغيرها.');
+  view.unmount();
+});
+
+test('once part of the plan is paid, the button offers to pay the rest', async () => {
+  const partlyPaid = plan({ status: 'in-progress', totals: { cost_minor: 60000, paid_minor: 30000, travel_min: 60, items: 3, paid_items: 2 } });
+  const view = await renderScreen(<ConfirmDialog plan={partlyPaid} money={(minor) => `AED ${(minor / 100).toFixed(2)}`} open onClose={jest.fn()} onDone={jest.fn()} />);
+  expect(await screen.findByTestId('confirm-pay')).toHaveTextContent(/^Pay the rest AED/);
   view.unmount();
 });
 

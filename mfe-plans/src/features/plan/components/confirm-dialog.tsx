@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { cardPayload, cardReady, CardFields, emptyCard, TEST_CARDS, useAppStore } from '@jad/shared-ui';
 import { NS } from '@/i18n';
 import { confirmPlan } from '@/lib/api';
-import { nameIn } from '@/lib/localized';
 import type { ConfirmPlanResponse, PlanDetail } from '@/lib/plan-types';
+import { PaymentOutcome } from './payment-outcome';
 
 /** Confirming = buying the tickets of every unpaid activity of the plan (one activity order each). */
 export function ConfirmDialog({
@@ -29,7 +29,6 @@ export function ConfirmDialog({
   onDone(result: ConfirmPlanResponse): void;
 }) {
   const { t } = useTranslation(NS);
-  const lang = useAppStore((s) => s.lang);
   const currency = useAppStore((s) => s.currency);
   const [card, setCard] = useState(emptyCard);
   // Field messages show from the first attempt to pay on, not while the card is being typed.
@@ -61,10 +60,6 @@ export function ConfirmDialog({
     onDone(result.data);
     if (result.data.payment.status === 'succeeded') onClose();
   };
-  const nameOf = (itemId: string) => {
-    const item = plan.days.flatMap((d) => d.items).find((i) => i.item_id === itemId);
-    return item ? nameIn(lang, item.activity) : '';
-  };
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="confirm-title" fullWidth maxWidth="sm">
@@ -91,25 +86,12 @@ export function ConfirmDialog({
             {problem}
           </Alert>
         ) : null}
-        {outcome && outcome.status !== 'succeeded' ? (
-          <Alert severity={outcome.status === 'partial' ? 'warning' : 'error'} data-testid="confirm-outcome">
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {t(`plan.confirm.outcome.${outcome.status}`, { count: outcome.paid_items })}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, paddingInlineStart: 2 }}>
-              {outcome.failures.map((f) => (
-                <li key={f.item_id}>
-                  {nameOf(f.item_id)}: {f.message}
-                </li>
-              ))}
-            </Box>
-          </Alert>
-        ) : null}
+        {outcome && outcome.status !== 'succeeded' ? <PaymentOutcome plan={plan} payment={outcome} /> : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common:cancel')}</Button>
         <Button type="submit" form="confirm-card" variant="contained" disabled={busy || unpaid.length === 0} data-testid="confirm-pay">
-          {t('plan.confirm.pay', { amount: money(due) })}
+          {t(plan.totals.paid_items > 0 ? 'plan.confirm.payRest' : 'plan.confirm.pay', { amount: money(due) })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,0 +1,76 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { api } from '@jad/shared-ui';
+import type { PublicOrder } from '@/lib/api-types';
+import { ok, renderScreen } from '@/test/render';
+import { OrderCard } from './order-card';
+
+// An order created but not paid reads as such (never "Paid …"), with a way to complete the payment or cancel it.
+const pending: PublicOrder = {
+  order_id: '5b0e6f8e-2d1c-4c1e-9a53-1f7c2b9d0a11',
+  kind: 'activity',
+  status: 'pending',
+  payment_status: 'awaiting_payment',
+  title: 'Desert safari',
+  image: null,
+  starts_on: '2030-03-20',
+  ends_on: '2030-03-20',
+  amount_minor: 45_000,
+  currency: 'AED',
+  display_amount_minor: 45_000,
+  fx_rate: 1,
+  contact_name: 'Amal Haddad',
+  contact_email: 'amal@example.com',
+  refund_minor: null,
+  penalty_minor: null,
+  details: {},
+  created_at: '2030-01-01T00:00:00.000Z',
+  updated_at: '2030-01-01T00:00:00.000Z',
+  cancelled_at: null,
+};
+
+let post: jest.SpyInstance;
+afterEach(() => post?.mockRestore());
+
+test('a pending activity order is awaiting payment: no "Paid", a link back to its checkout, and a cancel that refunds nothing', async () => {
+  const cancelled: PublicOrder = { ...pending, status: 'cancelled', payment_status: 'not_paid', cancelled_at: '2030-01-02T00:00:00.000Z' };
+  post = jest.spyOn(api, 'post').mockImplementation(((url: string) => (url === '/orders/cancel-unpaid' ? ok(cancelled) : Promise.reject(new Error(url)))) as unknown as typeof api.post);
+  const changed = jest.fn();
+  const view = await renderScreen(<OrderCard order={pending} lang="en" onChanged={changed} />);
+  expect(screen.getByTestId('order-status')).toHaveTextContent('Payment not completed');
+  expect(screen.getByTestId('order-amount')).toHaveTextContent(/^To pay AED\s450\.00$/);
+  expect(screen.queryByText(/^Paid/)).toBeNull();
+  expect(screen.getByTestId('order-complete-payment')).toHaveAttribute('href', `/activities/checkout?order_id=${pending.order_id}`);
+  expect(screen.queryByTestId('order-manage')).toBeNull();
+
+  fireEvent.click(screen.getByTestId('order-cancel-unpaid'));
+  expect(screen.getByTestId('order-cancel-unpaid-confirm')).toHaveTextContent('Nothing was charged, so there is nothing to refund.');
+  expect(post).not.toHaveBeenCalled();
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('order-cancel-unpaid-yes'));
+  });
+  expect(post).toHaveBeenCalledWith('/orders/cancel-unpaid', { order_id: pending.order_id });
+  expect(changed).toHaveBeenCalledWith(cancelled);
+  view.unmount();
+});
+
+test('a hotel whose card was refused goes back to its payment step; in Arabic it reads in Arabic', async () => {
+  const hotel: PublicOrder = { ...pending, kind: 'hotel', status: 'payment_failed', ends_on: '2030-03-22', details: { checkout_id: 'chk-1' } };
+  const view = await renderScreen(<OrderCard order={hotel} lang="ar" onChanged={jest.fn()} />, { lang: 'ar' });
+  expect(screen.getByTestId('order-status')).toHaveTextContent('لم يكتمل الدفع');
+  expect(screen.getByTestId('order-amount')).toHaveTextContent(/^المستحق/);
+  expect(screen.getByTestId('order-complete-payment')).toHaveAttribute('href', '/hotel/booking/payment?checkout=chk-1');
+  expect(screen.getByTestId('order-complete-payment')).toHaveTextContent('أكمل الدفع');
+  expect(screen.getByTestId('order-cancel-unpaid')).toHaveTextContent('إلغاء الحجز');
+  view.unmount();
+});
+
+test('a paid order still says Paid, and one cancelled before any charge says Not paid with no refund line', async () => {
+  const paid = await renderScreen(<OrderCard order={{ ...pending, status: 'confirmed', payment_status: 'paid' }} lang="en" onChanged={jest.fn()} />);
+  expect(screen.getByTestId('order-amount')).toHaveTextContent(/^Paid AED/);
+  expect(screen.queryByTestId('order-cancel-unpaid')).toBeNull();
+  paid.unmount();
+  const never = await renderScreen(<OrderCard order={{ ...pending, status: 'cancelled', payment_status: 'not_paid' }} lang="en" />);
+  expect(screen.getByTestId('order-amount')).toHaveTextContent(/^Not paid: AED/);
+  expect(screen.queryByTestId('order-refund')).toBeNull();
+  never.unmount();
+});

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import type { AppNotification } from '@jad/shared-ui';
+import { renderInApp } from '@/test/render';
+import { NotificationItem } from './notification-item';
+
+// Order notifications name their hotel or activity (the api joins the order's name in), in the reader's language.
+const notice = (type: AppNotification['type'], order: AppNotification['order']): AppNotification => ({
+  notification_id: 'n1',
+  type,
+  is_seen: true,
+  is_followed: false,
+  createdAt: new Date().toISOString(),
+  user_with_action: null,
+  post: null,
+  user_plan: null,
+  order,
+});
+
+test('a hotel booking notice names the hotel, in English and in Arabic', async () => {
+  const n = notice('HOTEL_ORDER', { uuid: 'o1', kind: 'hotel', title: 'Palm Beach Resort', title_ar: 'Palm Beach Resort' });
+  const en = await renderInApp(<NotificationItem notification={n} isNew={false} href={null} onOpen={() => undefined} />);
+  expect(screen.getByText(/Your booking at/)).toHaveTextContent('Your booking at Palm Beach Resort is confirmed.');
+  en.unmount();
+  const cancelled = notice('HOTEL_ORDER_CANCEL', { uuid: 'o1', kind: 'hotel', title: 'Palm Beach Resort', title_ar: null });
+  const ar = await renderInApp(<NotificationItem notification={cancelled} isNew={false} href={null} onOpen={() => undefined} />, 'ar');
+  expect(screen.getByText(/تم إلغاء حجزك في/)).toHaveTextContent('تم إلغاء حجزك في Palm Beach Resort.');
+  ar.unmount();
+});
+
+test('an activity order uses its Arabic name in Arabic; without a name the generic text stays', async () => {
+  const n = notice('HOTEL_ORDER', { uuid: 'o2', kind: 'activity', title: 'Desert Safari', title_ar: 'رحلة السفاري' });
+  const ar = await renderInApp(<NotificationItem notification={n} isNew={false} href={null} onOpen={() => undefined} />, 'ar');
+  expect(screen.getByText(/تم تأكيد حجزك في/)).toHaveTextContent('تم تأكيد حجزك في رحلة السفاري.');
+  ar.unmount();
+  const bare = await renderInApp(<NotificationItem notification={notice('HOTEL_ORDER', { uuid: 'o3' })} isNew={false} href={null} onOpen={() => undefined} />);
+  expect(screen.getByText(/hotel booking/)).toHaveTextContent('Your hotel booking is confirmed.');
+  bare.unmount();
+});
