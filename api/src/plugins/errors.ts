@@ -9,12 +9,15 @@ export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** Present when the failure has a stable reason a client translates (HttpError's `code`). */
+  code?: string;
 }
 
-export const errorBody = (statusCode: number, message: string): ErrorBody => ({
+export const errorBody = (statusCode: number, message: string, code?: string): ErrorBody => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
   message,
+  ...(code ? { code } : {}),
 });
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong';
@@ -60,8 +63,8 @@ function isClientRoute(request: FastifyRequest): boolean {
   return !last.includes('.');
 }
 
-function sendError(reply: FastifyReply, statusCode: number, message: string) {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, message));
+function sendError(reply: FastifyReply, statusCode: number, message: string, code?: string) {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, message, code));
 }
 
 /**
@@ -77,7 +80,7 @@ export const errorsPlugin = fp(
       if (error instanceof ZodError) return sendError(reply, 400, fromZodError(error));
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-        return sendError(reply, error.statusCode, error.message);
+        return sendError(reply, error.statusCode, error.message, error.code);
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) return sendError(reply, status, error.message || STATUS_CODES[status] || 'Error');

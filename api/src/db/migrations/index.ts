@@ -5,6 +5,7 @@ import activities from './0200_activities';
 import hotels from './0300_hotels';
 import social from './0400_social';
 import plans from './0500_plans';
+import tickets from './0620_tickets';
 
 /** Every migration in the order it runs. Append new ones; never reorder or edit a released one. */
-export const migrations: readonly Migration[] = [platform, accounts, activities, hotels, social, plans];
+export const migrations: readonly Migration[] = [platform, accounts, activities, hotels, social, plans, tickets];

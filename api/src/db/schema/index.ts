@@ -5,3 +5,4 @@ export * from './activities';
 export * from './hotels';
 export * from './social';
 export * from './plans';
+export * from './tickets';

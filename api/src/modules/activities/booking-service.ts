@@ -14,6 +14,9 @@ import { ACTIVITY_NOT_FOUND, BRANCH_KIND } from './ids';
 import { thumbnailUrl } from './image-urls';
 import { readDetails, toActivityOrder, type ActivityOrderDetails } from './order-details';
 import { priceTickets, ticketRuleError } from './pricing';
+import { visitStartsAt } from './cancellation';
+import type { TicketCodes } from './ticket-code';
+import { issueTicket } from './ticket-service';
 import type { CreateOrderInput } from './schemas';
 import type { ActivityOrder, PayResponse } from './types';
 import { visitDateError } from './visit-date';
@@ -23,6 +26,7 @@ export interface BookingContext {
   ids: OpaqueIds;
   fx: FxProvider;
   payments: PaymentsProvider;
+  codes: TicketCodes;
   user: AuthUser;
   /** Injected by tests; defaults to the clock. */
   now?: Date;
@@ -90,6 +94,8 @@ export async function createActivityOrder(ctx: BookingContext, input: CreateOrde
     tickets: priced.lines,
     payment_attempt: 0,
     payment: null,
+    free_cancellation_hours: activity.freeCancellationHours,
+    visit_starts_at: visitStartsAt(input.visit_date, branch.hours).toISOString(),
   };
   try {
     const order = await ctx.db.transaction(async (tx) => {
@@ -133,8 +139,11 @@ export const SETTLE_DELAY_MS = 2 * 60_000;
 /** One key per order and attempt: the charge and the job that settles it share it. */
 const chargeKey = (orderUuid: string, attempt: number) => `activity-order:${orderUuid}:${attempt}`;
 
-/** Records a charge's outcome on the order in one transaction; a success confirms it, a decline opens the next attempt. */
-async function applyChargeResult(db: Db, orderId: number, attempt: number, result: ChargeResult): Promise<OrderRow> {
+/**
+ * Records a charge's outcome on the order in one transaction; a success confirms it and issues its ticket, a decline
+ * opens the next attempt.
+ */
+async function applyChargeResult(db: Db, codes: TicketCodes, orderId: number, attempt: number, result: ChargeResult): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw new HttpError(404, ORDER_NOT_FOUND);
@@ -143,7 +152,9 @@ async function applyChargeResult(db: Db, orderId: number, attempt: number, resul
     const details = readDetails(locked);
     const payment = { status: result.status, error: result.error ?? null };
     if (result.status === 'succeeded') {
-      return (await updateOrder(tx, locked.id, { status: 'confirmed', details: { ...details, payment } })) ?? locked;
+      const confirmed = (await updateOrder(tx, locked.id, { status: 'confirmed', details: { ...details, payment, payment_ref: result.ref } })) ?? locked;
+      await issueTicket(tx, codes, confirmed);
+      return confirmed;
     }
     const nextAttempt = result.status === 'declined' && details.payment_attempt === attempt ? attempt + 1 : details.payment_attempt;
     const status = result.status === 'declined' ? 'payment_failed' : locked.status;
@@ -155,11 +166,11 @@ async function applyChargeResult(db: Db, orderId: number, attempt: number, resul
  * The settle job: confirms an order whose card was charged but whose confirmation never ran (the api stopped in
  * between). Asks the payments provider for the charge under the attempt's key; nothing charged, nothing to do.
  */
-export async function settleActivityOrder(db: Db, payments: PaymentsProvider, orderUuid: string, attempt: number): Promise<void> {
+export async function settleActivityOrder(db: Db, payments: PaymentsProvider, codes: TicketCodes, orderUuid: string, attempt: number): Promise<void> {
   const order = await getOrderByUuid(db, orderUuid);
   if (!order || order.kind !== 'activity' || order.status === 'confirmed' || order.status === 'cancelled') return;
   const result = await payments.findCharge(chargeKey(order.uuid, attempt));
-  if (result?.status === 'succeeded') await applyChargeResult(db, order.id, attempt, result);
+  if (result?.status === 'succeeded') await applyChargeResult(db, codes, order.id, attempt, result);
 }
 
 /**
@@ -193,7 +204,7 @@ export async function payActivityOrder(ctx: BookingContext, orderRef: string, ca
           orderId: order.id,
         });
 
-  const updated = await applyChargeResult(ctx.db, order.id, attempt, result);
+  const updated = await applyChargeResult(ctx.db, ctx.codes, order.id, attempt, result);
   const final = toActivityOrder(updated);
   // A concurrent request may have confirmed the order while this one saw a failure: report the order's truth.
   if (final.status === 'confirmed') return { order: final, payment: { status: 'succeeded', error: null } };

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingRoutes } from './booking-routes';
 import { catalogRoutes } from './catalog-routes';
 import { imageRoutes } from './image-routes';
+import { orderRoutes } from './order-routes';
 import { searchRoutes } from './search-routes';
+import { ticketRoutes } from './ticket-routes';
 import { wishlistRoutes } from './wishlist-routes';
 
 /** The activities domain's routes, mounted under /api/v1 by app.ts. Shapes: ./types.ts. */
@@ -12,4 +14,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(wishlistRoutes);
   await app.register(bookingRoutes);
+  await app.register(orderRoutes);
+  await app.register(ticketRoutes);
 };

@@ -42,7 +42,7 @@ export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: Conf
     .filter((i) => i.item.paidAt === null)
     .sort((a, b) => (dateOf.get(a.item.planDayId) ?? '').localeCompare(dateOf.get(b.item.planDayId) ?? '') || a.item.startMin - b.item.startMin);
 
-  const booking: BookingContext = { db: ctx.db, ids: ctx.ids, fx: ctx.fx, payments: ctx.payments, user, ...(ctx.now ? { now: ctx.now } : {}) };
+  const booking: BookingContext = { db: ctx.db, ids: ctx.ids, fx: ctx.fx, payments: ctx.payments, codes: ctx.codes, user, ...(ctx.now ? { now: ctx.now } : {}) };
   const failures: ConfirmPlanResponse['payment']['failures'] = [];
   let paidNow = 0;
   let refused: 'declined' | 'failed' | null = null;
