@@ -16,7 +16,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   const expected = app.config.venueApiKey ? digest(app.config.venueApiKey) : null;
   async function requireVenue(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    if (!expected) throw new HttpError(503, 'Ticket redemption is not configured on this server.', 'VENUE_KEY_NOT_CONFIGURED');
+    // No key configured: no caller can be a venue (401 as for a wrong key; the code tells the operator why).
+    if (!expected) throw new HttpError(401, 'Ticket redemption is not configured on this server.', 'VENUE_KEY_NOT_CONFIGURED');
     const sent = request.headers[VENUE_KEY_HEADER];
     // Hashes of equal length, compared in constant time: the key's length and prefix leak nothing.
     if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expected)) throw new HttpError(401, 'A valid venue key is required.', 'VENUE_KEY_REQUIRED');
