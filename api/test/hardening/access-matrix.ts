@@ -110,6 +110,10 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     visitor: [404],
     why: 'a visitor may download it with the contact e-mail; without it, 404',
   }),
+  'GET /api/v1/activities/orders/:order_id/calendar.ics': owner(async ({ f, owner: o }) => ({ method: 'GET', url: `/activities/orders/${await f.paidActivityOrder(o)}/calendar.ics?lang=ar` }), {
+    visitor: [404],
+    why: 'a visitor may download it with the contact e-mail; without it, 404',
+  }),
   'POST /api/v1/activities/tickets/check': pub('venue scanners: the x-venue-key header (VENUE_API_KEY) is the credential, not a session'),
   'POST /api/v1/activities/tickets/redeem': pub('venue scanners: the x-venue-key header (VENUE_API_KEY) is the credential, not a session'),
   'POST /api/v1/activities/orders/pay': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/activities/orders/pay', payload: { order_id: await f.activityOrder(o), card_number: CARD.number, card_expiry: CARD.expiry, card_cvc: CARD.cvc } })),

@@ -67,5 +67,6 @@ export function toActivityOrder(order: OrderRow): ActivityOrder {
     fx_rate: Number(order.fxRate),
     refund_minor: order.refundMinor,
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    free_cancellation_hours: details.free_cancellation_hours === undefined ? 24 : details.free_cancellation_hours,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { accessibleOrder } from '../orders/service';
 import { cancelActivityOrder } from './cancel-service';
+import { buildOrderIcs } from './order-ics';
 import { activityOrderOf, activityOrderView } from './order-view';
 import { orderAccessBody, voucherParams, voucherQuery } from './schemas';
 import { createTicketCodes } from './ticket-code';
@@ -61,6 +62,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="jad-voucher-${order.uuid.slice(0, 8)}.pdf"`)
         .type('application/pdf')
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/activities/orders/:order_id/calendar.ics',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['activities'], summary: 'The visit as an iCalendar event (lang en or ar)', params: voucherParams, querystring: voucherQuery },
+    },
+    async (request, reply) => {
+      const order = await find(request.params.order_id, request.query.email, request.user?.id ?? null);
+      const view = await activityOrderView(app.db, codes, order);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="jad-activity-${order.uuid.slice(0, 8)}.ics"`)
+        .type('text/calendar; charset=utf-8')
+        .send(buildOrderIcs(view, request.query.lang, `${request.protocol}://${request.host}`, new Date()));
     },
   );
 };

@@ -89,5 +89,6 @@ export async function activityOrderView(db: Db, codes: TicketCodes, order: Order
     refund,
     history: historyOf(order, ticket),
     voucher_path: ticket && ticket.status !== 'cancelled' ? `/api/v1/activities/orders/${order.uuid}/voucher.pdf` : null,
+    calendar_path: `/api/v1/activities/orders/${order.uuid}/calendar.ics`,
   };
 }

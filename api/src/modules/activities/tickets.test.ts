@@ -245,5 +245,12 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
       }
     }
     expect((await voucher(paid.order_id, 'lang=fr', { cookie: s.cookie })).statusCode).toBe(400);
+
+    const ics = await t.app.inject({ method: 'GET', url: `/api/v1/activities/orders/${paid.order_id}/calendar.ics?lang=en`, headers: { cookie: s.cookie }, remoteAddress: address() });
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(ics.body).toContain(`UID:${paid.order_id}@activities.jad.travel`);
+    expect(ics.body).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(ics.body).toContain(`SUMMARY:${evening.name.en}`);
   });
 });

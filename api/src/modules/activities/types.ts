@@ -182,6 +182,8 @@ export interface ActivityOrder {
   /** Refunded in AED fils once cancelled; null before. */
   refund_minor: number | null;
   cancelled_at: string | null;
+  /** The activity's policy when booked: free cancellation up to this many hours before the visit; null: non-refundable. */
+  free_cancellation_hours: number | null;
 }
 
 export interface PayResponse {
@@ -287,4 +289,6 @@ export interface ActivityOrderView {
   history: { event: OrderEvent; at: string }[];
   /** The PDF voucher (GET; add `lang`, and `email` for a visitor). Null until paid, or once cancelled. */
   voucher_path: string | null;
+  /** The visit as an .ics event (GET; same query as the voucher). */
+  calendar_path: string;
 }
