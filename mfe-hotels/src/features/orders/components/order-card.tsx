@@ -43,9 +43,14 @@ export function OrderCard({ order, lang }: { order: PublicOrder; lang: Lang }) {
               </Typography>
             )}
           </Box>
-          {order.kind === 'hotel' && (
+          {order.kind === 'hotel' ? (
             <Button component={AppLink} href={`/hotel/booking/manage?order_id=${order.order_id}`} variant="outlined" size="small" data-testid="order-manage">
               {t('orders.manage')}
+            </Button>
+          ) : (
+            // The activities remote owns the activity order page (its tickets, voucher and cancellation).
+            <Button component={AppLink} href={`/activities/order?order_id=${order.order_id}`} variant="outlined" size="small" data-testid="order-open">
+              {t('orders.viewTickets')}
             </Button>
           )}
         </Box>
