@@ -110,6 +110,7 @@ describe('activity order page', () => {
     expect(screen.getByTestId('ticket-status')).toHaveTextContent('Cancelled');
     expect(screen.queryByTestId('cancel-order')).toBeNull();
     expect(screen.queryByTestId('download-pdf')).toBeNull();
+    expect(screen.queryByTestId('add-to-calendar')).toBeNull();
     expect(api.post).toHaveBeenCalledWith('/activities/orders/cancel', { order_id: '3f6c2a1e-8b7d-4c2a-9e1f-0a1b2c3d4e5f' });
   });
 

@@ -18,18 +18,17 @@ const STATUS_COLOUR = { valid: 'success', redeemed: 'default', cancelled: 'defau
 export function TicketCard({ view, lang, email }: { view: ActivityOrderView; lang: Lang; email: string | null }) {
   const { t } = useTranslation(NS);
   const ticket = view.ticket;
-  const downloads = (
+  // Nothing to download once cancelled (the voucher is void and the visit is off the calendar).
+  const downloads = view.order.status !== 'confirmed' ? null : (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
       {view.voucher_path ? (
         <Button component="a" href={downloadHref(view.voucher_path, lang, email)} download variant="contained" startIcon={<DownloadIcon />} data-testid="download-pdf">
           {t('order.downloadPdf')}
         </Button>
       ) : null}
-      {view.order.status === 'confirmed' ? (
-        <Button component="a" href={downloadHref(view.calendar_path, lang, email)} download variant="outlined" startIcon={<EventIcon />} data-testid="add-to-calendar">
-          {t('order.addToCalendar')}
-        </Button>
-      ) : null}
+      <Button component="a" href={downloadHref(view.calendar_path, lang, email)} download variant="outlined" startIcon={<EventIcon />} data-testid="add-to-calendar">
+        {t('order.addToCalendar')}
+      </Button>
     </Box>
   );
   if (!ticket) {
@@ -62,7 +61,8 @@ export function TicketCard({ view, lang, email }: { view: ActivityOrderView; lan
           <Typography variant="caption" color="text.secondary" component="p">
             {t('order.ticket.code')}
           </Typography>
-          <Typography dir="ltr" sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: 15, overflowWrap: 'anywhere', textAlign: 'start', textDecoration: voided ? 'line-through' : 'none' }} data-testid="ticket-code">
+          {/* The code reads left to right; 'left' is flipped to the start side on an Arabic page by the RTL style cache. */}
+          <Typography dir="ltr" sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: 15, overflowWrap: 'anywhere', textAlign: 'left', textDecoration: voided ? 'line-through' : 'none' }} data-testid="ticket-code">
             {ticket.code_display}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1.5, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
