@@ -27,9 +27,10 @@ const hasPdftotext = (() => {
 describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
   let t: TestApp;
   let from = 0;
+  // Seeding the catalog on a busy machine can outlast the default 30 s; this bound only guards against a hang.
   beforeAll(async () => {
     t = await createSeededApp(kind, { env: { VENUE_API_KEY: VENUE_KEY } });
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   // Each request from an address of its own: the routes' per-address limits are lower than this suite's traffic.
