@@ -39,6 +39,7 @@ const envSchema = z.object({
   FEED_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   NOTIFICATIONS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  VENUE_API_KEY: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -78,6 +79,8 @@ export interface AppConfig {
   /** Behind nginx: take the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
   logLevel: string;
+  /** The key venue staff send (x-venue-key) to check and redeem tickets (VENUE_API_KEY); unset: redemption is off. */
+  venueApiKey: string | undefined;
 }
 
 export interface LoadConfigOptions {
@@ -144,5 +147,6 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    venueApiKey: e.VENUE_API_KEY,
   };
 }

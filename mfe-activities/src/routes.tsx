@@ -14,6 +14,7 @@ const PAGES = {
   '/activities/checkout': lazyPage(() => import('./features/booking/components/checkout-page'), (m) => m.CheckoutPage),
   '/activities/booking/confirmed': lazyPage(() => import('./features/booking/components/booking-result-page'), (m) => () => <m.BookingResultPage outcome="confirmed" />),
   '/activities/booking/failed': lazyPage(() => import('./features/booking/components/booking-result-page'), (m) => () => <m.BookingResultPage outcome="failed" />),
+  '/activities/order': lazyPage(() => import('./features/order/components/order-page'), (m) => m.OrderPage),
   '/wishlist': lazyPage(() => import('./features/wishlist/components/wishlist-page'), (m) => m.WishlistPage),
 };
 const SIGNED_IN_ONLY = new Set<string>(['/activities/checkout', '/activities/booking/confirmed', '/activities/booking/failed', '/wishlist']);

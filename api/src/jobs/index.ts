@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountJobHandlers, ACCOUNT_MAIL_JOB_KINDS } from '../modules/accounts/deletion/jobs';
 import { activityJobHandlers } from '../modules/activities/booking-jobs';
+import { TICKETS_MAIL_JOB } from '../modules/activities/order-mail';
 import { mailJobHandlers } from '../mail/deliver';
 import { MAIL_JOB } from '../mail/queue';
 import { createJobRunner, type JobHandlers, type JobRunner } from './runner';
@@ -14,7 +15,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
 }
 
 /** Kinds the mail queue runs at once after a commit (mail, and the jobs that only decide what to mail). */
-export const IMMEDIATE_JOB_KINDS: readonly string[] = [MAIL_JOB, ...ACCOUNT_MAIL_JOB_KINDS];
+export const IMMEDIATE_JOB_KINDS: readonly string[] = [MAIL_JOB, ...ACCOUNT_MAIL_JOB_KINDS, TICKETS_MAIL_JOB];
 
 /**
  * Starts the scheduled-job poller for this api instance and stops it when the app closes.

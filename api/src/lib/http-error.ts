@@ -1,7 +1,7 @@
 /** An error whose status and message are meant for the client, e.g. `throw new HttpError(404, 'Order was not found.')`. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  /** Optional machine-readable reason (`already_reviewed`), sent as `code` so a client can branch without parsing the message. */
+  /** A stable machine-readable reason (e.g. 'CANCELLATION_DEADLINE_PASSED'), sent as `code` so clients can translate it. */
   readonly code: string | undefined;
 
   constructor(statusCode: number, message: string, code?: string) {

@@ -9,7 +9,7 @@ export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
-  /** Set by an HttpError that names its reason. */
+  /** Present when the failure has a stable reason a client translates (HttpError's `code`). */
   code?: string;
 }
 

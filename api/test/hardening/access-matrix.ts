@@ -98,6 +98,24 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     return { method: 'POST', url: '/activities/orders', payload: { acid, branch_id: branchId, visit_date: tomorrowPlus(5), tickets: { adult: 1 }, idempotency_key: `matrix-${Date.now()}-${Math.random().toString(36).slice(2)}` } };
   }),
   'POST /api/v1/activities/orders/fetch': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/activities/orders/fetch', payload: { order_id: await f.activityOrder(o) } })),
+  'POST /api/v1/activities/orders/manage': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/activities/orders/manage', payload: { order_id: await f.paidActivityOrder(o) } }), {
+    visitor: [404],
+    why: 'a visitor may open it with the contact e-mail; without it, 404',
+  }),
+  'POST /api/v1/activities/orders/cancel': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/activities/orders/cancel', payload: { order_id: await f.paidActivityOrder(o) } }), {
+    visitor: [404],
+    why: 'a visitor may cancel with the contact e-mail; without it, 404',
+  }),
+  'GET /api/v1/activities/orders/:order_id/voucher.pdf': owner(async ({ f, owner: o }) => ({ method: 'GET', url: `/activities/orders/${await f.paidActivityOrder(o)}/voucher.pdf?lang=en` }), {
+    visitor: [404],
+    why: 'a visitor may download it with the contact e-mail; without it, 404',
+  }),
+  'GET /api/v1/activities/orders/:order_id/calendar.ics': owner(async ({ f, owner: o }) => ({ method: 'GET', url: `/activities/orders/${await f.paidActivityOrder(o)}/calendar.ics?lang=ar` }), {
+    visitor: [404],
+    why: 'a visitor may download it with the contact e-mail; without it, 404',
+  }),
+  'POST /api/v1/activities/tickets/check': pub('venue scanners: the x-venue-key header (VENUE_API_KEY) is the credential, not a session'),
+  'POST /api/v1/activities/tickets/redeem': pub('venue scanners: the x-venue-key header (VENUE_API_KEY) is the credential, not a session'),
   'POST /api/v1/activities/orders/pay': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/activities/orders/pay', payload: { order_id: await f.activityOrder(o), card_number: CARD.number, card_expiry: CARD.expiry, card_cvc: CARD.cvc } })),
 
   // hotels

@@ -318,14 +318,15 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
       say(`note: ${Math.max(0, (night?.booked ?? 0) - (night?.sold ?? 0))} room(s) held without a supplier booking (killed between taking the room and booking it)`);
       check('the room-night holds at least the rooms sold', Math.max(0, (night?.sold ?? 0) - (night?.booked ?? 0)), 'sold but not held');
       check('no confirmed hotel order without its charge', (await q<{ n: number }>(`select count(*)::int as n from orders o where o.kind = 'hotel' and o.status = 'confirmed' and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`))[0].n, 'orders');
-      // Mail: every confirmed order's confirmation is queued in the order's own transaction, so after the crash
-      // it is sent (an outbox row) or still queued (its job), and no event's mail is in the outbox twice.
+      // Mail: every confirmed order's confirmation is queued in the order's own transaction (an activity's as the job
+      // that draws its voucher), so after the crash it is sent (an outbox row) or still queued (its job), and no
+      // event's mail is in the outbox twice.
       const unmailed = await q<{ n: number }>(
         `select count(*)::int as n from orders o
          cross join lateral (select case o.kind when 'hotel' then 'hotel-booking-confirmed:' else 'activity-order-confirmed:' end || o.uuid::text as key) k
          where o.status = 'confirmed' and o.kind in ('hotel', 'activity') and o.created_at >= '${burstStart.toISOString()}'
            and not exists (select 1 from mail_outbox m where m.idempotency_key = k.key)
-           and not exists (select 1 from scheduled_jobs j where j.dedupe_key = 'mail:' || k.key)`,
+           and not exists (select 1 from scheduled_jobs j where j.dedupe_key in ('mail:' || k.key, 'tickets-mail:' || o.uuid::text))`,
       );
       check('every confirmed order has its confirmation mail sent or queued', unmailed[0].n, 'orders without');
       check('no mail sent twice for one event', (await q<{ n: number }>(`select count(*)::int as n from (select idempotency_key from mail_outbox where idempotency_key is not null group by idempotency_key having count(*) > 1) d`))[0].n, 'keys twice');

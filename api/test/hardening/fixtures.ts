@@ -161,6 +161,13 @@ export class Fixtures {
     return order.order_id;
   }
 
+  /** A paid activity order of `owner` (it has its ticket): its reference. */
+  async paidActivityOrder(owner: TestUserSession): Promise<string> {
+    const orderId = await this.activityOrder(owner);
+    await this.ok({ method: 'POST', url: '/activities/orders/pay', payload: { order_id: orderId, card_number: SUCCESS_CARD, card_expiry: '12/39', card_cvc: '123' } }, owner);
+    return orderId;
+  }
+
   private rateHotel: string | undefined;
 
   /** A hotel checkout with guests, made by `owner` (signed in). */

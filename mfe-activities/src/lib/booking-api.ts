@@ -27,4 +27,6 @@ export async function payOrder(orderId: string, card: CardValue): Promise<PayRes
 
 export const checkoutPath = (orderId: string) => `/activities/checkout?order_id=${encodeURIComponent(orderId)}`;
 export const confirmationPath = (orderId: string) => `/activities/booking/confirmed?order_id=${encodeURIComponent(orderId)}`;
+/** The order page: tickets, voucher, cancellation (features/order). */
+export const orderPagePath = (orderId: string) => `/activities/order?order_id=${encodeURIComponent(orderId)}`;
 export const failurePath = (orderId: string) => `/activities/booking/failed?order_id=${encodeURIComponent(orderId)}`;

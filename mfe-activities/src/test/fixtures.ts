@@ -35,6 +35,7 @@ export function detail(patch: Partial<ActivityDetail> = {}): ActivityDetail {
     description_ar: 'قيادة فوق الكثبان.',
     highlights_en: ['Dune bashing'],
     highlights_ar: ['تطعيس'],
+    free_cancellation_hours: 24,
     main_category_info: { slug: 'desert-safari', name_en: 'Desert Safari', name_ar: 'رحلات السفاري الصحراوية', icon: 'Landscape' },
     images: ['/img/1200.svg', '/img/1/1200.svg'],
     branches: [

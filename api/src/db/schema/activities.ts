@@ -39,6 +39,8 @@ export const activities = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     imageHue: smallint('image_hue').notNull().default(200),
     imageMotif: text('image_motif').notNull().default('tower'),
+    /** Hours before the visit until which cancelling refunds in full (migration 0620); null = non-refundable. */
+    freeCancellationHours: smallint('free_cancellation_hours').default(24),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** ' ' + the name folded for search (case, accents, Arabic spelling variants) by the database's search_key(). */
     searchEn: text('search_en').generatedAlwaysAs(sql`' ' || search_key(name_en)`),
@@ -46,6 +48,7 @@ export const activities = pgTable(
   },
   (t) => [
     check('activities_prices_check', sql`${t.priceChildMinor} >= 0 and ${t.priceTeenMinor} >= 0 and ${t.priceAdultMinor} >= 0`),
+    check('activities_free_cancellation_hours_check', sql`${t.freeCancellationHours} is null or ${t.freeCancellationHours} between 0 and 720`),
     index('activities_main_category_idx').on(t.mainCategory, t.activityId),
     index('activities_rating_idx').on(t.rating.desc(), t.activityId),
     index('activities_price_idx').on(t.priceAdultMinor, t.activityId),

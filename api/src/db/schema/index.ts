@@ -6,3 +6,4 @@ export * from './hotels';
 export * from './social';
 export * from './plans';
 export * from './mail';
+export * from './tickets';

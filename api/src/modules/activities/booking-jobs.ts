@@ -3,18 +3,30 @@ import type { JobHandlers } from '../../jobs/runner';
 import { publicUrlFromEnv } from '../../mail/public-url';
 import { SETTLE_JOB, settleActivityOrder } from './booking-service';
 import { REVIEW_REMINDER_JOB, runReviewReminder } from '../reviews/reminder';
+import { REFUND_JOB, refundActivityOrder } from './cancel-service';
+import { sendActivityTicketsMail, TICKETS_MAIL_JOB } from './order-mail';
+import { createTicketCodes } from './ticket-code';
 
 /** The scheduled work of the activities domain. */
 export function activityJobHandlers(app: FastifyInstance): JobHandlers {
+  const codes = createTicketCodes(app.config.idSecret);
   return {
     async [SETTLE_JOB](payload, { db }) {
       const attempt = Number(payload.attempt);
       if (typeof payload.order !== 'string' || !Number.isSafeInteger(attempt)) throw new Error(`${SETTLE_JOB}: bad payload`);
-      await settleActivityOrder(db, app.providers.payments, payload.order, attempt, publicUrlFromEnv(app.config.port));
+      await settleActivityOrder(db, app.providers.payments, codes, payload.order, attempt, publicUrlFromEnv(app.config.port));
     },
     async [REVIEW_REMINDER_JOB](payload, { db, now }) {
       if (typeof payload.order !== 'string') throw new Error(`${REVIEW_REMINDER_JOB}: bad payload`);
       await runReviewReminder(db, payload.order, now, publicUrlFromEnv(app.config.port));
+    },
+    async [TICKETS_MAIL_JOB](payload, { db }) {
+      if (typeof payload.order !== 'string') throw new Error(`${TICKETS_MAIL_JOB}: bad payload`);
+      await sendActivityTicketsMail(db, codes, payload.order, publicUrlFromEnv(app.config.port));
+    },
+    async [REFUND_JOB](payload, { db }) {
+      if (typeof payload.order !== 'string') throw new Error(`${REFUND_JOB}: bad payload`);
+      await refundActivityOrder(db, app.providers.payments, payload.order);
     },
   };
 }

@@ -15,6 +15,7 @@ export async function findActivityForBooking(db: Db, activityId: number) {
       priceAdultMinor: activities.priceAdultMinor,
       priceTeenMinor: activities.priceTeenMinor,
       priceChildMinor: activities.priceChildMinor,
+      freeCancellationHours: activities.freeCancellationHours,
     })
     .from(activities)
     .where(eq(activities.activityId, activityId))

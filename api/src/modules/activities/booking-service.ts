@@ -14,6 +14,9 @@ import { ACTIVITY_NOT_FOUND, BRANCH_KIND } from './ids';
 import { thumbnailUrl } from './image-urls';
 import { readDetails, toActivityOrder, type ActivityOrderDetails } from './order-details';
 import { priceTickets, ticketRuleError } from './pricing';
+import { visitStartsAt } from './cancellation';
+import type { TicketCodes } from './ticket-code';
+import { issueTicket } from './ticket-service';
 import type { CreateOrderInput } from './schemas';
 import type { ActivityOrder, PayResponse } from './types';
 import { visitDateError } from './visit-date';
@@ -26,6 +29,7 @@ export interface BookingContext {
   ids: OpaqueIds;
   fx: FxProvider;
   payments: PaymentsProvider;
+  codes: TicketCodes;
   user: AuthUser;
   /** Injected by tests; defaults to the clock. */
   now?: Date;
@@ -95,6 +99,8 @@ export async function createActivityOrder(ctx: BookingContext, input: CreateOrde
     tickets: priced.lines,
     payment_attempt: 0,
     payment: null,
+    free_cancellation_hours: activity.freeCancellationHours,
+    visit_starts_at: visitStartsAt(input.visit_date, branch.hours).toISOString(),
   };
   try {
     const order = await ctx.db.transaction(async (tx) => {
@@ -138,8 +144,11 @@ export const SETTLE_DELAY_MS = 2 * 60_000;
 /** One key per order and attempt: the charge and the job that settles it share it. */
 export const chargeKey = (orderUuid: string, attempt: number) => `activity-order:${orderUuid}:${attempt}`;
 
-/** Records a charge's outcome on the order in one transaction; a success confirms it, a decline opens the next attempt. */
-async function applyChargeResult(db: Db, orderId: number, attempt: number, result: ChargeResult, publicUrl: string | null): Promise<OrderRow> {
+/**
+ * Records a charge's outcome on the order in one transaction; a success confirms it, issues its ticket and queues
+ * the tickets mail (after the ticket: the mail carries its voucher), a decline opens the next attempt.
+ */
+async function applyChargeResult(db: Db, codes: TicketCodes, orderId: number, attempt: number, result: ChargeResult, publicUrl: string | null): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw new HttpError(404, ORDER_NOT_FOUND);
@@ -148,8 +157,9 @@ async function applyChargeResult(db: Db, orderId: number, attempt: number, resul
     const details = readDetails(locked);
     const payment = { status: result.status, error: result.error ?? null };
     if (result.status === 'succeeded') {
-      const confirmed = (await updateOrder(tx, locked.id, { status: 'confirmed', details: { ...details, payment } })) ?? locked;
-      if (publicUrl !== null) await enqueueActivityOrderConfirmedMail(tx, confirmed, publicUrl);
+      const confirmed = (await updateOrder(tx, locked.id, { status: 'confirmed', details: { ...details, payment, payment_ref: result.ref } })) ?? locked;
+      await issueTicket(tx, codes, confirmed);
+      if (publicUrl !== null) await enqueueActivityOrderConfirmedMail(tx, confirmed);
       await scheduleReviewReminder(tx, confirmed);
       return confirmed;
     }
@@ -163,11 +173,11 @@ async function applyChargeResult(db: Db, orderId: number, attempt: number, resul
  * The settle job: confirms an order whose card was charged but whose confirmation never ran (the api stopped in
  * between). Asks the payments provider for the charge under the attempt's key; nothing charged, nothing to do.
  */
-export async function settleActivityOrder(db: Db, payments: PaymentsProvider, orderUuid: string, attempt: number, publicUrl: string | null = null): Promise<void> {
+export async function settleActivityOrder(db: Db, payments: PaymentsProvider, codes: TicketCodes, orderUuid: string, attempt: number, publicUrl: string | null = null): Promise<void> {
   const order = await getOrderByUuid(db, orderUuid);
   if (!order || order.kind !== 'activity' || order.status === 'confirmed' || order.status === 'cancelled') return;
   const result = await payments.findCharge(chargeKey(order.uuid, attempt));
-  if (result?.status === 'succeeded') await applyChargeResult(db, order.id, attempt, result, publicUrl);
+  if (result?.status === 'succeeded') await applyChargeResult(db, codes, order.id, attempt, result, publicUrl);
 }
 
 /**
@@ -201,7 +211,7 @@ export async function payActivityOrder(ctx: BookingContext, orderRef: string, ca
           orderId: order.id,
         });
 
-  const updated = await applyChargeResult(ctx.db, order.id, attempt, result, ctx.mail?.publicUrl ?? null);
+  const updated = await applyChargeResult(ctx.db, ctx.codes, order.id, attempt, result, ctx.mail?.publicUrl ?? null);
   ctx.mail?.queue.kick();
   const final = toActivityOrder(updated);
   // A concurrent request may have confirmed the order while this one saw a failure: report the order's truth.

@@ -5,6 +5,7 @@ import { mailSettled } from '../../mail/dispatch';
 import { jobHandlers, runDueJobs } from '../../jobs';
 import { dubaiToday, getOrderByUuid } from '../orders/service';
 import { SETTLE_JOB, settleActivityOrder } from './booking-service';
+import { createTicketCodes } from './ticket-code';
 import type { OrderListResponse } from '../orders/types';
 import { allActivities } from './catalog/catalog';
 import { createSeededApp, postJson } from './testing/seeded-app';
@@ -202,7 +203,7 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     expect(mails[0]).toMatchObject({ lang: 'en', subject: `Your tickets: ${evening.name.en}` });
     expect(mails[0].text).toContain(created.order_id);
     expect(mails[0].text).toMatch(/Adults: 2 × AED/);
-    expect(mails[0].text).toContain(`/activities/booking/confirmed?order_id=${created.order_id}`);
+    expect(mails[0].text).toContain(`/activities/order?order_id=${created.order_id}`);
   });
 
   it('records a declined card as a failed payment, and another card can still pay the order', async () => {
@@ -300,9 +301,9 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     expect((await getOrderByUuid(t.db, created.order_id))?.status).toBe('payment_failed');
 
     // The job of attempt 0 finds only the decline: nothing to settle. Attempt 1's job confirms the order.
-    await settleActivityOrder(t.db, t.app.providers.payments, created.order_id, 0);
+    await settleActivityOrder(t.db, t.app.providers.payments, createTicketCodes(t.config.idSecret), created.order_id, 0);
     expect((await getOrderByUuid(t.db, created.order_id))?.status).toBe('payment_failed');
-    await settleActivityOrder(t.db, t.app.providers.payments, created.order_id, 1);
+    await settleActivityOrder(t.db, t.app.providers.payments, createTicketCodes(t.config.idSecret), created.order_id, 1);
     expect((await getOrderByUuid(t.db, created.order_id))?.status).toBe('confirmed');
     expect((await paymentRows(created.order_id)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
 

@@ -63,6 +63,7 @@ export async function loadCatalog(tx: Db, catalog: readonly CatalogActivity[], o
           reviewCount: reviewsBySlug.get(a.slug)?.length ?? 0,
           imageHue: a.image.hue,
           imageMotif: a.image.motif,
+          freeCancellationHours: a.freeCancellationHours === undefined ? 24 : a.freeCancellationHours,
         })),
       )
       .returning({ id: activities.activityId, slug: activities.slug });

@@ -98,6 +98,7 @@ export async function findActivityDetail(db: Db, id: number, userId: number | nu
       descriptionAr: activities.descriptionAr,
       highlightsEn: activities.highlightsEn,
       highlightsAr: activities.highlightsAr,
+      freeCancellationHours: activities.freeCancellationHours,
       category: { slug: mainCategories.slug, nameEn: mainCategories.nameEn, nameAr: mainCategories.nameAr, icon: mainCategories.icon },
     })
     .from(activities)

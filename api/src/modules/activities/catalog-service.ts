@@ -101,6 +101,7 @@ export async function getActivityDetail(viewer: Viewer, acid: string): Promise<A
     description_ar: row.descriptionAr,
     highlights_en: row.highlightsEn,
     highlights_ar: row.highlightsAr,
+    free_cancellation_hours: row.freeCancellationHours,
     main_category_info: { slug: row.category.slug, name_en: row.category.nameEn, name_ar: row.category.nameAr, icon: row.category.icon },
     images: galleryUrls(row.slug),
     branches: branches.map((b) => toBranch(b, viewer.ids)),

@@ -28,6 +28,14 @@ export const activityOrderDetails = z.object({
   /** Bumped after a decline so the next card gets a fresh payment idempotency key. */
   payment_attempt: z.number().int().min(0),
   payment: paymentOutcome.nullable(),
+  /** The charge's provider reference, kept for the refund (orders paid before 0620 look it up by key). */
+  payment_ref: z.string().optional(),
+  /** The activity's policy when booked (undefined on orders before 0620: the default 24 h); null: non-refundable. */
+  free_cancellation_hours: z.number().int().nullable().optional(),
+  /** The branch's opening time on the visit day, ISO; undefined on older orders (then midnight in Dubai). */
+  visit_starts_at: z.string().optional(),
+  refund_status: z.enum(['pending', 'refunded', 'failed']).optional(),
+  refunded_at: z.string().optional(),
 });
 export type ActivityOrderDetails = z.infer<typeof activityOrderDetails>;
 
@@ -56,5 +64,9 @@ export function toActivityOrder(order: OrderRow): ActivityOrder {
     contact_email: order.contactEmail,
     payment: details.payment,
     created_at: order.createdAt.toISOString(),
+    fx_rate: Number(order.fxRate),
+    refund_minor: order.refundMinor,
+    cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    free_cancellation_hours: details.free_cancellation_hours === undefined ? 24 : details.free_cancellation_hours,
   };
 }

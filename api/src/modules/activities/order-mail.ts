@@ -5,9 +5,13 @@ import type { Db } from '../../db/client';
 import { users, type OrderRow } from '../../db/schema';
 import { formatDate, formatMoney } from '../../mail/format';
 import { mailLang, renderMail, type MailFact } from '../../mail/layout';
+import { scheduleJob } from '../../jobs/queue';
 import { enqueueMail } from '../../mail/queue';
 import type { MailAttachment, MailLang, MailMessage } from '../../providers/mail';
+import { getOrderByUuid } from '../orders/service';
 import { readDetails } from './order-details';
+import type { TicketCodes } from './ticket-code';
+import { renderActivityVoucherPdfForOrder } from './voucher/voucher-pdf';
 
 const pick = <T,>(lang: MailLang, en: T, ar: T): T => (lang === 'ar' ? ar : en);
 const BANDS: Record<'adult' | 'teen' | 'child', [string, string]> = { adult: ['Adults', 'البالغون'], teen: ['Teens (12–17)', 'المراهقون (12–17)'], child: ['Children (3–11)', 'الأطفال (3–11)'] };
@@ -16,7 +20,11 @@ const FOOTER: Record<MailLang, string> = {
   ar: 'لديك سؤال عن تذاكرك؟ رد على هذه الرسالة أو اكتب إلى support@jad.travel. جاد للسفر، دبي.',
 };
 
-export const activityOrderUrl = (publicUrl: string, orderUuid: string) => `${publicUrl}/activities/booking/confirmed?order_id=${encodeURIComponent(orderUuid)}`;
+/** The order page (tickets, QR, voucher, cancellation); a visitor is asked for the booking e-mail there. */
+export const activityOrderUrl = (publicUrl: string, orderUuid: string) => `${publicUrl}/activities/order?order_id=${encodeURIComponent(orderUuid)}`;
+
+/** Renders the voucher and queues the tickets mail; queued as a job so the payment's transaction does not draw a PDF. */
+export const TICKETS_MAIL_JOB = 'activities.tickets-mail';
 
 /** The buyer's saved language; an order without an account (deleted since) is mailed in English. */
 export async function buyerLang(tx: Db, order: OrderRow): Promise<MailLang> {
@@ -36,12 +44,13 @@ function orderFacts(order: OrderRow, lang: MailLang): MailFact[] {
   ];
 }
 
-/**
- * Attachments of the tickets mail. The hook for the ticket vouchers (codes, QR, PDF) another change builds:
- * return them here and every confirmed order's mail carries them.
- */
-export async function activityTicketAttachments(_tx: Db, _order: OrderRow): Promise<MailAttachment[]> {
-  return [];
+/** The voucher PDF (QR, code, counts, branch and map link) in the buyer's language, attached to the tickets mail. */
+async function voucherAttachment(db: Db, codes: TicketCodes, order: OrderRow, lang: MailLang): Promise<MailAttachment> {
+  return {
+    filename: `jad-voucher-${order.uuid.slice(0, 8)}.pdf`,
+    contentType: 'application/pdf',
+    content: await renderActivityVoucherPdfForOrder(db, codes, order.id, lang),
+  };
 }
 
 export function activityOrderConfirmedMail(order: OrderRow, lang: MailLang, publicUrl: string, attachments: MailAttachment[] = []): MailMessage {
@@ -74,10 +83,21 @@ export function activityOrderCancelledMail(order: OrderRow, lang: MailLang, refu
   }, publicUrl);
 }
 
-/** Queues the tickets mail of a confirmed order, in the transaction that confirms it. */
-export async function enqueueActivityOrderConfirmedMail(tx: Db, order: OrderRow, publicUrl: string): Promise<void> {
-  const lang = await buyerLang(tx, order);
-  await enqueueMail(tx, `activity-order-confirmed:${order.uuid}`, activityOrderConfirmedMail(order, lang, publicUrl, await activityTicketAttachments(tx, order)));
+/** In the transaction that confirms an order (and issues its ticket): the tickets mail is owed, once per order. */
+export async function enqueueActivityOrderConfirmedMail(tx: Db, order: OrderRow): Promise<void> {
+  await scheduleJob(tx, { kind: TICKETS_MAIL_JOB, payload: { order: order.uuid }, runAt: new Date(), dedupeKey: `tickets-mail:${order.uuid}` });
+}
+
+/**
+ * The tickets-mail job: draws the voucher and queues the mail under the order's key, so a re-run after a crash
+ * queues nothing new. An order cancelled before this ran gets its cancellation mail only.
+ */
+export async function sendActivityTicketsMail(db: Db, codes: TicketCodes, orderUuid: string, publicUrl: string): Promise<void> {
+  const order = await getOrderByUuid(db, orderUuid);
+  if (!order || order.kind !== 'activity' || order.status !== 'confirmed') return;
+  const lang = await buyerLang(db, order);
+  const voucher = await voucherAttachment(db, codes, order, lang);
+  await db.transaction((tx) => enqueueMail(tx, `activity-order-confirmed:${order.uuid}`, activityOrderConfirmedMail(order, lang, publicUrl, [voucher])));
 }
 
 /** Queues the cancellation mail with its refund (AED minor units), in the transaction that cancels the order. */

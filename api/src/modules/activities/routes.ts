@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingRoutes } from './booking-routes';
 import { catalogRoutes } from './catalog-routes';
 import { imageRoutes } from './image-routes';
+import { orderRoutes } from './order-routes';
 import { searchRoutes } from './search-routes';
+import { ticketRoutes } from './ticket-routes';
 import { wishlistRoutes } from './wishlist-routes';
 import { activityReviewRoutes } from '../reviews/activity-routes';
 
@@ -14,4 +16,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(wishlistRoutes);
   await app.register(bookingRoutes);
   await app.register(activityReviewRoutes);
+  await app.register(orderRoutes);
+  await app.register(ticketRoutes);
 };

@@ -92,3 +92,15 @@ const svgFile = z
 
 export const imageParams = z.object({ slug, file: svgFile });
 export const galleryImageParams = z.object({ slug, variant: z.coerce.number().int().min(0).max(3), file: svgFile });
+
+/** The order page and cancel: the signed-in owner needs only the reference; anyone else also the contact e-mail. */
+export const orderAccessBody = z.object({
+  order_id: z.string().trim().min(1).max(100),
+  email: z.email().max(320).optional(),
+});
+
+export const voucherParams = z.object({ order_id: z.string().trim().min(1).max(100) });
+export const voucherQuery = z.object({ lang: z.enum(['en', 'ar']).default('en'), email: z.email().max(320).optional() });
+
+/** A ticket code as scanned or typed: base32, dashes and spaces allowed. */
+export const ticketCodeBody = z.object({ code: z.string().trim().min(1).max(80) });

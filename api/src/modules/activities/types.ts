@@ -82,6 +82,8 @@ export interface ActivityDetail extends ActivitySummary {
   description_ar: string;
   highlights_en: string[];
   highlights_ar: string[];
+  /** Cancelling up to this many hours before the visit refunds in full; null: non-refundable. */
+  free_cancellation_hours: number | null;
   main_category_info: MainCategoryInfo;
   /** Gallery, first = the thumbnail picture at 1200 px. */
   images: string[];
@@ -182,6 +184,13 @@ export interface ActivityOrder {
   /** The last payment attempt's outcome, if any. */
   payment: { status: 'succeeded' | 'declined' | 'failed'; error: string | null } | null;
   created_at: string;
+  /** Units of `currency` per 1 AED at order time (to show a refund in the buyer's currency). */
+  fx_rate: number;
+  /** Refunded in AED fils once cancelled; null before. */
+  refund_minor: number | null;
+  cancelled_at: string | null;
+  /** The activity's policy when booked: free cancellation up to this many hours before the visit; null: non-refundable. */
+  free_cancellation_hours: number | null;
 }
 
 export interface PayResponse {
@@ -220,3 +229,73 @@ export type UtilsResponse =
   | { name: 'categories'; rows: CategoryUtil[] }
   | { name: 'price_range'; rows: PriceRangeUtil[] }
   | { name: 'countries'; rows: CountryUtil[] };
+
+export type TicketStatus = 'valid' | 'redeemed' | 'cancelled';
+
+/** What the venue sees of a scanned ticket. */
+export interface VenueTicket {
+  status: TicketStatus;
+  activity: { name_en: string; name_ar: string };
+  branch: { name_en: string; name_ar: string };
+  visit_date: string;
+  counts: Record<TicketBand, number>;
+  redeemed_at: string | null;
+}
+
+/** POST /activities/tickets/check and …/redeem (venue key). Unknown codes are 404, used or cancelled ones 409 on redeem. */
+export interface TicketCheckResponse {
+  result: 'valid' | 'redeemed' | 'already_used' | 'cancelled';
+  ticket: VenueTicket;
+}
+
+export type CancellationRefusal = 'non_refundable' | 'deadline_passed' | 'not_confirmed' | 'cancelled' | 'redeemed';
+
+/** The order's cancellation terms as of now. */
+export interface ActivityCancellation {
+  /** The activity's policy at booking: full refund up to this many hours before the visit; null: non-refundable. */
+  free_cancellation_hours: number | null;
+  /** When the visit starts (the branch's opening time on the visit day, Dubai time), ISO. */
+  visit_starts_at: string;
+  /** Until when cancelling is free, ISO; null for a non-refundable order. */
+  free_until: string | null;
+  cancellable: boolean;
+  reason: CancellationRefusal | null;
+  /** What cancelling now refunds (AED fils); the refund made, once cancelled. */
+  refund_minor: number;
+}
+
+export type OrderEvent = 'booked' | 'paid' | 'redeemed' | 'cancelled' | 'refunded' | 'refund_failed';
+
+/** POST /activities/orders/manage and …/cancel: the order page (owner, or anyone with reference + contact e-mail). */
+export interface ActivityOrderView {
+  order: ActivityOrder;
+  branch: {
+    name_en: string;
+    name_ar: string;
+    area: string;
+    area_ar: string;
+    lat: number;
+    lng: number;
+    phone: string | null;
+    map_url: string;
+    /** Opening intervals on the visit day, minutes from midnight. */
+    hours_on_visit: [number, number][];
+  };
+  /** Issued when the order is paid; null before. The code is shown only here and on the voucher. */
+  ticket: {
+    code: string;
+    /** The code in groups of four, for people. */
+    code_display: string;
+    /** The QR code of `code` as an SVG document (dark on white). */
+    qr_svg: string;
+    status: TicketStatus;
+    counts: Record<TicketBand, number>;
+  } | null;
+  cancellation: ActivityCancellation;
+  refund: { amount_minor: number; display_amount_minor: number; status: 'pending' | 'refunded' | 'failed' } | null;
+  history: { event: OrderEvent; at: string }[];
+  /** The PDF voucher (GET; add `lang`, and `email` for a visitor). Null until paid, or once cancelled. */
+  voucher_path: string | null;
+  /** The visit as an .ics event (GET; same query as the voucher). */
+  calendar_path: string;
+}

@@ -4,6 +4,7 @@ import type { OpaqueIds } from '../../lib/opaque-id';
 import type { FxProvider } from '../../providers/fx';
 import type { PaymentsProvider } from '../../providers/payments';
 import type { PlanAiProvider } from '../../providers/plan-ai';
+import type { TicketCodes } from '../activities/ticket-code';
 
 /** What the plans services need; routes build it from the app, tests may pass their own clock. */
 export interface PlansContext {
@@ -12,6 +13,8 @@ export interface PlansContext {
   fx: FxProvider;
   payments: PaymentsProvider;
   planAi: PlanAiProvider;
+  /** Paying a plan pays activity orders, which issue tickets. */
+  codes: TicketCodes;
   /** Defaults to the clock. */
   now?: Date;
   /** The plan-paid mail is queued with the payment; absent in unit contexts that send none. */

@@ -49,7 +49,7 @@ export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: Conf
     .filter((i) => i.item.paidAt === null)
     .sort((a, b) => (dateOf.get(a.item.planDayId) ?? '').localeCompare(dateOf.get(b.item.planDayId) ?? '') || a.item.startMin - b.item.startMin);
 
-  const booking: BookingContext = { db: ctx.db, ids: ctx.ids, fx: ctx.fx, payments: ctx.payments, user, ...(ctx.now ? { now: ctx.now } : {}) };
+  const booking: BookingContext = { db: ctx.db, ids: ctx.ids, fx: ctx.fx, payments: ctx.payments, codes: ctx.codes, user, ...(ctx.now ? { now: ctx.now } : {}) };
   const outcomes: PlanPaymentItem[] = [];
   const notPaid = (item_id: string, code: ReasonCode, reason: string, extra: Partial<PlanPaymentItem> = {}) =>
     outcomes.push({ item_id, outcome: 'not_paid', order_id: null, charged_minor: 0, reason_code: code, reason, ...extra });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/session';
 import { decodePlanId } from './access';
+import { createTicketCodes } from '../activities/ticket-code';
 import type { PlansContext } from './context';
 import { createPlan } from './create-service';
 import { addPlanItem, deletePlan, movePlanItem, removePlanItem, renamePlan, sharePlan } from './edit-service';
@@ -31,6 +32,7 @@ const perUser = (request: FastifyRequest) => (request.user ? `user:${request.use
 
 /** The plans domain's routes, mounted under /api/v1 by app.ts. Shapes: ./types.ts. */
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+  const codes = createTicketCodes(app.config.idSecret);
   const ctx = (): PlansContext => ({
     db: app.db,
     ids: app.ids,
@@ -38,6 +40,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     payments: app.providers.payments,
     planAi: app.providers.planAi,
     mail: { queue: app.mailQueue, publicUrl: publicUrlFromEnv(app.config.port) },
+    codes,
   });
 
   app.post(

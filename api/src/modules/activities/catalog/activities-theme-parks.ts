@@ -76,6 +76,8 @@ export const themeParkActivities: CatalogActivity[] = [
     durationMin: 540,
     kidFriendly: true,
     prices: aed(395, 395, 345),
+    // Dated combination tickets are sold non-refundable.
+    freeCancellationHours: null,
     rating: 4.4,
     branches: [
       branch('Start at MOTIONGATE', 'البداية من موشنجيت', 'Jebel Ali', 24.9225, 55.0068, dubaiParksHours),

@@ -82,6 +82,8 @@ export interface CatalogActivity {
   kidFriendly: boolean;
   minAge?: number;
   prices: TicketPrices;
+  /** Hours before the visit until which cancelling refunds in full (default 24); null: non-refundable. */
+  freeCancellationHours?: number | null;
   /** 3.5–5.0, one decimal. */
   rating: number;
   /** At least one; some activities have 2–3 so that choosing a branch matters. */

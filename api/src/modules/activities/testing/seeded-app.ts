@@ -1,10 +1,10 @@
-import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../../../test/helpers';
 import type { DbKind } from '../../../db/client';
 import { seed } from '../seed';
 
 /** A test app over a fresh database holding the demo activity catalog (no other domain's data). */
-export async function createSeededApp(kind: DbKind): Promise<TestApp> {
-  const t = await createTestApp(kind);
+export async function createSeededApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const t = await createTestApp(kind, options);
   try {
     await t.db.transaction((tx) => seed(tx));
   } catch (error) {

@@ -7,7 +7,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppLink, ErrorView, LoadingIndicator, NotFoundView } from '@jad/shared-ui';
-import { checkoutPath } from '@/lib/booking-api';
+import { checkoutPath, orderPagePath } from '@/lib/booking-api';
 import { NS } from '@/i18n';
 import { useOrder } from '../hooks/use-order';
 import { paymentErrorText } from '../payment-error';
@@ -56,7 +56,10 @@ export function BookingResultPage({ outcome }: { outcome: 'confirmed' | 'failed'
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', mt: 3, flexWrap: 'wrap' }}>
         {confirmed ? (
           <>
-            <Button component={AppLink} href="/orders" variant="contained">
+            <Button component={Link} to={orderPagePath(order.order_id)} variant="contained" data-testid="view-tickets">
+              {t('order.title')}
+            </Button>
+            <Button component={AppLink} href="/orders" variant="outlined">
               {t('result.viewOrders')}
             </Button>
             <Button component={Link} to="/activities" variant="outlined">

@@ -23,6 +23,10 @@ const order = (patch: Partial<ActivityOrder> = {}): ActivityOrder => ({
   contact_email: 'sara@example.com',
   payment: null,
   created_at: '2026-11-22T10:00:00.000Z',
+  fx_rate: 0.2723,
+  refund_minor: null,
+  cancelled_at: null,
+  free_cancellation_hours: 24,
   ...patch,
 });
 

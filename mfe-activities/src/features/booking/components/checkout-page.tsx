@@ -15,6 +15,7 @@ import { NS } from '@/i18n';
 import { useOrder } from '../hooks/use-order';
 import { paymentErrorText } from '../payment-error';
 import { OrderSummary } from './order-summary';
+import { CancellationPolicy } from '@/components/cancellation-policy';
 
 /** The payments provider's built-in test cards (api/src/providers/payments/test-cards.ts), shown as a hint. */
 /** /activities/checkout?order_id=…: review the order and pay for it by card. */
@@ -85,7 +86,10 @@ export function CheckoutPage() {
         {t('checkout.title')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
-        <OrderSummary order={order} />
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <OrderSummary order={order} />
+          <CancellationPolicy hours={order.free_cancellation_hours} />
+        </Box>
         <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }} component="form" onSubmit={pay} noValidate aria-labelledby="payment-title">
           <Typography id="payment-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
             {t('checkout.payment')}

@@ -34,6 +34,7 @@ import { Gallery } from './gallery';
 import { RelatedActivities } from './related-activities';
 import { ReviewsSection } from './reviews-section';
 import { TicketSelector } from './ticket-selector';
+import { CancellationPolicy } from '@/components/cancellation-policy';
 
 // Leaflet is only needed here: it loads with the map, not with the list.
 const BranchMap = lazy(() => import('./branch-map'));
@@ -168,6 +169,9 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
               {t('detail.minAge', { age: activity.min_age })}
             </Typography>
           ) : null}
+          <Box sx={{ mt: 2 }}>
+            <CancellationPolicy hours={activity.free_cancellation_hours} />
+          </Box>
         </Box>
 
         <Box component="section" aria-labelledby="highlights-title" sx={{ gridArea: 'highlights', display: highlights.length ? 'block' : 'none' }}>

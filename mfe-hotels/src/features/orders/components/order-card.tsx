@@ -50,9 +50,14 @@ export function OrderCard({ order, lang, onChanged }: { order: PublicOrder; lang
             )}
           </Box>
           {order.payment_status === 'awaiting_payment' && onChanged && <UnpaidActions order={order} onCancelled={onChanged} />}
-          {order.kind === 'hotel' && order.payment_status !== 'awaiting_payment' && (
+          {order.payment_status === 'awaiting_payment' ? null : order.kind === 'hotel' ? (
             <Button component={AppLink} href={`/hotel/booking/manage?order_id=${order.order_id}`} variant="outlined" size="small" data-testid="order-manage">
               {t('orders.manage')}
+            </Button>
+          ) : (
+            // The activities remote owns the activity order page (its tickets, voucher and cancellation).
+            <Button component={AppLink} href={`/activities/order?order_id=${order.order_id}`} variant="outlined" size="small" data-testid="order-open">
+              {t('orders.viewTickets')}
             </Button>
           )}
         </Box>
