@@ -37,6 +37,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         to: m.to,
         subject: m.subject,
         text: m.text,
+        html: m.html,
         lang: m.lang,
         reply_to: m.replyTo,
         key: m.idempotencyKey,
