@@ -114,6 +114,8 @@ export interface TestAppOptions {
   providers?: Partial<Providers>;
   /** Run the demo seed (default: no). */
   seed?: boolean;
+  /** Receives the log lines (with env LOG_LEVEL; tests default to silent). */
+  logStream?: { write(line: string): void };
 }
 
 export interface TestApp {
@@ -145,7 +147,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
       { repoRoot: REPO_ROOT },
     );
     if (options.seed) await seedDemo(testDb.database.db);
-    const app = await buildApp({ config, database: testDb.database, providers: options.providers });
+    const app = await buildApp({ config, database: testDb.database, providers: options.providers, logStream: options.logStream });
     await app.ready();
     return {
       app,
