@@ -315,7 +315,7 @@ export function unstorableRequests(op: Operation, pool: ValuePool, seed = 1): Fu
     return {
       method: op.method,
       url: query ? `${path}?${query}` : path,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: body === undefined ? ({} as Record<string, string>) : { 'content-type': 'application/json' },
       payload: body,
       signedIn: !op.stream,
       label: `unstorable ${name}`,
