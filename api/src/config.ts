@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from './lib/repo-root';
+import { secretWeakness } from './lib/secret-strength';
 
 /** Used only outside production so `npm start` works with nothing set; production must bring its own. */
 export const DEV_ID_SECRET = 'jad-dev-only-id-secret-not-for-production-use';
+
+const MAKE_SECRET = `Make one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"`;
 
 const flag = (fallback: boolean) =>
   z
@@ -28,7 +31,8 @@ const envSchema = z.object({
   ID_SECRET: optionalText,
   WEB_ROOT: optionalText,
   UPLOADS_DIR: optionalText,
-  SEED_DEMO: flag(true),
+  // Default by NODE_ENV (below): a production start must not create the demo accounts, whose password is published.
+  SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   COOKIE_SECURE: flag(false),
   TRUST_PROXY: flag(false),
   SERVE_WEB: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
@@ -93,10 +97,14 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
 
   let idSecret = e.ID_SECRET;
   if (idSecret === undefined) {
-    if (isProduction) throw new Error('Invalid environment:\n  ID_SECRET: required in production (32 or more characters)');
+    if (isProduction) throw new Error(`Invalid environment:\n  ID_SECRET: required in production (32 or more random characters). ${MAKE_SECRET}`);
     idSecret = DEV_ID_SECRET;
   }
-  if (idSecret.length < 32) throw new Error('Invalid environment:\n  ID_SECRET: must be at least 32 characters');
+  if (isProduction && idSecret === DEV_ID_SECRET) {
+    throw new Error(`Invalid environment:\n  ID_SECRET: the development secret is in the source code; production needs its own. ${MAKE_SECRET}`);
+  }
+  const weakness = secretWeakness(idSecret);
+  if (weakness) throw new Error(`Invalid environment:\n  ID_SECRET: ${weakness}. ${MAKE_SECRET}`);
 
   let root: string | undefined = options.repoRoot;
   const repoRoot = (): string => (root ??= findRepoRoot());
@@ -135,7 +143,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     manifestFile: path.join(webRoot, 'releases', 'manifest.json'),
     uploadsDir,
     serveWeb,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO === undefined ? !isProduction : ['true', '1', 'yes'].includes(e.SEED_DEMO),
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
