@@ -127,6 +127,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' }, { repoRoot: root })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, { repoRoot: root })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' }, { repoRoot: root })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ PUBLIC_URL: 'travel.example.com' }, { repoRoot: root })).toThrow(/PUBLIC_URL: must be an http/);
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' }, { repoRoot: root })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ PUBLIC_URL: 'https://travel.example.com/' }, { repoRoot: root }).publicUrl).toBe('https://travel.example.com');
     expect(() => loadConfig({ NODE_ENV: 'staging' }, { repoRoot: root })).toThrow(/NODE_ENV/);
   });
 

@@ -40,6 +40,8 @@ const envSchema = z.object({
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   FEED_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   NOTIFICATIONS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  // The site's origin as browsers see it (links in e-mails, OIDC, the Origin check on writes); a warning in production when unset.
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -77,6 +79,8 @@ export interface AppConfig {
   cookieSecure: boolean;
   /** Behind nginx: take the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
+  /** PUBLIC_URL without a trailing slash, or undefined (accounts then use http://localhost:<port>). */
+  publicUrl: string | undefined;
   logLevel: string;
 }
 
@@ -146,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     seedDemo: e.SEED_DEMO === undefined ? !isProduction : ['true', '1', 'yes'].includes(e.SEED_DEMO),
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -17,7 +17,7 @@ export interface AccountsDeps {
 }
 
 export function createAccountsDeps(app: FastifyInstance, counters: CounterStore): AccountsDeps {
-  const fromEnv = process.env.PUBLIC_URL?.trim().replace(/\/+$/, '');
+  const fromEnv = app.config.publicUrl;
   const publicUrl = fromEnv || `http://localhost:${app.config.port}`;
   if (!fromEnv && app.config.isProduction) app.log.warn('PUBLIC_URL is not set: links in e-mails point at localhost');
   return {
