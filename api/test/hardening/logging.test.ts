@@ -2,7 +2,8 @@
 // Fastify (incoming request, with the client's address and port; request completed), and a failed query logged
 // with drizzle's message "Failed query: <sql> params: <values>" (e-mail addresses, names, tokens in the log).
 import { sql } from 'drizzle-orm';
-import { createTestApp, createUserSession, type TestApp } from '../helpers';
+import { serializeError } from '../../src/lib/log-serializers';
+import { createTestApp, createTestDatabase, createUserSession, dbKinds, type TestApp } from '../helpers';
 
 const API = '/api/v1';
 let t: TestApp;
@@ -51,4 +52,25 @@ it('logs a failed query by its SQLSTATE and message, never the statement or its 
   // PostgreSQL quotes the bad value at the end of some messages ('…integer: "not-a-number"'): left out too.
   expect(lines[0]).not.toMatch(/leak\.me|not-a-number|select \*|Failed query|params:/);
   expect(line.err.stack).toMatch(/^ {4}at /);
+});
+
+describe.each(dbKinds())('a database error on %s', (kind) => {
+  it('is serialised by SQLSTATE, without the statement or values, from drizzle and from the driver alike', async () => {
+    const testDb = await createTestDatabase(kind);
+    try {
+      const errors: unknown[] = [];
+      await testDb.database.db.execute(sql`insert into users (email) values (${'dup.leak@example.test'}), (${'dup.leak@example.test'})`).catch((e: unknown) => errors.push(e));
+      await testDb.database.db.execute(sql`select ${'nul\u0000leak'}::text`).catch((e: unknown) => errors.push(e));
+      expect(errors).toHaveLength(2);
+      for (const error of errors) {
+        const out = JSON.stringify(serializeError(error as Error));
+        expect(out).toMatch(/"type":"DatabaseError","code":"[0-9A-Z]{5}"/);
+        expect(out).not.toMatch(/leak|insert into|select|params/i);
+        // The driver's own error (drizzle's cause) gives the same summary.
+        expect(JSON.parse(JSON.stringify(serializeError((error as Error).cause as Error)))).toMatchObject({ type: 'DatabaseError', code: JSON.parse(out).code });
+      }
+    } finally {
+      await testDb.close();
+    }
+  });
 });
