@@ -22,7 +22,8 @@ beforeAll(async () => {
     `<!doctype html><html><head><script>${INLINE}</script><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`,
   );
   t = await createTestApp('pglite', { env: { WEB_ROOT: webRoot, SERVE_WEB: 'true', TRUST_PROXY: 'true' } });
-});
+  // A cold PGlite start is slow on a busy machine.
+}, 120_000);
 afterAll(() => t?.close());
 
 const COMMON_HEADERS = {
@@ -208,7 +209,7 @@ describe('requests from other sites', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('CORS', () => {
