@@ -13,8 +13,10 @@ const boundary = (self) => ({
         paths: [{ name: '@mui/material', message: 'Import MUI by subpath (@mui/material/Button) so it is shared lazily.' }],
         patterns: [
           ...remotes.filter((r) => r !== self).map((r) => ({ group: [`@jad/${r}`, `@jad/${r}/*`, `**/${r}/**`], message: 'A remote never imports another remote: use the event bus or the store.' })),
-          // Except route-pattern: a stateless leaf the shell's entry needs before the shared modules are loaded.
-          { group: ['@jad/shared-ui/*', '!@jad/shared-ui/route-pattern', '!@jad/shared-ui/frame', '**/shared-ui/src/**'], message: 'Import shared-ui through its one entry (@jad/shared-ui).' },
+          // Except the stateless leaves, bundled by whoever imports them: route-pattern (the shell's entry needs it
+          // before the shared modules are loaded), frame, and safe-return-path (a remote using it still runs on a
+          // shell whose shared-ui predates it).
+          { group: ['@jad/shared-ui/*', '!@jad/shared-ui/route-pattern', '!@jad/shared-ui/frame', '!@jad/shared-ui/safe-return-path', '**/shared-ui/src/**'], message: 'Import shared-ui through its one entry (@jad/shared-ui).' },
         ],
       },
     ],

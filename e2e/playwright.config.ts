@@ -47,6 +47,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       PGLITE_DIR: 'memory://',
+      // Production mode seeds nothing by default; the journeys sign in as the demo people.
       SEED_DEMO: 'true',
       WEB_ROOT: process.env.E2E_WEB_ROOT,
       ID_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',

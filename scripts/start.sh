@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 [ -d node_modules/.bin ] || npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 bash scripts/build-all.sh
 export NODE_ENV=production PORT="${PORT:-8080}"
+# The quick start is a demo: production mode no longer seeds by default (the demo accounts share a published password).
+export SEED_DEMO="${SEED_DEMO:-true}"
 # Production refuses to start without a secret for opaque ids: make one per machine and keep it in .data/.
 if [ -z "${ID_SECRET:-}" ]; then
   mkdir -p .data

@@ -1,11 +1,12 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { invalidationBusPlugin } from './lib/invalidation-plugin';
 import type { AccountsDepsOverride } from './modules/accounts/context';
+import { logSerializers } from './lib/log-serializers';
 import { accountsRoutes } from './modules/accounts/routes';
 import { activitiesRoutes } from './modules/activities/routes';
 import { clientLogRoutes } from './modules/client-log/routes';
@@ -18,6 +19,7 @@ import { plansRoutes } from './modules/plans/routes';
 import { remotesRoutes } from './modules/remotes/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { socialRoutes } from './modules/social/routes';
+import { accessLogPlugin } from './plugins/access-log';
 import { contextPlugin } from './plugins/context';
 import { errorsPlugin } from './plugins/errors';
 import { idsPlugin } from './plugins/ids';
@@ -27,6 +29,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
+import { textInputPlugin } from './plugins/text-input';
 import { createProviders, type Providers } from './providers';
 
 export const API_PREFIX = '/api/v1';
@@ -39,11 +42,15 @@ export interface BuildAppOptions {
   providers?: Partial<Providers>;
   /** Wrap or replace accounts dependencies (tests count password and code checks through it). */
   accounts?: AccountsDepsOverride;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
-function createFastify(config: AppConfig) {
+function createFastify(config: AppConfig, logStream?: BuildAppOptions['logStream']) {
   return Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
+    // plugins/access-log.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -51,9 +58,9 @@ function createFastify(config: AppConfig) {
 
 export type App = ReturnType<typeof createFastify>;
 
-/** Plugins first (context, invalidation bus, errors, ids, cookies, compression, rate limits, docs, static), then the api modules. */
-export async function buildApp({ config, database, providers, accounts }: BuildAppOptions): Promise<App> {
-  const app = createFastify(config);
+/** Plugins first (context, invalidation bus, errors, access log, text input, ids, cookies, compression, rate limits, docs, static), then the api modules. */
+export async function buildApp({ config, database, providers, accounts, logStream }: BuildAppOptions): Promise<App> {
+  const app = createFastify(config, logStream);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -66,6 +73,8 @@ export async function buildApp({ config, database, providers, accounts }: BuildA
   await app.register(invalidationBusPlugin);
   await app.register(mailQueuePlugin);
   await app.register(errorsPlugin);
+  await app.register(accessLogPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(idsPlugin, { secret: config.idSecret });
   await app.register(cookie);

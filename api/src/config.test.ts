@@ -5,11 +5,13 @@ import { DEV_ID_SECRET, loadConfig } from './config';
 import { findRepoRoot } from './lib/repo-root';
 
 const root = '/srv/jad';
+// A secret as `node -e "…randomBytes(32).toString('base64url')"` makes one.
+const SECRET = 'q3Jx9vK2mZ7LtR4wBn8YcE1uHs6PdA0fGk5oVi_-Tj';
 
 describe('loadConfig', () => {
   it('caches sessions, feed and notification pages on PGlite and PostgreSQL alike (forgets fan out on the bus)', () => {
     const dev = loadConfig({ NODE_ENV: 'development' }, { repoRoot: root });
-    const pg = loadConfig({ NODE_ENV: 'production', ID_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/jad' }, { repoRoot: root });
+    const pg = loadConfig({ NODE_ENV: 'production', ID_SECRET: SECRET, DATABASE_URL: 'postgres://db/jad' }, { repoRoot: root });
     for (const c of [dev, pg]) expect([c.sessionCacheTtlMs, c.feedCacheTtlMs, c.notificationsCacheTtlMs]).toEqual([5000, 10_000, 30_000]);
     // tests change rows behind the api's back: no session cache unless a test asks for it
     expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/jad' }, { repoRoot: root }).sessionCacheTtlMs).toBe(0);
@@ -50,7 +52,7 @@ describe('loadConfig', () => {
         HOST: '127.0.0.1',
         DATABASE_URL: 'postgres://u@db:5432/jad',
         REDIS_URL: 'redis://cache:6379',
-        ID_SECRET: 'x'.repeat(40),
+        ID_SECRET: SECRET,
         WEB_ROOT: '/var/www/jad',
         PGLITE_DIR: 'data/pg',
         SEED_DEMO: 'false',
@@ -64,7 +66,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: 'postgres://u@db:5432/jad',
       redisUrl: 'redis://cache:6379',
-      idSecret: 'x'.repeat(40),
+      idSecret: SECRET,
       webRoot: '/var/www/jad',
       shellDistDir: '/var/www/jad/shell/dist',
       manifestFile: '/var/www/jad/releases/manifest.json',
@@ -88,11 +90,46 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }, { repoRoot: root }).idSecret).toBe(DEV_ID_SECRET);
   });
 
+  // Issue 9 second round, item 4: 32 × "a" was accepted.
+  it.each([
+    ['a'.repeat(32), /has only 1 different characters/],
+    ['x'.repeat(40), /has only 1 different characters/],
+    ['ab'.repeat(20), /has only 2 different characters/],
+    ['passwordpasswordpasswordpassword', /has only 7 different characters/],
+    ['1234567890'.repeat(4), /repeats the same 10 characters/],
+    ['abcdefghijklmnopqrstuvwxyz012345', /run of consecutive characters/],
+    ['aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabcdefghij', /too predictable \(about \d+ bits/],
+  ])('refuses the low-entropy ID_SECRET %j, in every environment, saying why and how to make one', (secret, why) => {
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => loadConfig({ NODE_ENV, ID_SECRET: secret }, { repoRoot: root })).toThrow(why);
+      expect(() => loadConfig({ NODE_ENV, ID_SECRET: secret }, { repoRoot: root })).toThrow(/randomBytes\(32\)/);
+    }
+  });
+
+  it('accepts random secrets (base64url, hex) and the dev, e2e and bench ones; refuses the dev secret in production', () => {
+    for (const secret of [SECRET, '47d7b674209128809bf8f2a244b38e9b', 'e2e-secret-e2e-secret-e2e-secret-0123456789', 'bench-secret-bench-secret-bench-secret-000']) {
+      expect(loadConfig({ NODE_ENV: 'production', ID_SECRET: secret }, { repoRoot: root }).idSecret).toBe(secret);
+    }
+    expect(loadConfig({ ID_SECRET: DEV_ID_SECRET }, { repoRoot: root }).idSecret).toBe(DEV_ID_SECRET);
+    expect(() => loadConfig({ NODE_ENV: 'production', ID_SECRET: DEV_ID_SECRET }, { repoRoot: root })).toThrow(/development secret is in the source code/);
+  });
+
+  // Issue 9 second round, item 4: a production start seeded 24 accounts with the published password.
+  it('seeds demo data by default outside production only; SEED_DEMO decides when set', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ID_SECRET: SECRET }, { repoRoot: root }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ID_SECRET: SECRET, SEED_DEMO: 'true' }, { repoRoot: root }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }, { repoRoot: root }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'no' }, { repoRoot: root }).seedDemo).toBe(false);
+  });
+
   it('rejects malformed values with the variable named', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, { repoRoot: root })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' }, { repoRoot: root })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, { repoRoot: root })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' }, { repoRoot: root })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ PUBLIC_URL: 'travel.example.com' }, { repoRoot: root })).toThrow(/PUBLIC_URL: must be an http/);
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' }, { repoRoot: root })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ PUBLIC_URL: 'https://travel.example.com/' }, { repoRoot: root }).publicUrl).toBe('https://travel.example.com');
     expect(() => loadConfig({ NODE_ENV: 'staging' }, { repoRoot: root })).toThrow(/NODE_ENV/);
   });
 
@@ -106,7 +143,7 @@ describe('loadConfig', () => {
 
   it('lets SERVE_WEB override the production default', () => {
     expect(loadConfig({ SERVE_WEB: 'true' }, { repoRoot: root }).serveWeb).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', ID_SECRET: 'y'.repeat(32), SERVE_WEB: '0' }, { repoRoot: root }).serveWeb).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ID_SECRET: SECRET, SERVE_WEB: '0' }, { repoRoot: root }).serveWeb).toBe(false);
   });
 });
 

@@ -2,9 +2,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultRedisPrefix } from './lib/deployment-name';
 import { findRepoRoot } from './lib/repo-root';
+import { secretWeakness } from './lib/secret-strength';
 
 /** Used only outside production so `npm start` works with nothing set; production must bring its own. */
 export const DEV_ID_SECRET = 'jad-dev-only-id-secret-not-for-production-use';
+
+const MAKE_SECRET = `Make one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"`;
 
 const flag = (fallback: boolean) =>
   z
@@ -30,7 +33,8 @@ const envSchema = z.object({
   ID_SECRET: optionalText,
   WEB_ROOT: optionalText,
   UPLOADS_DIR: optionalText,
-  SEED_DEMO: flag(true),
+  // Default by NODE_ENV (below): a production start must not create the demo accounts, whose password is published.
+  SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   COOKIE_SECURE: flag(false),
   TRUST_PROXY: flag(false),
   SERVE_WEB: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
@@ -38,6 +42,8 @@ const envSchema = z.object({
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   FEED_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   NOTIFICATIONS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  // The site's origin as browsers see it (links in e-mails, OIDC, the Origin check on writes); a warning in production when unset.
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   VENUE_API_KEY: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
 });
@@ -78,6 +84,8 @@ export interface AppConfig {
   cookieSecure: boolean;
   /** Behind nginx: take the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
+  /** PUBLIC_URL without a trailing slash, or undefined (accounts then use http://localhost:<port>). */
+  publicUrl: string | undefined;
   logLevel: string;
   /** The key venue staff send (x-venue-key) to check and redeem tickets (VENUE_API_KEY); unset: redemption is off. */
   venueApiKey: string | undefined;
@@ -100,10 +108,14 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
 
   let idSecret = e.ID_SECRET;
   if (idSecret === undefined) {
-    if (isProduction) throw new Error('Invalid environment:\n  ID_SECRET: required in production (32 or more characters)');
+    if (isProduction) throw new Error(`Invalid environment:\n  ID_SECRET: required in production (32 or more random characters). ${MAKE_SECRET}`);
     idSecret = DEV_ID_SECRET;
   }
-  if (idSecret.length < 32) throw new Error('Invalid environment:\n  ID_SECRET: must be at least 32 characters');
+  if (isProduction && idSecret === DEV_ID_SECRET) {
+    throw new Error(`Invalid environment:\n  ID_SECRET: the development secret is in the source code; production needs its own. ${MAKE_SECRET}`);
+  }
+  const weakness = secretWeakness(idSecret);
+  if (weakness) throw new Error(`Invalid environment:\n  ID_SECRET: ${weakness}. ${MAKE_SECRET}`);
 
   let root: string | undefined = options.repoRoot;
   const repoRoot = (): string => (root ??= findRepoRoot());
@@ -143,9 +155,10 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     manifestFile: path.join(webRoot, 'releases', 'manifest.json'),
     uploadsDir,
     serveWeb,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO === undefined ? !isProduction : ['true', '1', 'yes'].includes(e.SEED_DEMO),
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     venueApiKey: e.VENUE_API_KEY,
   };

@@ -116,6 +116,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Wrap accounts dependencies, e.g. to count password checks. */
   accounts?: BuildAppOptions['accounts'];
+  /** Receives the log lines (with env LOG_LEVEL; tests default to silent). */
+  logStream?: { write(line: string): void };
 }
 
 export interface TestApp {
@@ -147,7 +149,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
       { repoRoot: REPO_ROOT },
     );
     if (options.seed) await seedDemo(testDb.database.db);
-    const app = await buildApp({ config, database: testDb.database, providers: options.providers, accounts: options.accounts });
+    const app = await buildApp({ config, database: testDb.database, providers: options.providers, accounts: options.accounts, logStream: options.logStream });
     await app.ready();
     return {
       app,

@@ -1,4 +1,9 @@
-/** Absolute origin for links in e-mails: PUBLIC_URL, never the request's Host header (a caller controls it). */
-export function publicUrlFromEnv(port: number, env: NodeJS.ProcessEnv = process.env): string {
-  return env.PUBLIC_URL?.trim().replace(/\/+$/, '') || `http://localhost:${port}`;
+import type { AppConfig } from '../config';
+
+/**
+ * Absolute origin for links in e-mails: PUBLIC_URL (validated by config.ts), never the request's Host header (a
+ * caller controls it); outside a deployment, the local server.
+ */
+export function publicUrlOf(config: Pick<AppConfig, 'publicUrl' | 'port'>): string {
+  return config.publicUrl || `http://localhost:${config.port}`;
 }

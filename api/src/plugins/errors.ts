@@ -2,7 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+import { databaseErrorOf } from '../lib/db-error';
 import { HttpError } from '../lib/http-error';
+import { UNSTORABLE_TEXT_MESSAGE } from './text-input';
 
 /** The one error body every failure answers with. */
 export interface ErrorBody {
@@ -52,6 +54,9 @@ function fromZodError(error: ZodError): string {
   );
 }
 
+/** invalid byte sequence (NUL in text), untranslatable character (\u0000 or a lone surrogate in jsonb). */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
 const isReservedPath = (url: string) => /^\/(api|remotes|media)(\/|$|\?)/.test(url);
 
 /** Paths the shell's client router may own: GET, not an api or asset prefix, no file extension. */
@@ -84,6 +89,9 @@ export const errorsPlugin = fp(
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) return sendError(reply, status, error.message || STATUS_CODES[status] || 'Error');
+      // Text PostgreSQL cannot hold that got past plugins/text-input.ts (say, from a header): the client's fault.
+      if (UNSTORABLE_TEXT_CODES.has(databaseErrorOf(error)?.code ?? '')) return sendError(reply, 400, `input ${UNSTORABLE_TEXT_MESSAGE}`);
+      // The logger's err serializer (lib/log-serializers.ts) leaves a database error's statement and values out.
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, 500, INTERNAL_ERROR_MESSAGE);
     });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 import { clearSessionCookie, SESSION_COOKIE } from '../modules/sessions/cookie';
 import { csrfTokenMatches, findSessionByToken } from '../modules/sessions/service';
+import { CROSS_SITE_MESSAGE, isCrossSite } from './cross-site';
 import type { AuthUser } from '../modules/users/types';
 
 export interface RequestSession {
@@ -33,11 +34,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves the session from the Authorization header or the jad_session cookie on every api request,
- * and guards cookie-authenticated writes with the session's CSRF token. Bearer requests cannot be
- * forged by another site, and visitors have nothing to steal, so both are exempt.
+ * and guards cookie-authenticated writes with the session's CSRF token, and refuses them when the browser says
+ * another site sent them (Origin, Sec-Fetch-Site: plugins/cross-site.ts). Bearer requests cannot be forged by
+ * another site, and visitors have nothing to steal, so both are exempt.
  */
 export const sessionPlugin = fp(
   async (app) => {
+    const publicOrigin = app.config.publicUrl === undefined ? undefined : new URL(app.config.publicUrl).origin;
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
 
@@ -57,6 +60,8 @@ export const sessionPlugin = fp(
       request.session = { id: found.id, csrfToken: found.csrfToken, expiresAt: found.expiresAt, via: bearer ? 'bearer' : 'cookie' };
 
       if (!bearer && UNSAFE_METHODS.has(request.method)) {
+        // No log line of its own: the access line's 403 is the request's one line.
+        if (isCrossSite(request, publicOrigin)) throw new HttpError(403, CROSS_SITE_MESSAGE);
         const given = request.headers[CSRF_HEADER];
         if (!csrfTokenMatches(found.csrfToken, typeof given === 'string' ? given : undefined)) {
           throw new HttpError(403, 'Invalid CSRF token');

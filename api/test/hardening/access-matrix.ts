@@ -78,7 +78,7 @@ export const accessMatrix: Record<string, MatrixEntry> = {
   'GET /api/v1/auth/signin/:provider': SIGN_IN,
   'GET /api/v1/auth/callback/:provider': SIGN_IN,
   'POST /api/v1/auth/callback/:provider': SIGN_IN,
-  'GET /api/v1/dev/outbox': pub('built-in outboxes: not registered in production unless DEV_OUTBOX (README)'),
+  'GET /api/v1/dev/outbox': pub('built-in outboxes: not registered in production unless DEV_OUTBOX, and answered only to a loopback client (README)'),
 
   // activities
   'POST /api/v1/activities/fetch': CATALOGUE,

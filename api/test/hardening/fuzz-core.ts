@@ -276,6 +276,53 @@ export function requestArbitrary(op: Operation, pool: ValuePool): fc.Arbitrary<F
     }));
 }
 
+// ---------------------------------------------------------------- text PostgreSQL cannot hold
+
+/** NUL and lone surrogates: PostgreSQL refuses them in text and jsonb; the api must answer 400, never 500. */
+export const UNSTORABLE = [
+  { name: 'NUL', char: '\u0000', percent: '%00' },
+  // A lone surrogate has no UTF-8 form: in a URL it can only arrive as bytes that decode to U+FFFD.
+  { name: 'lone high surrogate', char: '\ud800', percent: '%ED%A0%80' },
+  { name: 'lone low surrogate', char: '\udc00', percent: '%ED%B0%80' },
+] as const;
+
+/** Every string (and object key) of a value with `bad` inserted in the middle. */
+function spoilStrings(value: Json, bad: string): Json {
+  const spoil = (s: string) => `${s.slice(0, 1)}${bad}${s.slice(1)}`;
+  if (typeof value === 'string') return spoil(value);
+  if (Array.isArray(value)) return value.map((v) => spoilStrings(v, bad));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, spoilStrings(v, bad)]));
+  return value;
+}
+
+/**
+ * For one operation, a near-valid request per unstorable character with that character in every string of the
+ * body, the query and the path, so each route meets it on every run (the random cases reach a given field rarely).
+ */
+export function unstorableRequests(op: Operation, pool: ValuePool, seed = 1): FuzzRequest[] {
+  const sample = <T>(arb: fc.Arbitrary<T>): T => fc.sample(arb, { numRuns: 1, seed })[0];
+  const pathNames = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const queryParams = op.params.filter((p) => p.in === 'query');
+  return UNSTORABLE.map(({ name, char, percent }) => {
+    const inUrl = (v: Json) => (typeof v === 'string' ? `${encodePart(v.slice(0, 1))}${percent}${encodePart(v.slice(1))}` : encodePart(v));
+    let path = op.path;
+    for (const n of pathNames) {
+      const schema = op.params.find((p) => p.in === 'path' && p.name === n)?.schema;
+      path = path.replace(`{${n}}`, inUrl(String(sample(validFor(schema, n, pool)))));
+    }
+    const query = queryParams.map((p) => `${encodePart(p.name)}=${inUrl(sample(validFor(p.schema, p.name, pool)))}`).join('&');
+    const body = op.method !== 'GET' && op.body && !op.multipart ? JSON.stringify(spoilStrings(sample(objectFor(op.body, pool)), char)) : undefined;
+    return {
+      method: op.method,
+      url: query ? `${path}?${query}` : path,
+      headers: body === undefined ? ({} as Record<string, string>) : { 'content-type': 'application/json' },
+      payload: body,
+      signedIn: !op.stream,
+      label: `unstorable ${name}`,
+    };
+  });
+}
+
 // ---------------------------------------------------------------- the run
 
 export interface SessionUser {
@@ -311,6 +358,9 @@ export interface FuzzStats {
   routes: number;
   byStatus: Record<string, number>;
   rejectedWrites: number;
+  /** Cases of unstorableRequests (not counted in `cases`), and how many of them answered 400. */
+  unstorableCases: number;
+  unstorable400: number;
   findings: Finding[];
   ms: number;
 }
@@ -342,51 +392,61 @@ export interface FuzzOptions {
 export async function fuzzApi({ app, db, pool, runsPerRoute, seed, filter, onProgress }: FuzzOptions): Promise<FuzzStats> {
   const started = Date.now();
   const ops = operationsOf(app).filter((op) => !filter || filter.test(`${op.method} ${op.path}`));
-  const stats: FuzzStats = { cases: 0, routes: ops.length, byStatus: {}, rejectedWrites: 0, findings: [], ms: 0 };
+  const stats: FuzzStats = { cases: 0, routes: ops.length, byStatus: {}, rejectedWrites: 0, unstorableCases: 0, unstorable400: 0, findings: [], ms: 0 };
   let user = await newSessionUser(db);
   let ip = 0;
+
+  /** Sends one case and records what it found; returns the status. */
+  const runCase = async (op: Operation, route: string, req: FuzzRequest): Promise<number> => {
+    const before = WRITE.has(op.method) ? await rowCounts(db) : undefined;
+    ip += 1;
+    let status: number;
+    let body = '';
+    try {
+      const res = await app.inject({
+        method: req.method as 'GET',
+        url: req.url,
+        headers: { ...(req.signedIn ? user.headers : {}), ...req.headers },
+        remoteAddress: `10.77.${(ip >> 8) & 255}.${ip & 255}`,
+        ...(req.payload === undefined ? {} : { payload: req.payload }),
+      });
+      status = res.statusCode;
+      body = res.body;
+    } catch (error) {
+      status = 599;
+      body = String(error);
+    }
+    const shown = `${req.method} ${req.url.slice(0, 300)} ${typeof req.payload === 'string' ? req.payload.slice(0, 300) : req.payload ? JSON.stringify(req.payload.subarray(0, 300).toString('latin1')) : ''} ${JSON.stringify(req.headers)}`;
+    if (status >= 500) stats.findings.push({ route, status, label: req.label, request: shown, problem: `answered ${status}: ${body.slice(0, 200)}` });
+    if (before && status >= 400) {
+      stats.rejectedWrites += 1;
+      const after = await rowCounts(db);
+      const allowed = ALLOWED_SIDE_EFFECTS[route]?.tables ?? [];
+      const changed = Object.keys(after).filter((t) => after[t] !== before[t] && !(status === 402 && allowed.includes(t)));
+      if (changed.length) {
+        stats.findings.push({ route, status, label: req.label, request: shown, problem: `rejected write changed ${changed.map((t) => `${t} ${before[t]}→${after[t]}`).join(', ')}` });
+      }
+    }
+    // A case that signed the user out, deleted the account or changed the password ends the session: start another.
+    if (req.signedIn && status < 300 && /signout|\/users$|change-password|reset-password\/confirm/.test(op.path)) user = await newSessionUser(db);
+    return status;
+  };
 
   for (const op of ops) {
     const route = `${op.method} ${op.path}`;
     await fc.assert(
       fc.asyncProperty(requestArbitrary(op, pool), async (req) => {
-        const before = WRITE.has(op.method) ? await rowCounts(db) : undefined;
-        ip += 1;
-        let status: number;
-        let body = '';
-        try {
-          const res = await app.inject({
-            method: req.method as 'GET',
-            url: req.url,
-            headers: { ...(req.signedIn ? user.headers : {}), ...req.headers },
-            remoteAddress: `10.77.${(ip >> 8) & 255}.${ip & 255}`,
-            ...(req.payload === undefined ? {} : { payload: req.payload }),
-          });
-          status = res.statusCode;
-          body = res.body;
-        } catch (error) {
-          status = 599;
-          body = String(error);
-        }
+        const status = await runCase(op, route, req);
         stats.cases += 1;
         stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
-        const shown = `${req.method} ${req.url.slice(0, 300)} ${typeof req.payload === 'string' ? req.payload.slice(0, 300) : req.payload ? JSON.stringify(req.payload.subarray(0, 300).toString('latin1')) : ''} ${JSON.stringify(req.headers)}`;
-        if (status >= 500) stats.findings.push({ route, status, label: req.label, request: shown, problem: `answered ${status}: ${body.slice(0, 200)}` });
-        if (before && status >= 400) {
-          stats.rejectedWrites += 1;
-          const after = await rowCounts(db);
-          const allowed = ALLOWED_SIDE_EFFECTS[route]?.tables ?? [];
-          const changed = Object.keys(after).filter((t) => after[t] !== before[t] && !(status === 402 && allowed.includes(t)));
-          if (changed.length) {
-            stats.findings.push({ route, status, label: req.label, request: shown, problem: `rejected write changed ${changed.map((t) => `${t} ${before[t]}→${after[t]}`).join(', ')}` });
-          }
-        }
-        // A case that signed the user out, deleted the account or changed the password ends the session: start another.
-        if (req.signedIn && status < 300 && /signout|\/users$|change-password|reset-password\/confirm/.test(op.path)) user = await newSessionUser(db);
         return true;
       }),
       { numRuns: runsPerRoute, seed, endOnFailure: true },
     );
+    for (const req of unstorableRequests(op, pool, seed)) {
+      stats.unstorableCases += 1;
+      if ((await runCase(op, route, req)) === 400) stats.unstorable400 += 1;
+    }
     onProgress?.(route, stats.cases);
   }
   // The app is still alive and its database answers.

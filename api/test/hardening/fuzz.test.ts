@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../helpers';
-import { buildPool, fuzzApi, newSessionUser, operationsOf, type ValuePool } from './fuzz-core';
+import { buildPool, fuzzApi, newSessionUser, operationsOf, UNSTORABLE, type ValuePool } from './fuzz-core';
 
 jest.setTimeout(180_000);
 
@@ -58,6 +58,9 @@ describe('api fuzzing (PGlite, demo data)', () => {
     // Some cases must get through: a fuzzer that only ever hears 400 tests the validator alone.
     const twoXx = Object.entries(stats.byStatus).filter(([s]) => Number(s) < 300).reduce((n, [, c]) => n + c, 0);
     expect(twoXx).toBeGreaterThan(stats.cases * 0.05);
+    // Besides: each operation once with NUL, and with each lone surrogate, in every string (fuzz-core's UNSTORABLE).
+    expect(stats.unstorableCases).toBe(stats.routes * UNSTORABLE.length);
+    expect(stats.unstorable400).toBeGreaterThan(stats.routes);
     expect(stats.findings).toEqual([]);
   });
 });

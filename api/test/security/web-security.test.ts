@@ -22,7 +22,8 @@ beforeAll(async () => {
     `<!doctype html><html><head><script>${INLINE}</script><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`,
   );
   t = await createTestApp('pglite', { env: { WEB_ROOT: webRoot, SERVE_WEB: 'true', TRUST_PROXY: 'true' } });
-});
+  // A cold PGlite start is slow on a busy machine.
+}, 120_000);
 afterAll(() => t?.close());
 
 const COMMON_HEADERS = {
@@ -134,6 +135,81 @@ describe('CSRF', () => {
     const bearerRes = await t.app.inject({ method: 'PUT', url: `${API}/users/preferences`, headers: s.bearer, payload });
     expect([cookieRes.statusCode, bearerRes.statusCode]).toEqual([200, 200]);
   });
+});
+
+// Issue 9 second round, item 7: a cookie-authenticated write from another site, carrying a valid CSRF token (say,
+// leaked), was accepted. The browser's Origin and Sec-Fetch-Site now refuse it too (plugins/cross-site.ts).
+describe('requests from other sites', () => {
+  const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
+  const fill = (url: string) => url.replace(/:(\w+)/g, 'x1');
+  const refused = { statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused' };
+  const write = (app: TestApp['app'], headers: Record<string, string>) =>
+    app.inject({ method: 'PUT', url: `${API}/users/preferences`, headers, payload: { language: 'ar' }, remoteAddress: nextIp() });
+
+  it('every cookie-authenticated write with a foreign Origin or Sec-Fetch-Site: cross-site is refused with 403, valid token or not', async () => {
+    const s = await createUserSession(t.app);
+    const writes = t.app.routeTable.filter((r) => UNSAFE.includes(r.method) && r.url.startsWith(`${API}/`));
+    const failures: string[] = [];
+    for (const route of writes) {
+      for (const foreign of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+        const headers = { ...s.headers, ...foreign, 'content-type': 'application/json' };
+        const res = await t.app.inject({ method: route.method as 'POST', url: fill(route.url), headers, payload: '{}', remoteAddress: nextIp() });
+        if (res.statusCode !== 403 || res.json<{ message: string }>().message !== refused.message) {
+          failures.push(`${route.method} ${route.url} ${JSON.stringify(foreign)}: ${res.statusCode} ${res.body.slice(0, 80)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses look-alike origins: another port-less host, a suffix, a userinfo trick, garbage', async () => {
+    const s = await createUserSession(t.app);
+    for (const origin of ['http://localhost.evil.example', 'http://evil-localhost', 'http://localhost@evil.example', 'not a url', 'https://127.0.0.1']) {
+      const res = await write(t.app, { ...s.headers, host: 'localhost:8080', origin });
+      expect({ origin, status: res.statusCode, body: res.json() }).toEqual({ origin, status: 403, body: refused });
+    }
+  });
+
+  it('lets same-site browsers through: Origin on the Host the request came to (any port or scheme), Sec-Fetch-Site same-origin', async () => {
+    const s = await createUserSession(t.app);
+    const allowed: Array<Record<string, string>> = [
+      { host: 'localhost:8080', origin: 'http://localhost:8080' },
+      // nginx forwards $host, without the port the browser used; TLS ended at the proxy.
+      { host: 'travel.example.com', origin: 'https://travel.example.com:8443' },
+      { host: 'TRAVEL.example.com', origin: 'https://travel.example.com' },
+      // A proxy that rewrites Host but says which host it forwards for (trusted with TRUST_PROXY).
+      { host: '10.0.0.11:8181', 'x-forwarded-host': 'travel.example.com', origin: 'https://travel.example.com' },
+      { host: 'localhost:8080', 'sec-fetch-site': 'same-origin', origin: 'http://localhost:8080' },
+      { host: 'localhost:8080', 'sec-fetch-site': 'same-site' },
+      { host: 'localhost:8080', 'sec-fetch-site': 'none' },
+    ];
+    for (const headers of allowed) expect({ headers, status: (await write(t.app, { ...s.headers, ...headers })).statusCode }).toEqual({ headers, status: 200 });
+  });
+
+  it('lets clients without those headers (curl, apps) and Bearer requests through, and visitors are not checked', async () => {
+    const s = await createUserSession(t.app);
+    expect((await write(t.app, s.headers)).statusCode).toBe(200);
+    expect((await write(t.app, { ...s.bearer, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(200);
+    // A visitor's sign-in from another site gets the answer any visitor gets (SameSite=Lax keeps the cookie home).
+    const { email } = await signUpViaApi(t.app);
+    const signIn = await t.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: nextIp(), headers: { origin: 'https://evil.example' }, payload: { email, password: PASSWORD } });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('accepts PUBLIC_URL as the origin whatever Host the request came to, and still refuses others', async () => {
+    const app = await createTestApp('pglite', { env: { PUBLIC_URL: 'https://travel.example.com/' } });
+    try {
+      const s = await createUserSession(app.app);
+      expect((await write(app.app, { ...s.headers, host: '10.0.0.11:8181', origin: 'https://travel.example.com' })).statusCode).toBe(200);
+      const foreign = await write(app.app, { ...s.headers, host: '10.0.0.11:8181', origin: 'https://evil.example' });
+      expect([foreign.statusCode, foreign.json()]).toEqual([403, refused]);
+      // Without TRUST_PROXY, X-Forwarded-Host is not believed.
+      const forged = await write(app.app, { ...s.headers, host: '10.0.0.11:8181', 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' });
+      expect(forged.statusCode).toBe(403);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
 });
 
 describe('CORS', () => {

@@ -1,4 +1,5 @@
 import { useCurrentPath } from '@jad/shared-ui';
+import { safeReturnPath } from '@jad/shared-ui/safe-return-path';
 
 /** One query parameter of the current URL (re-read on every navigation). */
 export function useQueryParam(name: string): string | null {
@@ -7,10 +8,9 @@ export function useQueryParam(name: string): string | null {
   return q < 0 ? null : new URLSearchParams(path.slice(q + 1)).get(name);
 }
 
-/** Only a path on this site, never /auth/… again (a loop) nor another origin (an open redirect). */
-export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value.startsWith('/auth/') ? '/' : value;
+/** The callbackUrl of the current URL if it is a path on this site (the shared rule, as the api's), else '/'. */
+export function useReturnPath(): string {
+  return safeReturnPath(useQueryParam('callbackUrl'), window.location.origin);
 }
 
 /** A path with a callbackUrl carried along, so every step of sign-in/up still knows where to return. */

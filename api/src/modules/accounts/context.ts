@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { MailQueue } from '../../mail/dispatch';
-import { publicUrlFromEnv } from '../../mail/public-url';
+import { publicUrlOf } from '../../mail/public-url';
 import type { SmsProvider } from '../../providers/sms';
 import { codeHasher } from './codes/one-time-codes';
 import type { CounterStore } from './limits/counter-store';
@@ -28,8 +28,8 @@ export interface AccountsDeps {
 export type AccountsDepsOverride = (deps: AccountsDeps) => Partial<AccountsDeps>;
 
 export function createAccountsDeps(app: FastifyInstance, counters: CounterStore, override?: AccountsDepsOverride): AccountsDeps {
-  const publicUrl = publicUrlFromEnv(app.config.port);
-  if (!process.env.PUBLIC_URL?.trim() && app.config.isProduction) app.log.warn('PUBLIC_URL is not set: links in e-mails point at localhost');
+  const publicUrl = publicUrlOf(app.config);
+  if (!app.config.publicUrl && app.config.isProduction) app.log.warn('PUBLIC_URL is not set: links in e-mails point at localhost');
   const deps: AccountsDeps = {
     mailQueue: app.mailQueue,
     sms: app.providers.sms,

@@ -4,12 +4,12 @@ import { createActivityOrder, getActivityOrder, payActivityOrder, type BookingCo
 import { createOrderBody, orderRefBody, payOrderBody } from './schemas';
 import type { ActivityOrder, PayResponse } from './types';
 import { memoizedIds } from './id-memo';
-import { publicUrlFromEnv } from '../../mail/public-url';
+import { publicUrlOf } from '../../mail/public-url';
 import { createTicketCodes } from './ticket-code';
 
 /** Ticket booking: order (priced here), then pay. Signed-in users only; an order is visible to its buyer alone. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mail = { queue: app.mailQueue, publicUrl: publicUrlFromEnv(app.config.port) };
+  const mail = { queue: app.mailQueue, publicUrl: publicUrlOf(app.config) };
   const codes = createTicketCodes(app.config.idSecret);
   const context = (request: Parameters<typeof currentUser>[0]): BookingContext => ({
     db: app.db,

@@ -5,7 +5,7 @@ import { cancelActivityOrder } from './cancel-service';
 import { buildOrderIcs } from './order-ics';
 import { activityOrderOf, activityOrderView } from './order-view';
 import { orderAccessBody, voucherParams, voucherQuery } from './schemas';
-import { publicUrlFromEnv } from '../../mail/public-url';
+import { publicUrlOf } from '../../mail/public-url';
 import { createTicketCodes } from './ticket-code';
 import type { ActivityOrderView } from './types';
 import { renderActivityVoucherPdf } from './voucher/voucher-pdf';
@@ -16,7 +16,7 @@ import { renderActivityVoucherPdf } from './voucher/voucher-pdf';
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = createTicketCodes(app.config.idSecret);
-  const mail = { queue: app.mailQueue, publicUrl: publicUrlFromEnv(app.config.port) };
+  const mail = { queue: app.mailQueue, publicUrl: publicUrlOf(app.config) };
   const find = async (ref: string, email: string | undefined, userId: number | null) => activityOrderOf(await accessibleOrder(app.db, ref, email, userId));
 
   app.post(

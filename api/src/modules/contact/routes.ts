@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailLang } from '../../mail/layout';
-import { publicUrlFromEnv } from '../../mail/public-url';
+import { publicUrlOf } from '../../mail/public-url';
 import { enqueueContactMails } from './mail';
 import { insertContactMessage } from './repository';
 import { CONTACT_RECEIVED, contactBody, contactResponse } from './schemas';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicUrl = publicUrlFromEnv(app.config.port);
+  const publicUrl = publicUrlOf(app.config);
   app.post(
     '/contact',
     {

@@ -1,6 +1,6 @@
 // One HotelsContext per app: the hotels and orders route plugins are siblings, so they meet here
 // (keyed by the app's providers object) rather than through a Fastify decoration.
-import { publicUrlFromEnv } from '../../mail/public-url';
+import { publicUrlOf } from '../../mail/public-url';
 import type { FastifyInstance } from 'fastify';
 import type { Providers } from '../../providers';
 import { DEFAULT_COMMISSION_PERCENT } from './pricing/commission';
@@ -38,7 +38,7 @@ export function hotelsContext(app: FastifyInstance): HotelsContext {
       statusPollMs: supply.inventory ? 25 : 1000,
       now: () => new Date(),
       mailQueue: app.mailQueue,
-      publicUrl: publicUrlFromEnv(app.config.port),
+      publicUrl: publicUrlOf(app.config),
     };
     contexts.set(app.providers, ctx);
   }

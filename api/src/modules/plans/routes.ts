@@ -1,4 +1,4 @@
-import { publicUrlFromEnv } from '../../mail/public-url';
+import { publicUrlOf } from '../../mail/public-url';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/session';
@@ -39,7 +39,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     fx: app.providers.fx,
     payments: app.providers.payments,
     planAi: app.providers.planAi,
-    mail: { queue: app.mailQueue, publicUrl: publicUrlFromEnv(app.config.port) },
+    mail: { queue: app.mailQueue, publicUrl: publicUrlOf(app.config) },
     codes,
   });
 

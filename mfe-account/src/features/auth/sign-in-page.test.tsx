@@ -65,6 +65,26 @@ describe('SignInPage', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
+  // Issue 9 second round, item 2: '/\t/evil.example/' passed the old check; a browser drops the tab and lands on
+  // //evil.example. The page now uses shared-ui's safeReturnPath, as the api does.
+  it.each(['/\t/evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '/\uff0fevil.example', '/..//evil.example', 'javascript:alert(1)'])(
+    'hands neither the social buttons nor the sign-up link the callbackUrl %j',
+    async (hostile) => {
+      goTo(`/auth/signin?callbackUrl=${encodeURIComponent(hostile)}`);
+      jest.spyOn(api, 'get').mockResolvedValue(ok([{ id: 'google', name: 'Google', signinUrl: '/api/v1/auth/signin/google' }]));
+      await renderInApp(<SignInPage />);
+      expect(await screen.findByTestId('social-google')).toHaveAttribute('href', '/api/v1/auth/signin/google?callbackUrl=%2F');
+      expect(screen.getByRole('link', { name: /create an account/i })).toHaveAttribute('href', '/auth/signup');
+    },
+  );
+
+  it('keeps a same-origin callbackUrl for the social buttons', async () => {
+    goTo(`/auth/signin?callbackUrl=${encodeURIComponent('/hotels/jbr?q=dubai%20marina')}`);
+    jest.spyOn(api, 'get').mockResolvedValue(ok([{ id: 'google', name: 'Google', signinUrl: '/api/v1/auth/signin/google' }]));
+    await renderInApp(<SignInPage />);
+    expect(await screen.findByTestId('social-google')).toHaveAttribute('href', `/api/v1/auth/signin/google?callbackUrl=${encodeURIComponent('/hotels/jbr?q=dubai%20marina')}`);
+  });
+
   it('renders in Arabic', async () => {
     goTo('/auth/signin');
     await renderInApp(<SignInPage />, 'ar');

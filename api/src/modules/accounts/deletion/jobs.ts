@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobHandlers } from '../../../jobs/runner';
-import { publicUrlFromEnv } from '../../../mail/public-url';
+import { publicUrlOf } from '../../../mail/public-url';
 import { findAuthUserById } from '../../users/repository';
 import { RESET_JOB, sendPasswordReset } from '../password/service';
 import { DELETE_JOB, DELETION_DELAY_MS, deleteAccountNow } from './service';
@@ -10,7 +10,7 @@ export const ACCOUNT_MAIL_JOB_KINDS: readonly string[] = [RESET_JOB];
 
 /** The scheduled work of the accounts domain. */
 export function accountJobHandlers(app: FastifyInstance): JobHandlers {
-  const publicUrl = publicUrlFromEnv(app.config.port);
+  const publicUrl = publicUrlOf(app.config);
   return {
     async [DELETE_JOB](payload, { db, now }) {
       const userId = Number(payload.userId);

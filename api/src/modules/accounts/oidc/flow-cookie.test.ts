@@ -1,4 +1,4 @@
-import { flowSealer, safeCallbackUrl } from './flow-cookie';
+import { flowSealer } from './flow-cookie';
 
 describe('OIDC flow cookie', () => {
   const sealer = flowSealer('a-secret-of-at-least-thirty-two-characters');
@@ -17,16 +17,5 @@ describe('OIDC flow cookie', () => {
 
   it('refuses an expired flow', () => {
     expect(sealer.open(sealer.seal({ ...flow, expiresAt: Date.now() - 1 }))).toBeNull();
-  });
-
-  it.each([
-    ['/plans?x=1', '/plans?x=1'],
-    [undefined, '/'],
-    ['https://evil.example', '/'],
-    ['//evil.example', '/'],
-    ['/\\evil.example', '/'],
-    ['/auth/signin', '/'],
-  ])('keeps callbackUrl %s on this site as %s', (given, expected) => {
-    expect(safeCallbackUrl(given)).toBe(expected);
   });
 });

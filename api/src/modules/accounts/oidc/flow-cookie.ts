@@ -52,9 +52,3 @@ export function flowSealer(secret: string) {
     },
   };
 }
-
-/** Only a path on this site: an open redirect after sign-in would hand the session page to phishers. */
-export function safeCallbackUrl(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || value.length > 1000) return '/';
-  return value.startsWith('/auth/') ? '/' : value;
-}

@@ -112,6 +112,10 @@ describe.each(dbKinds())('OpenID Connect sign-in on %s', (kind) => {
     expect(known.json()).toEqual({ url: '/api/v1/auth/signin/google?callbackUrl=%2F' });
     const res = await signInWith('google', 'alice', 'https://evil.example/');
     expect(res.headers.location).toBe('/');
+    // Issue 9 second round: a browser drops the tab, so this Location went to http://evil.example/.
+    expect((await signInWith('google', 'alice', '/\t/evil.example/')).headers.location).toBe('/');
+    const encoded = await t.app.inject({ method: 'POST', url: '/api/v1/users/social-sign-in', payload: { provider: 'google', callbackUrl: '/%2F%2Fevil.example' } });
+    expect(encoded.json()).toEqual({ url: '/api/v1/auth/signin/google?callbackUrl=%2F' });
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/social-sign-in', payload: {} })).statusCode).toBe(400);
   });
 });

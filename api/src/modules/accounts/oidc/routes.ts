@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createSession, setSessionCookie } from '../../sessions/service';
 import type { AccountsDeps } from '../context';
-import { FLOW_COOKIE, FLOW_TTL_MS, flowSealer, safeCallbackUrl } from './flow-cookie';
+import { FLOW_COOKIE, FLOW_TTL_MS, flowSealer } from './flow-cookie';
+import { safeCallbackUrl } from './safe-callback-url';
 import { accountForIdentity, OidcRefused } from './service';
 
 const providerParams = z.object({ provider: z.string().trim().toLowerCase().max(40) });
@@ -31,7 +32,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   const sealer = flowSealer(app.config.idSecret);
   const redirectUri = (provider: string) => `${deps.publicUrl}/api/v1/auth/callback/${provider}`;
   const startPath = (provider: string, callbackUrl?: string) =>
-    `/api/v1/auth/signin/${provider}${callbackUrl ? `?callbackUrl=${encodeURIComponent(safeCallbackUrl(callbackUrl))}` : ''}`;
+    `/api/v1/auth/signin/${provider}${callbackUrl ? `?callbackUrl=${encodeURIComponent(safeCallbackUrl(callbackUrl, deps.publicUrl))}` : ''}`;
   // Apple answers with a cross-site POST, which only carries SameSite=None cookies (and those need Secure).
   const cookieOptions = () => ({
     httpOnly: true,
@@ -76,7 +77,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
         request.log.error({ err: error, provider }, 'oidc discovery failed');
         return fail(reply, 'OAuthSignin');
       }
-      const flow = { provider, ...secrets, callbackUrl: safeCallbackUrl(request.query.callbackUrl), expiresAt: Date.now() + FLOW_TTL_MS };
+      const flow = { provider, ...secrets, callbackUrl: safeCallbackUrl(request.query.callbackUrl, deps.publicUrl), expiresAt: Date.now() + FLOW_TTL_MS };
       reply.setCookie(FLOW_COOKIE, sealer.seal(flow), { ...cookieOptions(), maxAge: FLOW_TTL_MS / 1000 });
       return reply.redirect(url, 303);
     },

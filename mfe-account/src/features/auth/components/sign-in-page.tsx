@@ -10,7 +10,7 @@ import { EmailField } from '@/components/email-field';
 import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
 import { NS } from '@/i18n';
-import { safeReturnPath, useQueryParam, withCallback } from '@/lib/query';
+import { useQueryParam, useReturnPath, withCallback } from '@/lib/query';
 import { completeSignIn, signIn } from '../api';
 import { SocialButtons } from './social-buttons';
 
@@ -18,7 +18,7 @@ import { SocialButtons } from './social-buttons';
 export function SignInPage() {
   const { t } = useTranslation(NS);
   const error = useQueryParam('error');
-  const callbackUrl = safeReturnPath(useQueryParam('callbackUrl'));
+  const callbackUrl = useReturnPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

@@ -10,7 +10,7 @@ import { EmailField } from '@/components/email-field';
 import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
 import { NS } from '@/i18n';
-import { safeReturnPath, useQueryParam, withCallback } from '@/lib/query';
+import { useReturnPath, withCallback } from '@/lib/query';
 import { completeSignIn, signUp } from '../api';
 import { SocialButtons } from './social-buttons';
 
@@ -19,7 +19,7 @@ const MIN_PASSWORD = 8;
 /** /auth/signup: the account is created and signed in, then the e-mail code screen follows. */
 export function SignUpPage() {
   const { t } = useTranslation(NS);
-  const callbackUrl = safeReturnPath(useQueryParam('callbackUrl'));
+  const callbackUrl = useReturnPath();
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);

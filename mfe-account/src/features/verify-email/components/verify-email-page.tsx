@@ -10,13 +10,13 @@ import { ResendButton } from '@/components/resend-button';
 import { useCountdown } from '@/hooks/use-countdown';
 import { NS } from '@/i18n';
 import { isolate } from '@/lib/bidi';
-import { safeReturnPath, useQueryParam } from '@/lib/query';
+import { useQueryParam, useReturnPath } from '@/lib/query';
 import { sendEmailCode, verifyEmailCode } from '../api';
 
 function VerifyEmail() {
   const { t } = useTranslation(NS);
   const user = useAppStore((s) => s.user);
-  const callbackUrl = safeReturnPath(useQueryParam('callbackUrl'));
+  const callbackUrl = useReturnPath();
   // Just signed up: the first code is on its way, so the resend waits its 60 s right away.
   const justSent = useQueryParam('sent') === '1';
   const { left, restart } = useCountdown(OTP_RESEND_WAIT_S, justSent);

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+
+/**
+ * U+0000 and unpaired UTF-16 surrogates: PostgreSQL stores neither in text or jsonb (it fails the whole
+ * statement), so a string carrying one can never be a valid value. With the `u` flag a proper pair is one
+ * code point above U+FFFF and does not match; only a lone half does.
+ */
+const UNSTORABLE = /[\0\ud800-\udfff]/u;
+
+export const UNSTORABLE_TEXT_MESSAGE = 'contains a NUL character or an unpaired surrogate, which text cannot hold';
+
+/** The path (`body.context.a`, `query.q`) of the first string or key that PostgreSQL could not store, or null. */
+export function findUnstorableText(root: unknown, rootName: string): string | null {
+  // Iterative: a JSON body may nest thousands of levels deep.
+  const stack: Array<[unknown, string]> = [[root, rootName]];
+  while (stack.length > 0) {
+    const [value, at] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (UNSTORABLE.test(value)) return at;
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push([item, `${at}.${i}`]));
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, item] of Object.entries(value)) {
+        if (UNSTORABLE.test(key)) return at;
+        stack.push([item, `${at}.${key}`]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses such text at the edge, for every route, before validation: every string and key of the parsed body,
+ * the query string and the path params. Without it the value reached a query and the api answered 500.
+ */
+export const textInputPlugin = fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      const at =
+        findUnstorableText(request.params, 'params') ?? findUnstorableText(request.query, 'query') ?? findUnstorableText(request.body, 'body');
+      if (at) throw new HttpError(400, `${at.replace(/^(body|params|query)\./, '')}: ${UNSTORABLE_TEXT_MESSAGE}`);
+    });
+  },
+  { name: 'jad-text-input' },
+);
