@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountJobHandlers, ACCOUNT_MAIL_JOB_KINDS } from '../modules/accounts/deletion/jobs';
 import { activityJobHandlers } from '../modules/activities/booking-jobs';
 import { mailJobHandlers } from '../mail/deliver';
+import { hotelReviewJobHandlers } from '../modules/reviews/jobs';
 import { MAIL_JOB } from '../mail/queue';
 import { createJobRunner, type JobHandlers, type JobRunner } from './runner';
 
@@ -10,7 +11,7 @@ export { runDueJobs, createJobRunner, type JobHandler, type JobHandlers } from '
 
 /** Every kind of scheduled job the api knows. Other domains add their handlers here. */
 export function jobHandlers(app: FastifyInstance): JobHandlers {
-  return { ...accountJobHandlers(app), ...activityJobHandlers(app), ...mailJobHandlers(app.providers.mail) };
+  return { ...accountJobHandlers(app), ...activityJobHandlers(app), ...hotelReviewJobHandlers(app), ...mailJobHandlers(app.providers.mail) };
 }
 
 /** Kinds the mail queue runs at once after a commit (mail, and the jobs that only decide what to mail). */
