@@ -13,7 +13,7 @@ const free = { refundable: true, free_cancellation_before: '2030-03-17T20:00:00.
 const rate = (key: string, total: number, left: number | null): RateDto => ({ rate_key: key, meal: 'breakfast', bed: 'king', total_minor: total, per_night_minor: total / 2, nights: 2, rooms: 1, rooms_left: left, cancellation: free });
 const room = (id: string, name: string, rates: RateDto[]): RoomTypeDto => ({ room_type_id: id, name, bed: 'king', size_sqm: 32, max_occupancy: 3, amenities: ['tv'], image: null, rates });
 
-export function page(rooms: RoomTypeDto[] | null): HotelPageResponse {
+function page(rooms: RoomTypeDto[] | null): HotelPageResponse {
   return {
     hotel: {
       hid: 'hid-1', name: 'Hotel 1', address: '1 Marina Walk, Dubai Marina, Dubai', area: { slug: 'dubai-marina', name: 'Dubai Marina' }, stars: 4, rating: 8.4, review_count: 120, property_type: 'hotel', latitude: 25.08, longitude: 55.14,
