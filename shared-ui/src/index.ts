@@ -167,6 +167,23 @@ export {
   type CardValue,
 } from './card-fields/card-rules';
 
+// member reviews (activities and hotels): the light parts at once, the form lazily; words in the `reviews` namespace
+export { RatingBreakdown, VerifiedBadge } from './reviews/review-parts';
+export { ReviewForm, WriteReview, type ReviewFormProps, type WriteReviewProps } from './reviews/lazy-reviews';
+export { MAX_PHOTOS as REVIEW_MAX_PHOTOS, photoProblem, reviewProblems, textLang } from './reviews/review-rules';
+export { REVIEWS_NS } from './reviews/namespace';
+export type {
+  MemberReviewView,
+  RatingBreakdownCounts,
+  RatingSummaryView,
+  ReviewableOrderView,
+  ReviewCalls,
+  ReviewDraft,
+  ReviewPhotoView,
+  ReviewSubject,
+} from './reviews/types';
+export { serverCodeOf, serverMessageOf } from './api/server-answer';
+
 // mounting a remote's React root (single-spa-react)
 export { transitionRootClient } from './mount/transition-root';
 export { reportToShell, type RemoteErrorProps } from './mount/report-to-shell';

@@ -3,6 +3,7 @@ import { accountJobHandlers, ACCOUNT_MAIL_JOB_KINDS } from '../modules/accounts/
 import { activityJobHandlers } from '../modules/activities/booking-jobs';
 import { TICKETS_MAIL_JOB } from '../modules/activities/order-mail';
 import { mailJobHandlers } from '../mail/deliver';
+import { hotelReviewJobHandlers } from '../modules/reviews/jobs';
 import { MAIL_JOB } from '../mail/queue';
 import { createJobRunner, type JobHandlers, type JobRunner } from './runner';
 
@@ -11,7 +12,7 @@ export { runDueJobs, createJobRunner, type JobHandler, type JobHandlers } from '
 
 /** Every kind of scheduled job the api knows. Other domains add their handlers here. */
 export function jobHandlers(app: FastifyInstance): JobHandlers {
-  return { ...accountJobHandlers(app), ...activityJobHandlers(app), ...mailJobHandlers(app.providers.mail) };
+  return { ...accountJobHandlers(app), ...activityJobHandlers(app), ...hotelReviewJobHandlers(app), ...mailJobHandlers(app.providers.mail) };
 }
 
 /** Kinds the mail queue runs at once after a commit (mail, and the jobs that only decide what to mail). */

@@ -28,3 +28,12 @@ export type {
   StayDto,
 } from '../../../api/src/modules/hotels/types';
 export type { OrderListResponse, PublicOrder } from '../../../api/src/modules/orders/types';
+export type {
+  GuestReviews,
+  HotelReview,
+  HotelReviewsPage,
+  MyReviewsResponse,
+  RatingSummary,
+  ReviewDeleteResponse,
+  ReviewWriteResponse,
+} from '../../../api/src/modules/reviews/types';

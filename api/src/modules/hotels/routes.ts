@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hotelReviewRoutes } from '../reviews/hotel-routes';
 import { BookingConflictError } from './booking/errors';
 import { bookingRoutes } from './routes/booking-routes';
 import { favouriteRoutes } from './routes/favourite-routes';
@@ -20,4 +21,5 @@ export const hotelsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(favouriteRoutes);
   await app.register(bookingRoutes);
   await app.register(hotelRoutes);
+  await app.register(hotelReviewRoutes);
 };

@@ -1,6 +1,7 @@
 // The hotels api as the front ends see it (`import type` only). Amounts are integer minor units of
 // AED (fils) with the commission included; clients convert them with GET /currencies for display.
 // Hotel ids (`hid`) are opaque strings minted by the api.
+import type { GuestReviews } from '../reviews/types';
 import type { PublicOrder } from '../orders/types';
 
 export type MealCode = 'nomeal' | 'breakfast' | 'half-board' | 'full-board' | 'all-inclusive';
@@ -162,6 +163,8 @@ export interface HotelPageResponse {
   /** Rates grouped by room type, cheapest room first; [] = nothing for sale; null without a stay. */
   rooms: RoomTypeDto[] | null;
   commission_percent: number;
+  /** Reviews by members who stayed (verified), with their own average; `hotel.rating` stays the supplier's. */
+  guest_reviews: GuestReviews;
 }
 
 export type CheckoutStatusCode = 'open' | 'paying' | 'payment_failed' | 'booked' | 'failed' | 'price_changed';

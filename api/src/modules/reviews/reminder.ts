@@ -28,11 +28,19 @@ export async function scheduleReviewReminder(tx: Db, order: OrderRow): Promise<v
   await scheduleJob(tx, { kind: REVIEW_REMINDER_JOB, payload: { order: order.uuid }, runAt: reminderTime(order.startsOn), dedupeKey: `review-reminder:${order.uuid}` });
 }
 
-const pick = <T,>(lang: MailLang, en: T, ar: T): T => (lang === 'ar' ? ar : en);
+export const pick = <T,>(lang: MailLang, en: T, ar: T): T => (lang === 'ar' ? ar : en);
 
-export function reviewReminderMail(order: OrderRow, lang: MailLang, publicUrl: string): MailMessage {
-  const d = readDetails(order);
-  const name = pick(lang, d.name_en, d.name_ar || d.name_en);
+/** The words that differ between an activity's reminder and a hotel's; the mail around them is one. */
+export interface ReminderTexts {
+  name: string;
+  intro: string;
+  footer: string;
+  url: string;
+}
+
+/** "How was <name>? Rate it", with one button to the review form; hotel-reminder.ts uses it too. */
+export function renderReviewReminder(order: OrderRow, lang: MailLang, publicUrl: string, texts: ReminderTexts): MailMessage {
+  const { name } = texts;
   return renderMail(
     order.contactEmail,
     {
@@ -40,18 +48,26 @@ export function reviewReminderMail(order: OrderRow, lang: MailLang, publicUrl: s
       subject: pick(lang, `How was ${name}? Rate it`, `كيف كانت تجربتك في ${name}؟ قيّمها`),
       heading: pick(lang, `How was ${name}?`, `كيف كانت تجربتك في ${name}؟`),
       greeting: pick(lang, `Hello ${order.contactName},`, `مرحباً ${order.contactName}،`),
-      paragraphs: [
-        pick(
-          lang,
-          'We hope you enjoyed your visit. A rating and a few words help other travellers choose; your review is marked as a verified booking.',
-          'نأمل أنك استمتعت بزيارتك. يساعد تقييمك وبضع كلمات منك المسافرين الآخرين على الاختيار، وتظهر مراجعتك كحجز موثّق.',
-        ),
-      ],
-      button: { label: pick(lang, 'Rate it', 'قيّمها'), url: reviewFormUrl(publicUrl, d.activity_id, order.uuid) },
-      footer: pick(lang, 'You receive this once, after a visit booked with JAD Travel, Dubai.', 'تصلك هذه الرسالة مرة واحدة بعد زيارة حجزتها مع جاد للسفر، دبي.'),
+      paragraphs: [texts.intro],
+      button: { label: pick(lang, 'Rate it', 'قيّمها'), url: texts.url },
+      footer: texts.footer,
     },
     publicUrl,
   );
+}
+
+export function reviewReminderMail(order: OrderRow, lang: MailLang, publicUrl: string): MailMessage {
+  const d = readDetails(order);
+  return renderReviewReminder(order, lang, publicUrl, {
+    name: pick(lang, d.name_en, d.name_ar || d.name_en),
+    intro: pick(
+      lang,
+      'We hope you enjoyed your visit. A rating and a few words help other travellers choose; your review is marked as a verified booking.',
+      'نأمل أنك استمتعت بزيارتك. يساعد تقييمك وبضع كلمات منك المسافرين الآخرين على الاختيار، وتظهر مراجعتك كحجز موثّق.',
+    ),
+    footer: pick(lang, 'You receive this once, after a visit booked with JAD Travel, Dubai.', 'تصلك هذه الرسالة مرة واحدة بعد زيارة حجزتها مع جاد للسفر، دبي.'),
+    url: reviewFormUrl(publicUrl, d.activity_id, order.uuid),
+  });
 }
 
 /**

@@ -49,3 +49,27 @@ export interface ReviewWriteResponse {
 export interface ReviewDeleteResponse {
   summary: RatingSummary;
 }
+
+/** A member's review of a hotel as the hotel page shows it; every one is from a stay booked here (verified). */
+export interface HotelReview {
+  review_id: string;
+  author_name: string;
+  rating: number;
+  text: string;
+  lang: 'en' | 'ar';
+  created_at: string;
+  updated_at: string | null;
+  verified: true;
+  photos: ReviewPhoto[];
+}
+
+/** Newest first; pass `next_cursor` back as `cursor` for more (null on the last page). */
+export interface HotelReviewsPage {
+  rows: HotelReview[];
+  next_cursor: string | null;
+}
+
+/** The members' reviews on the hotel page, beside (never instead of) the supplier's rating. */
+export interface GuestReviews extends HotelReviewsPage {
+  summary: RatingSummary;
+}

@@ -22,6 +22,7 @@ import type { HotelsContext } from '../context';
 import type { GuestDto, PaymentResponse } from '../types';
 import { transitionCheckout } from './checkout-repository';
 import { enqueueHotelBookingMail } from './mail';
+import { scheduleHotelReviewReminder } from '../../reviews/hotel-reminder';
 import { conflictOf, loadCheckout, orderOf } from './checkout-service';
 import { checkoutDto, priceBreakdown, snapshotOf, type CheckoutRateSnapshot, type FailureReason } from './checkout-view';
 import { BookingConflictError, CHECKOUT_EXPIRED, PRICE_CHANGED } from './errors';
@@ -100,6 +101,8 @@ async function settle(ctx: HotelsContext, row: HotelCheckoutRow, order: OrderRow
     if (outcome === 'booked') {
       await updateOrder(tx, order.id, { status: 'confirmed', details });
       await enqueueHotelBookingMail(tx, 'confirmed', order, next, ctx.publicUrl);
+      // The day-after-check-out review reminder, durable with the confirmation (it re-checks when it runs).
+      await scheduleHotelReviewReminder(tx, order);
       if (order.userId !== null) await createNotification(tx, { recipientId: order.userId, actorId: null, type: 'HOTEL_ORDER', orderUuid: order.uuid });
     } else if (outcome === 'payment_failed') {
       await updateOrder(tx, order.id, { status: 'payment_failed', details });

@@ -4,6 +4,7 @@ import type { HotelSupply } from '../../../providers/hotel-supply/create-hotel-s
 import { nightsOf } from '../../../providers/hotel-supply/dates';
 import type { InventoryHotel } from '../../../providers/hotel-supply/inventory-types';
 import { primaryPayment, type Language, type Rate, type StaticHotel } from '../../../providers/hotel-supply/types';
+import type { GuestReviews } from '../../reviews/types';
 import type { RateKeys } from '../booking/rate-key';
 import { travellerCancellation, travellerTotal } from '../pricing/traveller-price';
 import type { Stay } from '../search/offers';
@@ -16,6 +17,8 @@ export interface HotelPageDeps {
   rateKeys: RateKeys;
   encodeHid: (hid: number) => string;
   commissionPercent: number;
+  /** The members' reviews of the hotel (../../reviews/hotel-service.ts). */
+  guestReviews: (hid: number) => Promise<GuestReviews>;
 }
 
 export function stayDto(stay: Stay): StayDto {
@@ -108,5 +111,11 @@ export async function hotelPage(deps: HotelPageDeps, hid: number, stay: Stay | n
     const page = await provider.hotelPage(hid, { ...stay, language: lang });
     rooms = page ? groupRates(page.rates, s, inv, stay, deps) : [];
   }
-  return { hotel: details(s, inv, lang, deps.encodeHid), stay: stay ? stayDto(stay) : null, rooms, commission_percent: deps.commissionPercent };
+  return {
+    hotel: details(s, inv, lang, deps.encodeHid),
+    stay: stay ? stayDto(stay) : null,
+    rooms,
+    commission_percent: deps.commissionPercent,
+    guest_reviews: await deps.guestReviews(hid),
+  };
 }

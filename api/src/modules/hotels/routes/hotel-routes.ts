@@ -5,6 +5,7 @@ import { hotelImageSvg, parseImageSize } from '../../../providers/hotel-supply/h
 import { handleStaticHotelRequest } from '../../../providers/hotel-supply/static-hotel-request';
 import { isSupplyError } from '../../../providers/hotel-supply/types';
 import { SUPPORT } from '../booking/errors';
+import { guestReviews } from '../../reviews/hotel-service';
 import { hotelsContext } from '../context-factory';
 import { hotelPage } from '../details/hotel-page';
 import { hidParams, imageParams, stayQuery } from '../schemas';
@@ -24,7 +25,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       const stay = readStay(request.query, ctx().now(), false);
       let page: HotelPageResponse | null;
       try {
-        page = await hotelPage({ supply: ctx().supply, rateKeys: ctx().rateKeys, encodeHid: ctx().encodeHid, commissionPercent: ctx().commissionPercent }, hid, stay, request.query.lang);
+        page = await hotelPage({ supply: ctx().supply, rateKeys: ctx().rateKeys, encodeHid: ctx().encodeHid, commissionPercent: ctx().commissionPercent, guestReviews: (id) => guestReviews(app.db, app.ids, id) }, hid, stay, request.query.lang);
       } catch (e) {
         if (isSupplyError(e, 'invalid_params')) throw new HttpError(400, e.message);
         if (isSupplyError(e)) throw new HttpError(502, SUPPORT);

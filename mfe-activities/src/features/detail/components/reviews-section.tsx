@@ -1,13 +1,10 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import StarIcon from '@mui/icons-material/Star';
-import VerifiedIcon from '@mui/icons-material/Verified';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, useAppStore } from '@jad/shared-ui';
+import { formatDate, formatNumber, RatingBreakdown, useAppStore, VerifiedBadge } from '@jad/shared-ui';
 import type { ActivityDetail, ActivityReview, RatingSummary } from '@/lib/api-types';
 import { localized } from '@/lib/localized';
 import { NS } from '@/i18n';
@@ -25,7 +22,6 @@ export function ReviewsSection({ activity }: { activity: ActivityDetail }) {
   const [cursor, setCursor] = useState(activity.reviews_next_cursor);
   const [loading, setLoading] = useState(false);
   const [summary, setSummary] = useState<RatingSummary>({ rating: activity.rating, review_count: activity.review_count, rating_breakdown: activity.rating_breakdown });
-  const total = summary.rating_breakdown.reduce((s, n) => s + n, 0);
 
   // After the member's write: the api's new summary, and the first page again (their review is the newest).
   const changed = (next: RatingSummary) => {
@@ -65,22 +61,7 @@ export function ReviewsSection({ activity }: { activity: ActivityDetail }) {
             {t('reviews.count', { count: summary.review_count, formatted: formatNumber(summary.review_count, lang) })}
           </Typography>
         </Box>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }} aria-label={t('reviews.breakdown')}>
-          {[5, 4, 3, 2, 1].map((stars) => {
-            const n = summary.rating_breakdown[stars - 1] ?? 0;
-            return (
-              <Box component="li" key={stars} sx={{ display: 'grid', gridTemplateColumns: '48px 1fr 32px', alignItems: 'center', gap: 1 }}>
-                <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
-                  {formatNumber(stars, lang)} <StarIcon sx={{ fontSize: 14, color: 'warning.main' }} aria-hidden />
-                </Typography>
-                <LinearProgress variant="determinate" value={total ? (100 * n) / total : 0} aria-label={t('reviews.starsShare', { stars, count: n })} sx={{ height: 8, borderRadius: 4 }} />
-                <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'end' }}>
-                  {formatNumber(n, lang)}
-                </Typography>
-              </Box>
-            );
-          })}
-        </Box>
+        <RatingBreakdown counts={summary.rating_breakdown} />
       </Box>
       <WriteReview acid={activity.activity_id} activityName={localized(lang, activity.name_en, activity.name_ar)} onChanged={changed} />
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
@@ -98,12 +79,7 @@ export function ReviewsSection({ activity }: { activity: ActivityDetail }) {
                 <Typography variant="caption" color="text.secondary">
                   {formatDate(r.created_at, lang)}
                 </Typography>
-                {r.verified ? (
-                  <Typography variant="caption" data-testid="verified-badge" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 600 }}>
-                    <VerifiedIcon sx={{ fontSize: 16 }} aria-hidden />
-                    {t('reviews.verified')}
-                  </Typography>
-                ) : null}
+                {r.verified ? <VerifiedBadge subject="activity" /> : null}
               </Box>
               <Box sx={{ marginInlineStart: 'auto' }}>
                 <Rating rating={r.rating} />

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, type ApiMock } from '@/test/api-mock';
 import { fail, ok, renderScreen } from '@/test/render';
-import { ReviewForm } from './review-form';
-import type { ReviewDraft } from './review-api';
+import { ReviewForm, type ReviewDraft } from '@jad/shared-ui';
 
 let mock: ApiMock;
 beforeEach(() => {
@@ -12,13 +11,13 @@ afterEach(() => mock.restore());
 
 async function renderForm(lang: 'en' | 'ar', onSubmit: (draft: ReviewDraft) => Promise<void> = () => Promise.resolve()) {
   const submit = jest.fn(onSubmit);
-  const view = await renderScreen(<ReviewForm activityName="Desert safari" initial={null} onSubmit={submit} onCancel={() => undefined} />, { lang, signedIn: true });
+  const view = await renderScreen(<ReviewForm subject="activity" subjectName="Desert safari" initial={null} onSubmit={submit} onCancel={() => undefined} />, { lang, signedIn: true });
   return { view, submit };
 }
 
 test('refuses to send without a rating or with too short a text, and says why (en)', async () => {
   const { view, submit } = await renderForm('en');
-  fireEvent.change(screen.getByTestId('review-text'), { target: { value: 'Too short' } });
+  fireEvent.change(await screen.findByTestId('review-text'), { target: { value: 'Too short' } });
   fireEvent.click(screen.getByTestId('review-submit'));
   expect(await screen.findByText('Please choose a rating from 1 to 5 stars.')).toBeInTheDocument();
   expect(screen.getByText('Please write at least 10 characters.')).toBeInTheDocument();
@@ -28,7 +27,7 @@ test('refuses to send without a rating or with too short a text, and says why (e
 
 test('the stars are radio buttons a keyboard can reach; a valid review is sent with its language and photos', async () => {
   const { view, submit } = await renderForm('en');
-  expect(screen.getByRole('heading', { name: 'How was Desert safari?' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'How was Desert safari?' })).toBeInTheDocument();
   const four = screen.getByRole('radio', { name: '4 stars' });
   act(() => four.focus());
   fireEvent.click(four);
@@ -44,6 +43,7 @@ test('the stars are radio buttons a keyboard can reach; a valid review is sent w
 
 test('refuses a fourth photo before uploading it', async () => {
   const { view } = await renderForm('en');
+  await screen.findByTestId('review-form');
   const files = [1, 2, 3, 4].map((n) => new File(['x'], `p${n}.jpg`, { type: 'image/jpeg' }));
   fireEvent.change(screen.getByTestId('review-photos-input'), { target: { files } });
   expect(await screen.findByText('A review can have at most 3 photos.')).toBeInTheDocument();
@@ -56,7 +56,7 @@ test('in Arabic: the texts, the problems and the api’s refusal by its code', a
     error.response.data = { ...error.response.data, code: 'already_reviewed' };
     throw error;
   }));
-  expect(screen.getByRole('heading', { name: 'كيف كانت تجربتك في Desert safari؟' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'كيف كانت تجربتك في Desert safari؟' })).toBeInTheDocument();
   fireEvent.click(screen.getByTestId('review-submit'));
   expect(await screen.findByText('يرجى اختيار تقييم من نجمة إلى 5 نجوم.')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('radio', { name: /^(2|٢) نجوم$/ }));

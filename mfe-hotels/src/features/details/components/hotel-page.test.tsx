@@ -23,6 +23,7 @@ function page(rooms: RoomTypeDto[] | null): HotelPageResponse {
     stay: rooms ? { checkin: '2030-03-20', checkout: '2030-03-22', nights: 2, rooms: [{ adults: 2, children: [] }] } : null,
     rooms,
     commission_percent: 7,
+    guest_reviews: { summary: { rating: 0, review_count: 0, rating_breakdown: [0, 0, 0, 0, 0] }, rows: [], next_cursor: null },
   } as HotelPageResponse;
 }
 

@@ -29,6 +29,7 @@ import { listSeparator, useCount } from '@/lib/plural';
 import { DEFAULT_ROOMS, formatRooms, guestCounts, parseRooms } from '@/lib/rooms-param';
 import { createCheckout, fetchHotel } from '../api';
 import { Gallery } from './gallery';
+import { GuestReviews } from './guest-reviews';
 import { RoomsSection } from './rooms-section';
 import { StayEditor } from './stay-editor';
 
@@ -238,6 +239,8 @@ export function HotelPage() {
           <LocationMap latitude={hotel.latitude} longitude={hotel.longitude} name={hotel.name} />
         </Suspense>
       </Box>
+
+      <GuestReviews key={hotel.hid} hid={hotel.hid} hotelName={hotel.name} initial={load.data.guest_reviews} asked={q.get('review')} />
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-// The review form's checks, the api's rules (api/src/modules/reviews/schemas.ts) said again so the member
+// The review form's checks, the api's rules (api/src/modules/reviews/schemas.ts), for activities and hotels alike said again so the member
 // learns of a problem before sending; the api checks everything again.
 
 export const TEXT_MIN = 10;

@@ -1,0 +1,7 @@
+import { registerNamespace } from '../i18n/i18n';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+
+/** The review words every remote shares; subject-specific ones use i18next's context (`verified_hotel`). */
+export const REVIEWS_NS = 'reviews';
+registerNamespace(REVIEWS_NS, { en, ar });

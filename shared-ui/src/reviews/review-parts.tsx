@@ -1,0 +1,51 @@
+// The light review parts a page shows at once: the verified badge and the bars of the rating breakdown. Plain boxes
+// (no LinearProgress) so shared-ui's first load stays small; the form loads lazily (lazy-reviews.tsx).
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import StarIcon from '@mui/icons-material/Star';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../format/numbers';
+import { i18n } from '../i18n/i18n';
+import { useAppStore } from '../store/app-store';
+import { REVIEWS_NS } from './namespace';
+import type { RatingBreakdownCounts, ReviewSubject } from './types';
+
+/** "Verified booking" (activities) or "Verified stay" (hotels): the review comes from a finished order. */
+export function VerifiedBadge({ subject }: { subject: ReviewSubject }) {
+  const { t } = useTranslation(REVIEWS_NS, { i18n });
+  return (
+    <Typography variant="caption" data-testid="verified-badge" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 600 }}>
+      <VerifiedIcon sx={{ fontSize: 16 }} aria-hidden />
+      {t('verified', { context: subject === 'hotel' ? 'hotel' : undefined })}
+    </Typography>
+  );
+}
+
+/** How many reviews gave 5, 4, … 1 stars, as bars; `counts[0]` is 1 star. */
+export function RatingBreakdown({ counts }: { counts: RatingBreakdownCounts }) {
+  const { t } = useTranslation(REVIEWS_NS, { i18n });
+  const lang = useAppStore((s) => s.lang);
+  const total = counts.reduce((s, n) => s + n, 0);
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }} aria-label={t('breakdown')} data-testid="rating-breakdown">
+      {[5, 4, 3, 2, 1].map((stars) => {
+        const n = counts[stars - 1] ?? 0;
+        const share = total ? Math.round((100 * n) / total) : 0;
+        return (
+          <Box component="li" key={stars} sx={{ display: 'grid', gridTemplateColumns: '48px 1fr 32px', alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+              {formatNumber(stars, lang)} <StarIcon sx={{ fontSize: 14, color: 'warning.main' }} aria-hidden />
+            </Typography>
+            <Box role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={share} aria-label={t('starsShare', { stars, count: n })} sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover', overflow: 'hidden' }}>
+              <Box sx={{ height: 1, width: `${share}%`, bgcolor: 'primary.main', borderRadius: 4 }} />
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'end' }}>
+              {formatNumber(n, lang)}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
