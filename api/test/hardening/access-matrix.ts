@@ -44,6 +44,10 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     visitor: [404],
     why: 'a visitor may open it with the contact e-mail; without it, 404',
   }),
+  'POST /api/v1/orders/cancel-unpaid': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/orders/cancel-unpaid', payload: { order_id: await f.activityOrder(o) } }), {
+    visitor: [404],
+    why: 'a visitor may cancel an unpaid booking with the contact e-mail; without it, 404',
+  }),
   'POST /api/v1/orders/cancel': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/orders/cancel', payload: { order_id: await f.hotelOrder(o) } }), {
     visitor: [404],
     why: 'a visitor may cancel with the contact e-mail; without it, 404',
@@ -102,6 +106,31 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     visitor: [404],
     why: 'a visitor may open it with the contact e-mail; without it, 404',
   }),
+  'POST /api/v1/activities/reviews/mine': self(async ({ f }) => ({ method: 'POST', url: '/activities/reviews/mine', payload: { acid: (await f.activity()).acid } })),
+  'POST /api/v1/activities/reviews/create': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/activities/reviews/create',
+    payload: { order_id: await f.finishedActivityOrder(o), rating: 5, text: 'Worth every dirham.', lang: 'en' },
+  })),
+  'POST /api/v1/activities/reviews/update': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/activities/reviews/update',
+    payload: { review_id: await f.activityReview(o), rating: 3, text: 'Good, but the queue was long.', lang: 'en' },
+  })),
+  'POST /api/v1/activities/reviews/delete': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/activities/reviews/delete', payload: { review_id: await f.activityReview(o) } })),
+  'POST /api/v1/hotels/reviews': CATALOGUE,
+  'POST /api/v1/hotels/reviews/mine': self(({ f }) => ({ method: 'POST', url: '/hotels/reviews/mine', payload: { hid: f.hotelId() } })),
+  'POST /api/v1/hotels/reviews/create': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/hotels/reviews/create',
+    payload: { order_id: await f.finishedHotelOrder(o), rating: 4, text: 'Friendly staff and a good breakfast.', lang: 'en' },
+  })),
+  'POST /api/v1/hotels/reviews/update': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/hotels/reviews/update',
+    payload: { review_id: await f.hotelReview(o), rating: 3, text: 'Fine, but the pool was closed.', lang: 'en' },
+  })),
+  'POST /api/v1/hotels/reviews/delete': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/hotels/reviews/delete', payload: { review_id: await f.hotelReview(o) } })),
   'POST /api/v1/activities/orders/cancel': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/activities/orders/cancel', payload: { order_id: await f.paidActivityOrder(o) } }), {
     visitor: [404],
     why: 'a visitor may cancel with the contact e-mail; without it, 404',

@@ -3,6 +3,7 @@
 // someone else and as a visitor. Everything goes through app.inject except the users and sessions
 // (test/helpers.ts) and the codes read back from the built-in outboxes.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/client';
 import { allActivities } from '../../src/modules/activities/catalog/catalog';
@@ -166,6 +167,40 @@ export class Fixtures {
     const orderId = await this.activityOrder(owner);
     await this.ok({ method: 'POST', url: '/activities/orders/pay', payload: { order_id: orderId, card_number: SUCCESS_CARD, card_expiry: '12/39', card_cvc: '123' } }, owner);
     return orderId;
+  }
+
+  /** Moves an order's dates into the past (its visit or stay is over), as if time had passed. */
+  private async finish(orderId: string): Promise<void> {
+    const yesterday = addDays(dubaiToday(), -1);
+    await this.db.execute(sql`update orders set starts_on = ${addDays(yesterday, -1)}, ends_on = ${yesterday} where uuid = ${orderId}`);
+  }
+
+  /** A paid activity order of `owner` whose visit day is over: it may be reviewed. */
+  async finishedActivityOrder(owner: TestUserSession): Promise<string> {
+    const orderId = await this.paidActivityOrder(owner);
+    await this.finish(orderId);
+    return orderId;
+  }
+
+  /** A member review of `owner`'s finished activity order: its id. */
+  async activityReview(owner: TestUserSession): Promise<string> {
+    const order_id = await this.finishedActivityOrder(owner);
+    const { review } = await this.ok<{ review: { review_id: string } }>({ method: 'POST', url: '/activities/reviews/create', payload: { order_id, rating: 4, text: 'Great evening in the desert.', lang: 'en' } }, owner);
+    return review.review_id;
+  }
+
+  /** A paid hotel order of `owner` whose stay is over: it may be reviewed. */
+  async finishedHotelOrder(owner: TestUserSession): Promise<string> {
+    const orderId = await this.hotelOrder(owner);
+    await this.finish(orderId);
+    return orderId;
+  }
+
+  /** A member review of `owner`'s finished stay: its id. */
+  async hotelReview(owner: TestUserSession): Promise<string> {
+    const order_id = await this.finishedHotelOrder(owner);
+    const { review } = await this.ok<{ review: { review_id: string } }>({ method: 'POST', url: '/hotels/reviews/create', payload: { order_id, rating: 5, text: 'Quiet room with a view of the marina.', lang: 'en' } }, owner);
+    return review.review_id;
   }
 
   private rateHotel: string | undefined;
