@@ -13,6 +13,7 @@ import type { Db } from '../../src/db/client';
 import { createSession } from '../../src/modules/sessions/service';
 import { dubaiInventory } from '../../src/providers/hotel-supply/dubai-inventory';
 import { insertUserWithProfile } from '../../src/modules/users/repository';
+import { mailSettled } from '../../src/mail/dispatch';
 
 /** Tables whose row counts a rejected write must leave alone (catalogue and supply tables left out). */
 export const WATCHED_TABLES = [
@@ -398,6 +399,8 @@ export async function fuzzApi({ app, db, pool, runsPerRoute, seed, filter, onPro
 
   /** Sends one case and records what it found; returns the status. */
   const runCase = async (op: Operation, route: string, req: FuzzRequest): Promise<number> => {
+    // Mail queued by an earlier case goes out after its commit: let it land first, so it is not taken for this case's.
+    if (WRITE.has(op.method)) await mailSettled();
     const before = WRITE.has(op.method) ? await rowCounts(db) : undefined;
     ip += 1;
     let status: number;
@@ -420,6 +423,7 @@ export async function fuzzApi({ app, db, pool, runsPerRoute, seed, filter, onPro
     if (status >= 500) stats.findings.push({ route, status, label: req.label, request: shown, problem: `answered ${status}: ${body.slice(0, 200)}` });
     if (before && status >= 400) {
       stats.rejectedWrites += 1;
+      await mailSettled();
       const after = await rowCounts(db);
       const allowed = ALLOWED_SIDE_EFFECTS[route]?.tables ?? [];
       const changed = Object.keys(after).filter((t) => after[t] !== before[t] && !(status === 402 && allowed.includes(t)));
