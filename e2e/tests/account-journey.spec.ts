@@ -1,21 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gradientPng } from './support/png';
+import { codeFromOutbox } from './support/sign-up';
 
-// Issue 3, item 9: sign up → verify the e-mail with the code from the outbox → sign out → sign in →
+// Issue 3, item 9: sign up → the code from the outbox signs in (and verifies the e-mail) → sign out → sign in →
 // edit profile → upload an avatar → switch to Arabic (kept on the server) → delete the account →
 // cannot sign in. The outbox is read at GET /api/v1/dev/outbox, which the e2e server exposes with
 // DEV_OUTBOX=true (it runs with NODE_ENV=production).
 
 const PASSWORD = 'a sunny day at the creek';
-
-async function codeFromOutbox(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(res.status(), 'GET /dev/outbox needs DEV_OUTBOX=true in the e2e server environment').toBe(200);
-  const { mail } = (await res.json()) as { mail: Array<{ subject: string; text: string }> };
-  const match = /\b(\d{6})\b/.exec(mail.find((m) => /verification code/i.test(m.subject))?.text ?? '');
-  expect(match, 'a verification code was mailed').not.toBeNull();
-  return match![1];
-}
 
 /** A write through the page's own cookie session needs the session's CSRF token, as the web client sends it. */
 async function postAsPage(page: Page, url: string, data: unknown) {
@@ -43,10 +35,13 @@ test('account journey: sign up, verify, sign out and in, edit, avatar, Arabic, d
   await page.getByLabel(/E-mail/).fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/auth\/verify-email\?sent=1/);
+  // The code step: the same words for a new and a taken address, and no session yet.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText(`If you already have an account, we sent you a sign-in reminder instead.`)).toBeVisible();
   await expect(page.getByTestId('resend-countdown')).toBeVisible();
+  expect((await (await page.request.get('/api/v1/auth/session')).json()).user).toBeNull();
 
-  // Verify the e-mail with the code from the outbox: typed into the six boxes.
+  // The code from the outbox, typed into the six boxes, verifies the e-mail and signs in.
   const code = await codeFromOutbox(page.request, email);
   await page.getByRole('textbox').first().click();
   await page.keyboard.type(code);

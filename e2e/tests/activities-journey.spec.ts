@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookieNotice, setPreferences, waitForShell } from './support/shell';
 import { fillCard } from './support/card';
+import { signUpByApi } from './support/sign-up';
 
 // Issue 4, item 7: type 'desert' in the header search → open the activity → pick a branch, 2 adults
 // and 1 child → pay with the success card → the order is listed; the declined card shows the failure
@@ -17,13 +18,10 @@ const PASSWORD = 'a long walk on the dunes';
 const EXPIRY = '12/39';
 const CVC = '123';
 
-/** A fresh member per test (sign-up opens the session), so parallel journeys never share a wishlist. */
+/** A fresh member per test (signed in by the sign-up code), so parallel journeys never share a wishlist. */
 async function signUp(page: Page): Promise<string> {
   const email = `activities-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await page.request.post('/api/v1/users/sign-up', {
-    data: { email, password: PASSWORD, first_name: 'Dana', last_name: 'Traveller' },
-  });
-  expect(res.status(), 'sign-up').toBeLessThan(300);
+  await signUpByApi(page.request, { email, password: PASSWORD, first_name: 'Dana', last_name: 'Traveller' });
   return email;
 }
 
@@ -128,8 +126,7 @@ test('wishlist: a visitor is sent to sign in and back; add and remove from the l
   // A member who exists, in a browser that is signed out.
   const email = `activities-wish-${Date.now()}@example.com`;
   const outside = await playwright.request.newContext({ baseURL });
-  const created = await outside.post('/api/v1/users/sign-up', { data: { email, password: PASSWORD, first_name: 'Dana', last_name: 'Traveller' } });
-  expect(created.status(), 'sign-up').toBeLessThan(300);
+  await signUpByApi(outside, { email, password: PASSWORD, first_name: 'Dana', last_name: 'Traveller' });
   await outside.dispose();
 
   await page.goto('/activities');

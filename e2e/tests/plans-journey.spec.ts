@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectBadCardRefused, fillCard } from './support/card';
+import { signUpByApi } from './support/sign-up';
 
 // The trip-plans journey: finish the questionnaire → the generated plan with its map → move an activity
 // to another day (drag, then the keyboard) → add and remove activities → share to the feed → export to the
@@ -12,11 +13,7 @@ const dubaiDate = (daysAhead: number) => {
 
 async function signUp(request: APIRequestContext): Promise<string> {
   const email = `plans-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await request.post('/api/v1/users/sign-up', {
-    data: { email, password: 'Plans-journey-passphrase-42', first_name: 'Plan', last_name: 'Tester' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { csrfToken: string }).csrfToken;
+  return (await signUpByApi(request, { email, password: 'Plans-journey-passphrase-42', first_name: 'Plan', last_name: 'Tester' })).csrfToken;
 }
 
 const next = (page: Page) => page.getByTestId('q-next').click();

@@ -55,15 +55,26 @@ interface SignedUp {
   csrfToken: string;
 }
 
-/** Signs up a fresh user on one instance; returns the session cookie exactly as the browser would keep it. */
+/**
+ * Signs up a fresh user on one instance as the web client does (the form, then the code from that instance's dev
+ * outbox); returns the session cookie exactly as the browser would keep it.
+ */
 async function signUp(baseUrl: string, tag: string): Promise<SignedUp> {
   const email = `prod-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await fetch(`${baseUrl}/api/v1/users/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Topology-smoke-passphrase-42', first_name: 'Prod', last_name: tag }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
+  const post = (url: string, body: unknown) =>
+    fetch(`${baseUrl}/api/v1${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const form = await post('/users/sign-up', { email, password: 'Topology-smoke-passphrase-42', first_name: 'Prod', last_name: tag });
+  expect(form.status, await form.clone().text()).toBe(202);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await fetch(`${baseUrl}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { mail: { text: string }[] };
+      code = /\b(\d{6})\b/.exec(outbox.mail[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    }, { message: 'the sign-up code reached the outbox (DEV_OUTBOX=true)', timeout: 10_000 })
+    .toMatch(/^\d{6}$/);
+  const res = await post('/users/sign-up/verify', { email, code });
+  expect(res.status, await res.clone().text()).toBe(200);
   const body = (await res.json()) as { user: { uuid: string }; csrfToken: string };
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('jad_session='));
   expect(cookie).toBeTruthy();
@@ -117,6 +128,8 @@ test.beforeAll(async () => {
     JAD_WEB_ROOT: process.env.E2E_WEB_ROOT ?? repo,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    // The instances expose GET /api/v1/dev/outbox, where signUp reads the sign-up code (never on a real deployment).
+    DEV_OUTBOX: 'true',
   };
   const out = topology('start', '--fresh').trim().split('\n').pop() as string;
   topo = JSON.parse(out) as TopologyState;

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { acceptCookieNotice, DEMO_USER, saveLanguage, setPreferences, signInByApi, waitForShell, type Lang } from './support/shell';
 import { gradientPng } from './support/png';
+import { signUpByApi } from './support/sign-up';
 
 // Issue 6 journey, two people in two browser contexts:
 // A (the demo user sara) posts a photo from the feed; B (a new member) follows A, likes the post, comments and
@@ -69,11 +70,7 @@ test('A posts a photo; B follows, likes, comments, asks; A is told live, lands o
   const contextB = await openContext(browser, base);
   const b = await contextB.newPage();
   const email = `social-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signUp = await b.request.post('/api/v1/users/sign-up', {
-    data: { email, password: 'Social-journey-passphrase-42', first_name: 'Noor', last_name: 'Tester' },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  const { user: bUser, csrfToken: csrfB } = (await signUp.json()) as { user: { username: string }; csrfToken: string };
+  const { user: bUser, csrfToken: csrfB } = await signUpByApi(b.request, { email, password: 'Social-journey-passphrase-42', first_name: 'Noor', last_name: 'Tester' });
   const bName = bUser.username;
 
   await b.goto(`/post?post_id=${encodeURIComponent(post.post_id)}`);

@@ -69,15 +69,24 @@ function prepareDatasets(repo, env, only) {
   return datasets;
 }
 
+/** A member for the signed-in endpoints, signed up as the web client does: the form, then the mailed code. */
 async function benchUser(apiUrl) {
   const password = `Bench-${crypto.randomBytes(9).toString('base64url')}-42`;
   const email = `bench-${Date.now()}@example.com`;
-  const res = await fetch(`${apiUrl}/api/v1/users/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.255.1' },
-    body: JSON.stringify({ email, password, first_name: 'Bench', last_name: 'User' }),
-  });
-  if (res.status !== 201) throw new Error(`bench user sign-up: HTTP ${res.status} ${await res.text()}`);
+  const post = (url, body) =>
+    fetch(`${apiUrl}/api/v1${url}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.255.1' }, body: JSON.stringify(body) });
+  const form = await post('/users/sign-up', { email, password, first_name: 'Bench', last_name: 'User' });
+  if (form.status !== 202) throw new Error(`bench user sign-up: HTTP ${form.status} ${await form.text()}`);
+  // The code reaches the outbox just after the commit (DEV_OUTBOX=true on the bench server).
+  let code = null;
+  for (let i = 0; i < 50 && !code; i += 1) {
+    const outbox = await (await fetch(`${apiUrl}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+    code = /\b(\d{6})\b/.exec(outbox.mail?.[0]?.text ?? '')?.[1] ?? null;
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!code) throw new Error('bench user sign-up: no code in the dev outbox');
+  const res = await post('/users/sign-up/verify', { email, code });
+  if (res.status !== 200) throw new Error(`bench user sign-up code: HTTP ${res.status} ${await res.text()}`);
   return { email, password, token: (await res.json()).token };
 }
 
@@ -109,7 +118,7 @@ async function probe(url, req) {
 /** Starts an api instance on a database, measures the endpoints, stops it. */
 async function measureOnDatabase({ repo, env, databaseUrl, endpoints, settings, rows, dataSetOf }) {
   const port = await freePort();
-  const apiEnv = { ...env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false', SEED_DEMO: 'false', TRUST_PROXY: 'true' };
+  const apiEnv = { ...env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false', SEED_DEMO: 'false', TRUST_PROXY: 'true', DEV_OUTBOX: 'true' };
   const api = startChild([path.join(repo, 'api/dist/server.js')], apiEnv, repo);
   try {
     const url = `http://127.0.0.1:${port}`;

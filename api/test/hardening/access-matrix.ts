@@ -55,6 +55,8 @@ export const accessMatrix: Record<string, MatrixEntry> = {
 
   // accounts
   'POST /api/v1/users/sign-up': SIGN_IN,
+  'POST /api/v1/users/sign-up/verify': pub('the code step of sign-up: the credential (the mailed code) is in the body, and it is what opens the session'),
+  'POST /api/v1/users/sign-up/resend': SIGN_IN,
   'POST /api/v1/users/sign-in': SIGN_IN,
   'POST /api/v1/users/fetch': self(() => ({ method: 'POST', url: '/users/fetch' })),
   'PUT /api/v1/users/prefrences': self(() => ({ method: 'PUT', url: '/users/prefrences', payload: { language: 'ar', is_dark_mode: true } })),

@@ -249,6 +249,20 @@ describe('account enumeration', () => {
     expect((await lastMailTo(t.db, email))?.text).toMatch(/reset/i);
     expect(await lastMailTo(t.db, nobody)).toBeUndefined();
   });
+
+  it('sign-up answers the same for a taken and a new e-mail, with no session either way; the mailbox learns which', async () => {
+    const { email } = await signUpViaApi(t.app);
+    const fresh = uniqueEmail('fresh');
+    const signUp = (address: string) =>
+      t.app.inject({ method: 'POST', url: `${API}/users/sign-up`, remoteAddress: nextIp(), payload: { email: address, password: 'a different passphrase', first_name: 'Eve', last_name: 'Q' } });
+    const taken = await signUp(email);
+    const created = await signUp(fresh);
+    expect(taken.statusCode).toBe(202);
+    expect([created.statusCode, created.body.replaceAll(fresh, '<email>')]).toEqual([taken.statusCode, taken.body.replaceAll(email, '<email>')]);
+    for (const res of [taken, created]) expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await lastMailTo(t.db, email))?.subject).toBe('Someone tried to sign up with your e-mail');
+    expect((await lastMailTo(t.db, fresh))?.subject).toMatch(/^Your verification code: \d{6}$/);
+  });
 });
 
 describe('brute force', () => {
@@ -276,7 +290,7 @@ describe('brute force', () => {
   });
 
   it('revokes an e-mail code after the allowed wrong guesses, so the right code no longer works', async () => {
-    const person = await signUpViaApi(t.app);
+    const person = await signUpViaApi(t.app, {}, { verify: false });
     const mail = await lastMailTo(t.db, person.email);
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
     expect(code).toBeDefined();
@@ -290,7 +304,7 @@ describe('brute force', () => {
   });
 
   it('limits code guesses per address (429 after 30 in 10 minutes)', async () => {
-    const person = await signUpViaApi(t.app);
+    const person = await signUpViaApi(t.app, {}, { verify: false });
     const ip = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {

@@ -9,6 +9,7 @@ import { createCounterStore } from './limits/counter-store';
 import { oidcRoutes } from './oidc/routes';
 import { passwordRoutes } from './password/routes';
 import { phoneRoutes } from './phone/routes';
+import { signUpRoutes } from './sign-up/routes';
 
 /** The accounts domain's routes, mounted under /api/v1 by app.ts. */
 export const accountsRoutes: FastifyPluginAsyncZod<{ override?: AccountsDepsOverride }> = async (app, { override }) => {
@@ -18,6 +19,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ override?: AccountsDepsOver
   const deps = createAccountsDeps(app, counters, override);
 
   await app.register(authRoutes, { deps });
+  await app.register(signUpRoutes, { deps });
   await app.register(usersRoutes, { deps });
   await app.register(emailRoutes, { deps });
   await app.register(passwordRoutes, { deps });

@@ -62,6 +62,10 @@ export const otpCodeField = z
 
 export const verifyEmailBody = z.object({ code: otpCodeField });
 
+/** The code step of sign-up, before there is a session: the address the code was mailed to, and the code. */
+export const signUpVerifyBody = z.object({ email: emailField, code: otpCodeField });
+export const signUpResendBody = z.object({ email: emailField });
+
 export const resetRequestBody = z.object({ email: emailField });
 export const resetTokenBody = z.object({ token: z.string().trim().min(20, 'token is invalid').max(200, 'token is invalid') });
 export const resetConfirmBody = resetTokenBody.extend({ password: passwordField('password') });

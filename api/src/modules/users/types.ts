@@ -46,7 +46,13 @@ export interface PublicProfile {
   is_verified: boolean;
 }
 
-/** POST /users/sign-up and /users/sign-in (and a finished social sign-in on mobile). */
+/** POST /users/sign-up and /users/sign-up/resend: the same 202/200 for every address, and no session. */
+export interface SignUpResponse {
+  message: string;
+  email: string;
+}
+
+/** POST /users/sign-in and /users/sign-up/verify (and a finished social sign-in on mobile). */
 export interface AuthResponse {
   message: string;
   user: PublicUser;

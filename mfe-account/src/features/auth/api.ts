@@ -1,6 +1,6 @@
 import { api, bus, loadSession, navigate, type ToastResult } from '@jad/shared-ui';
 import { formResult } from '@/lib/form-result';
-import type { AuthResponse, OidcProviderInfo } from './types';
+import type { AuthResponse, OidcProviderInfo, SignUpResponse } from './types';
 
 export interface SignUpInput {
   email: string;
@@ -13,7 +13,16 @@ export interface SignUpInput {
 export const signIn = (email: string, password: string): Promise<ToastResult<AuthResponse>> =>
   formResult(api.post<AuthResponse>('/users/sign-in', { email, password }));
 
-export const signUp = (input: SignUpInput): Promise<ToastResult<AuthResponse>> => formResult(api.post<AuthResponse>('/users/sign-up', input));
+/** Step 1: no session yet, whether the address is new or taken; the page moves to the code step. */
+export const signUp = (input: SignUpInput): Promise<ToastResult<SignUpResponse>> =>
+  formResult(api.post<SignUpResponse>('/users/sign-up', input), { quiet: true });
+
+/** Step 2: the mailed code verifies the e-mail and opens the session (the cookie is set by the answer). */
+export const completeSignUp = (email: string, code: string): Promise<ToastResult<AuthResponse>> =>
+  formResult(api.post<AuthResponse>('/users/sign-up/verify', { email, code }));
+
+export const resendSignUpCode = (email: string): Promise<ToastResult<SignUpResponse>> =>
+  formResult(api.post<SignUpResponse>('/users/sign-up/resend', { email }), { quiet: true });
 
 /** The configured third-party providers; none (or a failed call) hides the buttons. */
 export async function fetchProviders(): Promise<OidcProviderInfo[]> {

@@ -26,6 +26,15 @@ export interface AuthResponse {
   token: string;
 }
 
+/** POST /users/sign-up and /users/sign-up/resend: the same answer for a new and a taken address. */
+export interface SignUpResponse {
+  message: string;
+  email: string;
+}
+
+/** A refusal of the sign-up form the page shows next to a field, by its code. */
+export const USERNAME_TAKEN_CODE = 'username_taken';
+
 export interface MessageResponse {
   message: string;
 }

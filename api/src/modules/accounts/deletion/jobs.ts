@@ -2,15 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { JobHandlers } from '../../../jobs/runner';
 import { publicUrlOf } from '../../../mail/public-url';
 import { findAuthUserById } from '../../users/repository';
+import { codeHasher } from '../codes/one-time-codes';
 import { RESET_JOB, sendPasswordReset } from '../password/service';
+import { SIGN_UP_CODE_JOB, sendSignUpCode } from '../sign-up/service';
 import { DELETE_JOB, DELETION_DELAY_MS, deleteAccountNow } from './service';
 
 /** Account jobs that only decide what to mail: the mail queue runs them right after their commit. */
-export const ACCOUNT_MAIL_JOB_KINDS: readonly string[] = [RESET_JOB];
+export const ACCOUNT_MAIL_JOB_KINDS: readonly string[] = [RESET_JOB, SIGN_UP_CODE_JOB];
 
 /** The scheduled work of the accounts domain. */
 export function accountJobHandlers(app: FastifyInstance): JobHandlers {
   const publicUrl = publicUrlOf(app.config);
+  const hashCode = codeHasher(app.config.idSecret);
   return {
     async [DELETE_JOB](payload, { db, now }) {
       const userId = Number(payload.userId);
@@ -23,6 +26,9 @@ export function accountJobHandlers(app: FastifyInstance): JobHandlers {
     },
     async [RESET_JOB](payload, { db }) {
       await sendPasswordReset(db, publicUrl, payload);
+    },
+    async [SIGN_UP_CODE_JOB](payload, { db }) {
+      await sendSignUpCode(db, { hashCode, publicUrl }, payload);
     },
   };
 }

@@ -19,12 +19,19 @@ export async function sendEmailCode(db: Db, deps: AccountsDeps, userId: number):
   if (user.emailVerifiedAt) throw new HttpError(400, 'Email is already verified');
   if ((await resendWaitMs(db, userId, 'email', user.email)) > 0) throw new HttpError(429, WAIT_BEFORE_RESEND);
   await consume(deps.counters, `email-code:${userId}`, LIMITS.emailCodesPerUser);
-  await db.transaction(async (tx) => {
-    const { code } = await issueCode(tx, deps.hashCode, { userId, purpose: 'email', target: user.email });
-    // The key names the code by its HMAC: unique per code, and no secret in the key.
-    await enqueueMail(tx, `email-code:${userId}:${deps.hashCode(code).slice(0, 24)}`, verificationCodeMail(recipientOf(user, deps.publicUrl), code));
-  });
+  await db.transaction((tx) => queueEmailCode(tx, deps, user));
   deps.mailQueue.kick();
+}
+
+/** A new code for the account's address (older ones stop working) and its mail, in the caller's transaction. */
+export async function queueEmailCode(
+  tx: Db,
+  deps: Pick<AccountsDeps, 'hashCode' | 'publicUrl'>,
+  user: { id: number; email: string; language: string; firstName: string | null; username: string },
+): Promise<void> {
+  const { code } = await issueCode(tx, deps.hashCode, { userId: user.id, purpose: 'email', target: user.email });
+  // The key names the code by its HMAC: unique per code, and no secret in the key.
+  await enqueueMail(tx, `email-code:${user.id}:${deps.hashCode(code).slice(0, 24)}`, verificationCodeMail(recipientOf(user, deps.publicUrl), code));
 }
 
 /** The right code marks the e-mail verified; anything else is 404 'OTP is invalid' (spec §8). */

@@ -19,6 +19,10 @@ export const LIMITS = {
   /** Reset e-mails per address; beyond it the request is quietly dropped (the answer never changes). */
   resetMailsPerEmail: { max: 5, windowMs: HOUR },
   deleteMailsPerEmail: { max: 3, windowMs: HOUR },
+  /** "Someone tried to sign up with your e-mail" notices per address; beyond it quietly dropped. */
+  signUpNoticesPerEmail: { max: 3, windowMs: HOUR },
+  /** Sign-up codes re-sent by address (no session yet); beyond it quietly dropped. */
+  signUpCodesPerEmail: { max: 5, windowMs: HOUR },
 } as const;
 
 export interface Limit {

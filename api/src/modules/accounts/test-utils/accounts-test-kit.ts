@@ -20,17 +20,27 @@ export interface SignedUp {
   bearer: { authorization: string };
 }
 
-/** Signs a fresh person up through the api and returns their cookie and CSRF headers. */
-export async function signUpViaApi(app: App, partial: Record<string, unknown> = {}): Promise<SignedUp> {
-  const email = (partial.email as string | undefined) ?? uniqueEmail();
+/**
+ * Signs a fresh person up through the api as the web client does: the form (202, no session), then the code from
+ * the outbox (POST /users/sign-up/verify), which verifies the e-mail and opens the session. `verify: false` keeps
+ * the e-mail unverified and signs in with the password instead (for tests of the code screens).
+ */
+export async function signUpViaApi(app: App, partial: Record<string, unknown> = {}, options: { verify?: boolean } = {}): Promise<SignedUp> {
+  const email = ((partial.email as string | undefined) ?? uniqueEmail()).toLowerCase();
+  const password = (partial.password as string | undefined) ?? PASSWORD;
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/users/sign-up',
     remoteAddress: nextIp(),
-    payload: { email, password: PASSWORD, first_name: 'Test', last_name: 'Person', ...partial },
+    payload: { email, password, first_name: 'Test', last_name: 'Person', ...partial },
   });
-  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const body = res.json<AuthResponse>();
+  if (res.statusCode !== 202) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const opened =
+    options.verify === false
+      ? await app.inject({ method: 'POST', url: '/api/v1/users/sign-in', remoteAddress: nextIp(), payload: { email, password } })
+      : await app.inject({ method: 'POST', url: '/api/v1/users/sign-up/verify', remoteAddress: nextIp(), payload: { email, code: await codeFromMail(app.db, email) } });
+  if (opened.statusCode !== 200) throw new Error(`sign-up did not sign in: ${opened.statusCode} ${opened.body}`);
+  const body = opened.json<AuthResponse>();
   const cookie = `jad_session=${body.token}`;
   return { body, email, cookie, headers: { cookie, 'x-csrf-token': body.csrfToken }, bearer: { authorization: `Bearer ${body.token}` } };
 }

@@ -11,16 +11,23 @@ import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
 import { NS } from '@/i18n';
 import { useReturnPath, withCallback } from '@/lib/query';
-import { completeSignIn, signUp } from '../api';
+import { signUp } from '../api';
+import { USERNAME_TAKEN_CODE } from '../types';
+import { SignUpCodeStep } from './sign-up-code-step';
 import { SocialButtons } from './social-buttons';
 
 const MIN_PASSWORD = 8;
 
-/** /auth/signup: the account is created and signed in, then the e-mail code screen follows. */
+/**
+ * /auth/signup: the form, then the code step for that address (the same for a new and a taken e-mail, so the
+ * page never tells whether an address is registered); the right code signs in.
+ */
 export function SignUpPage() {
   const { t } = useTranslation(NS);
   const callbackUrl = useReturnPath();
-  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
+  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '', username: '' });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [usernameTaken, setUsernameTaken] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -32,14 +39,25 @@ export function SignUpPage() {
     if (!ready) return;
     setBusy(true);
     setFailed(null);
-    const result = await signUp({ ...form, email: form.email.trim(), first_name: form.first_name.trim(), last_name: form.last_name.trim() });
+    setUsernameTaken(false);
+    const { username, ...rest } = form;
+    const result = await signUp({
+      ...rest,
+      email: form.email.trim(),
+      first_name: form.first_name.trim(),
+      last_name: form.last_name.trim(),
+      ...(username.trim() ? { username: username.trim() } : {}),
+    });
+    setBusy(false);
     if (result.ok) {
-      await completeSignIn(withCallback('/auth/verify-email?sent=1', callbackUrl));
+      setSentTo(result.data.email);
       return;
     }
-    setFailed(result.message);
-    setBusy(false);
+    if ((result.data as { code?: unknown } | undefined)?.code === USERNAME_TAKEN_CODE) setUsernameTaken(true);
+    else setFailed(result.message);
   };
+
+  if (sentTo) return <SignUpCodeStep email={sentTo} callbackUrl={callbackUrl} onChangeEmail={() => setSentTo(null)} />;
 
   return (
     <AuthCard
@@ -59,6 +77,20 @@ export function SignUpPage() {
             <TextField label={t('fields.lastName')} autoComplete="family-name" value={form.last_name} onChange={set('last_name')} required fullWidth />
           </Stack>
           <EmailField label={t('fields.email')} value={form.email} onChange={set('email')} />
+          <TextField
+            label={t('fields.username')}
+            // Not "username": password managers would save it as the sign-in name, which is the e-mail.
+            autoComplete="off"
+            value={form.username}
+            onChange={(e) => {
+              set('username')(e);
+              setUsernameTaken(false);
+            }}
+            fullWidth
+            error={usernameTaken}
+            helperText={usernameTaken ? t('signUp.usernameTaken') : t('signUp.usernameHelp')}
+            slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'none', spellCheck: false } }}
+          />
           <PasswordField
             label={t('fields.password')}
             autoComplete="new-password"

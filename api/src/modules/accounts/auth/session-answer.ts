@@ -1,0 +1,15 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HttpError } from '../../../lib/http-error';
+import { setSessionCookie, type NewSession } from '../../sessions/service';
+import { toPublicUser } from '../../users/public-user';
+import { findAuthUserById } from '../../users/repository';
+import type { AuthResponse } from '../../users/types';
+
+/** The answer of every step that opens a session (sign-in, the sign-up code): cookie set, the user, both tokens. */
+export async function sessionAnswer(app: FastifyInstance, reply: FastifyReply, userId: number, session: NewSession, message: string): Promise<AuthResponse> {
+  const user = await findAuthUserById(app.db, userId);
+  if (!user) throw new HttpError(500, 'Something went wrong');
+  setSessionCookie(reply, session);
+  reply.header('cache-control', 'no-store');
+  return { message, user: toPublicUser(user, app.ids), csrfToken: session.csrfToken, token: session.token };
+}

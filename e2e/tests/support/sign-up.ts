@@ -1,0 +1,46 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+// Sign-up as the web client does it: the form answers 202 without a session for any address, the code mailed to
+// a new address (read here from GET /api/v1/dev/outbox, on with DEV_OUTBOX=true) verifies it and signs in.
+
+export interface NewMember {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface SignedInAnswer {
+  message: string;
+  user: { uuid: string; username: string; email: string; email_verified: boolean };
+  csrfToken: string;
+  token: string;
+}
+
+/** The newest verification code mailed to an address (mail goes out just after the commit: polled briefly). */
+export async function codeFromOutbox(request: APIRequestContext, email: string): Promise<string> {
+  const found = { code: '' };
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+        expect(res.status(), 'GET /dev/outbox needs DEV_OUTBOX=true in the e2e server environment').toBe(200);
+        const { mail } = (await res.json()) as { mail: Array<{ subject: string; text: string }> };
+        found.code = /\b(\d{6})\b/.exec(mail.find((m) => /verification code/i.test(m.subject))?.text ?? '')?.[1] ?? '';
+        return found.code;
+      },
+      { message: `a verification code was mailed to ${email}`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return found.code;
+}
+
+/** Signs a new member up through the api; the session cookie lands in `request`'s context (a page's own request too). */
+export async function signUpByApi(request: APIRequestContext, member: NewMember): Promise<SignedInAnswer> {
+  const res = await request.post('/api/v1/users/sign-up', { data: member });
+  expect(res.status(), `sign-up: ${await res.text()}`).toBe(202);
+  const code = await codeFromOutbox(request, member.email);
+  const done = await request.post('/api/v1/users/sign-up/verify', { data: { email: member.email, code } });
+  expect(done.status(), `sign-up code: ${await done.text()}`).toBe(200);
+  return (await done.json()) as SignedInAnswer;
+}
