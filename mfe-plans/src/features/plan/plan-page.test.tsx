@@ -226,7 +226,7 @@ test('confirms the plan by paying its tickets', async () => {
 });
 
 test("shows another person's shared plan read only", async () => {
-  fetched = () => ok(plan({ is_owner: false, is_shared: true, owner: { username: 'omar', first_name: 'Omar', last_name: 'Haddad' }, days: [{ date: '2026-03-02', weekday: 1, items: [item(1)], return_travel_min: 5, cost_minor: 10000 }] }));
+  fetched = () => ok(plan({ is_owner: false, is_shared: true, owner: { username: 'omar', first_name: 'Omar', last_name: 'Haddad' }, days: [{ date: '2026-03-02', weekday: 1, items: [item(1)], return_travel_min: 5, return_travel_mode: 'walk', cost_minor: 10000 }] }));
   await open();
   expect(screen.getByText('Shared by Omar Haddad')).toBeInTheDocument();
   expect(screen.queryByTestId('move-item')).toBeNull();
