@@ -1,6 +1,6 @@
 // Plan PDF: renders a generated 3-day plan through GET /plans/:pid/plan.pdf in English and Arabic, writes the files
 // (to look at them: pdftoppm -png -r 80 <file> <prefix>) and times the renderer (median and p95 of --runs renders).
-// Run from the repo root: npx tsx api/bench/plans/pdf.ts --out=/tmp/plan-pdf --runs=20
+// Run from the repo root: npx tsx api/bench/plans/pdf.ts --out=/tmp/plan-pdf --runs=20 (--days=5 --pace=packed --name=…)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,8 @@ const arg = (name: string, fallback: string) => process.argv.find((a) => a.start
 const OUT = arg('out', '/tmp/plan-pdf');
 const RUNS = Number(arg('runs', '20'));
 const NAME = arg('name', 'Family week in Dubai');
+const DAYS = Number(arg('days', '3'));
+const PACE = arg('pace', 'balanced');
 
 // An in-memory database with the shipped catalog, and the app over it (no jest helpers: this runs under tsx).
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'jad-plan-pdf-'));
@@ -47,7 +49,7 @@ try {
     name: NAME,
     destination: 'downtown',
     start_date: addDays(dubaiToday(), 7),
-    end_date: addDays(dubaiToday(), 9),
+    end_date: addDays(dubaiToday(), 6 + DAYS),
     travellers: 'family',
     group: { adults: 2, teens: 1, children: 1, youngest_child_age: 7 },
     interests: ['museums', 'attractions'],
@@ -55,7 +57,7 @@ try {
     day_end_min: 1260,
     free_time: [{ date: null, start_min: 780, end_min: 840 }],
     budget: { amount_minor: 500_000, currency: 'AED' },
-    pace: 'balanced',
+    pace: PACE,
     must_see: [],
   };
   const created = await call<PlanDetail>('POST', '/plans', answers, owner.headers);
