@@ -48,9 +48,9 @@ module.exports = tseslint.config(
   },
   {
     // Paths built from the api's own configuration (data, uploads and web roots) or from storage keys already
-    // checked against STORAGE_KEY; no request text reaches a file name unchecked. The upload spool names its
+    // checked against STORAGE_KEY, or font files resolved in installed packages; no request text reaches a file name unchecked. The upload spool names its
     // files itself (`<mkdtemp folder>/<counter>.bin`) and the uploads service reads only those paths.
-    files: ['api/src/db/client.ts', 'api/src/lib/repo-root.ts', 'api/src/modules/remotes/service.ts', 'api/src/plugins/security-headers.ts', 'api/src/plugins/static.ts', 'api/src/providers/storage/local-disk.ts', 'api/src/modules/uploads/spool.ts', 'api/src/modules/uploads/service.ts'],
+    files: ['api/src/db/client.ts', 'api/src/lib/pdf/fonts.ts', 'api/src/lib/repo-root.ts', 'api/src/modules/remotes/service.ts', 'api/src/plugins/security-headers.ts', 'api/src/plugins/static.ts', 'api/src/providers/storage/local-disk.ts', 'api/src/modules/uploads/spool.ts', 'api/src/modules/uploads/service.ts'],
     plugins: { security },
     rules: { 'security/detect-non-literal-fs-filename': 'off' },
   },

@@ -241,6 +241,10 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     visitor: [404],
     why: 'as /plans/fetch',
   }),
+  'GET /api/v1/plans/:pid/plan.pdf': owner(async ({ f, owner: o }) => ({ method: 'GET', url: `/plans/${(await f.plan(o)).pid}/plan.pdf?lang=en` }), {
+    visitor: [404],
+    why: 'as /plans/fetch',
+  }),
 };
 
 const tomorrowPlus = (days: number) => dubaiDate(days + 1);

@@ -58,6 +58,9 @@ export const postPlanToFeed = (pid: string, caption: string) =>
 
 export const calendarUrl = (pid: string, lang: string) => `/api/v1/plans/${encodeURIComponent(pid)}/calendar.ics?lang=${lang}`;
 
+/** The plan as a PDF in the page's language (what this reader may see of it: the api decides). */
+export const planPdfUrl = (pid: string, lang: string) => `/api/v1/plans/${encodeURIComponent(pid)}/plan.pdf?lang=${lang}`;
+
 /** The activities team's search (name in either language) and list (by main category). */
 export const searchActivities = (name: string) =>
   read(api.post<{ activities: ActivityOption[] }>('/search/activities', { name, limit: 8 }));

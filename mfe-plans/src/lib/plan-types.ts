@@ -54,6 +54,7 @@ export interface PlanItemView {
   start_min: number;
   end_min: number;
   travel_min_before: number;
+  travel_mode_before: 'walk' | 'drive';
   cost_minor: number;
   paid: boolean;
   order_id: string | null;
@@ -76,6 +77,7 @@ export interface PlanDayView {
   weekday: number;
   items: PlanItemView[];
   return_travel_min: number;
+  return_travel_mode: 'walk' | 'drive';
   cost_minor: number;
 }
 

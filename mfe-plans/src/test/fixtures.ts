@@ -26,6 +26,7 @@ export function item(n: number, over: Partial<PlanItemView> = {}): PlanItemView 
     start_min: 600 + n * 180,
     end_min: 720 + n * 180,
     travel_min_before: 10,
+    travel_mode_before: 'drive',
     cost_minor: 10000 * n,
     paid: false,
     order_id: null,
@@ -60,8 +61,8 @@ export function plan(over: Partial<PlanDetail> = {}): PlanDetail {
     is_shared: false,
     owner: { username: 'sara', first_name: 'Sara', last_name: 'A' },
     days: [
-      { date: '2026-03-02', weekday: 1, items: day1, return_travel_min: 12, cost_minor: 30000 },
-      { date: '2026-03-03', weekday: 2, items: day2, return_travel_min: 9, cost_minor: 30000 },
+      { date: '2026-03-02', weekday: 1, items: day1, return_travel_min: 12, return_travel_mode: 'drive', cost_minor: 30000 },
+      { date: '2026-03-03', weekday: 2, items: day2, return_travel_min: 9, return_travel_mode: 'drive', cost_minor: 30000 },
     ],
     totals: { cost_minor: 60000, paid_minor: 0, travel_min: 60, items: 3, paid_items: 0 },
     conflicts: [],

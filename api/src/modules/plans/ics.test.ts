@@ -7,6 +7,7 @@ const item = (over: Partial<PlanItemView> = {}): PlanItemView => ({
   start_min: 600,
   end_min: 750,
   travel_min_before: 12,
+  travel_mode_before: 'drive',
   cost_minor: 29800,
   paid: false,
   order_id: null,

@@ -1,5 +1,6 @@
 // A plan as an iCalendar file (RFC 5545): one event per activity. Times are written in UTC: Dubai keeps
 // UTC+4 all year (no daylight saving), so the conversion is exact and needs no VTIMEZONE block.
+import { asciiFileStem } from '../../lib/attachment-name';
 import { parseDate } from './planner/dates';
 import type { PlanDetail } from './types';
 
@@ -89,12 +90,5 @@ export function buildPlanIcs(plan: PlanDetail, options: IcsOptions): string {
 
 /** A safe file name for Content-Disposition: the plan name in ASCII, else 'plan'. */
 export function icsFileName(name: string): string {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .toLowerCase()
-    .slice(0, 60);
-  return `${ascii || 'plan'}.ics`;
+  return `${asciiFileStem(name, 'plan')}.ics`;
 }

@@ -7,7 +7,7 @@ import { ACTIVITY_KIND, BRANCH_KIND, destinationOf, PLAN_ITEM_KIND, PLAN_KIND } 
 import { checkPlanConflicts } from './planner/conflicts';
 import { weekdayOf } from './planner/dates';
 import { groupCostMinor } from './planner/group';
-import { travelMinutes } from './planner/travel';
+import { travelMinutes, travelMode } from './planner/travel';
 import type { PlannerActivity, TravelGroup } from './planner/types';
 import type { ItemWithActivity } from './repository';
 import { planStatus } from './status';
@@ -56,6 +56,7 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
     let previous: { lat: number; lng: number } = hotel;
     const views: PlanItemView[] = own.map(({ item, activity, branch }) => {
       const travel = travelMinutes(previous, branch);
+      const mode = travelMode(previous, branch);
       previous = branch;
       travelTotal += travel;
       return {
@@ -64,6 +65,7 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
         start_min: item.startMin,
         end_min: item.endMin,
         travel_min_before: travel,
+        travel_mode_before: mode,
         cost_minor: groupCostMinor(
           { prices: { adultMinor: activity.priceAdultMinor, teenMinor: activity.priceTeenMinor, childMinor: activity.priceChildMinor } },
           group,
@@ -98,6 +100,7 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
       weekday: weekdayOf(day.date),
       items: views,
       return_travel_min: back,
+      return_travel_mode: own.length > 0 ? travelMode(previous, hotel) : 'walk',
       cost_minor: views.reduce((sum, v) => sum + v.cost_minor, 0),
     };
   });

@@ -7,8 +7,10 @@ import { createTicketCodes } from '../activities/ticket-code';
 import type { PlansContext } from './context';
 import { createPlan } from './create-service';
 import { addPlanItem, deletePlan, movePlanItem, removePlanItem, renamePlan, sharePlan } from './edit-service';
+import { attachmentDisposition } from '../../lib/attachment-name';
 import { buildPlanIcs, icsFileName } from './ics';
 import { confirmPlan } from './pay-service';
+import { renderPlanPdf } from './pdf/plan-pdf';
 import { getPlanDetail, getPlanOptions, listMyPlans } from './read-service';
 import {
   addItemBody,
@@ -19,6 +21,7 @@ import {
   itemRefBody,
   moveItemBody,
   planRefBody,
+  planPdfQuery,
   plansPageBody,
   renamePlanBody,
   sharePlanBody,
@@ -165,4 +168,34 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       return buildPlanIcs(plan, { lang: request.query.lang, now: new Date(), origin });
     },
   );
+
+  app.get(
+    '/plans/:pid/plan.pdf',
+    {
+      // Laying out and subsetting fonts costs more than a read: a little room per person.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perUser } },
+      schema: {
+        tags: TAGS,
+        summary: "The plan as a PDF (owner, or anyone while shared), in lang, else the reader's language",
+        params: calendarParams,
+        querystring: planPdfQuery,
+      },
+    },
+    async (request, reply) => {
+      // The presented plan, so the PDF shows exactly what this reader may see (no bookings of someone else's plan).
+      const plan = await getPlanDetail(ctx(), decodePlanId(app.ids, request.params.pid), request.user?.id ?? null);
+      const pdf = await renderPlanPdf(plan, readerLang(request, request.query.lang));
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', attachmentDisposition(plan.name, 'pdf', 'plan'))
+        .type('application/pdf')
+        .send(pdf);
+    },
+  );
 };
+
+/** The language asked for, else the page's (lang cookie), else the account's, else English. */
+function readerLang(request: FastifyRequest, asked: 'en' | 'ar' | undefined): 'en' | 'ar' {
+  const cookie = request.cookies.lang;
+  return asked ?? (cookie === 'en' || cookie === 'ar' ? cookie : (request.user?.language ?? 'en'));
+}

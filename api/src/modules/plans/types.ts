@@ -5,6 +5,7 @@ export type PlanMode = 'ai' | 'own';
 export type PlanSource = 'built-in' | 'ai' | 'own';
 export type TravellerKind = 'solo' | 'couple' | 'family' | 'friends';
 export type PlanPace = 'relaxed' | 'balanced' | 'packed';
+export type TravelMode = 'walk' | 'drive';
 
 export interface LocalizedPair {
   en: string;
@@ -61,6 +62,8 @@ export interface PlanItemView {
   end_min: number;
   /** Minutes of travel from the hotel (first item) or the previous item. */
   travel_min_before: number;
+  /** How: on foot when that is quicker, else by car or taxi. */
+  travel_mode_before: TravelMode;
   /** Tickets for the whole group at today's prices, AED fils. */
   cost_minor: number;
   /** Always false for anyone but the owner (payment is private). */
@@ -89,6 +92,7 @@ export interface PlanDayView {
   items: PlanItemView[];
   /** Minutes from the last item back to the hotel (0 on an empty day). */
   return_travel_min: number;
+  return_travel_mode: TravelMode;
   cost_minor: number;
 }
 

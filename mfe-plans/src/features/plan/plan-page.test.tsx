@@ -67,6 +67,9 @@ test('shows the days, the numbered timeline, the totals in the selected currency
   });
   expect(screen.getByTestId('day-map')).toHaveTextContent('1:Activity 3');
   expect(screen.getByTestId('export-ics')).toHaveAttribute('href', '/api/v1/plans/pid-1/calendar.ics?lang=en');
+  expect(screen.getByTestId('export-pdf')).toHaveAttribute('href', '/api/v1/plans/pid-1/plan.pdf?lang=en');
+  expect(screen.getByTestId('export-pdf')).toHaveAttribute('download');
+  expect(screen.getByTestId('export-pdf')).toHaveTextContent('Download PDF');
 });
 
 test('moves an activity to another day by dragging it there', async () => {
@@ -226,7 +229,7 @@ test('confirms the plan by paying its tickets', async () => {
 });
 
 test("shows another person's shared plan read only", async () => {
-  fetched = () => ok(plan({ is_owner: false, is_shared: true, owner: { username: 'omar', first_name: 'Omar', last_name: 'Haddad' }, days: [{ date: '2026-03-02', weekday: 1, items: [item(1)], return_travel_min: 5, cost_minor: 10000 }] }));
+  fetched = () => ok(plan({ is_owner: false, is_shared: true, owner: { username: 'omar', first_name: 'Omar', last_name: 'Haddad' }, days: [{ date: '2026-03-02', weekday: 1, items: [item(1)], return_travel_min: 5, return_travel_mode: 'walk', cost_minor: 10000 }] }));
   await open();
   expect(screen.getByText('Shared by Omar Haddad')).toBeInTheDocument();
   expect(screen.queryByTestId('move-item')).toBeNull();
@@ -234,6 +237,8 @@ test("shows another person's shared plan read only", async () => {
   expect(screen.queryByTestId('confirm-plan')).toBeNull();
   expect(screen.queryByTestId('share-plan')).toBeNull();
   expect(screen.getByTestId('plan-item')).toHaveAttribute('draggable', 'false');
+  // A reader of a shared plan may download it too: the api leaves the owner's bookings out of their PDF.
+  expect(screen.getByTestId('export-pdf')).toHaveAttribute('href', '/api/v1/plans/pid-1/plan.pdf?lang=en');
 });
 
 test('says the plan was not found for an unknown, hidden or malformed id', async () => {
@@ -252,5 +257,7 @@ test('is in Arabic, right to left', async () => {
   expect(within(day('2026-03-02')).getByText('الفرع 1')).toBeInTheDocument();
   expect(screen.queryByText(/Downtown Dubai/)).toBeNull();
   expect(screen.getByTestId('export-ics')).toHaveAttribute('href', '/api/v1/plans/pid-1/calendar.ics?lang=ar');
+  expect(screen.getByTestId('export-pdf')).toHaveAttribute('href', '/api/v1/plans/pid-1/plan.pdf?lang=ar');
+  expect(screen.getByTestId('export-pdf')).toHaveTextContent('تنزيل PDF');
   await renderScreen(<div />, { lang: 'en' });
 });

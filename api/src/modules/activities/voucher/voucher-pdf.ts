@@ -1,81 +1,25 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Db } from '../../../db/client';
 import { findOrderById } from '../../orders/repository';
 import { activityOrderView } from '../order-view';
 import type { TicketCodes } from '../ticket-code';
 import type { ActivityOrderView, TicketBand } from '../types';
-import { ltr, visualSegments, type Dir } from './bidi-line';
-import { FONTS } from './fonts';
+import { ltr, type Dir } from '../../../lib/pdf/bidi-line';
+import { createPdfDocument, type PdfLang } from '../../../lib/pdf/document';
+import { clockTime, formatFullDate, INTL_LOCALE } from '../../../lib/pdf/format';
+import { PdfWriter } from '../../../lib/pdf/writer';
 import { VOUCHER_TEXTS } from './voucher-texts';
 
-export type VoucherLang = 'en' | 'ar';
+export type VoucherLang = PdfLang;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
-const INK = '#1a1a2e';
 const MUTED = '#5c5f70';
 const ACCENT = '#0b6e4f';
 const BANDS: TicketBand[] = ['adult', 'teen', 'child'];
 
-const minutes = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-
-/** Draws text with bidi and shaping (see bidi-line.ts), wrapped to `width`, aligned to the language's start side. */
-class Writer {
-  constructor(
-    private readonly doc: PDFKit.PDFDocument,
-    private readonly dir: Dir,
-  ) {}
-
-  private widthOf(line: string, size: number, bold: boolean): number {
-    return visualSegments(line, this.dir).reduce((w, s) => w + this.doc.font(this.font(s.arabic, bold)).fontSize(size).widthOfString(s.text, { features: [] }), 0);
-  }
-
-  private font(arabic: boolean, bold: boolean): string {
-    return arabic ? (bold ? 'arabic-bold' : 'arabic') : bold ? 'latin-bold' : 'latin';
-  }
-
-  /** Greedy word wrap in logical order; each line is then reordered on its own, as the bidi algorithm says. */
-  private wrap(text: string, size: number, bold: boolean, width: number): string[] {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of text.split(' ')) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && this.widthOf(next, size, bold) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    if (line) lines.push(line);
-    return lines;
-  }
-
-  /** Returns the y below the text. */
-  text(text: string, x: number, y: number, width: number, opts: { size?: number; bold?: boolean; color?: string; link?: string; center?: boolean } = {}): number {
-    const size = opts.size ?? 11;
-    const bold = opts.bold ?? false;
-    const lineHeight = size * 1.55;
-    for (const line of this.wrap(text, size, bold, width)) {
-      const segments = visualSegments(line, this.dir);
-      const total = this.widthOf(line, size, bold);
-      let cx = opts.center ? x + (width - total) / 2 : this.dir === 'rtl' ? x + width - total : x;
-      for (const s of segments) {
-        this.doc.font(this.font(s.arabic, bold)).fontSize(size).fillColor(opts.color ?? INK);
-        // One alphabetic baseline for both fonts: their ascenders differ, so top-aligned runs would not line up.
-        this.doc.text(s.text, cx, y + size * 1.07, { lineBreak: false, features: [], baseline: 'alphabetic', ...(opts.link ? { link: opts.link } : {}) });
-        cx += this.doc.widthOfString(s.text, { features: [] });
-      }
-      y += lineHeight;
-    }
-    return y;
-  }
-}
-
-function formatDate(date: string, lang: VoucherLang): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
 
 function formatInstant(iso: string, lang: VoucherLang): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai', hourCycle: 'h23' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai', hourCycle: 'h23' }).format(new Date(iso));
 }
 
 /** The voucher of an order view (what the order page shows), as a one-page A4 PDF in `lang`. */
@@ -84,25 +28,14 @@ export async function renderActivityVoucherPdf(view: ActivityOrderView, lang: Vo
   if (!ticket) throw new Error('The order has no ticket yet');
   const t = VOUCHER_TEXTS[lang];
   const dir: Dir = lang === 'ar' ? 'rtl' : 'ltr';
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: `${t.title} ${view.order.order_id}`, Author: 'JAD Travel' }, lang });
-  doc.registerFont('latin', FONTS.latin);
-  doc.registerFont('latin-bold', FONTS.latinBold);
-  doc.registerFont('arabic', FONTS.arabic);
-  doc.registerFont('arabic-bold', FONTS.arabicBold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const w = new Writer(doc, dir);
+  const { doc, done } = createPdfDocument({ title: `${t.title} ${view.order.order_id}`, lang, margin: PAGE.margin });
+  const w = new PdfWriter(doc, dir);
   const left = PAGE.margin;
   const inner = PAGE.width - 2 * PAGE.margin;
 
   // Header band.
   doc.rect(0, 0, PAGE.width, 86).fill(ACCENT);
-  new Writer(doc, dir).text('JAD Travel', left, 24, inner, { size: 20, bold: true, color: '#ffffff' });
+  new PdfWriter(doc, dir).text('JAD Travel', left, 24, inner, { size: 20, bold: true, color: '#ffffff' });
   w.text(t.title, left, 52, inner, { size: 12, color: '#e3f4ec' });
 
   // The activity.
@@ -129,8 +62,8 @@ export async function renderActivityVoucherPdf(view: ActivityOrderView, lang: Vo
   // Four groups a line, centred under the code.
   const groups = ticket.code_display.split('-');
   const codeLines = [groups.slice(0, 4).join('-'), groups.slice(4).join('-')];
-  let qy = w.text(t.code, qrX, top + qrSize + 6, qrSize, { size: 8, color: MUTED, center: true });
-  for (const part of codeLines) qy = new Writer(doc, 'ltr').text(part, qrX, qy, qrSize, { size: 9, bold: true, center: true });
+  let qy = w.text(t.code, qrX, top + qrSize + 6, qrSize, { size: 8, color: MUTED, align: 'center' });
+  for (const part of codeLines) qy = new PdfWriter(doc, 'ltr').text(part, qrX, qy, qrSize, { size: 9, bold: true, align: 'center' });
 
   const row = (label: string, value: string, link?: string) => {
     y = w.text(label, colX, y, colW, { size: 9, color: MUTED });
@@ -138,9 +71,9 @@ export async function renderActivityVoucherPdf(view: ActivityOrderView, lang: Vo
   };
   y = top;
   row(t.reference, view.order.order_id);
-  row(t.date, formatDate(view.order.visit_date, lang));
+  row(t.date, formatFullDate(view.order.visit_date, lang));
   const hours = view.branch.hours_on_visit;
-  row(t.hours, hours.length ? hours.map(([a, b]) => ltr(`${minutes(a)}–${minutes(b)}`)).join(lang === 'ar' ? '، ' : ', ') : t.closed);
+  row(t.hours, hours.length ? hours.map(([a, b]) => ltr(`${clockTime(a)}–${clockTime(b)}`)).join(lang === 'ar' ? '، ' : ', ') : t.closed);
   const branchName = lang === 'ar' ? view.branch.name_ar : view.branch.name_en;
   row(t.branch, branchName);
   row(t.address, `${lang === 'ar' ? view.branch.area_ar : view.branch.area}${lang === 'ar' ? '، ' : ', '}${t.dubai}`);

@@ -1,5 +1,5 @@
 import type { TicketBand } from '../types';
-import { ltr } from './bidi-line';
+import { ltr } from '../../../lib/pdf/bidi-line';
 
 // The voucher's words in both languages. Kept beside the renderer: the api has no i18n catalogue of its own.
 export const VOUCHER_TEXTS = {

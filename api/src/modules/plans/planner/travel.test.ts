@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CITY_ROAD_KM, DRIVE_KMH, DRIVE_OVERHEAD_MIN, haversineKm, HIGHWAY_KMH, ROAD_FACTOR, TravelMatrix, travelMinutes, WALK_KMH } from './travel';
+import { CITY_ROAD_KM, DRIVE_KMH, DRIVE_OVERHEAD_MIN, haversineKm, HIGHWAY_KMH, ROAD_FACTOR, TravelMatrix, travelMinutes, travelMode, WALK_KMH } from './travel';
 
 const BURJ_KHALIFA = { lat: 25.1972, lng: 55.2744 };
 const DUBAI_MALL = { lat: 25.1985, lng: 55.2796 };
@@ -28,6 +28,7 @@ describe('travelMinutes', () => {
     const roadKm = haversineKm(BURJ_KHALIFA, DUBAI_MALL) * ROAD_FACTOR;
     expect(travelMinutes(BURJ_KHALIFA, DUBAI_MALL)).toBe(Math.ceil((roadKm / WALK_KMH) * 60));
     expect(travelMinutes(BURJ_KHALIFA, DUBAI_MALL)).toBeLessThan(DRIVE_OVERHEAD_MIN);
+    expect(travelMode(BURJ_KHALIFA, DUBAI_MALL)).toBe('walk');
   });
 
   it('drives across town at city speed with the fixed overhead', () => {
@@ -35,6 +36,7 @@ describe('travelMinutes', () => {
     expect(roadKm).toBeLessThan(CITY_ROAD_KM);
     const expected = Math.ceil((roadKm / DRIVE_KMH) * 60 + DRIVE_OVERHEAD_MIN);
     expect(travelMinutes(BURJ_KHALIFA, DUBAI_CREEK)).toBe(expected);
+    expect(travelMode(BURJ_KHALIFA, DUBAI_CREEK)).toBe('drive');
     expect(expected).toBeGreaterThan(20);
     expect(expected).toBeLessThan(30);
   });

@@ -25,13 +25,27 @@ export function haversineKm(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(s)));
 }
 
-export function travelMinutes(a: GeoPoint, b: GeoPoint): number {
+/** Minutes on foot and by car or taxi, unrounded. */
+function legMinutes(a: GeoPoint, b: GeoPoint): { walk: number; drive: number } {
   const roadKm = haversineKm(a, b) * ROAD_FACTOR;
   const walk = (roadKm / WALK_KMH) * 60;
   // Concave in the distance (the speed only goes up), so the triangle inequality still holds.
   const drive = (Math.min(roadKm, CITY_ROAD_KM) / DRIVE_KMH + Math.max(0, roadKm - CITY_ROAD_KM) / HIGHWAY_KMH) * 60 + DRIVE_OVERHEAD_MIN;
+  return { walk, drive };
+}
+
+export function travelMinutes(a: GeoPoint, b: GeoPoint): number {
+  const { walk, drive } = legMinutes(a, b);
   // A tiny epsilon keeps float noise (e.g. 12.000000001) from adding a minute.
   return Math.max(0, Math.ceil(Math.min(walk, drive) - 1e-9));
+}
+
+export type TravelMode = 'walk' | 'drive';
+
+/** How travelMinutes gets from a to b: on foot when that is quicker, else by car or taxi. */
+export function travelMode(a: GeoPoint, b: GeoPoint): TravelMode {
+  const { walk, drive } = legMinutes(a, b);
+  return walk <= drive ? 'walk' : 'drive';
 }
 
 /** Lazily filled travel-time matrix over a fixed list of points (the planner asks the same pairs many times). */

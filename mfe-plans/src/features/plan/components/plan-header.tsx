@@ -13,11 +13,12 @@ import CreditCard from '@mui/icons-material/CreditCard';
 import EditCalendar from '@mui/icons-material/EditCalendar';
 import Event from '@mui/icons-material/Event';
 import MoreVert from '@mui/icons-material/MoreVert';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Share from '@mui/icons-material/Share';
 import { formatDateRange, useAppStore } from '@jad/shared-ui';
 import { StatusChip } from '@/components/status-chip';
 import { NS } from '@/i18n';
-import { calendarUrl } from '@/lib/api';
+import { calendarUrl, planPdfUrl } from '@/lib/api';
 import { nameIn } from '@/lib/localized';
 import type { PlanDetail } from '@/lib/plan-types';
 
@@ -92,6 +93,9 @@ export function PlanHeader({ plan, money, onConfirm, onShare, onRename, onDelete
           ) : null}
           <Button variant="outlined" startIcon={<Event />} component="a" href={calendarUrl(plan.user_plan_id, lang)} download data-testid="export-ics">
             {t('plan.actions.calendar')}
+          </Button>
+          <Button variant="outlined" startIcon={<PictureAsPdf />} component="a" href={planPdfUrl(plan.user_plan_id, lang)} download data-testid="export-pdf">
+            {t('plan.actions.pdf')}
           </Button>
           {plan.is_owner ? (
             <>
