@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { fillCard } from './support/card';
 import { acceptCookieNotice, setPreferences, waitForShell } from './support/shell';
+import { signUpByApi } from './support/sign-up';
 
 // "What a traveller gets after paying", items 2 and 3: a new member books an activity with the success card,
 // opens the order from /orders, sees the ticket's QR code, downloads the PDF voucher, and cancels within the
@@ -11,10 +12,28 @@ import { acceptCookieNotice, setPreferences, waitForShell } from './support/shel
 const SHOTS = path.resolve(__dirname, '../../reports/activity-order');
 const SLUG = 'evening-desert-safari-bbq-dinner';
 
-async function signUp(page: Page): Promise<void> {
+async function signUp(page: Page): Promise<string> {
   const email = `tickets-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await page.request.post('/api/v1/users/sign-up', { data: { email, password: 'a long walk on the dunes', first_name: 'Dana', last_name: 'Traveller' } });
-  expect(res.status(), 'sign-up').toBeLessThan(300);
+  await signUpByApi(page.request, { email, password: 'a long walk on the dunes', first_name: 'Dana', last_name: 'Traveller' });
+  return email;
+}
+
+interface OutboxMail {
+  key: string | null;
+  subject: string;
+  attachments: { filename: string; content_type: string; size: number }[];
+}
+
+/** The mail of one event in the built-in outbox (GET /dev/outbox), waited for: it goes out just after its commit. */
+async function mailWithKey(page: Page, to: string, key: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const { mail } = (await (await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { mail: OutboxMail[] };
+      return (found = mail.find((m) => m.key === key)) !== undefined;
+    }, { message: `mail ${key}`, timeout: 15_000 })
+    .toBe(true);
+  return found as OutboxMail;
 }
 
 async function acidOf(page: Page): Promise<string> {
@@ -50,7 +69,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('book, open from /orders, QR, PDF voucher, cancel with the refund shown', async ({ page, baseURL }) => {
   // Looked up while still a visitor: a member's POST needs the CSRF token the app sends.
   const acid = await acidOf(page);
-  await signUp(page);
+  const email = await signUp(page);
   await page.goto(`/activity-detail?acid=${encodeURIComponent(acid)}`);
   await waitForShell(page);
   await expect(page.getByTestId('cancellation-policy')).toContainText('Free cancellation up to 24 hours before the activity');
@@ -67,6 +86,12 @@ test('book, open from /orders, QR, PDF voucher, cancel with the refund shown', a
   await page.getByTestId('pay').click();
   await expect(page.getByTestId('booking-confirmed')).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('order_id')!;
+
+  // The tickets mail is in the outbox with the voucher PDF attached.
+  const tickets = await mailWithKey(page, email, `activity-order-confirmed:${orderId}`);
+  expect(tickets.subject).toMatch(/^Your tickets: /);
+  expect(tickets.attachments).toEqual([expect.objectContaining({ filename: `jad-voucher-${orderId.slice(0, 8)}.pdf`, content_type: 'application/pdf' })]);
+  expect(tickets.attachments[0].size).toBeGreaterThan(10_000);
 
   // From /orders, the activity order opens its page.
   await page.goto('/orders');
@@ -106,6 +131,7 @@ test('book, open from /orders, QR, PDF voucher, cancel with the refund shown', a
   await expect(page.getByTestId('order-refund')).toContainText(/^Refunded: USD\s\d+\.\d{2}$/);
   await expect(page.getByTestId('ticket-status')).toHaveText('Cancelled');
   await expect(page.getByTestId('cancel-order')).toHaveCount(0);
+  expect((await mailWithKey(page, email, `activity-order-cancelled:${orderId}`)).subject).toMatch(/^Order cancelled: /);
   await page.screenshot({ path: path.join(SHOTS, 'en-light-cancelled-desktop.png'), fullPage: true });
   await page.goto('/orders?tab=cancelled');
   await expect(page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`).getByTestId('order-refund')).toBeVisible();
