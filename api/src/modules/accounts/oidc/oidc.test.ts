@@ -1,7 +1,7 @@
 import { createTestApp, dbKinds, type TestApp } from '../../../../test/helpers';
 import { sql } from 'drizzle-orm';
 import { createOidcProviders } from '../../../providers/oidc';
-import { nextIp, signUpViaApi } from '../test-utils/accounts-test-kit';
+import { nextIp, PASSWORD, signUpViaApi } from '../test-utils/accounts-test-kit';
 import { startTestIssuer, type TestIssuer } from './oidc-test-provider';
 
 // The app builds redirect URIs from PUBLIC_URL (default http://localhost:<port>, 8080 in tests).
@@ -14,6 +14,7 @@ describe.each(dbKinds())('OpenID Connect sign-in on %s', (kind) => {
     alice: { email: 'alice-oidc@example.test', email_verified: true, given_name: 'Alice', family_name: 'Smith' },
     mallory: { email: 'victim-oidc@example.test', email_verified: false, given_name: 'Mallory' },
     linker: { email: '', email_verified: true },
+    owner: { email: '', email_verified: true },
   };
 
   beforeAll(async () => {
@@ -88,6 +89,20 @@ describe.each(dbKinds())('OpenID Connect sign-in on %s', (kind) => {
     expect(session.json().user).toMatchObject({ uuid: existing.body.user.uuid, email_verified: true, has_password: true });
     const links = await t.db.execute(sql`select provider from oidc_identities where email = 'linker-oidc@example.test'`);
     expect(links.rows).toEqual([{ provider: 'apple' }]);
+  });
+
+  it("ends a never-verified account's password and sessions when the address's owner signs in with a provider", async () => {
+    // Someone signed up with this address and never proved it (they may not own it): the password they chose must
+    // not keep working once the real owner comes in through a provider that vouches for the address.
+    const squatter = await signUpViaApi(t.app, { email: 'preclaimed-oidc@example.test' }, { verify: false });
+    expect((await get('/api/v1/auth/session', { cookie: squatter.cookie })).json().user).toMatchObject({ email_verified: false });
+    accounts.owner.email = 'preclaimed-oidc@example.test';
+    const res = await signInWith('google', 'owner', '/plans');
+    const session = await get('/api/v1/auth/session', { cookie: `jad_session=${cookieOf(res, 'jad_session')}` });
+    expect(session.json().user).toMatchObject({ uuid: squatter.body.user.uuid, email_verified: true, has_password: false });
+    expect((await get('/api/v1/auth/session', { cookie: squatter.cookie })).json().user).toBeNull();
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/users/sign-in', payload: { email: 'preclaimed-oidc@example.test', password: PASSWORD }, remoteAddress: nextIp() });
+    expect(signIn.statusCode).toBe(401);
   });
 
   it('refuses an identity whose e-mail the provider did not verify', async () => {

@@ -5,6 +5,7 @@ import type { OidcIdentity } from '../../../providers/oidc';
 import { findCredentialsByEmail, insertUserWithProfile, updateUserRow, usernameTaken } from '../../users/repository';
 import { findAuthUserById } from '../../users/repository';
 import { claimOrdersOfVerifiedEmail } from '../../orders/claim';
+import { revokeAllSessions } from '../../sessions/service';
 import { randomInt } from 'node:crypto';
 
 export class OidcRefused extends Error {
@@ -51,7 +52,12 @@ export async function accountForIdentity(db: Db, provider: string, identity: Oid
     if (existing) {
       userId = existing.id;
       const user = await findAuthUserById(tx, userId);
-      if (user && !user.emailVerifiedAt) await updateUserRow(tx, userId, { emailVerifiedAt: new Date() });
+      if (user && !user.emailVerifiedAt) {
+        // Nobody had proved this address: whoever signed up with it may not own it, so their password and
+        // sessions end here (a pre-registered account cannot be kept by the person who registered it).
+        await updateUserRow(tx, userId, { emailVerifiedAt: new Date(), passwordHash: null });
+        await revokeAllSessions(tx, userId);
+      }
     } else {
       const { user } = await insertUserWithProfile(tx, {
         email,
