@@ -168,7 +168,7 @@ export {
 } from './card-fields/card-rules';
 
 // member reviews (activities and hotels): the light parts at once, the form lazily; words in the `reviews` namespace
-export { RatingBreakdown, VerifiedBadge } from './reviews/review-parts';
+export { RatingBreakdown, ReviewPhotos, VerifiedBadge } from './reviews/review-parts';
 export { ReviewForm, WriteReview, type ReviewFormProps, type WriteReviewProps } from './reviews/lazy-reviews';
 export { MAX_PHOTOS as REVIEW_MAX_PHOTOS, photoProblem, reviewProblems, textLang } from './reviews/review-rules';
 export { REVIEWS_NS } from './reviews/namespace';

@@ -1,4 +1,4 @@
-// The light review parts a page shows at once: the verified badge and the bars of the rating breakdown. Plain boxes
+// The light review parts a page shows at once: the verified badge, a review's photos and the bars of the rating breakdown. Plain boxes
 // (no LinearProgress) so shared-ui's first load stays small; the form loads lazily (lazy-reviews.tsx).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -9,7 +9,7 @@ import { formatNumber } from '../format/numbers';
 import { i18n } from '../i18n/i18n';
 import { useAppStore } from '../store/app-store';
 import { REVIEWS_NS } from './namespace';
-import type { RatingBreakdownCounts, ReviewSubject } from './types';
+import type { RatingBreakdownCounts, ReviewPhotoView, ReviewSubject } from './types';
 
 /** "Verified booking" (activities) or "Verified stay" (hotels): the review comes from a finished order. */
 export function VerifiedBadge({ subject }: { subject: ReviewSubject }) {
@@ -46,6 +46,21 @@ export function RatingBreakdown({ counts }: { counts: RatingBreakdownCounts }) {
           </Box>
         );
       })}
+    </Box>
+  );
+}
+
+/** A review's photos as thumbnails, each opening the full picture; alt text names the author. */
+export function ReviewPhotos({ photos, authorName }: { photos: readonly ReviewPhotoView[]; authorName: string }) {
+  const { t } = useTranslation(REVIEWS_NS, { i18n });
+  if (photos.length === 0) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+      {photos.map((photo, i) => (
+        <Box key={photo.id} component="a" href={photo.url} target="_blank" rel="noopener" sx={{ display: 'block', lineHeight: 0 }}>
+          <Box component="img" src={photo.thumbnail ?? photo.url} alt={t('photoOf', { n: i + 1, name: authorName })} loading="lazy" sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1.5 }} />
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, RatingBreakdown, useAppStore, VerifiedBadge } from '@jad/shared-ui';
+import { formatDate, formatNumber, RatingBreakdown, ReviewPhotos, useAppStore, VerifiedBadge } from '@jad/shared-ui';
 import type { ActivityDetail, ActivityReview, RatingSummary } from '@/lib/api-types';
 import { localized } from '@/lib/localized';
 import { NS } from '@/i18n';
@@ -89,15 +89,7 @@ export function ReviewsSection({ activity }: { activity: ActivityDetail }) {
             <Typography color="text.primary" sx={{ lineHeight: 1.6 }} lang={r.lang ?? undefined} dir={r.lang ? 'auto' : undefined}>
               {r.lang ? (r.lang === 'ar' ? r.text_ar : r.text_en) : localized(lang, r.text_en, r.text_ar)}
             </Typography>
-            {r.photos.length > 0 ? (
-              <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-                {r.photos.map((photo, i) => (
-                  <Box key={photo.id} component="a" href={photo.url} target="_blank" rel="noopener" sx={{ display: 'block', lineHeight: 0 }}>
-                    <Box component="img" src={photo.thumbnail ?? photo.url} alt={t('reviews.photoOf', { n: i + 1, name: r.author_name })} loading="lazy" sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1.5 }} />
-                  </Box>
-                ))}
-              </Box>
-            ) : null}
+            <ReviewPhotos photos={r.photos} authorName={r.author_name} />
           </Box>
         ))}
       </Box>

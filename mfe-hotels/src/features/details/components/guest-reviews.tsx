@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MuiRating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatNumber, navigate, RatingBreakdown, signInPath, useAppStore, useCurrentPath, VerifiedBadge, WriteReview, type RatingSummaryView } from '@jad/shared-ui';
+import { formatDate, formatNumber, navigate, RatingBreakdown, ReviewPhotos, signInPath, useAppStore, useCurrentPath, VerifiedBadge, WriteReview, type RatingSummaryView } from '@jad/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
@@ -107,15 +107,7 @@ export function GuestReviews({ hid, hotelName, initial, asked }: GuestReviewsPro
             <Typography sx={{ lineHeight: 1.6 }} lang={r.lang} dir="auto">
               {r.text}
             </Typography>
-            {r.photos.length > 0 ? (
-              <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-                {r.photos.map((photo, i) => (
-                  <Box key={photo.id} component="a" href={photo.url} target="_blank" rel="noopener" sx={{ display: 'block', lineHeight: 0 }}>
-                    <Box component="img" src={photo.thumbnail ?? photo.url} alt={t('guestReviews.photoOf', { n: i + 1, name: r.author_name })} loading="lazy" sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1.5 }} />
-                  </Box>
-                ))}
-              </Box>
-            ) : null}
+            <ReviewPhotos photos={r.photos} authorName={r.author_name} />
           </Box>
         ))}
       </Box>
