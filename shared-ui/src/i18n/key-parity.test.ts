@@ -31,4 +31,10 @@ describe('key parity helpers', () => {
   it('treats a key that is a string in one and a branch in the other as missing', () => {
     expect(() => expectSameKeys({ a: 'x' }, { a: { b: 'y' } })).toThrow(/missing in ar: a; missing in en: a\.b/);
   });
+
+  it("takes a plural group as one key: Arabic's six forms beside English's two, but not a group missing in one", () => {
+    const en = { count_one: '{{count}} adult', count_other: '{{count}} adults', only_en_one: 'x', only_en_other: 'xs' };
+    const ar = { count_zero: 'لا بالغين', count_one: 'بالغ', count_two: 'بالغان', count_few: '{{count}} بالغين', count_many: '{{count}} بالغًا', count_other: '{{count}} بالغ' };
+    expect(compareTranslations(en, ar)).toMatchObject({ missingInSecond: ['only_en_one', 'only_en_other'], missingInFirst: [] });
+  });
 });

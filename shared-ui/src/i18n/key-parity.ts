@@ -21,17 +21,31 @@ export function flattenKeys(tree: unknown, prefix = ''): Map<string, unknown> {
   return result;
 }
 
-/** Dotted keys present in `a` and absent from `b`, sorted. */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+/** The plural groups of a tree ('order.counts.adult' for 'order.counts.adult_one', …). */
+function pluralGroups(keys: Iterable<string>): Set<string> {
+  const groups = new Set<string>();
+  for (const key of keys) if (PLURAL_FORM.test(key)) groups.add(key.replace(PLURAL_FORM, ''));
+  return groups;
+}
+
+/**
+ * Dotted keys present in `a` and absent from `b`, sorted. A plural form counts as present when `b` has the same
+ * plural group: languages have different forms (Arabic has six: zero, one, two, few, many, other; English two).
+ */
 export function missingKeys(a: unknown, b: unknown): string[] {
   const inB = flattenKeys(b);
-  return [...flattenKeys(a).keys()].filter((key) => !inB.has(key)).sort();
+  const groupsInB = pluralGroups(inB.keys());
+  return [...flattenKeys(a).keys()].filter((key) => !inB.has(key) && !(PLURAL_FORM.test(key) && groupsInB.has(key.replace(PLURAL_FORM, '')))).sort();
 }
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)[^}]*\}\}/g;
 
-function placeholders(value: unknown): string {
+/** The {{interpolations}} of a value; a plural form may leave out {{count}} ('بالغ واحد', "one adult"). */
+function placeholders(value: unknown, plural = false): string {
   if (typeof value !== 'string') return '';
-  return [...new Set([...value.matchAll(PLACEHOLDER)].map((m) => m[1]))].sort().join(',');
+  return [...new Set([...value.matchAll(PLACEHOLDER)].map((m) => m[1]))].filter((name) => !(plural && name === 'count')).sort().join(',');
 }
 
 export interface ParityReport {
@@ -53,7 +67,7 @@ export function compareTranslations(first: unknown, second: unknown): ParityRepo
     const other = b.get(key);
     if (typeof value !== 'string' || value.trim() === '' || typeof other !== 'string' || other.trim() === '') {
       emptyValues.push(key);
-    } else if (placeholders(value) !== placeholders(other)) {
+    } else if (placeholders(value, PLURAL_FORM.test(key)) !== placeholders(other, PLURAL_FORM.test(key))) {
       placeholderMismatches.push(key);
     }
   }
