@@ -10,14 +10,12 @@ describe.each(dbKinds())('transactional mails through the real routes on %s', (k
   let t: TestApp;
   let member: TestUserSession;
   beforeAll(async () => {
-    // Links in mails come from PUBLIC_URL in the process environment (as in accounts/context.ts).
-    process.env.PUBLIC_URL = 'https://jad.example';
-    t = await createTestApp(kind);
+    // Links in mails come from PUBLIC_URL (the validated config).
+    t = await createTestApp(kind, { env: { PUBLIC_URL: 'https://jad.example' } });
     await seedDubaiInventory(t.db);
     member = await createUserSession(t.app, { language: 'ar' });
   });
   afterAll(async () => {
-    delete process.env.PUBLIC_URL;
     await t?.close();
   });
 

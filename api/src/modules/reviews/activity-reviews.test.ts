@@ -23,14 +23,12 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
   let keys = 0;
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = 'https://jad.example';
-    t = await createSeededApp(kind);
+    t = await createSeededApp(kind, { env: { PUBLIC_URL: 'https://jad.example' } });
     const list = await send<ActivityListResponse>('/activities/fetch-all', { main_category: safari.mainCategory, limit: 48 }, null);
     const acid = list.body.rows.find((r) => r.slug === safari.slug)!.activity_id;
     detail = (await send<ActivityDetail>('/activities/fetch', { acid }, null)).body;
   });
   afterAll(async () => {
-    delete process.env.PUBLIC_URL;
     await t?.close();
   });
 

@@ -22,13 +22,11 @@ describe.each(dbKinds())('member reviews of hotels on %s', (kind) => {
   const hotel = findHotel((h) => h.roomTypes.length >= 2, checkin, checkout, 4);
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL = 'https://jad.example';
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { env: { PUBLIC_URL: 'https://jad.example' } });
     await seedDubaiInventory(t.db);
     hid = t.app.ids.encodeId('hotel', hotel.hid);
   });
   afterAll(async () => {
-    delete process.env.PUBLIC_URL;
     await t?.close();
   });
 

@@ -129,7 +129,7 @@ describe.each(dbKinds())('session cache in the app on %s', (kind) => {
   it('forgets the sessions of a deleted account', async () => {
     const s = await createUserSession(t.app);
     expect((await userOf(s.bearer))?.uuid).toBe(s.user.uuid);
-    const deps = { mail: { send: async () => undefined }, storage: { delete: async () => undefined } } as never;
+    const deps = { mailQueue: t.app.mailQueue, storage: { delete: async () => undefined }, publicUrl: 'http://localhost:8080' } as never;
     expect(await deleteAccountNow(t.db, deps, s.user.id)).toBe(true);
     expect(await userOf(s.bearer)).toBeNull();
   });
