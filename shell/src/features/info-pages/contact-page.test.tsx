@@ -25,7 +25,7 @@ test('a valid message is posted and confirmed with the spec text', async () => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
   });
-  expect(post).toHaveBeenCalledWith('/contact', { name: 'Sara', email: 'sara@example.com', message: 'Can I change my booking dates?' });
+  expect(post).toHaveBeenCalledWith('/contact', { name: 'Sara', email: 'sara@example.com', message: 'Can I change my booking dates?', language: 'en' });
   expect(screen.getByRole('status')).toHaveTextContent('We received your request. We will get back to you shortly');
   expect(toasts).toEqual([{ message: 'We received your request. We will get back to you shortly', severity: 'success' }]);
 });
