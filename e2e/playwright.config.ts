@@ -53,6 +53,8 @@ export default defineConfig({
       ID_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       // The journeys read e-mailed codes from the dev outbox; never set on a real deployment.
       DEV_OUTBOX: 'true',
+      // One access line per request is the production log; the journeys' output keeps warnings and errors only.
+      LOG_LEVEL: 'warn',
     },
   },
 });
