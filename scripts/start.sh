@@ -3,7 +3,7 @@
 # shell + remotes + api from one Node process on http://localhost:8080 (PGlite in .data/, demo data).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -d node_modules/.bin ] || npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+[ -d node_modules/.bin ] || npm ci --no-audit --no-fund
 bash scripts/build-all.sh
 export NODE_ENV=production PORT="${PORT:-8080}"
 # The quick start is a demo: production mode no longer seeds by default (the demo accounts share a published password).
