@@ -1,50 +1,8 @@
 // Password-reset timing: does POST /users/reset-password answer a registered e-mail faster or slower than an
 // unknown one? Median of N requests each, alternating, over the real app on PGlite (in memory).
 // Run from api/: npx tsx bench/accounts/reset-timing.ts [N=200]
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { createDatabase } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
-import { insertUserWithProfile } from '../../src/modules/users/repository';
-import { mailSettled } from '../../src/mail/dispatch';
+import { timeKnownAndUnknown } from './enumeration-timing';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function main() {
-  const n = Number(process.argv[2]) || 200;
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'jad-bench-'));
-  const database = await createDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
-  await migrate(database);
-  const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_ROOT: path.join(scratch, 'web'), UPLOADS_DIR: path.join(scratch, 'uploads') }, { repoRoot: path.resolve(process.cwd(), '..') });
-  const app = await buildApp({ config, database });
-  await app.ready();
-  const known: string[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const email = `known-${i}@bench.test`;
-    await database.db.transaction((tx) => insertUserWithProfile(tx, { email, username: `known_${i}`, firstName: 'K', lastName: 'B' }));
-    known.push(email);
-  }
-  const time = async (email: string, i: number) => {
-    const start = process.hrtime.bigint();
-    const res = await app.inject({ method: 'POST', url: '/api/v1/users/reset-password', payload: { email }, remoteAddress: `10.9.${i >> 8}.${i & 255}` });
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-    // Let the background mail pass finish so it does not weigh on the next request.
-    await mailSettled();
-    return ms;
-  };
-  const a: number[] = [];
-  const b: number[] = [];
-  for (let i = 0; i < n; i += 1) {
-    a.push(await time(known[i], 2 * i));
-    b.push(await time(`unknown-${i}@bench.test`, 2 * i + 1));
-  }
-  console.log(`reset-password, median of ${n}: known ${median(a).toFixed(2)} ms, unknown ${median(b).toFixed(2)} ms`);
-  await app.close();
-  await database.close();
-}
-
-void main();
+const n = Number(process.argv[2]) || 200;
+const { known, unknown } = await timeKnownAndUnknown({ url: '/api/v1/users/reset-password', payload: (email) => ({ email }), status: 200 }, n);
+console.log(`reset-password, median of ${n}: known ${known.toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms`);
