@@ -169,6 +169,7 @@ export {
 
 // member reviews (activities and hotels): the light parts at once, the form lazily; words in the `reviews` namespace
 export { RatingBreakdown, ReviewPhotos, VerifiedBadge } from './reviews/review-parts';
+export { useReviewPages, type ReviewPage } from './reviews/use-review-pages';
 export { ReviewForm, WriteReview, type ReviewFormProps, type WriteReviewProps } from './reviews/lazy-reviews';
 export { MAX_PHOTOS as REVIEW_MAX_PHOTOS, photoProblem, reviewProblems, textLang } from './reviews/review-rules';
 export { REVIEWS_NS } from './reviews/namespace';

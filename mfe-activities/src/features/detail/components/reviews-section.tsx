@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, RatingBreakdown, ReviewPhotos, useAppStore, VerifiedBadge } from '@jad/shared-ui';
+import { formatDate, formatNumber, RatingBreakdown, ReviewPhotos, useAppStore, useReviewPages, VerifiedBadge } from '@jad/shared-ui';
 import type { ActivityDetail, ActivityReview, RatingSummary } from '@/lib/api-types';
 import { localized } from '@/lib/localized';
 import { NS } from '@/i18n';
@@ -18,32 +18,15 @@ const FIRST_PAGE = 5;
 export function ReviewsSection({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  const [reviews, setReviews] = useState<ActivityReview[]>(activity.reviews);
-  const [cursor, setCursor] = useState(activity.reviews_next_cursor);
-  const [loading, setLoading] = useState(false);
+  const { rows: reviews, cursor, loading, more, reload } = useReviewPages<ActivityReview>({ rows: activity.reviews, next_cursor: activity.reviews_next_cursor }, (after) =>
+    after ? fetchReviews(activity.activity_id, after) : fetchReviews(activity.activity_id, null, FIRST_PAGE),
+  );
   const [summary, setSummary] = useState<RatingSummary>({ rating: activity.rating, review_count: activity.review_count, rating_breakdown: activity.rating_breakdown });
 
   // After the member's write: the api's new summary, and the first page again (their review is the newest).
   const changed = (next: RatingSummary) => {
     setSummary(next);
-    fetchReviews(activity.activity_id, null, FIRST_PAGE)
-      .then((page) => {
-        setReviews(page.rows);
-        setCursor(page.next_cursor);
-      })
-      .catch(() => undefined);
-  };
-
-  const more = () => {
-    if (!cursor) return;
-    setLoading(true);
-    fetchReviews(activity.activity_id, cursor)
-      .then((page) => {
-        setReviews((r) => [...r, ...page.rows]);
-        setCursor(page.next_cursor);
-      })
-      .catch(() => setCursor(null))
-      .finally(() => setLoading(false));
+    reload();
   };
 
   return (

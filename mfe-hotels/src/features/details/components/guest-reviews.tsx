@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MuiRating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatNumber, navigate, RatingBreakdown, ReviewPhotos, signInPath, useAppStore, useCurrentPath, VerifiedBadge, WriteReview, type RatingSummaryView } from '@jad/shared-ui';
+import { formatDate, formatNumber, navigate, RatingBreakdown, ReviewPhotos, signInPath, useAppStore, useCurrentPath, useReviewPages, VerifiedBadge, WriteReview, type RatingSummaryView } from '@jad/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
@@ -28,9 +28,7 @@ export function GuestReviews({ hid, hotelName, initial, asked }: GuestReviewsPro
   const lang = useAppStore((s) => s.lang);
   const here = useCurrentPath();
   const [summary, setSummary] = useState(initial.summary);
-  const [rows, setRows] = useState<HotelReview[]>(initial.rows);
-  const [cursor, setCursor] = useState(initial.next_cursor);
-  const [loading, setLoading] = useState(false);
+  const { rows, cursor, loading, more, reload } = useReviewPages<HotelReview>(initial, (after) => fetchHotelReviews(hid, after));
   const calls = useMemo(() => hotelReviewCalls(hid), [hid]);
 
   // From the reminder mail: bring the form into view.
@@ -41,23 +39,7 @@ export function GuestReviews({ hid, hotelName, initial, asked }: GuestReviewsPro
   // After the member's write: the api's new summary, and the first page again (their review is the newest).
   const changed = (next: RatingSummaryView) => {
     setSummary(next);
-    fetchHotelReviews(hid, null)
-      .then((page) => {
-        setRows(page.rows);
-        setCursor(page.next_cursor);
-      })
-      .catch(() => undefined);
-  };
-  const more = () => {
-    if (!cursor) return;
-    setLoading(true);
-    fetchHotelReviews(hid, cursor)
-      .then((page) => {
-        setRows((r) => [...r, ...page.rows]);
-        setCursor(page.next_cursor);
-      })
-      .catch(() => setCursor(null))
-      .finally(() => setLoading(false));
+    reload();
   };
   const average = formatNumber(summary.rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
