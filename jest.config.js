@@ -1,7 +1,30 @@
 // One jest run over every package, so CI gets one JSON report. Each package is a project.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
 // ESM-only packages that jest must transpile to run under its CommonJS runtime.
-const esmOnly = ['content-disposition', 'cookie', 'openid-client', 'oauth4webapi', 'jose', 'oidc-provider', 'nanoid', 'quick-lru', 'jsesc', 'eta', 'koa', '@koa'].join('|');
+const esmOnly = [
+  'content-disposition',
+  'cookie',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  'oidc-provider',
+  'nanoid',
+  'quick-lru',
+  'jsesc',
+  'eta',
+  'koa',
+  '@koa',
+].join('|');
 const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
@@ -43,6 +66,12 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
       moduleNameMapper: { '\\.(css|png|jpg|svg|webp)$': '<rootDir>/../scripts/jest/file-stub.js' },
     },
-    { ...base, displayName: 'repo', rootDir: '<rootDir>/scripts', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'repo',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
   ],
 };

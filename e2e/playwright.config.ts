@@ -31,13 +31,22 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-quic',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // E2E_API_FROM_SOURCE=1 runs the api from source (tsx) while developing; CI runs the built server.
-    command: process.env.E2E_API_FROM_SOURCE ? `npx tsx ${path.join(repo, 'api/src/server.ts')}` : `node ${path.join(repo, 'api/dist/server.js')}`,
+    command: process.env.E2E_API_FROM_SOURCE
+      ? `npx tsx ${path.join(repo, 'api/src/server.ts')}`
+      : `node ${path.join(repo, 'api/dist/server.js')}`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,

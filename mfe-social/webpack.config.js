@@ -5,7 +5,13 @@ const federation = require('./module-federation.config.js');
 module.exports = (env, argv) => {
   const standalone = argv.mode !== 'production' || Boolean(env.standalone);
   return createWebpackConfig(
-    { dir: __dirname, federation: federation({ standalone }), html: standalone, entry: standalone ? './src/index.ts' : './src/release-entry.ts', port: 3002 },
+    {
+      dir: __dirname,
+      federation: federation({ standalone }),
+      html: standalone,
+      entry: standalone ? './src/index.ts' : './src/release-entry.ts',
+      port: 3002,
+    },
     argv,
   );
 };

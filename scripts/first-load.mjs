@@ -33,7 +33,13 @@ export async function measureFirstLoad(browser, url, lang = 'en') {
     reads.push(
       response
         .body()
-        .then((body) => files.push({ url: new URL(response.url()).pathname, bytes: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length }))
+        .then((body) =>
+          files.push({
+            url: new URL(response.url()).pathname,
+            bytes: body.length,
+            gzip: zlib.gzipSync(body, { level: 9 }).length,
+          }),
+        )
         .catch(() => undefined),
     );
   });
@@ -57,7 +63,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const r = await measureFirstLoad(browser, new URL(p, base).href, lang);
       results.push({ path: p, lang, ...r });
       const verdict = p === '/' ? (r.gzip <= BUDGET ? 'within' : 'OVER') + ' the 250 KB budget' : '';
-      console.log(`${p} (${lang}): ${(r.gzip / 1024).toFixed(1)} KB gzip JS in ${r.files.length} files (${(r.bytes / 1024).toFixed(0)} KB raw) ${verdict}`);
+      console.log(
+        `${p} (${lang}): ${(r.gzip / 1024).toFixed(1)} KB gzip JS in ${r.files.length} files (${(r.bytes / 1024).toFixed(0)} KB raw) ${verdict}`,
+      );
     }
   }
   await browser.close();

@@ -20,12 +20,18 @@ const dirs = localeDirs(root);
 
 test('the repo has locale folders for the shell, shared-ui and every remote', () => {
   const names = dirs.map((d) => path.relative(root, d).split(path.sep)[0]);
-  for (const pkg of ['shared-ui', 'shell', 'mfe-hotels', 'mfe-social', 'mfe-plans', 'mfe-activities', 'mfe-account']) expect(names).toContain(pkg);
+  for (const pkg of ['shared-ui', 'shell', 'mfe-hotels', 'mfe-social', 'mfe-plans', 'mfe-activities', 'mfe-account'])
+    expect(names).toContain(pkg);
 });
 
 test.each(dirs.map((d) => [path.relative(root, d), d]))('%s: en and ar have the same keys', (_name, dir) => {
   const read = (lang: string) => JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), 'utf8'));
   expect(fs.existsSync(path.join(dir, 'en.json'))).toBe(true);
   expect(fs.existsSync(path.join(dir, 'ar.json'))).toBe(true);
-  expect(compareTranslations(read('en'), read('ar'))).toEqual({ missingInSecond: [], missingInFirst: [], emptyValues: [], placeholderMismatches: [] });
+  expect(compareTranslations(read('en'), read('ar'))).toEqual({
+    missingInSecond: [],
+    missingInFirst: [],
+    emptyValues: [],
+    placeholderMismatches: [],
+  });
 });

@@ -18,6 +18,9 @@ export const DOMAIN_OF: Record<string, string>;
 export function readManifest(file: string): Manifest;
 export function writeManifestAtomically(file: string, manifest: Manifest): void;
 export function publishBuild(distDir: string, targetDir: string): void;
-export function withRelease(manifest: Manifest, release: { domain: string; name: string; version: string; weight?: number; stable?: boolean; framePaths?: string[] }): Manifest;
+export function withRelease(
+  manifest: Manifest,
+  release: { domain: string; name: string; version: string; weight?: number; stable?: boolean; framePaths?: string[] },
+): Manifest;
 export function withRollback(manifest: Manifest, rollback: { domain: string; to?: string }): Manifest;
 export function parseArgs(argv: string[]): { _: string[] } & Record<string, string | boolean | string[]>;

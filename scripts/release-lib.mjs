@@ -3,7 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const DOMAIN_OF = { 'mfe-hotels': 'hotels', 'mfe-social': 'social', 'mfe-plans': 'plans', 'mfe-activities': 'activities', 'mfe-account': 'account' };
+export const DOMAIN_OF = {
+  'mfe-hotels': 'hotels',
+  'mfe-social': 'social',
+  'mfe-plans': 'plans',
+  'mfe-activities': 'activities',
+  'mfe-account': 'account',
+};
 
 export function readManifest(file) {
   if (!fs.existsSync(file)) return { remotes: {} };
@@ -19,7 +25,8 @@ export function writeManifestAtomically(file, manifest) {
 
 /** Copies a build into its versioned folder through a temp folder, so a half-copied release is never served. */
 export function publishBuild(distDir, targetDir) {
-  if (!fs.existsSync(path.join(distDir, 'remoteEntry.js'))) throw new Error(`${distDir} has no remoteEntry.js: build the remote first`);
+  if (!fs.existsSync(path.join(distDir, 'remoteEntry.js')))
+    throw new Error(`${distDir} has no remoteEntry.js: build the remote first`);
   const tmp = `${targetDir}.${process.pid}.tmp`;
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(targetDir), { recursive: true });

@@ -7,14 +7,20 @@ const base = { domain: 'activities', name: 'mfe-activities' };
 
 test('the first release of a domain becomes stable at 100', () => {
   const m = withRelease({ remotes: {} }, { ...base, version: '1.0.0' });
-  expect(m.remotes.activities).toEqual({ stable: '1.0.0', versions: [{ version: '1.0.0', url: '/remotes/mfe-activities/1.0.0/remoteEntry.js', weight: 100 }] });
+  expect(m.remotes.activities).toEqual({
+    stable: '1.0.0',
+    versions: [{ version: '1.0.0', url: '/remotes/mfe-activities/1.0.0/remoteEntry.js', weight: 100 }],
+  });
 });
 
 test('a canary takes its weight from the stable version and leaves other domains alone', () => {
   let m = withRelease({ remotes: { hotels: { stable: '2.0.0', versions: [] } } }, { ...base, version: '1.0.0' });
   m = withRelease(m, { ...base, version: '1.1.0', weight: 10 });
   expect(m.remotes.activities.stable).toBe('1.0.0');
-  expect(m.remotes.activities.versions.map((v: { version: string; weight: number }) => [v.version, v.weight])).toEqual([['1.0.0', 90], ['1.1.0', 10]]);
+  expect(m.remotes.activities.versions.map((v: { version: string; weight: number }) => [v.version, v.weight])).toEqual([
+    ['1.0.0', 90],
+    ['1.1.0', 10],
+  ]);
   expect(m.remotes.hotels).toEqual({ stable: '2.0.0', versions: [] });
 });
 
@@ -45,7 +51,9 @@ test('publishing copies a build into its version folder and the manifest is repl
   fs.mkdirSync(dist);
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), '/* entry */');
   publishBuild(dist, path.join(dir, 'releases/remotes/mfe-activities/1.0.0'));
-  expect(fs.readFileSync(path.join(dir, 'releases/remotes/mfe-activities/1.0.0/remoteEntry.js'), 'utf8')).toBe('/* entry */');
+  expect(fs.readFileSync(path.join(dir, 'releases/remotes/mfe-activities/1.0.0/remoteEntry.js'), 'utf8')).toBe(
+    '/* entry */',
+  );
   const file = path.join(dir, 'releases/manifest.json');
   writeManifestAtomically(file, withRelease(readManifest(file), { ...base, version: '1.0.0' }));
   expect(readManifest(file).remotes.activities.stable).toBe('1.0.0');

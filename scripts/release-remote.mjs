@@ -6,14 +6,23 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DOMAIN_OF, parseArgs, publishBuild, readManifest, withRelease, writeManifestAtomically } from './release-lib.mjs';
+import {
+  DOMAIN_OF,
+  parseArgs,
+  publishBuild,
+  readManifest,
+  withRelease,
+  writeManifestAtomically,
+} from './release-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = parseArgs(process.argv.slice(2));
 const name = args._[0];
 const domain = DOMAIN_OF[name];
 if (!domain) {
-  console.error(`usage: release-remote.mjs <${Object.keys(DOMAIN_OF).join('|')}> [--version V] [--weight N | --stable] [--no-build]`);
+  console.error(
+    `usage: release-remote.mjs <${Object.keys(DOMAIN_OF).join('|')}> [--version V] [--weight N | --stable] [--no-build]`,
+  );
   process.exit(2);
 }
 const pkgDir = path.join(root, name);
@@ -27,6 +36,13 @@ const manifestFile = path.join(webRoot, 'releases', 'manifest.json');
 const weight = args.weight === undefined ? undefined : Number(args.weight);
 const frameInfo = path.join(pkgDir, 'dist', 'frame.json');
 const framePaths = fs.existsSync(frameInfo) ? JSON.parse(fs.readFileSync(frameInfo, 'utf8')).paths : undefined;
-const next = withRelease(readManifest(manifestFile), { domain, name, version, weight, stable: Boolean(args.stable), framePaths });
+const next = withRelease(readManifest(manifestFile), {
+  domain,
+  name,
+  version,
+  weight,
+  stable: Boolean(args.stable),
+  framePaths,
+});
 writeManifestAtomically(manifestFile, next);
 console.log(`released ${name}@${version} → ${JSON.stringify(next.remotes[domain])}`);

@@ -7,7 +7,14 @@ const { createShared, eagerHostShared } = require('@jad/shared-ui/mf/shared.js')
 module.exports = {
   name: 'shell',
   remotes: {},
-  shared: eagerHostShared(createShared({ role: 'host' }), ['Box', 'Typography', 'Button', 'ButtonBase', 'IconButton', 'CssBaseline']),
+  shared: eagerHostShared(createShared({ role: 'host' }), [
+    'Box',
+    'Typography',
+    'Button',
+    'ButtonBase',
+    'IconButton',
+    'CssBaseline',
+  ]),
   shareStrategy: 'loaded-first',
   // Registers each container's shares once per change instead of on every shared-module load (see the file).
   runtimePlugins: [require.resolve('./src/features/remotes/init-sharing-once.ts')],

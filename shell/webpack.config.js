@@ -20,7 +20,8 @@ function muiGroups() {
   for (const domain of REMOTES) {
     const specs = [...importedSpecifiers([remoteSrc(domain)])];
     // An icon (@mui/icons-material, bundled by the remote) reaches SvgIcon through the shared @mui/material/utils.
-    if (specs.some((s) => s.startsWith('@mui/icons-material/'))) specs.push('@mui/material/utils', '@mui/material/SvgIcon');
+    if (specs.some((s) => s.startsWith('@mui/icons-material/')))
+      specs.push('@mui/material/utils', '@mui/material/SvgIcon');
     for (const spec of specs) {
       const m = /^@mui\/material\/(\w+)$/.exec(spec);
       if (m) usedBy.set(m[1], new Set([...(usedBy.get(m[1]) ?? []), domain]));
@@ -31,7 +32,9 @@ function muiGroups() {
   return {
     mui: {
       chunks: 'async',
-      test: (module) => /[\\/]node_modules[\\/]@mui[\\/]/.test(module.resource ?? '') || /[\\/]node_modules[\\/]@mui[\\/]/.test(module.rootModule?.resource ?? ''),
+      test: (module) =>
+        /[\\/]node_modules[\\/]@mui[\\/]/.test(module.resource ?? '') ||
+        /[\\/]node_modules[\\/]@mui[\\/]/.test(module.rootModule?.resource ?? ''),
       priority: 10,
       reuseExistingChunk: false,
       enforce: true,
@@ -62,8 +65,14 @@ function entryGroups() {
   });
   return {
     'entry-react': group('entry-react', 'react-dom|scheduler|react'),
-    'entry-mui': group('entry-mui', '@mui|@emotion|stylis|stylis-plugin-rtl|@popperjs|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics'),
-    'entry-libs': group('entry-libs', 'i18next|react-i18next|zustand|html-parse-stringify|void-elements|use-sync-external-store'),
+    'entry-mui': group(
+      'entry-mui',
+      '@mui|@emotion|stylis|stylis-plugin-rtl|@popperjs|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics',
+    ),
+    'entry-libs': group(
+      'entry-libs',
+      'i18next|react-i18next|zustand|html-parse-stringify|void-elements|use-sync-external-store',
+    ),
   };
 }
 
@@ -104,13 +113,25 @@ function sharedByDomain() {
 }
 
 module.exports = (_env, argv) => {
-  const config = createWebpackConfig({ dir: __dirname, federation, html: true, port: 3000, htmlParameters: { frame: frameTexts() } }, argv);
+  const config = createWebpackConfig(
+    { dir: __dirname, federation, html: true, port: 3000, htmlParameters: { frame: frameTexts() } },
+    argv,
+  );
   // Every shared module a remote may need, as a lazy chunk of the shell (see writeHostProvides).
-  config.resolve.alias['jad-host-provides'] = writeHostProvides(path.join(__dirname, '.generated/host-provides.js'), REMOTES.map(remoteSrc));
+  config.resolve.alias['jad-host-provides'] = writeHostProvides(
+    path.join(__dirname, '.generated/host-provides.js'),
+    REMOTES.map(remoteSrc),
+  );
   if (config.mode === 'production') {
     Object.assign(config.optimization.splitChunks.cacheGroups, muiGroups(), entryGroups());
     config.plugins.push(compileHints());
-    config.plugins.push(new BootstrapPreloadPlugin(), new RemotePreloadPlugin({ sharedByDomain: sharedByDomain(), routesByDomain: require('./src/app/domain-routes.json') }));
+    config.plugins.push(
+      new BootstrapPreloadPlugin(),
+      new RemotePreloadPlugin({
+        sharedByDomain: sharedByDomain(),
+        routesByDomain: require('./src/app/domain-routes.json'),
+      }),
+    );
   }
   return config;
 };

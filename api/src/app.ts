@@ -48,7 +48,10 @@ export interface BuildAppOptions {
 
 function createFastify(config: AppConfig, logStream?: BuildAppOptions['logStream']) {
   return Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
     // plugins/access-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,

@@ -11,12 +11,24 @@ const SECRET = 'q3Jx9vK2mZ7LtR4wBn8YcE1uHs6PdA0fGk5oVi_-Tj';
 describe('loadConfig', () => {
   it('caches sessions, feed and notification pages on PGlite and PostgreSQL alike (forgets fan out on the bus)', () => {
     const dev = loadConfig({ NODE_ENV: 'development' }, { repoRoot: root });
-    const pg = loadConfig({ NODE_ENV: 'production', ID_SECRET: SECRET, DATABASE_URL: 'postgres://db/jad' }, { repoRoot: root });
-    for (const c of [dev, pg]) expect([c.sessionCacheTtlMs, c.feedCacheTtlMs, c.notificationsCacheTtlMs]).toEqual([5000, 10_000, 30_000]);
+    const pg = loadConfig(
+      { NODE_ENV: 'production', ID_SECRET: SECRET, DATABASE_URL: 'postgres://db/jad' },
+      { repoRoot: root },
+    );
+    for (const c of [dev, pg])
+      expect([c.sessionCacheTtlMs, c.feedCacheTtlMs, c.notificationsCacheTtlMs]).toEqual([5000, 10_000, 30_000]);
     // tests change rows behind the api's back: no session cache unless a test asks for it
-    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/jad' }, { repoRoot: root }).sessionCacheTtlMs).toBe(0);
+    expect(
+      loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/jad' }, { repoRoot: root }).sessionCacheTtlMs,
+    ).toBe(0);
     const tuned = loadConfig(
-      { NODE_ENV: 'development', DATABASE_URL: 'postgres://db/jad', SESSION_CACHE_TTL_MS: '0', FEED_CACHE_TTL_MS: '8000', NOTIFICATIONS_CACHE_TTL_MS: '0' },
+      {
+        NODE_ENV: 'development',
+        DATABASE_URL: 'postgres://db/jad',
+        SESSION_CACHE_TTL_MS: '0',
+        FEED_CACHE_TTL_MS: '8000',
+        NOTIFICATIONS_CACHE_TTL_MS: '0',
+      },
       { repoRoot: root },
     );
     expect([tuned.sessionCacheTtlMs, tuned.feedCacheTtlMs, tuned.notificationsCacheTtlMs]).toEqual([0, 8000, 0]);
@@ -85,7 +97,9 @@ describe('loadConfig', () => {
   });
 
   it('requires a long ID_SECRET in production, and never accepts a short one', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' }, { repoRoot: root })).toThrow(/ID_SECRET: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' }, { repoRoot: root })).toThrow(
+      /ID_SECRET: required in production/,
+    );
     expect(() => loadConfig({ ID_SECRET: 'short' }, { repoRoot: root })).toThrow(/ID_SECRET: must be at least 32/);
     expect(loadConfig({ NODE_ENV: 'test' }, { repoRoot: root }).idSecret).toBe(DEV_ID_SECRET);
   });
@@ -107,17 +121,26 @@ describe('loadConfig', () => {
   });
 
   it('accepts random secrets (base64url, hex) and the dev, e2e and bench ones; refuses the dev secret in production', () => {
-    for (const secret of [SECRET, '47d7b674209128809bf8f2a244b38e9b', 'e2e-secret-e2e-secret-e2e-secret-0123456789', 'bench-secret-bench-secret-bench-secret-000']) {
+    for (const secret of [
+      SECRET,
+      '47d7b674209128809bf8f2a244b38e9b',
+      'e2e-secret-e2e-secret-e2e-secret-0123456789',
+      'bench-secret-bench-secret-bench-secret-000',
+    ]) {
       expect(loadConfig({ NODE_ENV: 'production', ID_SECRET: secret }, { repoRoot: root }).idSecret).toBe(secret);
     }
     expect(loadConfig({ ID_SECRET: DEV_ID_SECRET }, { repoRoot: root }).idSecret).toBe(DEV_ID_SECRET);
-    expect(() => loadConfig({ NODE_ENV: 'production', ID_SECRET: DEV_ID_SECRET }, { repoRoot: root })).toThrow(/development secret is in the source code/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ID_SECRET: DEV_ID_SECRET }, { repoRoot: root })).toThrow(
+      /development secret is in the source code/,
+    );
   });
 
   // Issue 9 second round, item 4: a production start seeded 24 accounts with the published password.
   it('seeds demo data by default outside production only; SEED_DEMO decides when set', () => {
     expect(loadConfig({ NODE_ENV: 'production', ID_SECRET: SECRET }, { repoRoot: root }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ID_SECRET: SECRET, SEED_DEMO: 'true' }, { repoRoot: root }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ID_SECRET: SECRET, SEED_DEMO: 'true' }, { repoRoot: root }).seedDemo,
+    ).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }, { repoRoot: root }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'no' }, { repoRoot: root }).seedDemo).toBe(false);
   });
@@ -127,14 +150,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' }, { repoRoot: root })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, { repoRoot: root })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' }, { repoRoot: root })).toThrow(/SEED_DEMO/);
-    expect(() => loadConfig({ PUBLIC_URL: 'travel.example.com' }, { repoRoot: root })).toThrow(/PUBLIC_URL: must be an http/);
+    expect(() => loadConfig({ PUBLIC_URL: 'travel.example.com' }, { repoRoot: root })).toThrow(
+      /PUBLIC_URL: must be an http/,
+    );
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' }, { repoRoot: root })).toThrow(/PUBLIC_URL/);
-    expect(loadConfig({ PUBLIC_URL: 'https://travel.example.com/' }, { repoRoot: root }).publicUrl).toBe('https://travel.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://travel.example.com/' }, { repoRoot: root }).publicUrl).toBe(
+      'https://travel.example.com',
+    );
     expect(() => loadConfig({ NODE_ENV: 'staging' }, { repoRoot: root })).toThrow(/NODE_ENV/);
   });
 
   it('prefixes Redis keys per deployment: the database name by default, REDIS_PREFIX when set', () => {
-    const load = (env: Record<string, string>) => loadConfig({ PGLITE_DIR: 'memory://', ...env }, { repoRoot: '/repo' }).redisPrefix;
+    const load = (env: Record<string, string>) =>
+      loadConfig({ PGLITE_DIR: 'memory://', ...env }, { repoRoot: '/repo' }).redisPrefix;
     expect(load({})).toBe('jad:pglite:');
     expect(load({ DATABASE_URL: 'postgres://u@db:5432/jad_prod' })).toBe('jad:jad_prod:');
     expect(load({ DATABASE_URL: 'postgres://u@db:5432/jad_staging' })).toBe('jad:jad_staging:');
@@ -143,7 +171,9 @@ describe('loadConfig', () => {
 
   it('lets SERVE_WEB override the production default', () => {
     expect(loadConfig({ SERVE_WEB: 'true' }, { repoRoot: root }).serveWeb).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', ID_SECRET: SECRET, SERVE_WEB: '0' }, { repoRoot: root }).serveWeb).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ID_SECRET: SECRET, SERVE_WEB: '0' }, { repoRoot: root }).serveWeb).toBe(
+      false,
+    );
   });
 });
 

@@ -25,10 +25,18 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
   ),
   PGLITE_DIR: optionalText,
-  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   REDIS_PREFIX: optionalText.pipe(z.string().max(100).optional()),
   ID_SECRET: optionalText,
   WEB_ROOT: optionalText,
@@ -43,7 +51,9 @@ const envSchema = z.object({
   FEED_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   NOTIFICATIONS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   // The site's origin as browsers see it (links in e-mails, OIDC, the Origin check on writes); a warning in production when unset.
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   VENUE_API_KEY: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
 });
@@ -108,11 +118,16 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
 
   let idSecret = e.ID_SECRET;
   if (idSecret === undefined) {
-    if (isProduction) throw new Error(`Invalid environment:\n  ID_SECRET: required in production (32 or more random characters). ${MAKE_SECRET}`);
+    if (isProduction)
+      throw new Error(
+        `Invalid environment:\n  ID_SECRET: required in production (32 or more random characters). ${MAKE_SECRET}`,
+      );
     idSecret = DEV_ID_SECRET;
   }
   if (isProduction && idSecret === DEV_ID_SECRET) {
-    throw new Error(`Invalid environment:\n  ID_SECRET: the development secret is in the source code; production needs its own. ${MAKE_SECRET}`);
+    throw new Error(
+      `Invalid environment:\n  ID_SECRET: the development secret is in the source code; production needs its own. ${MAKE_SECRET}`,
+    );
   }
   const weakness = secretWeakness(idSecret);
   if (weakness) throw new Error(`Invalid environment:\n  ID_SECRET: ${weakness}. ${MAKE_SECRET}`);

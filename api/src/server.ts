@@ -40,7 +40,9 @@ async function main(): Promise<void> {
   // Scheduled work (account deletion after 24 h): hooks must be added before listening.
   startJobs(app);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`api on ${config.host}:${config.port} (${database.kind}${config.serveWeb ? ', serving the web build' : ''})`);
+  app.log.info(
+    `api on ${config.host}:${config.port} (${database.kind}${config.serveWeb ? ', serving the web build' : ''})`,
+  );
 }
 
 main().catch((error: unknown) => {

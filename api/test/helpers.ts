@@ -60,7 +60,10 @@ async function createPgliteFromSnapshot(migrated: boolean): Promise<Database> {
   const file = path.join(os.tmpdir(), name);
   if (existsSync(file)) {
     try {
-      return await createDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' }, { loadDataDir: new Blob([readFileSync(file)]) });
+      return await createDatabase(
+        { databaseUrl: undefined, pgliteDir: 'memory://' },
+        { loadDataDir: new Blob([readFileSync(file)]) },
+      );
     } catch {
       rmSync(file, { force: true });
     }
@@ -149,7 +152,13 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
       { repoRoot: REPO_ROOT },
     );
     if (options.seed) await seedDemo(testDb.database.db);
-    const app = await buildApp({ config, database: testDb.database, providers: options.providers, accounts: options.accounts, logStream: options.logStream });
+    const app = await buildApp({
+      config,
+      database: testDb.database,
+      providers: options.providers,
+      accounts: options.accounts,
+      logStream: options.logStream,
+    });
     await app.ready();
     return {
       app,
@@ -186,7 +195,10 @@ export interface TestUserSession {
 const isApp = (target: App | Db): target is App => 'inject' in target;
 
 /** A new user (unique e-mail and username unless given) with a profile and a live session. */
-export async function createUserSession(target: App | Db, partialUser: Partial<NewUserRow> = {}): Promise<TestUserSession> {
+export async function createUserSession(
+  target: App | Db,
+  partialUser: Partial<NewUserRow> = {},
+): Promise<TestUserSession> {
   const db = isApp(target) ? target.db : target;
   const suffix = randomBytes(5).toString('hex');
   const { user, profile } = await db.transaction((tx) =>

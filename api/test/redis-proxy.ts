@@ -45,7 +45,10 @@ export async function startRedisProxy(target: string): Promise<RedisProxy> {
   };
 
   let server = net.createServer({ pauseOnConnect: true }, onConnection);
-  const listen = (srv: net.Server, p: number) => new Promise<number>((resolve) => srv.listen(p, '127.0.0.1', () => resolve((srv.address() as net.AddressInfo).port)));
+  const listen = (srv: net.Server, p: number) =>
+    new Promise<number>((resolve) =>
+      srv.listen(p, '127.0.0.1', () => resolve((srv.address() as net.AddressInfo).port)),
+    );
   const ownPort = await listen(server, 0);
   const destroyAll = () => {
     for (const s of [...clients, ...upstreams]) s.destroy();

@@ -64,11 +64,18 @@ test('account journey: sign up, verify, sign out and in, edit, avatar, Arabic, d
   await page.getByTestId('save-profile').click();
   expect((await saved).status()).toBe(200);
   const profile = await (await postAsPage(page, '/api/v1/profiles/fetch', { username: session.user.username })).json();
-  expect(profile).toMatchObject({ bio: 'Kayaking in the mangroves every weekend.', instagram: 'https://www.instagram.com/noor.travels' });
+  expect(profile).toMatchObject({
+    bio: 'Kayaking in the mangroves every weekend.',
+    instagram: 'https://www.instagram.com/noor.travels',
+  });
 
   // Upload an avatar: the picture is processed by POST /upload and saved on the profile.
-  const setPicture = page.waitForResponse((r) => r.url().endsWith('/api/v1/profiles') && r.request().method() === 'PUT');
-  await page.getByTestId('profile-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(96, 96) });
+  const setPicture = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/profiles') && r.request().method() === 'PUT',
+  );
+  await page
+    .getByTestId('profile-file')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(96, 96) });
   expect((await setPicture).status()).toBe(200);
   const withPicture = await (await page.request.get('/api/v1/auth/session')).json();
   expect(withPicture.user.profile.profile_picture).toMatch(/^\/media\//);

@@ -85,14 +85,23 @@ test('search, book 2 adults and 1 child, pay with the success card: the order is
   await pay(page, SUCCESS_CARD);
 
   await expect(page).toHaveURL(/\/activities\/booking\/confirmed\?order_id=/);
-  expect(payCalls.map((body) => JSON.parse(body) as Record<string, string>)).toEqual([expect.objectContaining({ card_number: '4242424242424242', card_expiry: EXPIRY, card_cvc: CVC })]);
+  expect(payCalls.map((body) => JSON.parse(body) as Record<string, string>)).toEqual([
+    expect.objectContaining({ card_number: '4242424242424242', card_expiry: EXPIRY, card_cvc: CVC }),
+  ]);
   await expect(page.getByTestId('booking-confirmed')).toContainText('Booking confirmed');
   const orderId = new URL(page.url()).searchParams.get('order_id');
 
   const orders = await page.request.get('/api/v1/orders?tab=active');
   expect(orders.status()).toBe(200);
-  const { rows } = (await orders.json()) as { rows: Array<{ order_id: string; kind: string; status: string; title: string; currency: string }> };
-  expect(rows.find((r) => r.order_id === orderId)).toMatchObject({ kind: 'activity', status: 'confirmed', title: name, currency: 'USD' });
+  const { rows } = (await orders.json()) as {
+    rows: Array<{ order_id: string; kind: string; status: string; title: string; currency: string }>;
+  };
+  expect(rows.find((r) => r.order_id === orderId)).toMatchObject({
+    kind: 'activity',
+    status: 'confirmed',
+    title: name,
+    currency: 'USD',
+  });
   await page.getByRole('link', { name: 'View my orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
@@ -100,7 +109,9 @@ test('search, book 2 adults and 1 child, pay with the success card: the order is
   await expect(card.getByTestId('order-status')).toHaveText('Confirmed');
 });
 
-test('the declined card shows the failure; a card that fails to process goes through on the retry', async ({ page }) => {
+test('the declined card shows the failure; a card that fails to process goes through on the retry', async ({
+  page,
+}) => {
   await signUp(page);
   await openDesertActivity(page);
   await bookTwoAdultsOneChild(page);
@@ -121,7 +132,11 @@ test('the declined card shows the failure; a card that fails to process goes thr
   await expect(page.getByTestId('booking-confirmed')).toBeVisible();
 });
 
-test('wishlist: a visitor is sent to sign in and back; add and remove from the list, the detail and /wishlist', async ({ page, playwright, baseURL }) => {
+test('wishlist: a visitor is sent to sign in and back; add and remove from the list, the detail and /wishlist', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   // A member who exists, in a browser that is signed out.
   const email = `activities-wish-${Date.now()}@example.com`;
@@ -133,7 +148,11 @@ test('wishlist: a visitor is sent to sign in and back; add and remove from the l
   await waitForShell(page);
   // Not a desert activity, so it differs from the one the header search opens below.
   // (Matched on the name alone: the category label above it appears once the categories have loaded.)
-  const listCard = () => page.getByTestId('activity-card').filter({ hasNot: page.getByRole('heading', { name: /desert/i }) }).first();
+  const listCard = () =>
+    page
+      .getByTestId('activity-card')
+      .filter({ hasNot: page.getByRole('heading', { name: /desert/i }) })
+      .first();
   const listName = (await listCard().getByRole('heading').innerText()).trim();
   await listCard().getByTestId('wishlist-toggle').click();
   await expect(page).toHaveURL(/\/auth\/signin\?/);

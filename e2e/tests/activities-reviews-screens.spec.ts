@@ -15,7 +15,9 @@ const CASES: { lang: Lang; theme: Theme; device: string; viewport: { width: numb
 ];
 
 async function answerReviews(page: Page) {
-  await page.route('**/api/v1/activities/reviews/mine', (route) => route.fulfill({ json: { orders: [{ order_id: ORDER, date: '2026-11-20', review: null }] } }));
+  await page.route('**/api/v1/activities/reviews/mine', (route) =>
+    route.fulfill({ json: { orders: [{ order_id: ORDER, date: '2026-11-20', review: null }] } }),
+  );
   await page.route('**/api/v1/activities/fetch', async (route) => {
     const response = await route.fetch();
     const detail = await response.json();
@@ -23,7 +25,8 @@ async function answerReviews(page: Page) {
       review_id: 'verified-1',
       author_name: 'Maryam H.',
       rating: 5,
-      text_en: 'The dune drive was thrilling and the camp dinner was warm and generous. Our guide Omar was patient with the kids.',
+      text_en:
+        'The dune drive was thrilling and the camp dinner was warm and generous. Our guide Omar was patient with the kids.',
       text_ar: '',
       lang: 'en',
       created_at: new Date().toISOString(),
@@ -47,12 +50,17 @@ for (const c of CASES) {
     await acceptCookieNotice(context);
     const page = await context.newPage();
     // Asked as a visitor: a signed-in POST would need the CSRF token.
-    const list = await page.request.post('/api/v1/activities/fetch-all', { data: { main_category: 'desert-safari', limit: 1 } });
+    const list = await page.request.post('/api/v1/activities/fetch-all', {
+      data: { main_category: 'desert-safari', limit: 1 },
+    });
     const acid = (await list.json()).rows[0].activity_id as string;
     await signInByApi(page);
     // The member's saved preferences win over the cookies once signed in.
     const { csrfToken } = (await (await page.request.get('/api/v1/auth/csrf')).json()) as { csrfToken: string };
-    const saved = await page.request.put('/api/v1/users/prefrences', { data: { language: c.lang, is_dark_mode: c.theme === 'dark' }, headers: { 'x-csrf-token': csrfToken } });
+    const saved = await page.request.put('/api/v1/users/prefrences', {
+      data: { language: c.lang, is_dark_mode: c.theme === 'dark' },
+      headers: { 'x-csrf-token': csrfToken },
+    });
     expect(saved.status()).toBe(200);
     await answerReviews(page);
     await page.goto(`/activity-detail?acid=${encodeURIComponent(acid)}&review=${ORDER}`, { waitUntil: 'networkidle' });

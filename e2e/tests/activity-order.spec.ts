@@ -14,7 +14,12 @@ const SLUG = 'evening-desert-safari-bbq-dinner';
 
 async function signUp(page: Page): Promise<string> {
   const email = `tickets-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await signUpByApi(page.request, { email, password: 'a long walk on the dunes', first_name: 'Dana', last_name: 'Traveller' });
+  await signUpByApi(page.request, {
+    email,
+    password: 'a long walk on the dunes',
+    first_name: 'Dana',
+    last_name: 'Traveller',
+  });
   return email;
 }
 
@@ -28,16 +33,23 @@ interface OutboxMail {
 async function mailWithKey(page: Page, to: string, key: string): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
-    .poll(async () => {
-      const { mail } = (await (await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { mail: OutboxMail[] };
-      return (found = mail.find((m) => m.key === key)) !== undefined;
-    }, { message: `mail ${key}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        const { mail } = (await (await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+          mail: OutboxMail[];
+        };
+        return (found = mail.find((m) => m.key === key)) !== undefined;
+      },
+      { message: `mail ${key}`, timeout: 15_000 },
+    )
     .toBe(true);
   return found as OutboxMail;
 }
 
 async function acidOf(page: Page): Promise<string> {
-  const res = await page.request.post('/api/v1/activities/fetch-all', { data: { main_category: 'desert-safari', limit: 48 } });
+  const res = await page.request.post('/api/v1/activities/fetch-all', {
+    data: { main_category: 'desert-safari', limit: 48 },
+  });
   const rows = ((await res.json()) as { rows: { slug: string; activity_id: string }[] }).rows;
   return rows.find((r) => r.slug === SLUG)!.activity_id;
 }
@@ -45,7 +57,10 @@ async function acidOf(page: Page): Promise<string> {
 /** A member's saved language and theme win over the cookies: save both, then set the cookies too. */
 async function savePreferences(page: Page, baseURL: string, lang: 'en' | 'ar', dark: boolean) {
   const { csrfToken } = (await (await page.request.get('/api/v1/auth/csrf')).json()) as { csrfToken: string };
-  const res = await page.request.put('/api/v1/users/prefrences', { data: { language: lang, is_dark_mode: dark }, headers: { 'x-csrf-token': csrfToken } });
+  const res = await page.request.put('/api/v1/users/prefrences', {
+    data: { language: lang, is_dark_mode: dark },
+    headers: { 'x-csrf-token': csrfToken },
+  });
   expect(res.status(), 'saving preferences').toBe(200);
   await setPreferences(page.context(), baseURL, { lang, theme: dark ? 'dark' : 'light', currency: 'USD' });
 }
@@ -53,7 +68,10 @@ async function savePreferences(page: Page, baseURL: string, lang: 'en' | 'ar', d
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function shoot(page: Page, name: string) {
-  for (const [device, size] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [device, size] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(size);
     await expect(page.getByTestId('ticket-qr')).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS, `${name}-${device}.png`), fullPage: true });
@@ -72,7 +90,9 @@ test('book, open from /orders, QR, PDF voucher, cancel with the refund shown', a
   const email = await signUp(page);
   await page.goto(`/activity-detail?acid=${encodeURIComponent(acid)}`);
   await waitForShell(page);
-  await expect(page.getByTestId('cancellation-policy')).toContainText('Free cancellation up to 24 hours before the activity');
+  await expect(page.getByTestId('cancellation-policy')).toContainText(
+    'Free cancellation up to 24 hours before the activity',
+  );
   const selector = page.getByTestId('ticket-selector');
   await selector.getByTestId('branch-select').click();
   await page.getByRole('option').first().click();
@@ -81,7 +101,9 @@ test('book, open from /orders, QR, PDF voucher, cancel with the refund shown', a
   await selector.getByRole('button', { name: 'More Child tickets' }).click();
   await selector.getByTestId('book-now').click();
   await expect(page).toHaveURL(/\/activities\/checkout\?order_id=/);
-  await expect(page.getByTestId('cancellation-policy')).toContainText('Free cancellation up to 24 hours before the activity');
+  await expect(page.getByTestId('cancellation-policy')).toContainText(
+    'Free cancellation up to 24 hours before the activity',
+  );
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByTestId('pay').click();
   await expect(page.getByTestId('booking-confirmed')).toBeVisible();
@@ -90,7 +112,9 @@ test('book, open from /orders, QR, PDF voucher, cancel with the refund shown', a
   // The tickets mail is in the outbox with the voucher PDF attached.
   const tickets = await mailWithKey(page, email, `activity-order-confirmed:${orderId}`);
   expect(tickets.subject).toMatch(/^Your tickets: /);
-  expect(tickets.attachments).toEqual([expect.objectContaining({ filename: `jad-voucher-${orderId.slice(0, 8)}.pdf`, content_type: 'application/pdf' })]);
+  expect(tickets.attachments).toEqual([
+    expect.objectContaining({ filename: `jad-voucher-${orderId.slice(0, 8)}.pdf`, content_type: 'application/pdf' }),
+  ]);
   expect(tickets.attachments[0].size).toBeGreaterThan(10_000);
 
   // From /orders, the activity order opens its page.
@@ -134,5 +158,7 @@ test('book, open from /orders, QR, PDF voucher, cancel with the refund shown', a
   expect((await mailWithKey(page, email, `activity-order-cancelled:${orderId}`)).subject).toMatch(/^Order cancelled: /);
   await page.screenshot({ path: path.join(SHOTS, 'en-light-cancelled-desktop.png'), fullPage: true });
   await page.goto('/orders?tab=cancelled');
-  await expect(page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`).getByTestId('order-refund')).toBeVisible();
+  await expect(
+    page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`).getByTestId('order-refund'),
+  ).toBeVisible();
 });

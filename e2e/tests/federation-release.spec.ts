@@ -7,15 +7,25 @@ import { expect, test } from '@playwright/test';
 const repo = path.resolve(__dirname, '../..');
 const webRoot = process.env.E2E_WEB_ROOT as string;
 const run = (script: string, args: string[], env: Record<string, string> = {}) =>
-  execFileSync('node', [path.join(repo, 'scripts', script), ...args, '--web-root', webRoot], { env: { ...process.env, ...env }, stdio: 'pipe' });
-const shellFiles = () => fs.readdirSync(path.join(webRoot, 'shell/dist')).sort().join(',') + fs.readFileSync(path.join(webRoot, 'shell/dist/index.html'), 'utf8');
+  execFileSync('node', [path.join(repo, 'scripts', script), ...args, '--web-root', webRoot], {
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+  });
+const shellFiles = () =>
+  fs.readdirSync(path.join(webRoot, 'shell/dist')).sort().join(',') +
+  fs.readFileSync(path.join(webRoot, 'shell/dist/index.html'), 'utf8');
 
-test('a new version of one remote released at weight 100 is served without rebuilding the shell, and rolls back', async ({ page }) => {
+test('a new version of one remote released at weight 100 is served without rebuilding the shell, and rolls back', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
-  const stable = JSON.parse(fs.readFileSync(path.join(webRoot, 'releases/manifest.json'), 'utf8')).remotes.account.stable as string;
+  const stable = JSON.parse(fs.readFileSync(path.join(webRoot, 'releases/manifest.json'), 'utf8')).remotes.account
+    .stable as string;
   const shellBefore = shellFiles();
 
-  run('release-remote.mjs', ['mfe-account', '--version', '9.9.0-canary', '--weight', '100'], { JAD_BUILD_LABEL: 'canary' });
+  run('release-remote.mjs', ['mfe-account', '--version', '9.9.0-canary', '--weight', '100'], {
+    JAD_BUILD_LABEL: 'canary',
+  });
   const entries: string[] = [];
   page.on('request', (r) => r.url().includes('/remotes/') && entries.push(new URL(r.url()).pathname));
   await page.goto('/auth/signin');

@@ -3,9 +3,16 @@ import { blockApp, testPictureLandsOnFrame } from './support/first-frame';
 
 // /activities' first frame (mfe-activities/src/frame): the first card's picture is painted from the api's answer
 // before the app loads, and the page's own first card lands exactly on it.
-testPictureLandsOnFrame('/activities', { frame: '[data-jad-frame-page="activities"] .jf-act-grid img', page: '[data-testid="activity-card"] img' }, 200);
+testPictureLandsOnFrame(
+  '/activities',
+  { frame: '[data-jad-frame-page="activities"] .jf-act-grid img', page: '[data-testid="activity-card"] img' },
+  200,
+);
 
-test('/activities with filters in the address paints no frame (the page brings its own heading)', async ({ browser, baseURL }) => {
+test('/activities with filters in the address paints no frame (the page brings its own heading)', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext();
   await blockApp(context);
   const page = await context.newPage();

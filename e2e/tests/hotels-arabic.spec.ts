@@ -41,19 +41,30 @@ test('search and hotel pages in Arabic, right to left, priced in KWD', async ({ 
 
 /** A visitor's checkout of the cheapest room in Dubai Marina with its guest saved, as the earlier steps make it. */
 async function checkoutReadyToPay(request: APIRequestContext, checkin: string, checkout: string): Promise<string> {
-  const search = await (await request.get(`/api/v1/hotels/search?dest=dubai-marina&checkin=${checkin}&checkout=${checkout}&rooms=2`)).json();
+  const search = await (
+    await request.get(`/api/v1/hotels/search?dest=dubai-marina&checkin=${checkin}&checkout=${checkout}&rooms=2`)
+  ).json();
   const hid = (search.hotels as { hid: string }[])[0].hid;
-  const page = await (await request.get(`/api/v1/hotels/${hid}?checkin=${checkin}&checkout=${checkout}&rooms=2`)).json();
+  const page = await (
+    await request.get(`/api/v1/hotels/${hid}?checkin=${checkin}&checkout=${checkout}&rooms=2`)
+  ).json();
   const rate = (page.rooms as { rates: { rate_key: string }[] }[])[0].rates[0];
-  const created = await (await request.post('/api/v1/hotels/checkouts', { data: { rate_key: rate.rate_key, currency: 'KWD', lang: 'ar' } })).json();
+  const created = await (
+    await request.post('/api/v1/hotels/checkouts', { data: { rate_key: rate.rate_key, currency: 'KWD', lang: 'ar' } })
+  ).json();
   const guests = await request.put(`/api/v1/hotels/checkouts/${created.checkout_id}/guests`, {
-    data: { contact: { email: 'layla.arabic@example.com' }, rooms: [{ guests: [{ title: 'ms', first_name: 'Layla', last_name: 'Nasser', citizenship: 'AE' }] }] },
+    data: {
+      contact: { email: 'layla.arabic@example.com' },
+      rooms: [{ guests: [{ title: 'ms', first_name: 'Layla', last_name: 'Nasser', citizenship: 'AE' }] }],
+    },
   });
   expect(guests.status(), await guests.text()).toBe(200);
   return created.checkout_id as string;
 }
 
-test('the payment step in Arabic: the card fields mirror, keep their digits left to right, and pay', async ({ page }) => {
+test('the payment step in Arabic: the card fields mirror, keep their digits left to right, and pay', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const id = await checkoutReadyToPay(page.request, isoIn(16), isoIn(18));
@@ -64,7 +75,8 @@ test('the payment step in Arabic: the card fields mirror, keep their digits left
 
   const number = page.getByLabel(/رقم البطاقة/);
   await expect(number).toHaveAttribute('data-testid', 'card-number');
-  for (const field of ['card-number', 'card-expiry', 'card-cvc']) await expect(page.getByTestId(field)).toHaveAttribute('dir', 'ltr');
+  for (const field of ['card-number', 'card-expiry', 'card-cvc'])
+    await expect(page.getByTestId(field)).toHaveAttribute('dir', 'ltr');
   // The pair of short fields mirrors: the expiry, first, is on the right.
   const expiry = await page.getByTestId('card-expiry').boundingBox();
   const cvc = await page.getByTestId('card-cvc').boundingBox();

@@ -15,7 +15,12 @@ function isoIn(days: number): string {
 
 async function signUp(page: Page): Promise<string> {
   const email = `hotels-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await signUpByApi(page.request, { email, password: 'a long walk on the dunes', first_name: 'Dana', last_name: 'Traveller' });
+  await signUpByApi(page.request, {
+    email,
+    password: 'a long walk on the dunes',
+    first_name: 'Dana',
+    last_name: 'Traveller',
+  });
   return email;
 }
 
@@ -23,7 +28,9 @@ test.beforeEach(async ({ context }) => {
   await acceptCookieNotice(context);
 });
 
-test('search → map → 4 stars and up → book the cheapest room → Active → cancel → Cancelled with the refund', async ({ page }) => {
+test('search → map → 4 stars and up → book the cheapest room → Active → cancel → Cancelled with the refund', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signUp(page);
   await page.goto('/hotels');
@@ -57,7 +64,9 @@ test('search → map → 4 stars and up → book the cheapest room → Active �
   // The list follows the map: zoomed in, it counts what is in view; unticked, the whole destination again.
   await page.locator('.leaflet-control-zoom-in').click();
   await expect(page.getByTestId('results-heading')).toContainText('in this area of the map');
-  await expect.poll(async () => Number((await page.getByTestId('results-heading').innerText()).match(/\d+/)?.[0])).toBeLessThan(total);
+  await expect
+    .poll(async () => Number((await page.getByTestId('results-heading').innerText()).match(/\d+/)?.[0]))
+    .toBeLessThan(total);
   await page.getByLabel('Search as I move the map').uncheck();
   await expect(page.getByTestId('results-heading')).toContainText(`${total} places in Dubai Marina`);
 
@@ -69,7 +78,9 @@ test('search → map → 4 stars and up → book the cheapest room → Active �
   await expect(page).toHaveURL(/stars=4,5/);
   const cards = page.getByTestId('hotel-card');
   await expect(cards.first()).toBeVisible();
-  for (const label of await cards.locator('[role=img][aria-label$="-star property"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) {
+  for (const label of await cards
+    .locator('[role=img][aria-label$="-star property"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) {
     expect(label).toMatch(/^[45]-star property$/);
   }
 
@@ -90,8 +101,16 @@ test('search → map → 4 stars and up → book the cheapest room → Active �
   await expect(page.getByTestId('amenities')).toBeVisible();
 
   // The cheapest room with a free-cancellation rate (room types come cheapest first), at that rate.
-  const room = page.getByTestId('room-type').filter({ has: page.getByTestId('rate').filter({ hasText: 'Free cancellation until' }) }).first();
-  await room.getByTestId('rate').filter({ hasText: 'Free cancellation until' }).first().getByTestId('select-rate').click();
+  const room = page
+    .getByTestId('room-type')
+    .filter({ has: page.getByTestId('rate').filter({ hasText: 'Free cancellation until' }) })
+    .first();
+  await room
+    .getByTestId('rate')
+    .filter({ hasText: 'Free cancellation until' })
+    .first()
+    .getByTestId('select-rate')
+    .click();
 
   // Your details: the main guest is required.
   await expect(page).toHaveURL(/\/hotel\/booking\/details\?checkout=/);
@@ -124,7 +143,9 @@ test('search → map → 4 stars and up → book the cheapest room → Active �
   await page.getByTestId('pay').click();
 
   await expect(page.getByTestId('result-confirmed')).toBeVisible({ timeout: 30_000 });
-  expect(payCalls.map((body) => JSON.parse(body) as unknown)).toEqual([{ card: { holder: 'Dana Traveller', number: SUCCESS_CARD, expiry: '12/39', cvc: '123' } }]);
+  expect(payCalls.map((body) => JSON.parse(body) as unknown)).toEqual([
+    { card: { holder: 'Dana Traveller', number: SUCCESS_CARD, expiry: '12/39', cvc: '123' } },
+  ]);
   const reference = (await page.getByTestId('booking-reference').innerText()).trim();
 
   // Under Active.

@@ -25,23 +25,43 @@ function isoIn(days: number): string {
 /** A hotel and room type with exactly two rooms left for the stay. */
 async function findTwoLeft(request: APIRequestContext, checkin: string, checkout: string) {
   for (const dest of ['deira', 'bur-dubai', 'al-barsha', 'business-bay', 'dubai-marina', 'downtown']) {
-    const search = await (await request.get(`/api/v1/hotels/search?dest=${dest}&checkin=${checkin}&checkout=${checkout}&rooms=2&limit=50`)).json();
+    const search = await (
+      await request.get(`/api/v1/hotels/search?dest=${dest}&checkin=${checkin}&checkout=${checkout}&rooms=2&limit=50`)
+    ).json();
     for (const h of search.hotels as { hid: string }[]) {
-      const page = await (await request.get(`/api/v1/hotels/${h.hid}?checkin=${checkin}&checkout=${checkout}&rooms=2`)).json();
+      const page = await (
+        await request.get(`/api/v1/hotels/${h.hid}?checkin=${checkin}&checkout=${checkout}&rooms=2`)
+      ).json();
       const rooms = page.rooms as Room[];
       const index = rooms.findIndex((r) => r.rates.some((x) => x.rooms_left === 2));
-      if (index >= 0) return { hid: h.hid, index, room: rooms[index], rate: rooms[index].rates.find((x) => x.rooms_left === 2) as Rate };
+      if (index >= 0)
+        return {
+          hid: h.hid,
+          index,
+          room: rooms[index],
+          rate: rooms[index].rates.find((x) => x.rooms_left === 2) as Rate,
+        };
     }
   }
   throw new Error('no room with two left');
 }
 
 /** A checkout of that rate with its guest saved, through the api, as the room and details steps make it. */
-async function startCheckout(request: APIRequestContext, rateKey: string, first: string, last: string): Promise<string> {
-  const checkout = await (await request.post('/api/v1/hotels/checkouts', { data: { rate_key: rateKey, currency: 'AED' } })).json();
+async function startCheckout(
+  request: APIRequestContext,
+  rateKey: string,
+  first: string,
+  last: string,
+): Promise<string> {
+  const checkout = await (
+    await request.post('/api/v1/hotels/checkouts', { data: { rate_key: rateKey, currency: 'AED' } })
+  ).json();
   expect(checkout.checkout_id).toBeTruthy();
   const guests = await request.put(`/api/v1/hotels/checkouts/${checkout.checkout_id}/guests`, {
-    data: { contact: { email: `${first.toLowerCase()}@example.com` }, rooms: [{ guests: [{ title: 'mr', first_name: first, last_name: last, citizenship: 'GB' }] }] },
+    data: {
+      contact: { email: `${first.toLowerCase()}@example.com` },
+      rooms: [{ guests: [{ title: 'mr', first_name: first, last_name: last, citizenship: 'GB' }] }],
+    },
   });
   expect(guests.status()).toBe(200);
   return checkout.checkout_id as string;
@@ -50,10 +70,16 @@ async function startCheckout(request: APIRequestContext, rateKey: string, first:
 /** Someone else books one room of that rate, through the api, with the whole card. */
 async function bookOne(request: APIRequestContext, rateKey: string): Promise<void> {
   const checkoutId = await startCheckout(request, rateKey, 'Sam', 'Else');
-  const pay = (card: Record<string, string>) => request.post(`/api/v1/hotels/checkouts/${checkoutId}/pay`, { data: { card: { number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Sam Else', ...card } } });
+  const pay = (card: Record<string, string>) =>
+    request.post(`/api/v1/hotels/checkouts/${checkoutId}/pay`, {
+      data: { card: { number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Sam Else', ...card } },
+    });
   // An expired card is refused by name before anything is charged.
   const expired = await pay({ expiry: '01/20' });
-  expect({ status: expired.status(), body: await expired.json() }).toMatchObject({ status: 400, body: { message: 'card.expiry: The card has expired' } });
+  expect({ status: expired.status(), body: await expired.json() }).toMatchObject({
+    status: 400,
+    body: { message: 'card.expiry: The card has expired' },
+  });
   const paid = await (await pay({})).json();
   expect(paid.outcome).toBe('confirmed');
 }
@@ -62,7 +88,11 @@ test.beforeEach(async ({ context }) => {
   await acceptCookieNotice(context);
 });
 
-test('choosing a room whose price changed since the page loaded returns to room selection', async ({ page, playwright, baseURL }) => {
+test('choosing a room whose price changed since the page loaded returns to room selection', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const checkin = isoIn(33);
   const checkout = isoIn(35);
@@ -72,7 +102,10 @@ test('choosing a room whose price changed since the page loaded returns to room 
   await page.goto(`/hotel?hid=${encodeURIComponent(hid)}&checkin=${checkin}&checkout=${checkout}&rooms=2`);
   await waitForShell(page);
   // Room types are listed in the api's order (cheapest first).
-  const shown = page.getByTestId('room-type').nth(index).locator(`[data-testid=rate][data-total="${rate.total_minor}"]`);
+  const shown = page
+    .getByTestId('room-type')
+    .nth(index)
+    .locator(`[data-testid=rate][data-total="${rate.total_minor}"]`);
   await expect(shown.first()).toBeVisible();
   await expect(shown.first().getByTestId('rooms-left')).toHaveText('Only 2 rooms left at this price');
 
@@ -83,13 +116,25 @@ test('choosing a room whose price changed since the page loaded returns to room 
   await expect(page).toHaveURL(/\/hotel\?hid=/);
   // The rates were fetched again: the same rate now shows its last room at the new, higher price.
   const fresh = await (await other.get(`/api/v1/hotels/${hid}?checkin=${checkin}&checkout=${checkout}&rooms=2`)).json();
-  const repriced = (fresh.rooms as Room[]).find((r) => r.room_type_id === room.room_type_id)?.rates.find((x) => x.rooms_left === 1);
+  const repriced = (fresh.rooms as Room[])
+    .find((r) => r.room_type_id === room.room_type_id)
+    ?.rates.find((x) => x.rooms_left === 1);
   expect(repriced?.total_minor).toBeGreaterThan(rate.total_minor);
-  await expect(page.getByTestId('room-type').nth(index).locator(`[data-testid=rate][data-total="${repriced?.total_minor}"]`).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('room-type')
+      .nth(index)
+      .locator(`[data-testid=rate][data-total="${repriced?.total_minor}"]`)
+      .first(),
+  ).toBeVisible();
   await other.dispose();
 });
 
-test('a price that changes while the card is typed sends the traveller back to room selection', async ({ page, playwright, baseURL }) => {
+test('a price that changes while the card is typed sends the traveller back to room selection', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const checkin = isoIn(40);
   const checkout = isoIn(42);

@@ -18,12 +18,25 @@ test('a visitor finds a booking by reference and e-mail, and manages it', async 
   const api = await playwright.request.newContext({ baseURL });
   const checkin = isoIn(45);
   const checkout = isoIn(46);
-  const search = await (await api.get(`/api/v1/hotels/search?dest=jbr&checkin=${checkin}&checkout=${checkout}&rooms=1&limit=1`)).json();
+  const search = await (
+    await api.get(`/api/v1/hotels/search?dest=jbr&checkin=${checkin}&checkout=${checkout}&rooms=1&limit=1`)
+  ).json();
   const hid = search.hotels[0].hid as string;
   const hotel = await (await api.get(`/api/v1/hotels/${hid}?checkin=${checkin}&checkout=${checkout}&rooms=1`)).json();
-  const co = await (await api.post('/api/v1/hotels/checkouts', { data: { rate_key: hotel.rooms[0].rates[0].rate_key } })).json();
-  await api.put(`/api/v1/hotels/checkouts/${co.checkout_id}/guests`, { data: { contact: { email: 'Visitor.Booker@example.com' }, rooms: [{ guests: [{ title: 'mrs', first_name: 'Noor', last_name: 'Saleh', citizenship: 'AE' }] }] } });
-  const paid = await (await api.post(`/api/v1/hotels/checkouts/${co.checkout_id}/pay`, { data: { card: { number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Noor Saleh' } } })).json();
+  const co = await (
+    await api.post('/api/v1/hotels/checkouts', { data: { rate_key: hotel.rooms[0].rates[0].rate_key } })
+  ).json();
+  await api.put(`/api/v1/hotels/checkouts/${co.checkout_id}/guests`, {
+    data: {
+      contact: { email: 'Visitor.Booker@example.com' },
+      rooms: [{ guests: [{ title: 'mrs', first_name: 'Noor', last_name: 'Saleh', citizenship: 'AE' }] }],
+    },
+  });
+  const paid = await (
+    await api.post(`/api/v1/hotels/checkouts/${co.checkout_id}/pay`, {
+      data: { card: { number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Noor Saleh' } },
+    })
+  ).json();
   expect(paid.outcome).toBe('confirmed');
   await api.dispose();
 

@@ -28,7 +28,11 @@ async function mailsTo(request: APIRequestContext, to: string): Promise<OutboxMa
 /** Waits for the mail with this idempotency key (it is sent just after the commit that queued it). */
 async function mailWithKey(request: APIRequestContext, to: string, key: string): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
-  await expect.poll(async () => (found = (await mailsTo(request, to)).find((m) => m.key === key)) !== undefined, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (found = (await mailsTo(request, to)).find((m) => m.key === key)) !== undefined, {
+      timeout: 15_000,
+    })
+    .toBe(true);
   return found as OutboxMail;
 }
 
@@ -47,24 +51,39 @@ test.beforeEach(async ({ context }) => {
   await acceptCookieNotice(context);
 });
 
-test("a visitor's hotel booking mails a confirmation whose manage link opens the booking", async ({ page, playwright, baseURL }) => {
+test("a visitor's hotel booking mails a confirmation whose manage link opens the booking", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const email = `mail.visitor.${Date.now()}@example.com`;
   const api = await playwright.request.newContext({ baseURL });
   const checkin = isoIn(50);
   const checkout = isoIn(52);
-  const search = await (await api.get(`/api/v1/hotels/search?dest=jbr&checkin=${checkin}&checkout=${checkout}&rooms=1&limit=1`)).json();
+  const search = await (
+    await api.get(`/api/v1/hotels/search?dest=jbr&checkin=${checkin}&checkout=${checkout}&rooms=1&limit=1`)
+  ).json();
   const hid = search.hotels[0].hid as string;
   const hotel = await (await api.get(`/api/v1/hotels/${hid}?checkin=${checkin}&checkout=${checkout}&rooms=1`)).json();
   // A rate with free cancellation, so the mail states its deadline.
-  const rates = (hotel.rooms as { rates: { rate_key: string; cancellation: { refundable: boolean } }[] }[]).flatMap((room) => room.rates);
+  const rates = (hotel.rooms as { rates: { rate_key: string; cancellation: { refundable: boolean } }[] }[]).flatMap(
+    (room) => room.rates,
+  );
   const rate = rates.find((r) => r.cancellation.refundable) ?? rates[0];
   const co = await (await api.post('/api/v1/hotels/checkouts', { data: { rate_key: rate.rate_key } })).json();
   const guests = await api.put(`/api/v1/hotels/checkouts/${co.checkout_id}/guests`, {
-    data: { contact: { email }, rooms: [{ guests: [{ title: 'mrs', first_name: 'Noor', last_name: 'Saleh', citizenship: 'AE' }] }] },
+    data: {
+      contact: { email },
+      rooms: [{ guests: [{ title: 'mrs', first_name: 'Noor', last_name: 'Saleh', citizenship: 'AE' }] }],
+    },
   });
   expect(guests.status()).toBe(200);
-  const paid = await (await api.post(`/api/v1/hotels/checkouts/${co.checkout_id}/pay`, { data: { card: { number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Noor Saleh' } } })).json();
+  const paid = await (
+    await api.post(`/api/v1/hotels/checkouts/${co.checkout_id}/pay`, {
+      data: { card: { number: '4242424242424242', expiry: '12/39', cvc: '123', holder: 'Noor Saleh' } },
+    })
+  ).json();
   expect(paid.outcome).toBe('confirmed');
 
   const mail = await mailWithKey(api, email, `hotel-booking-confirmed:${paid.order_id}`);
@@ -89,7 +108,11 @@ test("a visitor's hotel booking mails a confirmation whose manage link opens the
   await expect(page.getByTestId('manage-status')).toHaveText('Confirmed');
 });
 
-test('the contact form in Arabic mails support (reply-to the sender) and acknowledges the sender in Arabic', async ({ page, context, baseURL }) => {
+test('the contact form in Arabic mails support (reply-to the sender) and acknowledges the sender in Arabic', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await setPreferences(context, baseURL as string, { lang: 'ar' });
   const email = `contact.${Date.now()}@example.com`;

@@ -13,12 +13,21 @@ const dubaiDate = (daysAhead: number) => {
 
 async function signUp(request: APIRequestContext): Promise<string> {
   const email = `plans-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  return (await signUpByApi(request, { email, password: 'Plans-journey-passphrase-42', first_name: 'Plan', last_name: 'Tester' })).csrfToken;
+  return (
+    await signUpByApi(request, {
+      email,
+      password: 'Plans-journey-passphrase-42',
+      first_name: 'Plan',
+      last_name: 'Tester',
+    })
+  ).csrfToken;
 }
 
 const next = (page: Page) => page.getByTestId('q-next').click();
 
-test('questionnaire → generated plan with its map → edit (drag, keyboard, add, remove) → share → export → confirm → Arabic', async ({ page }) => {
+test('questionnaire → generated plan with its map → edit (drag, keyboard, add, remove) → share → export → confirm → Arabic', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // No cookie banner over the page (accepted before), and room to see every day of the plan while dragging.
   await page.addInitScript(() => window.localStorage.setItem('jad_cookies_accepted', 'true'));
@@ -144,7 +153,10 @@ test('questionnaire → generated plan with its map → edit (drag, keyboard, ad
   ]);
 
   // The plan in Arabic (the language is a preference of the account).
-  const pref = await page.request.put('/api/v1/users/prefrences', { data: { language: 'ar' }, headers: { 'x-csrf-token': csrf } });
+  const pref = await page.request.put('/api/v1/users/prefrences', {
+    data: { language: 'ar' },
+    headers: { 'x-csrf-token': csrf },
+  });
   expect(pref.ok(), await pref.text()).toBe(true);
   await page.context().addCookies([{ name: 'lang', value: 'ar', url: page.url() }]);
   await page.reload();

@@ -27,9 +27,26 @@ for (const { lang, theme } of LOOKS) {
       await page.waitForLoadState('networkidle');
       await page.addScriptTag({ path: AXE });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-        const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-        return result.violations.map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: Document,
+                opts: object,
+              ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run(document, {
+          runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+        });
+        return result.violations.map(
+          (v) =>
+            `${v.id} (${v.impact}) at ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        );
       });
       found.push(...violations.map((v) => `${path}: ${v}`));
     }

@@ -16,10 +16,13 @@ const webRoot = process.env.E2E_WEB_ROOT as string;
 const manifestFile = path.join(webRoot, 'releases/manifest.json');
 const THROWS = '0.0.1-fault-throw';
 const MAJOR = '0.0.2-shared-ui-2';
-const sharedUiVersion = JSON.parse(fs.readFileSync(path.join(repo, 'shared-ui/package.json'), 'utf8')).version as string;
+const sharedUiVersion = JSON.parse(fs.readFileSync(path.join(repo, 'shared-ui/package.json'), 'utf8'))
+  .version as string;
 const [major] = sharedUiVersion.split('.').map(Number);
 
-type Manifest = { remotes: Record<string, { stable: string; versions: { version: string; url: string; weight: number }[] }> };
+type Manifest = {
+  remotes: Record<string, { stable: string; versions: { version: string; url: string; weight: number }[] }>;
+};
 const readManifest = (): Manifest => JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 function writeManifest(manifest: Manifest) {
   // Atomic like scripts/release-lib.mjs, so the api never reads half a file.
@@ -31,7 +34,11 @@ function writeManifest(manifest: Manifest) {
 /** Builds the fixture remote and publishes it as a weight-0 version of the social domain. */
 function publishFixture(version: string, args: string[]) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'jad-fault-remote-'));
-  execFileSync('node', [path.join(repo, 'e2e/fixtures/fault-remote/build.cjs'), '--name', 'mfe_social', '--out', out, ...args], { stdio: 'pipe' });
+  execFileSync(
+    'node',
+    [path.join(repo, 'e2e/fixtures/fault-remote/build.cjs'), '--name', 'mfe_social', '--out', out, ...args],
+    { stdio: 'pipe' },
+  );
   fs.cpSync(out, path.join(webRoot, 'releases/remotes/mfe-social', version), { recursive: true });
   const manifest = readManifest();
   const social = manifest.remotes.social;
@@ -69,7 +76,9 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem('jad_mf_load_timeout_ms', '1500'));
 });
 
-test('a remote that throws while mounting shows the fallback with Retry; the rest stays usable; Retry remounts it', async ({ page }) => {
+test('a remote that throws while mounting shows the fallback with Retry; the rest stays usable; Retry remounts it', async ({
+  page,
+}) => {
   // Uncaught, or caught by the remote's error boundary and reported by React.
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -96,10 +105,15 @@ test('a remote that throws while mounting shows the fallback with Retry; the res
   await expect(page.getByTestId('fault-remote')).toBeVisible({ timeout: 60_000 });
 });
 
-test('a remote whose remoteEntry is missing (404) shows the fallback with Retry, and Retry recovers', async ({ page }) => {
+test('a remote whose remoteEntry is missing (404) shows the fallback with Retry, and Retry recovers', async ({
+  page,
+}) => {
   const entry = '**/remotes/mfe-social/**/remoteEntry.js';
   let asked = 0;
-  await page.route(entry, (route) => ((asked += 1), route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' })));
+  await page.route(
+    entry,
+    (route) => ((asked += 1), route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' })),
+  );
   await page.goto('/feed');
   await waitForShell(page);
   await expect(feedFailed(page)).toBeVisible({ timeout: 60_000 });
@@ -113,7 +127,9 @@ test('a remote whose remoteEntry is missing (404) shows the fallback with Retry,
   await expect(page.getByText(/section could not be loaded/)).toHaveCount(0);
 });
 
-test('a remote that answers too slowly times out to the fallback with Retry, and Retry loads it once it answers', async ({ page }) => {
+test('a remote that answers too slowly times out to the fallback with Retry, and Retry loads it once it answers', async ({
+  page,
+}) => {
   const entry = '**/remotes/mfe-social/**/remoteEntry.js';
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -138,7 +154,9 @@ test('a remote that answers too slowly times out to the fallback with Retry, and
   await expect(page.getByText(/section could not be loaded/)).toHaveCount(0);
 });
 
-test('remotes built against an older minor of shared-ui run in a shell that provides a newer minor', async ({ page }) => {
+test('remotes built against an older minor of shared-ui run in a shell that provides a newer minor', async ({
+  page,
+}) => {
   // The released remotes were built against shared-ui `^<current>`. Make the shell provide the next minor by
   // rewriting the version it registers in the share scope, as a shell built after a minor release would.
   const newer = `${major}.${Number(sharedUiVersion.split('.')[1]) + 3}.0`;
@@ -147,7 +165,10 @@ test('remotes built against an older minor of shared-ui run in a shell that prov
     const res = await route.fetch();
     const body = (await res.text())
       .replace(/("@jad\/shared-ui",)"([\d.]+)"/g, (_m, head: string) => ((rewrites += 1), `${head}"${newer}"`))
-      .replace(/("@jad\/shared-ui":\[\{version:)"([\d.]+)"/g, (_m, head: string) => ((rewrites += 1), `${head}"${newer}"`));
+      .replace(
+        /("@jad\/shared-ui":\[\{version:)"([\d.]+)"/g,
+        (_m, head: string) => ((rewrites += 1), `${head}"${newer}"`),
+      );
     await route.fulfill({ response: res, body });
   });
   await page.goto('/feed');
@@ -159,8 +180,18 @@ test('remotes built against an older minor of shared-ui run in a shell that prov
   await expect(page.getByText(/section could not be loaded|cannot run in it/)).toHaveCount(0);
   // The one shared-ui in the page is the shell's newer minor.
   const provided = await page.evaluate(() => {
-    const fed = (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__?: { shareScopeMap?: Record<string, Record<string, Record<string, unknown>>> }[] } }).__FEDERATION__;
-    return [...new Set((fed?.__INSTANCES__ ?? []).flatMap((i) => Object.keys(i.shareScopeMap?.default?.['@jad/shared-ui'] ?? {})))];
+    const fed = (
+      globalThis as unknown as {
+        __FEDERATION__?: {
+          __INSTANCES__?: { shareScopeMap?: Record<string, Record<string, Record<string, unknown>>> }[];
+        };
+      }
+    ).__FEDERATION__;
+    return [
+      ...new Set(
+        (fed?.__INSTANCES__ ?? []).flatMap((i) => Object.keys(i.shareScopeMap?.default?.['@jad/shared-ui'] ?? {})),
+      ),
+    ];
   });
   expect(provided).toEqual([newer]);
 });
@@ -175,12 +206,19 @@ test('a remote built against another major of shared-ui falls back to the stable
   await expect(page.getByTestId('fault-remote')).toHaveCount(0);
 });
 
-test('when only a major-mismatched version is published, the section says so clearly (en and ar) with Retry', async ({ page, context, baseURL }) => {
+test('when only a major-mismatched version is published, the section says so clearly (en and ar) with Retry', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // Only this page sees a manifest whose one social version is the mismatched build: the journeys running beside
   // this one read the real manifest of the same web root.
   await page.route('**/api/v1/remotes/manifest', async (route) => {
     const manifest = readManifest();
-    manifest.remotes.social = { stable: MAJOR, versions: [{ version: MAJOR, url: `/remotes/mfe-social/${MAJOR}/remoteEntry.js`, weight: 100 }] };
+    manifest.remotes.social = {
+      stable: MAJOR,
+      versions: [{ version: MAJOR, url: `/remotes/mfe-social/${MAJOR}/remoteEntry.js`, weight: 100 }],
+    };
     await route.fulfill({ json: manifest, headers: { 'cache-control': 'no-store' } });
   });
   await page.goto('/feed');

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookieNotice, backgroundLuminance, DEMO_USER, openAccountMenu, setPreferences, signInByApi, waitForShell } from './support/shell';
+import {
+  acceptCookieNotice,
+  backgroundLuminance,
+  DEMO_USER,
+  openAccountMenu,
+  setPreferences,
+  signInByApi,
+  waitForShell,
+} from './support/shell';
 
 // Issue 2 item 8: Arabic mirrors the layout, dark theme applies, the currency survives a reload.
 test.beforeEach(async ({ context }) => acceptCookieNotice(context));
@@ -53,7 +61,10 @@ test('the currency choice survives a reload', async ({ page }) => {
   await expect(page.getByRole('dialog').locator('[data-currency="EUR"]')).toHaveAttribute('aria-current', 'true');
 });
 
-test('a signed-in member: the saved language wins, and the bell opens the drawer from the side of the language', async ({ page, baseURL }) => {
+test('a signed-in member: the saved language wins, and the bell opens the drawer from the side of the language', async ({
+  page,
+  baseURL,
+}) => {
   await signInByApi(page, DEMO_USER);
   await savePreference(page, { language: 'en' });
   // This browser's cookie says Arabic; the member's saved English wins once the session is loaded.
@@ -85,6 +96,9 @@ const rightEdge = (box: { x: number; width: number } | null) => (box ? box.x + b
 /** PUT /users/prefrences as the signed-in member (a cookie session needs its CSRF token). */
 async function savePreference(page: Page, body: { language?: 'en' | 'ar'; is_dark_mode?: boolean }): Promise<void> {
   const session = (await (await page.request.get('/api/v1/auth/session')).json()) as { csrfToken: string };
-  const res = await page.request.put('/api/v1/users/prefrences', { data: body, headers: { 'x-csrf-token': session.csrfToken } });
+  const res = await page.request.put('/api/v1/users/prefrences', {
+    data: body,
+    headers: { 'x-csrf-token': session.csrfToken },
+  });
   expect(res.status()).toBe(200);
 }

@@ -3,7 +3,10 @@ import { acceptCookieNotice, waitForShell } from './support/shell';
 
 // Issue 2 items 2, 3 and 8: a remote whose entry cannot be fetched shows the fallback with Retry, the shell and
 // the other remotes keep working, and Retry recovers once the entry is reachable again.
-test('a failing social remote falls back with Retry while activities still works, and Retry recovers', async ({ page, context }) => {
+test('a failing social remote falls back with Retry while activities still works, and Retry recovers', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await acceptCookieNotice(context);
   const entry = '**/remotes/mfe-social/**/remoteEntry.js';

@@ -19,7 +19,10 @@ let webRoot = '';
 let env: NodeJS.ProcessEnv = {};
 let url = '';
 
-const nginxInstalled = () => ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((d) => path.join(d, 'nginx'))].some((p) => fs.existsSync(p));
+const nginxInstalled = () =>
+  ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((d) => path.join(d, 'nginx'))].some((p) =>
+    fs.existsSync(p),
+  );
 
 async function reachable(target: string): Promise<boolean> {
   const u = new URL(target);
@@ -39,8 +42,16 @@ async function freePort(): Promise<number> {
 }
 
 function run(command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
-  const result = spawnSync(command, args, { cwd: repo, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 300_000 });
-  if (result.status !== 0) throw new Error(`${path.basename(args[0] ?? command)} ${args.slice(1).join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync(command, args, {
+    cwd: repo,
+    env: { ...env, ...extraEnv },
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `${path.basename(args[0] ?? command)} ${args.slice(1).join(' ')} failed:\n${result.stdout}\n${result.stderr}`,
+    );
   return result.stdout;
 }
 
@@ -56,7 +67,10 @@ function untouchedFiles(): string {
   return [...list(path.join(webRoot, 'shell/dist')), ...list(path.join(webRoot, 'releases/remotes'))].sort().join('\n');
 }
 
-const manifest = () => JSON.parse(fs.readFileSync(path.join(webRoot, 'releases/manifest.json'), 'utf8')) as { remotes: Record<string, { stable: string }> };
+const manifest = () =>
+  JSON.parse(fs.readFileSync(path.join(webRoot, 'releases/manifest.json'), 'utf8')) as {
+    remotes: Record<string, { stable: string }>;
+  };
 
 /** The version of the activities remote the page mounted; a version that failed and fell back says so. */
 async function activitiesVersion(page: Page): Promise<string | null> {
@@ -77,7 +91,9 @@ test.beforeAll(async () => {
   // A web root of its own: releases here change nobody else's manifest.
   webRoot = path.join(runtimeDir, 'web');
   // JAD_SHELL_DIST: another shell build to serve (the checkout's shell/dist by default).
-  fs.cpSync(process.env.JAD_SHELL_DIST ?? path.join(repo, 'shell/dist'), path.join(webRoot, 'shell/dist'), { recursive: true });
+  fs.cpSync(process.env.JAD_SHELL_DIST ?? path.join(repo, 'shell/dist'), path.join(webRoot, 'shell/dist'), {
+    recursive: true,
+  });
   fs.cpSync(path.join(repo, 'releases'), path.join(webRoot, 'releases'), { recursive: true });
   const [port, a, b] = [await freePort(), await freePort(), await freePort()];
   env = {
@@ -92,7 +108,12 @@ test.beforeAll(async () => {
     LOG_LEVEL: 'warn',
   };
   fs.mkdirSync(env.JAD_PROD_DIR as string, { recursive: true });
-  const state = JSON.parse(run(process.execPath, [path.join(repo, 'scripts/prod/topology.mjs'), 'start', '--fresh']).trim().split('\n').pop() as string) as { url: string };
+  const state = JSON.parse(
+    run(process.execPath, [path.join(repo, 'scripts/prod/topology.mjs'), 'start', '--fresh'])
+      .trim()
+      .split('\n')
+      .pop() as string,
+  ) as { url: string };
   url = state.url;
 });
 
@@ -108,21 +129,47 @@ test.afterAll(() => {
 test('a canary released by its pipeline at weight 100 is served at once, and a rollback too', async ({ page }) => {
   test.setTimeout(300_000);
   const stable = manifest().remotes.activities.stable;
-  const otherStables = Object.fromEntries(Object.entries(manifest().remotes).filter(([d]) => d !== 'activities').map(([d, r]) => [d, r.stable]));
+  const otherStables = Object.fromEntries(
+    Object.entries(manifest().remotes)
+      .filter(([d]) => d !== 'activities')
+      .map(([d, r]) => [d, r.stable]),
+  );
   expect(await activitiesVersion(page)).toBe(stable);
   const before = untouchedFiles();
 
   const entries: string[] = [];
   page.on('response', (r) => {
-    if (r.url().endsWith('/remoteEntry.js')) entries.push(`${new URL(r.url()).pathname} ${r.headers()['cache-control']}`);
+    if (r.url().endsWith('/remoteEntry.js'))
+      entries.push(`${new URL(r.url()).pathname} ${r.headers()['cache-control']}`);
   });
-  run('bash', [path.join(repo, 'scripts/prod/pipeline.sh'), 'mfe-activities', '--steps', 'build,release', '--version', CANARY, '--weight', '100', '--web-root', webRoot], { JAD_BUILD_LABEL: 'canary' });
+  run(
+    'bash',
+    [
+      path.join(repo, 'scripts/prod/pipeline.sh'),
+      'mfe-activities',
+      '--steps',
+      'build,release',
+      '--version',
+      CANARY,
+      '--weight',
+      '100',
+      '--web-root',
+      webRoot,
+    ],
+    { JAD_BUILD_LABEL: 'canary' },
+  );
 
   // Same browser, same cache: the manifest and the remote entry are revalidated, so the canary shows now.
   expect(await activitiesVersion(page)).toBe(CANARY);
   expect(entries).toContain(`/remotes/mfe-activities/${CANARY}/remoteEntry.js no-cache`);
   expect(untouchedFiles()).toBe(before);
-  expect(Object.fromEntries(Object.entries(manifest().remotes).filter(([d]) => d !== 'activities').map(([d, r]) => [d, r.stable]))).toEqual(otherStables);
+  expect(
+    Object.fromEntries(
+      Object.entries(manifest().remotes)
+        .filter(([d]) => d !== 'activities')
+        .map(([d, r]) => [d, r.stable]),
+    ),
+  ).toEqual(otherStables);
 
   run('bash', [path.join(repo, 'scripts/prod/pipeline.sh'), 'mfe-activities', '--rollback', '--web-root', webRoot]);
   expect(await activitiesVersion(page)).toBe(stable);

@@ -24,7 +24,10 @@ let runtimeDir = '';
 let env: NodeJS.ProcessEnv = {};
 let topo: TopologyState;
 
-const nginxInstalled = () => ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((d) => path.join(d, 'nginx'))].some((p) => fs.existsSync(p));
+const nginxInstalled = () =>
+  ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((d) => path.join(d, 'nginx'))].some((p) =>
+    fs.existsSync(p),
+  );
 
 async function reachable(url: string): Promise<boolean> {
   const u = new URL(url);
@@ -62,16 +65,30 @@ interface SignedUp {
 async function signUp(baseUrl: string, tag: string): Promise<SignedUp> {
   const email = `prod-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const post = (url: string, body: unknown) =>
-    fetch(`${baseUrl}/api/v1${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const form = await post('/users/sign-up', { email, password: 'Topology-smoke-passphrase-42', first_name: 'Prod', last_name: tag });
+    fetch(`${baseUrl}/api/v1${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const form = await post('/users/sign-up', {
+    email,
+    password: 'Topology-smoke-passphrase-42',
+    first_name: 'Prod',
+    last_name: tag,
+  });
   expect(form.status, await form.clone().text()).toBe(202);
   let code = '';
   await expect
-    .poll(async () => {
-      const outbox = (await (await fetch(`${baseUrl}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { mail: { text: string }[] };
-      code = /\b(\d{6})\b/.exec(outbox.mail[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    }, { message: 'the sign-up code reached the outbox (DEV_OUTBOX=true)', timeout: 10_000 })
+    .poll(
+      async () => {
+        const outbox = (await (await fetch(`${baseUrl}/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+          mail: { text: string }[];
+        };
+        code = /\b(\d{6})\b/.exec(outbox.mail[0]?.text ?? '')?.[1] ?? '';
+        return code;
+      },
+      { message: 'the sign-up code reached the outbox (DEV_OUTBOX=true)', timeout: 10_000 },
+    )
     .toMatch(/^\d{6}$/);
   const res = await post('/users/sign-up/verify', { email, code });
   expect(res.status, await res.clone().text()).toBe(200);
@@ -154,7 +171,9 @@ test('the app loads through nginx with its security and cache headers', async ({
   expect(res?.status()).toBe(200);
   const headers = res?.headers() ?? {};
   // Scripts from this origin only, plus the shell's own inline scripts by hash (never 'unsafe-inline').
-  expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+  expect(headers['content-security-policy']).toMatch(
+    /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/,
+  );
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -189,17 +208,26 @@ test('a session made on one instance is valid on the other and through nginx', a
     expect(body.csrfToken).toBe(user.csrfToken);
   }
   // Signing out through the other instance ends the session everywhere.
-  const out = await fetch(`${b.url}/api/v1/auth/signout`, { method: 'POST', headers: { cookie: user.cookie, 'x-csrf-token': user.csrfToken } });
+  const out = await fetch(`${b.url}/api/v1/auth/signout`, {
+    method: 'POST',
+    headers: { cookie: user.cookie, 'x-csrf-token': user.csrfToken },
+  });
   expect(out.status).toBe(200);
-  const after = (await (await fetch(`${a.url}/api/v1/auth/session`, { headers: { cookie: user.cookie } })).json()) as { user: unknown };
+  const after = (await (await fetch(`${a.url}/api/v1/auth/session`, { headers: { cookie: user.cookie } })).json()) as {
+    user: unknown;
+  };
   expect(after.user).toBeNull();
 });
 
 test('rate limits are counted once for all instances', async () => {
   const [a, b] = topo.apis;
   // The instances trust the proxy, so a client address of our own stands in for one visitor.
-  const visitor = { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` };
-  const contact = (base: string) => fetch(`${base}/api/v1/contact`, { method: 'POST', headers: visitor, body: '{}' }).then((r) => r.status);
+  const visitor = {
+    'content-type': 'application/json',
+    'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}`,
+  };
+  const contact = (base: string) =>
+    fetch(`${base}/api/v1/contact`, { method: 'POST', headers: visitor, body: '{}' }).then((r) => r.status);
   let allowedOnA = 0;
   while ((await contact(a.url)) !== 429) {
     allowedOnA += 1;
@@ -216,10 +244,16 @@ test('a notification made through one instance reaches a stream on the other', a
   const follower = await signUp(b.url, 'follower');
   const controller = new AbortController();
   try {
-    const direct = await fetch(`${a.url}/api/v1/notifications/stream`, { headers: { cookie: followed.cookie }, signal: controller.signal });
+    const direct = await fetch(`${a.url}/api/v1/notifications/stream`, {
+      headers: { cookie: followed.cookie },
+      signal: controller.signal,
+    });
     test.skip(direct.status === 404, 'GET /api/v1/notifications/stream is not registered yet (social module)');
     expect(direct.headers.get('content-type')).toContain('text/event-stream');
-    const viaNginx = await fetch(`${topo.url}/api/v1/notifications/stream`, { headers: { cookie: followed.cookie }, signal: controller.signal });
+    const viaNginx = await fetch(`${topo.url}/api/v1/notifications/stream`, {
+      headers: { cookie: followed.cookie },
+      signal: controller.signal,
+    });
     const streams = [eventReader(direct), eventReader(viaNginx)];
     // The first event arrives while both streams stay open: nothing buffers them.
     for (const stream of streams) await stream.until((event) => event === 'count');
@@ -232,7 +266,9 @@ test('a notification made through one instance reaches a stream on the other', a
     test.skip(follow.status === 404, 'POST /api/v1/follows is not registered yet (social module)');
     expect(follow.status).toBe(200);
 
-    const isFollow = (event: string, data: string) => event === 'notification' && (JSON.parse(data) as { notification: { type: string } }).notification.type === 'FOLLOW';
+    const isFollow = (event: string, data: string) =>
+      event === 'notification' &&
+      (JSON.parse(data) as { notification: { type: string } }).notification.type === 'FOLLOW';
     const [onA, onNginx] = await Promise.all(streams.map((stream) => stream.until(isFollow)));
     expect(JSON.parse(onA).count).toBeGreaterThanOrEqual(1);
     expect(JSON.parse(onNginx).count).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,13 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { acceptCookieNotice, DEMO_USER, saveLanguage, setPreferences, signInByApi, waitForShell, type Lang } from './support/shell';
+import {
+  acceptCookieNotice,
+  DEMO_USER,
+  saveLanguage,
+  setPreferences,
+  signInByApi,
+  waitForShell,
+  type Lang,
+} from './support/shell';
 import { gradientPng } from './support/png';
 import { signUpByApi } from './support/sign-up';
 
@@ -18,12 +26,19 @@ async function openContext(browser: Browser, baseURL: string, lang: Lang = 'en')
 /** The bell's accessible name carries the unseen count ("Notifications, 3 unseen"); 0 when hidden. */
 async function badgeCount(page: Page): Promise<number> {
   // By attribute, not role: while the drawer is open the bar is aria-hidden behind it.
-  const label = (await page.locator('header button[aria-label^="Notifications"]').first().getAttribute('aria-label', { timeout: 2_000 })) ?? '';
+  const label =
+    (await page
+      .locator('header button[aria-label^="Notifications"]')
+      .first()
+      .getAttribute('aria-label', { timeout: 2_000 })) ?? '';
   const m = label.match(/(\d+)\+? unseen/);
   return m ? Number(m[1]) : 0;
 }
 
-test('A posts a photo; B follows, likes, comments, asks; A is told live, lands on the post, answers; B reports; Arabic feed', async ({ browser, baseURL }) => {
+test('A posts a photo; B follows, likes, comments, asks; A is told live, lands on the post, answers; B reports; Arabic feed', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const base = baseURL as string;
 
@@ -37,7 +52,10 @@ test('A posts a photo; B follows, likes, comments, asks; A is told live, lands o
   await expect(a.getByRole('heading', { level: 1, name: 'Explore the feed' })).toBeVisible();
   // The footer is hidden on the feed (spec §2 layout rules).
   await expect(a.locator('footer')).toHaveCount(0);
-  await a.getByRole('button', { name: /^Notifications/ }).first().click();
+  await a
+    .getByRole('button', { name: /^Notifications/ })
+    .first()
+    .click();
   await expect(a.getByRole('heading', { name: 'Notifications', level: 2 })).toBeVisible();
   await a.getByRole('button', { name: 'Close notifications' }).click();
   await expect.poll(() => badgeCount(a)).toBe(0);
@@ -46,14 +64,19 @@ test('A posts a photo; B follows, likes, comments, asks; A is told live, lands o
   await a.getByRole('button', { name: 'Share a moment from your trip…' }).click();
   const composer = a.getByRole('dialog', { name: 'New post' });
   await expect(composer).toBeVisible();
-  await composer.getByTestId('composer-file-input').setInputFiles({ name: 'dunes.png', mimeType: 'image/png', buffer: gradientPng() });
+  await composer
+    .getByTestId('composer-file-input')
+    .setInputFiles({ name: 'dunes.png', mimeType: 'image/png', buffer: gradientPng() });
   await expect(composer.getByRole('img', { name: 'dunes.png' })).toBeVisible();
   await composer.getByRole('textbox', { name: 'Caption' }).fill(caption);
   const created = a.waitForResponse((r) => r.url().endsWith('/api/v1/posts') && r.request().method() === 'POST');
   await composer.getByRole('button', { name: 'Share' }).click();
   const createdRes = await created;
   expect(createdRes.status()).toBe(201);
-  const post = (await createdRes.json()) as { post_id: string; media: { url: string; thumbnail: string | null; is_image: boolean }[] };
+  const post = (await createdRes.json()) as {
+    post_id: string;
+    media: { url: string; thumbnail: string | null; is_image: boolean }[];
+  };
   expect(post.media).toHaveLength(1);
   expect(post.media[0].is_image).toBe(true);
   expect(post.media[0].url).toMatch(/\.webp$/); // re-encoded by the api, not the uploaded PNG
@@ -64,13 +87,20 @@ test('A posts a photo; B follows, likes, comments, asks; A is told live, lands o
   await expect(firstCard).toContainText(caption);
   const photo = firstCard.getByRole('img', { name: `Photo by ${DEMO_USER.username}` }).first();
   await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // ── B: a new member opens the post page, follows A, likes, comments and asks.
   const contextB = await openContext(browser, base);
   const b = await contextB.newPage();
   const email = `social-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { user: bUser, csrfToken: csrfB } = await signUpByApi(b.request, { email, password: 'Social-journey-passphrase-42', first_name: 'Noor', last_name: 'Tester' });
+  const { user: bUser, csrfToken: csrfB } = await signUpByApi(b.request, {
+    email,
+    password: 'Social-journey-passphrase-42',
+    first_name: 'Noor',
+    last_name: 'Tester',
+  });
   const bName = bUser.username;
 
   await b.goto(`/post?post_id=${encodeURIComponent(post.post_id)}`);
@@ -98,7 +128,10 @@ test('A posts a photo; B follows, likes, comments, asks; A is told live, lands o
   await expect(a.getByRole('article').first()).toContainText(caption); // still the same page, never reloaded
 
   // A opens the drawer: the four are there, unseen; clicking the LIKE one closes it and lands on the post.
-  await a.getByRole('button', { name: /^Notifications/ }).first().click();
+  await a
+    .getByRole('button', { name: /^Notifications/ })
+    .first()
+    .click();
   // The four are listed under "New" with their markers, though opening the drawer marked them seen.
   const fresh = a.getByRole('list', { name: 'New' }).locator('[data-unseen="true"]');
   await expect(fresh).toHaveCount(4);
@@ -123,7 +156,10 @@ test('A posts a photo; B follows, likes, comments, asks; A is told live, lands o
 
   // ── B is told about the answer live, and reports the post with a reason.
   await expect.poll(() => badgeCount(b), { timeout: 15_000 }).toBe(1);
-  await b.getByRole('button', { name: /^Notifications/ }).first().click();
+  await b
+    .getByRole('button', { name: /^Notifications/ })
+    .first()
+    .click();
   await expect(b.locator('[data-type="ANSWER"]')).toContainText(`${DEMO_USER.username} answered your question.`);
   await b.getByRole('button', { name: 'Close notifications' }).click();
 
@@ -138,20 +174,30 @@ test('A posts a photo; B follows, likes, comments, asks; A is told live, lands o
     data: { post_id: post.post_id, reason: 'spam' },
     headers: { 'x-csrf-token': csrfB },
   });
-  expect([again.status(), ((await again.json()) as { message: string }).message]).toEqual([400, 'You have already reported this post.']);
+  expect([again.status(), ((await again.json()) as { message: string }).message]).toEqual([
+    400,
+    'You have already reported this post.',
+  ]);
   await card.getByRole('button', { name: 'More options' }).click();
   await expect(b.getByRole('menuitem', { name: 'Reported' })).toBeVisible();
   await b.keyboard.press('Escape');
 
   // ── The feed in Arabic is mirrored: right-to-left, the suggestions column on the left of the posts.
   // B's saved language wins over the cookie for a member: save Arabic as B's preference.
-  const saved = await b.request.put('/api/v1/users/prefrences', { data: { language: 'ar' }, headers: { 'x-csrf-token': csrfB } });
+  const saved = await b.request.put('/api/v1/users/prefrences', {
+    data: { language: 'ar' },
+    headers: { 'x-csrf-token': csrfB },
+  });
   expect(saved.status()).toBe(200);
   await b.goto('/feed');
   await expect(b.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(b.getByRole('heading', { level: 1 })).toHaveText('استكشف المنشورات');
   const feedBox = await b.locator('section[aria-labelledby="feed-title"]').boundingBox();
-  const asideBox = await b.locator('aside').filter({ has: b.getByText('مقترحون لك') }).first().boundingBox();
+  const asideBox = await b
+    .locator('aside')
+    .filter({ has: b.getByText('مقترحون لك') })
+    .first()
+    .boundingBox();
   expect(feedBox && asideBox).toBeTruthy();
   expect(asideBox!.x + asideBox!.width).toBeLessThanOrEqual(feedBox!.x);
   // The reported post is gone from B's feed.

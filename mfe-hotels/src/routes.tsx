@@ -7,16 +7,46 @@ import { HotelsHome } from './features/home/components/hotels-home';
 
 // Each page is a chunk of its own: the remote's first chunk carries only this file and its root.
 const PAGES = {
-  '/hotels': lazyPage(() => import('./features/search/components/search-page'), (m) => m.SearchPage),
-  '/hotel': lazyPage(() => import('./features/details/components/hotel-page'), (m) => m.HotelPage),
-  '/hotel/booking/details': lazyPage(() => import('./features/booking/components/guest-details-page'), (m) => m.GuestDetailsPage),
-  '/hotel/booking/review': lazyPage(() => import('./features/booking/components/review-page'), (m) => m.ReviewPage),
-  '/hotel/booking/payment': lazyPage(() => import('./features/booking/components/payment-page'), (m) => m.PaymentPage),
-  '/hotel/payment/result': lazyPage(() => import('./features/booking/components/result-page'), (m) => m.ResultPage),
-  '/hotel/booking/manage': lazyPage(() => import('./features/orders/components/manage-page'), (m) => m.ManagePage),
-  '/hotel/booking/retrieve': lazyPage(() => import('./features/orders/components/retrieve-page'), (m) => m.RetrievePage),
-  '/orders': lazyPage(() => import('./features/orders/components/orders-page'), (m) => m.OrdersPage),
-  '/favourite-hotels': lazyPage(() => import('./features/favourites/components/favourites-page'), (m) => m.FavouritesPage),
+  '/hotels': lazyPage(
+    () => import('./features/search/components/search-page'),
+    (m) => m.SearchPage,
+  ),
+  '/hotel': lazyPage(
+    () => import('./features/details/components/hotel-page'),
+    (m) => m.HotelPage,
+  ),
+  '/hotel/booking/details': lazyPage(
+    () => import('./features/booking/components/guest-details-page'),
+    (m) => m.GuestDetailsPage,
+  ),
+  '/hotel/booking/review': lazyPage(
+    () => import('./features/booking/components/review-page'),
+    (m) => m.ReviewPage,
+  ),
+  '/hotel/booking/payment': lazyPage(
+    () => import('./features/booking/components/payment-page'),
+    (m) => m.PaymentPage,
+  ),
+  '/hotel/payment/result': lazyPage(
+    () => import('./features/booking/components/result-page'),
+    (m) => m.ResultPage,
+  ),
+  '/hotel/booking/manage': lazyPage(
+    () => import('./features/orders/components/manage-page'),
+    (m) => m.ManagePage,
+  ),
+  '/hotel/booking/retrieve': lazyPage(
+    () => import('./features/orders/components/retrieve-page'),
+    (m) => m.RetrievePage,
+  ),
+  '/orders': lazyPage(
+    () => import('./features/orders/components/orders-page'),
+    (m) => m.OrdersPage,
+  ),
+  '/favourite-hotels': lazyPage(
+    () => import('./features/favourites/components/favourites-page'),
+    (m) => m.FavouritesPage,
+  ),
 };
 const SIGNED_IN_ONLY = new Set<string>(['/favourite-hotels']);
 
@@ -44,7 +74,19 @@ export function AppRoutes({ view }: { view: string }) {
       <Suspense fallback={<LoadingIndicator fullScreen />}>
         <Routes>
           {Object.entries(PAGES).map(([path, Page]) => (
-            <Route key={path} path={path} element={SIGNED_IN_ONLY.has(path) ? <RequireAuth><Page /></RequireAuth> : <Page />} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                SIGNED_IN_ONLY.has(path) ? (
+                  <RequireAuth>
+                    <Page />
+                  </RequireAuth>
+                ) : (
+                  <Page />
+                )
+              }
+            />
           ))}
           <Route path="*" element={<NotFoundView message={t('notFound')} />} />
         </Routes>

@@ -7,10 +7,22 @@ import { NS } from './i18n';
 
 // Each page is a chunk of its own: the remote's first chunk carries only this file and its root.
 const PAGES = {
-  '/feed': lazyPage(() => import('./features/feed/components/feed-page'), (m) => m.FeedPage),
-  '/post': lazyPage(() => import('./features/post-page/components/post-page'), (m) => m.PostPage),
-  '/profile/:username': lazyPage(() => import('./features/profile/components/profile-page'), (m) => m.ProfilePage),
-  '/notifications': lazyPage(() => import('./features/notifications-page/components/notifications-page'), (m) => m.NotificationsPageRoute),
+  '/feed': lazyPage(
+    () => import('./features/feed/components/feed-page'),
+    (m) => m.FeedPage,
+  ),
+  '/post': lazyPage(
+    () => import('./features/post-page/components/post-page'),
+    (m) => m.PostPage,
+  ),
+  '/profile/:username': lazyPage(
+    () => import('./features/profile/components/profile-page'),
+    (m) => m.ProfilePage,
+  ),
+  '/notifications': lazyPage(
+    () => import('./features/notifications-page/components/notifications-page'),
+    (m) => m.NotificationsPageRoute,
+  ),
 };
 
 // The page the visitor arrived on starts loading with the remote, not after its router has rendered.

@@ -56,13 +56,17 @@ function prepareDatasets(repo, env, only) {
     }
     log(`large data set: ${domain}`);
     const started = Date.now();
-    const stdout = execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/bench/adapters/run-adapter.mjs'), domain], {
-      cwd: repo,
-      env: { ...env, JAD_BENCH_DB: `jad_bench_${domain}_data` },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const stdout = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(repo, 'scripts/bench/adapters/run-adapter.mjs'), domain],
+      {
+        cwd: repo,
+        env: { ...env, JAD_BENCH_DB: `jad_bench_${domain}_data` },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     datasets[domain] = { ...parseAdapterOutput(stdout), seconds: Math.round((Date.now() - started) / 1000) };
     log(`${domain}: ${datasets[domain].ok ? datasets[domain].notes : datasets[domain].todo}`);
   }
@@ -74,7 +78,11 @@ async function benchUser(apiUrl) {
   const password = `Bench-${crypto.randomBytes(9).toString('base64url')}-42`;
   const email = `bench-${Date.now()}@example.com`;
   const post = (url, body) =>
-    fetch(`${apiUrl}/api/v1${url}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.255.1' }, body: JSON.stringify(body) });
+    fetch(`${apiUrl}/api/v1${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.255.1' },
+      body: JSON.stringify(body),
+    });
   const form = await post('/users/sign-up', { email, password, first_name: 'Bench', last_name: 'User' });
   if (form.status !== 202) throw new Error(`bench user sign-up: HTTP ${form.status} ${await form.text()}`);
   // The code reaches the outbox just after the commit (DEV_OUTBOX=true on the bench server).
@@ -96,7 +104,11 @@ function loadRequest(endpoint, user) {
   const headers = r.auth === 'bench-user' ? { authorization: `Bearer ${user.token}` } : { ...(r.headers ?? {}) };
   const variants = r.variants.map((v) => {
     const body = v.body === 'bench-user-credentials' ? { email: user.email, password: user.password } : v.body;
-    return { path: expandDates(v.path), body: body === undefined ? undefined : JSON.stringify(body), headers: v.headers };
+    return {
+      path: expandDates(v.path),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: v.headers,
+    };
   });
   return { method: r.method, headers, variants, rotateClientIp: Boolean(r.rotateClientIp) };
 }
@@ -106,7 +118,12 @@ async function probe(url, req) {
   for (const v of req.variants.slice(0, 20)) {
     const res = await fetch(url + v.path, {
       method: req.method,
-      headers: { ...req.headers, ...v.headers, ...(v.body ? { 'content-type': 'application/json' } : {}), 'x-forwarded-for': '10.255.255.2' },
+      headers: {
+        ...req.headers,
+        ...v.headers,
+        ...(v.body ? { 'content-type': 'application/json' } : {}),
+        'x-forwarded-for': '10.255.255.2',
+      },
       body: v.body,
     });
     await res.arrayBuffer();
@@ -118,7 +135,16 @@ async function probe(url, req) {
 /** Starts an api instance on a database, measures the endpoints, stops it. */
 async function measureOnDatabase({ repo, env, databaseUrl, endpoints, settings, rows, dataSetOf }) {
   const port = await freePort();
-  const apiEnv = { ...env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false', SEED_DEMO: 'false', TRUST_PROXY: 'true', DEV_OUTBOX: 'true' };
+  const apiEnv = {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SERVE_WEB: 'false',
+    SEED_DEMO: 'false',
+    TRUST_PROXY: 'true',
+    DEV_OUTBOX: 'true',
+  };
   const api = startChild([path.join(repo, 'api/dist/server.js')], apiEnv, repo);
   try {
     const url = `http://127.0.0.1:${port}`;
@@ -134,7 +160,9 @@ async function measureOnDatabase({ repo, env, databaseUrl, endpoints, settings, 
         rows.push({ ...base, skipped: problem });
         continue;
       }
-      log(`${endpoint.label}: ${req.method} ${req.variants[0].path}${req.variants.length > 1 ? ` (+${req.variants.length - 1} variants)` : ''}`);
+      log(
+        `${endpoint.label}: ${req.method} ${req.variants[0].path}${req.variants.length > 1 ? ` (+${req.variants.length - 1} variants)` : ''}`,
+      );
       rows.push({ ...base, ...(await settings.run(url, req, endpoint.amount)) });
     }
   } finally {
@@ -150,7 +178,13 @@ async function measureOnDatabase({ repo, env, databaseUrl, endpoints, settings, 
 export async function runApiBench(options) {
   const { repo, adminUrl, redisUrl, connections, p95Connections, durationSec, keepDb, datasets: only } = options;
   const demo = { adminUrl, database: 'jad_bench' };
-  const env = { ...process.env, NODE_ENV: 'production', ID_SECRET: crypto.randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn', JAD_PG_ADMIN_URL: adminUrl };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ID_SECRET: crypto.randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'warn',
+    JAD_PG_ADMIN_URL: adminUrl,
+  };
   const redis = await redisAnswers(redisUrl);
   if (redis) env.REDIS_URL = redisUrl;
   const run = async (url, req, amount) => {
@@ -162,7 +196,11 @@ export async function runApiBench(options) {
 
   await prepareDatabase(demo, { fresh: true });
   log('demo data set: migrations and demo seed');
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'api/src/db/seed/run.ts')], { cwd: repo, env: { ...env, DATABASE_URL: withDatabase(adminUrl, demo.database) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'api/src/db/seed/run.ts')], {
+    cwd: repo,
+    env: { ...env, DATABASE_URL: withDatabase(adminUrl, demo.database) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const datasets = prepareDatasets(repo, env, only);
 
   const bare = await bareServer(repo);
@@ -181,7 +219,15 @@ export async function runApiBench(options) {
       await measureOnDatabase({ repo, env, databaseUrl: d.databaseUrl, endpoints, settings: { run }, rows, dataSetOf });
     }
     const onDemo = ENDPOINTS.filter((e) => !datasets[e.domain]?.ok);
-    await measureOnDatabase({ repo, env, databaseUrl: withDatabase(adminUrl, demo.database), endpoints: onDemo, settings: { run }, rows, dataSetOf });
+    await measureOnDatabase({
+      repo,
+      env,
+      databaseUrl: withDatabase(adminUrl, demo.database),
+      endpoints: onDemo,
+      settings: { run },
+      rows,
+      dataSetOf,
+    });
     log('bare Fastify route (2/2)');
     bareRuns.push(await run(bare.url, { method: 'GET', headers: {}, variants: [{ path: '/bare' }] }));
     const order = ENDPOINTS.map((e) => e.id);
@@ -192,7 +238,8 @@ export async function runApiBench(options) {
     if (!keepDb) {
       await dropDatabase(demo);
       // Only the databases this run named; a generator's own fixed database (JAD_BENCH_ALLOW_SHARED_DB) is left.
-      for (const [domain, d] of Object.entries(datasets)) if (d.ok && d.database === `jad_bench_${domain}_data`) await dropDatabase({ adminUrl, database: d.database });
+      for (const [domain, d] of Object.entries(datasets))
+        if (d.ok && d.database === `jad_bench_${domain}_data`) await dropDatabase({ adminUrl, database: d.database });
     }
   }
 }

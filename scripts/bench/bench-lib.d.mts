@@ -23,7 +23,13 @@ export interface Endpoint {
   label: string;
   scale: string;
   read: boolean;
-  request: { method: string; variants: Variant[]; auth?: string; rotateClientIp?: boolean; headers?: Record<string, string> };
+  request: {
+    method: string;
+    variants: Variant[];
+    auth?: string;
+    rotateClientIp?: boolean;
+    headers?: Record<string, string>;
+  };
   amount?: { high: number; low: number };
   overridden?: boolean;
 }
@@ -39,17 +45,43 @@ export const ENDPOINTS: Endpoint[];
 export function expandDates(text: string, today?: Date): string;
 export function datasetPath(domain: string): string;
 export function quantile(values: number[], q: number): number;
-export function summarize(input: { latencies: number[]; durationSec: number; statuses: Record<string, number>; errors?: number }): Summary;
+export function summarize(input: {
+  latencies: number[];
+  durationSec: number;
+  statuses: Record<string, number>;
+  errors?: number;
+}): Summary;
 export function meanRuns(runs: RunPair[]): RunPair;
-export function compareToBare(result: RunPair & { read: boolean }, bare: RunPair): { throughputRatio: number; p95Ratio: number; verdict: 'meets' | 'below' | 'errors' | 'n/a' };
-export function formatApiTable(rows: Row[], bare: RunPair, meta: { date: string; machine: string; connections: number; p95Connections: number; durationSec: number; postgres: string }): string;
+export function compareToBare(
+  result: RunPair & { read: boolean },
+  bare: RunPair,
+): { throughputRatio: number; p95Ratio: number; verdict: 'meets' | 'below' | 'errors' | 'n/a' };
+export function formatApiTable(
+  rows: Row[],
+  bare: RunPair,
+  meta: {
+    date: string;
+    machine: string;
+    connections: number;
+    p95Connections: number;
+    durationSec: number;
+    postgres: string;
+  },
+): string;
 export function replaceSection(markdown: string, name: string, content: string): string;
 export function parseAdapterOutput(stdout: string): Record<string, unknown>;
-export function withOverrides(endpoints: Endpoint[], overrides: Record<string, Partial<Endpoint['request']>>): Endpoint[];
+export function withOverrides(
+  endpoints: Endpoint[],
+  overrides: Record<string, Partial<Endpoint['request']>>,
+): Endpoint[];
 export function clientIpRotation(size?: number): () => string;
 export interface LighthousePage {
   path: string;
   scores: Record<string, number>;
   range?: Record<string, [number, number]>;
 }
-export function medianLighthouse(reports: Array<{ missing: boolean; pages: LighthousePage[] }>): { missing: boolean; runs: number; pages: LighthousePage[] };
+export function medianLighthouse(reports: Array<{ missing: boolean; pages: LighthousePage[] }>): {
+  missing: boolean;
+  runs: number;
+  pages: LighthousePage[];
+};

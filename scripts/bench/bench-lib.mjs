@@ -18,7 +18,10 @@ export const ENDPOINTS = [
     label: 'hotel search',
     scale: '10 000 hotels',
     read: true,
-    request: { method: 'GET', variants: [{ path: '/api/v1/hotels/search?dest=dubai&checkin={in:14}&checkout={in:17}&rooms=2&limit=20' }] },
+    request: {
+      method: 'GET',
+      variants: [{ path: '/api/v1/hotels/search?dest=dubai&checkin={in:14}&checkout={in:17}&rooms=2&limit=20' }],
+    },
   },
   {
     id: 'activity-search',
@@ -26,7 +29,13 @@ export const ENDPOINTS = [
     label: 'activity search',
     scale: '10 000 activities',
     read: true,
-    request: { method: 'POST', variants: ['desert', 'marina', 'safari', 'burj', 'yacht'].map((name) => ({ path: '/api/v1/search/activities', body: { name } })) },
+    request: {
+      method: 'POST',
+      variants: ['desert', 'marina', 'safari', 'burj', 'yacht'].map((name) => ({
+        path: '/api/v1/search/activities',
+        body: { name },
+      })),
+    },
   },
   {
     id: 'activity-list',
@@ -34,7 +43,13 @@ export const ENDPOINTS = [
     label: 'activity list (filters, keyset)',
     scale: '10 000 activities',
     read: true,
-    request: { method: 'POST', variants: [{ limit: 12 }, { limit: 12, sort: 'price_desc' }, { limit: 12, kid_friendly: true }].map((body) => ({ path: '/api/v1/activities/fetch-all', body })) },
+    request: {
+      method: 'POST',
+      variants: [{ limit: 12 }, { limit: 12, sort: 'price_desc' }, { limit: 12, kid_friendly: true }].map((body) => ({
+        path: '/api/v1/activities/fetch-all',
+        body,
+      })),
+    },
   },
   {
     id: 'feed',
@@ -42,7 +57,11 @@ export const ENDPOINTS = [
     label: 'feed page',
     scale: '1 000 000 posts',
     read: true,
-    request: { method: 'POST', auth: 'bench-user', variants: [{ path: '/api/v1/posts/fetch-all', body: { limit: 10 } }] },
+    request: {
+      method: 'POST',
+      auth: 'bench-user',
+      variants: [{ path: '/api/v1/posts/fetch-all', body: { limit: 10 } }],
+    },
   },
   {
     id: 'notifications',
@@ -50,7 +69,11 @@ export const ENDPOINTS = [
     label: 'notifications page',
     scale: 'a user with many notifications',
     read: true,
-    request: { method: 'POST', auth: 'bench-user', variants: [{ path: '/api/v1/notifications/fetch-all', body: { limit: 15, page: 1, checkSeen: false } }] },
+    request: {
+      method: 'POST',
+      auth: 'bench-user',
+      variants: [{ path: '/api/v1/notifications/fetch-all', body: { limit: 15, page: 1, checkSeen: false } }],
+    },
   },
   {
     id: 'sign-in',
@@ -58,7 +81,11 @@ export const ENDPOINTS = [
     label: 'sign-in (argon2id)',
     scale: 'one account',
     read: false,
-    request: { method: 'POST', rotateClientIp: true, variants: [{ path: '/api/v1/users/sign-in', body: 'bench-user-credentials' }] },
+    request: {
+      method: 'POST',
+      rotateClientIp: true,
+      variants: [{ path: '/api/v1/users/sign-in', body: 'bench-user-credentials' }],
+    },
     // Hashing is the point (argon2id): 100 clients queue for seconds, so count requests, not seconds.
     amount: { high: 300, low: 60 },
   },
@@ -66,7 +93,9 @@ export const ENDPOINTS = [
 
 /** `{in:14}` in a path: the date 14 days from today (UTC), so a default stay is always in the future. */
 export function expandDates(text, today = new Date()) {
-  return text.replace(/\{in:(\d+)\}/g, (_, days) => new Date(today.getTime() + Number(days) * 86_400_000).toISOString().slice(0, 10));
+  return text.replace(/\{in:(\d+)\}/g, (_, days) =>
+    new Date(today.getTime() + Number(days) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 /** The file a domain may add to plug its large data set in without touching the harness (see README). */
@@ -140,7 +169,8 @@ export function medianLighthouse(reports) {
 export function compareToBare(result, bare) {
   const throughputRatio = result.at100.rps / bare.at100.rps;
   const p95Ratio = result.at10.p95 / bare.at10.p95;
-  const clean = result.at100.non2xx === 0 && result.at100.errors === 0 && result.at10.non2xx === 0 && result.at10.errors === 0;
+  const clean =
+    result.at100.non2xx === 0 && result.at100.errors === 0 && result.at10.non2xx === 0 && result.at10.errors === 0;
   const meets = throughputRatio >= BARS.minThroughputRatio && p95Ratio <= BARS.maxP95Ratio;
   return { throughputRatio, p95Ratio, verdict: !clean ? 'errors' : !result.read ? 'n/a' : meets ? 'meets' : 'below' };
 }
@@ -165,10 +195,19 @@ export function formatApiTable(rows, bare, meta) {
     const non2xx = row.at100.non2xx + row.at10.non2xx;
     const errors = row.at100.errors + row.at10.errors;
     const failures = [
-      ...Object.entries(row.at100.statuses).filter(([k]) => !k.startsWith('2')).map(([k, v]) => `HTTP ${k}×${v}`),
+      ...Object.entries(row.at100.statuses)
+        .filter(([k]) => !k.startsWith('2'))
+        .map(([k, v]) => `HTTP ${k}×${v}`),
       ...(errors ? [`${errors} timeouts or socket errors`] : []),
     ].join(', ');
-    const bar = c.verdict === 'meets' ? 'meets (≥ 35 %, ≤ 4×)' : c.verdict === 'below' ? '**below** (≥ 35 %, ≤ 4×)' : c.verdict === 'errors' ? `**errors**: ${failures}` : 'no bar (write)';
+    const bar =
+      c.verdict === 'meets'
+        ? 'meets (≥ 35 %, ≤ 4×)'
+        : c.verdict === 'below'
+          ? '**below** (≥ 35 %, ≤ 4×)'
+          : c.verdict === 'errors'
+            ? `**errors**: ${failures}`
+            : 'no bar (write)';
     lines.push(
       `| ${row.label} | ${row.dataSet} | ${fixed(row.at100.p50)} | ${fixed(row.at100.p95)} | ${fixed(row.at100.rps, 0)} | ${fixed(c.throughputRatio, 2)} | ${fixed(row.at10.p95)} | ${fixed(c.p95Ratio, 2)} | ${non2xx} / ${errors} | ${bar} |`,
     );
@@ -191,13 +230,16 @@ export function parseAdapterOutput(stdout) {
   const last = stdout.trim().split('\n').pop() ?? '';
   if (!last.startsWith('{')) throw new Error(`the adapter printed no JSON result:\n${stdout.slice(-2000)}`);
   const parsed = JSON.parse(last);
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('the adapter result is not an object');
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('the adapter result is not an object');
   return parsed;
 }
 
 /** The endpoints with a data set's requests in place of the defaults. */
 export function withOverrides(endpoints, overrides) {
-  return endpoints.map((e) => (overrides[e.id] ? { ...e, request: { ...e.request, ...overrides[e.id] }, overridden: true } : e));
+  return endpoints.map((e) =>
+    overrides[e.id] ? { ...e, request: { ...e.request, ...overrides[e.id] }, overridden: true } : e,
+  );
 }
 
 /** A different client address per request (TEST-NET and private ranges only). */

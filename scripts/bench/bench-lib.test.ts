@@ -1,9 +1,35 @@
-import { compareToBare, ENDPOINTS, medianLighthouse, expandDates, formatApiTable, meanRuns, parseAdapterOutput, quantile, replaceSection, summarize, withOverrides, clientIpRotation, type RunPair, type Summary } from './bench-lib.mjs';
+import {
+  compareToBare,
+  ENDPOINTS,
+  medianLighthouse,
+  expandDates,
+  formatApiTable,
+  meanRuns,
+  parseAdapterOutput,
+  quantile,
+  replaceSection,
+  summarize,
+  withOverrides,
+  clientIpRotation,
+  type RunPair,
+  type Summary,
+} from './bench-lib.mjs';
 
 // The statistics and tables of the benchmark harness: a wrong percentile or ratio would publish
 // numbers that look fine and mean nothing.
-const summary = (rps: number, p50: number, p95: number, non2xx = 0): Summary => ({ rps, p50, p95, requests: 100, non2xx, errors: 0, statuses: non2xx ? { 200: 100 - non2xx, 429: non2xx } : { 200: 100 } });
-const pair = (rps: number, p95at10: number, non2xx = 0): RunPair => ({ at100: summary(rps, 10, 20, non2xx), at10: summary(rps / 2, 2, p95at10) });
+const summary = (rps: number, p50: number, p95: number, non2xx = 0): Summary => ({
+  rps,
+  p50,
+  p95,
+  requests: 100,
+  non2xx,
+  errors: 0,
+  statuses: non2xx ? { 200: 100 - non2xx, 429: non2xx } : { 200: 100 },
+});
+const pair = (rps: number, p95at10: number, non2xx = 0): RunPair => ({
+  at100: summary(rps, 10, 20, non2xx),
+  at10: summary(rps / 2, 2, p95at10),
+});
 
 test('quantiles are nearest-rank over every value', () => {
   const values = Array.from({ length: 100 }, (_, i) => 100 - i); // 100..1, unsorted on purpose
@@ -39,7 +65,14 @@ test('a read meets the bars at ≥ 35 % of the bare throughput and ≤ 4 × its 
 });
 
 test('the table shows ratios, skipped rows with their reason, and errors by status', () => {
-  const meta = { date: 'today', machine: '2 cores', connections: 100, p95Connections: 10, durationSec: 10, postgres: '15' };
+  const meta = {
+    date: 'today',
+    machine: '2 cores',
+    connections: 100,
+    p95Connections: 10,
+    durationSec: 10,
+    postgres: '15',
+  };
   const table = formatApiTable(
     [
       { id: 'a', label: 'activity search', read: true, dataSet: 'large', ...pair(500, 30) },
@@ -49,8 +82,12 @@ test('the table shows ratios, skipped rows with their reason, and errors by stat
     pair(1000, 10),
     meta,
   );
-  expect(table).toMatch(/\| activity search \| large \| 10\.0 \| 20\.0 \| 500 \| 0\.50 \| 30\.0 \| 3\.00 \| 0 \/ 0 \| meets/);
-  expect(table).toContain('| hotel search | **TODO** | – | – | – | – | – | – | – | not run: GET /x answered HTTP 404 |');
+  expect(table).toMatch(
+    /\| activity search \| large \| 10\.0 \| 20\.0 \| 500 \| 0\.50 \| 30\.0 \| 3\.00 \| 0 \/ 0 \| meets/,
+  );
+  expect(table).toContain(
+    '| hotel search | **TODO** | – | – | – | – | – | – | – | not run: GET /x answered HTTP 404 |',
+  );
   expect(table).toContain('| 7 / 0 | **errors**: HTTP 429×7 |');
 });
 
@@ -59,7 +96,9 @@ test('timeouts count as errors even when every answer was 2xx', () => {
   slow.at100 = { ...slow.at100, errors: 4 };
   expect(compareToBare({ ...slow, read: true }, pair(1000, 10)).verdict).toBe('errors');
   const meta = { date: 'd', machine: 'm', connections: 100, p95Connections: 10, durationSec: 10, postgres: '15' };
-  expect(formatApiTable([{ id: 's', label: 'slow', read: true, dataSet: 'x', ...slow }], pair(1000, 10), meta)).toContain('| 0 / 4 | **errors**: 4 timeouts or socket errors |');
+  expect(
+    formatApiTable([{ id: 's', label: 'slow', read: true, dataSet: 'x', ...slow }], pair(1000, 10), meta),
+  ).toContain('| 0 / 4 | **errors**: 4 timeouts or socket errors |');
 });
 
 test('only the marked section of the README is replaced', () => {
@@ -70,7 +109,9 @@ test('only the marked section of the README is replaced', () => {
 
 test("a data set's requests replace the defaults of its endpoints only", () => {
   const next = withOverrides(ENDPOINTS, { 'hotel-search': { variants: [{ path: '/api/v1/hotels/search?dest=jbr' }] } });
-  expect(next.find((e) => e.id === 'hotel-search')?.request.variants).toEqual([{ path: '/api/v1/hotels/search?dest=jbr' }]);
+  expect(next.find((e) => e.id === 'hotel-search')?.request.variants).toEqual([
+    { path: '/api/v1/hotels/search?dest=jbr' },
+  ]);
   expect(next.find((e) => e.id === 'hotel-search')?.request.method).toBe('GET');
   expect(next.find((e) => e.id === 'feed')).toBe(ENDPOINTS.find((e) => e.id === 'feed'));
 });
@@ -81,7 +122,9 @@ test('adapter output is the JSON of its last line', () => {
 });
 
 test('stays in default requests are dated from today', () => {
-  expect(expandDates('checkin={in:14}&checkout={in:17}', new Date('2026-01-01T12:00:00Z'))).toBe('checkin=2026-01-15&checkout=2026-01-18');
+  expect(expandDates('checkin={in:14}&checkout={in:17}', new Date('2026-01-01T12:00:00Z'))).toBe(
+    'checkin=2026-01-15&checkout=2026-01-18',
+  );
 });
 
 test('every request gets another client address, from a private range', () => {
@@ -93,7 +136,9 @@ test('every request gets another client address, from a private range', () => {
 });
 
 test('the endpoints of the issue are all benchmarked', () => {
-  expect(ENDPOINTS.map((e) => e.id)).toEqual(expect.arrayContaining(['hotel-search', 'activity-search', 'feed', 'notifications', 'sign-in']));
+  expect(ENDPOINTS.map((e) => e.id)).toEqual(
+    expect.arrayContaining(['hotel-search', 'activity-search', 'feed', 'notifications', 'sign-in']),
+  );
   for (const e of ENDPOINTS) expect(e.request.variants.length).toBeGreaterThan(0);
 });
 
@@ -107,7 +152,11 @@ test('Lighthouse runs are combined per page as the median score, with the lowest
   });
   const combined = medianLighthouse([run(94, 99), run(99, 88), run(95, 93)]);
   expect(combined.runs).toBe(3);
-  expect(combined.pages[0]).toEqual({ path: '/activities', scores: { performance: 95, accessibility: 100 }, range: { performance: [94, 99], accessibility: [100, 100] } });
+  expect(combined.pages[0]).toEqual({
+    path: '/activities',
+    scores: { performance: 95, accessibility: 100 },
+    range: { performance: [94, 99], accessibility: [100, 100] },
+  });
   expect(combined.pages[1].scores.performance).toBe(93);
   expect(medianLighthouse([run(90, 90), run(97, 96)]).pages[0].scores.performance).toBe(94); // even count: mean of the middle two
   expect(medianLighthouse([run(90, 90), { missing: true, pages: [] }]).missing).toBe(true);

@@ -33,11 +33,24 @@ function metricsOf(lhr) {
 /** The opportunities and diagnostics that cost something, biggest saving first, plus the LCP element. */
 function findingsOf(lhr) {
   const findings = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode) && !Object.values(METRICS).includes(a.id))
-    .map((a) => ({ id: a.id, savingsMs: Math.round(a.details?.overallSavingsMs ?? a.metricSavings?.LCP ?? 0), display: a.displayValue ?? '' }))
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode) &&
+        !Object.values(METRICS).includes(a.id),
+    )
+    .map((a) => ({
+      id: a.id,
+      savingsMs: Math.round(a.details?.overallSavingsMs ?? a.metricSavings?.LCP ?? 0),
+      display: a.displayValue ?? '',
+    }))
     .sort((a, b) => b.savingsMs - a.savingsMs);
   const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-  return { findings, lcpElement: lcpItem ? `${lcpItem.nodeLabel ?? ''} (${lcpItem.selector ?? ''})`.slice(0, 160) : null };
+  return {
+    findings,
+    lcpElement: lcpItem ? `${lcpItem.nodeLabel ?? ''} (${lcpItem.selector ?? ''})`.slice(0, 160) : null,
+  };
 }
 
 /** Loads the package if it is installed. */
@@ -54,7 +67,18 @@ export async function startChromium(executable) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'jad-lighthouse-'));
   const child = spawn(
     executable,
-    ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const port = await new Promise((resolve, reject) => {
@@ -87,7 +111,11 @@ export async function startChromium(executable) {
  * Scores (0–100) per page, or `{ missing: true }` when the lighthouse package is not installed.
  * Lighthouse's default settings are the mobile ones (emulated phone, simulated slow 4G and CPU slowdown).
  */
-export async function runLighthouse(baseUrl, paths, { chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', saveDir } = {}) {
+export async function runLighthouse(
+  baseUrl,
+  paths,
+  { chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', saveDir } = {},
+) {
   const lighthouse = await loadLighthouse();
   if (!lighthouse) return { missing: true, pages: [] };
   const browser = await startChromium(chromium);
@@ -98,18 +126,29 @@ export async function runLighthouse(baseUrl, paths, { chromium = process.env.CHR
       // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP on a busy machine) is recorded again, twice at most.
       let result;
       for (let attempt = 1; attempt <= 3; attempt++) {
-        result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile' });
+        result = await lighthouse(url, {
+          port: browser.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          formFactor: 'mobile',
+        });
         if (!result?.lhr.runtimeError) break;
         console.error(`[lighthouse] ${p}: ${result.lhr.runtimeError.code}${attempt < 3 ? ', again' : ''}`);
       }
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result?.lhr.categories[c]?.score ?? NaN) * 100)]));
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((result?.lhr.categories[c]?.score ?? NaN) * 100)]),
+      );
       const failing = Object.values(result?.lhr.audits ?? {})
         .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
         .map((a) => a.id);
       const lhr = result?.lhr ?? { audits: {} };
       if (saveDir) {
         fs.mkdirSync(saveDir, { recursive: true });
-        fs.writeFileSync(path.join(saveDir, `${p === '/' ? 'home' : p.replace(/\W+/g, '_').replace(/^_/, '')}.json`), JSON.stringify(lhr));
+        fs.writeFileSync(
+          path.join(saveDir, `${p === '/' ? 'home' : p.replace(/\W+/g, '_').replace(/^_/, '')}.json`),
+          JSON.stringify(lhr),
+        );
       }
       pages.push({ path: p, scores, metrics: metricsOf(lhr), ...findingsOf(lhr), failing: failing.slice(0, 12) });
     }
@@ -126,24 +165,42 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const paths = values('path').length ? values('path') : ['/', '/activities', '/feed', '/hotels'];
   const runs = Number(values('runs')[0] ?? 1);
   const save = values('save')[0];
-  console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   for (let run = 1; run <= runs; run++) {
     const report = await runLighthouse(base, paths, { saveDir: save && path.join(save, `run${run}`) });
     if (report.missing) {
-      console.error('lighthouse is not installed: add "lighthouse": "~12.8.2" to the root devDependencies (see scripts/bench/README.md)');
+      console.error(
+        'lighthouse is not installed: add "lighthouse": "~12.8.2" to the root devDependencies (see scripts/bench/README.md)',
+      );
       process.exitCode = 1;
       break;
     }
     for (const page of report.pages) {
       const metrics = Object.entries(page.metrics)
-        .map(([name, m]) => `${name} ${name === 'CLS' ? m.value.toFixed(3) : `${(m.value / 1000).toFixed(2)}s`} (${m.score})`)
+        .map(
+          ([name, m]) =>
+            `${name} ${name === 'CLS' ? m.value.toFixed(3) : `${(m.value / 1000).toFixed(2)}s`} (${m.score})`,
+        )
         .join(' · ');
-      console.log(`run ${run} ${page.path}: ${CATEGORIES.map((c) => `${c} ${page.scores[c]}`).join(', ')} | ${metrics}`);
+      console.log(
+        `run ${run} ${page.path}: ${CATEGORIES.map((c) => `${c} ${page.scores[c]}`).join(', ')} | ${metrics}`,
+      );
       if (args.includes('--details')) {
         console.log(`  LCP element: ${page.lcpElement}`);
-        for (const f of page.findings.slice(0, 10)) console.log(`  - ${f.id}${f.savingsMs ? ` (~${f.savingsMs} ms)` : ''} ${f.display}`);
+        for (const f of page.findings.slice(0, 10))
+          console.log(`  - ${f.id}${f.savingsMs ? ` (~${f.savingsMs} ms)` : ''} ${f.display}`);
       }
     }
-    console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
   }
 }

@@ -31,7 +31,12 @@ export async function measure(options) {
   };
 
   const started = performance.now();
-  const instance = autocannon({ url, connections, requests: [request], ...(amount ? { amount, timeout: 120 } : { duration: durationSec, timeout: 10 }) });
+  const instance = autocannon({
+    url,
+    connections,
+    requests: [request],
+    ...(amount ? { amount, timeout: 120 } : { duration: durationSec, timeout: 10 }),
+  });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);

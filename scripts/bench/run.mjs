@@ -50,7 +50,11 @@ async function postgresVersion() {
 
 function writeTables(report) {
   const sections = {};
-  if (report.api) sections.api = formatApiTable(report.api.rows, report.api.bare, { ...report.meta, postgres: `${report.meta.postgres}${report.api.redis ? ', Redis' : ''}` });
+  if (report.api)
+    sections.api = formatApiTable(report.api.rows, report.api.bare, {
+      ...report.meta,
+      postgres: `${report.meta.postgres}${report.api.redis ? ', Redis' : ''}`,
+    });
   if (report.web) sections.web = formatWebTable(report.web, report.meta);
   // Read at the end: the README may have been edited while the benchmarks ran.
   let readme = fs.readFileSync(readmeFile, 'utf8');
@@ -79,12 +83,20 @@ async function main() {
   const report = { meta };
 
   if (!flags['skip-api']) {
-    report.api = await runApiBench({ repo, adminUrl, redisUrl, connections: meta.connections, p95Connections: meta.p95Connections, durationSec: meta.durationSec, keepDb: flags['keep-db'], datasets: flags.datasets?.split(',') });
+    report.api = await runApiBench({
+      repo,
+      adminUrl,
+      redisUrl,
+      connections: meta.connections,
+      p95Connections: meta.p95Connections,
+      durationSec: meta.durationSec,
+      keepDb: flags['keep-db'],
+      datasets: flags.datasets?.split(','),
+    });
   }
   if (!flags['skip-web']) {
     const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
     report.web = await runWebBench({ repo, chromiumPath, lighthouseRuns: Number(flags['lighthouse-runs']) });
-
   }
 
   writeTables(report);

@@ -55,7 +55,11 @@ async function topology(repo) {
     LOG_LEVEL: 'warn',
   };
   const run = (...args) => {
-    const r = spawnSync(process.execPath, [path.join(repo, 'scripts/prod/topology.mjs'), ...args], { env, encoding: 'utf8', timeout: 240_000 });
+    const r = spawnSync(process.execPath, [path.join(repo, 'scripts/prod/topology.mjs'), ...args], {
+      env,
+      encoding: 'utf8',
+      timeout: 240_000,
+    });
     if (r.status !== 0) throw new Error(`topology ${args[0]}: ${r.stderr}`);
     return r.stdout;
   };
@@ -76,7 +80,10 @@ export async function runWebBench({ repo, chromiumPath, lighthouseRuns = 3 }) {
   const topo = await topology(repo);
   try {
     log(`first-load JS through nginx at ${topo.url}`);
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
     const firstLoad = [];
     try {
       for (const page of PAGES) {
@@ -119,9 +126,18 @@ export function formatWebTable(web, meta) {
   for (const f of web.firstLoad) {
     const budget = f.path === '/' ? (f.gzipKb <= 250 ? ' (≤ 250 ✓)' : ' (**> 250**)') : '';
     const warn = f.mounted === false ? ' (**remote did not mount**)' : '';
-    lines.push(`| \`${f.path}\`${warn} | ${f.gzipKb.toFixed(1)} KB${budget} | ${f.files} | ${score(f.path, 'performance')} | ${score(f.path, 'accessibility')} | ${score(f.path, 'best-practices')} |`);
+    lines.push(
+      `| \`${f.path}\`${warn} | ${f.gzipKb.toFixed(1)} KB${budget} | ${f.files} | ${score(f.path, 'performance')} | ${score(f.path, 'accessibility')} | ${score(f.path, 'best-practices')} |`,
+    );
   }
-  lines.push('', 'Targets (design §6): first load of `/` ≤ 250 KB gzip; performance ≥ 95 and accessibility 100 on the main pages.');
-  if (web.lighthouse.missing) lines.push('', '¹ The `lighthouse` package is not installed: add `"lighthouse": "~12.8.2"` to the root devDependencies (13.x needs Node ≥ 22.19), then run again.');
+  lines.push(
+    '',
+    'Targets (design §6): first load of `/` ≤ 250 KB gzip; performance ≥ 95 and accessibility 100 on the main pages.',
+  );
+  if (web.lighthouse.missing)
+    lines.push(
+      '',
+      '¹ The `lighthouse` package is not installed: add `"lighthouse": "~12.8.2"` to the root devDependencies (13.x needs Node ≥ 22.19), then run again.',
+    );
   return lines.join('\n');
 }

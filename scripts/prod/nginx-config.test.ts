@@ -2,7 +2,18 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildCsp, checkOrigin, defaultWorkerUser, findNginx, inlineScriptHashes, nginxVars, optionsFromEnv, renderNginxConfig, renderTemplate, type NginxOptions } from './nginx-render-lib.mjs';
+import {
+  buildCsp,
+  checkOrigin,
+  defaultWorkerUser,
+  findNginx,
+  inlineScriptHashes,
+  nginxVars,
+  optionsFromEnv,
+  renderNginxConfig,
+  renderTemplate,
+  type NginxOptions,
+} from './nginx-render-lib.mjs';
 
 // The nginx/ templates render into a config that Debian's nginx accepts (`nginx -t`), with the headers,
 // upstream and streaming settings the production front needs.
@@ -37,8 +48,12 @@ function nginxTest(confFile: string, runtimeDir: string) {
 
 describe('templates', () => {
   test('only ${JAD_…} placeholders are replaced, and a missing value is an error', () => {
-    expect(renderTemplate('root ${JAD_WEB_ROOT}; try_files $uri ${uri}/;', { JAD_WEB_ROOT: '/srv' })).toBe('root /srv; try_files $uri ${uri}/;');
-    expect(() => renderTemplate('listen ${JAD_LISTEN_TYPO};', {}, 'site.conf')).toThrow('site.conf: no value for ${JAD_LISTEN_TYPO}');
+    expect(renderTemplate('root ${JAD_WEB_ROOT}; try_files $uri ${uri}/;', { JAD_WEB_ROOT: '/srv' })).toBe(
+      'root /srv; try_files $uri ${uri}/;',
+    );
+    expect(() => renderTemplate('listen ${JAD_LISTEN_TYPO};', {}, 'site.conf')).toThrow(
+      'site.conf: no value for ${JAD_LISTEN_TYPO}',
+    );
   });
 
   test('every placeholder of every template has a value', () => {
@@ -49,16 +64,25 @@ describe('templates', () => {
   });
 
   test('the upstream lists every api instance and keeps connections alive', () => {
-    const { confFile } = renderNginxConfig(options('upstream', { apiServers: ['127.0.0.1:9001', '127.0.0.1:9002', '10.0.0.5:8080'] }));
+    const { confFile } = renderNginxConfig(
+      options('upstream', { apiServers: ['127.0.0.1:9001', '127.0.0.1:9002', '10.0.0.5:8080'] }),
+    );
     const upstream = fs.readFileSync(path.join(path.dirname(confFile), 'conf.d/jad-upstream.conf'), 'utf8');
-    expect(upstream.match(/^\s*server \S+/gm)?.map((l) => l.trim())).toEqual(['server 127.0.0.1:9001', 'server 127.0.0.1:9002', 'server 10.0.0.5:8080']);
+    expect(upstream.match(/^\s*server \S+/gm)?.map((l) => l.trim())).toEqual([
+      'server 127.0.0.1:9001',
+      'server 127.0.0.1:9002',
+      'server 10.0.0.5:8080',
+    ]);
     expect(upstream).toMatch(/keepalive \d+;/);
   });
 
   test('the notification stream is not buffered and may stay open for long', () => {
     const { confFile } = renderNginxConfig(options('sse'));
     const site = fs.readFileSync(path.join(path.dirname(confFile), 'conf.d/jad-site.conf'), 'utf8');
-    const block = site.slice(site.indexOf('location = /api/v1/notifications/stream'), site.indexOf('}', site.indexOf('location = /api/v1/notifications/stream')));
+    const block = site.slice(
+      site.indexOf('location = /api/v1/notifications/stream'),
+      site.indexOf('}', site.indexOf('location = /api/v1/notifications/stream')),
+    );
     expect(block).toContain('proxy_buffering off;');
     expect(block).toMatch(/proxy_read_timeout 1h;/);
     expect(block).toContain('gzip off;');
@@ -74,7 +98,12 @@ describe('templates', () => {
 
   test('the environment sets the options, lists split on commas or spaces', () => {
     const o = optionsFromEnv(
-      { JAD_API_SERVERS: '127.0.0.1:1,127.0.0.1:2 127.0.0.1:3', JAD_REMOTE_ORIGINS: 'https://cdn.example.com', JAD_NGINX_LISTEN: '0.0.0.0:80', JAD_HSTS_MAX_AGE: '60' },
+      {
+        JAD_API_SERVERS: '127.0.0.1:1,127.0.0.1:2 127.0.0.1:3',
+        JAD_REMOTE_ORIGINS: 'https://cdn.example.com',
+        JAD_NGINX_LISTEN: '0.0.0.0:80',
+        JAD_HSTS_MAX_AGE: '60',
+      },
       options('env'),
     );
     expect(o.apiServers).toEqual(['127.0.0.1:1', '127.0.0.1:2', '127.0.0.1:3']);
@@ -103,11 +132,17 @@ describe('Content-Security-Policy', () => {
   });
 
   test("the shell's inline scripts are allowed by hash, external scripts need no hash", () => {
-    const html = '<html><head><script>document.documentElement.dir="rtl"</script><script defer src=/main.js?1></script><script type="module">1</script></head></html>';
+    const html =
+      '<html><head><script>document.documentElement.dir="rtl"</script><script defer src=/main.js?1></script><script type="module">1</script></head></html>';
     // sha256 of the exact text between the tags, base64 (what browsers compare).
-    expect(inlineScriptHashes(html)).toEqual(["'sha256-nJq5f3DpmFd0/y8fkCLd4B65Xb6rMigJK3zwTjYeTHY='", "'sha256-a4ayc/80/OGda4BO/1o/V0etpOqiLx1JwB5S3beHW0s='"]);
+    expect(inlineScriptHashes(html)).toEqual([
+      "'sha256-nJq5f3DpmFd0/y8fkCLd4B65Xb6rMigJK3zwTjYeTHY='",
+      "'sha256-a4ayc/80/OGda4BO/1o/V0etpOqiLx1JwB5S3beHW0s='",
+    ]);
     const csp = buildCsp({ scriptHashes: inlineScriptHashes(html), remoteOrigins: ['https://remotes.example.com'] });
-    expect(csp).toContain("script-src 'self' 'sha256-nJq5f3DpmFd0/y8fkCLd4B65Xb6rMigJK3zwTjYeTHY=' 'sha256-a4ayc/80/OGda4BO/1o/V0etpOqiLx1JwB5S3beHW0s=' https://remotes.example.com;");
+    expect(csp).toContain(
+      "script-src 'self' 'sha256-nJq5f3DpmFd0/y8fkCLd4B65Xb6rMigJK3zwTjYeTHY=' 'sha256-a4ayc/80/OGda4BO/1o/V0etpOqiLx1JwB5S3beHW0s=' https://remotes.example.com;",
+    );
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(() => buildCsp({ scriptHashes: ["'unsafe-inline'"] })).toThrow('not a CSP hash');
   });
@@ -115,7 +150,10 @@ describe('Content-Security-Policy', () => {
   test('the rendered CSP carries the hashes of the index.html it serves', () => {
     const webRoot = path.join(tmp, 'web-inline');
     fs.mkdirSync(path.join(webRoot, 'shell/dist'), { recursive: true });
-    fs.writeFileSync(path.join(webRoot, 'shell/dist/index.html'), '<script>boot()</script><script defer src=/main.js></script>');
+    fs.writeFileSync(
+      path.join(webRoot, 'shell/dist/index.html'),
+      '<script>boot()</script><script defer src=/main.js></script>',
+    );
     const { vars } = renderNginxConfig(options('csp-hash', { webRoot }));
     expect(vars.JAD_CSP).toContain(`script-src 'self' ${inlineScriptHashes('<script>boot()</script>')[0]};`);
   });
@@ -158,16 +196,37 @@ describe(`nginx -t${suffix}`, () => {
   });
 
   const openssl = spawnSync('openssl', ['version']).status === 0;
-  (nginx && openssl ? test : test.skip)(`accepts a TLS rendering${openssl ? '' : ' (skipped: openssl not installed)'}`, () => {
-    const certDir = path.join(tmp, 'tls');
-    fs.mkdirSync(certDir, { recursive: true });
-    const cert = path.join(certDir, 'cert.pem');
-    const key = path.join(certDir, 'key.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert], { stdio: 'ignore' });
-    const o = options('nginx-t-tls', { tls: { cert, key }, listen: '127.0.0.1:8443' });
-    const result = nginxTest(renderNginxConfig(o).confFile, o.runtimeDir);
-    expect(result.stderr).toContain('test is successful');
-  });
+  (nginx && openssl ? test : test.skip)(
+    `accepts a TLS rendering${openssl ? '' : ' (skipped: openssl not installed)'}`,
+    () => {
+      const certDir = path.join(tmp, 'tls');
+      fs.mkdirSync(certDir, { recursive: true });
+      const cert = path.join(certDir, 'cert.pem');
+      const key = path.join(certDir, 'key.pem');
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=localhost',
+          '-keyout',
+          key,
+          '-out',
+          cert,
+        ],
+        { stdio: 'ignore' },
+      );
+      const o = options('nginx-t-tls', { tls: { cert, key }, listen: '127.0.0.1:8443' });
+      const result = nginxTest(renderNginxConfig(o).confFile, o.runtimeDir);
+      expect(result.stderr).toContain('test is successful');
+    },
+  );
 
   withNginx('refuses a broken config (the check can fail)', () => {
     const o = options('nginx-t-broken');

@@ -25,7 +25,12 @@ export interface NginxOptions {
 export function checkOrigin(origin: string): string;
 export function splitList(value: string | undefined): string[];
 export function inlineScriptHashes(html: string): string[];
-export function buildCsp(options?: { remoteOrigins?: string[]; imgOrigins?: string[]; connectOrigins?: string[]; scriptHashes?: string[] }): string;
+export function buildCsp(options?: {
+  remoteOrigins?: string[];
+  imgOrigins?: string[];
+  connectOrigins?: string[];
+  scriptHashes?: string[];
+}): string;
 export function defaultWorkerUser(webRoot: string, passwdFile?: string): string;
 export function renderTemplate(text: string, vars: Record<string, string>, file?: string): string;
 export function nginxVars(options: NginxOptions): Record<string, string>;

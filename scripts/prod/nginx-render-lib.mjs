@@ -120,7 +120,8 @@ export function nginxVars(options) {
   for (const [name, value] of Object.entries({ outDir, runtimeDir, webRoot })) {
     if (!value || !path.isAbsolute(value)) throw new Error(`${name} must be an absolute path, got ${value}`);
     // A quote, brace or semicolon in a path would end the directive early.
-    if (/[\s;{}'"]/.test(value)) throw new Error(`${name} must not contain spaces, quotes, braces or semicolons: ${value}`);
+    if (/[\s;{}'"]/.test(value))
+      throw new Error(`${name} must not contain spaces, quotes, braces or semicolons: ${value}`);
   }
   if (!LISTEN.test(String(listen))) throw new Error(`listen must be [host:]port, got ${listen}`);
   if (!apiServers.length) throw new Error('at least one api server is needed');
@@ -145,10 +146,19 @@ export function nginxVars(options) {
     JAD_LISTEN_DIRECTIVE: `listen ${listen}${tls ? ' ssl http2' : ''};`,
     JAD_SERVER_NAME: serverName,
     JAD_TLS_DIRECTIVES: tls
-      ? [`ssl_certificate ${tls.cert};`, `ssl_certificate_key ${tls.key};`, 'ssl_protocols TLSv1.2 TLSv1.3;', 'ssl_session_cache shared:jad_tls:10m;'].join('\n  ')
+      ? [
+          `ssl_certificate ${tls.cert};`,
+          `ssl_certificate_key ${tls.key};`,
+          'ssl_protocols TLSv1.2 TLSv1.3;',
+          'ssl_session_cache shared:jad_tls:10m;',
+        ].join('\n  ')
       : '# plain HTTP: TLS ends in front of nginx (or set JAD_TLS_CERT and JAD_TLS_KEY)',
     JAD_REAL_IP_DIRECTIVES: realIpFrom.length
-      ? [...realIpFrom.map((c) => `set_real_ip_from ${c};`), 'real_ip_header X-Forwarded-For;', 'real_ip_recursive on;'].join('\n  ')
+      ? [
+          ...realIpFrom.map((c) => `set_real_ip_from ${c};`),
+          'real_ip_header X-Forwarded-For;',
+          'real_ip_recursive on;',
+        ].join('\n  ')
       : '# no load balancer in front: $remote_addr is the client',
     JAD_API_SERVERS: apiServers.map((s) => `  server ${s} max_fails=3 fail_timeout=10s;`).join('\n'),
     // Hashed when the config is rendered: re-render (and reload nginx) after deploying a new shell build.
@@ -190,7 +200,8 @@ export function optionsFromEnv(env, defaults) {
     imgOrigins: list('JAD_CSP_IMG_ORIGINS', defaults.imgOrigins ?? []),
     connectOrigins: list('JAD_CSP_CONNECT_ORIGINS', defaults.connectOrigins ?? []),
     realIpFrom: list('JAD_REAL_IP_FROM', defaults.realIpFrom ?? []),
-    hstsMaxAge: env.JAD_HSTS_MAX_AGE === undefined ? (defaults.hstsMaxAge ?? HSTS_ONE_YEAR) : Number(env.JAD_HSTS_MAX_AGE),
+    hstsMaxAge:
+      env.JAD_HSTS_MAX_AGE === undefined ? (defaults.hstsMaxAge ?? HSTS_ONE_YEAR) : Number(env.JAD_HSTS_MAX_AGE),
     user: env.JAD_NGINX_USER ?? defaults.user,
     workerProcesses: env.JAD_NGINX_WORKERS ?? defaults.workerProcesses ?? 'auto',
     tls: tls ?? defaults.tls,
@@ -199,6 +210,13 @@ export function optionsFromEnv(env, defaults) {
 
 /** Debian's nginx binary, or null. */
 export function findNginx(env = process.env) {
-  const candidates = [env.NGINX_BIN, ...(env.PATH ?? '').split(':').filter(Boolean).map((d) => path.join(d, 'nginx')), '/usr/sbin/nginx'];
+  const candidates = [
+    env.NGINX_BIN,
+    ...(env.PATH ?? '')
+      .split(':')
+      .filter(Boolean)
+      .map((d) => path.join(d, 'nginx')),
+    '/usr/sbin/nginx',
+  ];
   return candidates.find((c) => c && fs.existsSync(c)) ?? null;
 }

@@ -47,7 +47,11 @@ function write(file: string, body: string | Buffer) {
 async function startUpstream(name: string): Promise<Upstream> {
   const seen: Upstream['seen'] = [];
   const server = http.createServer((req, res) => {
-    seen.push({ url: req.url ?? '', xff: req.headers['x-forwarded-for'] as string | undefined, proto: req.headers['x-forwarded-proto'] as string | undefined });
+    seen.push({
+      url: req.url ?? '',
+      xff: req.headers['x-forwarded-for'] as string | undefined,
+      proto: req.headers['x-forwarded-proto'] as string | undefined,
+    });
     if (req.url === '/api/v1/notifications/stream') {
       // No X-Accel-Buffering header on purpose: the nginx config alone must keep this stream flowing.
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -60,7 +64,11 @@ async function startUpstream(name: string): Promise<Upstream> {
       res.end('{"remotes":{}}');
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json', 'x-instance': name, 'content-security-policy': "default-src *" });
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'x-instance': name,
+      'content-security-policy': 'default-src *',
+    });
     res.end(JSON.stringify({ instance: name }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -83,7 +91,10 @@ describeNginx('nginx in front of two api instances', () => {
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jad-nginx-serve-'));
     const webRoot = path.join(tmp, 'web');
-    write(path.join(webRoot, 'shell/dist/index.html'), `<!doctype html><script>${INLINE}</script><script defer src="/main.js?abc"></script>`);
+    write(
+      path.join(webRoot, 'shell/dist/index.html'),
+      `<!doctype html><script>${INLINE}</script><script defer src="/main.js?abc"></script>`,
+    );
     write(path.join(webRoot, 'shell/dist/main.js'), 'console.log("shell");'.repeat(200));
     write(path.join(webRoot, `shell/dist/${HASHED_SHELL}`), 'console.log("chunk");'.repeat(200));
     write(path.join(webRoot, 'releases/manifest.json'), '{"remotes":{}}');
@@ -159,7 +170,9 @@ describeNginx('nginx in front of two api instances', () => {
     for (const url of ['/', `/${HASHED_SHELL}`, '/api/v1/anything', '/missing.js']) {
       const res = await fetch(`${base}${url}`);
       const hash = createHash('sha256').update(INLINE).digest('base64');
-      expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+';.*frame-ancestors 'none'$/);
+      expect(res.headers.get('content-security-policy')).toMatch(
+        /^default-src 'self'; script-src 'self' 'sha256-[^']+';.*frame-ancestors 'none'$/,
+      );
       expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -168,7 +181,9 @@ describeNginx('nginx in front of two api instances', () => {
   });
 
   test('text is compressed with gzip', async () => {
-    const res = await new Promise<http.IncomingMessage>((resolve) => http.get(`${base}/main.js`, { headers: { 'accept-encoding': 'gzip' } }, resolve));
+    const res = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${base}/main.js`, { headers: { 'accept-encoding': 'gzip' } }, resolve),
+    );
     const chunks: Buffer[] = [];
     for await (const c of res) chunks.push(c as Buffer);
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -11,9 +11,11 @@ import pg from 'pg';
 export function topologySettings(env, repo) {
   const runtimeDir = path.resolve(env.JAD_PROD_DIR ?? path.join(repo, '.data/prod'));
   const apiPorts = (env.JAD_API_PORTS ?? '8181,8182').split(',').map(Number);
-  if (apiPorts.length < 2 || apiPorts.some((p) => !Number.isInteger(p) || p <= 0)) throw new Error('JAD_API_PORTS: two or more ports, e.g. 8181,8182');
+  if (apiPorts.length < 2 || apiPorts.some((p) => !Number.isInteger(p) || p <= 0))
+    throw new Error('JAD_API_PORTS: two or more ports, e.g. 8181,8182');
   const database = env.JAD_PROD_DB ?? 'jad_prod';
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(database)) throw new Error(`JAD_PROD_DB: a plain lower-case name, got ${database}`);
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(database))
+    throw new Error(`JAD_PROD_DB: a plain lower-case name, got ${database}`);
   const adminUrl = env.JAD_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${database}`;

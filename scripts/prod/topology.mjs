@@ -43,18 +43,23 @@ const settings = topologySettings(process.env, repo);
 const API_MARKER = 'server.js';
 const log = (message) => console.error(`[topology] ${message}`);
 
-const readState = () => (fs.existsSync(settings.stateFile) ? JSON.parse(fs.readFileSync(settings.stateFile, 'utf8')) : null);
+const readState = () =>
+  fs.existsSync(settings.stateFile) ? JSON.parse(fs.readFileSync(settings.stateFile, 'utf8')) : null;
 const writeState = (state) => fs.writeFileSync(settings.stateFile, JSON.stringify(state, null, 2) + '\n');
 
 async function preflight(nginx) {
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install -y nginx)');
-  if (!fs.existsSync(path.join(settings.webRoot, 'shell/dist/index.html'))) throw new Error(`no shell build in ${settings.webRoot}/shell/dist (npm run build)`);
-  if (!fs.existsSync(path.join(settings.webRoot, 'releases/manifest.json'))) throw new Error(`no remote releases in ${settings.webRoot}/releases (bash scripts/build-all.sh)`);
+  if (!fs.existsSync(path.join(settings.webRoot, 'shell/dist/index.html')))
+    throw new Error(`no shell build in ${settings.webRoot}/shell/dist (npm run build)`);
+  if (!fs.existsSync(path.join(settings.webRoot, 'releases/manifest.json')))
+    throw new Error(`no remote releases in ${settings.webRoot}/releases (bash scripts/build-all.sh)`);
   for (const port of [settings.port, ...settings.apiPorts]) {
-    if (await canConnect(port)) throw new Error(`port ${port} is in use (a topology already running? node scripts/prod/topology.mjs stop)`);
+    if (await canConnect(port))
+      throw new Error(`port ${port} is in use (a topology already running? node scripts/prod/topology.mjs stop)`);
   }
   const pgUrl = new URL(settings.adminUrl);
-  if (!(await canConnect(Number(pgUrl.port || 5432), pgUrl.hostname))) throw new Error(`PostgreSQL is not reachable at ${pgUrl.host}`);
+  if (!(await canConnect(Number(pgUrl.port || 5432), pgUrl.hostname)))
+    throw new Error(`PostgreSQL is not reachable at ${pgUrl.host}`);
   if (!(await redisAnswers(settings.redisUrl))) throw new Error(`Redis is not reachable at ${settings.redisUrl}`);
 }
 
@@ -70,18 +75,30 @@ async function start() {
   await prepareDatabase(settings, { fresh: flags.fresh });
   const idSecret = sharedIdSecret(settings);
 
-  const state = { url: `http://${settings.host}:${settings.port}`, database: settings.database, redisUrl: settings.redisUrl, apis: [], nginx: null };
+  const state = {
+    url: `http://${settings.host}:${settings.port}`,
+    database: settings.database,
+    redisUrl: settings.redisUrl,
+    apis: [],
+    nginx: null,
+  };
   writeState(state);
   try {
     // One after the other: the first migrates and seeds, the second finds the work done.
     for (const [i, port] of settings.apiPorts.entries()) {
       const name = String.fromCharCode(97 + i);
       const logFile = path.join(settings.runtimeDir, 'logs', `api-${name}.log`);
-      const child = startDetached(process.execPath, [settings.serverJs], { env: apiEnv(settings, port, idSecret), cwd: repo, log: logFile });
+      const child = startDetached(process.execPath, [settings.serverJs], {
+        env: apiEnv(settings, port, idSecret),
+        cwd: repo,
+        log: logFile,
+      });
       state.apis.push({ name, port, pid: child.pid, url: `http://${settings.host}:${port}`, log: logFile });
       writeState(state);
       try {
-        await waitForHttp(`http://${settings.host}:${port}/api/v1/health`, { isAlive: () => isOurProcess(child.pid, API_MARKER) });
+        await waitForHttp(`http://${settings.host}:${port}/api/v1/health`, {
+          isAlive: () => isOurProcess(child.pid, API_MARKER),
+        });
       } catch (error) {
         throw new Error(`api ${name} did not start: ${error.message}\n${tail(logFile)}`);
       }
@@ -102,7 +119,13 @@ async function start() {
     const nginxArgs = ['-c', confFile, '-p', options.runtimeDir];
     execFileSync(nginx, ['-t', '-q', ...nginxArgs], { stdio: 'inherit' });
     execFileSync(nginx, nginxArgs, { stdio: 'inherit' });
-    state.nginx = { bin: nginx, conf: confFile, prefix: options.runtimeDir, pidFile: path.join(options.runtimeDir, 'nginx.pid'), log: path.join(options.runtimeDir, 'logs/error.log') };
+    state.nginx = {
+      bin: nginx,
+      conf: confFile,
+      prefix: options.runtimeDir,
+      pidFile: path.join(options.runtimeDir, 'nginx.pid'),
+      log: path.join(options.runtimeDir, 'logs/error.log'),
+    };
     writeState(state);
     await waitForHttp(`${state.url}/api/v1/health`, { timeoutMs: 15_000 });
     log(`nginx up on ${state.url}`);
@@ -140,7 +163,8 @@ async function status() {
     console.log(JSON.stringify({ running: false }));
     return false;
   }
-  const nginxPid = state.nginx && fs.existsSync(state.nginx.pidFile) ? Number(fs.readFileSync(state.nginx.pidFile, 'utf8').trim()) : 0;
+  const nginxPid =
+    state.nginx && fs.existsSync(state.nginx.pidFile) ? Number(fs.readFileSync(state.nginx.pidFile, 'utf8').trim()) : 0;
   const report = {
     running: true,
     url: state.url,
@@ -173,7 +197,9 @@ async function main() {
       return;
     }
     default:
-      console.error('usage: topology.mjs start [--fresh] [--build] | status | stop [--drop-db] | run [--fresh] [--build]');
+      console.error(
+        'usage: topology.mjs start [--fresh] [--build] | status | stop [--drop-db] | run [--fresh] [--build]',
+      );
       process.exitCode = 2;
   }
 }

@@ -32,15 +32,22 @@ function pathFilter(yaml: string, event: 'push' | 'pull_request'): string[] {
 function matches(pattern: string, file: string): boolean {
   const source = pattern
     .split('**')
-    .map((part) => part.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*'))
+    .map((part) =>
+      part
+        .split('*')
+        .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
     .join('.*');
   return new RegExp(`^${source}$`).test(file);
 }
 
-const triggered = (file: string) => REMOTES.filter((name) => pathFilter(read(`${name}.yml`), 'push').some((p) => matches(p, file)));
+const triggered = (file: string) =>
+  REMOTES.filter((name) => pathFilter(read(`${name}.yml`), 'push').some((p) => matches(p, file)));
 
 test('the committed workflows are the generated ones', () => {
-  for (const [file, content] of Object.entries(allWorkflows())) expect({ file, content: read(file) }).toEqual({ file, content });
+  for (const [file, content] of Object.entries(allWorkflows()))
+    expect({ file, content: read(file) }).toEqual({ file, content });
 });
 
 test.each(REMOTES)('%s runs on its own folder, shared-ui and its workflow, for pushes and pull requests', (name) => {
@@ -57,7 +64,10 @@ test.each(REMOTES)('every step of %s runs the pipeline of that remote only', (na
     .filter((l) => /^\s+run: /.test(l));
   expect(runs.length).toBeGreaterThanOrEqual(5);
   for (const run of runs) expect(run).toMatch(new RegExp(`run: scripts/prod/pipeline\\.sh ${name} --steps `));
-  const steps = runs.map((r) => /--steps (\S+)/.exec(r)?.[1]).join(',').split(',');
+  const steps = runs
+    .map((r) => /--steps (\S+)/.exec(r)?.[1])
+    .join(',')
+    .split(',');
   expect(steps).toEqual(['install', 'lint', 'typecheck', 'test', 'build', 'release']);
   for (const other of REMOTES.filter((r) => r !== name)) expect(read(`${name}.yml`)).not.toContain(other);
 });
@@ -81,7 +91,11 @@ test('the pipeline tests a remote with its own jest project', () => {
 
 test('the rollback workflow offers every remote and nothing else', () => {
   const yaml = read('remote-rollback.yml');
-  const options = yaml.slice(yaml.indexOf('options:')).split('\n').slice(1).map((l) => /^ {10}- '([^']+)'$/.exec(l)?.[1]);
+  const options = yaml
+    .slice(yaml.indexOf('options:'))
+    .split('\n')
+    .slice(1)
+    .map((l) => /^ {10}- '([^']+)'$/.exec(l)?.[1]);
   expect(options.slice(0, options.indexOf(undefined))).toEqual(REMOTES);
   expect(yaml).toContain('scripts/prod/pipeline.sh "$REMOTE" --rollback');
 });

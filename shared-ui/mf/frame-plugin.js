@@ -21,26 +21,30 @@ class FramePlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('FramePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FramePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const { buildSync } = require('esbuild');
-        const result = buildSync({
-          entryPoints: [this.entry],
-          bundle: true,
-          write: false,
-          format: 'iife',
-          target: 'es2018',
-          minify: true,
-          legalComments: 'none',
-          logLevel: 'silent',
-          absWorkingDir: compiler.context,
-        });
-        compilation.emitAsset(FRAME_FILE, new sources.RawSource(Buffer.from(result.outputFiles[0].contents)));
-        const paths = JSON.parse(fs.readFileSync(this.paths, 'utf8'));
-        if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string' && p.startsWith('/'))) throw new Error(`${FRAME_PATHS}: a list of paths ("/feed")`);
-        compilation.emitAsset(FRAME_INFO, new sources.RawSource(JSON.stringify({ paths })));
-        compilation.fileDependencies.add(this.entry);
-        compilation.fileDependencies.add(this.paths);
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'FramePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { buildSync } = require('esbuild');
+          const result = buildSync({
+            entryPoints: [this.entry],
+            bundle: true,
+            write: false,
+            format: 'iife',
+            target: 'es2018',
+            minify: true,
+            legalComments: 'none',
+            logLevel: 'silent',
+            absWorkingDir: compiler.context,
+          });
+          compilation.emitAsset(FRAME_FILE, new sources.RawSource(Buffer.from(result.outputFiles[0].contents)));
+          const paths = JSON.parse(fs.readFileSync(this.paths, 'utf8'));
+          if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string' && p.startsWith('/')))
+            throw new Error(`${FRAME_PATHS}: a list of paths ("/feed")`);
+          compilation.emitAsset(FRAME_INFO, new sources.RawSource(JSON.stringify({ paths })));
+          compilation.fileDependencies.add(this.entry);
+          compilation.fileDependencies.add(this.paths);
+        },
+      );
     });
   }
 }

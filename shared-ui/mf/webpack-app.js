@@ -28,7 +28,9 @@ function federationRuntimeOnce() {
 }
 
 /** Emotion's style rules inserted while rendering, in the render's time slices, not in the commit (see the file). */
-const emotionInsertion = { '@emotion/use-insertion-effect-with-fallbacks$': path.join(__dirname, '../src/theme/emotion-insertion.ts') };
+const emotionInsertion = {
+  '@emotion/use-insertion-effect-with-fallbacks$': path.join(__dirname, '../src/theme/emotion-insertion.ts'),
+};
 
 /** Writes dist/packages.json: each npm package bundled into this build and from which folder, for the one-copy check. */
 class ModuleListPlugin {
@@ -40,7 +42,11 @@ class ModuleListPlugin {
         const match = file && /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(file);
         if (match) (roots[match[2]] ??= new Set()).add(match[1]);
       }
-      const out = Object.fromEntries(Object.entries(roots).sort().map(([name, dirs]) => [name, [...dirs]]));
+      const out = Object.fromEntries(
+        Object.entries(roots)
+          .sort()
+          .map(([name, dirs]) => [name, [...dirs]]),
+      );
       fs.mkdirSync(compiler.options.output.path, { recursive: true });
       fs.writeFileSync(path.join(compiler.options.output.path, 'packages.json'), JSON.stringify(out, null, 1));
     });
@@ -56,16 +62,24 @@ class PrecompressPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
-        for (const [name, source] of Object.entries(assets)) {
-          if (!/\.(js|css)$/.test(name)) continue;
-          const buffer = source.buffer();
-          if (buffer.length < 1024) continue;
-          const brotli = zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } });
-          compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
-          compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!/\.(js|css)$/.test(name)) continue;
+            const buffer = source.buffer();
+            if (buffer.length < 1024) continue;
+            const brotli = zlib.brotliCompressSync(buffer, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+              },
+            });
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
+            compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
+          }
+        },
+      );
     });
   }
 }
@@ -143,7 +157,11 @@ function createWebpackConfig(app, argv = {}) {
       chunkIds: 'deterministic',
       // Every shared MUI subpath is its own async chunk; without this group each one carries its own copy of the
       // small helpers they all use (useTheme, memoTheme, capitalize…), which cost the first load ~8 KB gzip.
-      splitChunks: { cacheGroups: { common: { chunks: 'async', minChunks: 2, minSize: 1000, priority: -30, reuseExistingChunk: true } } },
+      splitChunks: {
+        cacheGroups: {
+          common: { chunks: 'async', minChunks: 2, minSize: 1000, priority: -30, reuseExistingChunk: true },
+        },
+      },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -90,7 +90,12 @@ describe('session', () => {
 
     expect(fake.requests[0]).toMatchObject({ method: 'post', url: '/auth/signout' });
     expect(fake.requests[0].headers.get('x-csrf-token')).toBe('csrf-1');
-    expect(appStore.getState()).toMatchObject({ user: null, csrfToken: null, sessionStatus: 'unauthenticated', posts: [] });
+    expect(appStore.getState()).toMatchObject({
+      user: null,
+      csrfToken: null,
+      sessionStatus: 'unauthenticated',
+      posts: [],
+    });
     expect(getBearerToken()).toBeNull();
     expect(signedOut).toHaveBeenCalledWith({});
   });

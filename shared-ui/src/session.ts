@@ -19,10 +19,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 // Enough of a check that a half-broken answer is treated as "signed out" rather than trusted.
 function isSessionUser(value: unknown): value is SessionUser {
   return (
-    isRecord(value) &&
-    typeof value.uuid === 'string' &&
-    typeof value.username === 'string' &&
-    isRecord(value.profile)
+    isRecord(value) && typeof value.uuid === 'string' && typeof value.username === 'string' && isRecord(value.profile)
   );
 }
 
@@ -35,7 +32,11 @@ export function parseSession(body: unknown): SessionPayload {
 }
 
 async function fetchSession(headers: Record<string, string>): Promise<unknown> {
-  const response = await fetch(`${API_BASE_PATH}/auth/session`, { credentials: 'include', headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  const response = await fetch(`${API_BASE_PATH}/auth/session`, {
+    credentials: 'include',
+    headers,
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
   if (!response.ok) throw new Error(`session: HTTP ${response.status}`);
   return response.json();
 }

@@ -78,11 +78,20 @@ class BootstrapPreloadPlugin {
         const isEntry = (tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string';
         const entryTags = [...data.headTags, ...data.bodyTags].filter(isEntry);
         const mainTags = entryTags.filter((t) => t.attributes.src.startsWith(`${publicPath}${this.entry}.js`));
-        if (mainTags.length !== 1) throw new Error(`${NAME}: expected one <script> for ${this.entry}.js, found ${mainTags.length}`);
+        if (mainTags.length !== 1)
+          throw new Error(`${NAME}: expected one <script> for ${this.entry}.js, found ${mainTags.length}`);
         const srcs = [mainTags[0], ...entryTags.filter((t) => t !== mainTags[0])].map((t) => t.attributes.src);
         entrySources.set(compilation, srcs[0]);
-        data.headTags = [...[...new Set(this.requests.flatMap((r) => chunkFilesOf(compilation, r)))].map((file) => preload(`${publicPath}${file}`)), ...data.headTags.filter((t) => !isEntry(t))];
-        data.bodyTags = [...data.bodyTags.filter((t) => !isEntry(t)), HtmlWebpackPlugin.createHtmlTagObject('script', {}, startAfterPaint(srcs))];
+        data.headTags = [
+          ...[...new Set(this.requests.flatMap((r) => chunkFilesOf(compilation, r)))].map((file) =>
+            preload(`${publicPath}${file}`),
+          ),
+          ...data.headTags.filter((t) => !isEntry(t)),
+        ];
+        data.bodyTags = [
+          ...data.bodyTags.filter((t) => !isEntry(t)),
+          HtmlWebpackPlugin.createHtmlTagObject('script', {}, startAfterPaint(srcs)),
+        ];
         return data;
       });
     });
@@ -113,7 +122,8 @@ function domainsBySegment(routesByDomain) {
   for (const [domain, patterns] of Object.entries(routesByDomain)) {
     for (const pattern of patterns) {
       const segment = pattern.split('/')[1];
-      if (segments[segment] && segments[segment] !== domain) throw new Error(`RemotePreloadPlugin: /${segment} belongs to ${segments[segment]} and ${domain}`);
+      if (segments[segment] && segments[segment] !== domain)
+        throw new Error(`RemotePreloadPlugin: /${segment} belongs to ${segments[segment]} and ${domain}`);
       segments[segment] = domain;
     }
   }
@@ -138,7 +148,10 @@ function preloadRemoteChunks(entrySrc) {
       link.setAttribute('href', files[i]);
       document.head.appendChild(link);
     }
-    if (from + PER_TASK < files.length) setTimeout(function () { preload(files, from + PER_TASK); }, 0);
+    if (from + PER_TASK < files.length)
+      setTimeout(function () {
+        preload(files, from + PER_TASK);
+      }, 0);
   }
   function start() {
     try {
@@ -179,24 +192,38 @@ function startRemoteFrame() {
   }
   if (typeof domain !== 'string' || !window.__jadManifest || !window.Promise) return;
   window.__jadFrame = new Promise(function (done) {
-    window.addEventListener('jad-frame-done', function () { done(); });
-    window.__jadManifest.then(function (manifest) {
-      var entry = manifest && manifest.remotes && manifest.remotes[domain];
-      var versions = (entry && entry.versions) || [];
-      var path = location.pathname.replace(/\/+$/, '') || '/';
-      for (var i = 0; i < versions.length; i++) {
-        var version = versions[i];
-        if (version.version !== entry.stable || typeof version.frame !== 'string' || !document.getElementById('jad-frame')) continue;
-        if (version.framePaths && version.framePaths.indexOf(path) < 0) continue;
-        var script = document.createElement('script');
-        script.src = version.frame;
-        script.async = true;
-        script.onerror = function () { done(); };
-        document.head.appendChild(script);
-        return;
-      }
+    window.addEventListener('jad-frame-done', function () {
       done();
-    }, function () { done(); });
+    });
+    window.__jadManifest.then(
+      function (manifest) {
+        var entry = manifest && manifest.remotes && manifest.remotes[domain];
+        var versions = (entry && entry.versions) || [];
+        var path = location.pathname.replace(/\/+$/, '') || '/';
+        for (var i = 0; i < versions.length; i++) {
+          var version = versions[i];
+          if (
+            version.version !== entry.stable ||
+            typeof version.frame !== 'string' ||
+            !document.getElementById('jad-frame')
+          )
+            continue;
+          if (version.framePaths && version.framePaths.indexOf(path) < 0) continue;
+          var script = document.createElement('script');
+          script.src = version.frame;
+          script.async = true;
+          script.onerror = function () {
+            done();
+          };
+          document.head.appendChild(script);
+          return;
+        }
+        done();
+      },
+      function () {
+        done();
+      },
+    );
   });
 }
 
@@ -223,8 +250,16 @@ class RemotePreloadPlugin {
           files[domain] = [...found].sort().map((file) => `${publicPath}${file}`);
         }
         data.bodyTags.push(
-          HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: 'jad-remote-preloads' }, JSON.stringify({ segments: this.segments, files })),
-          HtmlWebpackPlugin.createHtmlTagObject('script', {}, `(${preloadRemoteChunks.toString()})(${JSON.stringify(entrySrc(compilation))});`),
+          HtmlWebpackPlugin.createHtmlTagObject(
+            'script',
+            { type: 'application/json', id: 'jad-remote-preloads' },
+            JSON.stringify({ segments: this.segments, files }),
+          ),
+          HtmlWebpackPlugin.createHtmlTagObject(
+            'script',
+            {},
+            `(${preloadRemoteChunks.toString()})(${JSON.stringify(entrySrc(compilation))});`,
+          ),
           HtmlWebpackPlugin.createHtmlTagObject('script', {}, `(${startRemoteFrame.toString()})();`),
         );
         return data;
@@ -233,4 +268,13 @@ class RemotePreloadPlugin {
   }
 }
 
-module.exports = { BootstrapPreloadPlugin, RemotePreloadPlugin, chunkFilesOf, domainsBySegment, preloadRemoteChunks, providedChunkFiles, startAfterPaint, startRemoteFrame };
+module.exports = {
+  BootstrapPreloadPlugin,
+  RemotePreloadPlugin,
+  chunkFilesOf,
+  domainsBySegment,
+  preloadRemoteChunks,
+  providedChunkFiles,
+  startAfterPaint,
+  startRemoteFrame,
+};

@@ -24,16 +24,37 @@ export async function timeKnownAndUnknown(route: TimedRoute, n: number): Promise
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'jad-bench-'));
   const database = await createDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
   await migrate(database);
-  const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_ROOT: path.join(scratch, 'web'), UPLOADS_DIR: path.join(scratch, 'uploads') }, { repoRoot: path.resolve(process.cwd(), '..') });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      WEB_ROOT: path.join(scratch, 'web'),
+      UPLOADS_DIR: path.join(scratch, 'uploads'),
+    },
+    { repoRoot: path.resolve(process.cwd(), '..') },
+  );
   const app = await buildApp({ config, database });
   await app.ready();
   try {
     for (let i = 0; i < n; i += 1) {
-      await database.db.transaction((tx) => insertUserWithProfile(tx, { email: `known-${i}@bench.test`, username: `known_${i}`, firstName: 'K', lastName: 'B' }));
+      await database.db.transaction((tx) =>
+        insertUserWithProfile(tx, {
+          email: `known-${i}@bench.test`,
+          username: `known_${i}`,
+          firstName: 'K',
+          lastName: 'B',
+        }),
+      );
     }
     const time = async (email: string, i: number) => {
       const start = process.hrtime.bigint();
-      const res = await app.inject({ method: 'POST', url: route.url, payload: route.payload(email), remoteAddress: `10.9.${i >> 8}.${i & 255}` });
+      const res = await app.inject({
+        method: 'POST',
+        url: route.url,
+        payload: route.payload(email),
+        remoteAddress: `10.9.${i >> 8}.${i & 255}`,
+      });
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       if (res.statusCode !== route.status) throw new Error(`${res.statusCode} ${res.body}`);
       // Let the background mail pass finish so it does not weigh on the next request.

@@ -4,5 +4,8 @@
 import { timeKnownAndUnknown } from './enumeration-timing';
 
 const n = Number(process.argv[2]) || 200;
-const { known, unknown } = await timeKnownAndUnknown({ url: '/api/v1/users/reset-password', payload: (email) => ({ email }), status: 200 }, n);
+const { known, unknown } = await timeKnownAndUnknown(
+  { url: '/api/v1/users/reset-password', payload: (email) => ({ email }), status: 200 },
+  n,
+);
 console.log(`reset-password, median of ${n}: known ${known.toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms`);

@@ -5,6 +5,11 @@
 import { timeKnownAndUnknown } from './enumeration-timing';
 
 const n = Number(process.argv[2]) || 60;
-const payload = (email: string) => ({ email, password: 'a bench passphrase 2026', first_name: 'Bench', last_name: 'Person' });
+const payload = (email: string) => ({
+  email,
+  password: 'a bench passphrase 2026',
+  first_name: 'Bench',
+  last_name: 'Person',
+});
 const { known, unknown } = await timeKnownAndUnknown({ url: '/api/v1/users/sign-up', payload, status: 202 }, n);
 console.log(`sign-up, median of ${n}: taken ${known.toFixed(2)} ms, new ${unknown.toFixed(2)} ms`);

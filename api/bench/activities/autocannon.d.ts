@@ -24,7 +24,10 @@ declare module 'autocannon' {
     non2xx: number;
   }
   interface Instance extends PromiseLike<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): this;
   }
   export default function autocannon(options: Options): Instance;
 }

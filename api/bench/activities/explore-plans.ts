@@ -11,7 +11,11 @@ try {
   if (bench.database.kind !== 'postgres') throw new Error('postgres only');
   const pool = bench.database.pool;
   for (const text of ['marina', 'desert safari', 'مارينا', 'desrt']) {
-    for (const [kind, query] of [['word-start', substringSearchSql(text, 4, 'word-start')], ['anywhere', substringSearchSql(text, 4, 'anywhere')], ['similar', similarSearchSql(text, 4)]] as const) {
+    for (const [kind, query] of [
+      ['word-start', substringSearchSql(text, 4, 'word-start')],
+      ['anywhere', substringSearchSql(text, 4, 'anywhere')],
+      ['similar', similarSearchSql(text, 4)],
+    ] as const) {
       const rows = await bench.database.db.execute<{ 'QUERY PLAN': string }>(sql`explain analyze ${query}`);
       console.log(`\n== ${kind} search ${text}\n${rows.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
     }

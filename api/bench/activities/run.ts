@@ -33,7 +33,9 @@ interface Measure {
 function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     // BENCH_SERVER: a prebuilt server bundle to run with plain node instead of through tsx.
-    const args = process.env.BENCH_SERVER ? [process.env.BENCH_SERVER] : ['--import', 'tsx', path.join(here, 'server.ts')];
+    const args = process.env.BENCH_SERVER
+      ? [process.env.BENCH_SERVER]
+      : ['--import', 'tsx', path.join(here, 'server.ts')];
     const child = spawn(process.execPath, args, {
       env: { ...process.env, DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -76,7 +78,8 @@ async function measure(port: number, scenario: Scenario, connections: number, se
   const result = await instance;
   if (scenario.once) {
     turns.set(scenario, turn);
-    if (bodies && turn > bodies.length) console.warn(`${scenario.name}: ${turn - bodies.length} bodies were sent twice`);
+    if (bodies && turn > bodies.length)
+      console.warn(`${scenario.name}: ${turn - bodies.length} bodies were sent twice`);
   }
   latencies.sort((a, b) => a - b);
   return {
@@ -88,7 +91,11 @@ async function measure(port: number, scenario: Scenario, connections: number, se
 }
 
 async function post<T>(port: number, url: string, body: object): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/v1${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -98,7 +105,11 @@ async function cursorsFor(port: number, body: object, pages: number): Promise<st
   const cursors: string[] = [];
   let cursor: string | null = null;
   for (let i = 0; i < pages; i += 1) {
-    const page: { next_cursor: string | null } = await post(port, '/activities/fetch-all', cursor ? { ...body, cursor } : body);
+    const page: { next_cursor: string | null } = await post(
+      port,
+      '/activities/fetch-all',
+      cursor ? { ...body, cursor } : body,
+    );
     if (!page.next_cursor) break;
     cursor = page.next_cursor;
     cursors.push(cursor);
@@ -134,7 +145,24 @@ async function main(): Promise<void> {
     }
     const coldTerms = [...phrases];
     console.log(`${coldTerms.length} distinct phrases for the cold search`);
-    const searchTerms = ['desert', 'marina', 'safari', 'dhow', 'burj', 'kayak', 'water park', 'museum', 'yacht', 'JBR', 'سفاري', 'مارينا', 'dubai', 'Hatta', 'brunch', 'zip'];
+    const searchTerms = [
+      'desert',
+      'marina',
+      'safari',
+      'dhow',
+      'burj',
+      'kayak',
+      'water park',
+      'museum',
+      'yacht',
+      'JBR',
+      'سفاري',
+      'مارينا',
+      'dubai',
+      'Hatta',
+      'brunch',
+      'zip',
+    ];
     const byRating = await cursorsFor(port, { limit: 12 }, 5);
     const byPrice = await cursorsFor(port, { sort: 'price_asc', main_category: 'cruises', limit: 12 }, 3);
     const listBodies: object[] = [
@@ -149,9 +177,25 @@ async function main(): Promise<void> {
 
     const bare: Scenario = { name: 'bare route (GET /bench/bare)', method: 'GET', path: '/bench/bare' };
     const scenarios: Scenario[] = [
-      { name: 'activity search, popular terms (POST /search/activities)', method: 'POST', path: '/api/v1/search/activities', bodies: searchTerms.map((name) => ({ name })) },
-      { name: 'activity search, every query new', method: 'POST', path: '/api/v1/search/activities', bodies: coldTerms.map((name) => ({ name })), once: true },
-      { name: 'activity list (POST /activities/fetch-all)', method: 'POST', path: '/api/v1/activities/fetch-all', bodies: listBodies },
+      {
+        name: 'activity search, popular terms (POST /search/activities)',
+        method: 'POST',
+        path: '/api/v1/search/activities',
+        bodies: searchTerms.map((name) => ({ name })),
+      },
+      {
+        name: 'activity search, every query new',
+        method: 'POST',
+        path: '/api/v1/search/activities',
+        bodies: coldTerms.map((name) => ({ name })),
+        once: true,
+      },
+      {
+        name: 'activity list (POST /activities/fetch-all)',
+        method: 'POST',
+        path: '/api/v1/activities/fetch-all',
+        bodies: listBodies,
+      },
     ];
 
     console.log('warming up…');
@@ -160,11 +204,16 @@ async function main(): Promise<void> {
     const results: Array<{ name: string; at100: Measure; at10: Measure }> = [];
     // The bare route is measured before and after the others; the ratios use the mean of both runs.
     const bareRuns: Array<{ at100: Measure; at10: Measure }> = [];
-    const runBare = async () => bareRuns.push({ at100: await measure(port, bare, 100, SECONDS), at10: await measure(port, bare, 10, SECONDS) });
+    const runBare = async () =>
+      bareRuns.push({ at100: await measure(port, bare, 100, SECONDS), at10: await measure(port, bare, 10, SECONDS) });
     await runBare();
     for (const s of scenarios) {
       console.log(`measuring ${s.name}…`);
-      results.push({ name: s.name, at100: await measure(port, s, 100, SECONDS), at10: await measure(port, s, 10, SECONDS) });
+      results.push({
+        name: s.name,
+        at100: await measure(port, s, 100, SECONDS),
+        at10: await measure(port, s, 10, SECONDS),
+      });
     }
     await runBare();
     const bareRps = bareRuns.reduce((sum, r) => sum + r.at100.rps, 0) / bareRuns.length;
@@ -173,14 +222,26 @@ async function main(): Promise<void> {
     const lines = [
       `| route | req/s at 100 clients | vs bare (≥ 35 %) | p50 at 10 | p95 at 10 clients | vs bare (≤ 4×) | errors |`,
       `|---|---|---|---|---|---|---|`,
-      ...bareRuns.map((r, i) => `| ${bare.name}, run ${i + 1} | ${fmt(r.at100.rps, 0)} | – | ${r.at10.p50} ms | ${r.at10.p95} ms | – | ${r.at100.errors + r.at10.errors} |`),
+      ...bareRuns.map(
+        (r, i) =>
+          `| ${bare.name}, run ${i + 1} | ${fmt(r.at100.rps, 0)} | – | ${r.at10.p50} ms | ${r.at10.p95} ms | – | ${r.at100.errors + r.at10.errors} |`,
+      ),
       ...results.map(
         (r) =>
           `| ${r.name} | ${fmt(r.at100.rps, 0)} | ${fmt((100 * r.at100.rps) / bareRps, 0)} % | ${r.at10.p50} ms | ${r.at10.p95} ms | ${fmt(r.at10.p95 / bareP95, 2)}× | ${r.at100.errors + r.at10.errors} |`,
       ),
     ];
     console.log(`\n${lines.join('\n')}\n`);
-    const record = { date: new Date().toISOString(), activities: ACTIVITIES, seconds: SECONDS, loadMs: Math.round(bench.loadMs), bareRps, bareP95, bareRuns, results };
+    const record = {
+      date: new Date().toISOString(),
+      activities: ACTIVITIES,
+      seconds: SECONDS,
+      loadMs: Math.round(bench.loadMs),
+      bareRps,
+      bareP95,
+      bareRuns,
+      results,
+    };
     writeFileSync(process.env.BENCH_RESULTS ?? path.join(here, 'results.json'), `${JSON.stringify(record, null, 2)}\n`);
   } finally {
     server?.kill('SIGTERM');

@@ -18,12 +18,22 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const repoRoot = path.resolve(here, '..', '..', '..');
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '150' }, seed: { type: 'string' }, filter: { type: 'string' }, postgres: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '150' },
+      seed: { type: 'string' },
+      filter: { type: 'string' },
+      postgres: { type: 'boolean', default: false },
+    },
+  });
   const runs = Number(values.runs);
   const seed = values.seed ? Number(values.seed) : Date.now() % 2 ** 31;
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'jad-fuzz-'));
   mkdirSync(path.join(scratch, 'web', 'releases'), { recursive: true });
-  copyFileSync(path.join(repoRoot, 'releases', 'manifest.json'), path.join(scratch, 'web', 'releases', 'manifest.json'));
+  copyFileSync(
+    path.join(repoRoot, 'releases', 'manifest.json'),
+    path.join(scratch, 'web', 'releases', 'manifest.json'),
+  );
 
   let databaseUrl: string | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -38,7 +48,14 @@ async function main() {
     await migrate(database);
     await seedDemo(database.db);
     const config = loadConfig(
-      { NODE_ENV: 'test', PGLITE_DIR: 'memory://', DATABASE_URL: databaseUrl, WEB_ROOT: path.join(scratch, 'web'), UPLOADS_DIR: path.join(scratch, 'uploads'), LOG_LEVEL: 'silent' },
+      {
+        NODE_ENV: 'test',
+        PGLITE_DIR: 'memory://',
+        DATABASE_URL: databaseUrl,
+        WEB_ROOT: path.join(scratch, 'web'),
+        UPLOADS_DIR: path.join(scratch, 'uploads'),
+        LOG_LEVEL: 'silent',
+      },
       { repoRoot },
     );
     const app = await buildApp({ config, database });
@@ -52,7 +69,8 @@ async function main() {
       runsPerRoute: runs,
       seed,
       filter: values.filter ? new RegExp(values.filter) : undefined,
-      onProgress: (route, done) => process.stdout.write(`\r${String(done).padStart(7)} cases  ${route.padEnd(70).slice(0, 70)}`),
+      onProgress: (route, done) =>
+        process.stdout.write(`\r${String(done).padStart(7)} cases  ${route.padEnd(70).slice(0, 70)}`),
     });
     await app.close();
     process.stdout.write('\n');
@@ -68,9 +86,13 @@ async function main() {
       byStatus: stats.byStatus,
       findings: stats.findings,
     };
-    writeFileSync(path.join(here, `results${database.kind === 'postgres' ? '-postgres' : ''}.json`), `${JSON.stringify(summary, null, 2)}\n`);
+    writeFileSync(
+      path.join(here, `results${database.kind === 'postgres' ? '-postgres' : ''}.json`),
+      `${JSON.stringify(summary, null, 2)}\n`,
+    );
     console.log(JSON.stringify({ ...summary, findings: stats.findings.length }, null, 2));
-    for (const f of stats.findings.slice(0, 20)) console.log(`FINDING ${f.route} [${f.label}] ${f.problem}\n  ${f.request}`);
+    for (const f of stats.findings.slice(0, 20))
+      console.log(`FINDING ${f.route} [${f.label}] ${f.problem}\n  ${f.request}`);
     process.exitCode = stats.findings.length ? 1 : 0;
   } finally {
     await database.close();

@@ -43,7 +43,13 @@ export async function prepareBenchDatabase(adminUrl: string, log: (m: string) =>
           if (!rng.chance(0.08)) continue;
           const night = addDays(today, d);
           const allotment = nightlyAllotment(h, rt, night);
-          rows.push({ hotelId: h.id, roomTypeId: rt.id, night, booked: Math.min(allotment, rng.int(0, 3)), ...(rng.chance(0.05) ? { priceOverrideMinor: rng.int(200, 2000) * 100 } : {}) });
+          rows.push({
+            hotelId: h.id,
+            roomTypeId: rt.id,
+            night,
+            booked: Math.min(allotment, rng.int(0, 3)),
+            ...(rng.chance(0.05) ? { priceOverrideMinor: rng.int(200, 2000) * 100 } : {}),
+          });
         }
       }
     }

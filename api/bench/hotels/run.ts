@@ -52,7 +52,11 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 
 function start(script: string, env: Record<string, string>): ChildProcess {
   const [command, scriptArgs] = /\.m?js$/.test(script) ? [process.execPath, [script]] : [tsx, [script]];
-  return spawn(command, scriptArgs, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(command, scriptArgs, {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 interface Figures {
@@ -78,7 +82,9 @@ async function load(base: string, paths: string[], connections: number, seconds:
     duration: seconds,
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) }],
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+    times.push(responseTime),
+  );
   const result = await instance;
   times.sort((a, b) => a - b);
   return {
@@ -106,9 +112,14 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
     ID_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   });
-  const bare = start(dist ? 'scripts/bench/bare-server.mjs' : 'api/bench/hotels/bare-server.ts', { PORT: String(barePort) });
+  const bare = start(dist ? 'scripts/bench/bare-server.mjs' : 'api/bench/hotels/bare-server.ts', {
+    PORT: String(barePort),
+  });
   try {
-    await Promise.all([waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, api), waitFor(`http://127.0.0.1:${barePort}/bare`, bare)]);
+    await Promise.all([
+      waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, api),
+      waitFor(`http://127.0.0.1:${barePort}/bare`, bare),
+    ]);
     const search = searchPaths(dubaiToday(new Date()), addDays);
     const apiBase = `http://127.0.0.1:${apiPort}`;
     const bareBase = `http://127.0.0.1:${barePort}`;
@@ -142,7 +153,19 @@ async function main(): Promise<void> {
     console.table(figures);
     console.log(`throughput at 100 clients: ${(ratio * 100).toFixed(1)} % of the bare route (target ≥ 35 %)`);
     console.log(`p95 at 10 clients: ${p95x.toFixed(2)} × the bare route's (target ≤ 4 ×)`);
-    const out = { date: new Date().toISOString(), hotels: HOTELS, nights: NIGHTS, duration, distinctSearches: search.paths.length, stays: search.coldProbes.length, coldMs: cold, firstPassMs, figures, ratio, p95x };
+    const out = {
+      date: new Date().toISOString(),
+      hotels: HOTELS,
+      nights: NIGHTS,
+      duration,
+      distinctSearches: search.paths.length,
+      stays: search.coldProbes.length,
+      coldMs: cold,
+      firstPassMs,
+      figures,
+      ratio,
+      p95x,
+    };
     writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(out, null, 2)}\n`);
   } finally {
     api.kill('SIGTERM');

@@ -1,6 +1,15 @@
 // The search workload: a deterministic mix of destinations, stays, filters, sorts and pages, as
 // travellers would send them. Stays are few (popular dates repeat), filters and sorts many.
-const DESTINATIONS = ['dubai', 'dubai-marina', 'downtown', 'deira', 'jbr', 'palm-jumeirah', 'business-bay', 'al-barsha'];
+const DESTINATIONS = [
+  'dubai',
+  'dubai-marina',
+  'downtown',
+  'deira',
+  'jbr',
+  'palm-jumeirah',
+  'business-bay',
+  'al-barsha',
+];
 const FILTERS = [
   '',
   '&stars=4,5',
@@ -20,7 +29,10 @@ const STAYS: [number, number][] = [
 ];
 const ROOMS = ['2', '2-5'];
 
-export function searchPaths(today: string, addDays: (d: string, n: number) => string): { paths: string[]; coldProbes: string[] } {
+export function searchPaths(
+  today: string,
+  addDays: (d: string, n: number) => string,
+): { paths: string[]; coldProbes: string[] } {
   const paths: string[] = [];
   const coldProbes: string[] = [];
   for (const [offset, nights] of STAYS) {

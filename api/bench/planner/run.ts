@@ -75,12 +75,19 @@ function optimality(tier: Tier): void {
 }
 
 function main(): void {
-  console.log(`node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const catalog = randomCatalog(2026, 500);
   const branches = catalog.reduce((n, a) => n + a.branches.length, 0);
   const t0 = performance.now();
   generatePlan(randomRequest(9999, catalog, { days: 7 }), catalog);
-  console.log(`catalog: 500 activities, ${branches} branches in 24.95–25.35 N, 55.05–55.45 E; first (cold) plan ${(performance.now() - t0).toFixed(1)} ms`);
+  console.log(
+    `catalog: 500 activities, ${branches} branches in 24.95–25.35 N, 55.05–55.45 E; first (cold) plan ${(performance.now() - t0).toFixed(1)} ms`,
+  );
   // Warm up the JIT as a running server would be.
   for (let seed = 10_001; seed <= 10_030; seed++) generatePlan(randomRequest(seed, catalog, { days: 7 }), catalog);
 
@@ -97,7 +104,12 @@ function main(): void {
   console.log('| instances                  | instances | mean gap | worst gap | at optimum | ours ms | exact ms |');
   console.log('|----------------------------|----------:|---------:|---------:|-----------:|--------:|---------:|');
   for (const tier of TIERS) optimality(tier);
-  console.log(`\nload average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 main();

@@ -16,7 +16,8 @@ import { addDays, dubaiToday } from '../../src/modules/plans/calendar';
 import { renderPlanPdf } from '../../src/modules/plans/pdf/plan-pdf';
 import type { PlanDetail } from '../../src/modules/plans/types';
 
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const OUT = arg('out', '/tmp/plan-pdf');
 const RUNS = Number(arg('runs', '20'));
 const NAME = arg('name', 'Family week in Dubai');
@@ -28,7 +29,13 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'jad-plan-pdf-'));
 const database = await createDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
 await migrate(database);
 await database.db.transaction((tx) => loadCatalog(tx, allActivities, { reviews: false }));
-const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', WEB_ROOT: path.join(scratch, 'web'), UPLOADS_DIR: path.join(scratch, 'uploads'), LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  PGLITE_DIR: 'memory://',
+  WEB_ROOT: path.join(scratch, 'web'),
+  UPLOADS_DIR: path.join(scratch, 'uploads'),
+  LOG_LEVEL: 'warn',
+});
 const app = await buildApp({ config, database });
 const call = async <T>(method: 'POST' | 'GET', url: string, payload: object, headers: Record<string, string>) => {
   const res = await app.inject({ method, url: `/api/v1${url}`, payload, headers });
@@ -36,7 +43,9 @@ const call = async <T>(method: 'POST' | 'GET', url: string, payload: object, hea
 };
 async function person(firstName: string, lastName: string) {
   const suffix = Math.random().toString(16).slice(2, 10);
-  const { user } = await database.db.transaction((tx) => insertUserWithProfile(tx, { email: `${suffix}@example.test`, username: `u_${suffix}`, firstName, lastName }));
+  const { user } = await database.db.transaction((tx) =>
+    insertUserWithProfile(tx, { email: `${suffix}@example.test`, username: `u_${suffix}`, firstName, lastName }),
+  );
   const session = await createSession(database.db, user.id, 'bench');
   return { headers: { cookie: `jad_session=${session.token}`, 'x-csrf-token': session.csrfToken } };
 }
@@ -64,13 +73,21 @@ try {
   if (created.status !== 201) throw new Error(`plan: ${created.status} ${created.text}`);
   const plan = created.body;
   // Pay the tickets, so the owner's PDF shows paid marks (the viewer's must not).
-  await call('POST', '/plans/confirm', { pid: plan.user_plan_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123', currency: 'AED' }, owner.headers);
+  await call(
+    'POST',
+    '/plans/confirm',
+    { pid: plan.user_plan_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123', currency: 'AED' },
+    owner.headers,
+  );
   await call('POST', '/plans/share', { pid: plan.user_plan_id, shared: true }, owner.headers);
 
   const get = (lang: string, headers: Record<string, string>) =>
     app.inject({ method: 'GET', url: `/api/v1/plans/${plan.user_plan_id}/plan.pdf?lang=${lang}`, headers });
   for (const lang of ['en', 'ar']) {
-    for (const [who, headers] of [['owner', owner.headers], ['viewer', viewer.headers]] as const) {
+    for (const [who, headers] of [
+      ['owner', owner.headers],
+      ['viewer', viewer.headers],
+    ] as const) {
       const res = await get(lang, headers);
       if (res.statusCode !== 200) throw new Error(`${lang} ${who}: ${res.statusCode} ${res.body}`);
       writeFileSync(path.join(OUT, `plan-${lang}-${who}.pdf`), res.rawPayload);
@@ -90,7 +107,9 @@ try {
     }
     times.sort((a, b) => a - b);
     const q = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)].toFixed(1);
-    console.log(`${lang}: median ${q(0.5)} ms, p95 ${q(0.95)} ms over ${RUNS} renders, ${(bytes / 1024).toFixed(0)} KiB`);
+    console.log(
+      `${lang}: median ${q(0.5)} ms, p95 ${q(0.95)} ms over ${RUNS} renders, ${(bytes / 1024).toFixed(0)} KiB`,
+    );
   }
 } finally {
   await app.close();

@@ -19,7 +19,6 @@ export const READERS = 200;
 
 export const benchUrl = (adminUrl: string): string => withDatabaseName(adminUrl, BENCH_DB);
 
-
 export async function dropBenchDatabase(adminUrl: string): Promise<void> {
   await pgAdmin(adminUrl, `drop database if exists ${BENCH_DB} with (force)`);
 }
@@ -94,7 +93,8 @@ export async function readerTokens(url: string): Promise<string[]> {
   const database = await createDatabase({ databaseUrl: url, pgliteDir: 'memory://' });
   try {
     const tokens: string[] = [];
-    for (let i = 0; i < READERS; i++) tokens.push((await createSession(database.db, 1 + ((i * 97) % PEOPLE), 'bench')).token);
+    for (let i = 0; i < READERS; i++)
+      tokens.push((await createSession(database.db, 1 + ((i * 97) % PEOPLE), 'bench')).token);
     await database.db.execute(sql`analyze sessions`);
     return tokens;
   } finally {

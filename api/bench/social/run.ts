@@ -68,7 +68,11 @@ const profileDir = args.includes('--profile') ? path.resolve(args[args.indexOf('
 
 function start(script: string, env: Record<string, string>, profile?: string): ChildProcess {
   if (profile) {
-    return spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx', script], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    return spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profile}`, '--import', 'tsx', script], {
+      cwd: repo,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
   return spawn(tsx, [script], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
@@ -98,12 +102,20 @@ async function load(base: string, calls: Call[], connections: number, seconds: n
       {
         setupRequest: (req) => {
           const call = calls[n++ % calls.length];
-          return { ...req, method: 'POST', path: call.path, headers: { 'content-type': 'application/json', ...call.headers }, body: call.body };
+          return {
+            ...req,
+            method: 'POST',
+            path: call.path,
+            headers: { 'content-type': 'application/json', ...call.headers },
+            body: call.body,
+          };
         },
       },
     ],
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+    times.push(responseTime),
+  );
   const result = await instance;
   times.sort((a, b) => a - b);
   return {
@@ -127,7 +139,9 @@ async function committed(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>('select xact_commit as n from pg_stat_database where datname = current_database()');
+    const { rows } = await client.query<{ n: string }>(
+      'select xact_commit as n from pg_stat_database where datname = current_database()',
+    );
     return Number(rows[0].n);
   } finally {
     await client.end();
@@ -135,7 +149,13 @@ async function committed(url: string): Promise<number> {
 }
 
 /** Runs an api load and counts the database statements it caused (see committed). */
-async function loadCounting(url: string, base: string, calls: Call[], connections: number, seconds: number): Promise<Figures & { statementsPerRequest: number }> {
+async function loadCounting(
+  url: string,
+  base: string,
+  calls: Call[],
+  connections: number,
+  seconds: number,
+): Promise<Figures & { statementsPerRequest: number }> {
   const before = await committed(url);
   const figures = await load(base, calls, connections, seconds);
   // minus one: the query that reads the counter is a transaction too
@@ -144,7 +164,11 @@ async function loadCounting(url: string, base: string, calls: Call[], connection
 }
 
 async function post(base: string, call: Call): Promise<unknown> {
-  const res = await fetch(base + call.path, { method: 'POST', headers: { 'content-type': 'application/json', ...call.headers }, body: call.body });
+  const res = await fetch(base + call.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...call.headers },
+    body: call.body,
+  });
   if (!res.ok) throw new Error(`${call.path}: ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -155,20 +179,27 @@ async function main(): Promise<void> {
   const url = reuse ? benchUrl(adminUrl) : await prepareBenchDatabase(adminUrl);
   const tokens = await readerTokens(url);
   const [apiPort, barePort] = await Promise.all([freePort(), freePort()]);
-  const api = start(apiDir ? path.join(apiDir, 'src', 'server.ts') : 'api/src/server.ts', {
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-    SERVE_WEB: 'false',
-    LOG_LEVEL: 'warn',
-    ID_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    ...(noPageCache ? { FEED_CACHE_TTL_MS: '0', NOTIFICATIONS_CACHE_TTL_MS: '0' } : {}),
-  }, profileDir);
+  const api = start(
+    apiDir ? path.join(apiDir, 'src', 'server.ts') : 'api/src/server.ts',
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      ID_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      ...(noPageCache ? { FEED_CACHE_TTL_MS: '0', NOTIFICATIONS_CACHE_TTL_MS: '0' } : {}),
+    },
+    profileDir,
+  );
   const bare = start('api/bench/social/bare-server.ts', { PORT: String(barePort) });
   try {
-    await Promise.all([waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, api), waitFor(`http://127.0.0.1:${barePort}/bare`, bare)]);
+    await Promise.all([
+      waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, api),
+      waitFor(`http://127.0.0.1:${barePort}/bare`, bare),
+    ]);
     const apiBase = `http://127.0.0.1:${apiPort}`;
     const bareBase = `http://127.0.0.1:${barePort}`;
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -176,14 +207,22 @@ async function main(): Promise<void> {
     // The feed: each reader's first page, and their second page through the cursor the first one gave.
     const feed: Call[] = [];
     for (const token of tokens) {
-      const first: Call = { path: '/api/v1/posts/fetch-all', headers: auth(token), body: JSON.stringify({ limit: 10 }) };
+      const first: Call = {
+        path: '/api/v1/posts/fetch-all',
+        headers: auth(token),
+        body: JSON.stringify({ limit: 10 }),
+      };
       const page = (await post(apiBase, first)) as { rows: unknown[]; next_cursor: string | null };
       if (page.rows.length !== 10 || !page.next_cursor) throw new Error('the feed came back short');
       feed.push(first, { ...first, body: JSON.stringify({ limit: 10, cursor: page.next_cursor }) });
     }
     // Notifications: pages 1 and 2 of 15, the drawer's calls.
     const notifications: Call[] = tokens.flatMap((token) =>
-      [1, 2].map((page) => ({ path: '/api/v1/notifications/fetch-all', headers: auth(token), body: JSON.stringify({ limit: 15, page, checkSeen: false }) })),
+      [1, 2].map((page) => ({
+        path: '/api/v1/notifications/fetch-all',
+        headers: auth(token),
+        body: JSON.stringify({ limit: 15, page, checkSeen: false }),
+      })),
     );
     const check = (await post(apiBase, notifications[0])) as { rows: unknown[]; count: number };
     if (check.rows.length !== 15) throw new Error('the notifications page came back short');
@@ -191,7 +230,11 @@ async function main(): Promise<void> {
       feed: JSON.stringify(await post(apiBase, feed[0])).length,
       notifications: JSON.stringify(check).length,
     };
-    const bareCalls: Call[] = tokens.map((token) => ({ path: '/bare', headers: auth(token), body: JSON.stringify({ limit: 10 }) }));
+    const bareCalls: Call[] = tokens.map((token) => ({
+      path: '/bare',
+      headers: auth(token),
+      body: JSON.stringify({ limit: 10 }),
+    }));
 
     // Warm-up, then the measured runs.
     await load(apiBase, feed, 10, 3);
@@ -214,11 +257,30 @@ async function main(): Promise<void> {
       notifications: { throughputShare: ratio(figures.notifications100), p95Multiple: p95x(figures.notifications10) },
     };
     for (const [name, s] of Object.entries(summary)) {
-      console.log(`${name}: ${(s.throughputShare * 100).toFixed(1)} % of the bare route's throughput at 100 clients (target ≥ 35 %), p95 ${s.p95Multiple.toFixed(2)} × its p95 at 10 (target ≤ 4 ×)`);
+      console.log(
+        `${name}: ${(s.throughputShare * 100).toFixed(1)} % of the bare route's throughput at 100 clients (target ≥ 35 %), p95 ${s.p95Multiple.toFixed(2)} × its p95 at 10 (target ≤ 4 ×)`,
+      );
     }
-    console.log(`page sizes (JSON characters): ${JSON.stringify(pageBytes)}; page caches ${noPageCache ? 'off' : 'on'}`);
-    const out = { date: new Date().toISOString(), label: label ?? null, loadAverage: { start: loadAtStart, end: loadavg().map((n) => Number(n.toFixed(2))) }, pageCache: !noPageCache, pageBytes, posts: POSTS, likes: POSTS * LIKES_PER_POST, readers: tokens.length, duration, figures, summary };
-    writeFileSync(path.join(here, label ? `results-${label}.json` : 'results.json'), `${JSON.stringify(out, null, 2)}\n`);
+    console.log(
+      `page sizes (JSON characters): ${JSON.stringify(pageBytes)}; page caches ${noPageCache ? 'off' : 'on'}`,
+    );
+    const out = {
+      date: new Date().toISOString(),
+      label: label ?? null,
+      loadAverage: { start: loadAtStart, end: loadavg().map((n) => Number(n.toFixed(2))) },
+      pageCache: !noPageCache,
+      pageBytes,
+      posts: POSTS,
+      likes: POSTS * LIKES_PER_POST,
+      readers: tokens.length,
+      duration,
+      figures,
+      summary,
+    };
+    writeFileSync(
+      path.join(here, label ? `results-${label}.json` : 'results.json'),
+      `${JSON.stringify(out, null, 2)}\n`,
+    );
   } finally {
     api.kill('SIGTERM');
     bare.kill('SIGTERM');

@@ -44,10 +44,16 @@ export const DEFAULT_POOL_MAX = 20;
 
 export async function createDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'> & Partial<Pick<AppConfig, 'databasePoolMax'>>,
-  options: { poolMax?: number; /** PGlite only: start from a dumpDataDir() snapshot instead of an empty cluster. */ loadDataDir?: Blob } = {},
+  options: {
+    poolMax?: number;
+    /** PGlite only: start from a dumpDataDir() snapshot instead of an empty cluster. */ loadDataDir?: Blob;
+  } = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolMax ?? config.databasePoolMax ?? DEFAULT_POOL_MAX });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: options.poolMax ?? config.databasePoolMax ?? DEFAULT_POOL_MAX,
+    });
     // An idle client that loses its connection emits here; without a listener it would crash the process.
     pool.on('error', () => undefined);
     const db: Db = drizzleNodePg(pool, { schema });

@@ -12,7 +12,12 @@ export { runDueJobs, createJobRunner, type JobHandler, type JobHandlers } from '
 
 /** Every kind of scheduled job the api knows. Other domains add their handlers here. */
 export function jobHandlers(app: FastifyInstance): JobHandlers {
-  return { ...accountJobHandlers(app), ...activityJobHandlers(app), ...hotelReviewJobHandlers(app), ...mailJobHandlers(app.providers.mail) };
+  return {
+    ...accountJobHandlers(app),
+    ...activityJobHandlers(app),
+    ...hotelReviewJobHandlers(app),
+    ...mailJobHandlers(app.providers.mail),
+  };
 }
 
 /** Kinds the mail queue runs at once after a commit (mail, and the jobs that only decide what to mail). */

@@ -13,13 +13,21 @@ describe.each(dbKinds())('scheduled jobs on %s', (kind) => {
   afterAll(() => test?.close());
   const db = () => test.database.db;
   const status = async (id: number) =>
-    (await db().execute<{ status: string; attempts: number; last_error: string | null }>(sql`select status, attempts, last_error from scheduled_jobs where id = ${id}`)).rows[0];
+    (
+      await db().execute<{ status: string; attempts: number; last_error: string | null }>(
+        sql`select status, attempts, last_error from scheduled_jobs where id = ${id}`,
+      )
+    ).rows[0];
 
   it('runs a job only once it is due, exactly once', async () => {
     const seen: unknown[] = [];
     const handlers: JobHandlers = { 'test.echo': async (payload) => void seen.push(payload) };
     const now = new Date();
-    const id = (await scheduleJob(db(), { kind: 'test.echo', payload: { n: 1 }, runAt: new Date(now.getTime() + 60_000) }))!;
+    const id = (await scheduleJob(db(), {
+      kind: 'test.echo',
+      payload: { n: 1 },
+      runAt: new Date(now.getTime() + 60_000),
+    }))!;
     expect(await runDueJobs(db(), handlers, quiet, now)).toBe(0);
     expect(await runDueJobs(db(), handlers, quiet, new Date(now.getTime() + 61_000))).toBe(1);
     expect(await runDueJobs(db(), handlers, quiet, new Date(now.getTime() + 120_000))).toBe(0);
@@ -42,7 +50,12 @@ describe.each(dbKinds())('scheduled jobs on %s', (kind) => {
 
   it('retries a failing job later and gives up after MAX_ATTEMPTS', async () => {
     let calls = 0;
-    const handlers: JobHandlers = { 'test.fail': async () => { calls += 1; throw new Error('boom'); } };
+    const handlers: JobHandlers = {
+      'test.fail': async () => {
+        calls += 1;
+        throw new Error('boom');
+      },
+    };
     let now = new Date(Date.now() + 10 * 86_400_000);
     const id = (await scheduleJob(db(), { kind: 'test.fail', payload: {}, runAt: now }))!;
     for (let i = 0; i < MAX_ATTEMPTS + 2; i += 1) {
@@ -58,7 +71,9 @@ describe.each(dbKinds())('scheduled jobs on %s', (kind) => {
     const at = new Date(Date.now() + 20 * 86_400_000);
     const id = (await scheduleJob(db(), { kind: 'test.crash', payload: {}, runAt: at }))!;
     // Another instance claimed it and vanished.
-    await db().execute(sql`update scheduled_jobs set status = 'running', locked_until = ${new Date(at.getTime() + 60_000).toISOString()}::timestamptz where id = ${id}`);
+    await db().execute(
+      sql`update scheduled_jobs set status = 'running', locked_until = ${new Date(at.getTime() + 60_000).toISOString()}::timestamptz where id = ${id}`,
+    );
     const handlers: JobHandlers = { 'test.crash': async () => void ran.push(id) };
     expect(await runDueJobs(db(), handlers, quiet, at)).toBe(0);
     expect(await runDueJobs(db(), handlers, quiet, new Date(at.getTime() + 120_000))).toBe(1);

@@ -26,7 +26,12 @@ const backoffMs = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** (atte
  */
 async function claimOne(db: Db, now: Date, kinds?: readonly string[]): Promise<ScheduledJobRow | null> {
   const at = now.toISOString();
-  const ofKind = kinds ? sql`and kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})` : sql``;
+  const ofKind = kinds
+    ? sql`and kind in (${sql.join(
+        kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )})`
+    : sql``;
   const result = await db.execute<{ id: string | number }>(sql`
     update scheduled_jobs set status = 'running', attempts = attempts + 1,
       locked_until = ${at}::timestamptz + ${`${LOCK_MS} milliseconds`}::interval
@@ -41,7 +46,11 @@ async function claimOne(db: Db, now: Date, kinds?: readonly string[]): Promise<S
     returning id`);
   const id = result.rows[0]?.id;
   if (id === undefined) return null;
-  const rows = await db.select().from(scheduledJobs).where(eq(scheduledJobs.id, Number(id))).limit(1);
+  const rows = await db
+    .select()
+    .from(scheduledJobs)
+    .where(eq(scheduledJobs.id, Number(id)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -50,7 +59,14 @@ async function claimOne(db: Db, now: Date, kinds?: readonly string[]): Promise<S
  * retried with a growing delay, and marked failed after MAX_ATTEMPTS; other jobs go on. `kinds` limits the
  * pass to those kinds (the mail queue's immediate pass after a commit).
  */
-export async function runDueJobs(db: Db, handlers: JobHandlers, log: JobLog, now: Date = new Date(), limit = 50, kinds?: readonly string[]): Promise<number> {
+export async function runDueJobs(
+  db: Db,
+  handlers: JobHandlers,
+  log: JobLog,
+  now: Date = new Date(),
+  limit = 50,
+  kinds?: readonly string[],
+): Promise<number> {
   let ran = 0;
   while (ran < limit) {
     const job = await claimOne(db, now, kinds);
@@ -60,7 +76,10 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, log: JobLog, now
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler(job.payload, { db, now });
-      await db.update(scheduledJobs).set({ status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null }).where(eq(scheduledJobs.id, job.id));
+      await db
+        .update(scheduledJobs)
+        .set({ status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null })
+        .where(eq(scheduledJobs.id, job.id));
       log.info({ job: job.id, kind: job.kind }, 'job done');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -70,7 +89,12 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, log: JobLog, now
         .set(
           giveUp
             ? { status: 'failed', finishedAt: new Date(), lockedUntil: null, lastError: message.slice(0, 2000) }
-            : { status: 'pending', runAt: new Date(now.getTime() + backoffMs(job.attempts)), lockedUntil: null, lastError: message.slice(0, 2000) },
+            : {
+                status: 'pending',
+                runAt: new Date(now.getTime() + backoffMs(job.attempts)),
+                lockedUntil: null,
+                lastError: message.slice(0, 2000),
+              },
         )
         .where(eq(scheduledJobs.id, job.id));
       log.error({ err: error, job: job.id, kind: job.kind }, giveUp ? 'job failed for good' : 'job failed, will retry');

@@ -8,7 +8,9 @@ describe('attachment names', () => {
 
   it('sends an Arabic name in filename* with an ASCII fallback', () => {
     const header = attachmentDisposition('رحلة دبي 2026', 'pdf', 'plan');
-    expect(header).toBe("attachment; filename=2026.pdf; filename*=UTF-8''%D8%B1%D8%AD%D9%84%D8%A9%20%D8%AF%D8%A8%D9%8A%202026.pdf");
+    expect(header).toBe(
+      "attachment; filename=2026.pdf; filename*=UTF-8''%D8%B1%D8%AD%D9%84%D8%A9%20%D8%AF%D8%A8%D9%8A%202026.pdf",
+    );
     expect(parse(header).parameters.filename).toBe('رحلة دبي 2026.pdf');
     expect(attachmentDisposition('رحلة', 'pdf', 'plan')).toMatch(/^attachment; filename=plan\.pdf; filename\*=UTF-8''/);
   });

@@ -26,5 +26,7 @@ export function attachmentDisposition(name: string, ext: string, fallback: strin
     .slice(0, 100);
   const file = `${clean || fallback}.${ext}`;
   // A printable ASCII name goes as it is; any other gets its ASCII form beside it for clients without filename*.
-  return /^[\x20-\x7e]*$/.test(file) ? create(file) : create(file, { fallback: `${asciiFileStem(name, fallback)}.${ext}` });
+  return /^[\x20-\x7e]*$/.test(file)
+    ? create(file)
+    : create(file, { fallback: `${asciiFileStem(name, fallback)}.${ext}` });
 }

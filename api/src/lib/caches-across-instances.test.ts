@@ -19,7 +19,8 @@ import { cutBusConnection, eventually } from './test-utils';
 // soon as the invalidation bus has carried the forget (polled for: how fast is for the benchmarks).
 type Leg = 'pglite' | 'postgres' | 'postgres+redis';
 const legs: Leg[] = ['pglite'];
-if (process.env.TEST_DATABASE_URL) legs.push('postgres', ...(process.env.TEST_REDIS_URL ? (['postgres+redis'] as const) : []));
+if (process.env.TEST_DATABASE_URL)
+  legs.push('postgres', ...(process.env.TEST_REDIS_URL ? (['postgres+redis'] as const) : []));
 
 describe.each(legs)('caches of two api instances on %s', (leg) => {
   let testDb: TestDatabase;
@@ -60,16 +61,28 @@ describe.each(legs)('caches of two api instances on %s', (leg) => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  const call = (app: App, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: TestUserSession | null, payload?: object) =>
-    app.inject({ method, url: `/api/v1${url}`, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
-  const sessionUser = async (app: App, who: TestUserSession) => (await call(app, 'GET', '/auth/session', who)).json<SessionResponse>().user;
+  const call = (
+    app: App,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who: TestUserSession | null,
+    payload?: object,
+  ) => app.inject({ method, url: `/api/v1${url}`, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
+  const sessionUser = async (app: App, who: TestUserSession) =>
+    (await call(app, 'GET', '/auth/session', who)).json<SessionResponse>().user;
   const feedPost = async (app: App, who: TestUserSession | null, post: PublicPost) =>
-    ((await call(app, 'POST', '/posts/fetch-all', who, { limit: 30 })).json() as FeedPage).rows.find((p) => p.post_id === post.post_id);
-  const notifications = async (app: App, who: TestUserSession) => (await call(app, 'POST', '/notifications/fetch-all', who, {})).json() as NotificationsList;
+    ((await call(app, 'POST', '/posts/fetch-all', who, { limit: 30 })).json() as FeedPage).rows.find(
+      (p) => p.post_id === post.post_id,
+    );
+  const notifications = async (app: App, who: TestUserSession) =>
+    (await call(app, 'POST', '/notifications/fetch-all', who, {})).json() as NotificationsList;
 
   async function captionBehindTheBack(post: PublicPost): Promise<string> {
     const caption = `behind the back ${randomBytes(3).toString('hex')}`;
-    await testDb.database.db.update(posts).set({ caption }).where(eq(posts.id, a.ids.decodeId('post', post.post_id)));
+    await testDb.database.db
+      .update(posts)
+      .set({ caption })
+      .where(eq(posts.id, a.ids.decodeId('post', post.post_id)));
     return caption;
   }
 
@@ -102,8 +115,13 @@ describe.each(legs)('caches of two api instances on %s', (leg) => {
     expect((await feedPost(b, reader, post))?.caption).toBe(caption);
     expect((await feedPost(b, null, post))?.caption).toBe(post.caption); // a visitor's snapshot: not their write
 
-    expect((await call(a, 'PUT', '/posts', author, { post_id: post.post_id, caption: 'Edited on A' })).statusCode).toBe(200);
-    await eventually(async () => (await feedPost(b, null, post))?.caption === 'Edited on A', 'the edit on B for a visitor');
+    expect((await call(a, 'PUT', '/posts', author, { post_id: post.post_id, caption: 'Edited on A' })).statusCode).toBe(
+      200,
+    );
+    await eventually(
+      async () => (await feedPost(b, null, post))?.caption === 'Edited on A',
+      'the edit on B for a visitor',
+    );
   });
 
   it('shows on B a notification created, marked seen and taken back through A', async () => {
@@ -130,8 +148,15 @@ describe.each(legs)('caches of two api instances on %s', (leg) => {
     await testDb.database.db.update(users).set({ firstName: 'Behind' }).where(eq(users.id, reader.user.id));
     expect((await feedPost(b, reader, post))?.caption).toBe(post.caption);
 
-    await cutBusConnection(leg === 'postgres' ? 'postgres' : 'redis', { databaseUrl: testDb.databaseUrl!, redisUrl: process.env.TEST_REDIS_URL!, busId: b.bus.id });
-    await eventually(async () => (await feedPost(b, reader, post))?.caption === caption, 'the feed page read again on B');
+    await cutBusConnection(leg === 'postgres' ? 'postgres' : 'redis', {
+      databaseUrl: testDb.databaseUrl!,
+      redisUrl: process.env.TEST_REDIS_URL!,
+      busId: b.bus.id,
+    });
+    await eventually(
+      async () => (await feedPost(b, reader, post))?.caption === caption,
+      'the feed page read again on B',
+    );
     expect((await sessionUser(b, reader))?.first_name).toBe('Behind');
     await eventually(() => b.bus.healthy, 'B’s bus back');
     // and forgets reach B again

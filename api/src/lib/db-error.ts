@@ -25,7 +25,8 @@ interface PgLikeError {
   cause?: unknown;
 }
 
-const isPgError = (e: PgLikeError): boolean => typeof e.code === 'string' && SQLSTATE.test(e.code) && (typeof e.severity === 'string' || 'query' in e);
+const isPgError = (e: PgLikeError): boolean =>
+  typeof e.code === 'string' && SQLSTATE.test(e.code) && (typeof e.severity === 'string' || 'query' in e);
 
 /** The call site is in the stack, whose first line is the message (with the values, in drizzle's wrapper): dropped. */
 function stackOf(error: Error): { stack?: string } {

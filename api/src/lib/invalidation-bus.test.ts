@@ -3,7 +3,6 @@ import { createTestDatabase, type TestDatabase } from '../../test/helpers';
 import { createInvalidationBus, publishEverywhere, redisChannel, type InvalidationBus } from './invalidation-bus';
 import { cutBusConnection, eventually } from './test-utils';
 
-
 /** Collects what a bus delivers and how often it reset. */
 function recorder(bus: InvalidationBus) {
   const got: string[] = [];
@@ -17,7 +16,9 @@ function recorder(bus: InvalidationBus) {
 const noErrors = () => undefined;
 
 it('gives each database its own Redis channel (one Redis may serve several deployments)', () => {
-  expect(redisChannel('postgres://jad:secret@db.internal:5432/jad_prod?sslmode=require')).toBe('jad_invalidate:jad_prod');
+  expect(redisChannel('postgres://jad:secret@db.internal:5432/jad_prod?sslmode=require')).toBe(
+    'jad_invalidate:jad_prod',
+  );
   expect(redisChannel('postgres://db.internal/jad_staging')).toBe('jad_invalidate:jad_staging');
   expect(redisChannel(undefined)).toBe('jad_invalidate:pglite');
 });
@@ -32,7 +33,12 @@ describe.each(legs)('invalidation bus over %s', (leg) => {
   let b: InvalidationBus;
 
   const open = () =>
-    createInvalidationBus({ database: testDb.database, databaseUrl: testDb.databaseUrl, redisUrl: leg === 'redis' ? redisUrl : undefined, onError: noErrors });
+    createInvalidationBus({
+      database: testDb.database,
+      databaseUrl: testDb.databaseUrl,
+      redisUrl: leg === 'redis' ? redisUrl : undefined,
+      onError: noErrors,
+    });
 
   beforeAll(async () => {
     testDb = await createTestDatabase(leg === 'pglite' ? 'pglite' : 'postgres', { migrate: false });
@@ -76,8 +82,11 @@ describe.each(legs)('invalidation bus over %s', (leg) => {
     const client = new pg.Client({ connectionString: testDb.databaseUrl });
     await client.connect();
     try {
-      for (const payload of ['not json', '{"o":"x","t":"nope","k":"1"}', '{"o":"x","t":"feed"}']) await client.query("select pg_notify('jad_invalidate', $1)", [payload]);
-      await client.query(`select pg_notify('jad_invalidate', $1)`, [JSON.stringify({ o: 'other', t: 'feed', k: 'valid' })]);
+      for (const payload of ['not json', '{"o":"x","t":"nope","k":"1"}', '{"o":"x","t":"feed"}'])
+        await client.query("select pg_notify('jad_invalidate', $1)", [payload]);
+      await client.query(`select pg_notify('jad_invalidate', $1)`, [
+        JSON.stringify({ o: 'other', t: 'feed', k: 'valid' }),
+      ]);
     } finally {
       await client.end();
     }
@@ -86,15 +95,22 @@ describe.each(legs)('invalidation bus over %s', (leg) => {
   });
 
   // In process (PGlite) there is no connection to lose.
-  (leg === 'pglite' ? it.skip : it)('resets its subscribers when the connection is lost and when it is back', async () => {
-    const ra = recorder(a);
-    const rb = recorder(b);
-    await cutBusConnection(leg === 'redis' ? 'redis' : 'postgres', { databaseUrl: testDb.databaseUrl!, redisUrl: redisUrl!, busId: a.id });
-    // lost (reset), then back (reset again), and healthy
-    await eventually(() => ra.resets() >= 2 && a.healthy, 'a reconnected');
-    if (leg === 'postgres') await eventually(() => rb.resets() >= 2 && b.healthy, 'b reconnected');
-    // and it hears the other instance again
-    await b.publish('feed', 'after-reconnect');
-    await eventually(() => ra.got.includes('feed:after-reconnect'), 'delivery after the reconnect');
-  });
+  (leg === 'pglite' ? it.skip : it)(
+    'resets its subscribers when the connection is lost and when it is back',
+    async () => {
+      const ra = recorder(a);
+      const rb = recorder(b);
+      await cutBusConnection(leg === 'redis' ? 'redis' : 'postgres', {
+        databaseUrl: testDb.databaseUrl!,
+        redisUrl: redisUrl!,
+        busId: a.id,
+      });
+      // lost (reset), then back (reset again), and healthy
+      await eventually(() => ra.resets() >= 2 && a.healthy, 'a reconnected');
+      if (leg === 'postgres') await eventually(() => rb.resets() >= 2 && b.healthy, 'b reconnected');
+      // and it hears the other instance again
+      await b.publish('feed', 'after-reconnect');
+      await eventually(() => ra.got.includes('feed:after-reconnect'), 'delivery after the reconnect');
+    },
+  );
 });

@@ -105,7 +105,11 @@ function memoryTransport(database: Database, hooks: TransportHooks): Transport {
   };
 }
 
-async function postgresTransport(database: Extract<Database, { kind: 'postgres' }>, databaseUrl: string, hooks: TransportHooks): Promise<Transport> {
+async function postgresTransport(
+  database: Extract<Database, { kind: 'postgres' }>,
+  databaseUrl: string,
+  hooks: TransportHooks,
+): Promise<Transport> {
   const listener = await listenToChannels(database, databaseUrl, {
     channels: [BUS_CHANNEL],
     applicationName: BUS_LISTENER_NAME,
@@ -127,12 +131,27 @@ async function postgresTransport(database: Extract<Database, { kind: 'postgres' 
   };
 }
 
-async function redisTransport(redisUrl: string, channel: string, id: string, hooks: TransportHooks): Promise<Transport> {
+async function redisTransport(
+  redisUrl: string,
+  channel: string,
+  id: string,
+  hooks: TransportHooks,
+): Promise<Transport> {
   // Publishing fails fast rather than queueing while Redis is away (the others reset when they lose it too), and a
   // black-holed Redis (no answer, no error) holds a publish up 1 s at most.
-  const pub = new Redis(redisUrl, { connectTimeout: 1000, commandTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectionName: `jad-bus-pub-${id}` });
+  const pub = new Redis(redisUrl, {
+    connectTimeout: 1000,
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectionName: `jad-bus-pub-${id}`,
+  });
   // Resubscribing is ours (below), so "healthy" means the SUBSCRIBE was acknowledged, not just the socket.
-  const sub = new Redis(redisUrl, { connectTimeout: 1000, autoResubscribe: false, connectionName: `jad-bus-sub-${id}` });
+  const sub = new Redis(redisUrl, {
+    connectTimeout: 1000,
+    autoResubscribe: false,
+    connectionName: `jad-bus-sub-${id}`,
+  });
   let healthy = false;
   let everSubscribed = false;
   let closing = false;
@@ -164,7 +183,10 @@ async function redisTransport(redisUrl: string, channel: string, id: string, hoo
     hooks.reset();
   });
   // Start unhealthy (nothing cached) rather than hold the app up if Redis is slow to answer.
-  await Promise.race([Promise.all([subscribed, new Promise((resolve) => pub.once('ready', resolve))]), new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
+  await Promise.race([
+    Promise.all([subscribed, new Promise((resolve) => pub.once('ready', resolve))]),
+    new Promise((resolve) => setTimeout(resolve, 3000).unref()),
+  ]);
   return {
     kind: 'redis',
     get healthy() {
@@ -227,8 +249,10 @@ export async function createInvalidationBus(options: BusOptions): Promise<Invali
   };
 
   let transport: Transport;
-  if (options.redisUrl) transport = await redisTransport(options.redisUrl, redisChannel(options.databaseUrl), id, hooks);
-  else if (options.database.kind === 'postgres' && options.databaseUrl) transport = await postgresTransport(options.database, options.databaseUrl, hooks);
+  if (options.redisUrl)
+    transport = await redisTransport(options.redisUrl, redisChannel(options.databaseUrl), id, hooks);
+  else if (options.database.kind === 'postgres' && options.databaseUrl)
+    transport = await postgresTransport(options.database, options.databaseUrl, hooks);
   else transport = memoryTransport(options.database, hooks);
 
   const bus: InvalidationBus = {

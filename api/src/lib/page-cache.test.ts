@@ -20,7 +20,8 @@ describe('PageCache', () => {
   it('takes off at most the jitter share of the TTL', () => {
     const c = cache({ jitter: 0.2 });
     for (let i = 0; i < 50; i++) c.set('7', `p${i}`, b('x'), c.ticket(), 0);
-    const alive = (now: number) => Array.from({ length: 50 }, (_, i) => c.get('7', `p${i}`, now)).filter(Boolean).length;
+    const alive = (now: number) =>
+      Array.from({ length: 50 }, (_, i) => c.get('7', `p${i}`, now)).filter(Boolean).length;
     expect(alive(3_999)).toBe(50);
     expect(alive(5_000)).toBe(0);
   });
@@ -43,13 +44,22 @@ describe('PageCache', () => {
     for (const key of ['a', 'b', 'c']) c.set('1', key, b(key), c.ticket());
     expect(text(c.get('1', 'a'))).toBe('a'); // a is now the most recently used
     c.set('1', 'd', b('d'), c.ticket());
-    expect([text(c.get('1', 'a')), text(c.get('1', 'b')), text(c.get('1', 'c')), text(c.get('1', 'd'))]).toEqual(['a', undefined, 'c', 'd']);
+    expect([text(c.get('1', 'a')), text(c.get('1', 'b')), text(c.get('1', 'c')), text(c.get('1', 'd'))]).toEqual([
+      'a',
+      undefined,
+      'c',
+      'd',
+    ]);
 
     const small = cache({ maxBytes: 10 });
     small.set('1', 'a', b('12345'), small.ticket());
     small.set('1', 'b', b('12345'), small.ticket());
     small.set('1', 'c', b('123'), small.ticket());
-    expect([text(small.get('1', 'a')), text(small.get('1', 'b')), text(small.get('1', 'c'))]).toEqual([undefined, '12345', '123']);
+    expect([text(small.get('1', 'a')), text(small.get('1', 'b')), text(small.get('1', 'c'))]).toEqual([
+      undefined,
+      '12345',
+      '123',
+    ]);
     small.set('1', 'huge', b('x'.repeat(11)), small.ticket());
     expect(text(small.get('1', 'huge'))).toBeUndefined();
   });
@@ -60,7 +70,11 @@ describe('PageCache', () => {
     c.set('1', 'p2', b('b'), c.ticket());
     c.set('2', 'p1', b('c'), c.ticket());
     c.forget('1');
-    expect([text(c.get('1', 'p1')), text(c.get('1', 'p2')), text(c.get('2', 'p1'))]).toEqual([undefined, undefined, 'c']);
+    expect([text(c.get('1', 'p1')), text(c.get('1', 'p2')), text(c.get('2', 'p1'))]).toEqual([
+      undefined,
+      undefined,
+      'c',
+    ]);
     const onBus = forgetByKey(c);
     onBus(ALL_KEYS);
     expect(c.size).toBe(0);

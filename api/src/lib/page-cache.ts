@@ -160,7 +160,12 @@ export class PageCache {
 }
 
 /** A page as UTF-8 JSON, through `cache.load`. Send it with a JSON content type. */
-export function cachedJson(cache: PageCache, group: string, key: string, load: () => Promise<unknown>): Promise<Buffer> {
+export function cachedJson(
+  cache: PageCache,
+  group: string,
+  key: string,
+  load: () => Promise<unknown>,
+): Promise<Buffer> {
   return cache.load(group, key, async () => Buffer.from(JSON.stringify(await load())));
 }
 

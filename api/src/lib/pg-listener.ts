@@ -27,12 +27,24 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
  * each hears every commit: that is the fan-out) and reconnects with backoff after a loss. PGlite lives in this
  * process, so its own listen() is the in-process bus and is never lost.
  */
-export async function listenToChannels(database: Database, databaseUrl: string | undefined, options: ChannelListenerOptions): Promise<ChannelListener> {
-  for (const channel of options.channels) if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`);
+export async function listenToChannels(
+  database: Database,
+  databaseUrl: string | undefined,
+  options: ChannelListenerOptions,
+): Promise<ChannelListener> {
+  for (const channel of options.channels)
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`);
 
   if (database.kind === 'pglite') {
-    const unlisten = await Promise.all(options.channels.map((channel) => database.client.listen(channel, (payload) => options.onNotification(channel, payload))));
-    return { connected: true, stop: async () => void (await Promise.all(unlisten.map((u) => u().catch(() => undefined)))) };
+    const unlisten = await Promise.all(
+      options.channels.map((channel) =>
+        database.client.listen(channel, (payload) => options.onNotification(channel, payload)),
+      ),
+    );
+    return {
+      connected: true,
+      stop: async () => void (await Promise.all(unlisten.map((u) => u().catch(() => undefined)))),
+    };
   }
   if (!databaseUrl) throw new Error('PostgreSQL listener needs the database URL');
 

@@ -71,7 +71,8 @@ export function createGuardedRedis(url: string, options: BreakerOptions = {}): G
         if (Date.now() - openedAt < openMs) throw new RedisUnavailableError();
         setState('half-open');
       }
-      if (!everReady) await Promise.race([firstReady, new Promise((resolve) => setTimeout(resolve, firstConnectWaitMs).unref())]);
+      if (!everReady)
+        await Promise.race([firstReady, new Promise((resolve) => setTimeout(resolve, firstConnectWaitMs).unref())]);
       try {
         const result = await command(redis);
         setState('closed');

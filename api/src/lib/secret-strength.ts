@@ -30,7 +30,8 @@ export function secretWeakness(secret: string): string | null {
   const p = period(chars);
   if (p) return `repeats the same ${p} characters`;
   let steps = 0;
-  for (let i = 1; i < chars.length; i += 1) if (Math.abs(chars[i].codePointAt(0)! - chars[i - 1].codePointAt(0)!) === 1) steps += 1;
+  for (let i = 1; i < chars.length; i += 1)
+    if (Math.abs(chars[i].codePointAt(0)! - chars[i - 1].codePointAt(0)!) === 1) steps += 1;
   if (steps * 2 > chars.length) return 'is mostly a run of consecutive characters (abcd…, 1234…)';
   const bits = Math.floor(estimatedBits(secret));
   if (bits < MIN_SECRET_BITS) return `is too predictable (about ${bits} bits, at least ${MIN_SECRET_BITS})`;

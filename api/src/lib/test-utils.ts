@@ -17,12 +17,18 @@ export async function eventually(check: () => boolean | Promise<boolean>, what: 
  * bus LISTEN connection of the database (there is one per instance), on Redis only the subscriber of the
  * bus with this id (other tests share the Redis server).
  */
-export async function cutBusConnection(leg: 'postgres' | 'redis', options: { databaseUrl: string; redisUrl: string; busId: string }): Promise<void> {
+export async function cutBusConnection(
+  leg: 'postgres' | 'redis',
+  options: { databaseUrl: string; redisUrl: string; busId: string },
+): Promise<void> {
   if (leg === 'postgres') {
     const admin = new pg.Client({ connectionString: options.databaseUrl });
     await admin.connect();
     try {
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [BUS_LISTENER_NAME]);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+        [BUS_LISTENER_NAME],
+      );
     } finally {
       await admin.end();
     }
@@ -31,7 +37,10 @@ export async function cutBusConnection(leg: 'postgres' | 'redis', options: { dat
   const admin = new Redis(options.redisUrl);
   try {
     const clients = String(await admin.call('client', 'list'));
-    const id = clients.split('\n').find((line) => line.includes(`name=jad-bus-sub-${options.busId}`))?.match(/id=(\d+)/)?.[1];
+    const id = clients
+      .split('\n')
+      .find((line) => line.includes(`name=jad-bus-sub-${options.busId}`))
+      ?.match(/id=(\d+)/)?.[1];
     if (!id) throw new Error(`no Redis subscriber named jad-bus-sub-${options.busId}`);
     await admin.call('client', 'kill', 'id', id);
   } finally {

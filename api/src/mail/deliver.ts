@@ -15,11 +15,19 @@ import type { MailProvider } from '../providers/mail';
 import { MAIL_JOB, mailJobKey, readQueuedMail } from './queue';
 
 export async function wasSent(db: Db, key: string): Promise<boolean> {
-  const rows = await db.select({ key: mailSent.idempotencyKey }).from(mailSent).where(eq(mailSent.idempotencyKey, key)).limit(1);
+  const rows = await db
+    .select({ key: mailSent.idempotencyKey })
+    .from(mailSent)
+    .where(eq(mailSent.idempotencyKey, key))
+    .limit(1);
   return rows.length > 0;
 }
 
-export async function deliverQueuedMail(db: Db, provider: MailProvider, payload: Record<string, unknown>): Promise<void> {
+export async function deliverQueuedMail(
+  db: Db,
+  provider: MailProvider,
+  payload: Record<string, unknown>,
+): Promise<void> {
   const message = readQueuedMail(payload);
   const key = message.idempotencyKey as string;
   if (await wasSent(db, key)) return;
@@ -29,7 +37,13 @@ export async function deliverQueuedMail(db: Db, provider: MailProvider, payload:
     await tx
       .update(scheduledJobs)
       .set({ payload: { key, sent: true } })
-      .where(and(eq(scheduledJobs.kind, MAIL_JOB), eq(scheduledJobs.dedupeKey, mailJobKey(key)), sql`${scheduledJobs.status} = 'running'`));
+      .where(
+        and(
+          eq(scheduledJobs.kind, MAIL_JOB),
+          eq(scheduledJobs.dedupeKey, mailJobKey(key)),
+          sql`${scheduledJobs.status} = 'running'`,
+        ),
+      );
   });
 }
 

@@ -46,7 +46,10 @@ function text(c: MailContent, publicUrl: string): string {
   if (c.greeting) lines.push(c.greeting, '');
   for (const p of c.paragraphs) lines.push(p, '');
   if (c.facts?.length) {
-    for (const f of c.facts) lines.push(`${f.label}: ${f.ltr ? isolate(f.value, c.lang) : f.value}${f.detail ? ` (${isolate(f.detail, c.lang)})` : ''}`);
+    for (const f of c.facts)
+      lines.push(
+        `${f.label}: ${f.ltr ? isolate(f.value, c.lang) : f.value}${f.detail ? ` (${isolate(f.detail, c.lang)})` : ''}`,
+      );
     lines.push('');
   }
   if (c.code) lines.push(c.code, '');
@@ -63,7 +66,9 @@ function html(c: MailContent, publicUrl: string): string {
   const p = (s: string, style = '') => `<p style="margin:0 0 16px;${style}">${escapeHtml(s)}</p>`;
   const value = (f: MailFact) =>
     (f.ltr ? `<span dir="ltr">${escapeHtml(f.value)}</span>` : escapeHtml(f.value)) +
-    (f.detail ? `<br><span dir="ltr" style="font-weight:normal;color:${MUTED};font-size:13px">${escapeHtml(f.detail)}</span>` : '');
+    (f.detail
+      ? `<br><span dir="ltr" style="font-weight:normal;color:${MUTED};font-size:13px">${escapeHtml(f.detail)}</span>`
+      : '');
   const facts = c.facts?.length
     ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 20px">${c.facts
         .map(

@@ -32,12 +32,32 @@ async function startSmtp(): Promise<{ port: number; raw: string[]; close(): Prom
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.server.address() as AddressInfo).port, raw, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    raw,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 const message = (to: string, lang: 'en' | 'ar') => ({
-  ...renderMail(to, { lang, subject: lang === 'ar' ? 'تم تأكيد حجزك' : 'Booking confirmed', heading: 'H', paragraphs: ['Body 42'], footer: 'F' }, 'https://jad.example'),
-  attachments: [{ filename: 'plan.ics', contentType: 'text/calendar', content: Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n') }],
+  ...renderMail(
+    to,
+    {
+      lang,
+      subject: lang === 'ar' ? 'تم تأكيد حجزك' : 'Booking confirmed',
+      heading: 'H',
+      paragraphs: ['Body 42'],
+      footer: 'F',
+    },
+    'https://jad.example',
+  ),
+  attachments: [
+    {
+      filename: 'plan.ics',
+      contentType: 'text/calendar',
+      content: Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'),
+    },
+  ],
 });
 
 describe.each(dbKinds())('the mail queue on %s', (kind) => {
@@ -48,7 +68,11 @@ describe.each(dbKinds())('the mail queue on %s', (kind) => {
   afterAll(() => t?.close());
   const outboxRows = (key: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, key));
   const jobOf = async (key: string) =>
-    (await t.db.execute<{ id: string; status: string; payload: Record<string, unknown> }>(sql`select id, status, payload from scheduled_jobs where dedupe_key = ${mailJobKey(key)} order by id`)).rows;
+    (
+      await t.db.execute<{ id: string; status: string; payload: Record<string, unknown> }>(
+        sql`select id, status, payload from scheduled_jobs where dedupe_key = ${mailJobKey(key)} order by id`,
+      )
+    ).rows;
 
   it('sends nothing for a rolled-back transaction, and the committed one once', async () => {
     const key = `test-rollback:${Date.now()}`;
@@ -67,7 +91,9 @@ describe.each(dbKinds())('the mail queue on %s', (kind) => {
     await mailSettled();
     const [row] = await outboxRows(key);
     expect(row).toMatchObject({ to: 'a@example.test', subject: 'Booking confirmed', lang: 'en' });
-    expect(row.attachments).toEqual([expect.objectContaining({ filename: 'plan.ics', contentType: 'text/calendar', size: 32 })]);
+    expect(row.attachments).toEqual([
+      expect.objectContaining({ filename: 'plan.ics', contentType: 'text/calendar', size: 32 }),
+    ]);
     // The payload is scrubbed once sent, so codes and links do not stay in the jobs table.
     expect((await jobOf(key)).map((j) => [j.status, j.payload])).toEqual([['done', { key, sent: true }]]);
   });
@@ -91,7 +117,9 @@ describe.each(dbKinds())('the mail queue on %s', (kind) => {
     await t.db.transaction((tx) => enqueueMail(tx, key, message('c@example.test', 'ar'), at));
     const [job] = await jobOf(key);
     // This process claims the job, its handler sends the mail, and it is killed before the runner marks it done.
-    await t.db.execute(sql`update scheduled_jobs set status = 'running', attempts = 1, locked_until = ${new Date(at.getTime() + 60_000).toISOString()}::timestamptz where id = ${job.id}`);
+    await t.db.execute(
+      sql`update scheduled_jobs set status = 'running', attempts = 1, locked_until = ${new Date(at.getTime() + 60_000).toISOString()}::timestamptz where id = ${job.id}`,
+    );
     const provider = createOutboxMail(t.db);
     await provider.send({ ...(await import('./queue')).readQueuedMail(job.payload) }); // died right after the send, before mail_sent
     // Another instance finds the job's lock expired and runs it again.
@@ -107,7 +135,9 @@ describe.each(dbKinds())('the mail queue on %s', (kind) => {
     const provider = createSmtpMail({ url: `smtp://127.0.0.1:${smtp.port}`, from: 'JAD Travel <no-reply@jad.test>' });
     try {
       const key = `test-smtp-crash:${Date.now()}`;
-      await t.db.transaction((tx) => enqueueMail(tx, key, message('d@example.test', 'en'), new Date(Date.now() + 3 * 86_400_000)));
+      await t.db.transaction((tx) =>
+        enqueueMail(tx, key, message('d@example.test', 'en'), new Date(Date.now() + 3 * 86_400_000)),
+      );
       const [job] = await jobOf(key);
       await deliverQueuedMail(t.db, provider, job.payload); // sent and recorded; the process dies before "done"
       await mailJobHandlers(provider)[MAIL_JOB](job.payload, { db: t.db, now: new Date() }); // the re-run
@@ -124,7 +154,11 @@ describe.each(dbKinds())('the mail queue on %s', (kind) => {
     const smtp = await startSmtp();
     const provider = createSmtpMail({ url: `smtp://127.0.0.1:${smtp.port}`, from: 'JAD Travel <no-reply@jad.test>' });
     try {
-      await provider.send({ ...message('en@example.test', 'en'), replyTo: 'sender@example.test', idempotencyKey: 'k-en' });
+      await provider.send({
+        ...message('en@example.test', 'en'),
+        replyTo: 'sender@example.test',
+        idempotencyKey: 'k-en',
+      });
       await provider.send({ ...message('ar@example.test', 'ar'), idempotencyKey: 'k-ar' });
       const [en, ar] = await Promise.all(smtp.raw.map((r) => PostalMime.parse(r)));
       expect(en.subject).toBe('Booking confirmed');

@@ -31,10 +31,19 @@ export async function enqueueMail(tx: Db, key: string, message: MailMessage, run
       html: message.html,
       replyTo: message.replyTo,
       lang: message.lang,
-      attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })),
+      attachments: message.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        contentBase64: a.content.toString('base64'),
+      })),
     },
   };
-  await scheduleJob(tx, { kind: MAIL_JOB, payload: payload as unknown as Record<string, unknown>, runAt, dedupeKey: mailJobKey(key) });
+  await scheduleJob(tx, {
+    kind: MAIL_JOB,
+    payload: payload as unknown as Record<string, unknown>,
+    runAt,
+    dedupeKey: mailJobKey(key),
+  });
 }
 
 export function readQueuedMail(payload: Record<string, unknown>): MailMessage {
@@ -43,6 +52,10 @@ export function readQueuedMail(payload: Record<string, unknown>): MailMessage {
   return {
     ...message,
     idempotencyKey: key,
-    attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+    attachments: message.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.contentBase64, 'base64'),
+    })),
   };
 }

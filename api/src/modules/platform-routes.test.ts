@@ -29,7 +29,12 @@ describe.each(dbKinds())('platform routes on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'We received your request. We will get back to you shortly' });
       const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
-      expect(row).toMatchObject({ name: 'Sara', email: 'sara@example.test', message: 'Where is my refund?', userId: null });
+      expect(row).toMatchObject({
+        name: 'Sara',
+        email: 'sara@example.test',
+        message: 'Where is my refund?',
+        userId: null,
+      });
     });
 
     it('links the message to a signed-in sender', async () => {
@@ -67,7 +72,11 @@ describe.each(dbKinds())('platform routes on %s', (kind) => {
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
       const [row] = await t.db.select().from(clientLogs).where(eq(clientLogs.message, message));
-      expect(row).toMatchObject({ level: 'error', context: { domain: 'hotels', version: '1.2.0' }, userAgent: 'jest-browser' });
+      expect(row).toMatchObject({
+        level: 'error',
+        context: { domain: 'hotels', version: '1.2.0' },
+        userAgent: 'jest-browser',
+      });
     });
 
     it('refuses bodies over 8 KB and unknown levels', async () => {
@@ -81,7 +90,8 @@ describe.each(dbKinds())('platform routes on %s', (kind) => {
     it('rate-limits each address', async () => {
       const ip = '10.0.2.99';
       const codes: number[] = [];
-      for (let i = 0; i < 30; i += 1) codes.push((await post({ level: 'debug', message: `flood ${i}` }, ip)).statusCode);
+      for (let i = 0; i < 30; i += 1)
+        codes.push((await post({ level: 'debug', message: `flood ${i}` }, ip)).statusCode);
       expect(codes.every((c) => c === 204)).toBe(true);
       const limited = await post({ level: 'debug', message: 'flood 31' }, ip);
       expect(limited.statusCode).toBe(429);
@@ -122,7 +132,11 @@ describe.each(dbKinds())('platform routes on %s', (kind) => {
       rmSync(t.config.manifestFile, { force: true });
       const res = await get();
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The remote manifest is not available' });
+      expect(res.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The remote manifest is not available',
+      });
     });
 
     it('serves the file and re-reads it when it changes', async () => {
@@ -155,7 +169,9 @@ describe.each(dbKinds())('platform routes on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/contact', '/api/v1/orders']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/health', '/api/v1/contact', '/api/v1/orders']),
+    );
     // The zod body schemas made it into the document.
     expect(JSON.stringify(doc.paths['/api/v1/contact'].post.requestBody)).toContain('email');
   });

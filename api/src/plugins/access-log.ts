@@ -12,7 +12,12 @@ export const accessLogPlugin = fp(
       const url = request.url;
       const q = url.indexOf('?');
       request.log.info(
-        { method: request.method, url: q < 0 ? url : url.slice(0, q), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+        {
+          method: request.method,
+          url: q < 0 ? url : url.slice(0, q),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
         'request',
       );
     });

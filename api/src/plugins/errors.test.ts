@@ -16,11 +16,15 @@ async function buildErrorsApp() {
         '/things',
         {
           bodyLimit: 64,
-          schema: { body: z.object({ email: z.email(), name: z.string().min(1), tags: z.array(z.string()).optional() }) },
+          schema: {
+            body: z.object({ email: z.email(), name: z.string().min(1), tags: z.array(z.string()).optional() }),
+          },
         },
         async (request) => ({ ok: (request.body as { email: string }).email }),
       );
-      api.get('/things/:id', { schema: { params: z.object({ id: z.coerce.number().int() }) } }, async () => ({ ok: true }));
+      api.get('/things/:id', { schema: { params: z.object({ id: z.coerce.number().int() }) } }, async () => ({
+        ok: true,
+      }));
       api.get('/missing', async () => {
         throw new HttpError(404, 'Order was not found.');
       });
@@ -47,7 +51,11 @@ describe('errors plugin', () => {
   it('answers malformed JSON with 400', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/things', headers: json, payload: '{"email": ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/not valid JSON/) });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.stringMatching(/not valid JSON/),
+    });
   });
 
   it('names the field that failed validation', async () => {
@@ -60,7 +68,11 @@ describe('errors plugin', () => {
   it('says which field is missing, and names nested fields by path', async () => {
     const missing = await app.inject({ method: 'POST', url: '/api/v1/things', payload: { email: 'a@b.co' } });
     expect(missing.json().message).toBe('name is required');
-    const nested = await app.inject({ method: 'POST', url: '/api/v1/things', payload: { email: 'a@b.co', name: 'n', tags: [1] } });
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/api/v1/things',
+      payload: { email: 'a@b.co', name: 'n', tags: [1] },
+    });
     expect(nested.json().message).toMatch(/^tags\.0: /);
     const params = await app.inject({ method: 'GET', url: '/api/v1/things/abc' });
     expect(params.statusCode).toBe(400);
@@ -88,14 +100,27 @@ describe('errors plugin', () => {
   it('answers unknown routes with 404 JSON', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here?x=1' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /api/v1/nothing-here not found' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Route GET /api/v1/nothing-here not found',
+    });
   });
 
   it('passes through payload too large and unsupported media type', async () => {
-    const big = await app.inject({ method: 'POST', url: '/api/v1/things', payload: { email: 'a@b.co', name: 'x'.repeat(200) } });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/v1/things',
+      payload: { email: 'a@b.co', name: 'x'.repeat(200) },
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
-    const media = await app.inject({ method: 'POST', url: '/api/v1/things', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const media = await app.inject({
+      method: 'POST',
+      url: '/api/v1/things',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(media.statusCode).toBe(415);
     expect(media.json()).toMatchObject({ statusCode: 415 });
   });

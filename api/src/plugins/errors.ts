@@ -69,7 +69,10 @@ function isClientRoute(request: FastifyRequest): boolean {
 }
 
 function sendError(reply: FastifyReply, statusCode: number, message: string, code?: string) {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, message, code));
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(statusCode, message, code));
 }
 
 /**
@@ -88,9 +91,11 @@ export const errorsPlugin = fp(
         return sendError(reply, error.statusCode, error.message, error.code);
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-      if (status >= 400 && status < 500) return sendError(reply, status, error.message || STATUS_CODES[status] || 'Error');
+      if (status >= 400 && status < 500)
+        return sendError(reply, status, error.message || STATUS_CODES[status] || 'Error');
       // Text PostgreSQL cannot hold that got past plugins/text-input.ts (say, from a header): the client's fault.
-      if (UNSTORABLE_TEXT_CODES.has(databaseErrorOf(error)?.code ?? '')) return sendError(reply, 400, `input ${UNSTORABLE_TEXT_MESSAGE}`);
+      if (UNSTORABLE_TEXT_CODES.has(databaseErrorOf(error)?.code ?? ''))
+        return sendError(reply, 400, `input ${UNSTORABLE_TEXT_MESSAGE}`);
       // The logger's err serializer (lib/log-serializers.ts) leaves a database error's statement and values out.
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, 500, INTERNAL_ERROR_MESSAGE);

@@ -40,10 +40,12 @@ export function fallbackStore(guarded: GuardedRedis | undefined, prefix: string)
     incr(key: string, callback: Callback, timeWindow: number): void {
       const full = this.keyPrefix + key;
       if (!guarded) return callback(null, memory.hit(full, timeWindow));
-      guarded.run((redis) => redis.eval(INCR_SCRIPT, 1, full, String(timeWindow)) as Promise<[number, number]>).then(
-        ([current, ttl]) => callback(null, { current: Number(current), ttl: Number(ttl) }),
-        () => callback(null, memory.hit(full, timeWindow)),
-      );
+      guarded
+        .run((redis) => redis.eval(INCR_SCRIPT, 1, full, String(timeWindow)) as Promise<[number, number]>)
+        .then(
+          ([current, ttl]) => callback(null, { current: Number(current), ttl: Number(ttl) }),
+          () => callback(null, memory.hit(full, timeWindow)),
+        );
     }
 
     // The plugin passes the route's merged limit options with `routeInfo` (its typings say RouteOptions).

@@ -11,7 +11,9 @@ import { fallbackStore } from './rate-limit-store';
 export const rateLimitPlugin = fp<{ redisUrl?: string; redisPrefix: string }>(
   async (app, { redisUrl, redisPrefix }) => {
     const guarded = redisUrl
-      ? createGuardedRedis(redisUrl, { onStateChange: (state) => app.log.warn({ state }, 'redis (rate limits) circuit') })
+      ? createGuardedRedis(redisUrl, {
+          onStateChange: (state) => app.log.warn({ state }, 'redis (rate limits) circuit'),
+        })
       : undefined;
     if (guarded) app.addHook('onClose', async () => guarded.close());
     await app.register(rateLimit, { global: false, store: fallbackStore(guarded, `${redisPrefix}rate-limit:`) });

@@ -68,9 +68,11 @@ export const securityHeadersPlugin = fp<{ config: AppConfig }>(
 
     app.addHook('onSend', async (request, reply, payload) => {
       for (const [name, value] of Object.entries(COMMON)) if (!reply.hasHeader(name)) reply.header(name, value);
-      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      if (request.protocol === 'https')
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       const type = String(reply.getHeader('content-type') ?? '');
-      if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', pageCsp());
+      if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy'))
+        reply.header('content-security-policy', pageCsp());
       return payload;
     });
   },

@@ -57,7 +57,12 @@ export const sessionPlugin = fp(
         return;
       }
       request.user = found.user;
-      request.session = { id: found.id, csrfToken: found.csrfToken, expiresAt: found.expiresAt, via: bearer ? 'bearer' : 'cookie' };
+      request.session = {
+        id: found.id,
+        csrfToken: found.csrfToken,
+        expiresAt: found.expiresAt,
+        via: bearer ? 'bearer' : 'cookie',
+      };
 
       if (!bearer && UNSAFE_METHODS.has(request.method)) {
         // No log line of its own: the access line's 403 is the request's one line.

@@ -107,7 +107,9 @@ describe('static plugin', () => {
       expect((await bare.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
       expect((await bare.inject({ method: 'GET', url: '/hotels' })).statusCode).toBe(404);
       expect((await off.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
-      expect((await off.inject({ method: 'GET', url: '/remotes/mfe-hotels/1.0.0/remoteEntry.js' })).statusCode).toBe(404);
+      expect((await off.inject({ method: 'GET', url: '/remotes/mfe-hotels/1.0.0/remoteEntry.js' })).statusCode).toBe(
+        404,
+      );
     } finally {
       await bare.close();
       await off.close();

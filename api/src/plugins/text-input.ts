@@ -38,7 +38,9 @@ export const textInputPlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
       const at =
-        findUnstorableText(request.params, 'params') ?? findUnstorableText(request.query, 'query') ?? findUnstorableText(request.body, 'body');
+        findUnstorableText(request.params, 'params') ??
+        findUnstorableText(request.query, 'query') ??
+        findUnstorableText(request.body, 'body');
       if (at) throw new HttpError(400, `${at.replace(/^(body|params|query)\./, '')}: ${UNSTORABLE_TEXT_MESSAGE}`);
     });
   },

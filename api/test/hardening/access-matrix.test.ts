@@ -61,7 +61,9 @@ describe('access-control matrix (PGlite, demo data)', () => {
     const req = await entry.request(ctx);
     const [method, route] = key.split(' ');
     expect(req.method).toBe(method);
-    expect(`/api/v1${req.url.split('?')[0]}`).toMatch(new RegExp(`^${route.replace(/:[^/.]+/g, '[^/]+').replace(/\./g, '\\.')}$`));
+    expect(`/api/v1${req.url.split('?')[0]}`).toMatch(
+      new RegExp(`^${route.replace(/:[^/.]+/g, '[^/]+').replace(/\./g, '\\.')}$`),
+    );
 
     if (entry.access === 'self' && entry.stream) {
       expect(await streamStatus(base, req, {})).toBe(401);
@@ -70,20 +72,32 @@ describe('access-control matrix (PGlite, demo data)', () => {
     }
 
     // Each outcome is checked as {status, body, ok} so a failure prints what the api answered.
-    const verdict = (res: { statusCode: number; body: string }, ok: (status: number) => boolean) => ({ status: res.statusCode, body: res.body.slice(0, 240), ok: ok(res.statusCode) });
-    const expectOk = (who: string, v: ReturnType<typeof verdict>) => expect({ who, ...v }).toEqual({ who, ...v, ok: true });
+    const verdict = (res: { statusCode: number; body: string }, ok: (status: number) => boolean) => ({
+      status: res.statusCode,
+      body: res.body.slice(0, 240),
+      ok: ok(res.statusCode),
+    });
+    const expectOk = (who: string, v: ReturnType<typeof verdict>) =>
+      expect({ who, ...v }).toEqual({ who, ...v, ok: true });
     const is2xx = (s: number) => s >= 200 && s < 300;
 
     const visitor = await f.send(req, null);
     const allowed = entry.access === 'owner' && entry.visitor ? entry.visitor : [401];
-    expectOk('visitor', verdict(visitor, (s) => allowed.includes(s)));
+    expectOk(
+      'visitor',
+      verdict(visitor, (s) => allowed.includes(s)),
+    );
 
     const stranger = await f.send(req, other);
     if (entry.access === 'owner') {
-      expectOk('other', verdict(stranger, (s) => s === 403 || s === 404));
+      expectOk(
+        'other',
+        verdict(stranger, (s) => s === 403 || s === 404),
+      );
     } else {
       expectOk('other', verdict(stranger, is2xx));
-      for (const secret of [owner.user.email, owner.user.username, owner.user.uuid]) expect(stranger.body).not.toContain(secret);
+      for (const secret of [owner.user.email, owner.user.username, owner.user.uuid])
+        expect(stranger.body).not.toContain(secret);
     }
 
     const mine = await f.send(req, owner);

@@ -21,7 +21,10 @@ export type MatrixEntry =
   | { access: 'owner'; request: (c: Ctx) => Promise<Req> | Req; visitor?: number[]; why?: string };
 
 const self = (request: (c: Ctx) => Promise<Req> | Req): MatrixEntry => ({ access: 'self', request });
-const owner = (request: (c: Ctx) => Promise<Req> | Req, extra: { visitor?: number[]; why?: string } = {}): MatrixEntry => ({ access: 'owner', request, ...extra });
+const owner = (
+  request: (c: Ctx) => Promise<Req> | Req,
+  extra: { visitor?: number[]; why?: string } = {},
+): MatrixEntry => ({ access: 'owner', request, ...extra });
 const pub = (why: string): MatrixEntry => ({ access: 'public', why });
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: 'Amal Haddad' };
@@ -39,52 +42,110 @@ export const accessMatrix: Record<string, MatrixEntry> = {
   'POST /api/v1/contact': pub('contact form, rate limited'),
   'GET /api/v1/currencies': pub('exchange rates'),
   'GET /api/v1/orders': self(() => ({ method: 'GET', url: '/orders?tab=active' })),
-  'POST /api/v1/orders/retrieve': pub('booking reference + contact e-mail are the credential (both must match; rate limited)'),
-  'POST /api/v1/orders/manage': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/orders/manage', payload: { order_id: await f.hotelOrder(o) } }), {
-    visitor: [404],
-    why: 'a visitor may open it with the contact e-mail; without it, 404',
-  }),
-  'POST /api/v1/orders/cancel-unpaid': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/orders/cancel-unpaid', payload: { order_id: await f.activityOrder(o) } }), {
-    visitor: [404],
-    why: 'a visitor may cancel an unpaid booking with the contact e-mail; without it, 404',
-  }),
-  'POST /api/v1/orders/cancel': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/orders/cancel', payload: { order_id: await f.hotelOrder(o) } }), {
-    visitor: [404],
-    why: 'a visitor may cancel with the contact e-mail; without it, 404',
-  }),
+  'POST /api/v1/orders/retrieve': pub(
+    'booking reference + contact e-mail are the credential (both must match; rate limited)',
+  ),
+  'POST /api/v1/orders/manage': owner(
+    async ({ f, owner: o }) => ({
+      method: 'POST',
+      url: '/orders/manage',
+      payload: { order_id: await f.hotelOrder(o) },
+    }),
+    {
+      visitor: [404],
+      why: 'a visitor may open it with the contact e-mail; without it, 404',
+    },
+  ),
+  'POST /api/v1/orders/cancel-unpaid': owner(
+    async ({ f, owner: o }) => ({
+      method: 'POST',
+      url: '/orders/cancel-unpaid',
+      payload: { order_id: await f.activityOrder(o) },
+    }),
+    {
+      visitor: [404],
+      why: 'a visitor may cancel an unpaid booking with the contact e-mail; without it, 404',
+    },
+  ),
+  'POST /api/v1/orders/cancel': owner(
+    async ({ f, owner: o }) => ({
+      method: 'POST',
+      url: '/orders/cancel',
+      payload: { order_id: await f.hotelOrder(o) },
+    }),
+    {
+      visitor: [404],
+      why: 'a visitor may cancel with the contact e-mail; without it, 404',
+    },
+  ),
 
   // accounts
   'POST /api/v1/users/sign-up': SIGN_IN,
-  'POST /api/v1/users/sign-up/verify': pub('the code step of sign-up: the credential (the mailed code) is in the body, and it is what opens the session'),
+  'POST /api/v1/users/sign-up/verify': pub(
+    'the code step of sign-up: the credential (the mailed code) is in the body, and it is what opens the session',
+  ),
   'POST /api/v1/users/sign-up/resend': SIGN_IN,
   'POST /api/v1/users/sign-in': SIGN_IN,
   'POST /api/v1/users/fetch': self(() => ({ method: 'POST', url: '/users/fetch' })),
-  'PUT /api/v1/users/prefrences': self(() => ({ method: 'PUT', url: '/users/prefrences', payload: { language: 'ar', is_dark_mode: true } })),
-  'PUT /api/v1/users/preferences': self(() => ({ method: 'PUT', url: '/users/preferences', payload: { language: 'en' } })),
+  'PUT /api/v1/users/prefrences': self(() => ({
+    method: 'PUT',
+    url: '/users/prefrences',
+    payload: { language: 'ar', is_dark_mode: true },
+  })),
+  'PUT /api/v1/users/preferences': self(() => ({
+    method: 'PUT',
+    url: '/users/preferences',
+    payload: { language: 'en' },
+  })),
   'PUT /api/v1/users': self(() => ({ method: 'PUT', url: '/users', payload: { bio: 'Hardened' } })),
   'DELETE /api/v1/users': self(() => ({ method: 'DELETE', url: '/users', payload: { password: PASSWORD } })),
   'PUT /api/v1/users/admin': self(() => ({ method: 'PUT', url: '/users/admin', payload: { location: 'Dubai' } })),
   'POST /api/v1/profiles/fetch': pub('public profile by username'),
-  'PUT /api/v1/profiles': owner(async ({ f, owner: o }) => ({ method: 'PUT', url: '/profiles', payload: { profile_id: await f.profileId(o), cover_picture: null } })),
+  'PUT /api/v1/profiles': owner(async ({ f, owner: o }) => ({
+    method: 'PUT',
+    url: '/profiles',
+    payload: { profile_id: await f.profileId(o), cover_picture: null },
+  })),
   'POST /api/v1/email/email-otp': self(() => ({ method: 'POST', url: '/email/email-otp' })),
-  'POST /api/v1/email/verify-otp': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/email/verify-otp', payload: { code: await f.emailCode(o) } }), {
-    why: "the code is the owner's: another person's session rejects it",
-  }),
+  'POST /api/v1/email/verify-otp': owner(
+    async ({ f, owner: o }) => ({ method: 'POST', url: '/email/verify-otp', payload: { code: await f.emailCode(o) } }),
+    {
+      why: "the code is the owner's: another person's session rejects it",
+    },
+  ),
   'POST /api/v1/users/reset-password': SIGN_IN,
   'POST /api/v1/users/reset-password/check': SIGN_IN,
   'POST /api/v1/users/reset-password/confirm': SIGN_IN,
-  'POST /api/v1/users/change-password': self(() => ({ method: 'POST', url: '/users/change-password', payload: { current_password: PASSWORD, new_password: 'a much longer passphrase 42' } })),
-  'POST /api/v1/phone/send-otp': self(() => ({ method: 'POST', url: '/phone/send-otp', payload: { phone: `+97155${String(1_000_000 + Math.floor(Math.random() * 8_999_999))}` } })),
-  'POST /api/v1/phone/verify-otp': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/phone/verify-otp', payload: await f.phoneCode(o) })),
+  'POST /api/v1/users/change-password': self(() => ({
+    method: 'POST',
+    url: '/users/change-password',
+    payload: { current_password: PASSWORD, new_password: 'a much longer passphrase 42' },
+  })),
+  'POST /api/v1/phone/send-otp': self(() => ({
+    method: 'POST',
+    url: '/phone/send-otp',
+    payload: { phone: `+97155${String(1_000_000 + Math.floor(Math.random() * 8_999_999))}` },
+  })),
+  'POST /api/v1/phone/verify-otp': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/phone/verify-otp',
+    payload: await f.phoneCode(o),
+  })),
   'POST /api/v1/users/request-delete': SIGN_IN,
   'POST /api/v1/users/request-delete/confirm': SIGN_IN,
-  'POST /api/v1/users/request-delete/cancel': self(() => ({ method: 'POST', url: '/users/request-delete/cancel', payload: {} })),
+  'POST /api/v1/users/request-delete/cancel': self(() => ({
+    method: 'POST',
+    url: '/users/request-delete/cancel',
+    payload: {},
+  })),
   'GET /api/v1/auth/providers': pub('configured sign-in providers'),
   'POST /api/v1/users/social-sign-in': SIGN_IN,
   'GET /api/v1/auth/signin/:provider': SIGN_IN,
   'GET /api/v1/auth/callback/:provider': SIGN_IN,
   'POST /api/v1/auth/callback/:provider': SIGN_IN,
-  'GET /api/v1/dev/outbox': pub('built-in outboxes: not registered in production unless DEV_OUTBOX, and answered only to a loopback client (README)'),
+  'GET /api/v1/dev/outbox': pub(
+    'built-in outboxes: not registered in production unless DEV_OUTBOX, and answered only to a loopback client (README)',
+  ),
 
   // activities
   'POST /api/v1/activities/fetch': CATALOGUE,
@@ -96,19 +157,52 @@ export const accessMatrix: Record<string, MatrixEntry> = {
   'GET /api/v1/activities/images/:slug/:variant/:file': CATALOGUE,
   'POST /api/v1/search/activities': CATALOGUE,
   'POST /api/v1/search/users': pub('people search: public profiles only'),
-  'POST /api/v1/wishlist': self(async ({ f }) => ({ method: 'POST', url: '/wishlist', payload: { acid: (await f.activity()).acid } })),
-  'DELETE /api/v1/wishlist': self(async ({ f }) => ({ method: 'DELETE', url: '/wishlist', payload: { acid: (await f.activity()).acid } })),
+  'POST /api/v1/wishlist': self(async ({ f }) => ({
+    method: 'POST',
+    url: '/wishlist',
+    payload: { acid: (await f.activity()).acid },
+  })),
+  'DELETE /api/v1/wishlist': self(async ({ f }) => ({
+    method: 'DELETE',
+    url: '/wishlist',
+    payload: { acid: (await f.activity()).acid },
+  })),
   'POST /api/v1/wishlist/fetch-all': self(() => ({ method: 'POST', url: '/wishlist/fetch-all', payload: {} })),
   'POST /api/v1/activities/orders': self(async ({ f }) => {
     const { acid, branchId } = await f.activity();
-    return { method: 'POST', url: '/activities/orders', payload: { acid, branch_id: branchId, visit_date: tomorrowPlus(5), tickets: { adult: 1 }, idempotency_key: `matrix-${Date.now()}-${Math.random().toString(36).slice(2)}` } };
+    return {
+      method: 'POST',
+      url: '/activities/orders',
+      payload: {
+        acid,
+        branch_id: branchId,
+        visit_date: tomorrowPlus(5),
+        tickets: { adult: 1 },
+        idempotency_key: `matrix-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      },
+    };
   }),
-  'POST /api/v1/activities/orders/fetch': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/activities/orders/fetch', payload: { order_id: await f.activityOrder(o) } })),
-  'POST /api/v1/activities/orders/manage': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/activities/orders/manage', payload: { order_id: await f.paidActivityOrder(o) } }), {
-    visitor: [404],
-    why: 'a visitor may open it with the contact e-mail; without it, 404',
-  }),
-  'POST /api/v1/activities/reviews/mine': self(async ({ f }) => ({ method: 'POST', url: '/activities/reviews/mine', payload: { acid: (await f.activity()).acid } })),
+  'POST /api/v1/activities/orders/fetch': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/activities/orders/fetch',
+    payload: { order_id: await f.activityOrder(o) },
+  })),
+  'POST /api/v1/activities/orders/manage': owner(
+    async ({ f, owner: o }) => ({
+      method: 'POST',
+      url: '/activities/orders/manage',
+      payload: { order_id: await f.paidActivityOrder(o) },
+    }),
+    {
+      visitor: [404],
+      why: 'a visitor may open it with the contact e-mail; without it, 404',
+    },
+  ),
+  'POST /api/v1/activities/reviews/mine': self(async ({ f }) => ({
+    method: 'POST',
+    url: '/activities/reviews/mine',
+    payload: { acid: (await f.activity()).acid },
+  })),
   'POST /api/v1/activities/reviews/create': owner(async ({ f, owner: o }) => ({
     method: 'POST',
     url: '/activities/reviews/create',
@@ -119,35 +213,84 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     url: '/activities/reviews/update',
     payload: { review_id: await f.activityReview(o), rating: 3, text: 'Good, but the queue was long.', lang: 'en' },
   })),
-  'POST /api/v1/activities/reviews/delete': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/activities/reviews/delete', payload: { review_id: await f.activityReview(o) } })),
+  'POST /api/v1/activities/reviews/delete': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/activities/reviews/delete',
+    payload: { review_id: await f.activityReview(o) },
+  })),
   'POST /api/v1/hotels/reviews': CATALOGUE,
-  'POST /api/v1/hotels/reviews/mine': self(({ f }) => ({ method: 'POST', url: '/hotels/reviews/mine', payload: { hid: f.hotelId() } })),
+  'POST /api/v1/hotels/reviews/mine': self(({ f }) => ({
+    method: 'POST',
+    url: '/hotels/reviews/mine',
+    payload: { hid: f.hotelId() },
+  })),
   'POST /api/v1/hotels/reviews/create': owner(async ({ f, owner: o }) => ({
     method: 'POST',
     url: '/hotels/reviews/create',
-    payload: { order_id: await f.finishedHotelOrder(o), rating: 4, text: 'Friendly staff and a good breakfast.', lang: 'en' },
+    payload: {
+      order_id: await f.finishedHotelOrder(o),
+      rating: 4,
+      text: 'Friendly staff and a good breakfast.',
+      lang: 'en',
+    },
   })),
   'POST /api/v1/hotels/reviews/update': owner(async ({ f, owner: o }) => ({
     method: 'POST',
     url: '/hotels/reviews/update',
     payload: { review_id: await f.hotelReview(o), rating: 3, text: 'Fine, but the pool was closed.', lang: 'en' },
   })),
-  'POST /api/v1/hotels/reviews/delete': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/hotels/reviews/delete', payload: { review_id: await f.hotelReview(o) } })),
-  'POST /api/v1/activities/orders/cancel': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/activities/orders/cancel', payload: { order_id: await f.paidActivityOrder(o) } }), {
-    visitor: [404],
-    why: 'a visitor may cancel with the contact e-mail; without it, 404',
-  }),
-  'GET /api/v1/activities/orders/:order_id/voucher.pdf': owner(async ({ f, owner: o }) => ({ method: 'GET', url: `/activities/orders/${await f.paidActivityOrder(o)}/voucher.pdf?lang=en` }), {
-    visitor: [404],
-    why: 'a visitor may download it with the contact e-mail; without it, 404',
-  }),
-  'GET /api/v1/activities/orders/:order_id/calendar.ics': owner(async ({ f, owner: o }) => ({ method: 'GET', url: `/activities/orders/${await f.paidActivityOrder(o)}/calendar.ics?lang=ar` }), {
-    visitor: [404],
-    why: 'a visitor may download it with the contact e-mail; without it, 404',
-  }),
-  'POST /api/v1/activities/tickets/check': pub('venue scanners: the x-venue-key header (VENUE_API_KEY) is the credential, not a session'),
-  'POST /api/v1/activities/tickets/redeem': pub('venue scanners: the x-venue-key header (VENUE_API_KEY) is the credential, not a session'),
-  'POST /api/v1/activities/orders/pay': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/activities/orders/pay', payload: { order_id: await f.activityOrder(o), card_number: CARD.number, card_expiry: CARD.expiry, card_cvc: CARD.cvc } })),
+  'POST /api/v1/hotels/reviews/delete': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/hotels/reviews/delete',
+    payload: { review_id: await f.hotelReview(o) },
+  })),
+  'POST /api/v1/activities/orders/cancel': owner(
+    async ({ f, owner: o }) => ({
+      method: 'POST',
+      url: '/activities/orders/cancel',
+      payload: { order_id: await f.paidActivityOrder(o) },
+    }),
+    {
+      visitor: [404],
+      why: 'a visitor may cancel with the contact e-mail; without it, 404',
+    },
+  ),
+  'GET /api/v1/activities/orders/:order_id/voucher.pdf': owner(
+    async ({ f, owner: o }) => ({
+      method: 'GET',
+      url: `/activities/orders/${await f.paidActivityOrder(o)}/voucher.pdf?lang=en`,
+    }),
+    {
+      visitor: [404],
+      why: 'a visitor may download it with the contact e-mail; without it, 404',
+    },
+  ),
+  'GET /api/v1/activities/orders/:order_id/calendar.ics': owner(
+    async ({ f, owner: o }) => ({
+      method: 'GET',
+      url: `/activities/orders/${await f.paidActivityOrder(o)}/calendar.ics?lang=ar`,
+    }),
+    {
+      visitor: [404],
+      why: 'a visitor may download it with the contact e-mail; without it, 404',
+    },
+  ),
+  'POST /api/v1/activities/tickets/check': pub(
+    'venue scanners: the x-venue-key header (VENUE_API_KEY) is the credential, not a session',
+  ),
+  'POST /api/v1/activities/tickets/redeem': pub(
+    'venue scanners: the x-venue-key header (VENUE_API_KEY) is the credential, not a session',
+  ),
+  'POST /api/v1/activities/orders/pay': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/activities/orders/pay',
+    payload: {
+      order_id: await f.activityOrder(o),
+      card_number: CARD.number,
+      card_expiry: CARD.expiry,
+      card_cvc: CARD.cvc,
+    },
+  })),
 
   // hotels
   'GET /api/v1/hotels/search': CATALOGUE,
@@ -155,77 +298,181 @@ export const accessMatrix: Record<string, MatrixEntry> = {
   'GET /api/v1/hotels/destinations': CATALOGUE,
   'GET /api/v1/hotels/areas': CATALOGUE,
   'GET /api/v1/hotels/favourites': self(() => ({ method: 'GET', url: '/hotels/favourites' })),
-  'POST /api/v1/hotels/favourites': self(({ f }) => ({ method: 'POST', url: '/hotels/favourites', payload: { hid: f.hotelId() } })),
+  'POST /api/v1/hotels/favourites': self(({ f }) => ({
+    method: 'POST',
+    url: '/hotels/favourites',
+    payload: { hid: f.hotelId() },
+  })),
   'GET /api/v1/hotels/favourites/ids': self(() => ({ method: 'GET', url: '/hotels/favourites/ids' })),
-  'DELETE /api/v1/hotels/favourites/:hid': self(({ f }) => ({ method: 'DELETE', url: `/hotels/favourites/${f.hotelId()}` })),
-  'POST /api/v1/hotels/checkouts': pub('a visitor may book as a guest; the checkout is then bound to its contact e-mail'),
-  'GET /api/v1/hotels/checkouts/:id': owner(async ({ f, owner: o }) => ({ method: 'GET', url: `/hotels/checkouts/${await f.checkout(o)}` }), {
-    visitor: [404],
-    why: "a signed-in person's checkout is theirs alone; visitors' checkouts are open to whoever holds the id",
-  }),
+  'DELETE /api/v1/hotels/favourites/:hid': self(({ f }) => ({
+    method: 'DELETE',
+    url: `/hotels/favourites/${f.hotelId()}`,
+  })),
+  'POST /api/v1/hotels/checkouts': pub(
+    'a visitor may book as a guest; the checkout is then bound to its contact e-mail',
+  ),
+  'GET /api/v1/hotels/checkouts/:id': owner(
+    async ({ f, owner: o }) => ({ method: 'GET', url: `/hotels/checkouts/${await f.checkout(o)}` }),
+    {
+      visitor: [404],
+      why: "a signed-in person's checkout is theirs alone; visitors' checkouts are open to whoever holds the id",
+    },
+  ),
   'PUT /api/v1/hotels/checkouts/:id/guests': owner(
     async ({ f, owner: o }) => ({
       method: 'PUT',
       url: `/hotels/checkouts/${await f.checkout(o)}/guests`,
-      payload: { contact: { email: o.user.email, phone: '+971 50 000 0000' }, rooms: [{ guests: [{ title: 'ms', first_name: 'Amal', last_name: 'Haddad', citizenship: 'AE' }] }] },
+      payload: {
+        contact: { email: o.user.email, phone: '+971 50 000 0000' },
+        rooms: [{ guests: [{ title: 'ms', first_name: 'Amal', last_name: 'Haddad', citizenship: 'AE' }] }],
+      },
     }),
     { visitor: [404] },
   ),
-  'POST /api/v1/hotels/checkouts/:id/pay': owner(async ({ f, owner: o }) => ({ method: 'POST', url: `/hotels/checkouts/${await f.checkout(o)}/pay`, payload: { card: CARD } }), { visitor: [404] }),
+  'POST /api/v1/hotels/checkouts/:id/pay': owner(
+    async ({ f, owner: o }) => ({
+      method: 'POST',
+      url: `/hotels/checkouts/${await f.checkout(o)}/pay`,
+      payload: { card: CARD },
+    }),
+    { visitor: [404] },
+  ),
   'GET /api/v1/hotels/:hid': CATALOGUE,
   'GET /api/v1/hotels/images/:hid/:variant/:file': CATALOGUE,
   'POST /api/v1/ratehawk/static-hotel': CATALOGUE,
 
   // social
   'POST /api/v1/posts': self(() => ({ method: 'POST', url: '/posts', payload: { caption: 'Matrix post' } })),
-  'PUT /api/v1/posts': owner(async ({ f, owner: o }) => ({ method: 'PUT', url: '/posts', payload: { post_id: await f.post(o), caption: 'Edited' } })),
-  'DELETE /api/v1/posts': owner(async ({ f, owner: o }) => ({ method: 'DELETE', url: '/posts', payload: { post_id: await f.post(o) } })),
+  'PUT /api/v1/posts': owner(async ({ f, owner: o }) => ({
+    method: 'PUT',
+    url: '/posts',
+    payload: { post_id: await f.post(o), caption: 'Edited' },
+  })),
+  'DELETE /api/v1/posts': owner(async ({ f, owner: o }) => ({
+    method: 'DELETE',
+    url: '/posts',
+    payload: { post_id: await f.post(o) },
+  })),
   'POST /api/v1/posts/fetch': pub('posts are public'),
   'POST /api/v1/posts/fetch-all': pub('the public feed (a signed-in reader gets their own ordering)'),
   'POST /api/v1/posts/profile': pub("a person's public posts"),
   'POST /api/v1/posts/trending': pub('public posts'),
-  'POST /api/v1/likes': self(async ({ f }) => ({ method: 'POST', url: '/likes', payload: { post_id: await f.post(await f.user()) } })),
-  'DELETE /api/v1/likes': self(async ({ f }) => ({ method: 'DELETE', url: '/likes', payload: { post_id: await f.post(await f.user()) } })),
+  'POST /api/v1/likes': self(async ({ f }) => ({
+    method: 'POST',
+    url: '/likes',
+    payload: { post_id: await f.post(await f.user()) },
+  })),
+  'DELETE /api/v1/likes': self(async ({ f }) => ({
+    method: 'DELETE',
+    url: '/likes',
+    payload: { post_id: await f.post(await f.user()) },
+  })),
   'POST /api/v1/comments/fetch-all': pub('comments on public posts'),
   'POST /api/v1/comments/replies': pub('replies on public posts'),
-  'POST /api/v1/comments': self(async ({ f }) => ({ method: 'POST', url: '/comments', payload: { post_id: await f.post(await f.user()), body: 'Nice' } })),
-  'DELETE /api/v1/comments': owner(async ({ f, owner: o }) => ({ method: 'DELETE', url: '/comments', payload: { comment_id: await f.comment(o, await f.post(await f.user())) } }), {
-    why: 'the comment author (or the post owner) only',
-  }),
+  'POST /api/v1/comments': self(async ({ f }) => ({
+    method: 'POST',
+    url: '/comments',
+    payload: { post_id: await f.post(await f.user()), body: 'Nice' },
+  })),
+  'DELETE /api/v1/comments': owner(
+    async ({ f, owner: o }) => ({
+      method: 'DELETE',
+      url: '/comments',
+      payload: { comment_id: await f.comment(o, await f.post(await f.user())) },
+    }),
+    {
+      why: 'the comment author (or the post owner) only',
+    },
+  ),
   'POST /api/v1/questions/fetch-all': pub('questions on public posts'),
-  'POST /api/v1/questions': self(async ({ f }) => ({ method: 'POST', url: '/questions', payload: { post_id: await f.post(await f.user()), body: 'Open late?' } })),
-  'DELETE /api/v1/questions': owner(async ({ f, owner: o }) => ({ method: 'DELETE', url: '/questions', payload: { question_id: await f.question(o, await f.post(await f.user())) } })),
-  'POST /api/v1/answers': self(async ({ f }) => ({ method: 'POST', url: '/answers', payload: { question_id: await f.question(await f.user(), await f.post(await f.user())), body: 'Until ten' } })),
+  'POST /api/v1/questions': self(async ({ f }) => ({
+    method: 'POST',
+    url: '/questions',
+    payload: { post_id: await f.post(await f.user()), body: 'Open late?' },
+  })),
+  'DELETE /api/v1/questions': owner(async ({ f, owner: o }) => ({
+    method: 'DELETE',
+    url: '/questions',
+    payload: { question_id: await f.question(o, await f.post(await f.user())) },
+  })),
+  'POST /api/v1/answers': self(async ({ f }) => ({
+    method: 'POST',
+    url: '/answers',
+    payload: { question_id: await f.question(await f.user(), await f.post(await f.user())), body: 'Until ten' },
+  })),
   'DELETE /api/v1/answers': owner(async ({ f, owner: o }) => {
     const post = await f.post(o);
-    return { method: 'DELETE', url: '/answers', payload: { answer_id: await f.answer(o, await f.question(await f.user(), post)) } };
+    return {
+      method: 'DELETE',
+      url: '/answers',
+      payload: { answer_id: await f.answer(o, await f.question(await f.user(), post)) },
+    };
   }),
-  'POST /api/v1/follows': self(async ({ f }) => ({ method: 'POST', url: '/follows', payload: { followed_uuid: (await f.user()).user.uuid } })),
-  'DELETE /api/v1/follows': self(async ({ f }) => ({ method: 'DELETE', url: '/follows', payload: { followed_uuid: (await f.user()).user.uuid } })),
+  'POST /api/v1/follows': self(async ({ f }) => ({
+    method: 'POST',
+    url: '/follows',
+    payload: { followed_uuid: (await f.user()).user.uuid },
+  })),
+  'DELETE /api/v1/follows': self(async ({ f }) => ({
+    method: 'DELETE',
+    url: '/follows',
+    payload: { followed_uuid: (await f.user()).user.uuid },
+  })),
   'POST /api/v1/follows/fetch-all': pub('follower lists of public profiles'),
   'POST /api/v1/users/people-follow': pub('suggested people (public profiles)'),
-  'POST /api/v1/posts/report': self(async ({ f }) => ({ method: 'POST', url: '/posts/report', payload: { post_id: await f.post(await f.user()), reason: 'spam' } })),
+  'POST /api/v1/posts/report': self(async ({ f }) => ({
+    method: 'POST',
+    url: '/posts/report',
+    payload: { post_id: await f.post(await f.user()), reason: 'spam' },
+  })),
   'POST /api/v1/social/profile': pub('public profile'),
   'GET /api/v1/social/scenes/:file': CATALOGUE,
-  'POST /api/v1/notifications/fetch-all': self(() => ({ method: 'POST', url: '/notifications/fetch-all', payload: {} })),
-  'PUT /api/v1/notifications': owner(async ({ f, owner: o }) => ({ method: 'PUT', url: '/notifications', payload: { notification_id: await f.notification(o) } })),
+  'POST /api/v1/notifications/fetch-all': self(() => ({
+    method: 'POST',
+    url: '/notifications/fetch-all',
+    payload: {},
+  })),
+  'PUT /api/v1/notifications': owner(async ({ f, owner: o }) => ({
+    method: 'PUT',
+    url: '/notifications',
+    payload: { notification_id: await f.notification(o) },
+  })),
   'PUT /api/v1/notifications/seen': self(() => ({ method: 'PUT', url: '/notifications/seen' })),
-  'GET /api/v1/notifications/stream': { access: 'self', stream: true, request: () => ({ method: 'GET', url: '/notifications/stream' }) },
+  'GET /api/v1/notifications/stream': {
+    access: 'self',
+    stream: true,
+    request: () => ({ method: 'GET', url: '/notifications/stream' }),
+  },
   'POST /api/v1/upload': self(({ f }) => f.uploadRequest()),
 
   // plans
   'POST /api/v1/plans/options': CATALOGUE,
   'POST /api/v1/plans': self(() => ({ method: 'POST', url: '/plans', payload: planAnswer() })),
-  'PUT /api/v1/plans': owner(async ({ f, owner: o }) => ({ method: 'PUT', url: '/plans', payload: { pid: (await f.plan(o)).pid, name: 'Renamed' } })),
-  'DELETE /api/v1/plans': owner(async ({ f, owner: o }) => ({ method: 'DELETE', url: '/plans', payload: { pid: (await f.plan(o)).pid } })),
+  'PUT /api/v1/plans': owner(async ({ f, owner: o }) => ({
+    method: 'PUT',
+    url: '/plans',
+    payload: { pid: (await f.plan(o)).pid, name: 'Renamed' },
+  })),
+  'DELETE /api/v1/plans': owner(async ({ f, owner: o }) => ({
+    method: 'DELETE',
+    url: '/plans',
+    payload: { pid: (await f.plan(o)).pid },
+  })),
   'POST /api/v1/plans/fetch-all': self(() => ({ method: 'POST', url: '/plans/fetch-all', payload: {} })),
-  'POST /api/v1/plans/fetch': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/plans/fetch', payload: { pid: (await f.plan(o)).pid } }), {
-    visitor: [404],
-    why: 'a shared plan is open to anyone with the link; an unshared one is 404 to everyone else',
-  }),
+  'POST /api/v1/plans/fetch': owner(
+    async ({ f, owner: o }) => ({ method: 'POST', url: '/plans/fetch', payload: { pid: (await f.plan(o)).pid } }),
+    {
+      visitor: [404],
+      why: 'a shared plan is open to anyone with the link; an unshared one is 404 to everyone else',
+    },
+  ),
   'POST /api/v1/plans/items': owner(async ({ f, owner: o }) => {
     const p = await f.plan(o);
-    return { method: 'POST', url: '/plans/items', payload: { pid: p.pid, acid: (await f.activity()).acid, date: p.date } };
+    return {
+      method: 'POST',
+      url: '/plans/items',
+      payload: { pid: p.pid, acid: (await f.activity()).acid, date: p.date },
+    };
   }),
   'PUT /api/v1/plans/items': owner(async ({ f, owner: o }) => {
     const p = await f.plan(o);
@@ -235,16 +482,30 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     const p = await f.plan(o);
     return { method: 'DELETE', url: '/plans/items', payload: { pid: p.pid, item_id: p.itemId } };
   }),
-  'POST /api/v1/plans/share': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/plans/share', payload: { pid: (await f.plan(o)).pid, shared: true } })),
-  'POST /api/v1/plans/confirm': owner(async ({ f, owner: o }) => ({ method: 'POST', url: '/plans/confirm', payload: { pid: (await f.plan(o)).pid, card_number: CARD.number, card_expiry: CARD.expiry, card_cvc: CARD.cvc } })),
-  'GET /api/v1/plans/:pid/calendar.ics': owner(async ({ f, owner: o }) => ({ method: 'GET', url: `/plans/${(await f.plan(o)).pid}/calendar.ics` }), {
-    visitor: [404],
-    why: 'as /plans/fetch',
-  }),
-  'GET /api/v1/plans/:pid/plan.pdf': owner(async ({ f, owner: o }) => ({ method: 'GET', url: `/plans/${(await f.plan(o)).pid}/plan.pdf?lang=en` }), {
-    visitor: [404],
-    why: 'as /plans/fetch',
-  }),
+  'POST /api/v1/plans/share': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/plans/share',
+    payload: { pid: (await f.plan(o)).pid, shared: true },
+  })),
+  'POST /api/v1/plans/confirm': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/plans/confirm',
+    payload: { pid: (await f.plan(o)).pid, card_number: CARD.number, card_expiry: CARD.expiry, card_cvc: CARD.cvc },
+  })),
+  'GET /api/v1/plans/:pid/calendar.ics': owner(
+    async ({ f, owner: o }) => ({ method: 'GET', url: `/plans/${(await f.plan(o)).pid}/calendar.ics` }),
+    {
+      visitor: [404],
+      why: 'as /plans/fetch',
+    },
+  ),
+  'GET /api/v1/plans/:pid/plan.pdf': owner(
+    async ({ f, owner: o }) => ({ method: 'GET', url: `/plans/${(await f.plan(o)).pid}/plan.pdf?lang=en` }),
+    {
+      visitor: [404],
+      why: 'as /plans/fetch',
+    },
+  ),
 };
 
 const tomorrowPlus = (days: number) => dubaiDate(days + 1);

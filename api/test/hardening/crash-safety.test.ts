@@ -9,11 +9,15 @@ const API_DIR = path.resolve(__dirname, '..', '..');
 
 function runLeg(kind: 'pglite' | 'postgres'): Promise<{ code: number | null; lines: string[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/hardening/crash-safety.ts', '--db', kind, '--acks', String(ACKS)], {
-      cwd: API_DIR,
-      env: { ...process.env, NODE_OPTIONS: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/hardening/crash-safety.ts', '--db', kind, '--acks', String(ACKS)],
+      {
+        cwd: API_DIR,
+        env: { ...process.env, NODE_OPTIONS: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -56,21 +56,41 @@ function freePort(): Promise<number> {
 async function target(kind: 'pglite' | 'postgres'): Promise<Target> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'jad-crash-pglite-'));
-    return { kind, env: { PGLITE_DIR: dir }, open: () => createDatabase({ databaseUrl: undefined, pgliteDir: dir }), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      kind,
+      env: { PGLITE_DIR: dir },
+      open: () => createDatabase({ databaseUrl: undefined, pgliteDir: dir }),
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('the PostgreSQL leg needs TEST_DATABASE_URL');
   const name = `jad_crash_${process.pid}_${randomBytes(3).toString('hex')}`;
   await pgAdmin(adminUrl, `create database ${name}`);
   const url = withDatabaseName(adminUrl, name);
-  return { kind, env: { DATABASE_URL: url }, open: () => createDatabase({ databaseUrl: url, pgliteDir: 'memory://' }), cleanup: () => pgAdmin(adminUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    kind,
+    env: { DATABASE_URL: url },
+    open: () => createDatabase({ databaseUrl: url, pgliteDir: 'memory://' }),
+    cleanup: () => pgAdmin(adminUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 function startApi(t: Target, port: number): ChildProcess {
   // node itself with tsx's loader, not the tsx CLI: the CLI runs node as a grandchild, which kill -9 would miss.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, ...t.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'error', TRUST_PROXY: 'true', NODE_ENV: 'development', JOBS_INTERVAL_MS: '600000' },
+    env: {
+      ...process.env,
+      ...t.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'true',
+      NODE_ENV: 'development',
+      JOBS_INTERVAL_MS: '600000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   live.add(child);
@@ -93,7 +113,10 @@ async function waitHealthy(base: string, child: ChildProcess, ms = 120_000): Pro
   throw new Error('the api did not become healthy');
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 
 interface Person {
   id: number;
@@ -114,7 +137,13 @@ function hotelStay(): HotelStay {
   const checkin = inDays(30);
   const checkout = inDays(31);
   const hotel = findHotel(() => true, checkin, checkout, 2);
-  return { hid: createOpaqueIds(DEV_ID_SECRET).encodeId('hotel', hotel.hid), hotelId: hotel.id, roomTypeId: hotel.roomTypes[0].id, checkin, checkout };
+  return {
+    hid: createOpaqueIds(DEV_ID_SECRET).encodeId('hotel', hotel.hid),
+    hotelId: hotel.id,
+    roomTypeId: hotel.roomTypes[0].id,
+    checkin,
+    checkout,
+  };
 }
 
 async function prepare(t: Target, stay: HotelStay): Promise<Person[]> {
@@ -122,11 +151,25 @@ async function prepare(t: Target, stay: HotelStay): Promise<Person[]> {
   try {
     await migrate(database);
     await seedDemo(database.db);
-    await database.db.insert(supplyRoomNights).values({ hotelId: stay.hotelId, roomTypeId: stay.roomTypeId, night: stay.checkin, allotmentOverride: HOTEL_ROOMS });
+    await database.db
+      .insert(supplyRoomNights)
+      .values({
+        hotelId: stay.hotelId,
+        roomTypeId: stay.roomTypeId,
+        night: stay.checkin,
+        allotmentOverride: HOTEL_ROOMS,
+      });
     const people: Person[] = [];
     for (let i = 0; i < PEOPLE; i += 1) {
       const s = randomBytes(4).toString('hex');
-      const { user } = await database.db.transaction((tx) => insertUserWithProfile(tx, { email: `crash-${s}@example.test`, username: `crash_${s}`, firstName: 'Crash', lastName: `Test ${i}` }));
+      const { user } = await database.db.transaction((tx) =>
+        insertUserWithProfile(tx, {
+          email: `crash-${s}@example.test`,
+          username: `crash_${s}`,
+          firstName: 'Crash',
+          lastName: `Test ${i}`,
+        }),
+      );
       people.push({ id: user.id, token: (await createSession(database.db, user.id, 'crash')).token });
     }
     return people;
@@ -164,7 +207,11 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
       ip += 1;
       const res = await fetch(`${base}/api/v1${url}`, {
         method,
-        headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json', 'x-forwarded-for': `10.9.${(ip >> 8) & 255}.${ip & 255}` },
+        headers: {
+          authorization: `Bearer ${who.token}`,
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.9.${(ip >> 8) & 255}.${ip & 255}`,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
@@ -181,7 +228,10 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
       targetCaption.set(postId, caption);
     }
     const evening = allActivities.find((a) => a.slug === 'evening-desert-safari-bbq-dinner');
-    const list = await call(people[0], 'POST', '/activities/fetch-all', { main_category: evening?.mainCategory, limit: 48 });
+    const list = await call(people[0], 'POST', '/activities/fetch-all', {
+      main_category: evening?.mainCategory,
+      limit: 48,
+    });
     const rows = (list.json.rows as { activity_id: string; slug: string }[] | undefined) ?? [];
     const acid = (rows.find((r) => r.slug === 'evening-desert-safari-bbq-dinner') ?? rows[0])?.activity_id;
     if (!acid) throw new Error(`no activity to book: ${JSON.stringify(list.json).slice(0, 200)}`);
@@ -189,7 +239,11 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
     const branchId = (detail.json.branches as { branch_id: string }[])[0].branch_id;
     const visit = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
 
-    const page = await call(people[0], 'GET', `/hotels/${stay.hid}?checkin=${stay.checkin}&checkout=${stay.checkout}&rooms=2`);
+    const page = await call(
+      people[0],
+      'GET',
+      `/hotels/${stay.hid}?checkin=${stay.checkin}&checkout=${stay.checkout}&rooms=2`,
+    );
     const rooms = (page.json.rooms as { room_type_id: string; rates: { rate_key: string }[] }[] | undefined) ?? [];
     const rateKey = rooms.find((g) => g.room_type_id === stay.roomTypeId)?.rates[0]?.rate_key;
     if (!rateKey) throw new Error(`no hotel rate to book: ${JSON.stringify(page.json).slice(0, 200)}`);
@@ -197,11 +251,14 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
     const acks: Acks = { posts: [], likes: [], orders: [], paid: [], hotels: [] };
     // Orders made from here on are the burst's (the seed's demo orders came without mail).
     const burstStart = new Date();
-    const ackCount = () => acks.posts.length + acks.likes.length + acks.orders.length + acks.paid.length + acks.hotels.length;
+    const ackCount = () =>
+      acks.posts.length + acks.likes.length + acks.orders.length + acks.paid.length + acks.hotels.length;
     let inFlight = 0;
     let killed = false;
     let seq = 0;
-    const likeQueue = people.flatMap((p) => targetPosts.map((postId) => ({ p, postId }))).sort(() => Math.random() - 0.5);
+    const likeQueue = people
+      .flatMap((p) => targetPosts.map((postId) => ({ p, postId })))
+      .sort(() => Math.random() - 0.5);
 
     const worker = async (w: number) => {
       while (!killed) {
@@ -223,19 +280,36 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
             const checkout = await call(who, 'POST', '/hotels/checkouts', { rate_key: rateKey, currency: 'AED' });
             const id = checkout.json.checkout_id as string | undefined;
             if (checkout.status === 201 && id) {
-              const guests = await call(who, 'PUT', `/hotels/checkouts/${id}/guests`, { contact: { email: `crash-${seq}@example.test`, phone: '+971 50 000 0000' }, rooms: [{ guests: [mainGuest] }] });
+              const guests = await call(who, 'PUT', `/hotels/checkouts/${id}/guests`, {
+                contact: { email: `crash-${seq}@example.test`, phone: '+971 50 000 0000' },
+                rooms: [{ guests: [mainGuest] }],
+              });
               if (guests.status === 200) {
-                const paid = await call(who, 'POST', `/hotels/checkouts/${id}/pay`, { card: { number: SUCCESS_CARD, expiry: '12/39', cvc: '123', holder: 'Amal Haddad' } });
+                const paid = await call(who, 'POST', `/hotels/checkouts/${id}/pay`, {
+                  card: { number: SUCCESS_CARD, expiry: '12/39', cvc: '123', holder: 'Amal Haddad' },
+                });
                 if (paid.status === 200 && paid.json.outcome === 'confirmed') acks.hotels.push(id);
               }
             }
           } else {
-            const r = await call(who, 'POST', '/activities/orders', { acid, branch_id: branchId, visit_date: visit, tickets: { adult: 1 }, idempotency_key: `crash-${kind}-${seq}-${randomBytes(4).toString('hex')}` });
+            const r = await call(who, 'POST', '/activities/orders', {
+              acid,
+              branch_id: branchId,
+              visit_date: visit,
+              tickets: { adult: 1 },
+              idempotency_key: `crash-${kind}-${seq}-${randomBytes(4).toString('hex')}`,
+            });
             if (r.status === 201) {
               const orderId = r.json.order_id as string;
               acks.orders.push(orderId);
-              const paid = await call(who, 'POST', '/activities/orders/pay', { order_id: orderId, card_number: '4242 4242 4242 4242', card_expiry: '12/39', card_cvc: '123' });
-              if (paid.status === 200 && (paid.json.payment as { status: string }).status === 'succeeded') acks.paid.push(orderId);
+              const paid = await call(who, 'POST', '/activities/orders/pay', {
+                order_id: orderId,
+                card_number: '4242 4242 4242 4242',
+                card_expiry: '12/39',
+                card_cvc: '123',
+              });
+              if (paid.status === 200 && (paid.json.payment as { status: string }).status === 'succeeded')
+                acks.paid.push(orderId);
             }
           }
         } catch {
@@ -257,7 +331,9 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
     await exited(child);
     if (child.signalCode !== 'SIGKILL') throw new Error(`the api (pid ${killedPid}) did not die of SIGKILL`);
     await Promise.all(workers);
-    say(`kill -9 after ${ackCount()} acknowledged writes (${acks.posts.length} posts, ${acks.likes.length} likes, ${acks.orders.length} orders, ${acks.paid.length} paid, ${acks.hotels.length} hotel bookings), ${inFlightAtKill} requests in flight`);
+    say(
+      `kill -9 after ${ackCount()} acknowledged writes (${acks.posts.length} posts, ${acks.likes.length} likes, ${acks.orders.length} orders, ${acks.paid.length} paid, ${acks.hotels.length} hotel bookings), ${inFlightAtKill} requests in flight`,
+    );
 
     // Restart on the same data: it must come up, and answer a write.
     const started = Date.now();
@@ -276,26 +352,77 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
       if (bad) ok = false;
     };
     try {
-      const q = async <T>(text: string) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+      const q = async <T>(text: string) =>
+        ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
       const lit = (xs: string[]) => (xs.length ? xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',') : `''`);
-      const postRows = await q<{ caption: string; n: number }>(`select caption, count(*)::int as n from posts where caption in (${lit(acks.posts)}) group by caption`);
+      const postRows = await q<{ caption: string; n: number }>(
+        `select caption, count(*)::int as n from posts where caption in (${lit(acks.posts)}) group by caption`,
+      );
       check('every acknowledged post is there', acks.posts.length - postRows.length, 'missing');
-      check('no post is doubled', (await q<{ n: number }>(`select count(*)::int as n from (select caption from posts where caption like 'crash-%' group by caption having count(*) > 1) d`))[0].n, 'captions twice');
-      const likeCheck = await q<{ n: number }>(`select count(*)::int as n from posts p where p.like_count <> (select count(*) from post_likes l where l.post_id = p.id)`);
+      check(
+        'no post is doubled',
+        (
+          await q<{ n: number }>(
+            `select count(*)::int as n from (select caption from posts where caption like 'crash-%' group by caption having count(*) > 1) d`,
+          )
+        )[0].n,
+        'captions twice',
+      );
+      const likeCheck = await q<{ n: number }>(
+        `select count(*)::int as n from posts p where p.like_count <> (select count(*) from post_likes l where l.post_id = p.id)`,
+      );
       check("each post's like counter equals its likes (no half-written like)", likeCheck[0].n, 'posts off');
       const likePairs = new Set(
-        (await q<{ caption: string; user_id: number }>(`select p.caption, l.user_id::int as user_id from post_likes l join posts p on p.id = l.post_id where p.caption like 'crash target %'`)).map((r) => `${r.caption}|${r.user_id}`),
+        (
+          await q<{ caption: string; user_id: number }>(
+            `select p.caption, l.user_id::int as user_id from post_likes l join posts p on p.id = l.post_id where p.caption like 'crash target %'`,
+          )
+        ).map((r) => `${r.caption}|${r.user_id}`),
       );
-      check('every acknowledged like is there', acks.likes.filter((l) => !likePairs.has(`${targetCaption.get(l.postId)}|${l.userId}`)).length, 'missing');
-      const orderRows = await q<{ uuid: string }>(`select uuid::text as uuid from orders where uuid::text in (${lit(acks.orders)})`);
+      check(
+        'every acknowledged like is there',
+        acks.likes.filter((l) => !likePairs.has(`${targetCaption.get(l.postId)}|${l.userId}`)).length,
+        'missing',
+      );
+      const orderRows = await q<{ uuid: string }>(
+        `select uuid::text as uuid from orders where uuid::text in (${lit(acks.orders)})`,
+      );
       check('every acknowledged order is there', acks.orders.length - orderRows.length, 'missing');
-      check('no order without its items', (await q<{ n: number }>(`select count(*)::int as n from orders o where o.kind = 'activity' and not exists (select 1 from activity_order_items i where i.order_id = o.id)`))[0].n, 'orders');
+      check(
+        'no order without its items',
+        (
+          await q<{ n: number }>(
+            `select count(*)::int as n from orders o where o.kind = 'activity' and not exists (select 1 from activity_order_items i where i.order_id = o.id)`,
+          )
+        )[0].n,
+        'orders',
+      );
       const paidRows = await q<{ uuid: string; status: string; pays: number }>(
         `select o.uuid::text as uuid, o.status, (select count(*)::int from payments p where p.order_id = o.id and p.status = 'succeeded') as pays from orders o where o.uuid::text in (${lit(acks.paid)})`,
       );
-      check('every acknowledged payment: order confirmed with one succeeded payment', acks.paid.length - paidRows.filter((r) => r.status === 'confirmed' && r.pays === 1).length, 'not so');
-      check('no confirmed order without a succeeded payment', (await q<{ n: number }>(`select count(*)::int as n from orders o where o.kind = 'activity' and o.status = 'confirmed' and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`))[0].n, 'orders');
-      check('no order charged twice', (await q<{ n: number }>(`select count(*)::int as n from (select order_id from payments where status = 'succeeded' group by order_id having count(*) > 1) d`))[0].n, 'orders');
+      check(
+        'every acknowledged payment: order confirmed with one succeeded payment',
+        acks.paid.length - paidRows.filter((r) => r.status === 'confirmed' && r.pays === 1).length,
+        'not so',
+      );
+      check(
+        'no confirmed order without a succeeded payment',
+        (
+          await q<{ n: number }>(
+            `select count(*)::int as n from orders o where o.kind = 'activity' and o.status = 'confirmed' and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`,
+          )
+        )[0].n,
+        'orders',
+      );
+      check(
+        'no order charged twice',
+        (
+          await q<{ n: number }>(
+            `select count(*)::int as n from (select order_id from payments where status = 'succeeded' group by order_id having count(*) > 1) d`,
+          )
+        )[0].n,
+        'orders',
+      );
       // Hotels: each acknowledged booking is one checkout, booked, with one confirmed order, one supplier booking
       // and one succeeded charge; no room-night sold beyond its rooms; no confirmed hotel order unpaid.
       const hotelRows = await q<{ status: string; order_status: string; supplier: number; pays: number }>(
@@ -306,18 +433,47 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
       );
       check(
         'every acknowledged hotel booking: booked once, order confirmed, one supplier booking, one charge',
-        acks.hotels.length - hotelRows.filter((r) => r.status === 'booked' && r.order_status === 'confirmed' && r.supplier === 1 && r.pays === 1).length,
+        acks.hotels.length -
+          hotelRows.filter(
+            (r) => r.status === 'booked' && r.order_status === 'confirmed' && r.supplier === 1 && r.pays === 1,
+          ).length,
         'not so',
       );
-      check('no hotel order shared by two checkouts', (await q<{ n: number }>(`select count(*)::int as n from (select order_id from hotel_checkouts where order_id is not null group by order_id having count(*) > 1) d`))[0].n, 'orders');
+      check(
+        'no hotel order shared by two checkouts',
+        (
+          await q<{ n: number }>(
+            `select count(*)::int as n from (select order_id from hotel_checkouts where order_id is not null group by order_id having count(*) > 1) d`,
+          )
+        )[0].n,
+        'orders',
+      );
       const [night] = await q<{ booked: number; sold: number }>(
         `select n.booked, (select count(*)::int from supply_orders s where s.status = 'ok') as sold from supply_room_nights n
          where n.hotel_id = '${stay.hotelId}' and n.room_type_id = '${stay.roomTypeId}' and n.night = '${stay.checkin}'`,
       );
-      check(`no room oversold (${night?.sold ?? 0} sold, ${night?.booked ?? 0} held of ${HOTEL_ROOMS})`, Math.max(0, (night?.sold ?? 0) - HOTEL_ROOMS) + Math.max(0, (night?.booked ?? 0) - HOTEL_ROOMS), 'rooms over');
-      say(`note: ${Math.max(0, (night?.booked ?? 0) - (night?.sold ?? 0))} room(s) held without a supplier booking (killed between taking the room and booking it)`);
-      check('the room-night holds at least the rooms sold', Math.max(0, (night?.sold ?? 0) - (night?.booked ?? 0)), 'sold but not held');
-      check('no confirmed hotel order without its charge', (await q<{ n: number }>(`select count(*)::int as n from orders o where o.kind = 'hotel' and o.status = 'confirmed' and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`))[0].n, 'orders');
+      check(
+        `no room oversold (${night?.sold ?? 0} sold, ${night?.booked ?? 0} held of ${HOTEL_ROOMS})`,
+        Math.max(0, (night?.sold ?? 0) - HOTEL_ROOMS) + Math.max(0, (night?.booked ?? 0) - HOTEL_ROOMS),
+        'rooms over',
+      );
+      say(
+        `note: ${Math.max(0, (night?.booked ?? 0) - (night?.sold ?? 0))} room(s) held without a supplier booking (killed between taking the room and booking it)`,
+      );
+      check(
+        'the room-night holds at least the rooms sold',
+        Math.max(0, (night?.sold ?? 0) - (night?.booked ?? 0)),
+        'sold but not held',
+      );
+      check(
+        'no confirmed hotel order without its charge',
+        (
+          await q<{ n: number }>(
+            `select count(*)::int as n from orders o where o.kind = 'hotel' and o.status = 'confirmed' and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`,
+          )
+        )[0].n,
+        'orders',
+      );
       // Mail: every confirmed order's confirmation is queued in the order's own transaction (an activity's as the job
       // that draws its voucher), so after the crash it is sent (an outbox row) or still queued (its job), and no
       // event's mail is in the outbox twice.
@@ -329,14 +485,28 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
            and not exists (select 1 from scheduled_jobs j where j.dedupe_key in ('mail:' || k.key, 'tickets-mail:' || o.uuid::text))`,
       );
       check('every confirmed order has its confirmation mail sent or queued', unmailed[0].n, 'orders without');
-      check('no mail sent twice for one event', (await q<{ n: number }>(`select count(*)::int as n from (select idempotency_key from mail_outbox where idempotency_key is not null group by idempotency_key having count(*) > 1) d`))[0].n, 'keys twice');
+      check(
+        'no mail sent twice for one event',
+        (
+          await q<{ n: number }>(
+            `select count(*)::int as n from (select idempotency_key from mail_outbox where idempotency_key is not null group by idempotency_key having count(*) > 1) d`,
+          )
+        )[0].n,
+        'keys twice',
+      );
       const mails = await q<{ sent: number; queued: number }>(
         `select (select count(*)::int from mail_outbox where idempotency_key like '%-confirmed:%') as sent,
                 (select count(*)::int from scheduled_jobs where kind = 'mail.send' and status in ('pending', 'running')) as queued`,
       );
       say(`note: confirmation mails: ${mails[0]?.sent ?? 0} sent, ${mails[0]?.queued ?? 0} still queued at the check`);
-      const window = (await q<{ n: number }>(`select count(*)::int as n from orders o where o.kind = 'activity' and o.status = 'pending' and exists (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`))[0].n;
-      say(`note: ${window} order(s) charged but still pending (killed between the charge and the order update; paying again with the same key settles it without a second charge)`);
+      const window = (
+        await q<{ n: number }>(
+          `select count(*)::int as n from orders o where o.kind = 'activity' and o.status = 'pending' and exists (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`,
+        )
+      )[0].n;
+      say(
+        `note: ${window} order(s) charged but still pending (killed between the charge and the order update; paying again with the same key settles it without a second charge)`,
+      );
     } finally {
       await database.close();
     }
@@ -347,8 +517,14 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { db: { type: 'string', default: process.env.TEST_DATABASE_URL ? 'both' : 'pglite' }, acks: { type: 'string', default: '120' } } });
-  const kinds: ('pglite' | 'postgres')[] = values.db === 'both' ? ['pglite', 'postgres'] : [values.db as 'pglite' | 'postgres'];
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string', default: process.env.TEST_DATABASE_URL ? 'both' : 'pglite' },
+      acks: { type: 'string', default: '120' },
+    },
+  });
+  const kinds: ('pglite' | 'postgres')[] =
+    values.db === 'both' ? ['pglite', 'postgres'] : [values.db as 'pglite' | 'postgres'];
   let ok = true;
   for (const kind of kinds) ok = (await leg(kind, Number(values.acks))).ok && ok;
   console.log(ok ? 'crash safety: all checks passed' : 'crash safety: FAILED');

@@ -13,7 +13,14 @@ import { hashPassword } from '../../src/modules/accounts/passwords/passwords';
 import { codeFromMail, codeFromSms, nextIp, PASSWORD } from '../../src/modules/accounts/test-utils/accounts-test-kit';
 
 export { PASSWORD };
-import { cheapestRate, checkoutWithGuests, findHotel, hotelPage, inDays, SUCCESS_CARD } from '../../src/modules/hotels/testing/fixtures';
+import {
+  cheapestRate,
+  checkoutWithGuests,
+  findHotel,
+  hotelPage,
+  inDays,
+  SUCCESS_CARD,
+} from '../../src/modules/hotels/testing/fixtures';
 import { jpeg, multipart } from '../../src/modules/social/test-utils';
 import { createUserSession, type TestUserSession } from '../helpers';
 
@@ -56,7 +63,10 @@ export class Fixtures {
   /** Sends and insists on a 2xx: for the set-up steps of a fixture. */
   async ok<T = Record<string, unknown>>(req: Req, who: TestUserSession | null): Promise<T> {
     const res = await this.send(req, who);
-    if (res.statusCode >= 300) throw new Error(`fixture ${req.method} ${req.url} as ${who ? who.user.username : 'visitor'}: ${res.statusCode} ${res.body}`);
+    if (res.statusCode >= 300)
+      throw new Error(
+        `fixture ${req.method} ${req.url} as ${who ? who.user.username : 'visitor'}: ${res.statusCode} ${res.body}`,
+      );
     return (res.body ? res.json() : {}) as T;
   }
 
@@ -65,26 +75,42 @@ export class Fixtures {
   /** A new person with a session; their password is PASSWORD (one argon2 hash shared by all, to save time). */
   async user(): Promise<TestUserSession> {
     this.passwordHash ??= hashPassword(PASSWORD);
-    return createUserSession(this.app, { email: `hard-${unique()}@example.test`, username: `hard_${unique()}`, passwordHash: await this.passwordHash });
+    return createUserSession(this.app, {
+      email: `hard-${unique()}@example.test`,
+      username: `hard_${unique()}`,
+      passwordHash: await this.passwordHash,
+    });
   }
 
   async post(owner: TestUserSession): Promise<string> {
-    const post = await this.ok<{ post_id: string }>({ method: 'POST', url: '/posts', payload: { caption: `Hardening ${unique()}` } }, owner);
+    const post = await this.ok<{ post_id: string }>(
+      { method: 'POST', url: '/posts', payload: { caption: `Hardening ${unique()}` } },
+      owner,
+    );
     return post.post_id;
   }
 
   async comment(author: TestUserSession, postId: string): Promise<string> {
-    const c = await this.ok<{ comment_id: string }>({ method: 'POST', url: '/comments', payload: { post_id: postId, body: 'A comment' } }, author);
+    const c = await this.ok<{ comment_id: string }>(
+      { method: 'POST', url: '/comments', payload: { post_id: postId, body: 'A comment' } },
+      author,
+    );
     return c.comment_id;
   }
 
   async question(author: TestUserSession, postId: string): Promise<string> {
-    const q = await this.ok<{ question_id: string }>({ method: 'POST', url: '/questions', payload: { post_id: postId, body: 'Is it open on Friday?' } }, author);
+    const q = await this.ok<{ question_id: string }>(
+      { method: 'POST', url: '/questions', payload: { post_id: postId, body: 'Is it open on Friday?' } },
+      author,
+    );
     return q.question_id;
   }
 
   async answer(postOwner: TestUserSession, questionId: string): Promise<string> {
-    const a = await this.ok<Record<string, unknown>>({ method: 'POST', url: '/answers', payload: { question_id: questionId, body: 'Yes, from ten.' } }, postOwner);
+    const a = await this.ok<Record<string, unknown>>(
+      { method: 'POST', url: '/answers', payload: { question_id: questionId, body: 'Yes, from ten.' } },
+      postOwner,
+    );
     const answers = (a.answers ?? (a.answer ? [a.answer] : [])) as { answer_id: string }[];
     const id = (a.answer_id as string | undefined) ?? answers[answers.length - 1]?.answer_id;
     if (!id) throw new Error(`no answer id in ${JSON.stringify(a)}`);
@@ -105,7 +131,11 @@ export class Fixtures {
   }
 
   async plan(owner: TestUserSession): Promise<{ pid: string; itemId: string; acid: string; date: string }> {
-    const plan = await this.ok<{ user_plan_id: string; start_date: string; days: { items: { item_id: string; activity: { activity_id: string } }[] }[] }>(
+    const plan = await this.ok<{
+      user_plan_id: string;
+      start_date: string;
+      days: { items: { item_id: string; activity: { activity_id: string } }[] }[];
+    }>(
       {
         method: 'POST',
         url: '/plans',
@@ -144,7 +174,10 @@ export class Fixtures {
     );
     const acid = list.rows.find((r) => r.slug === evening.slug)?.activity_id;
     if (!acid) throw new Error('evening safari not listed');
-    const detail = await this.ok<{ branches: { branch_id: string }[] }>({ method: 'POST', url: '/activities/fetch', payload: { acid } }, null);
+    const detail = await this.ok<{ branches: { branch_id: string }[] }>(
+      { method: 'POST', url: '/activities/fetch', payload: { acid } },
+      null,
+    );
     this.activityCache = { acid, branchId: detail.branches[0].branch_id };
     return this.activityCache;
   }
@@ -155,7 +188,13 @@ export class Fixtures {
       {
         method: 'POST',
         url: '/activities/orders',
-        payload: { acid, branch_id: branchId, visit_date: addDays(dubaiToday(), 3), tickets: { adult: 1 }, idempotency_key: `hard-${unique()}` },
+        payload: {
+          acid,
+          branch_id: branchId,
+          visit_date: addDays(dubaiToday(), 3),
+          tickets: { adult: 1 },
+          idempotency_key: `hard-${unique()}`,
+        },
       },
       owner,
     );
@@ -165,14 +204,23 @@ export class Fixtures {
   /** A paid activity order of `owner` (it has its ticket): its reference. */
   async paidActivityOrder(owner: TestUserSession): Promise<string> {
     const orderId = await this.activityOrder(owner);
-    await this.ok({ method: 'POST', url: '/activities/orders/pay', payload: { order_id: orderId, card_number: SUCCESS_CARD, card_expiry: '12/39', card_cvc: '123' } }, owner);
+    await this.ok(
+      {
+        method: 'POST',
+        url: '/activities/orders/pay',
+        payload: { order_id: orderId, card_number: SUCCESS_CARD, card_expiry: '12/39', card_cvc: '123' },
+      },
+      owner,
+    );
     return orderId;
   }
 
   /** Moves an order's dates into the past (its visit or stay is over), as if time had passed. */
   private async finish(orderId: string): Promise<void> {
     const yesterday = addDays(dubaiToday(), -1);
-    await this.db.execute(sql`update orders set starts_on = ${addDays(yesterday, -1)}, ends_on = ${yesterday} where uuid = ${orderId}`);
+    await this.db.execute(
+      sql`update orders set starts_on = ${addDays(yesterday, -1)}, ends_on = ${yesterday} where uuid = ${orderId}`,
+    );
   }
 
   /** A paid activity order of `owner` whose visit day is over: it may be reviewed. */
@@ -185,7 +233,14 @@ export class Fixtures {
   /** A member review of `owner`'s finished activity order: its id. */
   async activityReview(owner: TestUserSession): Promise<string> {
     const order_id = await this.finishedActivityOrder(owner);
-    const { review } = await this.ok<{ review: { review_id: string } }>({ method: 'POST', url: '/activities/reviews/create', payload: { order_id, rating: 4, text: 'Great evening in the desert.', lang: 'en' } }, owner);
+    const { review } = await this.ok<{ review: { review_id: string } }>(
+      {
+        method: 'POST',
+        url: '/activities/reviews/create',
+        payload: { order_id, rating: 4, text: 'Great evening in the desert.', lang: 'en' },
+      },
+      owner,
+    );
     return review.review_id;
   }
 
@@ -199,7 +254,14 @@ export class Fixtures {
   /** A member review of `owner`'s finished stay: its id. */
   async hotelReview(owner: TestUserSession): Promise<string> {
     const order_id = await this.finishedHotelOrder(owner);
-    const { review } = await this.ok<{ review: { review_id: string } }>({ method: 'POST', url: '/hotels/reviews/create', payload: { order_id, rating: 5, text: 'Quiet room with a view of the marina.', lang: 'en' } }, owner);
+    const { review } = await this.ok<{ review: { review_id: string } }>(
+      {
+        method: 'POST',
+        url: '/hotels/reviews/create',
+        payload: { order_id, rating: 5, text: 'Quiet room with a view of the marina.', lang: 'en' },
+      },
+      owner,
+    );
     return review.review_id;
   }
 
@@ -209,7 +271,8 @@ export class Fixtures {
   async checkout(owner: TestUserSession): Promise<string> {
     const checkin = inDays(40);
     const checkout = inDays(42);
-    if (!this.rateHotel) this.rateHotel = this.app.ids.encodeId('hotel', findHotel(() => true, checkin, checkout, 4).hid);
+    if (!this.rateHotel)
+      this.rateHotel = this.app.ids.encodeId('hotel', findHotel(() => true, checkin, checkout, 4).hid);
     const page = await hotelPage(this.app, this.rateHotel, checkin, checkout, '2');
     const rate = cheapestRate(page);
     const dto = await checkoutWithGuests(this.app, rate.rate_key, { headers: owner.headers, email: owner.user.email });
@@ -220,7 +283,11 @@ export class Fixtures {
   async hotelOrder(owner: TestUserSession): Promise<string> {
     const id = await this.checkout(owner);
     const paid = await this.ok<{ order_id: string }>(
-      { method: 'POST', url: `/hotels/checkouts/${id}/pay`, payload: { card: { number: SUCCESS_CARD, expiry: '12/39', cvc: '123', holder: 'Amal Haddad' } } },
+      {
+        method: 'POST',
+        url: `/hotels/checkouts/${id}/pay`,
+        payload: { card: { number: SUCCESS_CARD, expiry: '12/39', cvc: '123', holder: 'Amal Haddad' } },
+      },
       owner,
     );
     return paid.order_id;
@@ -247,7 +314,10 @@ export class Fixtures {
   }
 
   async profileId(owner: TestUserSession): Promise<string> {
-    const me = await this.ok<{ profile?: { profile_id: string }; profile_id?: string }>({ method: 'POST', url: '/users/fetch' }, owner);
+    const me = await this.ok<{ profile?: { profile_id: string }; profile_id?: string }>(
+      { method: 'POST', url: '/users/fetch' },
+      owner,
+    );
     const id = me.profile?.profile_id ?? me.profile_id;
     if (!id) throw new Error(`no profile id in ${JSON.stringify(me)}`);
     return id;

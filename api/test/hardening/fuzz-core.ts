@@ -17,11 +17,37 @@ import { mailSettled } from '../../src/mail/dispatch';
 
 /** Tables whose row counts a rejected write must leave alone (catalogue and supply tables left out). */
 export const WATCHED_TABLES = [
-  'users', 'profiles', 'sessions', 'orders', 'payments', 'notifications', 'contact_messages', 'client_logs',
-  'verification_codes', 'account_tokens', 'oidc_identities', 'mail_outbox', 'sms_outbox', 'scheduled_jobs',
-  'wishlist_items', 'activity_order_items', 'supply_orders', 'hotel_checkouts', 'hotel_favourites', 'posts',
-  'media_items', 'post_likes', 'post_comments', 'comment_likes', 'post_questions', 'post_answers', 'follows',
-  'post_reports', 'plans', 'plan_days', 'plan_items',
+  'users',
+  'profiles',
+  'sessions',
+  'orders',
+  'payments',
+  'notifications',
+  'contact_messages',
+  'client_logs',
+  'verification_codes',
+  'account_tokens',
+  'oidc_identities',
+  'mail_outbox',
+  'sms_outbox',
+  'scheduled_jobs',
+  'wishlist_items',
+  'activity_order_items',
+  'supply_orders',
+  'hotel_checkouts',
+  'hotel_favourites',
+  'posts',
+  'media_items',
+  'post_likes',
+  'post_comments',
+  'comment_likes',
+  'post_questions',
+  'post_answers',
+  'follows',
+  'post_reports',
+  'plans',
+  'plan_days',
+  'plan_items',
 ] as const;
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -60,7 +86,12 @@ export interface Operation {
 
 /** Every operation of the app's OpenAPI document. */
 export function operationsOf(app: App): Operation[] {
-  const doc = app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
+  const doc = app.swagger() as {
+    paths: Record<
+      string,
+      Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+    >;
+  };
   const ops: Operation[] = [];
   for (const [path, byMethod] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(byMethod)) {
@@ -80,17 +111,81 @@ export function operationsOf(app: App): Operation[] {
 // ---------------------------------------------------------------- hostile values
 
 const INJECTIONS = [
-  "' OR '1'='1", "1' OR 1=1 --", "'; DROP TABLE users; --", '" OR ""="', "1; SELECT pg_sleep(0)--", "admin'--",
-  "') UNION SELECT password_hash FROM users--", '%27%20OR%201=1', '\\', "\\'", '$1', '::text', 'E\'\\x00\'',
-  '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '{{7*7}}', '${7*7}',
-  '${jndi:ldap://x/a}', '../../../../etc/passwd', '..%2f..%2f..%2fetc%2fpasswd', '/dev/zero', 'file:///etc/passwd',
-  'http://169.254.169.254/latest/meta-data/', '\u0000', 'a\u0000b', '%00', '\r\nSet-Cookie: x=1', '__proto__',
-  'constructor', 'prototype', '{"$gt":""}', '*', '%', '_', '\u202e\u0644\u0639\u0631\u0628\u064a\u0629', '\ud800', '\udfff',
-  '\ufeff', '\u200b', '🏜️🐪', 'Z̸̧̛͓̗a̵l̶g̸o̷', 'NaN', 'Infinity', '-1', '0', '1e309', '99999999999999999999999',
-  'true', 'null', 'undefined', '[]', '{}', ' ', '', 'ـ', 'İ', 'ß', 'ﬀ',
+  "' OR '1'='1",
+  "1' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  '" OR ""="',
+  '1; SELECT pg_sleep(0)--',
+  "admin'--",
+  "') UNION SELECT password_hash FROM users--",
+  '%27%20OR%201=1',
+  '\\',
+  "\\'",
+  '$1',
+  '::text',
+  "E'\\x00'",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}',
+  '${7*7}',
+  '${jndi:ldap://x/a}',
+  '../../../../etc/passwd',
+  '..%2f..%2f..%2fetc%2fpasswd',
+  '/dev/zero',
+  'file:///etc/passwd',
+  'http://169.254.169.254/latest/meta-data/',
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '\r\nSet-Cookie: x=1',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '{"$gt":""}',
+  '*',
+  '%',
+  '_',
+  '\u202e\u0644\u0639\u0631\u0628\u064a\u0629',
+  '\ud800',
+  '\udfff',
+  '\ufeff',
+  '\u200b',
+  '🏜️🐪',
+  'Z̸̧̛͓̗a̵l̶g̸o̷',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '99999999999999999999999',
+  'true',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  ' ',
+  '',
+  'ـ',
+  'İ',
+  'ß',
+  'ﬀ',
 ];
 
-const NUMBERS = [0, -1, 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, -Number.MAX_VALUE, Number.MAX_VALUE, 1e-300, 0.5, -0.0001];
+const NUMBERS = [
+  0,
+  -1,
+  1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 1,
+  Number.MAX_SAFE_INTEGER,
+  -Number.MAX_VALUE,
+  Number.MAX_VALUE,
+  1e-300,
+  0.5,
+  -0.0001,
+];
 
 const unicode = fc.string({ unit: 'binary', maxLength: 40 });
 const oversized = fc
@@ -108,7 +203,12 @@ const scalarEvil: fc.Arbitrary<Json> = fc.oneof(
 const evilValue: fc.Arbitrary<Json> = fc.oneof(
   { weight: 6, arbitrary: scalarEvil },
   { weight: 1, arbitrary: fc.array(scalarEvil, { maxLength: 4 }) },
-  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'a', '$gt', 'id'), scalarEvil, { maxKeys: 3 }) as fc.Arbitrary<Json> },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'a', '$gt', 'id'), scalarEvil, {
+      maxKeys: 3,
+    }) as fc.Arbitrary<Json>,
+  },
   { weight: 1, arbitrary: fc.integer({ min: 50, max: 2_000 }).map((depth) => nest(depth)) },
   { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 20_000 }).map((n) => Array.from({ length: n }, (_, i) => i)) },
 );
@@ -138,7 +238,9 @@ function validFor(schema: JsonSchema | undefined, name: string, pool: ValuePool)
     case 'number': {
       const min = schema.minimum ?? 0;
       const max = Math.min(schema.maximum ?? min + 100, min + 1_000);
-      return type === 'integer' ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) }) : fc.double({ min, max: Math.max(min, max), noNaN: true });
+      return type === 'integer'
+        ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) })
+        : fc.double({ min, max: Math.max(min, max), noNaN: true });
     }
     case 'boolean':
       return fc.boolean();
@@ -148,7 +250,8 @@ function validFor(schema: JsonSchema | undefined, name: string, pool: ValuePool)
       return objectFor(schema, pool);
     case 'string': {
       if (schema.format === 'date' || /date|checkin|checkout/.test(name)) return fc.constantFrom(...dates());
-      if (schema.format === 'email' || /email/.test(name)) return fc.constantFrom('amal@example.test', 'nobody@example.test');
+      if (schema.format === 'email' || /email/.test(name))
+        return fc.constantFrom('amal@example.test', 'nobody@example.test');
       if (schema.format === 'uuid') return fc.uuid();
       const min = schema.minLength ?? 1;
       const max = Math.max(min, Math.min(schema.maxLength ?? 24, 24));
@@ -175,13 +278,20 @@ function objectFor(schema: JsonSchema, pool: ValuePool): fc.Arbitrary<Json> {
 /** A near-valid object with one field spoiled, dropped, or an unknown field added. */
 function spoiled(schema: JsonSchema, pool: ValuePool): fc.Arbitrary<Json> {
   const keys = Object.keys(schema.properties ?? {});
-  return fc.tuple(objectFor(schema, pool), keys.length ? fc.constantFrom(...keys) : fc.constant('extra'), evilValue, fc.constantFrom('replace', 'drop', 'add')).map(([obj, key, evil, how]) => {
-    const o = { ...(obj as Record<string, Json>) };
-    if (how === 'drop') delete o[key];
-    else if (how === 'add') o[`${key}_x`] = evil;
-    else o[key] = evil;
-    return o;
-  });
+  return fc
+    .tuple(
+      objectFor(schema, pool),
+      keys.length ? fc.constantFrom(...keys) : fc.constant('extra'),
+      evilValue,
+      fc.constantFrom('replace', 'drop', 'add'),
+    )
+    .map(([obj, key, evil, how]) => {
+      const o = { ...(obj as Record<string, Json>) };
+      if (how === 'drop') delete o[key];
+      else if (how === 'add') o[`${key}_x`] = evil;
+      else o[key] = evil;
+      return o;
+    });
 }
 
 // ---------------------------------------------------------------- requests
@@ -204,35 +314,68 @@ function encodePart(v: Json): string {
   }
 }
 
-function bodyArbitrary(op: Operation, pool: ValuePool): fc.Arbitrary<{ payload?: string | Buffer; contentType?: string; kind: string }> {
+function bodyArbitrary(
+  op: Operation,
+  pool: ValuePool,
+): fc.Arbitrary<{ payload?: string | Buffer; contentType?: string; kind: string }> {
   if (op.multipart) {
     return fc
       .record({
-        filename: fc.oneof(fc.constantFrom('photo.jpg', '../../../etc/passwd', 'a.php.jpg', 'ملف.png', '\u0000.jpg', 'x'.repeat(500)), unicode),
+        filename: fc.oneof(
+          fc.constantFrom('photo.jpg', '../../../etc/passwd', 'a.php.jpg', 'ملف.png', '\u0000.jpg', 'x'.repeat(500)),
+          unicode,
+        ),
         type: fc.constantFrom('image/jpeg', 'image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', ''),
         data: fc.oneof(
           fc.uint8Array({ maxLength: 4_000 }).map((a) => Buffer.from(a)),
-          fc.constantFrom(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), Buffer.from('\xff\xd8\xff\xe0 not really a jpeg'), Buffer.from('GIF89a<?php system($_GET[1]); ?>')),
+          fc.constantFrom(
+            Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+            Buffer.from('\xff\xd8\xff\xe0 not really a jpeg'),
+            Buffer.from('GIF89a<?php system($_GET[1]); ?>'),
+          ),
         ),
         broken: fc.boolean(),
       })
       .map(({ filename, type, data, broken }) => {
         const boundary = `----fuzz${randomBytes(6).toString('hex')}`;
-        const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${filename.replace(/["\r\n]/g, '_')}"\r\nContent-Type: ${type}\r\n\r\n`);
+        const head = Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${filename.replace(/["\r\n]/g, '_')}"\r\nContent-Type: ${type}\r\n\r\n`,
+        );
         const tail = Buffer.from(broken ? '\r\n--' : `\r\n--${boundary}--\r\n`);
-        return { payload: Buffer.concat([head, data, tail]), contentType: `multipart/form-data; boundary=${boundary}`, kind: 'multipart' };
+        return {
+          payload: Buffer.concat([head, data, tail]),
+          contentType: `multipart/form-data; boundary=${boundary}`,
+          kind: 'multipart',
+        };
       });
   }
   const json = (v: Json, kind: string) => ({ payload: JSON.stringify(v), contentType: 'application/json', kind });
   const options: fc.Arbitrary<{ payload?: string | Buffer; contentType?: string; kind: string }>[] = [
     evilValue.map((v) => json(v, 'evil-json')),
     fc.jsonValue({ maxDepth: 3 }).map((v) => json(v as Json, 'random-json')),
-    fc.constantFrom('{', '{"a":', '[1,2', 'nul', '{"a":1}}', '\u0000', '{"__proto__":{"admin":true}}', '{"a":1,"a":2}').map((p) => ({ payload: p, contentType: 'application/json', kind: 'malformed-json' })),
-    fc.tuple(fc.string({ maxLength: 50 }), fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=utf-7', 'multipart/form-data')).map(([p, t]) => ({ payload: p, contentType: t, kind: 'wrong-type' })),
+    fc
+      .constantFrom('{', '{"a":', '[1,2', 'nul', '{"a":1}}', '\u0000', '{"__proto__":{"admin":true}}', '{"a":1,"a":2}')
+      .map((p) => ({ payload: p, contentType: 'application/json', kind: 'malformed-json' })),
+    fc
+      .tuple(
+        fc.string({ maxLength: 50 }),
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/xml',
+          'application/json; charset=utf-7',
+          'multipart/form-data',
+        ),
+      )
+      .map(([p, t]) => ({ payload: p, contentType: t, kind: 'wrong-type' })),
     fc.constant({ kind: 'no-body' }),
   ];
   if (op.body) {
-    options.push(objectFor(op.body, pool).map((v) => json(v, 'near-valid')), spoiled(op.body, pool).map((v) => json(v, 'spoiled')), spoiled(op.body, pool).map((v) => json(v, 'spoiled')));
+    options.push(
+      objectFor(op.body, pool).map((v) => json(v, 'near-valid')),
+      spoiled(op.body, pool).map((v) => json(v, 'spoiled')),
+      spoiled(op.body, pool).map((v) => json(v, 'spoiled')),
+    );
   }
   return fc.oneof(...options);
 }
@@ -240,22 +383,46 @@ function bodyArbitrary(op: Operation, pool: ValuePool): fc.Arbitrary<{ payload?:
 function queryArbitrary(op: Operation, pool: ValuePool): fc.Arbitrary<string> {
   const qs = op.params.filter((p) => p.in === 'query');
   const pair = (name: string, v: fc.Arbitrary<Json>) => v.map((x) => `${encodePart(name)}=${encodePart(x)}`);
-  const known = qs.map((p) => fc.oneof({ weight: 3, arbitrary: pair(p.name, validFor(p.schema, p.name, pool)) }, { weight: 2, arbitrary: pair(p.name, evilValue) }, { weight: 1, arbitrary: pair(`${p.name}[]`, evilValue) }));
-  const stray = fc.oneof(pair('__proto__[admin]', fc.constant(true)), pair('constructor[prototype][x]', fc.constant(1)), fc.string({ maxLength: 30 }).map(encodePart), fc.constant('a=1&a=2&a=3'));
-  return fc.tuple(fc.subarray(known.length ? known : []).chain((arbs) => (arbs.length ? fc.tuple(...arbs) : fc.constant([] as string[]))), fc.option(stray, { nil: undefined })).map(([parts, extra]) => [...parts, ...(extra ? [extra] : [])].join('&'));
+  const known = qs.map((p) =>
+    fc.oneof(
+      { weight: 3, arbitrary: pair(p.name, validFor(p.schema, p.name, pool)) },
+      { weight: 2, arbitrary: pair(p.name, evilValue) },
+      { weight: 1, arbitrary: pair(`${p.name}[]`, evilValue) },
+    ),
+  );
+  const stray = fc.oneof(
+    pair('__proto__[admin]', fc.constant(true)),
+    pair('constructor[prototype][x]', fc.constant(1)),
+    fc.string({ maxLength: 30 }).map(encodePart),
+    fc.constant('a=1&a=2&a=3'),
+  );
+  return fc
+    .tuple(
+      fc
+        .subarray(known.length ? known : [])
+        .chain((arbs) => (arbs.length ? fc.tuple(...arbs) : fc.constant([] as string[]))),
+      fc.option(stray, { nil: undefined }),
+    )
+    .map(([parts, extra]) => [...parts, ...(extra ? [extra] : [])].join('&'));
 }
 
 function pathArbitrary(op: Operation, pool: ValuePool): fc.Arbitrary<string> {
   const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   if (!names.length) return fc.constant(op.path);
   const schemaOf = (n: string) => op.params.find((p) => p.in === 'path' && p.name === n)?.schema;
-  return fc.tuple(...names.map((n) => fc.oneof({ weight: 2, arbitrary: validFor(schemaOf(n), n, pool) }, { weight: 3, arbitrary: evilValue }))).map((values) => {
-    let path = op.path;
-    names.forEach((n, i) => {
-      path = path.replace(`{${n}}`, encodePart(values[i]) || '%20');
+  return fc
+    .tuple(
+      ...names.map((n) =>
+        fc.oneof({ weight: 2, arbitrary: validFor(schemaOf(n), n, pool) }, { weight: 3, arbitrary: evilValue }),
+      ),
+    )
+    .map((values) => {
+      let path = op.path;
+      names.forEach((n, i) => {
+        path = path.replace(`{${n}}`, encodePart(values[i]) || '%20');
+      });
+      return path;
     });
-    return path;
-  });
 }
 
 export function requestArbitrary(op: Operation, pool: ValuePool): fc.Arbitrary<FuzzRequest> {
@@ -263,14 +430,20 @@ export function requestArbitrary(op: Operation, pool: ValuePool): fc.Arbitrary<F
     .record({
       path: pathArbitrary(op, pool),
       query: queryArbitrary(op, pool),
-      body: op.method === 'GET' ? fc.constant({ kind: 'no-body' } as { payload?: string | Buffer; contentType?: string; kind: string }) : bodyArbitrary(op, pool),
+      body:
+        op.method === 'GET'
+          ? fc.constant({ kind: 'no-body' } as { payload?: string | Buffer; contentType?: string; kind: string })
+          : bodyArbitrary(op, pool),
       signedIn: op.stream ? fc.constant(false) : fc.boolean(),
       badCsrf: fc.boolean().map((b) => b && Math.random() < 0.1),
     })
     .map(({ path, query, body, signedIn, badCsrf }) => ({
       method: op.method,
       url: query ? `${path}?${query}` : path,
-      headers: { ...(body.contentType ? { 'content-type': body.contentType } : {}), ...(badCsrf ? { 'x-csrf-token': 'forged' } : {}) },
+      headers: {
+        ...(body.contentType ? { 'content-type': body.contentType } : {}),
+        ...(badCsrf ? { 'x-csrf-token': 'forged' } : {}),
+      },
       payload: body.payload,
       signedIn,
       label: `${body.kind}${signedIn ? ' signed-in' : ' visitor'}`,
@@ -292,7 +465,8 @@ function spoilStrings(value: Json, bad: string): Json {
   const spoil = (s: string) => `${s.slice(0, 1)}${bad}${s.slice(1)}`;
   if (typeof value === 'string') return spoil(value);
   if (Array.isArray(value)) return value.map((v) => spoilStrings(v, bad));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, spoilStrings(v, bad)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, spoilStrings(v, bad)]));
   return value;
 }
 
@@ -305,14 +479,20 @@ export function unstorableRequests(op: Operation, pool: ValuePool, seed = 1): Fu
   const pathNames = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   const queryParams = op.params.filter((p) => p.in === 'query');
   return UNSTORABLE.map(({ name, char, percent }) => {
-    const inUrl = (v: Json) => (typeof v === 'string' ? `${encodePart(v.slice(0, 1))}${percent}${encodePart(v.slice(1))}` : encodePart(v));
+    const inUrl = (v: Json) =>
+      typeof v === 'string' ? `${encodePart(v.slice(0, 1))}${percent}${encodePart(v.slice(1))}` : encodePart(v);
     let path = op.path;
     for (const n of pathNames) {
       const schema = op.params.find((p) => p.in === 'path' && p.name === n)?.schema;
       path = path.replace(`{${n}}`, inUrl(String(sample(validFor(schema, n, pool)))));
     }
-    const query = queryParams.map((p) => `${encodePart(p.name)}=${inUrl(sample(validFor(p.schema, p.name, pool)))}`).join('&');
-    const body = op.method !== 'GET' && op.body && !op.multipart ? JSON.stringify(spoilStrings(sample(objectFor(op.body, pool)), char)) : undefined;
+    const query = queryParams
+      .map((p) => `${encodePart(p.name)}=${inUrl(sample(validFor(p.schema, p.name, pool)))}`)
+      .join('&');
+    const body =
+      op.method !== 'GET' && op.body && !op.multipart
+        ? JSON.stringify(spoilStrings(sample(objectFor(op.body, pool)), char))
+        : undefined;
     return {
       method: op.method,
       url: query ? `${path}?${query}` : path,
@@ -334,7 +514,12 @@ export interface SessionUser {
 export async function newSessionUser(db: Db): Promise<SessionUser> {
   const suffix = randomBytes(5).toString('hex');
   const { user } = await db.transaction((tx) =>
-    insertUserWithProfile(tx, { email: `fuzz-${suffix}@example.test`, username: `fuzz_${suffix}`, firstName: 'Fuzz', lastName: 'Case' }),
+    insertUserWithProfile(tx, {
+      email: `fuzz-${suffix}@example.test`,
+      username: `fuzz_${suffix}`,
+      firstName: 'Fuzz',
+      lastName: 'Case',
+    }),
   );
   const session = await createSession(db, user.id, 'fuzz');
   return { userId: user.id, headers: { cookie: `jad_session=${session.token}`, 'x-csrf-token': session.csrfToken } };
@@ -373,8 +558,14 @@ const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * on purpose. Keyed by route, the tables it may touch, and why.
  */
 export const ALLOWED_SIDE_EFFECTS: Record<string, { tables: string[]; why: string }> = {
-  'POST /api/v1/activities/orders/pay': { tables: ['payments', 'scheduled_jobs'], why: 'a declined card is recorded as a failed payment (402), after the job that settles an interrupted charge is written' },
-  'POST /api/v1/hotels/checkouts/{id}/pay': { tables: ['payments'], why: 'a declined card is recorded as a failed payment (402)' },
+  'POST /api/v1/activities/orders/pay': {
+    tables: ['payments', 'scheduled_jobs'],
+    why: 'a declined card is recorded as a failed payment (402), after the job that settles an interrupted charge is written',
+  },
+  'POST /api/v1/hotels/checkouts/{id}/pay': {
+    tables: ['payments'],
+    why: 'a declined card is recorded as a failed payment (402)',
+  },
   'POST /api/v1/plans/confirm': { tables: ['payments'], why: 'a declined card is recorded as a failed payment (402)' },
 };
 
@@ -390,10 +581,27 @@ export interface FuzzOptions {
 }
 
 /** Runs every operation; never throws on a finding (they are collected), only on a broken harness. */
-export async function fuzzApi({ app, db, pool, runsPerRoute, seed, filter, onProgress }: FuzzOptions): Promise<FuzzStats> {
+export async function fuzzApi({
+  app,
+  db,
+  pool,
+  runsPerRoute,
+  seed,
+  filter,
+  onProgress,
+}: FuzzOptions): Promise<FuzzStats> {
   const started = Date.now();
   const ops = operationsOf(app).filter((op) => !filter || filter.test(`${op.method} ${op.path}`));
-  const stats: FuzzStats = { cases: 0, routes: ops.length, byStatus: {}, rejectedWrites: 0, unstorableCases: 0, unstorable400: 0, findings: [], ms: 0 };
+  const stats: FuzzStats = {
+    cases: 0,
+    routes: ops.length,
+    byStatus: {},
+    rejectedWrites: 0,
+    unstorableCases: 0,
+    unstorable400: 0,
+    findings: [],
+    ms: 0,
+  };
   let user = await newSessionUser(db);
   let ip = 0;
 
@@ -420,19 +628,35 @@ export async function fuzzApi({ app, db, pool, runsPerRoute, seed, filter, onPro
       body = String(error);
     }
     const shown = `${req.method} ${req.url.slice(0, 300)} ${typeof req.payload === 'string' ? req.payload.slice(0, 300) : req.payload ? JSON.stringify(req.payload.subarray(0, 300).toString('latin1')) : ''} ${JSON.stringify(req.headers)}`;
-    if (status >= 500) stats.findings.push({ route, status, label: req.label, request: shown, problem: `answered ${status}: ${body.slice(0, 200)}` });
+    if (status >= 500)
+      stats.findings.push({
+        route,
+        status,
+        label: req.label,
+        request: shown,
+        problem: `answered ${status}: ${body.slice(0, 200)}`,
+      });
     if (before && status >= 400) {
       stats.rejectedWrites += 1;
       await mailSettled();
       const after = await rowCounts(db);
       const allowed = ALLOWED_SIDE_EFFECTS[route]?.tables ?? [];
-      const changed = Object.keys(after).filter((t) => after[t] !== before[t] && !(status === 402 && allowed.includes(t)));
+      const changed = Object.keys(after).filter(
+        (t) => after[t] !== before[t] && !(status === 402 && allowed.includes(t)),
+      );
       if (changed.length) {
-        stats.findings.push({ route, status, label: req.label, request: shown, problem: `rejected write changed ${changed.map((t) => `${t} ${before[t]}→${after[t]}`).join(', ')}` });
+        stats.findings.push({
+          route,
+          status,
+          label: req.label,
+          request: shown,
+          problem: `rejected write changed ${changed.map((t) => `${t} ${before[t]}→${after[t]}`).join(', ')}`,
+        });
       }
     }
     // A case that signed the user out, deleted the account or changed the password ends the session: start another.
-    if (req.signedIn && status < 300 && /signout|\/users$|change-password|reset-password\/confirm/.test(op.path)) user = await newSessionUser(db);
+    if (req.signedIn && status < 300 && /signout|\/users$|change-password|reset-password\/confirm/.test(op.path))
+      user = await newSessionUser(db);
     return status;
   };
 
@@ -455,7 +679,14 @@ export async function fuzzApi({ app, db, pool, runsPerRoute, seed, filter, onPro
   }
   // The app is still alive and its database answers.
   const health = await app.inject({ method: 'GET', url: '/api/v1/health' });
-  if (health.statusCode !== 200) stats.findings.push({ route: 'GET /api/v1/health', status: health.statusCode, label: 'after the run', request: '', problem: 'the app no longer answers' });
+  if (health.statusCode !== 200)
+    stats.findings.push({
+      route: 'GET /api/v1/health',
+      status: health.statusCode,
+      label: 'after the run',
+      request: '',
+      problem: 'the app no longer answers',
+    });
   stats.ms = Date.now() - started;
   return stats;
 }
@@ -495,13 +726,35 @@ export async function buildPool(app: App, db: Db): Promise<ValuePool> {
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const plan = await post(
     '/plans',
-    { mode: 'ai', name: 'Fuzz trip', destination: 'downtown', start_date: day(10), end_date: day(11), travellers: 'solo', group: { adults: 1, teens: 0, children: 0 }, interests: ['museums'], pace: 'relaxed', must_see: [] },
+    {
+      mode: 'ai',
+      name: 'Fuzz trip',
+      destination: 'downtown',
+      start_date: day(10),
+      end_date: day(11),
+      travellers: 'solo',
+      group: { adults: 1, teens: 0, children: 0 },
+      interests: ['museums'],
+      pace: 'relaxed',
+      must_see: [],
+    },
     owner.headers,
   );
   add('pid', plan.user_plan_id);
-  for (const d of (plan.days as { items: { item_id: string }[] }[] | undefined) ?? []) for (const i of d.items) add('item_id', i.item_id);
+  for (const d of (plan.days as { items: { item_id: string }[] }[] | undefined) ?? [])
+    for (const i of d.items) add('item_id', i.item_id);
   if (pool.acid && pool.branch_id) {
-    const order = await post('/activities/orders', { acid: pool.acid[0], branch_id: pool.branch_id[0], visit_date: day(4), tickets: { adult: 1 }, idempotency_key: `fuzz-${Date.now()}` }, owner.headers);
+    const order = await post(
+      '/activities/orders',
+      {
+        acid: pool.acid[0],
+        branch_id: pool.branch_id[0],
+        visit_date: day(4),
+        tickets: { adult: 1 },
+        idempotency_key: `fuzz-${Date.now()}`,
+      },
+      owner.headers,
+    );
     add('order_id', order.order_id);
   }
   add('provider', 'google');

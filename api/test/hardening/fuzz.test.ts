@@ -21,8 +21,19 @@ describe('api fuzzing (PGlite, demo data)', () => {
   beforeAll(async () => {
     mkdirSync(path.join(webRoot, 'releases'));
     // Written here, not copied from the checkout: a clean clone has no releases/ before the build.
-    const remote = (name: string) => ({ stable: '1.0.0', versions: [{ version: '1.0.0', url: `/remotes/${name}/1.0.0/remoteEntry.js`, weight: 100 }] });
-    const manifest = { remotes: { hotels: remote('mfe-hotels'), social: remote('mfe-social'), plans: remote('mfe-plans'), activities: remote('mfe-activities'), account: remote('mfe-account') } };
+    const remote = (name: string) => ({
+      stable: '1.0.0',
+      versions: [{ version: '1.0.0', url: `/remotes/${name}/1.0.0/remoteEntry.js`, weight: 100 }],
+    });
+    const manifest = {
+      remotes: {
+        hotels: remote('mfe-hotels'),
+        social: remote('mfe-social'),
+        plans: remote('mfe-plans'),
+        activities: remote('mfe-activities'),
+        account: remote('mfe-account'),
+      },
+    };
     writeFileSync(path.join(webRoot, 'releases', 'manifest.json'), JSON.stringify(manifest));
     t = await createTestApp('pglite', { seed: true, env: { WEB_ROOT: webRoot } });
     pool = await buildPool(t.app, t.db);
@@ -33,7 +44,18 @@ describe('api fuzzing (PGlite, demo data)', () => {
   });
 
   it('reaches real ids, so cases get past validation', () => {
-    for (const key of ['acid', 'branch_id', 'post_id', 'comment_id', 'question_id', 'pid', 'item_id', 'order_id', 'hid', 'username']) {
+    for (const key of [
+      'acid',
+      'branch_id',
+      'post_id',
+      'comment_id',
+      'question_id',
+      'pid',
+      'item_id',
+      'order_id',
+      'hid',
+      'username',
+    ]) {
       expect({ key, found: Boolean(pool[key]?.length) }).toEqual({ key, found: true });
     }
   });
@@ -45,7 +67,10 @@ describe('api fuzzing (PGlite, demo data)', () => {
       method: 'POST',
       url: '/api/v1/upload?img_dir=post',
       headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff\r\n--`, 'latin1'),
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff\r\n--`,
+        'latin1',
+      ),
     });
     expect(res.statusCode).toBe(400);
   });
@@ -56,7 +81,9 @@ describe('api fuzzing (PGlite, demo data)', () => {
     expect(stats.routes).toBeGreaterThan(90);
     expect(stats.cases).toBe(stats.routes * RUNS);
     // Some cases must get through: a fuzzer that only ever hears 400 tests the validator alone.
-    const twoXx = Object.entries(stats.byStatus).filter(([s]) => Number(s) < 300).reduce((n, [, c]) => n + c, 0);
+    const twoXx = Object.entries(stats.byStatus)
+      .filter(([s]) => Number(s) < 300)
+      .reduce((n, [, c]) => n + c, 0);
     expect(twoXx).toBeGreaterThan(stats.cases * 0.05);
     // Besides: each operation once with NUL, and with each lone surrogate, in every string (fuzz-core's UNSTORABLE).
     expect(stats.unstorableCases).toBe(stats.routes * UNSTORABLE.length);

@@ -10,7 +10,10 @@ let t: TestApp;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp('pglite', { env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
+  t = await createTestApp('pglite', {
+    env: { LOG_LEVEL: 'info' },
+    logStream: { write: (line) => void lines.push(line) },
+  });
 });
 afterAll(() => t?.close());
 
@@ -20,8 +23,17 @@ it('writes one concise line per request: method, path without the query, status,
   const s = await createUserSession(t.app);
   lines.length = 0;
   await t.app.inject({ method: 'GET', url: `${API}/health?secret=abc` });
-  await t.app.inject({ method: 'POST', url: `${API}/contact`, headers: s.headers, payload: { name: 'Sara', email: 'sara.private@example.test', message: 'my private message' } });
-  await t.app.inject({ method: 'POST', url: `${API}/contact`, payload: { name: 'Sara', email: 'not-an-email', message: 'x' } });
+  await t.app.inject({
+    method: 'POST',
+    url: `${API}/contact`,
+    headers: s.headers,
+    payload: { name: 'Sara', email: 'sara.private@example.test', message: 'my private message' },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: `${API}/contact`,
+    payload: { name: 'Sara', email: 'not-an-email', message: 'x' },
+  });
   await t.app.inject({ method: 'GET', url: `${API}/no-such-route` });
   const requests = parsed().filter((l) => l.msg === 'request');
   expect(requests.map((l) => [l.method, l.url, l.status])).toEqual([
@@ -40,7 +52,9 @@ it('writes one concise line per request: method, path without the query, status,
 it('logs a failed query by its SQLSTATE and message, never the statement or its parameter values', async () => {
   let thrown: unknown;
   try {
-    await t.db.execute(sql`select * from users where email = ${'leak.me@example.test'} and id = ${'not-a-number'}::int`);
+    await t.db.execute(
+      sql`select * from users where email = ${'leak.me@example.test'} and id = ${'not-a-number'}::int`,
+    );
   } catch (error) {
     thrown = error;
   }
@@ -49,7 +63,11 @@ it('logs a failed query by its SQLSTATE and message, never the statement or its 
   t.app.log.error({ err: thrown }, 'request failed');
   expect(lines).toHaveLength(1);
   const line = JSON.parse(lines[0]) as { err: { type: string; code: string; message: string; stack?: string } };
-  expect(line.err).toMatchObject({ type: 'DatabaseError', code: '22P02', message: expect.stringMatching(/invalid input syntax for type integer/) });
+  expect(line.err).toMatchObject({
+    type: 'DatabaseError',
+    code: '22P02',
+    message: expect.stringMatching(/invalid input syntax for type integer/),
+  });
   // PostgreSQL quotes the bad value at the end of some messages ('…integer: "not-a-number"'): left out too.
   expect(lines[0]).not.toMatch(/leak\.me|not-a-number|select \*|Failed query|params:/);
   expect(line.err.stack).toMatch(/^ {4}at /);
@@ -60,7 +78,9 @@ describe.each(dbKinds())('a database error on %s', (kind) => {
     const testDb = await createTestDatabase(kind);
     try {
       const errors: unknown[] = [];
-      await testDb.database.db.execute(sql`insert into users (email) values (${'dup.leak@example.test'}), (${'dup.leak@example.test'})`).catch((e: unknown) => errors.push(e));
+      await testDb.database.db
+        .execute(sql`insert into users (email) values (${'dup.leak@example.test'}), (${'dup.leak@example.test'})`)
+        .catch((e: unknown) => errors.push(e));
       await testDb.database.db.execute(sql`select ${'nul\u0000leak'}::text`).catch((e: unknown) => errors.push(e));
       expect(errors).toHaveLength(2);
       for (const error of errors) {
@@ -68,7 +88,10 @@ describe.each(dbKinds())('a database error on %s', (kind) => {
         expect(out).toMatch(/"type":"DatabaseError","code":"[0-9A-Z]{5}"/);
         expect(out).not.toMatch(/leak|insert into|select|params/i);
         // The driver's own error (drizzle's cause) gives the same summary.
-        expect(JSON.parse(JSON.stringify(serializeError((error as Error).cause as Error)))).toMatchObject({ type: 'DatabaseError', code: JSON.parse(out).code });
+        expect(JSON.parse(JSON.stringify(serializeError((error as Error).cause as Error)))).toMatchObject({
+          type: 'DatabaseError',
+          code: JSON.parse(out).code,
+        });
       }
     } finally {
       await testDb.close();

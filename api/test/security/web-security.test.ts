@@ -5,7 +5,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, createUserSession, type TestApp } from '../helpers';
-import { lastMailTo, nextIp, PASSWORD, signUpViaApi, uniqueEmail } from '../../src/modules/accounts/test-utils/accounts-test-kit';
+import {
+  lastMailTo,
+  nextIp,
+  PASSWORD,
+  signUpViaApi,
+  uniqueEmail,
+} from '../../src/modules/accounts/test-utils/accounts-test-kit';
 import { LIMITS } from '../../src/modules/accounts/limits/limits';
 import { CODE_MAX_ATTEMPTS } from '../../src/modules/accounts/codes/one-time-codes';
 
@@ -35,7 +41,11 @@ const COMMON_HEADERS = {
 
 describe('security headers', () => {
   it('are on api answers (success, 404 and validation errors) without a page CSP', async () => {
-    for (const [url, status] of [[`${API}/health`, 200], [`${API}/no-such-route`, 404], [`${API}/hotels/search?adults=abc`, 400]] as const) {
+    for (const [url, status] of [
+      [`${API}/health`, 200],
+      [`${API}/no-such-route`, 404],
+      [`${API}/hotels/search?adults=abc`, 400],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(status);
       expect(res.headers).toMatchObject(COMMON_HEADERS);
@@ -70,7 +80,13 @@ describe('security headers', () => {
 
 describe('session cookie', () => {
   const signIn = (email: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: nextIp(), headers, payload: { email, password: PASSWORD } });
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/users/sign-in`,
+      remoteAddress: nextIp(),
+      headers,
+      payload: { email, password: PASSWORD },
+    });
 
   it('is HttpOnly, SameSite=Lax and path-wide; Secure once the request is https behind TRUST_PROXY', async () => {
     const { email } = await signUpViaApi(t.app);
@@ -93,7 +109,12 @@ describe('session cookie', () => {
     const secureApp = await createTestApp('pglite', { env: { COOKIE_SECURE: 'true' } });
     try {
       const { email } = await signUpViaApi(secureApp.app);
-      const res = await secureApp.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: nextIp(), payload: { email, password: PASSWORD } });
+      const res = await secureApp.app.inject({
+        method: 'POST',
+        url: `${API}/users/sign-in`,
+        remoteAddress: nextIp(),
+        payload: { email, password: PASSWORD },
+      });
       expect(String(res.headers['set-cookie'])).toMatch(/; HttpOnly.*; Secure|; Secure.*; HttpOnly/);
     } finally {
       await secureApp.close();
@@ -119,9 +140,17 @@ describe('CSRF', () => {
       for (const token of [undefined, 'not-the-token']) {
         const headers: Record<string, string> = { cookie: s.cookie, 'content-type': 'application/json' };
         if (token) headers['x-csrf-token'] = token;
-        const res = await t.app.inject({ method: route.method as 'POST', url: fill(route.url), headers, payload: '{}', remoteAddress: nextIp() });
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: fill(route.url),
+          headers,
+          payload: '{}',
+          remoteAddress: nextIp(),
+        });
         if (res.statusCode !== 403 || res.json<{ message: string }>().message !== 'Invalid CSRF token') {
-          failures.push(`${route.method} ${route.url} (${token ?? 'no token'}): ${res.statusCode} ${res.body.slice(0, 80)}`);
+          failures.push(
+            `${route.method} ${route.url} (${token ?? 'no token'}): ${res.statusCode} ${res.body.slice(0, 80)}`,
+          );
         }
       }
     }
@@ -131,8 +160,18 @@ describe('CSRF', () => {
   it('the same write passes the check with the session token, and a Bearer request needs none', async () => {
     const s = await createUserSession(t.app);
     const payload = { language: 'ar' };
-    const cookieRes = await t.app.inject({ method: 'PUT', url: `${API}/users/preferences`, headers: s.headers, payload });
-    const bearerRes = await t.app.inject({ method: 'PUT', url: `${API}/users/preferences`, headers: s.bearer, payload });
+    const cookieRes = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/users/preferences`,
+      headers: s.headers,
+      payload,
+    });
+    const bearerRes = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/users/preferences`,
+      headers: s.bearer,
+      payload,
+    });
     expect([cookieRes.statusCode, bearerRes.statusCode]).toEqual([200, 200]);
   });
 });
@@ -144,18 +183,36 @@ describe('requests from other sites', () => {
   const fill = (url: string) => url.replace(/:(\w+)/g, 'x1');
   const refused = { statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused' };
   const write = (app: TestApp['app'], headers: Record<string, string>) =>
-    app.inject({ method: 'PUT', url: `${API}/users/preferences`, headers, payload: { language: 'ar' }, remoteAddress: nextIp() });
+    app.inject({
+      method: 'PUT',
+      url: `${API}/users/preferences`,
+      headers,
+      payload: { language: 'ar' },
+      remoteAddress: nextIp(),
+    });
 
   it('every cookie-authenticated write with a foreign Origin or Sec-Fetch-Site: cross-site is refused with 403, valid token or not', async () => {
     const s = await createUserSession(t.app);
     const writes = t.app.routeTable.filter((r) => UNSAFE.includes(r.method) && r.url.startsWith(`${API}/`));
     const failures: string[] = [];
     for (const route of writes) {
-      for (const foreign of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+      for (const foreign of [
+        { origin: 'https://evil.example' },
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'null' },
+      ]) {
         const headers = { ...s.headers, ...foreign, 'content-type': 'application/json' };
-        const res = await t.app.inject({ method: route.method as 'POST', url: fill(route.url), headers, payload: '{}', remoteAddress: nextIp() });
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: fill(route.url),
+          headers,
+          payload: '{}',
+          remoteAddress: nextIp(),
+        });
         if (res.statusCode !== 403 || res.json<{ message: string }>().message !== refused.message) {
-          failures.push(`${route.method} ${route.url} ${JSON.stringify(foreign)}: ${res.statusCode} ${res.body.slice(0, 80)}`);
+          failures.push(
+            `${route.method} ${route.url} ${JSON.stringify(foreign)}: ${res.statusCode} ${res.body.slice(0, 80)}`,
+          );
         }
       }
     }
@@ -164,7 +221,13 @@ describe('requests from other sites', () => {
 
   it('refuses look-alike origins: another port-less host, a suffix, a userinfo trick, garbage', async () => {
     const s = await createUserSession(t.app);
-    for (const origin of ['http://localhost.evil.example', 'http://evil-localhost', 'http://localhost@evil.example', 'not a url', 'https://127.0.0.1']) {
+    for (const origin of [
+      'http://localhost.evil.example',
+      'http://evil-localhost',
+      'http://localhost@evil.example',
+      'not a url',
+      'https://127.0.0.1',
+    ]) {
       const res = await write(t.app, { ...s.headers, host: 'localhost:8080', origin });
       expect({ origin, status: res.statusCode, body: res.json() }).toEqual({ origin, status: 403, body: refused });
     }
@@ -183,16 +246,28 @@ describe('requests from other sites', () => {
       { host: 'localhost:8080', 'sec-fetch-site': 'same-site' },
       { host: 'localhost:8080', 'sec-fetch-site': 'none' },
     ];
-    for (const headers of allowed) expect({ headers, status: (await write(t.app, { ...s.headers, ...headers })).statusCode }).toEqual({ headers, status: 200 });
+    for (const headers of allowed)
+      expect({ headers, status: (await write(t.app, { ...s.headers, ...headers })).statusCode }).toEqual({
+        headers,
+        status: 200,
+      });
   });
 
   it('lets clients without those headers (curl, apps) and Bearer requests through, and visitors are not checked', async () => {
     const s = await createUserSession(t.app);
     expect((await write(t.app, s.headers)).statusCode).toBe(200);
-    expect((await write(t.app, { ...s.bearer, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(200);
+    expect(
+      (await write(t.app, { ...s.bearer, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).statusCode,
+    ).toBe(200);
     // A visitor's sign-in from another site gets the answer any visitor gets (SameSite=Lax keeps the cookie home).
     const { email } = await signUpViaApi(t.app);
-    const signIn = await t.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: nextIp(), headers: { origin: 'https://evil.example' }, payload: { email, password: PASSWORD } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: `${API}/users/sign-in`,
+      remoteAddress: nextIp(),
+      headers: { origin: 'https://evil.example' },
+      payload: { email, password: PASSWORD },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -200,11 +275,19 @@ describe('requests from other sites', () => {
     const app = await createTestApp('pglite', { env: { PUBLIC_URL: 'https://travel.example.com/' } });
     try {
       const s = await createUserSession(app.app);
-      expect((await write(app.app, { ...s.headers, host: '10.0.0.11:8181', origin: 'https://travel.example.com' })).statusCode).toBe(200);
+      expect(
+        (await write(app.app, { ...s.headers, host: '10.0.0.11:8181', origin: 'https://travel.example.com' }))
+          .statusCode,
+      ).toBe(200);
       const foreign = await write(app.app, { ...s.headers, host: '10.0.0.11:8181', origin: 'https://evil.example' });
       expect([foreign.statusCode, foreign.json()]).toEqual([403, refused]);
       // Without TRUST_PROXY, X-Forwarded-Host is not believed.
-      const forged = await write(app.app, { ...s.headers, host: '10.0.0.11:8181', 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' });
+      const forged = await write(app.app, {
+        ...s.headers,
+        host: '10.0.0.11:8181',
+        'x-forwarded-host': 'evil.example',
+        origin: 'https://evil.example',
+      });
       expect(forged.statusCode).toBe(403);
     } finally {
       await app.close();
@@ -222,10 +305,15 @@ describe('CORS', () => {
       await t.app.inject({
         method: 'OPTIONS',
         url: `${API}/users/sign-in`,
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-csrf-token' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-csrf-token',
+        },
       }),
     ];
-    for (const res of answers) expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    for (const res of answers)
+      expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 404]);
   });
 });
@@ -233,8 +321,18 @@ describe('CORS', () => {
 describe('account enumeration', () => {
   it('sign-in answers the same for a known e-mail with a wrong password and an unknown e-mail', async () => {
     const { email } = await signUpViaApi(t.app);
-    const known = await t.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: nextIp(), payload: { email, password: 'wrong password 123' } });
-    const unknown = await t.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: nextIp(), payload: { email: uniqueEmail('nobody'), password: 'wrong password 123' } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: `${API}/users/sign-in`,
+      remoteAddress: nextIp(),
+      payload: { email, password: 'wrong password 123' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `${API}/users/sign-in`,
+      remoteAddress: nextIp(),
+      payload: { email: uniqueEmail('nobody'), password: 'wrong password 123' },
+    });
     expect(known.statusCode).toBe(401);
     expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
   });
@@ -242,8 +340,18 @@ describe('account enumeration', () => {
   it('password reset answers the same for a known and an unknown e-mail, and mails only the known one', async () => {
     const { email } = await signUpViaApi(t.app);
     const nobody = uniqueEmail('nobody');
-    const known = await t.app.inject({ method: 'POST', url: `${API}/users/reset-password`, remoteAddress: nextIp(), payload: { email } });
-    const unknown = await t.app.inject({ method: 'POST', url: `${API}/users/reset-password`, remoteAddress: nextIp(), payload: { email: nobody } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: `${API}/users/reset-password`,
+      remoteAddress: nextIp(),
+      payload: { email },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `${API}/users/reset-password`,
+      remoteAddress: nextIp(),
+      payload: { email: nobody },
+    });
     expect(known.statusCode).toBe(200);
     expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
     expect((await lastMailTo(t.db, email))?.text).toMatch(/reset/i);
@@ -254,11 +362,19 @@ describe('account enumeration', () => {
     const { email } = await signUpViaApi(t.app);
     const fresh = uniqueEmail('fresh');
     const signUp = (address: string) =>
-      t.app.inject({ method: 'POST', url: `${API}/users/sign-up`, remoteAddress: nextIp(), payload: { email: address, password: 'a different passphrase', first_name: 'Eve', last_name: 'Q' } });
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/users/sign-up`,
+        remoteAddress: nextIp(),
+        payload: { email: address, password: 'a different passphrase', first_name: 'Eve', last_name: 'Q' },
+      });
     const taken = await signUp(email);
     const created = await signUp(fresh);
     expect(taken.statusCode).toBe(202);
-    expect([created.statusCode, created.body.replaceAll(fresh, '<email>')]).toEqual([taken.statusCode, taken.body.replaceAll(email, '<email>')]);
+    expect([created.statusCode, created.body.replaceAll(fresh, '<email>')]).toEqual([
+      taken.statusCode,
+      taken.body.replaceAll(email, '<email>'),
+    ]);
     for (const res of [taken, created]) expect(res.headers['set-cookie']).toBeUndefined();
     expect((await lastMailTo(t.db, email))?.subject).toBe('Someone tried to sign up with your e-mail');
     expect((await lastMailTo(t.db, fresh))?.subject).toMatch(/^Your verification code: \d{6}$/);
@@ -270,11 +386,21 @@ describe('brute force', () => {
     const { email } = await signUpViaApi(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < LIMITS.signInFailuresPerAccount.max + 1; i++) {
-      const res = await t.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: nextIp(), payload: { email, password: `guess number ${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API}/users/sign-in`,
+        remoteAddress: nextIp(),
+        payload: { email, password: `guess number ${i}` },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([...Array<number>(LIMITS.signInFailuresPerAccount.max).fill(401), 429]);
-    const right = await t.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: nextIp(), payload: { email, password: PASSWORD } });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: `${API}/users/sign-in`,
+      remoteAddress: nextIp(),
+      payload: { email, password: PASSWORD },
+    });
     expect(right.statusCode).toBe(429);
   });
 
@@ -282,7 +408,12 @@ describe('brute force', () => {
     const ip = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const res = await t.app.inject({ method: 'POST', url: `${API}/users/sign-in`, remoteAddress: ip, payload: { email: uniqueEmail('spray'), password: 'wrong password 123' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API}/users/sign-in`,
+        remoteAddress: ip,
+        payload: { email: uniqueEmail('spray'), password: 'wrong password 123' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
@@ -296,10 +427,22 @@ describe('brute force', () => {
     expect(code).toBeDefined();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < CODE_MAX_ATTEMPTS; i++) {
-      const res = await t.app.inject({ method: 'POST', url: `${API}/email/verify-otp`, headers: person.headers, remoteAddress: nextIp(), payload: { code: wrong } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API}/email/verify-otp`,
+        headers: person.headers,
+        remoteAddress: nextIp(),
+        payload: { code: wrong },
+      });
       expect(res.statusCode).toBe(404);
     }
-    const right = await t.app.inject({ method: 'POST', url: `${API}/email/verify-otp`, headers: person.headers, remoteAddress: nextIp(), payload: { code } });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: `${API}/email/verify-otp`,
+      headers: person.headers,
+      remoteAddress: nextIp(),
+      payload: { code },
+    });
     expect(right.statusCode).toBe(404);
   });
 
@@ -308,7 +451,13 @@ describe('brute force', () => {
     const ip = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const res = await t.app.inject({ method: 'POST', url: `${API}/email/verify-otp`, headers: person.headers, remoteAddress: ip, payload: { code: '000001' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API}/email/verify-otp`,
+        headers: person.headers,
+        remoteAddress: ip,
+        payload: { code: '000001' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);

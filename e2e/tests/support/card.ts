@@ -6,7 +6,12 @@ import { expect, type Page } from '@playwright/test';
 export const GOOD_CARD = { expiry: '1239', cvc: '123' } as const;
 
 /** Types a card into the form; expiry and CVC default to a good card's. */
-export async function fillCard(page: Page, number: string, expiry: string = GOOD_CARD.expiry, cvc: string = GOOD_CARD.cvc): Promise<void> {
+export async function fillCard(
+  page: Page,
+  number: string,
+  expiry: string = GOOD_CARD.expiry,
+  cvc: string = GOOD_CARD.cvc,
+): Promise<void> {
   await page.getByTestId('card-number').fill(number);
   await page.getByTestId('card-expiry').fill(expiry);
   await page.getByTestId('card-cvc').fill(cvc);
@@ -16,7 +21,12 @@ export async function fillCard(page: Page, number: string, expiry: string = GOOD
  * An expired month and a short CVC: pressing `payButton` shows both fields' messages and sends nothing
  * (`sent` counts the pay requests the caller watches).
  */
-export async function expectBadCardRefused(page: Page, number: string, payButton: string, sent: () => number): Promise<void> {
+export async function expectBadCardRefused(
+  page: Page,
+  number: string,
+  payButton: string,
+  sent: () => number,
+): Promise<void> {
   await fillCard(page, number, '0120', '12');
   await page.getByTestId(payButton).click();
   await expect(page.getByText('Use MM/YY, not in the past')).toBeVisible();

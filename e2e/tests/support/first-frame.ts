@@ -28,7 +28,13 @@ export async function blockApp(context: BrowserContext): Promise<void> {
 }
 
 /** The box of the first picture `selector` matches once it has loaded; with `frameOnly` the app's scripts are blocked. */
-export async function firstPicture(browser: Browser, baseURL: string, visit: Visit, selector: string, frameOnly: boolean): Promise<PictureBox> {
+export async function firstPicture(
+  browser: Browser,
+  baseURL: string,
+  visit: Visit,
+  selector: string,
+  frameOnly: boolean,
+): Promise<PictureBox> {
   const context = await browser.newContext({ viewport: visit.viewport });
   try {
     await setPreferences(context, baseURL, { lang: visit.lang, theme: visit.theme });
@@ -37,7 +43,9 @@ export async function firstPicture(browser: Browser, baseURL: string, visit: Vis
     await page.goto(visit.path);
     const picture = page.locator(selector).first();
     await expect(picture).toBeVisible();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     // Let the page settle (fonts, the currency rates) before measuring.
     await page.waitForLoadState('networkidle');
     // With the app, the frame has left once the page was in.
@@ -58,10 +66,17 @@ export function expectSameBox(page: PictureBox, frame: PictureBox): void {
 }
 
 /** One test per language and screen: the page's first picture lands exactly on the frame's, and is a real picture. */
-export function testPictureLandsOnFrame(path: string, pictures: { frame: string; page: string }, minWidth: number): void {
+export function testPictureLandsOnFrame(
+  path: string,
+  pictures: { frame: string; page: string },
+  minWidth: number,
+): void {
   for (const lang of ['en', 'ar'] as const) {
     for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-      test(`${path}: the page's first picture lands on the frame's (${lang}, ${device})`, async ({ browser, baseURL }) => {
+      test(`${path}: the page's first picture lands on the frame's (${lang}, ${device})`, async ({
+        browser,
+        baseURL,
+      }) => {
         const visit = { path, viewport, lang };
         const frame = await firstPicture(browser, baseURL as string, visit, pictures.frame, true);
         const page = await firstPicture(browser, baseURL as string, visit, pictures.page, false);

@@ -9,7 +9,11 @@ export type Lang = 'en' | 'ar';
 export type Theme = 'light' | 'dark';
 
 /** Sets the preference cookies the shell reads at start (spec §9: lang, theme, jad_cur). */
-export async function setPreferences(context: BrowserContext, baseURL: string, prefs: { lang?: Lang; theme?: Theme; currency?: string }): Promise<void> {
+export async function setPreferences(
+  context: BrowserContext,
+  baseURL: string,
+  prefs: { lang?: Lang; theme?: Theme; currency?: string },
+): Promise<void> {
   const url = new URL(baseURL);
   const cookies = Object.entries({ lang: prefs.lang, theme: prefs.theme, jad_cur: prefs.currency })
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
@@ -24,7 +28,9 @@ export async function acceptCookieNotice(context: BrowserContext): Promise<void>
 
 /** Signs in through the api; the session cookie lands in the page's context. */
 export async function signInByApi(page: Page, user: { email: string; password: string } = DEMO_USER): Promise<void> {
-  const res = await page.request.post('/api/v1/users/sign-in', { data: { email: user.email, password: user.password } });
+  const res = await page.request.post('/api/v1/users/sign-in', {
+    data: { email: user.email, password: user.password },
+  });
   expect(res.status(), `sign-in of ${user.email}`).toBe(200);
 }
 
@@ -56,6 +62,9 @@ export async function backgroundLuminance(page: Page, selector: string): Promise
  */
 export async function saveLanguage(page: Page, language: Lang): Promise<void> {
   const { csrfToken } = (await (await page.request.get('/api/v1/auth/csrf')).json()) as { csrfToken: string | null };
-  const res = await page.request.put('/api/v1/users/prefrences', { data: { language }, headers: csrfToken ? { 'x-csrf-token': csrfToken } : {} });
+  const res = await page.request.put('/api/v1/users/prefrences', {
+    data: { language },
+    headers: csrfToken ? { 'x-csrf-token': csrfToken } : {},
+  });
   expect(res.status(), `saving the language ${language}`).toBe(200);
 }

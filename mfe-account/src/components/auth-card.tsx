@@ -14,10 +14,22 @@ function BrandMark() {
       viewBox="0 0 32 32"
       aria-hidden="true"
       focusable="false"
-      sx={{ width: 32, height: 32, flexShrink: 0, color: 'primary.contrastText', '& rect': { fill: (th) => th.palette.primary.main } }}
+      sx={{
+        width: 32,
+        height: 32,
+        flexShrink: 0,
+        color: 'primary.contrastText',
+        '& rect': { fill: (th) => th.palette.primary.main },
+      }}
     >
       <rect width="32" height="32" rx="9" />
-      <path d="M11 26V7c6 2 10 7 11 13l-7 1v5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M11 26V7c6 2 10 7 11 13l-7 1v5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
       <path d="M8 26h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </Box>
   );
@@ -65,15 +77,24 @@ export function AuthCard({ title, subtitle, children, footer, brand = false }: A
           minHeight: { xs: brand ? '100vh' : 'auto', sm: 'auto' },
         }}
       >
-{brand ? (
-        <Box component={AppLink} href="/" aria-label={t('brand.home')} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, textDecoration: 'none' }}>
-          <BrandMark />
-          <Typography component="span" sx={{ fontWeight: 800, fontSize: 20, color: 'text.primary' }}>
-            {t('brand.name')}
-          </Typography>
-        </Box>
+        {brand ? (
+          <Box
+            component={AppLink}
+            href="/"
+            aria-label={t('brand.home')}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, textDecoration: 'none' }}
+          >
+            <BrandMark />
+            <Typography component="span" sx={{ fontWeight: 800, fontSize: 20, color: 'text.primary' }}>
+              {t('brand.name')}
+            </Typography>
+          </Box>
         ) : null}
-        <Typography component="h1" variant="h4" sx={{ mt: brand ? 3 : 0, mb: 1, fontWeight: 700, fontSize: { xs: 26, sm: 30 } }}>
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{ mt: brand ? 3 : 0, mb: 1, fontWeight: 700, fontSize: { xs: 26, sm: 30 } }}
+        >
           {title}
         </Typography>
         {subtitle ? (

@@ -3,7 +3,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** The frame of the signed-in account pages (under the shell's navbar): a readable column. */
-export function PageContainer({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function PageContainer({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: 26, sm: 32 } }}>
@@ -24,9 +32,20 @@ export function Section({ title, children, danger }: { title: string; children: 
   return (
     <Box
       component="section"
-      sx={{ border: 1, borderColor: danger ? 'error.main' : 'divider', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 3, bgcolor: 'background.paper' }}
+      sx={{
+        border: 1,
+        borderColor: danger ? 'error.main' : 'divider',
+        borderRadius: 3,
+        p: { xs: 2, sm: 3 },
+        mb: 3,
+        bgcolor: 'background.paper',
+      }}
     >
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2, color: danger ? 'error.main' : 'text.primary' }}>
+      <Typography
+        component="h2"
+        variant="h6"
+        sx={{ fontWeight: 700, mb: 2, color: danger ? 'error.main' : 'text.primary' }}
+      >
         {title}
       </Typography>
       {children}

@@ -20,7 +20,11 @@ export function PasswordField(props: TextFieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton onClick={() => setShown((s) => !s)} edge="end" aria-label={shown ? t('password.hide') : t('password.show')}>
+              <IconButton
+                onClick={() => setShown((s) => !s)}
+                edge="end"
+                aria-label={shown ? t('password.hide') : t('password.show')}
+              >
                 {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -18,7 +18,13 @@ export function ResendButton({ secondsLeft, onResend, label, waitText }: ResendB
   const [busy, setBusy] = useState(false);
   if (secondsLeft > 0) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }} aria-live="polite" data-testid="resend-countdown">
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ textAlign: 'center' }}
+        aria-live="polite"
+        data-testid="resend-countdown"
+      >
         {waitText ?? t('otp.resendIn', { seconds: secondsLeft })}
       </Typography>
     );

@@ -23,7 +23,17 @@ export interface SettingsFormProps {
 }
 
 /** A signed-in settings page that is one form (change e-mail, change password): its fields, the refusal, Cancel back to the profile editor, submit. */
-export function SettingsForm({ title, subtitle, section, onSubmit, error, submitLabel, submitDisabled, submitTestId, children }: SettingsFormProps) {
+export function SettingsForm({
+  title,
+  subtitle,
+  section,
+  onSubmit,
+  error,
+  submitLabel,
+  submitDisabled,
+  submitTestId,
+  children,
+}: SettingsFormProps) {
   const { t } = useTranslation(NS);
   return (
     <PageContainer title={title} subtitle={subtitle}>

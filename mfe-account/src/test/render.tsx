@@ -27,7 +27,13 @@ export function ok<T>(data: T, status = 200): AxiosResponse<T> {
 
 /** An axios error with the api's error body, as the client would reject. */
 export function fail(status: number, message: string): AxiosError {
-  const response = { data: { statusCode: status, error: 'Error', message }, status, statusText: 'Error', headers: {}, config } as AxiosResponse;
+  const response = {
+    data: { statusCode: status, error: 'Error', message },
+    status,
+    statusText: 'Error',
+    headers: {},
+    config,
+  } as AxiosResponse;
   return new AxiosError(message, 'ERR_BAD_REQUEST', config, undefined, response);
 }
 
@@ -73,5 +79,7 @@ export function signOutLocally(): void {
 export function mockSessionFetch(user: unknown, csrfToken = 'csrf-2'): jest.SpyInstance {
   const body = { user, csrfToken };
   if (!('fetch' in globalThis)) (globalThis as { fetch?: unknown }).fetch = () => Promise.reject(new Error('no fetch'));
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async () => ({ ok: true, status: 200, json: async () => body }) as Response);
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => ({ ok: true, status: 200, json: async () => body }) as Response);
 }

@@ -13,7 +13,8 @@ let postAnswer: (url: string, body: Body) => Promise<unknown>;
 
 beforeEach(() => {
   act(() => appStore.getState().setField('wishlist', []));
-  postAnswer = async (url, body) => (url === '/wishlist' ? ok({ activity_id: body.acid, is_wishlisted: true }) : fail(404));
+  postAnswer = async (url, body) =>
+    url === '/wishlist' ? ok({ activity_id: body.acid, is_wishlisted: true }) : fail(404);
   mock = mockApi((url, body) => postAnswer(url, body));
 });
 afterEach(() => mock.restore());
@@ -22,7 +23,10 @@ const heart = () => screen.getByTestId('wishlist-toggle');
 
 test('a visitor who taps the heart goes to sign-in and comes back to this page; nothing is saved', async () => {
   const push = jest.spyOn(window.history, 'pushState');
-  const view = await renderScreen(<ActivityCard activity={summary(7)} />, { path: '/activities?main=cruises', route: '/activities' });
+  const view = await renderScreen(<ActivityCard activity={summary(7)} />, {
+    path: '/activities?main=cruises',
+    route: '/activities',
+  });
   expect(heart()).toHaveAttribute('aria-pressed', 'false');
   fireEvent.click(heart());
   const target = String(push.mock.calls.at(-1)?.[2]);
@@ -37,7 +41,10 @@ test('a visitor who taps the heart goes to sign-in and comes back to this page; 
 
 test('a member adds and removes: the api, the store and the card follow', async () => {
   const changes: boolean[] = [];
-  const view = await renderScreen(<ActivityCard activity={summary(7)} onWishlistChange={(on) => changes.push(on)} />, { path: '/activities', signedIn: true });
+  const view = await renderScreen(<ActivityCard activity={summary(7)} onWishlistChange={(on) => changes.push(on)} />, {
+    path: '/activities',
+    signedIn: true,
+  });
   expect(heart()).toHaveAccessibleName('Add Activity 7 to the wishlist');
 
   await act(async () => {
@@ -61,14 +68,21 @@ test('a member adds and removes: the api, the store and the card follow', async 
 test('a refused toggle is undone and says so', async () => {
   postAnswer = () => fail(500, 'boom');
   const emit = jest.spyOn(bus, 'emit');
-  const view = await renderScreen(<ActivityCard activity={summary(7)} />, { path: '/activities', signedIn: true, lang: 'ar' });
+  const view = await renderScreen(<ActivityCard activity={summary(7)} />, {
+    path: '/activities',
+    signedIn: true,
+    lang: 'ar',
+  });
   await act(async () => {
     fireEvent.click(heart());
   });
   expect(heart()).toHaveAttribute('aria-pressed', 'false');
   expect(appStore.getState().wishlist).toEqual([]);
   expect(emit).toHaveBeenCalledWith('shell:toast-requested', expect.objectContaining({ severity: 'error' }));
-  const [, payload] = emit.mock.calls.find(([name]) => name === 'shell:toast-requested') as [string, { message: string }];
+  const [, payload] = emit.mock.calls.find(([name]) => name === 'shell:toast-requested') as [
+    string,
+    { message: string },
+  ];
   expect(payload.message).toMatch(/[\u0600-\u06FF]/);
   emit.mockRestore();
   view.unmount();

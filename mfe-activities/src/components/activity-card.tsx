@@ -32,8 +32,16 @@ export function ActivityCard({ activity, categoryLabel, onWishlistChange, priori
   const money = useMoney();
   const name = localized(lang, activity.name_en, activity.name_ar);
   return (
-    <Card variant="outlined" sx={{ height: '100%', position: 'relative', display: 'flex', flexDirection: 'column', borderRadius: 3 }} data-testid="activity-card">
-      <CardActionArea component={Link} to={detailPath(activity.activity_id)} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', position: 'relative', display: 'flex', flexDirection: 'column', borderRadius: 3 }}
+      data-testid="activity-card"
+    >
+      <CardActionArea
+        component={Link}
+        to={detailPath(activity.activity_id)}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <Box
           component="img"
           src={activity.horizontal_thumbnail}
@@ -42,11 +50,22 @@ export function ActivityCard({ activity, categoryLabel, onWishlistChange, priori
           decoding="async"
           width={640}
           height={360}
-          sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', bgcolor: 'action.hover' }}
+          sx={{
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            display: 'block',
+            bgcolor: 'action.hover',
+          }}
         />
         <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75, flexGrow: 1 }}>
           {categoryLabel ? (
-            <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6, fontWeight: 600 }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ textTransform: 'uppercase', letterSpacing: 0.6, fontWeight: 600 }}
+            >
               {categoryLabel}
             </Typography>
           ) : null}
@@ -69,7 +88,9 @@ export function ActivityCard({ activity, categoryLabel, onWishlistChange, priori
               </Typography>
             </Box>
           </Box>
-          <Box sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1 }}>
+          <Box
+            sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1 }}
+          >
             <Rating rating={activity.rating} reviews={activity.review_count} />
             <Box sx={{ textAlign: 'end' }}>
               <Typography variant="caption" color="text.secondary" component="div">

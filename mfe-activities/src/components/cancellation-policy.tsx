@@ -11,7 +11,11 @@ export function CancellationPolicy({ hours }: { hours: number | null }) {
   const free = hours !== null;
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} data-testid="cancellation-policy">
-      {free ? <EventAvailableIcon color="success" fontSize="small" sx={{ mt: 0.25 }} aria-hidden /> : <EventBusyIcon color="action" fontSize="small" sx={{ mt: 0.25 }} aria-hidden />}
+      {free ? (
+        <EventAvailableIcon color="success" fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
+      ) : (
+        <EventBusyIcon color="action" fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
+      )}
       <Box>
         <Typography sx={{ fontWeight: 600 }} color={free ? 'success.main' : 'text.primary'}>
           {free ? t('policy.free', { count: hours }) : t('policy.nonRefundable')}

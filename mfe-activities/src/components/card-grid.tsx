@@ -12,7 +12,15 @@ export function CardGrid({ children, label }: { children: ReactNode; label?: str
     <Box
       component="ul"
       aria-label={label}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', '& > li': renderWhenNear(CARD_HEIGHT) }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2.5,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+        '& > li': renderWhenNear(CARD_HEIGHT),
+      }}
     >
       {children}
     </Box>

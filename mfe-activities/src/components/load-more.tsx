@@ -21,7 +21,9 @@ export function LoadMore({ hasMore, loading, onMore }: LoadMoreProps) {
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasMore || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), {
+      rootMargin: '600px 0px',
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasMore, onMore]);

@@ -16,7 +16,8 @@ export function Rating({ rating, reviews, size = 'small' }: RatingProps) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const value = formatNumber(rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const label = reviews === undefined ? t('rating.label', { value }) : t('rating.labelWithReviews', { value, count: reviews });
+  const label =
+    reviews === undefined ? t('rating.label', { value }) : t('rating.labelWithReviews', { value, count: reviews });
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} aria-label={label} role="img">
       <StarIcon fontSize={size} sx={{ color: 'warning.main' }} aria-hidden />

@@ -36,7 +36,12 @@ export function WishlistButton({ activity, onChange, variant = 'plain' }: Wishli
       data-testid="wishlist-toggle"
       sx={
         variant === 'overlay'
-          ? { bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' }, color: wishlisted ? 'error.main' : 'text.primary' }
+          ? {
+              bgcolor: 'background.paper',
+              boxShadow: 1,
+              '&:hover': { bgcolor: 'background.paper' },
+              color: wishlisted ? 'error.main' : 'text.primary',
+            }
           : { color: wishlisted ? 'error.main' : 'text.secondary' }
       }
     >

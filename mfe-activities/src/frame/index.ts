@@ -3,7 +3,23 @@
 // width (MUI's Container, Chip, Button, small outlined Select, Card), so the page's first picture is painted
 // where, and as large as, the frame's. Changing that page's layout means changing this too: e2e
 // first-frame-activities.spec.ts compares the two pictures' boxes.
-import { convertMinor, escapeHtml, fillText, formatMoney, formatNumber, frameColors, frameVisit, getJson, paintFrame, pluralText, postJson, readCurrency, runFrame, type CurrencyCode, type Lang } from '@jad/shared-ui/frame';
+import {
+  convertMinor,
+  escapeHtml,
+  fillText,
+  formatMoney,
+  formatNumber,
+  frameColors,
+  frameVisit,
+  getJson,
+  paintFrame,
+  pluralText,
+  postJson,
+  readCurrency,
+  runFrame,
+  type CurrencyCode,
+  type Lang,
+} from '@jad/shared-ui/frame';
 import type { ActivityListResponse, ActivitySummary, MainCategoryUtil } from '@/lib/api-types';
 import { localized, durationParts } from '@/lib/localized';
 import { PAGE_SIZE, parseFilters, toListQuery } from '@/features/catalog/filters';
@@ -26,12 +42,16 @@ const ICONS = {
   apps: 'M4 8h4V4H4zm6 12h4v-4h-4zm-6 0h4v-4H4zm0-6h4v-4H4zm6 0h4v-4h-4zm6-10v4h4V4zm-6 4h4V4h-4zm6 6h4v-4h-4zm0 6h4v-4h-4z',
   tune: 'M3 17v2h6v-2zM3 5v2h10V5zm10 16v-2h8v-2h-8v-2h-2v6zM7 9v2H3v2h4v2h2V9zm14 4v-2H11v2zm-6-4h2V7h4V5h-4V3h-2z',
   drop: 'm7 10 5 5 5-5z',
-  place: 'M12 12c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m6-1.8C18 6.57 15.35 4 12 4s-6 2.57-6 6.2c0 2.34 1.95 5.44 6 9.14 4.05-3.7 6-6.8 6-9.14M12 2c4.2 0 8 3.22 8 8.2 0 3.32-2.67 7.25-8 11.8-5.33-4.55-8-8.48-8-11.8C4 5.22 7.8 2 12 2',
-  clock: 'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8M12.5 7H11v6l5.25 3.15.75-1.23-4.5-2.67z',
+  place:
+    'M12 12c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m6-1.8C18 6.57 15.35 4 12 4s-6 2.57-6 6.2c0 2.34 1.95 5.44 6 9.14 4.05-3.7 6-6.8 6-9.14M12 2c4.2 0 8 3.22 8 8.2 0 3.32-2.67 7.25-8 11.8-5.33-4.55-8-8.48-8-11.8C4 5.22 7.8 2 12 2',
+  clock:
+    'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8M12.5 7H11v6l5.25 3.15.75-1.23-4.5-2.67z',
   star: 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z',
-  heart: 'M16.5 3c-1.74 0-3.41.81-4.5 2.09C10.91 3.81 9.24 3 7.5 3 4.42 3 2 5.42 2 8.5c0 3.78 3.4 6.86 8.55 11.54L12 21.35l1.45-1.32C18.6 15.36 22 12.28 22 8.5 22 5.42 19.58 3 16.5 3m-4.4 15.55-.1.1-.1-.1C7.14 14.24 4 11.39 4 8.5 4 6.5 5.5 5 7.5 5c1.54 0 3.04.99 3.57 2.36h1.87C13.46 5.99 14.96 5 16.5 5c2 0 3.5 1.5 3.5 3.5 0 2.89-3.14 5.74-7.9 10.05',
+  heart:
+    'M16.5 3c-1.74 0-3.41.81-4.5 2.09C10.91 3.81 9.24 3 7.5 3 4.42 3 2 5.42 2 8.5c0 3.78 3.4 6.86 8.55 11.54L12 21.35l1.45-1.32C18.6 15.36 22 12.28 22 8.5 22 5.42 19.58 3 16.5 3m-4.4 15.55-.1.1-.1-.1C7.14 14.24 4 11.39 4 8.5 4 6.5 5.5 5 7.5 5c1.54 0 3.04.99 3.57 2.36h1.87C13.46 5.99 14.96 5 16.5 5c2 0 3.5 1.5 3.5 3.5 0 2.89-3.14 5.74-7.9 10.05',
 };
-const icon = (d: string, cls: string) => `<svg class="${cls}" viewBox="0 0 24 24" focusable="false"><path d="${d}"/></svg>`;
+const icon = (d: string, cls: string) =>
+  `<svg class="${cls}" viewBox="0 0 24 24" focusable="false"><path d="${d}"/></svg>`;
 
 function durationText(t: Texts, minutes: number, lang: Lang): string {
   const { hours, minutes: rest } = durationParts(minutes);
@@ -53,7 +73,9 @@ function moneyText(aedMinor: number, money: Money, lang: Lang): string {
 
 function cardHtml(a: ActivitySummary, index: number, category: string, t: Texts, money: Money, lang: Lang): string {
   const rating = formatNumber(a.rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const area = a.area ? `<span class="jf-act-meta-item">${icon(ICONS.place, 'jf-act-i20')}<span>${escapeHtml(localized(lang, a.area, a.area_ar ?? a.area))}</span></span>` : '';
+  const area = a.area
+    ? `<span class="jf-act-meta-item">${icon(ICONS.place, 'jf-act-i20')}<span>${escapeHtml(localized(lang, a.area, a.area_ar ?? a.area))}</span></span>`
+    : '';
   return (
     `<li><div class="jf-act-card"><div class="jf-act-area">` +
     `<img src="${escapeHtml(a.horizontal_thumbnail)}" alt="" width="640" height="360" ${index === 0 ? 'fetchpriority="high" ' : ''}loading="${index < 3 ? 'eager' : 'lazy'}" decoding="async">` +
@@ -74,8 +96,16 @@ function pageHtml(list: ActivityListResponse, categories: MainCategoryUtil[], mo
   };
   const chips =
     `<span class="jf-act-chip jf-act-chip-on">${icon(ICONS.apps, 'jf-act-i24')}<span>${escapeHtml(t.list.allCategories)}</span></span>` +
-    categories.map((c) => `<span class="jf-act-chip"><span class="jf-act-i24"></span><span>${escapeHtml(localized(lang, c.name_en, c.name_ar))}</span></span>`).join('');
-  const count = fillText(pluralText(t.list, 'count', list.count, lang), { count: list.count, formatted: formatNumber(list.count, lang) });
+    categories
+      .map(
+        (c) =>
+          `<span class="jf-act-chip"><span class="jf-act-i24"></span><span>${escapeHtml(localized(lang, c.name_en, c.name_ar))}</span></span>`,
+      )
+      .join('');
+  const count = fillText(pluralText(t.list, 'count', list.count, lang), {
+    count: list.count,
+    formatted: formatNumber(list.count, lang),
+  });
   const sortLabel = t.list.sort.rating;
   return (
     `<div class="jf-act"><h1 class="jf-act-h1">${escapeHtml(t.list.title)}</h1><p class="jf-act-sub">${escapeHtml(t.list.subtitle)}</p>` +
@@ -84,7 +114,10 @@ function pageHtml(list: ActivityListResponse, categories: MainCategoryUtil[], mo
     `<span class="jf-act-btn">${icon(ICONS.tune, 'jf-act-i20')}${escapeHtml(t.filters.title)}</span>` +
     `<span class="jf-act-select"><span class="jf-act-label">${escapeHtml(t.list.sortBy)}</span>${escapeHtml(sortLabel)}${icon(ICONS.drop, 'jf-act-i24 jf-act-drop')}</span></div></div>` +
     `<div class="jf-act-main"><div class="jf-act-aside"><h2>${escapeHtml(t.filters.title)}</h2></div><ul class="jf-act-grid">` +
-    list.rows.slice(0, cardsToPaint(window.innerWidth)).map((a, i) => cardHtml(a, i, labelOf(a.main_category), t, money, lang)).join('') +
+    list.rows
+      .slice(0, cardsToPaint(window.innerWidth))
+      .map((a, i) => cardHtml(a, i, labelOf(a.main_category), t, money, lang))
+      .join('') +
     `</ul></div></div>`
   );
 }
@@ -146,13 +179,29 @@ async function start(): Promise<void> {
   if (!paths.includes(visit.path) || [...visit.params.keys()].length > 0) return;
   const currency = readCurrency();
   const [list, categories, perAed] = await Promise.all([
-    postJson<ActivityListResponse>('/activities/fetch-all', { ...toListQuery(parseFilters(visit.params)), limit: PAGE_SIZE }),
-    postJson<{ rows: MainCategoryUtil[] }>('/utils/fetch', { name: 'main_categories' }).then((d) => d.rows, () => []),
-    currency === 'AED' ? undefined : getJson<{ code: string; perAed: number }[]>('/currencies').then((rows) => rows.find((r) => r.code === currency)?.perAed, () => undefined),
+    postJson<ActivityListResponse>('/activities/fetch-all', {
+      ...toListQuery(parseFilters(visit.params)),
+      limit: PAGE_SIZE,
+    }),
+    postJson<{ rows: MainCategoryUtil[] }>('/utils/fetch', { name: 'main_categories' }).then(
+      (d) => d.rows,
+      () => [],
+    ),
+    currency === 'AED'
+      ? undefined
+      : getJson<{ code: string; perAed: number }[]>('/currencies').then(
+          (rows) => rows.find((r) => r.code === currency)?.perAed,
+          () => undefined,
+        ),
   ]);
   if (list.rows.length === 0) return;
   // Shown until the page has its cards (not its loading state).
-  await paintFrame('activities', css(visit.dark), pageHtml(list, categories, { currency, perAed }, visit.lang), '[data-testid="activity-card"]');
+  await paintFrame(
+    'activities',
+    css(visit.dark),
+    pageHtml(list, categories, { currency, perAed }, visit.lang),
+    '[data-testid="activity-card"]',
+  );
 }
 
 runFrame(start);

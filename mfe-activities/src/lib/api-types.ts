@@ -18,4 +18,12 @@ export type {
   WishlistPage,
   WishlistToggleResponse,
 } from '../../../api/src/modules/activities/types';
-export type { MemberReview, MyReviewsResponse, ReviewableOrder, RatingSummary, ReviewDeleteResponse, ReviewPhoto, ReviewWriteResponse } from '../../../api/src/modules/reviews/types';
+export type {
+  MemberReview,
+  MyReviewsResponse,
+  ReviewableOrder,
+  RatingSummary,
+  ReviewDeleteResponse,
+  ReviewPhoto,
+  ReviewWriteResponse,
+} from '../../../api/src/modules/reviews/types';

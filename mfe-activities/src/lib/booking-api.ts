@@ -22,11 +22,17 @@ export async function fetchOrder(orderId: string): Promise<ActivityOrder> {
 
 /** The whole card (digits, MM/YY, CVC: shared-ui's cardPayload): a real gateway refuses a number alone. */
 export async function payOrder(orderId: string, card: CardValue): Promise<PayResponse> {
-  return postJson<PayResponse>('/activities/orders/pay', { order_id: orderId, card_number: card.number, card_expiry: card.expiry, card_cvc: card.cvc });
+  return postJson<PayResponse>('/activities/orders/pay', {
+    order_id: orderId,
+    card_number: card.number,
+    card_expiry: card.expiry,
+    card_cvc: card.cvc,
+  });
 }
 
 export const checkoutPath = (orderId: string) => `/activities/checkout?order_id=${encodeURIComponent(orderId)}`;
-export const confirmationPath = (orderId: string) => `/activities/booking/confirmed?order_id=${encodeURIComponent(orderId)}`;
+export const confirmationPath = (orderId: string) =>
+  `/activities/booking/confirmed?order_id=${encodeURIComponent(orderId)}`;
 /** The order page: tickets, voucher, cancellation (features/order). */
 export const orderPagePath = (orderId: string) => `/activities/order?order_id=${encodeURIComponent(orderId)}`;
 export const failurePath = (orderId: string) => `/activities/booking/failed?order_id=${encodeURIComponent(orderId)}`;

@@ -4,7 +4,12 @@ const DAY_MS = 86_400_000;
 
 /** Today in Dubai as YYYY-MM-DD. */
 export function dubaiToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Dubai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 export function addDays(date: string, days: number): string {
@@ -18,7 +23,13 @@ export function weekdayOf(date: string): number {
 
 /** Weekday and minutes since midnight, now, in Dubai. */
 export function dubaiClock(now: Date = new Date()): { weekday: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dubai', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Dubai',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '0';
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
   return { weekday, minutes: Number(get('hour')) * 60 + Number(get('minute')) };

@@ -19,11 +19,14 @@ let loaded: Rates | null = null;
 export function loadRates(): Promise<Rates> {
   if (!ratesPromise) {
     const answered = takeFrameAnswer<CurrencyItem[]>('GET', '/currencies');
-    ratesPromise = (answered ? Promise.resolve(answered) : api.get<CurrencyItem[]>('/currencies').then((res) => res.data))
+    ratesPromise = (
+      answered ? Promise.resolve(answered) : api.get<CurrencyItem[]>('/currencies').then((res) => res.data)
+    )
       .then((data) => {
         const rates: Rates = {};
         for (const item of Array.isArray(data) ? data : []) {
-          if (typeof item?.code === 'string' && typeof item.perAed === 'number' && item.perAed > 0) rates[item.code as CurrencyCode] = item.perAed;
+          if (typeof item?.code === 'string' && typeof item.perAed === 'number' && item.perAed > 0)
+            rates[item.code as CurrencyCode] = item.perAed;
         }
         loaded = rates;
         return rates;

@@ -9,7 +9,9 @@ export async function fetchWishlistPage(page: number, limit: number): Promise<Wi
 }
 
 export async function setWishlisted(acid: string, wishlisted: boolean): Promise<WishlistToggleResponse> {
-  return wishlisted ? postJson<WishlistToggleResponse>('/wishlist', { acid }) : deleteJson<WishlistToggleResponse>('/wishlist', { acid });
+  return wishlisted
+    ? postJson<WishlistToggleResponse>('/wishlist', { acid })
+    : deleteJson<WishlistToggleResponse>('/wishlist', { acid });
 }
 
 /** The store's wishlist (spec §3) follows every toggle, so other screens agree without a refetch. */
@@ -43,7 +45,10 @@ export function useWishlistToggle(activity: ActivitySummary, onChange?: (wishlis
         })
         .catch(() => {
           setLocal(!next);
-          bus.emit('shell:toast-requested', { message: i18n.t('wishlist.failed', { ns: 'activities' }), severity: 'error' });
+          bus.emit('shell:toast-requested', {
+            message: i18n.t('wishlist.failed', { ns: 'activities' }),
+            severity: 'error',
+          });
         })
         .finally(() => setBusy(false));
     });

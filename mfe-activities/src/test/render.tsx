@@ -28,7 +28,18 @@ export async function renderScreen(ui: ReactElement, options: RenderOptions = {}
     appStore.getState().setCurrency(options.currency ?? 'AED');
     appStore.getState().setSession({
       user: options.signedIn
-        ? { uuid: 'u1', username: 'sara', email: 'sara@example.com', first_name: 'Sara', last_name: 'A', language: lang, is_dark_mode: false, phone_number: null, email_verified: true, profile: { profile_id: 'p1', profile_picture: null, is_verified: true } }
+        ? {
+            uuid: 'u1',
+            username: 'sara',
+            email: 'sara@example.com',
+            first_name: 'Sara',
+            last_name: 'A',
+            language: lang,
+            is_dark_mode: false,
+            phone_number: null,
+            email_verified: true,
+            profile: { profile_id: 'p1', profile_picture: null, is_verified: true },
+          }
         : null,
       csrfToken: options.signedIn ? 'csrf' : null,
     });
@@ -56,4 +67,5 @@ export async function renderScreen(ui: ReactElement, options: RenderOptions = {}
 export const ok = <T,>(data: T) => Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config: {} });
 
 /** A rejected axios-like error with a status and the api's error body. */
-export const fail = (status: number, message = 'Error') => Promise.reject(Object.assign(new Error(message), { response: { status, data: { statusCode: status, message } } }));
+export const fail = (status: number, message = 'Error') =>
+  Promise.reject(Object.assign(new Error(message), { response: { status, data: { statusCode: status, message } } }));

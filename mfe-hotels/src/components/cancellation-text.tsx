@@ -8,13 +8,25 @@ import { dubaiDateTime } from '@/lib/dates';
 import type { Money } from '@/lib/money';
 
 /** "Free cancellation until …" or "Non-refundable"; with `detailed`, every later window and its fee. */
-export function CancellationText({ terms, money, detailed = false }: { terms: CancellationTerms; money: Money; detailed?: boolean }) {
+export function CancellationText({
+  terms,
+  money,
+  detailed = false,
+}: {
+  terms: CancellationTerms;
+  money: Money;
+  detailed?: boolean;
+}) {
   const { t } = useTranslation(NS);
   const later = terms.steps.filter((s) => s.from !== null && s.penalty_minor > 0);
   return (
     <Box>
       {terms.refundable && terms.free_cancellation_before ? (
-        <Typography variant="body2" color="success.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+        <Typography
+          variant="body2"
+          color="success.main"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+        >
           <CheckCircleOutline sx={{ fontSize: 16 }} aria-hidden />
           {t('details.freeUntil', { date: dubaiDateTime(terms.free_cancellation_before, money.lang) })}
         </Typography>
@@ -27,7 +39,10 @@ export function CancellationText({ terms, money, detailed = false }: { terms: Ca
         terms.refundable &&
         later.map((s) => (
           <Typography key={s.from} variant="body2" color="text.secondary">
-            {t('booking.policyWindow', { from: dubaiDateTime(s.from as string, money.lang), amount: money.format(s.penalty_minor) })}
+            {t('booking.policyWindow', {
+              from: dubaiDateTime(s.from as string, money.lang),
+              amount: money.format(s.penalty_minor),
+            })}
           </Typography>
         ))}
     </Box>

@@ -34,7 +34,10 @@ export function DateFields({ checkin, checkout, today, error, onChange }: DateFi
         value={checkout}
         error={Boolean(error)}
         onChange={(e) => onChange({ checkin, checkout: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: checkin ? addDays(checkin, 1) : addDays(today, 1), 'data-testid': 'checkout' } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: checkin ? addDays(checkin, 1) : addDays(today, 1), 'data-testid': 'checkout' },
+        }}
       />
     </Box>
   );

@@ -30,7 +30,9 @@ export function FavouriteButton({ hid, name, overlay = false }: { hid: string; n
         if (status !== 'authenticated') navigate(signInPath(here));
         else void toggleFavourite(hid);
       }}
-      sx={overlay ? { bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } } : undefined}
+      sx={
+        overlay ? { bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } } : undefined
+      }
     >
       {on ? <Favorite color="error" /> : <FavoriteBorder />}
     </IconButton>

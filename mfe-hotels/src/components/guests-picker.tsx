@@ -16,7 +16,21 @@ import { NS } from '@/i18n';
 import { useCount } from '@/lib/plural';
 import { DEFAULT_CHILD_AGE, guestCounts, MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, type GuestRoom } from '@/lib/rooms-param';
 
-function Counter({ label, hint, value, min, max, onChange }: { label: string; hint: string; value: number; min: number; max: number; onChange: (n: number) => void }) {
+function Counter({
+  label,
+  hint,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (n: number) => void;
+}) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   return (
@@ -30,13 +44,25 @@ function Counter({ label, hint, value, min, max, onChange }: { label: string; hi
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <IconButton size="small" aria-label={t('guests.fewer', { what: label })} disabled={value <= min} onClick={() => onChange(value - 1)} sx={{ border: 1, borderColor: 'divider' }}>
+        <IconButton
+          size="small"
+          aria-label={t('guests.fewer', { what: label })}
+          disabled={value <= min}
+          onClick={() => onChange(value - 1)}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
           <Remove fontSize="small" />
         </IconButton>
         <Typography aria-live="polite" sx={{ minWidth: 20, textAlign: 'center', fontWeight: 600 }}>
           {formatNumber(value, lang)}
         </Typography>
-        <IconButton size="small" aria-label={t('guests.more', { what: label })} disabled={value >= max} onClick={() => onChange(value + 1)} sx={{ border: 1, borderColor: 'divider' }}>
+        <IconButton
+          size="small"
+          aria-label={t('guests.more', { what: label })}
+          disabled={value >= max}
+          onClick={() => onChange(value + 1)}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
           <Add fontSize="small" />
         </IconButton>
       </Box>
@@ -45,14 +71,28 @@ function Counter({ label, hint, value, min, max, onChange }: { label: string; hi
 }
 
 /** Rooms, adults and children with each child's age (under 1 to 17), in a popover. */
-export function GuestsPicker({ rooms, onChange, fullWidth = false }: { rooms: GuestRoom[]; onChange: (rooms: GuestRoom[]) => void; fullWidth?: boolean }) {
+export function GuestsPicker({
+  rooms,
+  onChange,
+  fullWidth = false,
+}: {
+  rooms: GuestRoom[];
+  onChange: (rooms: GuestRoom[]) => void;
+  fullWidth?: boolean;
+}) {
   const { t } = useTranslation(NS);
   const count = useCount();
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const id = useId();
   const totals = guestCounts(rooms);
-  const summary = [count('adults', totals.adults), totals.children ? count('children', totals.children) : null, count('rooms', totals.rooms)].filter(Boolean).join(' · ');
+  const summary = [
+    count('adults', totals.adults),
+    totals.children ? count('children', totals.children) : null,
+    count('rooms', totals.rooms),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const setRoom = (i: number, room: GuestRoom) => onChange(rooms.map((r, j) => (j === i ? room : r)));
   const ageLabel = (age: number) => (age === 0 ? t('guests.underOne') : t('guests.years', { count: age }));
 
@@ -69,7 +109,14 @@ export function GuestsPicker({ rooms, onChange, fullWidth = false }: { rooms: Gu
         aria-controls={open ? id : undefined}
         aria-label={`${t('search.guests')}: ${summary}`}
         data-testid="guests-button"
-        sx={{ justifyContent: 'flex-start', textTransform: 'none', height: 56, borderColor: 'divider', whiteSpace: 'nowrap', overflow: 'hidden' }}
+        sx={{
+          justifyContent: 'flex-start',
+          textTransform: 'none',
+          height: 56,
+          borderColor: 'divider',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+        }}
       >
         {summary}
       </Button>
@@ -79,7 +126,13 @@ export function GuestsPicker({ rooms, onChange, fullWidth = false }: { rooms: Gu
         anchorEl={anchor.current}
         onClose={() => setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('search.guests'), sx: { p: 2, width: 340, maxWidth: 'calc(100vw - 32px)', maxHeight: 480 } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': t('search.guests'),
+            sx: { p: 2, width: 340, maxWidth: 'calc(100vw - 32px)', maxHeight: 480 },
+          },
+        }}
       >
         {rooms.map((room, i) => (
           <Box key={i} data-testid={`room-${i}`} sx={{ mb: 1 }}>
@@ -91,14 +144,27 @@ export function GuestsPicker({ rooms, onChange, fullWidth = false }: { rooms: Gu
                 </Button>
               )}
             </Box>
-            <Counter label={t('guests.adults')} hint={t('guests.adultsHint')} value={room.adults} min={1} max={MAX_ADULTS} onChange={(adults) => setRoom(i, { ...room, adults })} />
+            <Counter
+              label={t('guests.adults')}
+              hint={t('guests.adultsHint')}
+              value={room.adults}
+              min={1}
+              max={MAX_ADULTS}
+              onChange={(adults) => setRoom(i, { ...room, adults })}
+            />
             <Counter
               label={t('guests.children')}
               hint={t('guests.childrenHint')}
               value={room.children.length}
               min={0}
               max={MAX_CHILDREN}
-              onChange={(n) => setRoom(i, { ...room, children: n > room.children.length ? [...room.children, DEFAULT_CHILD_AGE] : room.children.slice(0, n) })}
+              onChange={(n) =>
+                setRoom(i, {
+                  ...room,
+                  children:
+                    n > room.children.length ? [...room.children, DEFAULT_CHILD_AGE] : room.children.slice(0, n),
+                })
+              }
             />
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: room.children.length ? 1 : 0 }}>
               {room.children.map((age, c) => (
@@ -108,7 +174,12 @@ export function GuestsPicker({ rooms, onChange, fullWidth = false }: { rooms: Gu
                   size="small"
                   label={t('guests.childAge', { n: c + 1 })}
                   value={age}
-                  onChange={(e) => setRoom(i, { ...room, children: room.children.map((a, k) => (k === c ? Number(e.target.value) : a)) })}
+                  onChange={(e) =>
+                    setRoom(i, {
+                      ...room,
+                      children: room.children.map((a, k) => (k === c ? Number(e.target.value) : a)),
+                    })
+                  }
                   slotProps={{ htmlInput: { 'data-testid': `child-age-${i}-${c}` } }}
                 >
                   {Array.from({ length: MAX_CHILD_AGE + 1 }, (_, a) => (
@@ -123,7 +194,11 @@ export function GuestsPicker({ rooms, onChange, fullWidth = false }: { rooms: Gu
           </Box>
         ))}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
-          <Button startIcon={<Add />} disabled={rooms.length >= MAX_ROOMS} onClick={() => onChange([...rooms, { adults: 1, children: [] }])}>
+          <Button
+            startIcon={<Add />}
+            disabled={rooms.length >= MAX_ROOMS}
+            onClick={() => onChange([...rooms, { adults: 1, children: [] }])}
+          >
             {t('guests.addRoom')}
           </Button>
           <Button variant="contained" onClick={() => setOpen(false)}>

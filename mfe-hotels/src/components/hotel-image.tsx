@@ -28,7 +28,15 @@ export function HotelImage({ template, alt, width, height, eager = false, sx }: 
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', bgcolor: 'action.hover', ...sx }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: `${width} / ${height}`,
+        objectFit: 'cover',
+        bgcolor: 'action.hover',
+        ...sx,
+      }}
     />
   );
 }

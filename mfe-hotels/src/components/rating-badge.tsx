@@ -8,7 +8,15 @@ import { useCount } from '@/lib/plural';
 const WORD_STEPS = [9, 8, 7, 6] as const;
 
 /** The guest score in a box, its word ("Very good") and, when known, the number of reviews. */
-export function RatingBadge({ rating, reviews, compact = false }: { rating: number | null | undefined; reviews?: number | null; compact?: boolean }) {
+export function RatingBadge({
+  rating,
+  reviews,
+  compact = false,
+}: {
+  rating: number | null | undefined;
+  reviews?: number | null;
+  compact?: boolean;
+}) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const count = useCount();
@@ -19,7 +27,17 @@ export function RatingBadge({ rating, reviews, compact = false }: { rating: numb
       <Box
         component="span"
         aria-label={t('card.ratingOutOf', { value: formatNumber(rating, lang, { minimumFractionDigits: 1 }) })}
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '8px 8px 8px 0', px: 0.75, py: 0.25, fontWeight: 700, fontSize: 14, minWidth: 32, textAlign: 'center' }}
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          borderRadius: '8px 8px 8px 0',
+          px: 0.75,
+          py: 0.25,
+          fontWeight: 700,
+          fontSize: 14,
+          minWidth: 32,
+          textAlign: 'center',
+        }}
       >
         {formatNumber(rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
       </Box>

@@ -7,7 +7,12 @@ export function StarRating({ stars, size = 16 }: { stars: number; size?: number 
   const { t } = useTranslation(NS);
   if (!stars) return null;
   return (
-    <Box component="span" role="img" aria-label={t('card.starsLabel', { count: stars })} sx={{ display: 'inline-flex', color: 'warning.main', verticalAlign: 'middle' }}>
+    <Box
+      component="span"
+      role="img"
+      aria-label={t('card.starsLabel', { count: stars })}
+      sx={{ display: 'inline-flex', color: 'warning.main', verticalAlign: 'middle' }}
+    >
       {Array.from({ length: stars }, (_, i) => (
         <Star key={i} sx={{ fontSize: size }} aria-hidden />
       ))}

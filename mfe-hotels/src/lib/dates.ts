@@ -16,7 +16,8 @@ export function nightsBetween(checkin: string, checkout: string): number {
   return Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / DAY);
 }
 
-export const isIsoDate = (v: string | null | undefined): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+export const isIsoDate = (v: string | null | undefined): v is string =>
+  !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
 /** A default stay for links without dates: two nights from a week today. */
 export function defaultStay(now: Date = new Date()): { checkin: string; checkout: string } {
@@ -26,10 +27,24 @@ export function defaultStay(now: Date = new Date()): { checkin: string; checkout
 
 /** "Fri, 20 Mar 2026" in the reader's language, for a calendar date (no time zone shift). */
 export function stayDate(date: string, lang: Lang): string {
-  return formatDate(`${date}T12:00:00Z`, lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatDate(`${date}T12:00:00Z`, lang, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** An instant in Dubai time: "19 Mar 2026, 00:00". */
 export function dubaiDateTime(iso: string, lang: Lang): string {
-  return formatDate(iso, lang, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dubai' });
+  return formatDate(iso, lang, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Dubai',
+  });
 }

@@ -25,7 +25,8 @@ export async function loadFavouriteIds(): Promise<void> {
   }
 }
 
-const toast = (key: string, severity: 'success' | 'error') => bus.emit('shell:toast-requested', { message: i18n.t(key, { ns: NS }), severity });
+const toast = (key: string, severity: 'success' | 'error') =>
+  bus.emit('shell:toast-requested', { message: i18n.t(key, { ns: NS }), severity });
 
 /** Adds or removes a favourite; answers the new state (unchanged when the call failed). */
 export async function toggleFavourite(hid: string): Promise<boolean> {

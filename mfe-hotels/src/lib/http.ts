@@ -23,7 +23,8 @@ interface AxiosLike {
 }
 
 // axios is shared-ui's; its error is recognised by shape, so this remote does not bundle axios.
-const isAxiosError = (e: unknown): e is AxiosLike => typeof e === 'object' && e !== null && (e as { isAxiosError?: unknown }).isAxiosError === true;
+const isAxiosError = (e: unknown): e is AxiosLike =>
+  typeof e === 'object' && e !== null && (e as { isAxiosError?: unknown }).isAxiosError === true;
 
 function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
@@ -36,7 +37,11 @@ function toApiError(error: unknown): ApiError {
 
 export const isAbort = (error: unknown) => isAxiosError(error) && error.code === 'ERR_CANCELED';
 
-export async function getJson<T>(url: string, params?: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<T> {
+export async function getJson<T>(
+  url: string,
+  params?: Record<string, string | number | undefined>,
+  signal?: AbortSignal,
+): Promise<T> {
   await sessionReady();
   try {
     return (await api.get<T>(url, { params, signal })).data;
@@ -46,7 +51,11 @@ export async function getJson<T>(url: string, params?: Record<string, string | n
   }
 }
 
-export async function sendJson<T>(method: 'post' | 'put' | 'delete', url: string, body?: unknown): Promise<{ status: number; data: T }> {
+export async function sendJson<T>(
+  method: 'post' | 'put' | 'delete',
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
   await sessionReady();
   try {
     const res = method === 'delete' ? await api.delete<T>(url, { data: body }) : await api[method]<T>(url, body);

@@ -29,7 +29,10 @@ export function useMoney(): Money {
   const rates = useRates();
   const rate = currency === 'AED' ? 1 : (rates?.[currency] ?? 1);
   const known = currency === 'AED' || rates?.[currency] !== undefined;
-  const format = useCallback((aedMinor: number) => displayMoney(aedMinor, currency, rates, lang), [currency, rates, lang]);
+  const format = useCallback(
+    (aedMinor: number) => displayMoney(aedMinor, currency, rates, lang),
+    [currency, rates, lang],
+  );
   return { format, currency: known ? currency : 'AED', rate, lang };
 }
 

@@ -18,7 +18,10 @@ export function countForm(n: number): CountForm {
 export function useCount(): (kind: CountKind, n: number) => string {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  return useCallback((kind, n) => t(`count.${kind}.${countForm(n)}`, { count: formatNumber(n, lang) as unknown as number }), [t, lang]);
+  return useCallback(
+    (kind, n) => t(`count.${kind}.${countForm(n)}`, { count: formatNumber(n, lang) as unknown as number }),
+    [t, lang],
+  );
 }
 
 /** ", " in English, "، " in Arabic. */

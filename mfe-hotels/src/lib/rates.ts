@@ -20,7 +20,8 @@ export function loadRates(): Promise<Rates> {
     .then((res) => {
       const rates: Rates = {};
       for (const item of Array.isArray(res.data) ? res.data : []) {
-        if (typeof item?.code === 'string' && typeof item.perAed === 'number' && item.perAed > 0) rates[item.code as CurrencyCode] = item.perAed;
+        if (typeof item?.code === 'string' && typeof item.perAed === 'number' && item.perAed > 0)
+          rates[item.code as CurrencyCode] = item.perAed;
       }
       loaded = rates;
       return rates;

@@ -27,10 +27,20 @@ export function parseRooms(value: string | null | undefined): GuestRoom[] | null
   });
   const ok =
     rooms.length <= MAX_ROOMS &&
-    rooms.every((r) => r.adults >= 1 && r.adults <= MAX_ADULTS && r.children.length <= MAX_CHILDREN && r.children.every((a) => a >= 0 && a <= MAX_CHILD_AGE));
+    rooms.every(
+      (r) =>
+        r.adults >= 1 &&
+        r.adults <= MAX_ADULTS &&
+        r.children.length <= MAX_CHILDREN &&
+        r.children.every((a) => a >= 0 && a <= MAX_CHILD_AGE),
+    );
   return ok ? rooms : null;
 }
 
 export function guestCounts(rooms: readonly GuestRoom[]): { rooms: number; adults: number; children: number } {
-  return { rooms: rooms.length, adults: rooms.reduce((n, r) => n + r.adults, 0), children: rooms.reduce((n, r) => n + r.children.length, 0) };
+  return {
+    rooms: rooms.length,
+    adults: rooms.reduce((n, r) => n + r.adults, 0),
+    children: rooms.reduce((n, r) => n + r.children.length, 0),
+  };
 }

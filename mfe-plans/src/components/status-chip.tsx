@@ -12,5 +12,14 @@ const COLOURS: Record<PlanStatus, 'default' | 'info' | 'success' | 'warning'> = 
 
 export function StatusChip({ status, size = 'small' }: { status: PlanStatus; size?: 'small' | 'medium' }) {
   const { t } = useTranslation(NS);
-  return <Chip size={size} color={COLOURS[status]} variant={status === 'past' ? 'outlined' : 'filled'} label={t(`status.${status}`)} data-testid="plan-status" data-status={status} />;
+  return (
+    <Chip
+      size={size}
+      color={COLOURS[status]}
+      variant={status === 'past' ? 'outlined' : 'filled'}
+      label={t(`status.${status}`)}
+      data-testid="plan-status"
+      data-status={status}
+    />
+  );
 }

@@ -37,10 +37,18 @@ export const renamePlan = (pid: string, name: string) => toastResult(api.put<Pla
 
 export const deletePlan = (pid: string) => toastResult(api.delete<{ deleted: true }>('/plans', { data: { pid } }));
 
-export const addPlanItem = (pid: string, acid: string, date: string) => toastResult(api.post<PlanDetail>('/plans/items', { pid, acid, date }));
+export const addPlanItem = (pid: string, acid: string, date: string) =>
+  toastResult(api.post<PlanDetail>('/plans/items', { pid, acid, date }));
 
 export const movePlanItem = (pid: string, itemId: string, date: string, startMin?: number) =>
-  toastResult(api.put<PlanDetail>('/plans/items', { pid, item_id: itemId, date, ...(startMin === undefined ? {} : { start_min: startMin }) }));
+  toastResult(
+    api.put<PlanDetail>('/plans/items', {
+      pid,
+      item_id: itemId,
+      date,
+      ...(startMin === undefined ? {} : { start_min: startMin }),
+    }),
+  );
 
 export const removePlanItem = (pid: string, itemId: string) =>
   toastResult(api.delete<PlanDetail>('/plans/items', { data: { pid, item_id: itemId } }));
@@ -50,23 +58,39 @@ export const sharePlan = (pid: string, shared: boolean) =>
 
 /** Pays every unpaid activity with the whole card (digits, MM/YY, CVC: shared-ui's cardPayload). */
 export const confirmPlan = (pid: string, card: CardValue, currency: string) =>
-  toastResult(api.post<ConfirmPlanResponse>('/plans/confirm', { pid, card_number: card.number, card_expiry: card.expiry, card_cvc: card.cvc, currency }));
+  toastResult(
+    api.post<ConfirmPlanResponse>('/plans/confirm', {
+      pid,
+      card_number: card.number,
+      card_expiry: card.expiry,
+      card_cvc: card.cvc,
+      currency,
+    }),
+  );
 
 /** The social team's endpoint: a post that links the plan (/plan?pid=…). */
 export const postPlanToFeed = (pid: string, caption: string) =>
   toastResult(api.post<{ post_id: string }>('/posts', { caption, user_plan_id: pid }));
 
-export const calendarUrl = (pid: string, lang: string) => `/api/v1/plans/${encodeURIComponent(pid)}/calendar.ics?lang=${lang}`;
+export const calendarUrl = (pid: string, lang: string) =>
+  `/api/v1/plans/${encodeURIComponent(pid)}/calendar.ics?lang=${lang}`;
 
 /** The plan as a PDF in the page's language (what this reader may see of it: the api decides). */
-export const planPdfUrl = (pid: string, lang: string) => `/api/v1/plans/${encodeURIComponent(pid)}/plan.pdf?lang=${lang}`;
+export const planPdfUrl = (pid: string, lang: string) =>
+  `/api/v1/plans/${encodeURIComponent(pid)}/plan.pdf?lang=${lang}`;
 
 /** The activities team's search (name in either language) and list (by main category). */
 export const searchActivities = (name: string) =>
   read(api.post<{ activities: ActivityOption[] }>('/search/activities', { name, limit: 8 }));
 
 export const listActivities = (mainCategory: string | null) =>
-  read(api.post<{ rows: ActivityOption[] }>('/activities/fetch-all', { ...(mainCategory ? { main_category: mainCategory } : {}), sort: 'rating', limit: 24 }));
+  read(
+    api.post<{ rows: ActivityOption[] }>('/activities/fetch-all', {
+      ...(mainCategory ? { main_category: mainCategory } : {}),
+      sort: 'rating',
+      limit: 24,
+    }),
+  );
 
 export interface CurrencyRate {
   code: string;

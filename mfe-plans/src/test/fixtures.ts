@@ -3,7 +3,14 @@ import type { PlanDetail, PlanItemView, PlanOptions } from '@/lib/plan-types';
 export const options: PlanOptions = {
   interests: [
     { slug: 'museums', name_en: 'Museums', name_ar: 'المتاحف', icon: 'Museum', kind: 'main', activity_count: 12 },
-    { slug: 'water-parks', name_en: 'Water Parks', name_ar: 'الحدائق المائية', icon: 'Pool', kind: 'main', activity_count: 8 },
+    {
+      slug: 'water-parks',
+      name_en: 'Water Parks',
+      name_ar: 'الحدائق المائية',
+      icon: 'Pool',
+      kind: 'main',
+      activity_count: 8,
+    },
     { slug: 'heritage', name_en: 'Heritage', name_ar: 'تراث', icon: null, kind: 'tag', activity_count: 6 },
   ],
   destinations: [
@@ -31,8 +38,24 @@ export function item(n: number, over: Partial<PlanItemView> = {}): PlanItemView 
     paid: false,
     order_id: null,
     reason: { en: `Reason ${n}`, ar: `سبب ${n}` },
-    activity: { activity_id: `acid-${n}`, slug: `activity-${n}`, name_en: `Activity ${n}`, name_ar: `النشاط ${n}`, main_category: 'museums', horizontal_thumbnail: `/img/${n}.svg`, duration_min: 120, rating: 4.5 },
-    branch: { branch_id: `b-${n}`, name_en: `Branch ${n}`, name_ar: `الفرع ${n}`, area: 'Downtown Dubai', lat: 25.19 + n / 100, lng: 55.27 },
+    activity: {
+      activity_id: `acid-${n}`,
+      slug: `activity-${n}`,
+      name_en: `Activity ${n}`,
+      name_ar: `النشاط ${n}`,
+      main_category: 'museums',
+      horizontal_thumbnail: `/img/${n}.svg`,
+      duration_min: 120,
+      rating: 4.5,
+    },
+    branch: {
+      branch_id: `b-${n}`,
+      name_en: `Branch ${n}`,
+      name_ar: `الفرع ${n}`,
+      area: 'Downtown Dubai',
+      lat: 25.19 + n / 100,
+      lng: 55.27,
+    },
     ...over,
   };
 }
@@ -61,8 +84,22 @@ export function plan(over: Partial<PlanDetail> = {}): PlanDetail {
     is_shared: false,
     owner: { username: 'sara', first_name: 'Sara', last_name: 'A' },
     days: [
-      { date: '2026-03-02', weekday: 1, items: day1, return_travel_min: 12, return_travel_mode: 'drive', cost_minor: 30000 },
-      { date: '2026-03-03', weekday: 2, items: day2, return_travel_min: 9, return_travel_mode: 'drive', cost_minor: 30000 },
+      {
+        date: '2026-03-02',
+        weekday: 1,
+        items: day1,
+        return_travel_min: 12,
+        return_travel_mode: 'drive',
+        cost_minor: 30000,
+      },
+      {
+        date: '2026-03-03',
+        weekday: 2,
+        items: day2,
+        return_travel_min: 9,
+        return_travel_mode: 'drive',
+        cost_minor: 30000,
+      },
     ],
     totals: { cost_minor: 60000, paid_minor: 0, travel_min: 60, items: 3, paid_items: 0 },
     conflicts: [],

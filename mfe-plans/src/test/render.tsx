@@ -28,7 +28,18 @@ export async function renderScreen(ui: ReactElement, options: RenderOptions = {}
     appStore.getState().setCurrency(options.currency ?? 'AED');
     appStore.getState().setSession({
       user: signedIn
-        ? { uuid: 'u1', username: 'sara', email: 'sara@example.com', first_name: 'Sara', last_name: 'A', language: lang, is_dark_mode: false, phone_number: null, email_verified: true, profile: { profile_id: 'p1', profile_picture: null, is_verified: true } }
+        ? {
+            uuid: 'u1',
+            username: 'sara',
+            email: 'sara@example.com',
+            first_name: 'Sara',
+            last_name: 'A',
+            language: lang,
+            is_dark_mode: false,
+            phone_number: null,
+            email_verified: true,
+            profile: { profile_id: 'p1', profile_picture: null, is_verified: true },
+          }
         : null,
       csrfToken: signedIn ? 'csrf' : null,
     });
@@ -53,8 +64,14 @@ export async function renderScreen(ui: ReactElement, options: RenderOptions = {}
 }
 
 /** A resolved axios-like answer. */
-export const ok = <T,>(data: T, status = 200) => Promise.resolve({ data, status, statusText: 'OK', headers: {}, config: {} });
+export const ok = <T,>(data: T, status = 200) =>
+  Promise.resolve({ data, status, statusText: 'OK', headers: {}, config: {} });
 
 /** A rejected axios-like error with the api's error body. */
 export const fail = (status: number, message = 'Error') =>
-  Promise.reject(Object.assign(new Error(message), { isAxiosError: true, response: { status, data: { statusCode: status, message } } }));
+  Promise.reject(
+    Object.assign(new Error(message), {
+      isAxiosError: true,
+      response: { status, data: { statusCode: status, message } },
+    }),
+  );

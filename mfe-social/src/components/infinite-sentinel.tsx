@@ -9,9 +9,12 @@ export function InfiniteSentinel({ onVisible, active }: { onVisible: () => void;
   useEffect(() => {
     const node = ref.current;
     if (!node || !active || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) callback.current();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [active]);

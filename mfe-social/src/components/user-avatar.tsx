@@ -2,7 +2,15 @@ import Avatar from '@mui/material/Avatar';
 import type { SocialUser } from '@/lib/api-types';
 
 /** Round picture, or the first letter on a colour picked from the username (stable per person). */
-export function UserAvatar({ user, size = 40, ring = false }: { user: Pick<SocialUser, 'username' | 'first_name' | 'profile'>; size?: number; ring?: boolean }) {
+export function UserAvatar({
+  user,
+  size = 40,
+  ring = false,
+}: {
+  user: Pick<SocialUser, 'username' | 'first_name' | 'profile'>;
+  size?: number;
+  ring?: boolean;
+}) {
   const hue = [...user.username].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
   const letter = (user.first_name || user.username).charAt(0).toUpperCase();
   return (

@@ -14,7 +14,9 @@ const SHORT_CAPTION = 140;
 function avatarHtml(user: SocialUser): string {
   const hue = [...user.username].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
   const letter = (user.first_name || user.username).charAt(0).toUpperCase();
-  const picture = user.profile.profile_picture ? `<img class="jf-feed-avatar-img" src="${escapeHtml(user.profile.profile_picture)}" alt="">` : escapeHtml(letter);
+  const picture = user.profile.profile_picture
+    ? `<img class="jf-feed-avatar-img" src="${escapeHtml(user.profile.profile_picture)}" alt="">`
+    : escapeHtml(letter);
   return `<span class="jf-feed-avatar" style="background-color:hsl(${hue} 55% 45%)">${picture}</span>`;
 }
 
@@ -22,7 +24,10 @@ function headerHtml(post: PublicPost, t: FeedTexts): string {
   const author = post.user;
   const name = `${author.first_name} ${author.last_name}`.trim() || author.username;
   const ago = timeAgo(post.created_at);
-  const follow = !post.is_owner && !post.is_followed ? `<span class="jf-feed-sep">·</span><span class="jf-feed-follow">${escapeHtml(t.follow)}</span>` : '';
+  const follow =
+    !post.is_owner && !post.is_followed
+      ? `<span class="jf-feed-sep">·</span><span class="jf-feed-follow">${escapeHtml(t.follow)}</span>`
+      : '';
   const byline = post.is_discovery ? `${t.suggested} · ` : `@${author.username} · `;
   const edited = post.edited_at ? ` · ${t.edited}` : '';
   return (
@@ -34,7 +39,8 @@ function headerHtml(post: PublicPost, t: FeedTexts): string {
 }
 
 function actionsHtml(): string {
-  const button = (name: 'like' | 'comment' | 'ask') => `<span class="jf-feed-btn">${icon(name, `jf-feed-${name}`)}</span>`;
+  const button = (name: 'like' | 'comment' | 'ask') =>
+    `<span class="jf-feed-btn">${icon(name, `jf-feed-${name}`)}</span>`;
   return `<div class="jf-feed-actions">${button('like')}${button('comment')}${button('ask')}<span class="jf-feed-btn jf-feed-btn-small">${icon('share', 'jf-feed-share')}</span></div>`;
 }
 
@@ -48,8 +54,13 @@ function captionHtml(post: PublicPost, t: FeedTexts): string {
 }
 
 function linksHtml(post: PublicPost, t: FeedTexts): string {
-  const links = [post.comment_count > 0 ? t.comments(post.comment_count) : '', post.question_count > 0 ? t.questions(post.question_count) : ''].filter(Boolean);
-  return links.length ? `<div class="jf-feed-links">${links.map((l) => `<span>${escapeHtml(l)}</span>`).join('')}</div>` : '';
+  const links = [
+    post.comment_count > 0 ? t.comments(post.comment_count) : '',
+    post.question_count > 0 ? t.questions(post.question_count) : '',
+  ].filter(Boolean);
+  return links.length
+    ? `<div class="jf-feed-links">${links.map((l) => `<span>${escapeHtml(l)}</span>`).join('')}</div>`
+    : '';
 }
 
 /**

@@ -10,11 +10,13 @@ import { icon } from './icons';
 /** PostMedia's `sizes`. */
 const SIZES = '(max-width: 640px) 100vw, 600px';
 
-
 /** ResponsiveImage's srcset for a `sizes` layout: the media's own widths, or the default `?w=&q=` loader. */
 function srcSet(media: PublicMedia): string | null {
   if (/^(data:|blob:)/.test(media.url) || /\.svg(\?|#|$)/i.test(media.url)) return null;
-  const loader = media.variants.length > 0 ? variantLoader(media) : (src: string, w: number, q: number) => `${src}${src.includes('?') ? '&' : '?'}w=${w}&q=${q}`;
+  const loader =
+    media.variants.length > 0
+      ? variantLoader(media)
+      : (src: string, w: number, q: number) => `${src}${src.includes('?') ? '&' : '?'}w=${w}&q=${q}`;
   return IMAGE_DEVICE_WIDTHS.map((w) => `${loader(media.url, w, IMAGE_QUALITY)} ${w}w`).join(', ');
 }
 
@@ -28,7 +30,10 @@ function imageHtml(media: PublicMedia, priority: boolean): string {
 /** "1/3", the "next" arrow (from 600 px) and the dots of a carousel on its first picture. */
 function carouselHtml(count: number): string {
   const next = `<span class="jf-feed-next">${icon('next', 'jf-feed-chevron')}</span>`;
-  const dots = Array.from({ length: count }, (_, i) => `<span class="jf-feed-dot${i === 0 ? ' jf-feed-dot-on' : ''}"></span>`).join('');
+  const dots = Array.from(
+    { length: count },
+    (_, i) => `<span class="jf-feed-dot${i === 0 ? ' jf-feed-dot-on' : ''}"></span>`,
+  ).join('');
   // Three text nodes, as React writes "{index + 1}/{media.length}": shaped apart, the counter is as wide as the page's.
   return `<span class="jf-feed-count">1<!---->/<!---->${count}</span>${next}<span class="jf-feed-dots">${dots}</span>`;
 }

@@ -23,7 +23,11 @@ export function feedTexts(lang: Lang) {
     ago: (unit: keyof typeof ago, n: number) => fillText(ago[unit], { n }),
     // mfe-social lib/format.ts compactCount: compact from 10 000 on.
     likes: (count: number) => {
-      const formatted = formatNumber(count, lang, count >= 10_000 ? { notation: 'compact', maximumFractionDigits: 1 } : {});
+      const formatted = formatNumber(
+        count,
+        lang,
+        count >= 10_000 ? { notation: 'compact', maximumFractionDigits: 1 } : {},
+      );
       return fillText(pluralText(post, 'likes', count, lang), { count, formatted });
     },
     comments: (count: number) => fillText(pluralText(post, 'viewComments', count, lang), { count }),

@@ -6,7 +6,9 @@ interface HttpFailure {
 
 // axios marks its errors; reading the mark keeps axios itself out of this remote's bundle (shared-ui has it).
 const responseOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { isAxiosError?: boolean }).isAxiosError ? (error as HttpFailure).response : undefined;
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: boolean }).isAxiosError
+    ? (error as HttpFailure).response
+    : undefined;
 
 /** The HTTP status of a failed request, or null. */
 export const statusOf = (error: unknown): number | null => responseOf(error)?.status ?? null;

@@ -17,11 +17,15 @@ export function applyFollowState(state: FollowState): void {
   const store = appStore.getState();
   const uuid = state.followed_uuid;
   for (const post of [...selectPosts(store), ...selectProfilePosts(store)]) {
-    if (post.user.uuid === uuid && post.is_followed !== state.is_followed) store.replacePost({ ...post, is_followed: state.is_followed });
+    if (post.user.uuid === uuid && post.is_followed !== state.is_followed)
+      store.replacePost({ ...post, is_followed: state.is_followed });
   }
   const people = selectPeople(store);
   if (people.some((p) => p.uuid === uuid)) {
-    store.setField('people_to_follow', people.map((p) => (p.uuid === uuid ? { ...p, is_followed: state.is_followed } : p)));
+    store.setField(
+      'people_to_follow',
+      people.map((p) => (p.uuid === uuid ? { ...p, is_followed: state.is_followed } : p)),
+    );
   }
   const profile = selectProfile(store);
   if (profile && profile.uuid === uuid) {

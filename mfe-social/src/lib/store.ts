@@ -1,5 +1,12 @@
 import { useAppStore, type AppStore } from '@jad/shared-ui';
-import type { PersonToFollow, PublicComment, PublicFollow, PublicPost, PublicQuestion, SocialProfile } from './api-types';
+import type {
+  PersonToFollow,
+  PublicComment,
+  PublicFollow,
+  PublicPost,
+  PublicQuestion,
+  SocialProfile,
+} from './api-types';
 
 // The app store keeps spec §3's open entity types. This remote is the only writer of the social slices,
 // always with the api's shapes, so reading them back as those shapes is safe; the casts live here only.

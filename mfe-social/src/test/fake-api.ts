@@ -6,7 +6,10 @@ export interface FakeCall {
   body: unknown;
 }
 
-export type Handler = (body: unknown, call: FakeCall) => { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>;
+export type Handler = (
+  body: unknown,
+  call: FakeCall,
+) => { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>;
 
 /**
  * Answers the shared axios client from handlers keyed "METHOD /path" (no network). Failures reject the
@@ -29,9 +32,16 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const call = { method, url: config.url ?? '', body };
     calls.push(call);
     const handler = handlers[`${method} ${url}`];
-    const reply = handler ? await handler(body, call) : { status: 404, data: { message: `no fake for ${method} ${url}` } };
+    const reply = handler
+      ? await handler(body, call)
+      : { status: 404, data: { message: `no fake for ${method} ${url}` } };
     const response = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: {}, config };
-    if (reply.status >= 400) throw Object.assign(new Error(`Request failed with status code ${reply.status}`), { isAxiosError: true, response, config });
+    if (reply.status >= 400)
+      throw Object.assign(new Error(`Request failed with status code ${reply.status}`), {
+        isAxiosError: true,
+        response,
+        config,
+      });
     return response;
   };
   return {

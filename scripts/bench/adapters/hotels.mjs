@@ -7,11 +7,21 @@ export async function prepare({ load, adminUrl, database, log }) {
   const prepareModule = await load('api/bench/hotels/prepare.ts');
   const workload = await load('api/bench/hotels/workload.ts');
   const dates = await load('api/src/providers/hotel-supply/dates.ts');
-  if (typeof prepareModule?.prepareBenchDatabase !== 'function' || typeof workload?.searchPaths !== 'function' || typeof dates?.addDays !== 'function') {
-    return { ok: false, todo: 'api/bench/hotels/prepare.ts (prepareBenchDatabase) or workload.ts (searchPaths) not found' };
+  if (
+    typeof prepareModule?.prepareBenchDatabase !== 'function' ||
+    typeof workload?.searchPaths !== 'function' ||
+    typeof dates?.addDays !== 'function'
+  ) {
+    return {
+      ok: false,
+      todo: 'api/bench/hotels/prepare.ts (prepareBenchDatabase) or workload.ts (searchPaths) not found',
+    };
   }
   if (prepareModule.BENCH_DB !== database && process.env.JAD_BENCH_ALLOW_SHARED_DB !== '1') {
-    return { ok: false, todo: `api/bench/hotels/prepare.ts always builds the database ${prepareModule.BENCH_DB} (the hotels team's own benchmark uses it): it should take its name from BENCH_DB; JAD_BENCH_ALLOW_SHARED_DB=1 uses it anyway` };
+    return {
+      ok: false,
+      todo: `api/bench/hotels/prepare.ts always builds the database ${prepareModule.BENCH_DB} (the hotels team's own benchmark uses it): it should take its name from BENCH_DB; JAD_BENCH_ALLOW_SHARED_DB=1 uses it anyway`,
+    };
   }
   const databaseUrl = await prepareModule.prepareBenchDatabase(adminUrl, log);
   const { paths } = workload.searchPaths(dates.dubaiToday(new Date()), dates.addDays);

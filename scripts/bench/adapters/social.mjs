@@ -5,9 +5,13 @@ export async function prepare({ load, adminUrl, database, log }) {
   // A generator that reads its database name from BENCH_DB (as api/bench/activities/bench-db.ts does) builds ours.
   process.env.BENCH_DB = database;
   const social = await load('api/bench/social/prepare.ts');
-  if (typeof social?.prepareBenchDatabase !== 'function') return { ok: false, todo: 'api/bench/social/prepare.ts (prepareBenchDatabase) not found' };
+  if (typeof social?.prepareBenchDatabase !== 'function')
+    return { ok: false, todo: 'api/bench/social/prepare.ts (prepareBenchDatabase) not found' };
   if (social.BENCH_DB !== database && process.env.JAD_BENCH_ALLOW_SHARED_DB !== '1') {
-    return { ok: false, todo: `api/bench/social/prepare.ts always builds the database ${social.BENCH_DB} (the social team's own benchmark uses it): it should take its name from BENCH_DB; JAD_BENCH_ALLOW_SHARED_DB=1 uses it anyway` };
+    return {
+      ok: false,
+      todo: `api/bench/social/prepare.ts always builds the database ${social.BENCH_DB} (the social team's own benchmark uses it): it should take its name from BENCH_DB; JAD_BENCH_ALLOW_SHARED_DB=1 uses it anyway`,
+    };
   }
   const url = await social.prepareBenchDatabase(adminUrl, log);
   const readers = (await social.readerTokens(url)).map((token) => ({ token }));
@@ -18,10 +22,19 @@ export async function prepare({ load, adminUrl, database, log }) {
     database: social.BENCH_DB,
     databaseUrl: url,
     requests: {
-      feed: { method: 'POST', variants: readers.map((r) => ({ path: '/api/v1/posts/fetch-all', body: { limit: 10 }, headers: as(r.token) })) },
+      feed: {
+        method: 'POST',
+        variants: readers.map((r) => ({ path: '/api/v1/posts/fetch-all', body: { limit: 10 }, headers: as(r.token) })),
+      },
       notifications: {
         method: 'POST',
-        variants: readers.flatMap((r) => [1, 2].map((page) => ({ path: '/api/v1/notifications/fetch-all', body: { limit: 15, page }, headers: as(r.token) }))),
+        variants: readers.flatMap((r) =>
+          [1, 2].map((page) => ({
+            path: '/api/v1/notifications/fetch-all',
+            body: { limit: 15, page },
+            headers: as(r.token),
+          })),
+        ),
       },
     },
     notes: `${sizes.posts ?? '?'} posts, ${sizes.notifications ?? '?'} notifications, ${readers.length} readers (api/bench/social/prepare.ts)`,

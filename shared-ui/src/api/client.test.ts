@@ -47,6 +47,10 @@ describe('api client', () => {
     await api.get('/b');
     setBearerToken(null);
     await api.get('/c');
-    expect(fake.requests.map((r) => r.headers.get('Authorization') ?? null)).toEqual([null, 'Bearer mobile-token', null]);
+    expect(fake.requests.map((r) => r.headers.get('Authorization') ?? null)).toEqual([
+      null,
+      'Bearer mobile-token',
+      null,
+    ]);
   });
 });

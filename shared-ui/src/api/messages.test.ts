@@ -66,7 +66,10 @@ describe('toastResult', () => {
   });
 
   it('toasts the success text and resolves ok with the data', async () => {
-    api.defaults.adapter = fakeAdapter(() => ({ status: 201, data: { message: 'OTP has been sent successfully' } })).adapter;
+    api.defaults.adapter = fakeAdapter(() => ({
+      status: 201,
+      data: { message: 'OTP has been sent successfully' },
+    })).adapter;
     const result = await toastResult(api.post<{ message: string }>('/phone/send-otp', { phone: '+971500000000' }));
     expect(result).toEqual({
       ok: true,

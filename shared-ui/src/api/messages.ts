@@ -63,9 +63,10 @@ export async function toastResult<T>(request: Promise<AxiosResponse<T>>): Promis
   try {
     const response = await request;
     const toast = messageForResponse(response.status, response.data, translateCommon);
-    result = toast.severity === 'success'
-      ? { ok: true, status: response.status, data: response.data, message: toast.message }
-      : { ok: false, status: response.status, data: response.data, message: toast.message };
+    result =
+      toast.severity === 'success'
+        ? { ok: true, status: response.status, data: response.data, message: toast.message }
+        : { ok: false, status: response.status, data: response.data, message: toast.message };
     bus.emit('shell:toast-requested', toast);
   } catch (error) {
     const response = isAxiosError(error) ? error.response : undefined;

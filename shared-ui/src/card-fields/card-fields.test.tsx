@@ -3,7 +3,16 @@ import { useState, type ReactElement } from 'react';
 import { i18n } from '../i18n/i18n';
 import { AppProviders } from '../theme/app-providers';
 import { appStore } from '../store/app-store';
-import { cardPayload, cardProblems, cardReady, emptyCard, expiryValid, formatCardNumber, formatExpiry, type CardValue } from './card-rules';
+import {
+  cardPayload,
+  cardProblems,
+  cardReady,
+  emptyCard,
+  expiryValid,
+  formatCardNumber,
+  formatExpiry,
+  type CardValue,
+} from './card-rules';
 import { CardFields } from './lazy-card-fields';
 
 function Harness({ showErrors = false, onValue }: { showErrors?: boolean; onValue?: (v: CardValue) => void }) {

@@ -30,7 +30,12 @@ export interface CardFieldsProps {
 export default function CardFields({ value, onChange, showErrors, disabled }: CardFieldsProps) {
   const { t } = useTranslation(NS, { i18n });
   const bad = cardProblems(value);
-  const field = (key: keyof CardValue, format: (typed: string) => string, autoComplete: string, { hint, start }: { hint?: string; start?: ReactNode } = {}) => {
+  const field = (
+    key: keyof CardValue,
+    format: (typed: string) => string,
+    autoComplete: string,
+    { hint, start }: { hint?: string; start?: ReactNode } = {},
+  ) => {
     const error = showErrors && bad[key];
     return (
       <TextField
@@ -42,13 +47,18 @@ export default function CardFields({ value, onChange, showErrors, disabled }: Ca
         error={error}
         helperText={error ? t(INVALID[key]) : (hint ?? ' ')}
         autoComplete={autoComplete}
-        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', placeholder: hint, 'data-testid': `card-${key}` }, input: { startAdornment: start } }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', dir: 'ltr', placeholder: hint, 'data-testid': `card-${key}` },
+          input: { startAdornment: start },
+        }}
       />
     );
   };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {field('number', formatCardNumber, 'cc-number', { start: <CreditCard aria-hidden sx={{ mr: 1, color: 'text.secondary' }} /> })}
+      {field('number', formatCardNumber, 'cc-number', {
+        start: <CreditCard aria-hidden sx={{ mr: 1, color: 'text.secondary' }} />,
+      })}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
         {field('expiry', formatExpiry, 'cc-exp', { hint: 'MM/YY' })}
         {field('cvc', (typed) => typed.replace(/\D/g, '').slice(0, 4), 'cc-csc')}

@@ -13,7 +13,11 @@ export interface CardValue {
  * The built-in payments provider's cards (api/src/providers/payments), shown under every checkout while no real
  * gateway is configured. Grouped as typed; wrap each in <bdi dir="ltr">, or Arabic shows the groups reversed.
  */
-export const TEST_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', failsOnce: '4000 0000 0000 0119' } as const;
+export const TEST_CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  failsOnce: '4000 0000 0000 0119',
+} as const;
 
 export const emptyCard = (): CardValue => ({ number: '', expiry: '', cvc: '' });
 
@@ -50,7 +54,12 @@ export function cardProblems(card: CardValue, now: Date = new Date()): CardProbl
   };
 }
 
-export const cardReady = (card: CardValue, now: Date = new Date()): boolean => !Object.values(cardProblems(card, now)).some(Boolean);
+export const cardReady = (card: CardValue, now: Date = new Date()): boolean =>
+  !Object.values(cardProblems(card, now)).some(Boolean);
 
 /** What the api takes: the number's digits, MM/YY and the CVC. */
-export const cardPayload = (card: CardValue): CardValue => ({ number: digits(card.number), expiry: card.expiry, cvc: card.cvc });
+export const cardPayload = (card: CardValue): CardValue => ({
+  number: digits(card.number),
+  expiry: card.expiry,
+  cvc: card.cvc,
+});

@@ -35,7 +35,14 @@ export function LoadingIndicator({ label, fullScreen = false }: LoadingIndicator
         role="progressbar"
         aria-label={label ?? t('loading')}
         className="jad-progress-indeterminate"
-        sx={{ position: 'relative', overflow: 'hidden', width: 200, height: 6, borderRadius: 3, bgcolor: 'action.selected' }}
+        sx={{
+          position: 'relative',
+          overflow: 'hidden',
+          width: 200,
+          height: 6,
+          borderRadius: 3,
+          bgcolor: 'action.selected',
+        }}
       >
         <Box
           sx={{

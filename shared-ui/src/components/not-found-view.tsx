@@ -24,7 +24,9 @@ function LostMapIllustration() {
       <path d="M40 110 Q70 70 110 95 T190 60" fill="none" stroke="currentColor" strokeWidth="3" strokeDasharray="6 6" />
       <circle cx="190" cy="52" r="16" fill="currentColor" />
       <circle cx="190" cy="52" r="6" fill="#FFFFFF" />
-      <text x="120" y="78" textAnchor="middle" fontSize="28" fontWeight="700" fill="currentColor">?</text>
+      <text x="120" y="78" textAnchor="middle" fontSize="28" fontWeight="700" fill="currentColor">
+        ?
+      </text>
     </Box>
   );
 }

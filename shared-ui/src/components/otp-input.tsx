@@ -66,7 +66,12 @@ export function OtpInput({ value, onChange, onComplete, label, disabled, error, 
   };
 
   return (
-    <Box role="group" aria-label={label} dir="ltr" sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}>
+    <Box
+      role="group"
+      aria-label={label}
+      dir="ltr"
+      sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}
+    >
       {value.map((digit, i) => (
         <Box
           component="input"

@@ -51,7 +51,13 @@ describe('RequireAuth', () => {
   it('goes to / (not to sign-in) when the person signs out while on the page', async () => {
     renderAt('/wishlist', 'authenticated');
     const original = api.defaults.adapter;
-    api.defaults.adapter = async (config) => ({ data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config });
+    api.defaults.adapter = async (config) => ({
+      data: { ok: true },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    });
     try {
       await act(async () => {
         await signOut();
@@ -64,6 +70,8 @@ describe('RequireAuth', () => {
   });
 
   it('builds the sign-in path with the return address encoded', () => {
-    expect(signInPath('/plan?pid=a&b=1')).toBe('/auth/signin?error=SessionRequired&callbackUrl=%2Fplan%3Fpid%3Da%26b%3D1');
+    expect(signInPath('/plan?pid=a&b=1')).toBe(
+      '/auth/signin?error=SessionRequired&callbackUrl=%2Fplan%3Fpid%3Da%26b%3D1',
+    );
   });
 });

@@ -23,8 +23,12 @@ describe('ResponsiveImage', () => {
 
   it('uses 1x/2x candidates for a fixed width', () => {
     expect(buildSrcSet('/a.jpg', defaultImageLoader, { width: 48 })).toBe('/a.jpg?w=48&q=75 1x, /a.jpg?w=96&q=75 2x');
-    expect(buildSrcSet('/a.jpg', defaultImageLoader, { width: 300 })).toBe('/a.jpg?w=384&q=75 1x, /a.jpg?w=640&q=75 2x');
-    expect(buildSrcSet('/a.jpg', defaultImageLoader, { width: 3000 })).toBe('/a.jpg?w=3840&q=75 1x, /a.jpg?w=3840&q=75 2x');
+    expect(buildSrcSet('/a.jpg', defaultImageLoader, { width: 300 })).toBe(
+      '/a.jpg?w=384&q=75 1x, /a.jpg?w=640&q=75 2x',
+    );
+    expect(buildSrcSet('/a.jpg', defaultImageLoader, { width: 3000 })).toBe(
+      '/a.jpg?w=3840&q=75 1x, /a.jpg?w=3840&q=75 2x',
+    );
   });
 
   it('keeps an existing query and honours a custom loader', () => {

@@ -28,7 +28,11 @@ function isResizable(src: string): boolean {
  * The srcSet: with `sizes`, every device width (the browser picks by layout width);
  * with a fixed `width` and no sizes, 1x and 2x candidates from the known widths.
  */
-export function buildSrcSet(src: string, loader: ImageLoader, options: { sizes?: string; width?: number; quality?: number }): string | undefined {
+export function buildSrcSet(
+  src: string,
+  loader: ImageLoader,
+  options: { sizes?: string; width?: number; quality?: number },
+): string | undefined {
   if (!isResizable(src)) return undefined;
   const quality = options.quality ?? IMAGE_QUALITY;
   if (options.sizes === undefined && options.width !== undefined) {
@@ -40,8 +44,10 @@ export function buildSrcSet(src: string, loader: ImageLoader, options: { sizes?:
   return IMAGE_DEVICE_WIDTHS.map((w) => `${loader(src, w, quality)} ${w}w`).join(', ');
 }
 
-export interface ResponsiveImageProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'width' | 'height'> {
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'alt' | 'width' | 'height'
+> {
   src: string;
   /** Required: describe the image, or '' for a purely decorative one. */
   alt: string;

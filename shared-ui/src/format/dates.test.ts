@@ -17,7 +17,9 @@ describe('formatDate', () => {
     const RealDateTimeFormat = Intl.DateTimeFormat;
     const spy = jest
       .spyOn(Intl, 'DateTimeFormat')
-      .mockImplementation((locales, options) => new RealDateTimeFormat(locales, { timeZone: 'America/New_York', ...options }));
+      .mockImplementation(
+        (locales, options) => new RealDateTimeFormat(locales, { timeZone: 'America/New_York', ...options }),
+      );
     try {
       expect(new Intl.DateTimeFormat('en-AE', { day: 'numeric' }).format(new Date('2025-03-01T00:00:00Z'))).toBe('28');
       expect(formatDate('2025-03-01', 'en', { day: 'numeric', month: 'long' })).toBe('1 March');
@@ -30,7 +32,9 @@ describe('formatDate', () => {
   it('formats instants in the zone asked for', () => {
     const instant = '2025-03-01T22:30:00Z';
     expect(formatDate(instant, 'en', { dateStyle: 'medium', timeZone: 'Asia/Dubai' })).toBe('2 Mar 2025');
-    expect(formatDate(new Date(instant), 'en', { timeStyle: 'short', timeZone: 'Asia/Dubai', hour12: false })).toBe('02:30');
+    expect(formatDate(new Date(instant), 'en', { timeStyle: 'short', timeZone: 'Asia/Dubai', hour12: false })).toBe(
+      '02:30',
+    );
   });
 
   it('rejects an invalid date', () => {

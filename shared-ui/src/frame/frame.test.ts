@@ -1,4 +1,13 @@
-import { fillText, paintFrame, pluralText, postJson, runFrame, takeFrameAnswer, FRAME_ANSWER_TTL_MS, FRAME_DONE_EVENT } from './index';
+import {
+  fillText,
+  paintFrame,
+  pluralText,
+  postJson,
+  runFrame,
+  takeFrameAnswer,
+  FRAME_ANSWER_TTL_MS,
+  FRAME_DONE_EVENT,
+} from './index';
 
 // The helpers of a remote's first frame: its answers are kept for the page, once; it paints only into the static
 // frame; it always says when it is over.
@@ -13,7 +22,10 @@ beforeEach(() => {
 test("the page takes the frame's answer to the same request once, and not to another one", async () => {
   fetchMock.mockResolvedValue({ ok: true, json: async () => ({ rows: [1, 2] }) });
   await expect(postJson('/activities/fetch-all', { sort: 'rating', limit: 12 })).resolves.toEqual({ rows: [1, 2] });
-  expect(fetchMock).toHaveBeenCalledWith('/api/v1/activities/fetch-all', expect.objectContaining({ method: 'POST', credentials: 'same-origin' }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/api/v1/activities/fetch-all',
+    expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
+  );
   expect(takeFrameAnswer('POST', '/activities/fetch-all', { sort: 'price_asc', limit: 12 })).toBeUndefined();
   expect(takeFrameAnswer('POST', '/activities/fetch-all', { sort: 'rating', limit: 12 })).toEqual({ rows: [1, 2] });
   expect(takeFrameAnswer('POST', '/activities/fetch-all', { sort: 'rating', limit: 12 })).toBeUndefined();
@@ -60,7 +72,12 @@ test('tells index.html it is over, whether it painted or failed', async () => {
 });
 
 test("the locale files' plurals and placeholders as i18next reads them", () => {
-  const list = { count_one: '{{formatted}} activity', count_other: '{{formatted}} activities', likes_zero: 'No likes yet', likes_other: '{{count}} likes' };
+  const list = {
+    count_one: '{{formatted}} activity',
+    count_other: '{{formatted}} activities',
+    likes_zero: 'No likes yet',
+    likes_other: '{{count}} likes',
+  };
   expect(fillText(pluralText(list, 'count', 1, 'en'), { formatted: '1' })).toBe('1 activity');
   expect(fillText(pluralText(list, 'count', 125, 'en'), { formatted: '125' })).toBe('125 activities');
   // Arabic's "many" (125) and "few" (3) fall back to _other when the file has no such key.

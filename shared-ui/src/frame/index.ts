@@ -55,7 +55,8 @@ declare global {
 /** An answer the page has not taken by then (the visitor went elsewhere first) is not used later: it may be stale. */
 export const FRAME_ANSWER_TTL_MS = 30_000;
 
-const requestKey = (method: string, path: string, body?: unknown) => `${method} ${path} ${body === undefined ? '' : JSON.stringify(body)}`;
+const requestKey = (method: string, path: string, body?: unknown) =>
+  `${method} ${path} ${body === undefined ? '' : JSON.stringify(body)}`;
 
 function keep<T>(key: string, answer: T): T {
   (window.__jadFrameAnswers ??= {})[key] = { at: Date.now(), answer };
@@ -77,7 +78,10 @@ export function takeFrameAnswer<T>(method: 'GET' | 'POST', path: string, body?: 
 
 /** A GET from the api as the page makes it; rejects on a failure. The answer is kept for the page. */
 export async function getJson<T>(path: string): Promise<T> {
-  const res = await fetch(`${API_BASE_PATH}${path}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const res = await fetch(`${API_BASE_PATH}${path}`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   return keep(requestKey('GET', path), (await res.json()) as T);
 }
@@ -103,7 +107,9 @@ export function fillText(text: string, values: Record<string, string | number>):
 export function pluralText(section: object, key: string, count: number, lang: Lang): string {
   const strings = section as Record<string, string | undefined>;
   const form = new Intl.PluralRules(lang).select(count);
-  return (count === 0 ? strings[`${key}_zero`] : undefined) ?? strings[`${key}_${form}`] ?? strings[`${key}_other`] ?? '';
+  return (
+    (count === 0 ? strings[`${key}_zero`] : undefined) ?? strings[`${key}_${form}`] ?? strings[`${key}_other`] ?? ''
+  );
 }
 
 /** The event a frame script sends when it is over (painted, nothing to paint, or failed): index.html then adds the app's scripts. */

@@ -11,7 +11,9 @@ describe('key parity helpers', () => {
   });
 
   it('passes for matching trees', () => {
-    expect(() => expectSameKeys({ a: 'Hi {{name}}', b: { c: 'x' } }, { a: 'مرحبا {{name}}', b: { c: 'س' } })).not.toThrow();
+    expect(() =>
+      expectSameKeys({ a: 'Hi {{name}}', b: { c: 'x' } }, { a: 'مرحبا {{name}}', b: { c: 'س' } }),
+    ).not.toThrow();
   });
 
   it('reports missing keys both ways, empty values and placeholder drift', () => {
@@ -34,7 +36,17 @@ describe('key parity helpers', () => {
 
   it("takes a plural group as one key: Arabic's six forms beside English's two, but not a group missing in one", () => {
     const en = { count_one: '{{count}} adult', count_other: '{{count}} adults', only_en_one: 'x', only_en_other: 'xs' };
-    const ar = { count_zero: 'لا بالغين', count_one: 'بالغ', count_two: 'بالغان', count_few: '{{count}} بالغين', count_many: '{{count}} بالغًا', count_other: '{{count}} بالغ' };
-    expect(compareTranslations(en, ar)).toMatchObject({ missingInSecond: ['only_en_one', 'only_en_other'], missingInFirst: [] });
+    const ar = {
+      count_zero: 'لا بالغين',
+      count_one: 'بالغ',
+      count_two: 'بالغان',
+      count_few: '{{count}} بالغين',
+      count_many: '{{count}} بالغًا',
+      count_other: '{{count}} بالغ',
+    };
+    expect(compareTranslations(en, ar)).toMatchObject({
+      missingInSecond: ['only_en_one', 'only_en_other'],
+      missingInFirst: [],
+    });
   });
 });

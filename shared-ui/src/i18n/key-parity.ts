@@ -37,7 +37,9 @@ function pluralGroups(keys: Iterable<string>): Set<string> {
 export function missingKeys(a: unknown, b: unknown): string[] {
   const inB = flattenKeys(b);
   const groupsInB = pluralGroups(inB.keys());
-  return [...flattenKeys(a).keys()].filter((key) => !inB.has(key) && !(PLURAL_FORM.test(key) && groupsInB.has(key.replace(PLURAL_FORM, '')))).sort();
+  return [...flattenKeys(a).keys()]
+    .filter((key) => !inB.has(key) && !(PLURAL_FORM.test(key) && groupsInB.has(key.replace(PLURAL_FORM, ''))))
+    .sort();
 }
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)[^}]*\}\}/g;
@@ -45,7 +47,10 @@ const PLACEHOLDER = /\{\{\s*([\w.]+)[^}]*\}\}/g;
 /** The {{interpolations}} of a value; a plural form may leave out {{count}} ('بالغ واحد', "one adult"). */
 function placeholders(value: unknown, plural = false): string {
   if (typeof value !== 'string') return '';
-  return [...new Set([...value.matchAll(PLACEHOLDER)].map((m) => m[1]))].filter((name) => !(plural && name === 'count')).sort().join(',');
+  return [...new Set([...value.matchAll(PLACEHOLDER)].map((m) => m[1]))]
+    .filter((name) => !(plural && name === 'count'))
+    .sort()
+    .join(',');
 }
 
 export interface ParityReport {

@@ -7,7 +7,10 @@ export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /** An anchor that navigates in-app on a plain click (open-in-new-tab still works). Usable as MUI `component`. */
-export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({ href, replace, onClick, ...rest }, ref) {
+export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
+  { href, replace, onClick, ...rest },
+  ref,
+) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!isPlainClick(event) || rest.target === '_blank' || !href.startsWith('/')) return;

@@ -7,7 +7,10 @@ function Hello({ name }: { name: string }) {
 }
 
 test('renders the named export under Suspense, with its props', async () => {
-  const Page = lazyPage(async () => ({ Hello }), (m) => m.Hello);
+  const Page = lazyPage(
+    async () => ({ Hello }),
+    (m) => m.Hello,
+  );
   render(
     <Suspense fallback={<p>loading</p>}>
       <Page name="Sara" />

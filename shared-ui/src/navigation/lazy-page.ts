@@ -10,7 +10,10 @@ export type LazyPage<P extends object = object> = FunctionComponent<P> & { prelo
  * remote's first load on a phone. Render it under a Suspense boundary.
  * A failed load is not remembered: the next render (the shell's retry remounts the remote) loads it again.
  */
-export function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P> {
+export function lazyPage<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyPage<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const start = (): Promise<{ default: ComponentType<P> }> =>
     (loading ??= load().then(

@@ -34,10 +34,28 @@ export function useCurrentPath(): string {
 
 /** The current pathname only. */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname, () => '/');
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => '/',
+  );
 }
 
 /** True for a plain left click without modifier keys: the one case a link handles itself. */
-export function isPlainClick(event: { button: number; metaKey: boolean; altKey: boolean; ctrlKey: boolean; shiftKey: boolean; defaultPrevented: boolean }): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+export function isPlainClick(event: {
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  defaultPrevented: boolean;
+}): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey
+  );
 }

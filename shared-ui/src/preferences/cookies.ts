@@ -26,8 +26,7 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
   if (typeof document === 'undefined') return;
   const maxAge = options.maxAgeSeconds ?? ONE_YEAR_S;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie =
-    `${name}=${encodeURIComponent(value)}; Path=${options.path ?? '/'}; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=${options.path ?? '/'}; Max-Age=${maxAge}; SameSite=Lax${secure}`;
 }
 
 export function removeCookie(name: string, path = '/'): void {

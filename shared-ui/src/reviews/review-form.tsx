@@ -18,7 +18,14 @@ import { MAX_PHOTOS, PHOTO_TYPES, photoProblem, reviewProblems, TEXT_MAX, TEXT_M
 import type { MemberReviewView, ReviewDraft, ReviewPhotoView, ReviewSubject } from './types';
 import { uploadReviewPhotos } from './upload-review-photos';
 
-const KNOWN_CODES = ['not_a_buyer', 'order_not_reviewable', 'visit_not_passed', 'already_reviewed', 'invalid_photo', 'review_not_found'];
+const KNOWN_CODES = [
+  'not_a_buyer',
+  'order_not_reviewable',
+  'visit_not_passed',
+  'already_reviewed',
+  'invalid_photo',
+  'review_not_found',
+];
 
 export interface ReviewFormProps {
   subject: ReviewSubject;
@@ -70,13 +77,31 @@ export function ReviewForm({ subject, subjectName, initial, onSubmit, onCancel }
     onSubmit({ rating, text: text.trim(), lang: textLang(text, lang), photo_ids: photos.map((p) => p.id) })
       .catch((error: unknown) => {
         const code = serverCodeOf(error);
-        setProblem(code && KNOWN_CODES.includes(code) ? t(`errors.${code}`, { context: subject === 'hotel' ? 'hotel' : undefined }) : (serverMessageOf(error) ?? t('form.sendFailed')));
+        setProblem(
+          code && KNOWN_CODES.includes(code)
+            ? t(`errors.${code}`, { context: subject === 'hotel' ? 'hotel' : undefined })
+            : (serverMessageOf(error) ?? t('form.sendFailed')),
+        );
       })
       .finally(() => setSending(false));
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="review-form" aria-labelledby="review-form-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 2, sm: 3 }, mb: 3, bgcolor: 'background.paper' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      data-testid="review-form"
+      aria-labelledby="review-form-title"
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: { xs: 2, sm: 3 },
+        mb: 3,
+        bgcolor: 'background.paper',
+      }}
+    >
       <Typography id="review-form-title" component="h3" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
         {initial ? t('form.editTitle') : t('form.title', { name: subjectName })}
       </Typography>
@@ -107,7 +132,11 @@ export function ReviewForm({ subject, subjectName, initial, onSubmit, onCancel }
         fullWidth
         required
         error={Boolean(shown.text)}
-        helperText={shown.text ? t(`form.problems.${shown.text}`, { min: TEXT_MIN, max: TEXT_MAX }) : t('form.count', { count: text.trim().length, max: TEXT_MAX })}
+        helperText={
+          shown.text
+            ? t(`form.problems.${shown.text}`, { min: TEXT_MIN, max: TEXT_MAX })
+            : t('form.count', { count: text.trim().length, max: TEXT_MAX })
+        }
         slotProps={{ htmlInput: { maxLength: TEXT_MAX + 200, 'data-testid': 'review-text' } }}
         sx={{ mt: 2 }}
       />
@@ -118,19 +147,36 @@ export function ReviewForm({ subject, subjectName, initial, onSubmit, onCancel }
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           {photos.map((photo, i) => (
             <Box key={photo.id} sx={{ position: 'relative', width: 88, height: 88 }}>
-              <Box component="img" src={photo.thumbnail ?? photo.url} alt={t('photoAlt', { n: i + 1 })} sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 1.5, display: 'block' }} />
+              <Box
+                component="img"
+                src={photo.thumbnail ?? photo.url}
+                alt={t('photoAlt', { n: i + 1 })}
+                sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 1.5, display: 'block' }}
+              />
               <IconButton
                 size="small"
                 aria-label={t('form.removePhoto', { n: i + 1 })}
                 onClick={() => setPhotos((p) => p.filter((x) => x.id !== photo.id))}
-                sx={{ position: 'absolute', top: 2, insetInlineEnd: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+                sx={{
+                  position: 'absolute',
+                  top: 2,
+                  insetInlineEnd: 2,
+                  bgcolor: 'background.paper',
+                  '&:hover': { bgcolor: 'background.paper' },
+                }}
               >
                 <CloseIcon fontSize="small" />
               </IconButton>
             </Box>
           ))}
           {photos.length < MAX_PHOTOS ? (
-            <Button variant="outlined" startIcon={<AddPhotoIcon />} onClick={() => fileInput.current?.click()} disabled={uploading} sx={{ height: 88 }}>
+            <Button
+              variant="outlined"
+              startIcon={<AddPhotoIcon />}
+              onClick={() => fileInput.current?.click()}
+              disabled={uploading}
+              sx={{ height: 88 }}
+            >
               {uploading ? t('form.uploading') : t('form.addPhotos')}
             </Button>
           ) : null}

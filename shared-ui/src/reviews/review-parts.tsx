@@ -25,7 +25,14 @@ function CheckBadge({ size }: { size: number }) {
   return (
     <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ ...iconSx, width: size, height: size }}>
       <circle cx="12" cy="12" r="10" />
-      <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7.5 12.5l3 3 6-6.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </Box>
   );
 }
@@ -34,7 +41,11 @@ function CheckBadge({ size }: { size: number }) {
 export function VerifiedBadge({ subject }: { subject: ReviewSubject }) {
   const { t } = useTranslation(REVIEWS_NS, { i18n });
   return (
-    <Typography variant="caption" data-testid="verified-badge" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 600 }}>
+    <Typography
+      variant="caption"
+      data-testid="verified-badge"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 600 }}
+    >
       <CheckBadge size={16} />
       {t('verified', { context: subject === 'hotel' ? 'hotel' : undefined })}
     </Typography>
@@ -47,16 +58,32 @@ export function RatingBreakdown({ counts }: { counts: RatingBreakdownCounts }) {
   const lang = useAppStore((s) => s.lang);
   const total = counts.reduce((s, n) => s + n, 0);
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }} aria-label={t('breakdown')} data-testid="rating-breakdown">
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}
+      aria-label={t('breakdown')}
+      data-testid="rating-breakdown"
+    >
       {[5, 4, 3, 2, 1].map((stars) => {
         const n = counts[stars - 1] ?? 0;
         const share = total ? Math.round((100 * n) / total) : 0;
         return (
-          <Box component="li" key={stars} sx={{ display: 'grid', gridTemplateColumns: '48px 1fr 32px', alignItems: 'center', gap: 1 }}>
+          <Box
+            component="li"
+            key={stars}
+            sx={{ display: 'grid', gridTemplateColumns: '48px 1fr 32px', alignItems: 'center', gap: 1 }}
+          >
             <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
               {formatNumber(stars, lang)} <StarMark size={14} color="warning.main" />
             </Typography>
-            <Box role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={share} aria-label={t('starsShare', { stars, count: n })} sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover', overflow: 'hidden' }}>
+            <Box
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={share}
+              aria-label={t('starsShare', { stars, count: n })}
+              sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover', overflow: 'hidden' }}
+            >
               <Box sx={{ height: 1, width: `${share}%`, bgcolor: 'primary.main', borderRadius: 4 }} />
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'end' }}>
@@ -76,8 +103,21 @@ export function ReviewPhotos({ photos, authorName }: { photos: readonly ReviewPh
   return (
     <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
       {photos.map((photo, i) => (
-        <Box key={photo.id} component="a" href={photo.url} target="_blank" rel="noopener" sx={{ display: 'block', lineHeight: 0 }}>
-          <Box component="img" src={photo.thumbnail ?? photo.url} alt={t('photoOf', { n: i + 1, name: authorName })} loading="lazy" sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1.5 }} />
+        <Box
+          key={photo.id}
+          component="a"
+          href={photo.url}
+          target="_blank"
+          rel="noopener"
+          sx={{ display: 'block', lineHeight: 0 }}
+        >
+          <Box
+            component="img"
+            src={photo.thumbnail ?? photo.url}
+            alt={t('photoOf', { n: i + 1, name: authorName })}
+            loading="lazy"
+            sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1.5 }}
+          />
         </Box>
       ))}
     </Box>

@@ -69,7 +69,8 @@ export default function WriteReview({ subject, subjectName, calls, asked, onSign
   }
   if (!orders || orders.length === 0) return null;
 
-  const replace = (orderId: string, next: ReviewableOrderView['review']) => setOrders((list) => (list ?? []).map((o) => (o.order_id === orderId ? { ...o, review: next } : o)));
+  const replace = (orderId: string, next: ReviewableOrderView['review']) =>
+    setOrders((list) => (list ?? []).map((o) => (o.order_id === orderId ? { ...o, review: next } : o)));
   const open = orders.find((o) => o.order_id === editing) ?? null;
   const unreviewed = orders.find((o) => !o.review);
   const reviewed = orders.filter((o) => o.review);
@@ -82,7 +83,9 @@ export default function WriteReview({ subject, subjectName, calls, asked, onSign
         initial={open.review}
         onCancel={() => setEditing(null)}
         onSubmit={async (draft) => {
-          const answer = open.review ? await calls.update(open.review.review_id, draft) : await calls.create(open.order_id, draft);
+          const answer = open.review
+            ? await calls.update(open.review.review_id, draft)
+            : await calls.create(open.order_id, draft);
           replace(open.order_id, answer.review);
           setEditing(null);
           setNotice('saved');
@@ -101,7 +104,12 @@ export default function WriteReview({ subject, subjectName, calls, asked, onSign
       ) : null}
       {unreviewed ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Button variant="contained" startIcon={<RateReviewIcon />} onClick={() => setEditing(unreviewed.order_id)} data-testid="write-review">
+          <Button
+            variant="contained"
+            startIcon={<RateReviewIcon />}
+            onClick={() => setEditing(unreviewed.order_id)}
+            data-testid="write-review"
+          >
             {t('write')}
           </Button>
           <Typography variant="body2" color="text.secondary">

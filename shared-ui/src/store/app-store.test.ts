@@ -94,8 +94,18 @@ describe('app store actions', () => {
       count: 30,
       rows: rows.map(([id, seen]) => ({ notification_id: id, type: 'FOLLOW', is_seen: seen, createdAt: '' })),
     });
-    store.getState().mergeNotifications(page(1, [['1', true], ['2', false]]));
-    store.getState().mergeNotifications(page(2, [['2', false], ['3', false]]));
+    store.getState().mergeNotifications(
+      page(1, [
+        ['1', true],
+        ['2', false],
+      ]),
+    );
+    store.getState().mergeNotifications(
+      page(2, [
+        ['2', false],
+        ['3', false],
+      ]),
+    );
     expect(store.getState().notifications.rows.map((r) => r.notification_id)).toEqual(['2', '3', '1']);
     store.getState().setNotificationsCount(2);
     store.getState().markNotificationSeen('3');

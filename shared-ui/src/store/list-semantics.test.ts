@@ -125,7 +125,11 @@ describe('mergeNotifications', () => {
 
   it('sorts unseen first after a merge and keeps the order within each group', () => {
     const held: NotificationsPage = { rows: [note('a', true), note('b', false), note('c', true)], count: 6, page: 1 };
-    const payload: NotificationsPage = { rows: [note('d', false), note('e', true), note('f', false)], count: 6, page: 2 };
+    const payload: NotificationsPage = {
+      rows: [note('d', false), note('e', true), note('f', false)],
+      count: 6,
+      page: 2,
+    };
     expect(noteIds(mergeNotifications(held, payload))).toEqual(['b', 'd', 'f', 'a', 'c', 'e']);
   });
 

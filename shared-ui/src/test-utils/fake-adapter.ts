@@ -1,4 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 
 export interface FakeReply {
   status: number;
@@ -32,7 +38,13 @@ export function fakeAdapter(reply: (config: InternalAxiosRequestConfig) => FakeR
     };
     const validate = config.validateStatus;
     if (validate && !validate(answer.status)) {
-      throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, undefined, response);
+      throw new AxiosError(
+        `Request failed with status code ${answer.status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        undefined,
+        response,
+      );
     }
     return response;
   };

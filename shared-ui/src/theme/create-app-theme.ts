@@ -3,7 +3,6 @@ import type { TextDirection } from '../i18n/languages';
 import type { ThemeMode } from './theme-mode';
 import { fontStackFor, palettes } from './tokens';
 
-
 /** The MUI theme for one mode and text direction. */
 export function createAppTheme(mode: ThemeMode, direction: TextDirection): Theme {
   return createTheme({

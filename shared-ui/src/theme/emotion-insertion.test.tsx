@@ -10,7 +10,9 @@ import { useInsertionEffectAlwaysWithSyncFallback, useInsertionEffectWithLayoutF
 const Tinted = styled.div({ color: 'rgb(1, 2, 3)' });
 
 function rulesOf(cache: ReturnType<typeof createCache>): string {
-  return cache.sheet.tags.map((tag) => [tag.textContent ?? '', ...Array.from(tag.sheet?.cssRules ?? [], (r) => r.cssText)].join('')).join('');
+  return cache.sheet.tags
+    .map((tag) => [tag.textContent ?? '', ...Array.from(tag.sheet?.cssRules ?? [], (r) => r.cssText)].join(''))
+    .join('');
 }
 
 describe('emotion insertion (webpack alias of @emotion/use-insertion-effect-with-fallbacks)', () => {
@@ -40,10 +42,20 @@ describe('emotion insertion (webpack alias of @emotion/use-insertion-effect-with
 
   it('inserts each rule once, however often the component renders', () => {
     const cache = createCache({ key: 'once' });
-    const { rerender } = render(<CacheProvider value={cache}><Tinted>a</Tinted></CacheProvider>);
-    const count = () => cache.sheet.tags.reduce((n, tag) => n + (tag.sheet?.cssRules.length ?? 0) + (tag.textContent ? 1 : 0), 0);
+    const { rerender } = render(
+      <CacheProvider value={cache}>
+        <Tinted>a</Tinted>
+      </CacheProvider>,
+    );
+    const count = () =>
+      cache.sheet.tags.reduce((n, tag) => n + (tag.sheet?.cssRules.length ?? 0) + (tag.textContent ? 1 : 0), 0);
     const first = count();
-    rerender(<CacheProvider value={cache}><Tinted>b</Tinted><Tinted>c</Tinted></CacheProvider>);
+    rerender(
+      <CacheProvider value={cache}>
+        <Tinted>b</Tinted>
+        <Tinted>c</Tinted>
+      </CacheProvider>,
+    );
     expect(count()).toBe(first);
   });
 

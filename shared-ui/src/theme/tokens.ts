@@ -4,7 +4,16 @@ import type { PaletteOptions } from '@mui/material/styles';
 import type { TextDirection } from '../i18n/languages';
 import type { ThemeMode } from './theme-mode';
 
-const LATIN_FONTS = ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'];
+const LATIN_FONTS = [
+  'Inter',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+];
 // Arabic first in rtl; Tahoma is on nearly every system and renders Arabic well as a fallback.
 const ARABIC_FONTS = ['"Noto Kufi Arabic"', '"Noto Sans Arabic"', 'Tahoma', 'Inter', 'system-ui', 'sans-serif'];
 

@@ -4,12 +4,16 @@ import { renderInApp } from '@/test/render';
 import { ShellFrame } from './app';
 
 jest.mock('@/features/remote-sections/lazy-remote-outlet', () => ({
-  LazyRemoteOutlet: ({ domain, view = 'routes' }: { domain: string; view?: string }) => <div data-remote={domain} data-view={view} />,
+  LazyRemoteOutlet: ({ domain, view = 'routes' }: { domain: string; view?: string }) => (
+    <div data-remote={domain} data-view={view} />
+  ),
 }));
 
 // The session call answers "signed out" (loadSession uses fetch).
 beforeAll(() => {
-  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ user: null, csrfToken: null }) }) as unknown as typeof fetch;
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue({ ok: true, json: async () => ({ user: null, csrfToken: null }) }) as unknown as typeof fetch;
   localStorage.setItem('jad_cookies_accepted', 'true');
 });
 

@@ -36,11 +36,19 @@ export function ShellFrame() {
       {frame.navbar ? <Navbar /> : null}
       {/* At least a screen high: the footer starts below the fold, so a page whose content arrives later (a remote,
           an info page) does not push a visible footer down (layout shift). */}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', display: 'flex', flexDirection: 'column', outline: 'none' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, minHeight: '100vh', display: 'flex', flexDirection: 'column', outline: 'none' }}
+      >
         {domain ? (
           // Keyed by domain: moving between one remote's routes keeps it mounted; its own router follows the URL.
           // Until the outlet's chunk is in, the page's first frame (if index.html painted one) or a spinner.
-          <Suspense key={domain} fallback={hasFirstFrame() ? <FirstFrame container={null} /> : <LoadingIndicator fullScreen />}>
+          <Suspense
+            key={domain}
+            fallback={hasFirstFrame() ? <FirstFrame container={null} /> : <LoadingIndicator fullScreen />}
+          >
             <LazyRemoteOutlet domain={domain} />
           </Suspense>
         ) : (

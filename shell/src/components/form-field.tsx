@@ -34,10 +34,22 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function FormField({ id, label, invalid = false, describedBy, ref, ...input }: FormFieldProps) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Box component="label" htmlFor={id} sx={{ display: 'block', mb: 0.5, fontSize: 13, fontWeight: 600, color: 'text.secondary' }}>
+      <Box
+        component="label"
+        htmlFor={id}
+        sx={{ display: 'block', mb: 0.5, fontSize: 13, fontWeight: 600, color: 'text.secondary' }}
+      >
         {label}
       </Box>
-      <Box component="input" ref={ref} id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} sx={controlSx(invalid)} {...input} />
+      <Box
+        component="input"
+        ref={ref}
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        sx={controlSx(invalid)}
+        {...input}
+      />
     </Box>
   );
 }

@@ -19,7 +19,8 @@ export const ICON_PATHS = {
   youtube:
     'M10 15l5.19-3L10 9v6m11.56-7.83c.13.47.22 1.1.28 1.9.07.8.1 1.49.1 2.09L22 12c0 2.19-.16 3.8-.44 4.83-.25.9-.83 1.48-1.73 1.73-.47.13-1.33.22-2.65.28-1.3.07-2.49.1-3.59.1L12 19c-4.19 0-6.8-.16-7.83-.44-.9-.25-1.48-.83-1.73-1.73-.13-.47-.22-1.1-.28-1.9-.07-.8-.1-1.49-.1-2.09L2 12c0-2.19.16-3.8.44-4.83.25-.9.83-1.48 1.73-1.73.47-.13 1.33-.22 2.65-.28 1.3-.07 2.49-.1 3.59-.1L12 5c4.19 0 6.8.16 7.83.44.9.25 1.48.83 1.73 1.73z',
   // MUI has no TikTok icon: a simplified note mark.
-  tiktok: 'M16.6 5.8A4.3 4.3 0 0 1 15.5 3h-3.1v12.4a2.6 2.6 0 1 1-2.6-2.6c.3 0 .5 0 .8.1V9.7a5.8 5.8 0 1 0 5 5.7V9.1a7.3 7.3 0 0 0 4.3 1.4V7.4a4.3 4.3 0 0 1-3.3-1.6z',
+  tiktok:
+    'M16.6 5.8A4.3 4.3 0 0 1 15.5 3h-3.1v12.4a2.6 2.6 0 1 1-2.6-2.6c.3 0 .5 0 .8.1V9.7a5.8 5.8 0 1 0 5 5.7V9.1a7.3 7.3 0 0 0 4.3 1.4V7.4a4.3 4.3 0 0 1-3.3-1.6z',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;
@@ -32,7 +33,10 @@ export function InlineIcon({ name, size = 24, sx }: { name: IconName; size?: num
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
-      sx={[{ width: size, height: size, fill: 'currentColor', flexShrink: 0, display: 'inline-block' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { width: size, height: size, fill: 'currentColor', flexShrink: 0, display: 'inline-block' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       <path d={ICON_PATHS[name]} />
     </Box>

@@ -10,10 +10,22 @@ function Mark() {
       viewBox="0 0 32 32"
       aria-hidden="true"
       focusable="false"
-      sx={{ width: 32, height: 32, flexShrink: 0, color: 'primary.contrastText', '& rect': { fill: (t) => t.palette.primary.main } }}
+      sx={{
+        width: 32,
+        height: 32,
+        flexShrink: 0,
+        color: 'primary.contrastText',
+        '& rect': { fill: (t) => t.palette.primary.main },
+      }}
     >
       <rect width="32" height="32" rx="9" />
-      <path d="M11 26V7c6 2 10 7 11 13l-7 1v5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M11 26V7c6 2 10 7 11 13l-7 1v5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
       <path d="M8 26h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </Box>
   );
@@ -25,7 +37,10 @@ export function Logo({ asLink = true }: { asLink?: boolean }) {
   const content = (
     <>
       <Mark />
-      <Box component="span" sx={{ fontWeight: 800, fontSize: 20, letterSpacing: 0.2, color: 'text.primary', whiteSpace: 'nowrap' }}>
+      <Box
+        component="span"
+        sx={{ fontWeight: 800, fontSize: 20, letterSpacing: 0.2, color: 'text.primary', whiteSpace: 'nowrap' }}
+      >
         {t('brand')}
       </Box>
     </>

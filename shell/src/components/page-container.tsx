@@ -5,5 +5,10 @@ import Box, { type BoxProps } from '@mui/material/Box';
 
 /** A centred column, 1200 px at most, with the page gutters (MUI Container maxWidth="lg"). */
 export function PageContainer({ sx, maxWidth = 1200, ...rest }: BoxProps & { maxWidth?: number }) {
-  return <Box {...rest} sx={[{ width: '100%', maxWidth, mx: 'auto', px: { xs: 2, sm: 3 } }, ...(Array.isArray(sx) ? sx : [sx])]} />;
+  return (
+    <Box
+      {...rest}
+      sx={[{ width: '100%', maxWidth, mx: 'auto', px: { xs: 2, sm: 3 } }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
 }

@@ -27,7 +27,14 @@ export function TextLink({ href, children, external = false, dir, sx }: TextLink
   if (external) {
     const newTab = /^https?:/.test(href);
     return (
-      <Box component="a" href={href} dir={dir} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} sx={style}>
+      <Box
+        component="a"
+        href={href}
+        dir={dir}
+        target={newTab ? '_blank' : undefined}
+        rel={newTab ? 'noopener noreferrer' : undefined}
+        sx={style}
+      >
         {children}
       </Box>
     );

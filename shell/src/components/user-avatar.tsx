@@ -29,7 +29,14 @@ export function UserAvatar({ src, initial, size = 36 }: UserAvatarProps) {
       }}
     >
       {src ? (
-        <Box component="img" src={src} alt="" width={size} height={size} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
       ) : initial ? (
         initial
       ) : (

@@ -26,6 +26,9 @@ export function clearCookies(): void {
 }
 
 export function cookie(name: string): string | null {
-  const match = document.cookie.split(';').map((p) => p.trim()).find((p) => p.startsWith(`${name}=`));
+  const match = document.cookie
+    .split(';')
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }

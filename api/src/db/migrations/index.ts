@@ -11,4 +11,15 @@ import ordersClaim from './0630_orders_claim';
 import reviews from './0640_reviews';
 
 /** Every migration in the order it runs. Append new ones; never reorder or edit a released one. */
-export const migrations: readonly Migration[] = [platform, accounts, activities, hotels, social, plans, mailQueue, tickets, ordersClaim, reviews];
+export const migrations: readonly Migration[] = [
+  platform,
+  accounts,
+  activities,
+  hotels,
+  social,
+  plans,
+  mailQueue,
+  tickets,
+  ordersClaim,
+  reviews,
+];

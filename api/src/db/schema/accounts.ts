@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './platform';
 
 // Tables of the accounts domain, kept in step by hand with src/db/migrations/0100_accounts.ts.
@@ -72,7 +83,10 @@ export const oidcIdentities = pgTable(
     email: text('email'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('oidc_identities_provider_subject_idx').on(t.provider, t.subject), index('oidc_identities_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('oidc_identities_provider_subject_idx').on(t.provider, t.subject),
+    index('oidc_identities_user_idx').on(t.userId),
+  ],
 );
 
 /** The built-in mail provider's outbox: what would have been sent, readable by tests and in development. */
@@ -139,7 +153,9 @@ export const scheduledJobs = pgTable(
   (t) => [
     check('scheduled_jobs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed', 'cancelled')`),
     index('scheduled_jobs_due_idx').on(t.status, t.runAt),
-    uniqueIndex('scheduled_jobs_dedupe_idx').on(t.dedupeKey).where(sql`${t.status} in ('pending', 'running')`),
+    uniqueIndex('scheduled_jobs_dedupe_idx')
+      .on(t.dedupeKey)
+      .where(sql`${t.status} in ('pending', 'running')`),
   ],
 );
 

@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders, users } from './platform';
 
 // Kept in step by hand with src/db/migrations/0200_activities.ts.
@@ -24,10 +41,21 @@ export const activities = pgTable(
     nameAr: text('name_ar').notNull(),
     descriptionEn: text('description_en').notNull().default(''),
     descriptionAr: text('description_ar').notNull().default(''),
-    mainCategory: text('main_category').notNull().references(() => mainCategories.slug),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    highlightsEn: text('highlights_en').array().notNull().default(sql`'{}'::text[]`),
-    highlightsAr: text('highlights_ar').array().notNull().default(sql`'{}'::text[]`),
+    mainCategory: text('main_category')
+      .notNull()
+      .references(() => mainCategories.slug),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    highlightsEn: text('highlights_en')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    highlightsAr: text('highlights_ar')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     durationMin: integer('duration_min').notNull(),
     kidFriendly: boolean('kid_friendly').notNull().default(true),
     minAge: smallint('min_age'),
@@ -47,8 +75,14 @@ export const activities = pgTable(
     searchAr: text('search_ar').generatedAlwaysAs(sql`' ' || search_key(name_ar)`),
   },
   (t) => [
-    check('activities_prices_check', sql`${t.priceChildMinor} >= 0 and ${t.priceTeenMinor} >= 0 and ${t.priceAdultMinor} >= 0`),
-    check('activities_free_cancellation_hours_check', sql`${t.freeCancellationHours} is null or ${t.freeCancellationHours} between 0 and 720`),
+    check(
+      'activities_prices_check',
+      sql`${t.priceChildMinor} >= 0 and ${t.priceTeenMinor} >= 0 and ${t.priceAdultMinor} >= 0`,
+    ),
+    check(
+      'activities_free_cancellation_hours_check',
+      sql`${t.freeCancellationHours} is null or ${t.freeCancellationHours} between 0 and 720`,
+    ),
     index('activities_main_category_idx').on(t.mainCategory, t.activityId),
     index('activities_rating_idx').on(t.rating.desc(), t.activityId),
     index('activities_price_idx').on(t.priceAdultMinor, t.activityId),
@@ -102,7 +136,9 @@ export const activityReviews = pgTable(
     check('activity_reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('activity_reviews_lang_check', sql`${t.lang} is null or ${t.lang} in ('en', 'ar')`),
     index('activity_reviews_activity_idx').on(t.activityId, t.reviewId.desc()),
-    uniqueIndex('activity_reviews_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+    uniqueIndex('activity_reviews_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
   ],
 );
 
@@ -117,7 +153,10 @@ export const wishlist = pgTable(
       .references(() => activities.activityId, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.activityId] }), index('wishlist_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.activityId] }),
+    index('wishlist_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );
 
 /** One line of an activity order: tickets of one age band for one activity, branch and date. */

@@ -168,7 +168,9 @@ export const hotelReviews = pgTable(
   (t) => [
     check('hotel_reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('hotel_reviews_lang_check', sql`${t.lang} in ('en', 'ar')`),
-    uniqueIndex('hotel_reviews_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+    uniqueIndex('hotel_reviews_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
     index('hotel_reviews_hid_idx').on(t.hid, t.reviewId.desc()),
   ],
 );

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { activities, activityBranches } from './activities';
 import { users } from './platform';
 
@@ -46,7 +61,10 @@ export const plans = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     dayStartMin: smallint('day_start_min').notNull(),
     dayEndMin: smallint('day_end_min').notNull(),
-    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     travellers: text('travellers', { enum: TRAVELLER_KINDS }).notNull(),
     adults: smallint('adults').notNull(),
     teens: smallint('teens').notNull(),
@@ -56,7 +74,10 @@ export const plans = pgTable(
     /** AED minor units (fils) for the whole group and trip; null = no cap. */
     budgetMinor: bigint('budget_minor', { mode: 'number' }),
     pace: text('pace', { enum: PACES }).notNull(),
-    mustSee: bigint('must_see', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    mustSee: bigint('must_see', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     unplaced: jsonb('unplaced').$type<UnplacedJson[]>().notNull().default([]),
     seed: integer('seed').notNull(),
     /** Set while the owner shares the plan (to the feed): anyone may then view it, only the owner edits. */
@@ -72,7 +93,10 @@ export const plans = pgTable(
     check('plans_travellers_check', sql`${t.travellers} in ('solo', 'couple', 'family', 'friends')`),
     check('plans_pace_check', sql`${t.pace} in ('relaxed', 'balanced', 'packed')`),
     check('plans_dates_check', sql`${t.endDate} >= ${t.startDate} and ${t.endDate} - ${t.startDate} < 30`),
-    check('plans_day_check', sql`${t.dayStartMin} >= 0 and ${t.dayStartMin} < ${t.dayEndMin} and ${t.dayEndMin} <= 1440`),
+    check(
+      'plans_day_check',
+      sql`${t.dayStartMin} >= 0 and ${t.dayStartMin} < ${t.dayEndMin} and ${t.dayEndMin} <= 1440`,
+    ),
     check(
       'plans_group_check',
       sql`${t.adults} >= 0 and ${t.teens} >= 0 and ${t.children} >= 0 and ${t.adults} + ${t.teens} + ${t.children} between 1 and 50`,
@@ -93,7 +117,10 @@ export const planDays = pgTable(
     dayIndex: smallint('day_index').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
   },
-  (t) => [unique('plan_days_plan_index_key').on(t.planId, t.dayIndex), unique('plan_days_plan_date_key').on(t.planId, t.date)],
+  (t) => [
+    unique('plan_days_plan_index_key').on(t.planId, t.dayIndex),
+    unique('plan_days_plan_date_key').on(t.planId, t.date),
+  ],
 );
 
 export const planItems = pgTable(

@@ -63,8 +63,12 @@ export const mediaItems = pgTable(
     ownerId: userRef('owner_id'),
     postId: bigint('post_id', { mode: 'number' }).references(() => posts.id, { onDelete: 'cascade' }),
     /** Review photos (migration 0640): the review they belong to, null until the review is saved. */
-    activityReviewId: bigint('activity_review_id', { mode: 'number' }).references(() => activityReviews.reviewId, { onDelete: 'cascade' }),
-    hotelReviewId: bigint('hotel_review_id', { mode: 'number' }).references(() => hotelReviews.reviewId, { onDelete: 'cascade' }),
+    activityReviewId: bigint('activity_review_id', { mode: 'number' }).references(() => activityReviews.reviewId, {
+      onDelete: 'cascade',
+    }),
+    hotelReviewId: bigint('hotel_review_id', { mode: 'number' }).references(() => hotelReviews.reviewId, {
+      onDelete: 'cascade',
+    }),
     position: smallint('position').notNull().default(0),
     purpose: text('purpose', { enum: MEDIA_PURPOSES }).notNull(),
     isImage: boolean('is_image').notNull(),
@@ -76,14 +80,23 @@ export const mediaItems = pgTable(
     durationMs: integer('duration_ms'),
     bytes: integer('bytes').notNull().default(0),
     variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
-    storageKeys: text('storage_keys').array().notNull().default(sql`'{}'`),
+    storageKeys: text('storage_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
   },
   (t) => [
-    index('media_items_post_id_idx').on(t.postId, t.position).where(sql`${t.postId} is not null`),
+    index('media_items_post_id_idx')
+      .on(t.postId, t.position)
+      .where(sql`${t.postId} is not null`),
     index('media_items_owner_id_idx').on(t.ownerId),
-    index('media_items_activity_review_idx').on(t.activityReviewId, t.position).where(sql`${t.activityReviewId} is not null`),
-    index('media_items_hotel_review_idx').on(t.hotelReviewId, t.position).where(sql`${t.hotelReviewId} is not null`),
+    index('media_items_activity_review_idx')
+      .on(t.activityReviewId, t.position)
+      .where(sql`${t.activityReviewId} is not null`),
+    index('media_items_hotel_review_idx')
+      .on(t.hotelReviewId, t.position)
+      .where(sql`${t.hotelReviewId} is not null`),
     index('media_items_unattached_review_idx')
       .on(t.createdAt)
       .where(sql`${t.purpose} = 'review' and ${t.activityReviewId} is null and ${t.hotelReviewId} is null`),

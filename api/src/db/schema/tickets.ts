@@ -30,7 +30,10 @@ export const activityTickets = pgTable(
   },
   (t) => [
     check('activity_tickets_status_check', sql`${t.status} in ('valid', 'redeemed', 'cancelled')`),
-    check('activity_tickets_counts_check', sql`${t.adult} >= 0 and ${t.teen} >= 0 and ${t.child} >= 0 and ${t.adult} + ${t.teen} + ${t.child} > 0`),
+    check(
+      'activity_tickets_counts_check',
+      sql`${t.adult} >= 0 and ${t.teen} >= 0 and ${t.child} >= 0 and ${t.adult} + ${t.teen} + ${t.child} > 0`,
+    ),
   ],
 );
 

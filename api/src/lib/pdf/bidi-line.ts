@@ -49,7 +49,7 @@ export function visualSegments(line: string, dir: Dir): Segment[] {
   const max = Math.max(...runs.map((r) => r.level));
   const minOdd = Math.min(...runs.map((r) => (r.level % 2 === 1 ? r.level : Infinity)));
   for (let level = max; level >= minOdd && Number.isFinite(minOdd); level -= 1) {
-    for (let i = 0; i < runs.length; ) {
+    for (let i = 0; i < runs.length;) {
       if (runs[i].level < level) {
         i += 1;
         continue;
@@ -70,7 +70,14 @@ export function visualSegments(line: string, dir: Dir): Segment[] {
     for (const piece of pieces.reverse()) {
       // fontkit reverses a string whose script is Arabic; anything else is reversed (and mirrored) here.
       if (piece.arabic && ARABIC.test(piece.text)) out.push(piece);
-      else out.push({ text: [...piece.text].reverse().map((c) => bidi.getMirroredCharacter(c) ?? c).join(''), arabic: piece.arabic });
+      else
+        out.push({
+          text: [...piece.text]
+            .reverse()
+            .map((c) => bidi.getMirroredCharacter(c) ?? c)
+            .join(''),
+          arabic: piece.arabic,
+        });
     }
   }
   return out;

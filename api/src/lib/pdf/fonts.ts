@@ -20,9 +20,13 @@ export type FontName = keyof typeof FONTS;
 let unpacked: [FontName, Buffer][] | undefined;
 
 export function registerFonts(doc: PDFKit.PDFDocument): void {
-  unpacked ??= (Object.entries(FONTS) as [FontName, string][]).map(([name, path]) => [name, woffToSfnt(readFileSync(path))]);
+  unpacked ??= (Object.entries(FONTS) as [FontName, string][]).map(([name, path]) => [
+    name,
+    woffToSfnt(readFileSync(path)),
+  ]);
   for (const [name, data] of unpacked) doc.registerFont(name, data);
 }
 
 /** The registered font for a run of text: the Arabic cut for Arabic letters, the Latin cut for the rest. */
-export const fontFor = (arabic: boolean, bold: boolean): FontName => (arabic ? (bold ? 'arabic-bold' : 'arabic') : bold ? 'latin-bold' : 'latin');
+export const fontFor = (arabic: boolean, bold: boolean): FontName =>
+  arabic ? (bold ? 'arabic-bold' : 'arabic') : bold ? 'latin-bold' : 'latin';

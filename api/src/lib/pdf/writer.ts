@@ -101,9 +101,17 @@ export class PdfWriter {
       for (const s of visualSegments(line, this.dir)) {
         const font = fontFor(s.arabic, bold);
         const advance = this.advance(s.text, font, size);
-        this.doc.font(font).fontSize(size).fillColor(style.color ?? INK);
+        this.doc
+          .font(font)
+          .fontSize(size)
+          .fillColor(style.color ?? INK);
         // One alphabetic baseline for both fonts: their ascenders differ, so top-aligned runs would not line up.
-        this.doc.text(s.text, cx, y + size * 1.07, { lineBreak: false, features: [], baseline: 'alphabetic', ...(style.link ? { link: style.link } : {}) });
+        this.doc.text(s.text, cx, y + size * 1.07, {
+          lineBreak: false,
+          features: [],
+          baseline: 'alphabetic',
+          ...(style.link ? { link: style.link } : {}),
+        });
         cx += advance;
       }
       y += PdfWriter.lineHeight(size);

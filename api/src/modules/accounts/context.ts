@@ -27,15 +27,21 @@ export interface AccountsDeps {
 /** Lets a caller (a test) wrap or replace some of the dependencies; it gets the built ones. */
 export type AccountsDepsOverride = (deps: AccountsDeps) => Partial<AccountsDeps>;
 
-export function createAccountsDeps(app: FastifyInstance, counters: CounterStore, override?: AccountsDepsOverride): AccountsDeps {
+export function createAccountsDeps(
+  app: FastifyInstance,
+  counters: CounterStore,
+  override?: AccountsDepsOverride,
+): AccountsDeps {
   const publicUrl = publicUrlOf(app.config);
-  if (!app.config.publicUrl && app.config.isProduction) app.log.warn('PUBLIC_URL is not set: links in e-mails point at localhost');
+  if (!app.config.publicUrl && app.config.isProduction)
+    app.log.warn('PUBLIC_URL is not set: links in e-mails point at localhost');
   const deps: AccountsDeps = {
     mailQueue: app.mailQueue,
     sms: app.providers.sms,
     counters,
     hashCode: codeHasher(app.config.idSecret),
-    checkPassword: (passwordHash, password) => (passwordHash ? verifyPassword(passwordHash, password) : burnPasswordCheck(password)),
+    checkPassword: (passwordHash, password) =>
+      passwordHash ? verifyPassword(passwordHash, password) : burnPasswordCheck(password),
     publicUrl,
     log: app.log,
   };

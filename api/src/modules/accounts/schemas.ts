@@ -67,7 +67,9 @@ export const signUpVerifyBody = z.object({ email: emailField, code: otpCodeField
 export const signUpResendBody = z.object({ email: emailField });
 
 export const resetRequestBody = z.object({ email: emailField });
-export const resetTokenBody = z.object({ token: z.string().trim().min(20, 'token is invalid').max(200, 'token is invalid') });
+export const resetTokenBody = z.object({
+  token: z.string().trim().min(20, 'token is invalid').max(200, 'token is invalid'),
+});
 export const resetConfirmBody = resetTokenBody.extend({ password: passwordField('password') });
 
 export const changePasswordBody = z.object({

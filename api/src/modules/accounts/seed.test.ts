@@ -9,7 +9,14 @@ describe.each(dbKinds())('accounts demo seed on %s', (kind) => {
     const test = await createTestDatabase(kind);
     try {
       await test.database.db.transaction((tx) => seed(tx));
-      const rows = await test.database.db.execute<{ email: string; username: string; password_hash: string; email_verified_at: string | null; is_verified: boolean; language: string }>(
+      const rows = await test.database.db.execute<{
+        email: string;
+        username: string;
+        password_hash: string;
+        email_verified_at: string | null;
+        is_verified: boolean;
+        language: string;
+      }>(
         sql`select u.email, u.username, u.password_hash, u.email_verified_at, p.is_verified, u.language from users u join profiles p on p.user_id = u.id order by u.id`,
       );
       expect(rows.rows).toHaveLength(24);

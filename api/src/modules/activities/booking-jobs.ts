@@ -13,7 +13,8 @@ export function activityJobHandlers(app: FastifyInstance): JobHandlers {
   return {
     async [SETTLE_JOB](payload, { db }) {
       const attempt = Number(payload.attempt);
-      if (typeof payload.order !== 'string' || !Number.isSafeInteger(attempt)) throw new Error(`${SETTLE_JOB}: bad payload`);
+      if (typeof payload.order !== 'string' || !Number.isSafeInteger(attempt))
+        throw new Error(`${SETTLE_JOB}: bad payload`);
       await settleActivityOrder(db, app.providers.payments, codes, payload.order, attempt, publicUrlOf(app.config));
     },
     async [REVIEW_REMINDER_JOB](payload, { db, now }) {

@@ -42,7 +42,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/activities/orders/fetch',
-    { preHandler: requireUser, schema: { tags: ['activities'], summary: 'One of my activity orders by reference', body: orderRefBody } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['activities'], summary: 'One of my activity orders by reference', body: orderRefBody },
+    },
     async (request, reply): Promise<ActivityOrder> => {
       reply.header('cache-control', 'private, no-store');
       return getActivityOrder(context(request), request.body.order_id);

@@ -61,7 +61,10 @@ function ownActivityOrder(order: OrderRow | null, userId: number): OrderRow {
  * activity row; the display amount is fixed at today's rate. The client's idempotency key makes a
  * double click or a retried request return the first order instead of making a second.
  */
-export async function createActivityOrder(ctx: BookingContext, input: CreateOrderInput): Promise<{ order: ActivityOrder; created: boolean }> {
+export async function createActivityOrder(
+  ctx: BookingContext,
+  input: CreateOrderInput,
+): Promise<{ order: ActivityOrder; created: boolean }> {
   const activityId = decodeActivityId(ctx.ids, input.acid);
   if (!input.branch_id) throw new HttpError(400, BRANCH_REQUIRED);
   const branchId = ctx.ids.decodeId(BRANCH_KIND, input.branch_id);
@@ -94,7 +97,12 @@ export async function createActivityOrder(ctx: BookingContext, input: CreateOrde
     name_en: activity.nameEn,
     name_ar: activity.nameAr,
     horizontal_thumbnail: thumbnailUrl(activity.slug),
-    branch: { branch_id: ctx.ids.encodeId(BRANCH_KIND, branch.branchId), name_en: branch.nameEn, name_ar: branch.nameAr, area: branch.area },
+    branch: {
+      branch_id: ctx.ids.encodeId(BRANCH_KIND, branch.branchId),
+      name_en: branch.nameEn,
+      name_ar: branch.nameAr,
+      area: branch.area,
+    },
     visit_date: input.visit_date,
     tickets: priced.lines,
     payment_attempt: 0,
@@ -120,7 +128,12 @@ export async function createActivityOrder(ctx: BookingContext, input: CreateOrde
         idempotencyKey: key,
         details,
       });
-      await insertOrderItems(tx, row.id, { activityId, branchId: branch.branchId, visitDate: input.visit_date }, priced.lines);
+      await insertOrderItems(
+        tx,
+        row.id,
+        { activityId, branchId: branch.branchId, visitDate: input.visit_date },
+        priced.lines,
+      );
       return row;
     });
     return { order: toActivityOrder(order), created: true };
@@ -133,7 +146,10 @@ export async function createActivityOrder(ctx: BookingContext, input: CreateOrde
   }
 }
 
-export async function getActivityOrder(ctx: Pick<BookingContext, 'db' | 'user'>, orderRef: string): Promise<ActivityOrder> {
+export async function getActivityOrder(
+  ctx: Pick<BookingContext, 'db' | 'user'>,
+  orderRef: string,
+): Promise<ActivityOrder> {
   return toActivityOrder(ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id));
 }
 
@@ -148,7 +164,14 @@ export const chargeKey = (orderUuid: string, attempt: number) => `activity-order
  * Records a charge's outcome on the order in one transaction; a success confirms it, issues its ticket and queues
  * the tickets mail (after the ticket: the mail carries its voucher), a decline opens the next attempt.
  */
-async function applyChargeResult(db: Db, codes: TicketCodes, orderId: number, attempt: number, result: ChargeResult, publicUrl: string | null): Promise<OrderRow> {
+async function applyChargeResult(
+  db: Db,
+  codes: TicketCodes,
+  orderId: number,
+  attempt: number,
+  result: ChargeResult,
+  publicUrl: string | null,
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw new HttpError(404, ORDER_NOT_FOUND);
@@ -157,15 +180,23 @@ async function applyChargeResult(db: Db, codes: TicketCodes, orderId: number, at
     const details = readDetails(locked);
     const payment = { status: result.status, error: result.error ?? null };
     if (result.status === 'succeeded') {
-      const confirmed = (await updateOrder(tx, locked.id, { status: 'confirmed', details: { ...details, payment, payment_ref: result.ref } })) ?? locked;
+      const confirmed =
+        (await updateOrder(tx, locked.id, {
+          status: 'confirmed',
+          details: { ...details, payment, payment_ref: result.ref },
+        })) ?? locked;
       await issueTicket(tx, codes, confirmed);
       if (publicUrl !== null) await enqueueActivityOrderConfirmedMail(tx, confirmed);
       await scheduleReviewReminder(tx, confirmed);
       return confirmed;
     }
-    const nextAttempt = result.status === 'declined' && details.payment_attempt === attempt ? attempt + 1 : details.payment_attempt;
+    const nextAttempt =
+      result.status === 'declined' && details.payment_attempt === attempt ? attempt + 1 : details.payment_attempt;
     const status = result.status === 'declined' ? 'payment_failed' : locked.status;
-    return (await updateOrder(tx, locked.id, { status, details: { ...details, payment, payment_attempt: nextAttempt } })) ?? locked;
+    return (
+      (await updateOrder(tx, locked.id, { status, details: { ...details, payment, payment_attempt: nextAttempt } })) ??
+      locked
+    );
   });
 }
 
@@ -173,7 +204,14 @@ async function applyChargeResult(db: Db, codes: TicketCodes, orderId: number, at
  * The settle job: confirms an order whose card was charged but whose confirmation never ran (the api stopped in
  * between). Asks the payments provider for the charge under the attempt's key; nothing charged, nothing to do.
  */
-export async function settleActivityOrder(db: Db, payments: PaymentsProvider, codes: TicketCodes, orderUuid: string, attempt: number, publicUrl: string | null = null): Promise<void> {
+export async function settleActivityOrder(
+  db: Db,
+  payments: PaymentsProvider,
+  codes: TicketCodes,
+  orderUuid: string,
+  attempt: number,
+  publicUrl: string | null = null,
+): Promise<void> {
   const order = await getOrderByUuid(db, orderUuid);
   if (!order || order.kind !== 'activity' || order.status === 'confirmed' || order.status === 'cancelled') return;
   const result = await payments.findCharge(chargeKey(order.uuid, attempt));
@@ -188,7 +226,8 @@ export async function settleActivityOrder(db: Db, payments: PaymentsProvider, co
  */
 export async function payActivityOrder(ctx: BookingContext, orderRef: string, card: CardDetails): Promise<PayResponse> {
   const order = ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id);
-  if (order.status === 'confirmed') return { order: toActivityOrder(order), payment: { status: 'succeeded', error: null } };
+  if (order.status === 'confirmed')
+    return { order: toActivityOrder(order), payment: { status: 'succeeded', error: null } };
   if (order.status === 'cancelled' || order.status === 'failed_refund') throw new HttpError(409, ORDER_CANCELLED);
   if (order.startsOn < dubaiToday(ctx.now)) throw new HttpError(409, VISIT_PASSED);
 
@@ -197,7 +236,12 @@ export async function payActivityOrder(ctx: BookingContext, orderRef: string, ca
   if (order.amountMinor > 0) {
     // Written before the card is charged: if this process dies between the charge and the confirmation, the job
     // finds the charge under its key and confirms the order (the buyer may never come back to retry).
-    await scheduleJob(ctx.db, { kind: SETTLE_JOB, payload: { order: order.uuid, attempt }, runAt: new Date(Date.now() + SETTLE_DELAY_MS), dedupeKey: key });
+    await scheduleJob(ctx.db, {
+      kind: SETTLE_JOB,
+      payload: { order: order.uuid, attempt },
+      runAt: new Date(Date.now() + SETTLE_DELAY_MS),
+      dedupeKey: key,
+    });
   }
   const result: ChargeResult =
     order.amountMinor === 0

@@ -21,7 +21,9 @@ const CVC = '123';
 
 const evening = allActivities.find((a) => a.slug === 'evening-desert-safari-bbq-dinner')!;
 // An activity whose only branch closes one weekday, to book on that day.
-const withClosedDay = allActivities.find((a) => a.branches.length === 1 && Object.values(a.branches[0].hours).some((day) => day.length === 0))!;
+const withClosedDay = allActivities.find(
+  (a) => a.branches.length === 1 && Object.values(a.branches[0].hours).some((day) => day.length === 0),
+)!;
 const adultsOnly = allActivities.find((a) => !a.kidFriendly && (a.minAge ?? 0) < 18)!;
 
 describe.each(dbKinds())('ticket booking on %s', (kind) => {
@@ -54,12 +56,22 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
   let from = 0;
   async function send<T>(path: string, payload: object, s: TestUserSession | null) {
     from += 1;
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1${path}`, payload, headers: s?.headers ?? {}, remoteAddress: `10.0.${from >> 8}.${from & 255}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1${path}`,
+      payload,
+      headers: s?.headers ?? {},
+      remoteAddress: `10.0.${from >> 8}.${from & 255}`,
+    });
     return { status: res.statusCode, body: res.json() as T };
   }
   const order = (s: TestUserSession | null, body: object) => send<ActivityOrder>('/activities/orders', body, s);
-  const pay = (s: TestUserSession | null, orderId: string, card: string, rest: Record<string, unknown> = { card_expiry: EXPIRY, card_cvc: CVC }) =>
-    send<PayResponse>('/activities/orders/pay', { order_id: orderId, card_number: card, ...rest }, s);
+  const pay = (
+    s: TestUserSession | null,
+    orderId: string,
+    card: string,
+    rest: Record<string, unknown> = { card_expiry: EXPIRY, card_cvc: CVC },
+  ) => send<PayResponse>('/activities/orders/pay', { order_id: orderId, card_number: card, ...rest }, s);
   const baseOrder = () => ({
     acid: detail.activity_id,
     branch_id: detail.branches[1].branch_id,
@@ -69,11 +81,20 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     idempotency_key: key(),
   });
   const messageOf = (res: { body: unknown }) => (res.body as { message?: string }).message;
-  const paymentRows = (orderId: string) => t.db.select().from(payments).where(like(payments.idempotencyKey, `activity-order:${orderId}:%`));
+  const paymentRows = (orderId: string) =>
+    t.db
+      .select()
+      .from(payments)
+      .where(like(payments.idempotencyKey, `activity-order:${orderId}:%`));
 
   it('prices the order on the server from the activity, whatever prices the client sends', async () => {
     const s = await createUserSession(t.app);
-    const res = await order(s, { ...baseOrder(), amount_minor: 1, price_adult_minor: 1, tickets: { adult: 2, child: 1, price: 1 } });
+    const res = await order(s, {
+      ...baseOrder(),
+      amount_minor: 1,
+      price_adult_minor: 1,
+      tickets: { adult: 2, child: 1, price: 1 },
+    });
     expect(res.status).toBe(201);
     const total = 2 * evening.prices.adultMinor + evening.prices.childMinor;
     expect(res.body).toMatchObject({
@@ -88,8 +109,18 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
       payment: null,
     });
     expect(res.body.tickets).toEqual([
-      { band: 'adult', quantity: 2, unit_price_minor: evening.prices.adultMinor, subtotal_minor: 2 * evening.prices.adultMinor },
-      { band: 'child', quantity: 1, unit_price_minor: evening.prices.childMinor, subtotal_minor: evening.prices.childMinor },
+      {
+        band: 'adult',
+        quantity: 2,
+        unit_price_minor: evening.prices.adultMinor,
+        subtotal_minor: 2 * evening.prices.adultMinor,
+      },
+      {
+        band: 'child',
+        quantity: 1,
+        unit_price_minor: evening.prices.childMinor,
+        subtotal_minor: evening.prices.childMinor,
+      },
     ]);
   });
 
@@ -116,11 +147,15 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
   it('explains what is wrong with a booking', async () => {
     const s = await createUserSession(t.app);
     const closed = await detailOf(withClosedDay.slug);
-    const closedWeekday = Number(Object.entries(withClosedDay.branches[0].hours).find(([, day]) => day.length === 0)![0]);
+    const closedWeekday = Number(
+      Object.entries(withClosedDay.branches[0].hours).find(([, day]) => day.length === 0)![0],
+    );
     let closedDate = addDays(dubaiToday(), 1);
     while (weekdayOf(closedDate) !== closedWeekday) closedDate = addDays(closedDate, 1);
     const adults = await detailOf(adultsOnly.slug);
-    const other = await detailOf(allActivities.find((a) => a.slug !== evening.slug && a.mainCategory === 'desert-safari')!.slug);
+    const other = await detailOf(
+      allActivities.find((a) => a.slug !== evening.slug && a.mainCategory === 'desert-safari')!.slug,
+    );
 
     const cases: Array<[object, string]> = [
       [{ branch_id: undefined }, 'Please select a branch'],
@@ -131,12 +166,27 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
       [{ tickets: { child: 2 } }, 'Children must be accompanied by an adult'],
       [{ visit_date: addDays(dubaiToday(), -1) }, 'Please choose a date from today on'],
       [{ visit_date: addDays(dubaiToday(), 400) }, 'Please choose a date within the next 12 months'],
-      [{ acid: closed.activity_id, branch_id: closed.branches[0].branch_id, visit_date: closedDate, tickets: { adult: 1 } }, 'The branch is closed on the chosen day'],
-      [{ acid: adults.activity_id, branch_id: adults.branches[0].branch_id, tickets: { adult: 1, child: 1 } }, 'This activity is not suitable for children'],
+      [
+        {
+          acid: closed.activity_id,
+          branch_id: closed.branches[0].branch_id,
+          visit_date: closedDate,
+          tickets: { adult: 1 },
+        },
+        'The branch is closed on the chosen day',
+      ],
+      [
+        { acid: adults.activity_id, branch_id: adults.branches[0].branch_id, tickets: { adult: 1, child: 1 } },
+        'This activity is not suitable for children',
+      ],
     ];
     for (const [patch, message] of cases) {
       const res = await order(s, { ...baseOrder(), ...patch });
-      expect({ patch, status: res.status, message: (res.body as unknown as { message: string }).message }).toEqual({ patch, status: 400, message });
+      expect({ patch, status: res.status, message: (res.body as unknown as { message: string }).message }).toEqual({
+        patch,
+        status: 400,
+        message,
+      });
     }
     const unknown = await order(s, { ...baseOrder(), acid: t.app.ids.encodeId('activity', 999_999) });
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Activity not found.' } });
@@ -171,7 +221,12 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     expect(peek).toMatchObject({ status: 404, body: { message: 'Order was not found.' } });
     expect((await pay(other, created.order_id, SUCCESS)).status).toBe(404);
     expect(await paymentRows(created.order_id)).toHaveLength(0);
-    const mine = await postJson<ActivityOrder>(t, '/activities/orders/fetch', { order_id: created.order_id }, owner.headers);
+    const mine = await postJson<ActivityOrder>(
+      t,
+      '/activities/orders/fetch',
+      { order_id: created.order_id },
+      owner.headers,
+    );
     expect(mine.body.order_id).toBe(created.order_id);
     expect((await postJson(t, '/activities/orders/fetch', { order_id: 'not-a-uuid' }, owner.headers)).status).toBe(404);
   });
@@ -191,9 +246,19 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'succeeded', amountMinor: created.amount_minor, currency: 'AED' });
 
-    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/orders?tab=active', headers: { cookie: s.cookie } });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/orders?tab=active',
+      headers: { cookie: s.cookie },
+    });
     const row = (listed.json() as OrderListResponse).rows.find((r) => r.order_id === created.order_id);
-    expect(row).toMatchObject({ kind: 'activity', status: 'confirmed', title: evening.name.en, amount_minor: created.amount_minor, starts_on: visit });
+    expect(row).toMatchObject({
+      kind: 'activity',
+      status: 'confirmed',
+      title: evening.name.en,
+      amount_minor: created.amount_minor,
+      starts_on: visit,
+    });
     expect(row?.details).toMatchObject({ visit_date: visit, name_ar: evening.name.ar });
 
     // The tickets mail, once for the two simultaneous payments and the third click.
@@ -214,8 +279,14 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     expect(declined.body.payment).toEqual({ status: 'declined', error: 'Your card was declined' });
     expect(declined.body.order.status).toBe('payment_failed');
     // Still payable: listed under Active as awaiting payment, not as cancelled or paid.
-    const activeTab = await t.app.inject({ method: 'GET', url: '/api/v1/orders?tab=active', headers: { cookie: s.cookie } });
-    expect((activeTab.json() as OrderListResponse).rows.find((r) => r.order_id === created.order_id)).toMatchObject({ payment_status: 'awaiting_payment' });
+    const activeTab = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/orders?tab=active',
+      headers: { cookie: s.cookie },
+    });
+    expect((activeTab.json() as OrderListResponse).rows.find((r) => r.order_id === created.order_id)).toMatchObject({
+      payment_status: 'awaiting_payment',
+    });
 
     const retried = await pay(s, created.order_id, SUCCESS);
     expect(retried.body.payment.status).toBe('succeeded');
@@ -243,7 +314,11 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     const created = (await order(s, baseOrder())).body;
     for (const card of ['', '4242', 'abcd efgh ijkl mnop']) {
       const res = await pay(s, created.order_id, card);
-      expect({ card, status: res.status, message: messageOf(res) }).toEqual({ card, status: 400, message: 'card_number: Card number must be 12 to 19 digits' });
+      expect({ card, status: res.status, message: messageOf(res) }).toEqual({
+        card,
+        status: 400,
+        message: 'card_number: Card number must be 12 to 19 digits',
+      });
     }
     const lastYear = `12/${String(new Date().getUTCFullYear() - 2001).padStart(2, '0')}`;
     const refused: [Record<string, unknown>, string][] = [
@@ -275,7 +350,14 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
       const paid = await pay(s, created.order_id, SUCCESS, { card_expiry: '03/31', card_cvc: '7531' });
       expect(paid.body.payment.status).toBe('succeeded');
       expect(charge).toHaveBeenCalledTimes(1);
-      expect(charge.mock.calls[0][0]).toMatchObject({ cardNumber: SUCCESS, cardExpMonth: 3, cardExpYear: 2031, cardCvc: '7531', currency: 'AED', amountMinor: created.amount_minor });
+      expect(charge.mock.calls[0][0]).toMatchObject({
+        cardNumber: SUCCESS,
+        cardExpMonth: 3,
+        cardExpYear: 2031,
+        cardCvc: '7531',
+        currency: 'AED',
+        amountMinor: created.amount_minor,
+      });
     } finally {
       charge.mockRestore();
     }
@@ -286,7 +368,10 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     const created = (await order(s, baseOrder())).body;
     // A declined first try writes the settle job of attempt 0 before the charge, as every payment does.
     await pay(s, created.order_id, DECLINED);
-    const [job] = await t.db.select().from(scheduledJobs).where(eq(scheduledJobs.dedupeKey, `activity-order:${created.order_id}:0`));
+    const [job] = await t.db
+      .select()
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.dedupeKey, `activity-order:${created.order_id}:0`));
     expect(job).toMatchObject({ kind: SETTLE_JOB, status: 'pending' });
     expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
 
@@ -301,17 +386,36 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     expect((await getOrderByUuid(t.db, created.order_id))?.status).toBe('payment_failed');
 
     // The job of attempt 0 finds only the decline: nothing to settle. Attempt 1's job confirms the order.
-    await settleActivityOrder(t.db, t.app.providers.payments, createTicketCodes(t.config.idSecret), created.order_id, 0);
+    await settleActivityOrder(
+      t.db,
+      t.app.providers.payments,
+      createTicketCodes(t.config.idSecret),
+      created.order_id,
+      0,
+    );
     expect((await getOrderByUuid(t.db, created.order_id))?.status).toBe('payment_failed');
-    await settleActivityOrder(t.db, t.app.providers.payments, createTicketCodes(t.config.idSecret), created.order_id, 1);
+    await settleActivityOrder(
+      t.db,
+      t.app.providers.payments,
+      createTicketCodes(t.config.idSecret),
+      created.order_id,
+      1,
+    );
     expect((await getOrderByUuid(t.db, created.order_id))?.status).toBe('confirmed');
     expect((await paymentRows(created.order_id)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
 
     // The due job runs through the job runner too, and finds the order settled.
-    const ran = await runDueJobs(t.db, jobHandlers(t.app), { info: () => undefined, error: () => undefined }, new Date(Date.now() + 3 * 60_000));
+    const ran = await runDueJobs(
+      t.db,
+      jobHandlers(t.app),
+      { info: () => undefined, error: () => undefined },
+      new Date(Date.now() + 3 * 60_000),
+    );
     expect(ran).toBeGreaterThanOrEqual(1);
-    const [done] = await t.db.select().from(scheduledJobs).where(eq(scheduledJobs.dedupeKey, `activity-order:${created.order_id}:0`));
+    const [done] = await t.db
+      .select()
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.dedupeKey, `activity-order:${created.order_id}:0`));
     expect(done.status).toBe('done');
   });
 });
-

@@ -64,7 +64,12 @@ export async function cancelActivityOrder(ctx: CancelContext, order: OrderRow): 
     if (!row) refuse('cancelled');
     await enqueueActivityOrderCancelledMail(tx, row, refund, ctx.mail.publicUrl);
     if (refund > 0) {
-      await scheduleJob(tx, { kind: REFUND_JOB, payload: { order: row.uuid }, runAt: new Date(Date.now() + REFUND_RETRY_DELAY_MS), dedupeKey: `activity-refund:${row.uuid}` });
+      await scheduleJob(tx, {
+        kind: REFUND_JOB,
+        payload: { order: row.uuid },
+        runAt: new Date(Date.now() + REFUND_RETRY_DELAY_MS),
+        dedupeKey: `activity-refund:${row.uuid}`,
+      });
     }
     return row;
   });
@@ -89,11 +94,16 @@ export async function refundActivityOrder(db: Db, payments: PaymentsProvider, or
   if (!order || order.kind !== 'activity' || order.status !== 'cancelled') return;
   const details = readDetails(order);
   if (details.refund_status !== 'pending' || !order.refundMinor) return;
-  const ref = details.payment_ref ?? (await payments.findCharge(`activity-order:${order.uuid}:${details.payment_attempt}`))?.ref;
+  const ref =
+    details.payment_ref ?? (await payments.findCharge(`activity-order:${order.uuid}:${details.payment_attempt}`))?.ref;
   if (!ref) throw new Error(`${REFUND_JOB}: no charge found for order ${order.uuid}`);
   const result = await payments.refund({ ref, amountMinor: order.refundMinor });
   const refunded = result.status === 'refunded';
   await updateOrder(db, order.id, {
-    details: { ...details, refund_status: refunded ? 'refunded' : 'failed', ...(refunded ? { refunded_at: new Date().toISOString() } : {}) },
+    details: {
+      ...details,
+      refund_status: refunded ? 'refunded' : 'failed',
+      ...(refunded ? { refunded_at: new Date().toISOString() } : {}),
+    },
   });
 }

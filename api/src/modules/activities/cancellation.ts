@@ -18,7 +18,9 @@ export function visitStartsAt(date: string, hours: WeeklyHours | null): Date {
 }
 
 export function policyHours(details: ActivityOrderDetails): number | null {
-  return details.free_cancellation_hours === undefined ? DEFAULT_FREE_CANCELLATION_HOURS : details.free_cancellation_hours;
+  return details.free_cancellation_hours === undefined
+    ? DEFAULT_FREE_CANCELLATION_HOURS
+    : details.free_cancellation_hours;
 }
 
 export function startsAtOf(details: ActivityOrderDetails): Date {
@@ -26,12 +28,26 @@ export function startsAtOf(details: ActivityOrderDetails): Date {
 }
 
 /** The order's terms at `now`: whether it may be cancelled and what that refunds (the whole price, or nothing). */
-export function cancellationTerms(order: OrderRow, details: ActivityOrderDetails, ticket: ActivityTicketRow | null, now: Date): ActivityCancellation {
+export function cancellationTerms(
+  order: OrderRow,
+  details: ActivityOrderDetails,
+  ticket: ActivityTicketRow | null,
+  now: Date,
+): ActivityCancellation {
   const hours = policyHours(details);
   const startsAt = startsAtOf(details);
   const freeUntil = hours === null ? null : new Date(startsAt.getTime() - hours * 3_600_000);
-  const base = { free_cancellation_hours: hours, visit_starts_at: startsAt.toISOString(), free_until: freeUntil?.toISOString() ?? null };
-  const refuse = (reason: ActivityCancellation['reason'], refund = 0): ActivityCancellation => ({ ...base, cancellable: false, reason, refund_minor: refund });
+  const base = {
+    free_cancellation_hours: hours,
+    visit_starts_at: startsAt.toISOString(),
+    free_until: freeUntil?.toISOString() ?? null,
+  };
+  const refuse = (reason: ActivityCancellation['reason'], refund = 0): ActivityCancellation => ({
+    ...base,
+    cancellable: false,
+    reason,
+    refund_minor: refund,
+  });
   if (order.status === 'cancelled') return refuse('cancelled', order.refundMinor ?? 0);
   if (order.status !== 'confirmed') return refuse('not_confirmed');
   if (ticket?.status === 'redeemed') return refuse('redeemed');

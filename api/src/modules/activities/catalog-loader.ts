@@ -27,17 +27,31 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  * statement. Pass a transaction: the caller decides what one unit of work is (the demo seed runs
  * in one). Main categories are upserted first so any catalog can be loaded on its own.
  */
-export async function loadCatalog(tx: Db, catalog: readonly CatalogActivity[], options: LoadOptions = {}): Promise<number> {
+export async function loadCatalog(
+  tx: Db,
+  catalog: readonly CatalogActivity[],
+  options: LoadOptions = {},
+): Promise<number> {
   const size = options.chunkSize ?? 500;
   const now = options.now ?? new Date();
   const seed = options.reviewSeed ?? 2026;
 
   await tx
     .insert(mainCategories)
-    .values(catalogMainCategories.map((c) => ({ slug: c.slug, nameEn: c.name.en, nameAr: c.name.ar, icon: c.icon, sortOrder: c.sortOrder })))
+    .values(
+      catalogMainCategories.map((c) => ({
+        slug: c.slug,
+        nameEn: c.name.en,
+        nameAr: c.name.ar,
+        icon: c.icon,
+        sortOrder: c.sortOrder,
+      })),
+    )
     .onConflictDoNothing();
 
-  const reviewsBySlug = new Map(options.reviews === false ? [] : catalog.map((a) => [a.slug, generateReviews(a, seed, now)]));
+  const reviewsBySlug = new Map(
+    options.reviews === false ? [] : catalog.map((a) => [a.slug, generateReviews(a, seed, now)]),
+  );
   const idBySlug = new Map<string, number>();
   for (const part of chunks(catalog, size)) {
     const rows = await tx

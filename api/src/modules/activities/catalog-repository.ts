@@ -33,12 +33,19 @@ export const summaryColumns = (user: number | SQLWrapper | null) => ({
   priceChildMinor: activities.priceChildMinor,
   // Correlated subqueries name the outer table in full: drizzle may render a column unqualified, and
   // inside the subquery an unqualified activity_id would mean the inner table's own column.
-  area: sql<string | null>`(select b.area from activity_branches b where b.activity_id = activities.activity_id order by b.branch_id limit 1)`,
-  branchCount: sql<number>`(select count(*) from activity_branches b where b.activity_id = activities.activity_id)`.mapWith(Number),
+  area: sql<
+    string | null
+  >`(select b.area from activity_branches b where b.activity_id = activities.activity_id order by b.branch_id limit 1)`,
+  branchCount:
+    sql<number>`(select count(*) from activity_branches b where b.activity_id = activities.activity_id)`.mapWith(
+      Number,
+    ),
   isWishlisted:
     user === null
       ? sql<boolean>`false`.mapWith(Boolean)
-      : sql<boolean>`exists (select 1 from wishlist_items w where w.user_id = ${user} and w.activity_id = activities.activity_id)`.mapWith(Boolean),
+      : sql<boolean>`exists (select 1 from wishlist_items w where w.user_id = ${user} and w.activity_id = activities.activity_id)`.mapWith(
+          Boolean,
+        ),
 });
 
 export type SummaryRecord = {
@@ -99,7 +106,12 @@ export async function findActivityDetail(db: Db, id: number, userId: number | nu
       highlightsEn: activities.highlightsEn,
       highlightsAr: activities.highlightsAr,
       freeCancellationHours: activities.freeCancellationHours,
-      category: { slug: mainCategories.slug, nameEn: mainCategories.nameEn, nameAr: mainCategories.nameAr, icon: mainCategories.icon },
+      category: {
+        slug: mainCategories.slug,
+        nameEn: mainCategories.nameEn,
+        nameAr: mainCategories.nameAr,
+        icon: mainCategories.icon,
+      },
     })
     .from(activities)
     .innerJoin(mainCategories, eq(mainCategories.slug, activities.mainCategory))
@@ -110,12 +122,20 @@ export async function findActivityDetail(db: Db, id: number, userId: number | nu
 export type DetailRecord = NonNullable<Awaited<ReturnType<typeof findActivityDetail>>>;
 
 export async function activityExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: activities.activityId }).from(activities).where(eq(activities.activityId, id)).limit(1);
+  const [row] = await db
+    .select({ id: activities.activityId })
+    .from(activities)
+    .where(eq(activities.activityId, id))
+    .limit(1);
   return row !== undefined;
 }
 
 export async function findBranches(db: Db, activityId: number) {
-  return db.select().from(activityBranches).where(eq(activityBranches.activityId, activityId)).orderBy(asc(activityBranches.branchId));
+  return db
+    .select()
+    .from(activityBranches)
+    .where(eq(activityBranches.activityId, activityId))
+    .orderBy(asc(activityBranches.branchId));
 }
 export type BranchRecord = Awaited<ReturnType<typeof findBranches>>[number];
 
@@ -189,7 +209,10 @@ export async function listMainCategoriesWithCounts(db: Db) {
       nameAr: mainCategories.nameAr,
       icon: mainCategories.icon,
       sortOrder: mainCategories.sortOrder,
-      count: sql<number>`(select count(*) from activities a where a.main_category = activity_main_categories.slug)`.mapWith(Number),
+      count:
+        sql<number>`(select count(*) from activities a where a.main_category = activity_main_categories.slug)`.mapWith(
+          Number,
+        ),
     })
     .from(mainCategories)
     .orderBy(asc(mainCategories.sortOrder), asc(mainCategories.slug));

@@ -1,7 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fetchUtils, getActivityDetail, listActivities, listRelated, listReviews, visitorListJson, type Viewer } from './catalog-service';
+import {
+  fetchUtils,
+  getActivityDetail,
+  listActivities,
+  listRelated,
+  listReviews,
+  visitorListJson,
+  type Viewer,
+} from './catalog-service';
 import { fetchActivityBody, listActivitiesBody, relatedBody, reviewsBody, utilsBody } from './schemas';
-import type { ActivityDetail, ActivityListResponse, RelatedActivitiesResponse, ReviewsPage, UtilsResponse } from './types';
+import type {
+  ActivityDetail,
+  ActivityListResponse,
+  RelatedActivitiesResponse,
+  ReviewsPage,
+  UtilsResponse,
+} from './types';
 import { memoizedIds } from './id-memo';
 
 /** The catalog reads of spec §7: open to visitors; a signed-in viewer also learns what is in their wishlist. */
@@ -11,7 +25,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/activities/fetch',
-    { schema: { tags: ['activities'], summary: 'One activity by its opaque id (acid): detail, branches, reviews, related', body: fetchActivityBody } },
+    {
+      schema: {
+        tags: ['activities'],
+        summary: 'One activity by its opaque id (acid): detail, branches, reviews, related',
+        body: fetchActivityBody,
+      },
+    },
     async (request): Promise<ActivityDetail> => getActivityDetail(viewer(request.user?.id ?? null), request.body.acid),
   );
 
@@ -35,7 +55,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/activities/fetch-all/related',
-    { schema: { tags: ['activities'], summary: 'Activities related to one: same main category, shared tags, nearby', body: relatedBody } },
+    {
+      schema: {
+        tags: ['activities'],
+        summary: 'Activities related to one: same main category, shared tags, nearby',
+        body: relatedBody,
+      },
+    },
     async (request): Promise<RelatedActivitiesResponse> => ({
       rows: await listRelated(viewer(request.user?.id ?? null), request.body.acid, request.body.limit),
     }),
@@ -43,13 +69,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/activities/reviews',
-    { schema: { tags: ['activities'], summary: 'Reviews of an activity, newest first, a keyset page at a time', body: reviewsBody } },
-    async (request): Promise<ReviewsPage> => listReviews(viewer(request.user?.id ?? null), request.body.acid, request.body.cursor, request.body.limit),
+    {
+      schema: {
+        tags: ['activities'],
+        summary: 'Reviews of an activity, newest first, a keyset page at a time',
+        body: reviewsBody,
+      },
+    },
+    async (request): Promise<ReviewsPage> =>
+      listReviews(viewer(request.user?.id ?? null), request.body.acid, request.body.cursor, request.body.limit),
   );
 
   app.post(
     '/utils/fetch',
-    { schema: { tags: ['activities'], summary: 'Reference lists: main_categories, categories, price_range, countries', body: utilsBody } },
+    {
+      schema: {
+        tags: ['activities'],
+        summary: 'Reference lists: main_categories, categories, price_range, countries',
+        body: utilsBody,
+      },
+    },
     async (request, reply): Promise<UtilsResponse> => {
       reply.header('cache-control', 'public, max-age=300');
       return fetchUtils(app.db, request.body.name, request.body.main_category);

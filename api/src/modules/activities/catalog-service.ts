@@ -12,7 +12,15 @@ import { listActivities as listQuery, positionOf } from './list-query';
 import { toBranch, toReview, toSummary } from './presenter';
 import { photosOfReviews } from '../reviews/photos';
 import type { ListActivitiesInput } from './schemas';
-import type { ActivityDetail, ActivityListResponse, ActivityReview, ActivitySummary, ReviewsPage, UtilName, UtilsResponse } from './types';
+import type {
+  ActivityDetail,
+  ActivityListResponse,
+  ActivityReview,
+  ActivitySummary,
+  ReviewsPage,
+  UtilName,
+  UtilsResponse,
+} from './types';
 
 /** Who asks and with what: the services know nothing of Fastify. */
 export interface Viewer {
@@ -58,13 +66,16 @@ export async function listActivities(viewer: Viewer, input: ListActivitiesInput)
   return {
     rows: page.map((row) => toSummary(row, viewer.ids)),
     count,
-    next_cursor: rows.length > input.limit && last ? encodeCursor(viewer.ids, input.sort, positionOf(input.sort, last)) : null,
+    next_cursor:
+      rows.length > input.limit && last ? encodeCursor(viewer.ids, input.sort, positionOf(input.sort, last)) : null,
   };
 }
 
 /** A visitor's page as JSON text (the body listActivities' answer serialises to); a bad cursor is a 400, never remembered. */
 export function visitorListJson(viewer: Viewer, input: ListActivitiesInput): Promise<string> {
-  return visitorPageCacheOf(viewer.db).get(JSON.stringify(input), async () => JSON.stringify(await listActivities({ ...viewer, userId: null }, input)));
+  return visitorPageCacheOf(viewer.db).get(JSON.stringify(input), async () =>
+    JSON.stringify(await listActivities({ ...viewer, userId: null }, input)),
+  );
 }
 
 async function relatedSummaries(viewer: Viewer, activityId: number, limit: number): Promise<ActivitySummary[]> {
@@ -79,7 +90,12 @@ async function relatedSummaries(viewer: Viewer, activityId: number, limit: numbe
 
 /** Reviews with their photos; only members' (verified) reviews have photos, so seeded pages cost no query. */
 async function withPhotos(viewer: Viewer, rows: repo.ReviewRecord[]): Promise<ActivityReview[]> {
-  const photos = await photosOfReviews(viewer.db, 'activity', rows.filter((r) => r.verified).map((r) => r.reviewId), viewer.ids);
+  const photos = await photosOfReviews(
+    viewer.db,
+    'activity',
+    rows.filter((r) => r.verified).map((r) => r.reviewId),
+    viewer.ids,
+  );
   return rows.map((r) => toReview(r, viewer.ids, photos.get(r.reviewId)));
 }
 
@@ -102,11 +118,17 @@ export async function getActivityDetail(viewer: Viewer, acid: string): Promise<A
     highlights_en: row.highlightsEn,
     highlights_ar: row.highlightsAr,
     free_cancellation_hours: row.freeCancellationHours,
-    main_category_info: { slug: row.category.slug, name_en: row.category.nameEn, name_ar: row.category.nameAr, icon: row.category.icon },
+    main_category_info: {
+      slug: row.category.slug,
+      name_en: row.category.nameEn,
+      name_ar: row.category.nameAr,
+      icon: row.category.icon,
+    },
     images: galleryUrls(row.slug),
     branches: branches.map((b) => toBranch(b, viewer.ids)),
     reviews: await withPhotos(viewer, shown),
-    reviews_next_cursor: reviews.length > DETAIL_REVIEWS && lastShown ? viewer.ids.encodeId(REVIEW_KIND, lastShown.reviewId) : null,
+    reviews_next_cursor:
+      reviews.length > DETAIL_REVIEWS && lastShown ? viewer.ids.encodeId(REVIEW_KIND, lastShown.reviewId) : null,
     rating_breakdown: breakdown,
     related,
   };
@@ -118,7 +140,12 @@ export async function listRelated(viewer: Viewer, acid: string, limit: number): 
   return relatedSummaries(viewer, id, limit);
 }
 
-export async function listReviews(viewer: Viewer, acid: string, cursor: string | undefined, limit: number): Promise<ReviewsPage> {
+export async function listReviews(
+  viewer: Viewer,
+  acid: string,
+  cursor: string | undefined,
+  limit: number,
+): Promise<ReviewsPage> {
   const id = decodeActivityId(viewer.ids, acid);
   const before = cursor === undefined ? null : viewer.ids.tryDecodeId(REVIEW_KIND, cursor);
   if (cursor !== undefined && before === null) throw new HttpError(400, 'cursor: Invalid cursor');
@@ -138,7 +165,14 @@ export async function fetchUtils(db: Db, name: UtilName, mainCategory?: string):
       const rows = await repo.listMainCategoriesWithCounts(db);
       return {
         name,
-        rows: rows.map((r) => ({ slug: r.slug, name_en: r.nameEn, name_ar: r.nameAr, icon: r.icon, sort_order: r.sortOrder, activity_count: r.count })),
+        rows: rows.map((r) => ({
+          slug: r.slug,
+          name_en: r.nameEn,
+          name_ar: r.nameAr,
+          icon: r.icon,
+          sort_order: r.sortOrder,
+          activity_count: r.count,
+        })),
       };
     }
     case 'categories': {

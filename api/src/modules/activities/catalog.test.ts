@@ -2,11 +2,20 @@ import { dbKinds, type TestApp } from '../../../test/helpers';
 import { areaAr } from './catalog/area-names';
 import { allActivities } from './catalog/catalog';
 import { createSeededApp, postJson } from './testing/seeded-app';
-import type { ActivityDetail, ActivityListResponse, ActivitySummary, RelatedActivitiesResponse, ReviewsPage, UtilsResponse } from './types';
+import type {
+  ActivityDetail,
+  ActivityListResponse,
+  ActivitySummary,
+  RelatedActivitiesResponse,
+  ReviewsPage,
+  UtilsResponse,
+} from './types';
 
 // Catalog order = insertion order = activity_id order, which breaks ties in every sort.
 const catalogIndex = new Map(allActivities.map((a, i) => [a.slug, i]));
-const byRating = [...allActivities].sort((a, b) => b.rating - a.rating || catalogIndex.get(a.slug)! - catalogIndex.get(b.slug)!);
+const byRating = [...allActivities].sort(
+  (a, b) => b.rating - a.rating || catalogIndex.get(a.slug)! - catalogIndex.get(b.slug)!,
+);
 
 describe.each(dbKinds())('activity catalog api on %s', (kind) => {
   let t: TestApp;
@@ -37,7 +46,11 @@ describe.each(dbKinds())('activity catalog api on %s', (kind) => {
       const { rows, counts } = await everyPage({ limit: 20 });
       expect(rows.map((r) => r.slug)).toEqual(byRating.map((a) => a.slug));
       expect(new Set(counts)).toEqual(new Set([allActivities.length]));
-      expect(rows[0]).toMatchObject({ currency: 'AED', is_wishlisted: false, horizontal_thumbnail: expect.stringMatching(/\.svg$/) });
+      expect(rows[0]).toMatchObject({
+        currency: 'AED',
+        is_wishlisted: false,
+        horizontal_thumbnail: expect.stringMatching(/\.svg$/),
+      });
     });
 
     it.each([
@@ -57,9 +70,21 @@ describe.each(dbKinds())('activity catalog api on %s', (kind) => {
 
     it('filters by main category, category, price range, rating and suitability for children', async () => {
       const expected = allActivities.filter(
-        (a) => a.mainCategory === 'desert-safari' && a.prices.adultMinor >= 100_00 && a.prices.adultMinor <= 500_00 && a.rating >= 4.5 && a.kidFriendly,
+        (a) =>
+          a.mainCategory === 'desert-safari' &&
+          a.prices.adultMinor >= 100_00 &&
+          a.prices.adultMinor <= 500_00 &&
+          a.rating >= 4.5 &&
+          a.kidFriendly,
       );
-      const { rows, counts } = await everyPage({ main_category: 'desert-safari', min_price: 100_00, max_price: 500_00, min_rating: 4.5, kid_friendly: true, limit: 2 });
+      const { rows, counts } = await everyPage({
+        main_category: 'desert-safari',
+        min_price: 100_00,
+        max_price: 500_00,
+        min_rating: 4.5,
+        kid_friendly: true,
+        limit: 2,
+      });
       expect(rows.map((r) => r.slug).sort()).toEqual(expected.map((a) => a.slug).sort());
       expect(counts[0]).toBe(expected.length);
       expect(expected.length).toBeGreaterThan(1);
@@ -105,7 +130,10 @@ describe.each(dbKinds())('activity catalog api on %s', (kind) => {
   describe('POST /activities/fetch', () => {
     const evening = allActivities.find((a) => a.slug === 'evening-desert-safari-bbq-dinner')!;
     async function acidOf(slug: string): Promise<string> {
-      const { rows } = await everyPage({ main_category: allActivities.find((a) => a.slug === slug)!.mainCategory, limit: 48 });
+      const { rows } = await everyPage({
+        main_category: allActivities.find((a) => a.slug === slug)!.mainCategory,
+        limit: 48,
+      });
       return rows.find((r) => r.slug === slug)!.activity_id;
     }
 
@@ -163,7 +191,11 @@ describe.each(dbKinds())('activity catalog api on %s', (kind) => {
       const detail = (await postJson<ActivityDetail>(t, '/activities/fetch', { acid })).body;
       for (const bad of ['123', 'abc', `${acid.slice(0, -2)}xx`, detail.branches[0].branch_id]) {
         const res = await postJson(t, '/activities/fetch', { acid: bad });
-        expect({ bad, status: res.status, body: res.body }).toEqual({ bad, status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid id' } });
+        expect({ bad, status: res.status, body: res.body }).toEqual({
+          bad,
+          status: 400,
+          body: { statusCode: 400, error: 'Bad Request', message: 'Invalid id' },
+        });
       }
       const unknown = await postJson(t, '/activities/fetch', { acid: t.app.ids.encodeId('activity', 987_654) });
       expect(unknown.status).toBe(404);
@@ -180,7 +212,9 @@ describe.each(dbKinds())('activity catalog api on %s', (kind) => {
       expect(res.body.rows).toHaveLength(4);
       expect(res.body.rows.map((r) => r.activity_id)).not.toContain(acid);
       expect((await postJson(t, '/activities/fetch-all/related', { acid: 'nope' })).status).toBe(400);
-      expect((await postJson(t, '/activities/fetch-all/related', { acid: t.app.ids.encodeId('activity', 987_654) })).status).toBe(404);
+      expect(
+        (await postJson(t, '/activities/fetch-all/related', { acid: t.app.ids.encodeId('activity', 987_654) })).status,
+      ).toBe(404);
     });
   });
 
@@ -192,16 +226,27 @@ describe.each(dbKinds())('activity catalog api on %s', (kind) => {
       const counts = main.body.rows as Array<{ activity_count: number }>;
       expect(counts.reduce((s, r) => s + r.activity_count, 0)).toBe(allActivities.length);
 
-      const categories = await postJson<UtilsResponse>(t, '/utils/fetch', { name: 'categories', main_category: 'water-parks' });
+      const categories = await postJson<UtilsResponse>(t, '/utils/fetch', {
+        name: 'categories',
+        main_category: 'water-parks',
+      });
       expect(categories.body.rows.length).toBeGreaterThan(2);
-      expect(categories.body.rows[0]).toMatchObject({ slug: expect.any(String), name_en: expect.any(String), name_ar: expect.any(String) });
+      expect(categories.body.rows[0]).toMatchObject({
+        slug: expect.any(String),
+        name_en: expect.any(String),
+        name_ar: expect.any(String),
+      });
 
       const range = await postJson<UtilsResponse>(t, '/utils/fetch', { name: 'price_range' });
       const prices = allActivities.map((a) => a.prices.adultMinor);
       expect(range.body.rows).toEqual([{ min_minor: Math.min(...prices), max_minor: Math.max(...prices) }]);
 
       const countries = await postJson<UtilsResponse>(t, '/utils/fetch', { name: 'countries' });
-      expect(countries.body.rows[0]).toEqual({ code: 'AE', name_en: 'United Arab Emirates', name_ar: 'الإمارات العربية المتحدة' });
+      expect(countries.body.rows[0]).toEqual({
+        code: 'AE',
+        name_en: 'United Arab Emirates',
+        name_ar: 'الإمارات العربية المتحدة',
+      });
       expect(countries.body.rows.length).toBeGreaterThan(190);
     });
 
@@ -214,21 +259,50 @@ describe.each(dbKinds())('activity catalog api on %s', (kind) => {
 
   describe('GET /activities/images', () => {
     it('draws a cacheable SVG per slug, width and gallery variant', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/activities/images/evening-desert-safari-bbq-dinner/640.svg' });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/activities/images/evening-desert-safari-bbq-dinner/640.svg',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.body).toMatch(/^<svg [^>]*width="640" height="360"/);
-      const variant = await t.app.inject({ method: 'GET', url: '/api/v1/activities/images/evening-desert-safari-bbq-dinner/2/1200.svg' });
+      const variant = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/activities/images/evening-desert-safari-bbq-dinner/2/1200.svg',
+      });
       expect(variant.statusCode).toBe(200);
       expect(variant.body).not.toEqual(res.body);
     });
 
     it('answers 404 for an unknown slug and 400 for a width outside the image sizes', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/activities/images/no-such-thing/640.svg' })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/activities/images/evening-desert-safari-bbq-dinner/641.svg' })).statusCode).toBe(400);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/activities/images/evening-desert-safari-bbq-dinner/640.png' })).statusCode).toBe(400);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/activities/images/evening-desert-safari-bbq-dinner/9/640.svg' })).statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/activities/images/no-such-thing/640.svg' })).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/v1/activities/images/evening-desert-safari-bbq-dinner/641.svg',
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/v1/activities/images/evening-desert-safari-bbq-dinner/640.png',
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/v1/activities/images/evening-desert-safari-bbq-dinner/9/640.svg',
+          })
+        ).statusCode,
+      ).toBe(400);
     });
   });
 });

@@ -5,7 +5,10 @@ import { categoryLabel, knownCategorySlugs } from './category-labels';
 describe('category labels', () => {
   it('names every tag of the demo and generated catalogs in English and Arabic', () => {
     const known = new Set(knownCategorySlugs());
-    const tags = new Set([...allActivities.flatMap((a) => a.categories), ...Object.values(CATEGORY_POOLS).flatMap((p) => p.tags)]);
+    const tags = new Set([
+      ...allActivities.flatMap((a) => a.categories),
+      ...Object.values(CATEGORY_POOLS).flatMap((p) => p.tags),
+    ]);
     expect([...tags].filter((t) => !known.has(t))).toEqual([]);
     for (const tag of tags) expect(categoryLabel(tag).ar).toMatch(/[\u0600-\u06ff]/);
   });

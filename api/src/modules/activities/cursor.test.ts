@@ -16,7 +16,10 @@ describe('list cursors', () => {
     ['wrong arity', Buffer.from(JSON.stringify(['rating', 4.5])).toString('base64url')],
     ['negative value', Buffer.from(JSON.stringify(['rating', -1, ids.encodeId('activity', 1)])).toString('base64url')],
     ['a bare id', Buffer.from(JSON.stringify(['rating', 4.5, '17'])).toString('base64url')],
-    ['an id of another kind', Buffer.from(JSON.stringify(['rating', 4.5, ids.encodeId('activity-branch', 1)])).toString('base64url')],
+    [
+      'an id of another kind',
+      Buffer.from(JSON.stringify(['rating', 4.5, ids.encodeId('activity-branch', 1)])).toString('base64url'),
+    ],
   ])('rejects %s', (_name, cursor) => {
     expect(() => decodeCursor(ids, 'rating', cursor)).toThrow(INVALID_CURSOR);
   });

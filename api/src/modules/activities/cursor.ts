@@ -16,7 +16,9 @@ export interface ListPosition {
 export const INVALID_CURSOR = 'cursor: Invalid cursor';
 
 export function encodeCursor(ids: OpaqueIds, sort: ActivitySort, position: ListPosition): string {
-  return Buffer.from(JSON.stringify([sort, position.value, ids.encodeId(ACTIVITY_KIND, position.id)]), 'utf8').toString('base64url');
+  return Buffer.from(JSON.stringify([sort, position.value, ids.encodeId(ACTIVITY_KIND, position.id)]), 'utf8').toString(
+    'base64url',
+  );
 }
 
 export function decodeCursor(ids: OpaqueIds, sort: ActivitySort, cursor: string): ListPosition {
@@ -28,7 +30,13 @@ export function decodeCursor(ids: OpaqueIds, sort: ActivitySort, cursor: string)
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) throw new HttpError(400, INVALID_CURSOR);
   const [cursorSort, value, encodedId] = parsed as unknown[];
-  if (cursorSort !== sort || typeof value !== 'number' || !Number.isFinite(value) || value < 0 || typeof encodedId !== 'string') {
+  if (
+    cursorSort !== sort ||
+    typeof value !== 'number' ||
+    !Number.isFinite(value) ||
+    value < 0 ||
+    typeof encodedId !== 'string'
+  ) {
     throw new HttpError(400, INVALID_CURSOR);
   }
   const id = ids.tryDecodeId(ACTIVITY_KIND, encodedId);

@@ -65,7 +65,10 @@ describePg('query plans on postgres', () => {
       [[db, { mainCategory: 'cruises' }, 'rating', null, 13, null], /activities_main_rating_idx/],
       [[db, { mainCategory: 'cruises' }, 'price_asc', null, 13, null], /activities_main_price_idx/],
       // Newest within a main category: either index reads only the first rows in order.
-      [[db, { mainCategory: 'cruises' }, 'newest', null, 13, null], /activities_main_category_idx|Index Scan Backward using activities_pkey/],
+      [
+        [db, { mainCategory: 'cruises' }, 'newest', null, 13, null],
+        /activities_main_category_idx|Index Scan Backward using activities_pkey/,
+      ],
     ];
     for (const [args, index] of cases) {
       const query = listActivitiesQuery(...args).toSQL();

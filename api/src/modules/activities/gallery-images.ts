@@ -25,7 +25,11 @@ export function variantSubject(subject: ImageSubject, variant: number): ImageSub
     case 2: {
       // The other time of day: night scenes get a daytime twin and the other way round.
       const night = categories.includes('night');
-      return { slug: `${slug}~2`, image, categories: night ? categories.filter((c) => c !== 'night') : [...categories, 'night'] };
+      return {
+        slug: `${slug}~2`,
+        image,
+        categories: night ? categories.filter((c) => c !== 'night') : [...categories, 'night'],
+      };
     }
     case 3:
       return { slug: `${slug}~3`, image: { hue: (image.hue + 320) % 360, motif: NEIGHBOUR[image.motif] }, categories };

@@ -28,7 +28,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(activities)
         .where(eq(activities.slug, slug))
         .limit(1);
-      subject = row ? { slug, image: { hue: row.hue, motif: row.motif as ImageMotif }, categories: row.categories } : null;
+      subject = row
+        ? { slug, image: { hue: row.hue, motif: row.motif as ImageMotif }, categories: row.categories }
+        : null;
       if (subjects.size >= SUBJECT_CACHE_MAX) subjects.clear();
       // Unknown slugs are not remembered: an activity may be added later under that slug.
       if (subject) subjects.set(slug, subject);
@@ -51,7 +53,13 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/activities/images/:slug/:variant/:file',
-    { schema: { tags: ['activities'], summary: 'A gallery picture of an activity (variant 1–3, SVG)', params: galleryImageParams } },
+    {
+      schema: {
+        tags: ['activities'],
+        summary: 'A gallery picture of an activity (variant 1–3, SVG)',
+        params: galleryImageParams,
+      },
+    },
     async (request, reply) => send(request.params.slug, request.params.variant, request.params.file, reply),
   );
 };

@@ -7,7 +7,8 @@ export const SEARCH_THUMBNAIL_WIDTH = 128;
 export const GALLERY_WIDTH = 1200;
 export const GALLERY_SIZE = 4;
 
-export const thumbnailUrl = (slug: string, width = THUMBNAIL_WIDTH) => `${BASE}/${encodeURIComponent(slug)}/${width}.svg`;
+export const thumbnailUrl = (slug: string, width = THUMBNAIL_WIDTH) =>
+  `${BASE}/${encodeURIComponent(slug)}/${width}.svg`;
 
 export const galleryUrls = (slug: string, width = GALLERY_WIDTH) =>
   Array.from({ length: GALLERY_SIZE }, (_, variant) =>

@@ -46,7 +46,15 @@ function orderOf(sort: ActivitySort): SQL[] {
   }
 }
 
-function buildListQuery(db: Db, filter: ListFilter, sort: ActivitySort, after: ListPosition | null, limit: number, userId: number | null, bind: Bind) {
+function buildListQuery(
+  db: Db,
+  filter: ListFilter,
+  sort: ActivitySort,
+  after: ListPosition | null,
+  limit: number,
+  userId: number | null,
+  bind: Bind,
+) {
   const conditions = filterConditions(filter, bind);
   if (after) conditions.push(afterCondition(sort, after, bind));
   return db
@@ -64,7 +72,14 @@ export function positionOf(sort: ActivitySort, row: SummaryRecord): ListPosition
 }
 
 /** The query with its values in place, unexecuted: what a test EXPLAINs (same SQL text as the prepared one). */
-export function listActivitiesQuery(db: Db, filter: ListFilter, sort: ActivitySort, after: ListPosition | null, limit: number, userId: number | null) {
+export function listActivitiesQuery(
+  db: Db,
+  filter: ListFilter,
+  sort: ActivitySort,
+  after: ListPosition | null,
+  limit: number,
+  userId: number | null,
+) {
   return buildListQuery(db, filter, sort, after, limit, userId, literal);
 }
 

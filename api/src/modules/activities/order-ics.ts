@@ -12,7 +12,11 @@ export function buildOrderIcs(view: ActivityOrderView, lang: 'en' | 'ar', origin
   const link = `${origin}/activities/order?order_id=${order.order_id}`;
   const name = ar ? order.activity.name_ar : order.activity.name_en;
   const place = ar ? `${branch.name_ar}، ${branch.area_ar}، دبي` : `${branch.name_en}, ${branch.area}, Dubai`;
-  const description = [ar ? `رقم الحجز: ${order.order_id}` : `Booking reference: ${order.order_id}`, branch.map_url, link].join('\n');
+  const description = [
+    ar ? `رقم الحجز: ${order.order_id}` : `Booking reference: ${order.order_id}`,
+    branch.map_url,
+    link,
+  ].join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

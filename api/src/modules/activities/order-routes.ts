@@ -17,14 +17,19 @@ import { renderActivityVoucherPdf } from './voucher/voucher-pdf';
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = createTicketCodes(app.config.idSecret);
   const mail = { queue: app.mailQueue, publicUrl: publicUrlOf(app.config) };
-  const find = async (ref: string, email: string | undefined, userId: number | null) => activityOrderOf(await accessibleOrder(app.db, ref, email, userId));
+  const find = async (ref: string, email: string | undefined, userId: number | null) =>
+    activityOrderOf(await accessibleOrder(app.db, ref, email, userId));
 
   app.post(
     '/activities/orders/manage',
     {
       // Reference and e-mail together are the credential, so guessing is throttled.
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['activities'], summary: 'An activity order with its ticket, cancellation terms and history', body: orderAccessBody },
+      schema: {
+        tags: ['activities'],
+        summary: 'An activity order with its ticket, cancellation terms and history',
+        body: orderAccessBody,
+      },
     },
     async (request, reply): Promise<ActivityOrderView> => {
       reply.header('cache-control', 'private, no-store');
@@ -37,12 +42,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activities/orders/cancel',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['activities'], summary: 'Cancels a paid activity order within its free-cancellation period and refunds it', body: orderAccessBody },
+      schema: {
+        tags: ['activities'],
+        summary: 'Cancels a paid activity order within its free-cancellation period and refunds it',
+        body: orderAccessBody,
+      },
     },
     async (request, reply): Promise<ActivityOrderView> => {
       reply.header('cache-control', 'private, no-store');
       const order = await find(request.body.order_id, request.body.email, request.user?.id ?? null);
-      const cancelled = await cancelActivityOrder({ db: app.db, payments: app.providers.payments, now: new Date(), mail }, order);
+      const cancelled = await cancelActivityOrder(
+        { db: app.db, payments: app.providers.payments, now: new Date(), mail },
+        order,
+      );
       return activityOrderView(app.db, codes, cancelled);
     },
   );
@@ -51,13 +63,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activities/orders/:order_id/voucher.pdf',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['activities'], summary: 'The PDF voucher of a paid activity order (lang en or ar)', params: voucherParams, querystring: voucherQuery },
+      schema: {
+        tags: ['activities'],
+        summary: 'The PDF voucher of a paid activity order (lang en or ar)',
+        params: voucherParams,
+        querystring: voucherQuery,
+      },
     },
     async (request, reply) => {
       const order = await find(request.params.order_id, request.query.email, request.user?.id ?? null);
       const view = await activityOrderView(app.db, codes, order);
       if (!view.ticket) throw new HttpError(409, 'The voucher is ready once the order is paid.', 'VOUCHER_NOT_READY');
-      if (view.ticket.status === 'cancelled') throw new HttpError(409, 'This order has been cancelled; its voucher is void.', 'TICKET_CANCELLED');
+      if (view.ticket.status === 'cancelled')
+        throw new HttpError(409, 'This order has been cancelled; its voucher is void.', 'TICKET_CANCELLED');
       const pdf = await renderActivityVoucherPdf(view, request.query.lang);
       return reply
         .header('cache-control', 'private, no-store')
@@ -71,7 +89,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activities/orders/:order_id/calendar.ics',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['activities'], summary: 'The visit as an iCalendar event (lang en or ar)', params: voucherParams, querystring: voucherQuery },
+      schema: {
+        tags: ['activities'],
+        summary: 'The visit as an iCalendar event (lang en or ar)',
+        params: voucherParams,
+        querystring: voucherQuery,
+      },
     },
     async (request, reply) => {
       const order = await find(request.params.order_id, request.query.email, request.user?.id ?? null);

@@ -13,7 +13,8 @@ import { findTicketOfOrder } from './ticket-repository';
 import type { ActivityOrderView, OrderEvent, WeeklyHours } from './types';
 import { weekdayOf } from './visit-date';
 
-export const mapUrl = (lat: number, lng: number) => `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(5)},${lng.toFixed(5)}`;
+export const mapUrl = (lat: number, lng: number) =>
+  `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(5)},${lng.toFixed(5)}`;
 
 /** The order's branch as booked (the row, for its address, position and hours). */
 export async function findOrderBranch(db: Db, orderId: number) {
@@ -48,7 +49,12 @@ function historyOf(order: OrderRow, ticket: ActivityTicketRow | null): ActivityO
 }
 
 /** Everything the order page and the voucher show. The ticket code is derived here for its owner only. */
-export async function activityOrderView(db: Db, codes: TicketCodes, order: OrderRow, now: Date = new Date()): Promise<ActivityOrderView> {
+export async function activityOrderView(
+  db: Db,
+  codes: TicketCodes,
+  order: OrderRow,
+  now: Date = new Date(),
+): Promise<ActivityOrderView> {
   activityOrderOf(order);
   const details = readDetails(order);
   const [ticket, branch] = await Promise.all([findTicketOfOrder(db, order.id), findOrderBranch(db, order.id)]);
@@ -58,7 +64,11 @@ export async function activityOrderView(db: Db, codes: TicketCodes, order: Order
     order.status === 'cancelled' && order.refundMinor !== null && order.refundMinor > 0
       ? {
           amount_minor: order.refundMinor,
-          display_amount_minor: convertAedMinor(order.refundMinor, order.currency as Parameters<typeof convertAedMinor>[1], order.fxRate),
+          display_amount_minor: convertAedMinor(
+            order.refundMinor,
+            order.currency as Parameters<typeof convertAedMinor>[1],
+            order.fxRate,
+          ),
           status: details.refund_status ?? 'pending',
         }
       : null;
@@ -73,14 +83,21 @@ export async function activityOrderView(db: Db, codes: TicketCodes, order: Order
       lng: branch.lng,
       phone: branch.phone,
       map_url: mapUrl(branch.lat, branch.lng),
-      hours_on_visit: ((branch.hours as WeeklyHours)[String(weekdayOf(details.visit_date))] ?? []).map(([a, b]) => [a, b] as [number, number]),
+      hours_on_visit: ((branch.hours as WeeklyHours)[String(weekdayOf(details.visit_date))] ?? []).map(
+        ([a, b]) => [a, b] as [number, number],
+      ),
     },
     ticket:
       ticket && code
         ? {
             code,
             code_display: formatCode(code),
-            qr_svg: await QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } }),
+            qr_svg: await QRCode.toString(code, {
+              type: 'svg',
+              errorCorrectionLevel: 'M',
+              margin: 2,
+              color: { dark: '#000000', light: '#ffffff' },
+            }),
             status: ticket.status,
             counts: { adult: ticket.adult, teen: ticket.teen, child: ticket.child },
           }
@@ -88,7 +105,8 @@ export async function activityOrderView(db: Db, codes: TicketCodes, order: Order
     cancellation: cancellationTerms(order, details, ticket, now),
     refund,
     history: historyOf(order, ticket),
-    voucher_path: ticket && ticket.status !== 'cancelled' ? `/api/v1/activities/orders/${order.uuid}/voucher.pdf` : null,
+    voucher_path:
+      ticket && ticket.status !== 'cancelled' ? `/api/v1/activities/orders/${order.uuid}/voucher.pdf` : null,
     calendar_path: `/api/v1/activities/orders/${order.uuid}/calendar.ics`,
   };
 }

@@ -23,10 +23,18 @@ describe('ticketRuleError', () => {
   it.each([
     [{ adult: 0, teen: 0, child: 0 }, family, 'Please choose at least one ticket'],
     [{ adult: 0, teen: 0, child: 1 }, family, 'Children must be accompanied by an adult'],
-    [{ adult: 1, teen: 0, child: 1 }, { kidFriendly: false, minAge: null }, 'This activity is not suitable for children'],
+    [
+      { adult: 1, teen: 0, child: 1 },
+      { kidFriendly: false, minAge: null },
+      'This activity is not suitable for children',
+    ],
     [{ adult: 1, teen: 0, child: 1 }, { kidFriendly: true, minAge: 12 }, 'This activity is not suitable for children'],
     [{ adult: 1, teen: 1, child: 0 }, { kidFriendly: false, minAge: 18 }, 'This activity is for adults only'],
-    [{ adult: MAX_TICKETS_PER_ORDER, teen: 1, child: 0 }, family, `At most ${MAX_TICKETS_PER_ORDER} tickets can be booked at once`],
+    [
+      { adult: MAX_TICKETS_PER_ORDER, teen: 1, child: 0 },
+      family,
+      `At most ${MAX_TICKETS_PER_ORDER} tickets can be booked at once`,
+    ],
   ])('refuses %j for %j', (counts, rules, message) => {
     expect(ticketRuleError(counts, rules)).toBe(message);
   });
@@ -34,7 +42,10 @@ describe('ticketRuleError', () => {
   it.each([
     [{ adult: 2, teen: 0, child: 1 }, family],
     [{ adult: 0, teen: 2, child: 0 }, family],
-    [{ adult: 0, teen: 1, child: 0 }, { kidFriendly: false, minAge: 16 }],
+    [
+      { adult: 0, teen: 1, child: 0 },
+      { kidFriendly: false, minAge: 16 },
+    ],
   ])('accepts %j for %j', (counts, rules) => {
     expect(ticketRuleError(counts, rules)).toBeNull();
   });

@@ -35,7 +35,8 @@ export function ticketRuleError(counts: TicketCounts, rules: AgeRules): string |
   const total = counts.adult + counts.teen + counts.child;
   if (total === 0) return 'Please choose at least one ticket';
   if (total > MAX_TICKETS_PER_ORDER) return `At most ${MAX_TICKETS_PER_ORDER} tickets can be booked at once`;
-  if (counts.child > 0 && (!rules.kidFriendly || (rules.minAge ?? 0) >= 12)) return 'This activity is not suitable for children';
+  if (counts.child > 0 && (!rules.kidFriendly || (rules.minAge ?? 0) >= 12))
+    return 'This activity is not suitable for children';
   if (counts.teen > 0 && (rules.minAge ?? 0) >= 18) return 'This activity is for adults only';
   if (counts.child > 0 && counts.adult === 0) return 'Children must be accompanied by an adult';
   return null;

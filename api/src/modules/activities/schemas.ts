@@ -7,7 +7,11 @@ import { SORT_KEYS, UTIL_NAMES } from './types';
 // them (400 'Invalid id') so a wrong id and an unknown one answer differently (400 vs 404).
 
 const opaqueId = z.string().trim().min(1).max(64);
-const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug').max(60);
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug')
+  .max(60);
 const minor = z.number().int().min(0).max(100_000_000);
 
 export const fetchActivityBody = z.object({ acid: opaqueId });
@@ -68,7 +72,12 @@ export const createOrderBody = z.object({
   tickets: z.object({ adult: ticketCount.default(0), teen: ticketCount.default(0), child: ticketCount.default(0) }),
   currency: z.enum(CURRENCY_CODES).default('AED'),
   /** Made once per booking form by the client: a double click or a retry creates one order. */
-  idempotency_key: z.string().trim().min(8).max(100).regex(/^[\w-]+$/, 'must be letters, digits, - or _'),
+  idempotency_key: z
+    .string()
+    .trim()
+    .min(8)
+    .max(100)
+    .regex(/^[\w-]+$/, 'must be letters, digits, - or _'),
   contact_name: z.string().trim().min(1).max(120).optional(),
   contact_email: z.email().max(320).optional(),
 });
@@ -100,7 +109,10 @@ export const orderAccessBody = z.object({
 });
 
 export const voucherParams = z.object({ order_id: z.string().trim().min(1).max(100) });
-export const voucherQuery = z.object({ lang: z.enum(['en', 'ar']).default('en'), email: z.email().max(320).optional() });
+export const voucherQuery = z.object({
+  lang: z.enum(['en', 'ar']).default('en'),
+  email: z.email().max(320).optional(),
+});
 
 /** A ticket code as scanned or typed: base32, dashes and spaces allowed. */
 export const ticketCodeBody = z.object({ code: z.string().trim().min(1).max(80) });

@@ -43,7 +43,12 @@ function anyColumn(columns: NameColumns, test: (column: SQL) => SQL): SQL {
  * frequent word the planner walks the rating index and stops at the limit, and for a rare one it
  * reads the trigram index.
  */
-export function substringSearchSql(text: string, limit: number, mode: SubstringMode, columns: NameColumns = columnsFor(text)): SQL {
+export function substringSearchSql(
+  text: string,
+  limit: number,
+  mode: SubstringMode,
+  columns: NameColumns = columnsFor(text),
+): SQL {
   const pattern = sql`search_key(${mode === 'word-start' ? `% ${escapeLike(text)}%` : `%${escapeLike(text)}%`})`;
   return sql`
     select ${HIT_COLUMNS}
@@ -68,7 +73,12 @@ export function similarSearchSql(text: string, limit: number, columns: NameColum
     limit ${limit}`;
 }
 
-export async function searchActivitiesBySubstring(db: Db, text: string, limit: number, mode: SubstringMode): Promise<ActivityHit[]> {
+export async function searchActivitiesBySubstring(
+  db: Db,
+  text: string,
+  limit: number,
+  mode: SubstringMode,
+): Promise<ActivityHit[]> {
   return (await db.execute<ActivityHit>(substringSearchSql(text, limit, mode))).rows;
 }
 

@@ -9,8 +9,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const ids = memoizedIds(app.ids);
   app.post(
     '/search/activities',
-    { schema: { tags: ['search'], summary: 'Activities whose en or ar name matches (case, accents and small typos forgiven)', body: searchActivitiesBody } },
-    async (request): Promise<SearchActivitiesResponse> => searchActivityNames(app.db, ids, request.body.name, request.body.limit),
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Activities whose en or ar name matches (case, accents and small typos forgiven)',
+        body: searchActivitiesBody,
+      },
+    },
+    async (request): Promise<SearchActivitiesResponse> =>
+      searchActivityNames(app.db, ids, request.body.name, request.body.limit),
   );
 
   app.post(

@@ -2,7 +2,12 @@ import type { Db } from '../../db/client';
 import type { OpaqueIds } from '../../lib/opaque-id';
 import { ACTIVITY_KIND } from './ids';
 import { SEARCH_THUMBNAIL_WIDTH, thumbnailUrl } from './image-urls';
-import { searchActivitiesBySimilarity, searchActivitiesBySubstring, searchUsers, type ActivityHit } from './search-repository';
+import {
+  searchActivitiesBySimilarity,
+  searchActivitiesBySubstring,
+  searchUsers,
+  type ActivityHit,
+} from './search-repository';
 import { vocabularyOf } from './search-vocabulary';
 import { createTtlCache, perDatabase } from './ttl-cache';
 import { correctQuery } from './typo-correction';
@@ -28,7 +33,8 @@ async function findHits(db: Db, text: string, limit: number): Promise<ActivityHi
   // Word starts first, then any substring (both cheap); then names a typo away by trigrams; then, for a
   // typo trigrams cannot see in a short word, the query with its words spelled as the catalog does.
   let hits = await searchActivitiesBySubstring(db, text, limit, 'word-start');
-  if (hits.length < limit) hits = mergeHits(hits, await searchActivitiesBySubstring(db, text, limit, 'anywhere'), limit);
+  if (hits.length < limit)
+    hits = mergeHits(hits, await searchActivitiesBySubstring(db, text, limit, 'anywhere'), limit);
   if (hits.length < limit) hits = mergeHits(hits, await searchActivitiesBySimilarity(db, text, limit), limit);
   if (hits.length < limit) {
     const corrected = correctQuery(text, await vocabularyOf(db));
@@ -37,7 +43,12 @@ async function findHits(db: Db, text: string, limit: number): Promise<ActivityHi
   return hits;
 }
 
-export async function searchActivityNames(db: Db, ids: OpaqueIds, name: string, limit: number): Promise<SearchActivitiesResponse> {
+export async function searchActivityNames(
+  db: Db,
+  ids: OpaqueIds,
+  name: string,
+  limit: number,
+): Promise<SearchActivitiesResponse> {
   const text = normaliseQuery(name);
   if (text.length < MIN_QUERY_LENGTH) return { activities: [] };
   const hits = await hitsCacheOf(db).get(`${limit}:${text.toLowerCase()}`, () => findHits(db, text, limit));

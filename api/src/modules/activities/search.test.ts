@@ -13,7 +13,11 @@ describe.each(dbKinds())('header search on %s', (kind) => {
   afterAll(() => t?.close());
 
   const searchActivities = async (name: string, limit?: number) => {
-    const res = await postJson<SearchActivitiesResponse>(t, '/search/activities', limit === undefined ? { name } : { name, limit });
+    const res = await postJson<SearchActivitiesResponse>(
+      t,
+      '/search/activities',
+      limit === undefined ? { name } : { name, limit },
+    );
     expect(res.status).toBe(200);
     return res.body.activities;
   };
@@ -65,7 +69,10 @@ describe.each(dbKinds())('header search on %s', (kind) => {
     // سفاري with two letters swapped, and with a Persian yeh.
     for (const typo of ['سفراي', 'سفاری']) {
       const arabic = await searchActivities(typo);
-      expect({ typo, safari: arabic.length > 0 && arabic.every((h) => h.name_ar.includes('سفاري')) }).toEqual({ typo, safari: true });
+      expect({ typo, safari: arabic.length > 0 && arabic.every((h) => h.name_ar.includes('سفاري')) }).toEqual({
+        typo,
+        safari: true,
+      });
     }
   });
 
@@ -93,8 +100,14 @@ describe.each(dbKinds())('header search on %s', (kind) => {
     };
 
     it('finds people by first name or username with their verified tick, never deleted accounts', async () => {
-      const verified = await createUserSession(t.app, { firstName: 'Mariam', lastName: 'Haddad', username: 'mariam_explores' });
-      await t.db.execute(`update profiles set is_verified = true, profile_picture = '/media/p/m.jpg' where user_id = ${verified.user.id}` as never);
+      const verified = await createUserSession(t.app, {
+        firstName: 'Mariam',
+        lastName: 'Haddad',
+        username: 'mariam_explores',
+      });
+      await t.db.execute(
+        `update profiles set is_verified = true, profile_picture = '/media/p/m.jpg' where user_id = ${verified.user.id}` as never,
+      );
       await createUserSession(t.app, { firstName: 'Mariam', lastName: 'Saeed', username: 'msaeed' });
       const gone = await createUserSession(t.app, { firstName: 'Mariam', lastName: 'Gone', username: 'mariam_gone' });
       await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.user.id));

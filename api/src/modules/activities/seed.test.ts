@@ -39,6 +39,9 @@ describe.each(dbKinds())('activities seed on %s', (kind) => {
     const result = await t.database.db.execute<{ search_en: string; search_ar: string }>(
       sql`select search_en, search_ar from activities where slug = 'evening-desert-safari-bbq-dinner'`,
     );
-    expect(result.rows[0]).toEqual({ search_en: ' evening desert safari with bbq dinner', search_ar: ' سفاري صحراويه مسائيه مع عشاء مشاوي' });
+    expect(result.rows[0]).toEqual({
+      search_en: ' evening desert safari with bbq dinner',
+      search_ar: ' سفاري صحراويه مسائيه مع عشاء مشاوي',
+    });
   });
 });

@@ -36,7 +36,8 @@ export interface TicketCodes {
 export function createTicketCodes(secret: string): TicketCodes {
   const key = createHmac('sha256', secret).update('jad:ticket-code:v1').digest();
   return {
-    codeOf: (ticketUuid) => base32(createHmac('sha256', key).update(ticketUuid.toLowerCase()).digest().subarray(0, CODE_BYTES)),
+    codeOf: (ticketUuid) =>
+      base32(createHmac('sha256', key).update(ticketUuid.toLowerCase()).digest().subarray(0, CODE_BYTES)),
   };
 }
 

@@ -4,7 +4,15 @@ import { activityTickets, type ActivityTicketRow } from '../../db/schema';
 
 export async function insertTicket(
   tx: Db,
-  values: { uuid: string; orderId: number; codeHash: string; adult: number; teen: number; child: number; issuedAt: Date },
+  values: {
+    uuid: string;
+    orderId: number;
+    codeHash: string;
+    adult: number;
+    teen: number;
+    child: number;
+    issuedAt: Date;
+  },
 ): Promise<void> {
   // One ticket per order: a second success of the same order (settle job and request racing) adds nothing.
   await tx.insert(activityTickets).values(values).onConflictDoNothing({ target: activityTickets.orderId });

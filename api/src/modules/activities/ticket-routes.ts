@@ -17,10 +17,12 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   const expected = app.config.venueApiKey ? digest(app.config.venueApiKey) : null;
   async function requireVenue(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     // No key configured: no caller can be a venue (401 as for a wrong key; the code tells the operator why).
-    if (!expected) throw new HttpError(401, 'Ticket redemption is not configured on this server.', 'VENUE_KEY_NOT_CONFIGURED');
+    if (!expected)
+      throw new HttpError(401, 'Ticket redemption is not configured on this server.', 'VENUE_KEY_NOT_CONFIGURED');
     const sent = request.headers[VENUE_KEY_HEADER];
     // Hashes of equal length, compared in constant time: the key's length and prefix leak nothing.
-    if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expected)) throw new HttpError(401, 'A valid venue key is required.', 'VENUE_KEY_REQUIRED');
+    if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expected))
+      throw new HttpError(401, 'A valid venue key is required.', 'VENUE_KEY_REQUIRED');
   }
   const options = (summary: string) => ({
     preHandler: requireVenue,
@@ -28,13 +30,21 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['activities'], summary, body: ticketCodeBody },
   });
 
-  app.post('/activities/tickets/check', options('What a ticket code is now (valid, already used, cancelled); unknown: 404'), async (request, reply): Promise<TicketCheckResponse> => {
-    reply.header('cache-control', 'no-store');
-    return checkTicket(app.db, request.body.code);
-  });
+  app.post(
+    '/activities/tickets/check',
+    options('What a ticket code is now (valid, already used, cancelled); unknown: 404'),
+    async (request, reply): Promise<TicketCheckResponse> => {
+      reply.header('cache-control', 'no-store');
+      return checkTicket(app.db, request.body.code);
+    },
+  );
 
-  app.post('/activities/tickets/redeem', options('Uses a ticket once; used or cancelled: 409, unknown: 404'), async (request, reply): Promise<TicketCheckResponse> => {
-    reply.header('cache-control', 'no-store');
-    return redeemTicketCode(app.db, request.body.code);
-  });
+  app.post(
+    '/activities/tickets/redeem',
+    options('Uses a ticket once; used or cancelled: 409, unknown: 404'),
+    async (request, reply): Promise<TicketCheckResponse> => {
+      reply.header('cache-control', 'no-store');
+      return redeemTicketCode(app.db, request.body.code);
+    },
+  );
 };

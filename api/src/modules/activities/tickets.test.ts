@@ -10,7 +10,14 @@ import { cancelActivityOrder } from './cancel-service';
 import { allActivities } from './catalog/catalog';
 import { createSeededApp, postJson } from './testing/seeded-app';
 import { hashCode } from './ticket-code';
-import type { ActivityDetail, ActivityListResponse, ActivityOrder, ActivityOrderView, PayResponse, TicketCheckResponse } from './types';
+import type {
+  ActivityDetail,
+  ActivityListResponse,
+  ActivityOrder,
+  ActivityOrderView,
+  PayResponse,
+  TicketCheckResponse,
+} from './types';
 import { addDays, isOpenOn } from './visit-date';
 
 const VENUE_KEY = 'venue-key-for-tests-0123456789abcdef';
@@ -40,17 +47,40 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     return `10.20.${from >> 8}.${from & 255}`;
   };
   async function send<T>(path: string, payload: object, headers: Record<string, string> = {}) {
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1${path}`, payload, headers, remoteAddress: address() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1${path}`,
+      payload,
+      headers,
+      remoteAddress: address(),
+    });
     return { status: res.statusCode, body: res.json() as T };
   }
   const venue = (path: 'check' | 'redeem', code: string, key: string | null = VENUE_KEY) =>
-    send<TicketCheckResponse & { code?: string; message?: string }>(`/activities/tickets/${path}`, { code }, key === null ? {} : { 'x-venue-key': key });
+    send<TicketCheckResponse & { code?: string; message?: string }>(
+      `/activities/tickets/${path}`,
+      { code },
+      key === null ? {} : { 'x-venue-key': key },
+    );
   const manage = (orderId: string, headers: Record<string, string> = {}, email?: string) =>
-    send<ActivityOrderView & { code?: string; message?: string }>('/activities/orders/manage', { order_id: orderId, ...(email ? { email } : {}) }, headers);
+    send<ActivityOrderView & { code?: string; message?: string }>(
+      '/activities/orders/manage',
+      { order_id: orderId, ...(email ? { email } : {}) },
+      headers,
+    );
   const cancel = (orderId: string, headers: Record<string, string> = {}, email?: string) =>
-    send<ActivityOrderView & { code?: string; message?: string }>('/activities/orders/cancel', { order_id: orderId, ...(email ? { email } : {}) }, headers);
+    send<ActivityOrderView & { code?: string; message?: string }>(
+      '/activities/orders/cancel',
+      { order_id: orderId, ...(email ? { email } : {}) },
+      headers,
+    );
   const voucher = (orderId: string, query: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `/api/v1/activities/orders/${orderId}/voucher.pdf?${query}`, headers, remoteAddress: address() });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/activities/orders/${orderId}/voucher.pdf?${query}`,
+      headers,
+      remoteAddress: address(),
+    });
 
   async function detailOf(slug: string): Promise<ActivityDetail> {
     const main = allActivities.find((a) => a.slug === slug)!.mainCategory;
@@ -67,12 +97,23 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     while (!isOpenOn(branch.hours, visit)) visit = addDays(visit, 1);
     const created = await send<ActivityOrder>(
       '/activities/orders',
-      { acid: detail.activity_id, branch_id: branch.branch_id, visit_date: visit, tickets: { adult: 2, child: detail.kid_friendly ? 1 : 0 }, currency: 'USD', idempotency_key: `k-${randomBytes(6).toString('hex')}` },
+      {
+        acid: detail.activity_id,
+        branch_id: branch.branch_id,
+        visit_date: visit,
+        tickets: { adult: 2, child: detail.kid_friendly ? 1 : 0 },
+        currency: 'USD',
+        idempotency_key: `k-${randomBytes(6).toString('hex')}`,
+      },
       s.headers,
     );
     expect(created.status).toBe(201);
     if (!pay) return created.body;
-    const paid = await send<PayResponse>('/activities/orders/pay', { order_id: created.body.order_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' }, s.headers);
+    const paid = await send<PayResponse>(
+      '/activities/orders/pay',
+      { order_id: created.body.order_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' },
+      s.headers,
+    );
     expect(paid.body.payment.status).toBe('succeeded');
     return paid.body.order;
   }
@@ -85,7 +126,11 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     expect(before.body.voucher_path).toBeNull();
     expect((await voucher(pending.order_id, 'lang=en', { cookie: s.cookie })).statusCode).toBe(409);
 
-    await send('/activities/orders/pay', { order_id: pending.order_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' }, s.headers);
+    await send(
+      '/activities/orders/pay',
+      { order_id: pending.order_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' },
+      s.headers,
+    );
     const view = (await manage(pending.order_id, s.headers)).body;
     expect(view.ticket).toMatchObject({ status: 'valid', counts: { adult: 2, teen: 0, child: 1 } });
     const code = view.ticket!.code;
@@ -93,7 +138,11 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     expect(view.ticket!.code_display.replaceAll('-', '')).toBe(code);
     expect(view.ticket!.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(view.history.map((h) => h.event)).toEqual(['booked', 'paid']);
-    expect(view.cancellation).toMatchObject({ free_cancellation_hours: 24, cancellable: true, refund_minor: pending.amount_minor });
+    expect(view.cancellation).toMatchObject({
+      free_cancellation_hours: 24,
+      cancellable: true,
+      refund_minor: pending.amount_minor,
+    });
 
     const order = await getOrderByUuid(t.db, pending.order_id);
     const rows = await t.db.select().from(activityTickets).where(eq(activityTickets.orderId, order!.id));
@@ -103,7 +152,11 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     expect(JSON.stringify(rows[0])).not.toContain(code);
     expect(JSON.stringify(order)).not.toContain(code);
     // Paying again (a retry) issues nothing more.
-    await send('/activities/orders/pay', { order_id: pending.order_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' }, s.headers);
+    await send(
+      '/activities/orders/pay',
+      { order_id: pending.order_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' },
+      s.headers,
+    );
     expect(await t.db.select().from(activityTickets).where(eq(activityTickets.orderId, order!.id))).toHaveLength(1);
   });
 
@@ -113,13 +166,23 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     const code = (await manage(paid.order_id, s.headers)).body.ticket!.code;
 
     expect((await venue('redeem', code, null)).status).toBe(401);
-    expect((await venue('redeem', code, 'wrong-key-0123456789abcdefghij')).body).toMatchObject({ statusCode: 401, code: 'VENUE_KEY_REQUIRED' });
+    expect((await venue('redeem', code, 'wrong-key-0123456789abcdefghij')).body).toMatchObject({
+      statusCode: 401,
+      code: 'VENUE_KEY_REQUIRED',
+    });
     // A member's session is not a venue's credential.
     expect((await send('/activities/tickets/redeem', { code }, s.headers)).status).toBe(401);
 
     const check = await venue('check', code);
     expect(check.status).toBe(200);
-    expect(check.body).toMatchObject({ result: 'valid', ticket: { visit_date: paid.visit_date, counts: { adult: 2, teen: 0, child: 1 }, activity: { name_en: evening.name.en } } });
+    expect(check.body).toMatchObject({
+      result: 'valid',
+      ticket: {
+        visit_date: paid.visit_date,
+        counts: { adult: 2, teen: 0, child: 1 },
+        activity: { name_en: evening.name.en },
+      },
+    });
 
     // As a clerk types it: lower case, with dashes.
     const typed = (await manage(paid.order_id, s.headers)).body.ticket!.code_display.toLowerCase();
@@ -136,14 +199,21 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     expect(view.history.map((h) => h.event)).toEqual(['booked', 'paid', 'redeemed']);
     // A used ticket's order is no longer cancelled.
     expect(view.cancellation).toMatchObject({ cancellable: false, reason: 'redeemed' });
-    expect((await cancel(paid.order_id, s.headers)).body).toMatchObject({ statusCode: 409, code: 'TICKET_ALREADY_USED' });
+    expect((await cancel(paid.order_id, s.headers)).body).toMatchObject({
+      statusCode: 409,
+      code: 'TICKET_ALREADY_USED',
+    });
   });
 
   it('answers unknown for forged and malformed codes', async () => {
     const forged = 'A'.repeat(32);
     for (const code of [forged, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 'not a code', '0'.repeat(32)]) {
       const res = await venue('redeem', code);
-      expect({ code, status: res.status, reason: res.body.code }).toEqual({ code, status: 404, reason: 'TICKET_UNKNOWN' });
+      expect({ code, status: res.status, reason: res.body.code }).toEqual({
+        code,
+        status: 404,
+        reason: 'TICKET_UNKNOWN',
+      });
     }
     expect((await venue('check', '')).status).toBe(400);
   });
@@ -167,21 +237,38 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     const refused = [a, b].find((r) => r.status !== 200)!;
     expect(refused.body).toMatchObject({ statusCode: 409, code: 'ORDER_ALREADY_CANCELLED' });
     expect(ok.body.order).toMatchObject({ status: 'cancelled', refund_minor: paid.amount_minor });
-    expect(ok.body.refund).toEqual({ amount_minor: paid.amount_minor, display_amount_minor: paid.display_amount_minor, status: 'refunded' });
+    expect(ok.body.refund).toEqual({
+      amount_minor: paid.amount_minor,
+      display_amount_minor: paid.display_amount_minor,
+      status: 'refunded',
+    });
     expect(ok.body.ticket!.status).toBe('cancelled');
     expect(ok.body.voucher_path).toBeNull();
     expect(ok.body.history.map((h) => h.event)).toEqual(['booked', 'paid', 'cancelled', 'refunded']);
 
-    const charges = await t.db.select().from(payments).where(like(payments.idempotencyKey, `activity-order:${paid.order_id}:%`));
+    const charges = await t.db
+      .select()
+      .from(payments)
+      .where(like(payments.idempotencyKey, `activity-order:${paid.order_id}:%`));
     expect(charges.map((c) => [c.status, c.amountMinor])).toEqual([['refunded', paid.amount_minor]]);
     const order = await getOrderByUuid(t.db, paid.order_id);
     expect(order).toMatchObject({ status: 'cancelled', refundMinor: paid.amount_minor, penaltyMinor: 0 });
-    const jobs = await t.db.select().from(scheduledJobs).where(eq(scheduledJobs.dedupeKey, `activity-refund:${paid.order_id}`));
+    const jobs = await t.db
+      .select()
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.dedupeKey, `activity-refund:${paid.order_id}`));
     expect(jobs).toHaveLength(1);
 
-    expect((await venue('redeem', code)).body).toMatchObject({ statusCode: 409, code: 'TICKET_CANCELLED', message: 'This ticket has been cancelled.' });
+    expect((await venue('redeem', code)).body).toMatchObject({
+      statusCode: 409,
+      code: 'TICKET_CANCELLED',
+      message: 'This ticket has been cancelled.',
+    });
     expect((await venue('check', code)).body.result).toBe('cancelled');
-    expect((await cancel(paid.order_id, s.headers)).body).toMatchObject({ statusCode: 409, code: 'ORDER_ALREADY_CANCELLED' });
+    expect((await cancel(paid.order_id, s.headers)).body).toMatchObject({
+      statusCode: 409,
+      code: 'ORDER_ALREADY_CANCELLED',
+    });
     expect((await voucher(paid.order_id, 'lang=en', { cookie: s.cookie })).statusCode).toBe(409);
   });
 
@@ -193,10 +280,19 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     expect(new Date(view.cancellation.visit_starts_at).getTime() - freeUntil.getTime()).toBe(24 * 3_600_000);
 
     const order = (await getOrderByUuid(t.db, paid.order_id))!;
-    const ctx = (now: Date) => ({ db: t.db, payments: t.app.providers.payments, now, mail: { queue: t.app.mailQueue, publicUrl: 'http://localhost:8080' } });
+    const ctx = (now: Date) => ({
+      db: t.db,
+      payments: t.app.providers.payments,
+      now,
+      mail: { queue: t.app.mailQueue, publicUrl: 'http://localhost:8080' },
+    });
     const late = await cancelActivityOrder(ctx(new Date(freeUntil.getTime() + 1000)), order).catch((e: unknown) => e);
     expect(late).toBeInstanceOf(HttpError);
-    expect(late).toMatchObject({ statusCode: 409, code: 'CANCELLATION_DEADLINE_PASSED', message: 'The free cancellation period for this order has ended.' });
+    expect(late).toMatchObject({
+      statusCode: 409,
+      code: 'CANCELLATION_DEADLINE_PASSED',
+      message: 'The free cancellation period for this order has ended.',
+    });
     expect((await getOrderByUuid(t.db, paid.order_id))!.status).toBe('confirmed');
     // The deadline itself is still free.
     const onTime = await cancelActivityOrder(ctx(freeUntil), order);
@@ -204,7 +300,12 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
 
     const parks = await paidOrder(s, twoParks.slug);
     const parksView = (await manage(parks.order_id, s.headers)).body;
-    expect(parksView.cancellation).toMatchObject({ free_cancellation_hours: null, free_until: null, cancellable: false, reason: 'non_refundable' });
+    expect(parksView.cancellation).toMatchObject({
+      free_cancellation_hours: null,
+      free_until: null,
+      cancellable: false,
+      reason: 'non_refundable',
+    });
     expect((await cancel(parks.order_id, s.headers)).body).toMatchObject({ statusCode: 409, code: 'NON_REFUNDABLE' });
   });
 
@@ -248,7 +349,12 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     }
     expect((await voucher(paid.order_id, 'lang=fr', { cookie: s.cookie })).statusCode).toBe(400);
 
-    const ics = await t.app.inject({ method: 'GET', url: `/api/v1/activities/orders/${paid.order_id}/calendar.ics?lang=en`, headers: { cookie: s.cookie }, remoteAddress: address() });
+    const ics = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/activities/orders/${paid.order_id}/calendar.ics?lang=en`,
+      headers: { cookie: s.cookie },
+      remoteAddress: address(),
+    });
     expect(ics.statusCode).toBe(200);
     expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(ics.body).toContain(`UID:${paid.order_id}@activities.jad.travel`);
@@ -260,16 +366,21 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     const s = await createUserSession(t.app);
     const paid = await paidOrder(s);
     await mailSettled();
-    const mailOf = async (key: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, key)))[0];
+    const mailOf = async (key: string) =>
+      (await t.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, key)))[0];
     const tickets = await mailOf(`activity-order-confirmed:${paid.order_id}`);
     expect(tickets).toMatchObject({ to: s.user.email, subject: `Your tickets: ${evening.name.en}` });
     expect(tickets.text).toContain(`/activities/order?order_id=${paid.order_id}`);
     expect(tickets.attachments).toHaveLength(1);
     const [pdf] = tickets.attachments;
-    expect(pdf).toMatchObject({ filename: `jad-voucher-${paid.order_id.slice(0, 8)}.pdf`, contentType: 'application/pdf' });
+    expect(pdf).toMatchObject({
+      filename: `jad-voucher-${paid.order_id.slice(0, 8)}.pdf`,
+      contentType: 'application/pdf',
+    });
     const bytes = Buffer.from(pdf.contentBase64, 'base64');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    if (hasPdftotext) expect(execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString()).toContain(paid.order_id);
+    if (hasPdftotext)
+      expect(execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString()).toContain(paid.order_id);
 
     expect((await cancel(paid.order_id, s.headers)).body.order.status).toBe('cancelled');
     await mailSettled();

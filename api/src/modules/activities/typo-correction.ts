@@ -30,7 +30,8 @@ export const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u)
 
 export function buildVocabulary(names: Iterable<string>): Vocabulary {
   const frequency = new Map<string, number>();
-  for (const name of names) for (const word of new Set(wordsOf(searchKey(name)))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  for (const name of names)
+    for (const word of new Set(wordsOf(searchKey(name)))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   return { frequency, sorted: [...frequency.keys()].sort() };
 }
 

@@ -1,6 +1,14 @@
 import { addDays, isOpenOn, visitDateError, weekdayOf } from './visit-date';
 
-const closedMondays = { '0': [[600, 1200]], '1': [], '2': [[600, 1200]], '3': [[600, 1200]], '4': [[600, 1200]], '5': [[600, 1200]], '6': [[600, 1200]] } as Record<string, [number, number][]>;
+const closedMondays = {
+  '0': [[600, 1200]],
+  '1': [],
+  '2': [[600, 1200]],
+  '3': [[600, 1200]],
+  '4': [[600, 1200]],
+  '5': [[600, 1200]],
+  '6': [[600, 1200]],
+} as Record<string, [number, number][]>;
 
 describe('visit dates', () => {
   it('reads the weekday of a calendar day and adds days across months and years', () => {
@@ -19,7 +27,11 @@ describe('visit dates', () => {
     expect(visitDateError(today, closedMondays, today)).toBeNull();
     expect(visitDateError('2026-11-21', closedMondays, today)).toBe('Please choose a date from today on');
     expect(visitDateError('2026-11-23', closedMondays, today)).toBe('The branch is closed on the chosen day');
-    expect(visitDateError(addDays(today, 365), closedMondays, today)).not.toBe('Please choose a date within the next 12 months');
-    expect(visitDateError(addDays(today, 366), closedMondays, today)).toBe('Please choose a date within the next 12 months');
+    expect(visitDateError(addDays(today, 365), closedMondays, today)).not.toBe(
+      'Please choose a date within the next 12 months',
+    );
+    expect(visitDateError(addDays(today, 366), closedMondays, today)).toBe(
+      'Please choose a date within the next 12 months',
+    );
   });
 });

@@ -13,7 +13,12 @@ export async function removeFromWishlist(db: Db, userId: number, activityId: num
 }
 
 /** Newest addition first; page numbers as the client's list semantics expect (page 1 replaces). */
-export async function wishlistPage(db: Db, userId: number, page: number, limit: number): Promise<{ rows: SummaryRecord[]; count: number }> {
+export async function wishlistPage(
+  db: Db,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<{ rows: SummaryRecord[]; count: number }> {
   const mine = eq(wishlist.userId, userId);
   const [ids, [total]] = await Promise.all([
     db
@@ -26,7 +31,11 @@ export async function wishlistPage(db: Db, userId: number, page: number, limit: 
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(wishlist).where(mine),
   ]);
-  const rows = await findSummariesByIds(db, ids.map((r) => r.id), userId);
+  const rows = await findSummariesByIds(
+    db,
+    ids.map((r) => r.id),
+    userId,
+  );
   const byId = new Map(rows.map((r) => [r.activityId, r]));
   return { rows: ids.flatMap((r) => byId.get(r.id) ?? []), count: total.n };
 }

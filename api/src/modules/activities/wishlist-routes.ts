@@ -14,19 +14,34 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/wishlist',
-    { preHandler: requireUser, config: WRITE_LIMIT, schema: { tags: ['wishlist'], summary: 'Adds an activity (adding twice is harmless)', body: wishlistItemBody } },
+    {
+      preHandler: requireUser,
+      config: WRITE_LIMIT,
+      schema: { tags: ['wishlist'], summary: 'Adds an activity (adding twice is harmless)', body: wishlistItemBody },
+    },
     async (request): Promise<WishlistToggleResponse> => addWishlistItem(member(request), request.body.acid),
   );
 
   app.delete(
     '/wishlist',
-    { preHandler: requireUser, config: WRITE_LIMIT, schema: { tags: ['wishlist'], summary: 'Removes an activity', body: wishlistItemBody } },
+    {
+      preHandler: requireUser,
+      config: WRITE_LIMIT,
+      schema: { tags: ['wishlist'], summary: 'Removes an activity', body: wishlistItemBody },
+    },
     async (request): Promise<WishlistToggleResponse> => removeWishlistItem(member(request), request.body.acid),
   );
 
   app.post(
     '/wishlist/fetch-all',
-    { preHandler: requireUser, schema: { tags: ['wishlist'], summary: 'A page of the wishlist, newest first: {rows, count, page}', body: wishlistPageBody } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['wishlist'],
+        summary: 'A page of the wishlist, newest first: {rows, count, page}',
+        body: wishlistPageBody,
+      },
+    },
     async (request, reply): Promise<WishlistPage> => {
       reply.header('cache-control', 'private, no-store');
       return listWishlist(member(request), request.body.page, request.body.limit);

@@ -7,7 +7,9 @@ describe.each(dbKinds())('wishlist on %s', (kind) => {
   let acids: string[];
   beforeAll(async () => {
     t = await createSeededApp(kind);
-    acids = (await postJson<ActivityListResponse>(t, '/activities/fetch-all', { limit: 30, sort: 'newest' })).body.rows.map((r) => r.activity_id);
+    acids = (
+      await postJson<ActivityListResponse>(t, '/activities/fetch-all', { limit: 30, sort: 'newest' })
+    ).body.rows.map((r) => r.activity_id);
   });
   afterAll(() => t?.close());
 
@@ -28,7 +30,8 @@ describe.each(dbKinds())('wishlist on %s', (kind) => {
 
   it('adds, lists newest first by page and removes; adding twice keeps one entry', async () => {
     const s = await createUserSession(t.app);
-    for (const acid of acids.slice(0, 5)) expect((await add(s, acid)).body).toEqual({ activity_id: acid, is_wishlisted: true });
+    for (const acid of acids.slice(0, 5))
+      expect((await add(s, acid)).body).toEqual({ activity_id: acid, is_wishlisted: true });
     expect((await add(s, acids[0])).status).toBe(200);
 
     const first = await page(s, { page: 1, limit: 2 });
@@ -56,8 +59,17 @@ describe.each(dbKinds())('wishlist on %s', (kind) => {
     const mine = await postJson<ActivityDetail>(t, '/activities/fetch', { acid: acids[7] }, owner.headers);
     const theirs = await postJson<ActivityDetail>(t, '/activities/fetch', { acid: acids[7] }, other.headers);
     const visitor = await postJson<ActivityDetail>(t, '/activities/fetch', { acid: acids[7] });
-    expect([mine.body.is_wishlisted, theirs.body.is_wishlisted, visitor.body.is_wishlisted]).toEqual([true, false, false]);
-    const list = await postJson<ActivityListResponse>(t, '/activities/fetch-all', { sort: 'newest', limit: 10 }, owner.headers);
+    expect([mine.body.is_wishlisted, theirs.body.is_wishlisted, visitor.body.is_wishlisted]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    const list = await postJson<ActivityListResponse>(
+      t,
+      '/activities/fetch-all',
+      { sort: 'newest', limit: 10 },
+      owner.headers,
+    );
     expect(list.body.rows.filter((r) => r.is_wishlisted).map((r) => r.activity_id)).toEqual([acids[7]]);
   });
 
@@ -77,7 +89,10 @@ describe.each(dbKinds())('wishlist on %s', (kind) => {
   it('rejects a bad id, an unknown activity, a forged request and bad paging', async () => {
     const s = await createUserSession(t.app);
     expect(await add(s, 'garbage')).toMatchObject({ status: 400, body: { message: 'Invalid id' } });
-    expect(await add(s, t.app.ids.encodeId('activity', 999_999))).toMatchObject({ status: 404, body: { message: 'Activity not found.' } });
+    expect(await add(s, t.app.ids.encodeId('activity', 999_999))).toMatchObject({
+      status: 404,
+      body: { message: 'Activity not found.' },
+    });
     expect((await postJson(t, '/wishlist', {}, s.headers)).status).toBe(400);
     const forged = await postJson(t, '/wishlist', { acid: acids[0] }, { cookie: s.cookie });
     expect(forged).toMatchObject({ status: 403, body: { message: 'Invalid CSRF token' } });

@@ -12,11 +12,20 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: 16 * 1024,
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      schema: { tags: ['platform'], summary: 'Send a message to support (mailed to SUPPORT_EMAIL, acknowledged to the sender)', body: contactBody, response: { 200: contactResponse } },
+      schema: {
+        tags: ['platform'],
+        summary: 'Send a message to support (mailed to SUPPORT_EMAIL, acknowledged to the sender)',
+        body: contactBody,
+        response: { 200: contactResponse },
+      },
     },
     async (request) => {
       // The page's language, else the account's, else the browser's.
-      const lang = mailLang(request.body.language ?? request.user?.language ?? (/^ar\b/i.test(request.headers['accept-language'] ?? '') ? 'ar' : 'en'));
+      const lang = mailLang(
+        request.body.language ??
+          request.user?.language ??
+          (/^ar\b/i.test(request.headers['accept-language'] ?? '') ? 'ar' : 'en'),
+      );
       await app.db.transaction(async (tx) => {
         const id = await insertContactMessage(tx, { ...request.body, userId: request.user?.id ?? null });
         await enqueueContactMails(tx, id, request.body, lang, publicUrl);

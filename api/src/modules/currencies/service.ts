@@ -6,6 +6,8 @@ export async function listCurrencies(fx: FxProvider): Promise<CurrencyItem[]> {
   const rates = new Map((await fx.getRates()).map((r) => [r.currency, r.perAed]));
   return CURRENCIES.flatMap((c) => {
     const perAed = rates.get(c.code);
-    return perAed === undefined ? [] : [{ code: c.code, country: c.country, perAed: Number(perAed), minorUnits: c.minorUnits }];
+    return perAed === undefined
+      ? []
+      : [{ code: c.code, country: c.country, perAed: Number(perAed), minorUnits: c.minorUnits }];
   });
 }

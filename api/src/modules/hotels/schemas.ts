@@ -15,7 +15,14 @@ function csv<T extends string>(values: readonly [T, ...T[]]) {
     .string()
     .max(300)
     .optional()
-    .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []))
+    .transform((s) =>
+      s
+        ? s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.enum(values)).max(values.length));
 }
 
@@ -60,7 +67,10 @@ export const searchQuery = stayQuery.extend({
     .max(100)
     .optional()
     .transform((s) => (s ? s.split(',').map(Number) : null))
-    .refine((b) => b === null || (b.length === 4 && b.every(Number.isFinite) && b[0] <= b[2] && b[1] <= b[3]), 'Bounds must be south,west,north,east'),
+    .refine(
+      (b) => b === null || (b.length === 4 && b.every(Number.isFinite) && b[0] <= b[2] && b[1] <= b[3]),
+      'Bounds must be south,west,north,east',
+    ),
   sort: z.enum(SORT_KEYS).default('recommended'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -114,7 +124,10 @@ export const guestsBody = z.object({
       .regex(/^\+?[0-9 ]{6,20}$/, 'Phone must be digits, optionally with a leading +')
       .nullish(),
   }),
-  rooms: z.array(z.object({ guests: z.array(guest).max(10) })).min(1).max(9),
+  rooms: z
+    .array(z.object({ guests: z.array(guest).max(10) }))
+    .min(1)
+    .max(9),
 });
 
 export const payBody = z.object({

@@ -13,7 +13,13 @@ export async function seed(tx: Db): Promise<void> {
 /** Inserts the demo hotels unless every one of them is there already. */
 export async function seedDubaiInventory(db: Db): Promise<number> {
   const hotels = dubaiInventory();
-  if ((await countSupplyHotels(db, hotels.map((h) => h.hid))) === hotels.length) return 0;
+  if (
+    (await countSupplyHotels(
+      db,
+      hotels.map((h) => h.hid),
+    )) === hotels.length
+  )
+    return 0;
   await upsertSupplyHotels(db, hotels);
   return hotels.length;
 }

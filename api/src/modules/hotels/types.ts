@@ -75,7 +75,11 @@ export interface SearchFacets {
 
 /** GET /hotels/search */
 export interface SearchResponse {
-  destination: { kind: 'city' | 'area' | 'hotel' | 'text' | 'geo'; label: string; center: { latitude: number; longitude: number } | null };
+  destination: {
+    kind: 'city' | 'area' | 'hotel' | 'text' | 'geo';
+    label: string;
+    center: { latitude: number; longitude: number } | null;
+  };
   stay: StayDto;
   /** Hotels matching destination and filters. */
   total: number;
@@ -210,7 +214,11 @@ export interface CheckoutDto {
   order_id: string | null;
   outcome: PaymentOutcome | null;
   /** Why payment or booking failed, for the results page. */
-  failure: { reason: 'payment_declined' | 'payment_error' | 'sold_out' | 'supplier_error'; message: string; refund_minor: number | null } | null;
+  failure: {
+    reason: 'payment_declined' | 'payment_error' | 'sold_out' | 'supplier_error';
+    message: string;
+    refund_minor: number | null;
+  } | null;
 }
 
 /** POST /hotels/checkouts/:id/pay */

@@ -17,8 +17,10 @@ describe.each(dbKinds())('notifications page cache on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const read = (who: TestUserSession, body: Record<string, unknown> = {}) => call(t.app, 'POST', '/notifications/fetch-all', who, body);
-  const page = async (who: TestUserSession, body: Record<string, unknown> = {}) => (await read(who, body)).json() as NotificationsList;
+  const read = (who: TestUserSession, body: Record<string, unknown> = {}) =>
+    call(t.app, 'POST', '/notifications/fetch-all', who, body);
+  const page = async (who: TestUserSession, body: Record<string, unknown> = {}) =>
+    (await read(who, body)).json() as NotificationsList;
 
   /** Renames a user in the database only: nothing announces it. */
   async function renameBehindTheBack(who: TestUserSession): Promise<string> {
@@ -30,7 +32,11 @@ describe.each(dbKinds())('notifications page cache on %s', (kind) => {
 
   /** Ann has a post Ben liked (a LIKE notification, unseen), her page is cached, and Ben renamed behind its back. */
   async function setUp() {
-    const [ann, ben, cat] = [await createUserSession(t.app), await createUserSession(t.app), await createUserSession(t.app)];
+    const [ann, ben, cat] = [
+      await createUserSession(t.app),
+      await createUserSession(t.app),
+      await createUserSession(t.app),
+    ];
     const post = await createPost(t.app, ann);
     await call(t.app, 'POST', '/likes', ben, { post_id: post.post_id });
     await eventually(async () => (await page(ann)).count === 1, 'the LIKE on the page');
@@ -61,7 +67,9 @@ describe.each(dbKinds())('notifications page cache on %s', (kind) => {
     await eventually(async () => (await page(ann)).count === 2, 'the COMMENT on the page');
     expect((await page(ann, { checkSeen: true })).count).toBe(2);
     const [newest] = (await page(ann)).rows;
-    expect((await call(t.app, 'PUT', '/notifications', ann, { notification_id: newest.notification_id })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'PUT', '/notifications', ann, { notification_id: newest.notification_id })).statusCode,
+    ).toBe(200);
     expect((await page(ann)).rows.map((n) => n.is_seen)).toEqual([true, false]);
     expect((await page(ann, { checkSeen: true })).count).toBe(1);
     expect((await call(t.app, 'PUT', '/notifications/seen', ann)).statusCode).toBe(200);
@@ -104,7 +112,9 @@ describe.each(dbKinds())('notifications page cache on %s', (kind) => {
 
   it('forgets the page of a comment’s author when a comment like is taken back', async () => {
     const { ben, cat, post } = await setUp();
-    const comment = (await call(t.app, 'POST', '/comments', cat, { post_id: post.post_id, body: 'Lovely' })).json() as PublicComment;
+    const comment = (
+      await call(t.app, 'POST', '/comments', cat, { post_id: post.post_id, body: 'Lovely' })
+    ).json() as PublicComment;
     await call(t.app, 'POST', '/likes', ben, { comment_id: comment.comment_id });
     await eventually(async () => (await page(cat)).count === 1, 'the comment LIKE for Cat');
     await call(t.app, 'PUT', '/notifications/seen', cat);

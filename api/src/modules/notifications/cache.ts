@@ -13,11 +13,17 @@ const MAX_BYTES = 48 * 1024 * 1024;
  * for what neither says (another person's name or picture on a row).
  */
 export function createNotificationsCache(bus: InvalidationBus, ttlMs: number, listening: () => boolean): PageCache {
-  const pages = new PageCache({ ttlMs, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES, live: () => bus.healthy && listening() });
+  const pages = new PageCache({
+    ttlMs,
+    maxEntries: MAX_ENTRIES,
+    maxBytes: MAX_BYTES,
+    live: () => bus.healthy && listening(),
+  });
   bus.subscribe('notifications', forgetByKey(pages));
   bus.subscribe('user', (key) => pages.forget(key));
   bus.onReset(() => pages.clear());
   return pages;
 }
 
-export const notificationsPageKey = (q: { page: number; limit: number; checkSeen: boolean }) => `${q.page}|${q.limit}|${q.checkSeen ? 1 : 0}`;
+export const notificationsPageKey = (q: { page: number; limit: number; checkSeen: boolean }) =>
+  `${q.page}|${q.limit}|${q.checkSeen ? 1 : 0}`;

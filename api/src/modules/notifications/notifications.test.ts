@@ -22,18 +22,38 @@ describe.each(dbKinds())('notifications api on %s', (kind) => {
     const post = await createPost(t.app, ann);
     await call(t.app, 'POST', '/follows', ben, { followed_uuid: ann.user.uuid }); // FOLLOW → ann
     await call(t.app, 'POST', '/likes', ben, { post_id: post.post_id }); // LIKE → ann
-    const comment = (await call(t.app, 'POST', '/comments', ben, { post_id: post.post_id, body: 'Lovely' })).json() as PublicComment; // COMMENT → ann
-    await call(t.app, 'POST', '/comments', ann, { post_id: post.post_id, body: 'Thanks!', parent_id: comment.comment_id }); // COMMENT_REPLY → ben
-    const question = (await call(t.app, 'POST', '/questions', ben, { post_id: post.post_id, body: 'When?' })).json() as PublicQuestion; // QUESTION → ann
+    const comment = (
+      await call(t.app, 'POST', '/comments', ben, { post_id: post.post_id, body: 'Lovely' })
+    ).json() as PublicComment; // COMMENT → ann
+    await call(t.app, 'POST', '/comments', ann, {
+      post_id: post.post_id,
+      body: 'Thanks!',
+      parent_id: comment.comment_id,
+    }); // COMMENT_REPLY → ben
+    const question = (
+      await call(t.app, 'POST', '/questions', ben, { post_id: post.post_id, body: 'When?' })
+    ).json() as PublicQuestion; // QUESTION → ann
     await call(t.app, 'POST', '/answers', ann, { question_id: question.question_id, body: 'In May' }); // ANSWER → ben
     // the other domains write theirs through createNotification
     await t.db.transaction(async (tx) => {
       await createNotification(tx, { recipientId: ann.user.id, actorId: null, type: 'NEW_PLAN', userPlanId: 12 });
-      await createNotification(tx, { recipientId: ann.user.id, actorId: null, type: 'HOTEL_ORDER_CANCEL', orderUuid: '3f1c2e4a-1b2c-4d5e-8f90-123456789abc' });
+      await createNotification(tx, {
+        recipientId: ann.user.id,
+        actorId: null,
+        type: 'HOTEL_ORDER_CANCEL',
+        orderUuid: '3f1c2e4a-1b2c-4d5e-8f90-123456789abc',
+      });
     });
 
     const forAnn = await fetchAll(ann);
-    expect(forAnn.rows.map((n) => n.type)).toEqual(['HOTEL_ORDER_CANCEL', 'NEW_PLAN', 'QUESTION', 'COMMENT', 'LIKE', 'FOLLOW']);
+    expect(forAnn.rows.map((n) => n.type)).toEqual([
+      'HOTEL_ORDER_CANCEL',
+      'NEW_PLAN',
+      'QUESTION',
+      'COMMENT',
+      'LIKE',
+      'FOLLOW',
+    ]);
     expect(forAnn).toMatchObject({ count: 6, page: 1, unseen: 6 });
     const like = forAnn.rows.find((n) => n.type === 'LIKE');
     expect(like).toMatchObject({
@@ -42,13 +62,25 @@ describe.each(dbKinds())('notifications api on %s', (kind) => {
       is_followed: false,
       createdAt: expect.any(String),
       user: { uuid: ann.user.uuid },
-      user_with_action: { uuid: ben.user.uuid, username: ben.user.username, first_name: 'Test', profile: { profile_picture: null } },
+      user_with_action: {
+        uuid: ben.user.uuid,
+        username: ben.user.username,
+        first_name: 'Test',
+        profile: { profile_picture: null },
+      },
       post: { post_id: post.post_id, PostMedia: [] },
       user_plan: null,
       order: null,
     });
-    expect(forAnn.rows.find((n) => n.type === 'NEW_PLAN')?.user_plan).toEqual({ user_plan_id: t.app.ids.encodeId('plan', 12) });
-    expect(forAnn.rows.find((n) => n.type === 'HOTEL_ORDER_CANCEL')?.order).toEqual({ uuid: '3f1c2e4a-1b2c-4d5e-8f90-123456789abc', kind: null, title: null, title_ar: null }); // no such order: no name
+    expect(forAnn.rows.find((n) => n.type === 'NEW_PLAN')?.user_plan).toEqual({
+      user_plan_id: t.app.ids.encodeId('plan', 12),
+    });
+    expect(forAnn.rows.find((n) => n.type === 'HOTEL_ORDER_CANCEL')?.order).toEqual({
+      uuid: '3f1c2e4a-1b2c-4d5e-8f90-123456789abc',
+      kind: null,
+      title: null,
+      title_ar: null,
+    }); // no such order: no name
     expect((await fetchAll(ben)).rows.map((n) => n.type)).toEqual(['ANSWER', 'COMMENT_REPLY']);
     // following back shows on the FOLLOW row
     await call(t.app, 'POST', '/follows', ann, { followed_uuid: ben.user.uuid });
@@ -58,7 +90,8 @@ describe.each(dbKinds())('notifications api on %s', (kind) => {
   it('pages by 15, counts unseen with checkSeen, marks one and then all seen', async () => {
     const [ann, ben] = [await createUserSession(t.app), await createUserSession(t.app)];
     await t.db.transaction(async (tx) => {
-      for (let i = 0; i < 17; i++) await createNotification(tx, { recipientId: ann.user.id, actorId: ben.user.id, type: 'FOLLOW' });
+      for (let i = 0; i < 17; i++)
+        await createNotification(tx, { recipientId: ann.user.id, actorId: ben.user.id, type: 'FOLLOW' });
     });
     const page1 = await fetchAll(ann, { limit: 15, page: 1 });
     const page2 = await fetchAll(ann, { limit: 15, page: 2 });
@@ -94,7 +127,9 @@ describe.each(dbKinds())('notifications api on %s', (kind) => {
       const res = await call(t.app, 'POST', '/notifications/fetch-all', ann, body);
       expect(res.statusCode).toBe(400);
     }
-    expect((await call(t.app, 'PUT', '/notifications', ann, { notification_id: 'forged' })).json().message).toBe('Invalid id');
+    expect((await call(t.app, 'PUT', '/notifications', ann, { notification_id: 'forged' })).json().message).toBe(
+      'Invalid id',
+    );
     expect((await call(t.app, 'PUT', '/notifications', ann, {})).statusCode).toBe(400);
   });
 });

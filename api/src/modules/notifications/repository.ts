@@ -3,7 +3,12 @@ import type { Db } from '../../db/client';
 import { notifications, type NotificationRow, type NotificationType } from '../../db/schema';
 import { toNumber } from '../social/shared/raw';
 import type { SqlRunner } from '../social/shared/sql-runner';
-import { notificationsPageSql, notificationsPageWithCountsSql, recipientWithCountsSql, unseenCountSql } from './queries';
+import {
+  notificationsPageSql,
+  notificationsPageWithCountsSql,
+  recipientWithCountsSql,
+  unseenCountSql,
+} from './queries';
 
 export async function insertNotification(
   db: Db,
@@ -30,8 +35,12 @@ export async function deleteNotifications(
     eq(notifications.actorId, where.actorId),
     eq(notifications.type, where.type),
   ];
-  if (where.postId !== undefined) conditions.push(where.postId === null ? isNull(notifications.postId) : eq(notifications.postId, where.postId));
-  const rows = await db.delete(notifications).where(and(...conditions)).returning({ id: notifications.notificationId });
+  if (where.postId !== undefined)
+    conditions.push(where.postId === null ? isNull(notifications.postId) : eq(notifications.postId, where.postId));
+  const rows = await db
+    .delete(notifications)
+    .where(and(...conditions))
+    .returning({ id: notifications.notificationId });
   return rows.length;
 }
 
@@ -40,7 +49,10 @@ export async function deleteNotifications(
  * the same author on it, two LIKE rows that look alike, and undoing one must leave the other. The newest goes;
  * SKIP LOCKED keeps two concurrent unlikes from both picking the same row.
  */
-export async function deleteOneNotification(db: Db, where: { userId: number; actorId: number; type: NotificationType; postId: number }): Promise<number> {
+export async function deleteOneNotification(
+  db: Db,
+  where: { userId: number; actorId: number; type: NotificationType; postId: number },
+): Promise<number> {
   const { rows } = await db.execute(sql`
     delete from notifications where notification_id = (
       select notification_id from notifications
@@ -55,13 +67,25 @@ export async function deleteOneNotification(db: Db, where: { userId: number; act
 
 /** Who has notifications about a post (they go with it when it is deleted). */
 export async function recipientsOfPost(db: Db, postId: number): Promise<number[]> {
-  const rows = await db.selectDistinct({ userId: notifications.userId }).from(notifications).where(eq(notifications.postId, postId));
+  const rows = await db
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .where(eq(notifications.postId, postId));
   return rows.map((r) => r.userId);
 }
 
 /** A page (or one) of a user's notifications as raw rows; see queries.ts for the columns. */
-export async function notificationRows(run: SqlRunner, userId: number, limit: number, offset: number, notificationId?: number): Promise<Record<string, unknown>[]> {
-  return run(notificationId === undefined ? 'notifications_page' : 'notifications_one', notificationsPageSql(userId, limit, offset, notificationId));
+export async function notificationRows(
+  run: SqlRunner,
+  userId: number,
+  limit: number,
+  offset: number,
+  notificationId?: number,
+): Promise<Record<string, unknown>[]> {
+  return run(
+    notificationId === undefined ? 'notifications_page' : 'notifications_one',
+    notificationsPageSql(userId, limit, offset, notificationId),
+  );
 }
 
 /** A page with the counts, one round trip; the counts alone when the page is empty (notification_id null). */

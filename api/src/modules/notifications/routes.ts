@@ -9,7 +9,13 @@ import { NotificationHub } from './realtime/hub';
 import { listenForChanges, type ChangeListener } from './realtime/listener';
 import { openStream } from './realtime/sse';
 import { fetchAllBody, markOneBody } from './schemas';
-import { findNotification, listNotifications, markAllNotificationsSeen, markNotificationSeen, unseenCount } from './service';
+import {
+  findNotification,
+  listNotifications,
+  markAllNotificationsSeen,
+  markNotificationSeen,
+  unseenCount,
+} from './service';
 import type { NotificationsList } from './types';
 import { memoIds } from '../social/shared/memo-ids';
 
@@ -27,7 +33,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   let listener: ChangeListener | null = null;
   // Pages are stored only while the listener hears the trigger (else a change could go unheard).
-  const pages = createNotificationsCache(app.bus, app.config.notificationsCacheTtlMs, () => listener?.connected ?? false);
+  const pages = createNotificationsCache(
+    app.bus,
+    app.config.notificationsCacheTtlMs,
+    () => listener?.connected ?? false,
+  );
   app.addHook('onReady', async () => {
     listener = await listenForChanges(app.database, app.config.databaseUrl, {
       onChange: (event) => {
@@ -61,13 +71,18 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply): Promise<Buffer> => {
       reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8');
       const user = currentUser(request);
-      return cachedJson(pages, String(user.id), notificationsPageKey(request.body), (): Promise<NotificationsList> => listNotifications(run, ids, user, request.body));
+      return cachedJson(pages, String(user.id), notificationsPageKey(request.body), (): Promise<NotificationsList> =>
+        listNotifications(run, ids, user, request.body),
+      );
     },
   );
 
   app.put(
     '/notifications',
-    { preHandler: requireUser, schema: { tags: ['notifications'], summary: 'Mark one notification seen', body: markOneBody } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['notifications'], summary: 'Mark one notification seen', body: markOneBody },
+    },
     async (request) => {
       const id = ids.decodeId(ID_KIND.notification, request.body.notification_id);
       const userId = currentUser(request).id;
@@ -80,7 +95,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/notifications/seen',
-    { preHandler: requireUser, schema: { tags: ['notifications'], summary: 'Mark every notification seen (opening the drawer)' } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['notifications'], summary: 'Mark every notification seen (opening the drawer)' },
+    },
     async (request) => {
       const userId = currentUser(request).id;
       const updated = await markAllNotificationsSeen(app.db, userId);
@@ -95,7 +113,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['notifications'],
-        summary: 'Server-Sent Events: `count` {count} on connect and on changes, `notification` {notification, count} for a new one',
+        summary:
+          'Server-Sent Events: `count` {count} on connect and on changes, `notification` {notification, count} for a new one',
       },
     },
     async (request, reply) => {

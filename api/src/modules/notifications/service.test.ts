@@ -17,7 +17,13 @@ describe.each(dbKinds())('createNotification on %s', (kind) => {
     const row = await db.transaction((tx) =>
       createNotification(tx, { recipientId: alice.user.id, actorId: bob.user.id, type: 'FOLLOW' }),
     );
-    expect(row).toMatchObject({ userId: alice.user.id, actorId: bob.user.id, type: 'FOLLOW', isSeen: false, postId: null });
+    expect(row).toMatchObject({
+      userId: alice.user.id,
+      actorId: bob.user.id,
+      type: 'FOLLOW',
+      isSeen: false,
+      postId: null,
+    });
     const rows = await db.select().from(notifications).where(eq(notifications.userId, alice.user.id));
     expect(rows).toHaveLength(1);
   });
@@ -25,7 +31,12 @@ describe.each(dbKinds())('createNotification on %s', (kind) => {
   it('tells nobody about their own action', async () => {
     const { db } = t.database;
     const carol = await createUserSession(db);
-    const row = await createNotification(db, { recipientId: carol.user.id, actorId: carol.user.id, type: 'LIKE', postId: 1 });
+    const row = await createNotification(db, {
+      recipientId: carol.user.id,
+      actorId: carol.user.id,
+      type: 'LIKE',
+      postId: 1,
+    });
     expect(row).toBeNull();
     expect(await db.select().from(notifications).where(eq(notifications.userId, carol.user.id))).toHaveLength(0);
   });
@@ -34,7 +45,12 @@ describe.each(dbKinds())('createNotification on %s', (kind) => {
     const { db } = t.database;
     const dan = await createUserSession(db);
     const orderUuid = '3f1c2e4a-1b2c-4d5e-8f90-123456789abc';
-    const row = await createNotification(db, { recipientId: dan.user.id, actorId: null, type: 'HOTEL_ORDER', orderUuid });
+    const row = await createNotification(db, {
+      recipientId: dan.user.id,
+      actorId: null,
+      type: 'HOTEL_ORDER',
+      orderUuid,
+    });
     expect(row).toMatchObject({ actorId: null, orderUuid });
   });
 

@@ -8,7 +8,18 @@ import type { SqlRunner } from '../social/shared/sql-runner';
 import { toSocialUser, type SummaryRow } from '../social/shared/user-summary';
 import type { SocialUser } from '../social/types';
 import type { AuthUser } from '../users/types';
-import { countUnseen, deleteNotifications, deleteOneNotification, insertNotification, markAllSeen, markSeen, notificationPageWithCounts, notificationRows, recipientsOfPost, recipientWithCounts } from './repository';
+import {
+  countUnseen,
+  deleteNotifications,
+  deleteOneNotification,
+  insertNotification,
+  markAllSeen,
+  markSeen,
+  notificationPageWithCounts,
+  notificationRows,
+  recipientsOfPost,
+  recipientWithCounts,
+} from './repository';
 import type { NotificationMedia, NotificationsList, PublicNotification } from './types';
 
 export interface NewNotification {
@@ -45,13 +56,26 @@ export async function removeNotifications(
   tx: Db,
   input: { recipientId: number; actorId: number; type: NotificationType; postId?: number | null },
 ): Promise<number> {
-  return deleteNotifications(tx, { userId: input.recipientId, actorId: input.actorId, type: input.type, postId: input.postId });
+  return deleteNotifications(tx, {
+    userId: input.recipientId,
+    actorId: input.actorId,
+    type: input.type,
+    postId: input.postId,
+  });
 }
 
 /** Takes back the notification of one undone like (of a post or a comment): one row, see deleteOneNotification. */
-export async function removeLikeNotification(tx: Db, input: { recipientId: number; actorId: number; postId: number }): Promise<number> {
+export async function removeLikeNotification(
+  tx: Db,
+  input: { recipientId: number; actorId: number; postId: number },
+): Promise<number> {
   if (input.actorId === input.recipientId) return 0;
-  return deleteOneNotification(tx, { userId: input.recipientId, actorId: input.actorId, type: 'LIKE', postId: input.postId });
+  return deleteOneNotification(tx, {
+    userId: input.recipientId,
+    actorId: input.actorId,
+    type: 'LIKE',
+    postId: input.postId,
+  });
 }
 
 export { recipientsOfPost };
@@ -77,7 +101,12 @@ function summaryOf(r: Raw, prefix: '' | 'actor_'): SummaryRow {
 function orderOf(r: Raw): NonNullable<PublicNotification['order']> {
   const title = r.order_title === null || r.order_title === undefined ? null : String(r.order_title);
   const titleAr = r.order_title_ar === null || r.order_title_ar === undefined ? null : String(r.order_title_ar);
-  return { uuid: String(r.order_uuid), kind: (r.order_kind as 'hotel' | 'activity' | null) ?? null, title, title_ar: titleAr ?? title };
+  return {
+    uuid: String(r.order_uuid),
+    kind: (r.order_kind as 'hotel' | 'activity' | null) ?? null,
+    title,
+    title_ar: titleAr ?? title,
+  };
 }
 
 function toPublic(r: Raw, ids: OpaqueIds, user: SocialUser | null): PublicNotification {
@@ -92,7 +121,8 @@ function toPublic(r: Raw, ids: OpaqueIds, user: SocialUser | null): PublicNotifi
     is_followed: Boolean(r.is_followed),
     createdAt: toDate(r.created_at).toISOString(),
     user,
-    user_with_action: r.actor_id === null || r.actor_id === undefined ? null : toSocialUser(summaryOf(r, 'actor_'), ids),
+    user_with_action:
+      r.actor_id === null || r.actor_id === undefined ? null : toSocialUser(summaryOf(r, 'actor_'), ids),
     post: postId === null ? null : { post_id: ids.encodeId(ID_KIND.post, postId), PostMedia: media ?? [] },
     user_plan: planId === null ? null : { user_plan_id: ids.encodeId(ID_KIND.plan, planId) },
     order: r.order_uuid ? orderOf(r) : null,
@@ -129,12 +159,25 @@ export async function listNotifications(
     },
     ids,
   );
-  return { rows: page.rows.map((r) => toPublic(r, ids, user)), count: page.total, page: query.page, unseen: page.unseen };
+  return {
+    rows: page.rows.map((r) => toPublic(r, ids, user)),
+    count: page.total,
+    page: query.page,
+    unseen: page.unseen,
+  };
 }
 
 /** One notification of a user (for a push), or null. */
-export async function findNotification(run: SqlRunner, ids: OpaqueIds, userId: number, notificationId: number): Promise<PublicNotification | null> {
-  const [rows, recipient] = await Promise.all([notificationRows(run, userId, 1, 0, notificationId), recipientWithCounts(run, userId)]);
+export async function findNotification(
+  run: SqlRunner,
+  ids: OpaqueIds,
+  userId: number,
+  notificationId: number,
+): Promise<PublicNotification | null> {
+  const [rows, recipient] = await Promise.all([
+    notificationRows(run, userId, 1, 0, notificationId),
+    recipientWithCounts(run, userId),
+  ]);
   if (rows.length === 0) return null;
   return toPublic(rows[0], ids, recipient ? toSocialUser(summaryOf(recipient, ''), ids) : null);
 }
@@ -144,7 +187,12 @@ export async function unseenCount(run: SqlRunner, userId: number): Promise<numbe
 }
 
 /** Another person's notification id answers like an unknown one: 404, nothing revealed. */
-export async function markNotificationSeen(db: Db, run: SqlRunner, userId: number, notificationId: number): Promise<number> {
+export async function markNotificationSeen(
+  db: Db,
+  run: SqlRunner,
+  userId: number,
+  notificationId: number,
+): Promise<number> {
   if (!(await markSeen(db, userId, notificationId))) throw new HttpError(404, 'Notification not found');
   return countUnseen(run, userId);
 }

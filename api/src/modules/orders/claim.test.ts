@@ -31,9 +31,12 @@ describe.each(dbKinds())('orders booked signed out, claimed by e-mail, on %s', (
     expect(paid.outcome).toBe('confirmed');
     return paid.order_id;
   }
-  const ownerOf = async (uuid: string) => (await t.db.select({ userId: orders.userId }).from(orders).where(eq(orders.uuid, uuid)))[0].userId;
+  const ownerOf = async (uuid: string) =>
+    (await t.db.select({ userId: orders.userId }).from(orders).where(eq(orders.uuid, uuid)))[0].userId;
   const activeOrders = async (headers: Record<string, string>) =>
-    ((await t.app.inject({ method: 'GET', url: '/api/v1/orders?tab=active', headers })).json() as OrderListResponse).rows.map((r) => r.order_id);
+    (
+      (await t.app.inject({ method: 'GET', url: '/api/v1/orders?tab=active', headers })).json() as OrderListResponse
+    ).rows.map((r) => r.order_id);
 
   it('an unverified account with the e-mail does not get the booking; verifying the e-mail claims it', async () => {
     const member = await signUpViaApi(t.app, {}, { verify: false });
@@ -47,7 +50,13 @@ describe.each(dbKinds())('orders booked signed out, claimed by e-mail, on %s', (
     const other = await createUserSession(t.app, { emailVerifiedAt: new Date() });
     const othersBooking = await bookHotel(member.email, other.headers);
 
-    const verified = await t.app.inject({ method: 'POST', url: '/api/v1/email/verify-otp', headers: member.headers, payload: { code }, remoteAddress: nextIp() });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/email/verify-otp',
+      headers: member.headers,
+      payload: { code },
+      remoteAddress: nextIp(),
+    });
     expect(verified.statusCode).toBe(200);
     const [account] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
     expect(await ownerOf(booked)).toBe(account.id);
@@ -68,7 +77,12 @@ describe.each(dbKinds())('orders booked signed out, claimed by e-mail, on %s', (
 
     // The member is told, and the notification names the hotel.
     const [row] = await t.db.select({ title: orders.title }).from(orders).where(eq(orders.uuid, mine));
-    const listed = await t.app.inject({ method: 'POST', url: '/api/v1/notifications/fetch-all', headers: verified.headers, payload: {} });
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/notifications/fetch-all',
+      headers: verified.headers,
+      payload: {},
+    });
     const notices = (listed.json() as NotificationsList).rows.filter((n) => n.type === 'HOTEL_ORDER');
     expect(notices.map((n) => n.order)).toEqual([{ uuid: mine, kind: 'hotel', title: row.title, title_ar: row.title }]);
   });

@@ -19,9 +19,20 @@ describe.each(dbKinds())('manage and cancel orders on %s', (kind) => {
   afterAll(() => t?.close());
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/orders/${url}`, payload, headers, remoteAddress: `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${url}`,
+      payload,
+      headers,
+      remoteAddress: `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
 
-  async function book(checkin: string, checkout: string, pick: (r: RateDto) => boolean, hotelPred: Parameters<typeof findHotel>[0]) {
+  async function book(
+    checkin: string,
+    checkout: string,
+    pick: (r: RateDto) => boolean,
+    hotelPred: Parameters<typeof findHotel>[0],
+  ) {
     const hotel = findHotel(hotelPred, checkin, checkout, 2);
     const page = await hotelPage(t.app, t.app.ids.encodeId('hotel', hotel.hid), checkin, checkout);
     const rate = cheapestRate(page, pick);
@@ -32,26 +43,46 @@ describe.each(dbKinds())('manage and cancel orders on %s', (kind) => {
   }
 
   it('cancels free of charge before the deadline: full refund, room back on sale, notification, Cancelled tab', async () => {
-    const { rate, orderId } = await book(inDays(25), inDays(27), (r) => r.cancellation.refundable, (h) => h.cancellation.freeCancellationDays === 2);
+    const { rate, orderId } = await book(
+      inDays(25),
+      inDays(27),
+      (r) => r.cancellation.refundable,
+      (h) => h.cancellation.freeCancellationDays === 2,
+    );
     const manage = await post('manage', { order_id: orderId }, member.headers);
     expect(manage.statusCode).toBe(200);
-    expect((manage.json() as ManageOrderResponse).cancellation).toMatchObject({ cancellable: true, penalty_minor: 0, refund_minor: rate.total_minor });
+    expect((manage.json() as ManageOrderResponse).cancellation).toMatchObject({
+      cancellable: true,
+      penalty_minor: 0,
+      refund_minor: rate.total_minor,
+    });
 
     const res = await post('cancel', { order_id: orderId }, member.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json() as CancelOrderResponse;
-    expect(body).toMatchObject({ penalty_minor: 0, refund_minor: rate.total_minor, order: { status: 'cancelled', refund_minor: rate.total_minor } });
-    const charge = await t.db.select().from(payments).where(eq(payments.idempotencyKey, `hotel:${orderId}:1`));
+    expect(body).toMatchObject({
+      penalty_minor: 0,
+      refund_minor: rate.total_minor,
+      order: { status: 'cancelled', refund_minor: rate.total_minor },
+    });
+    const charge = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.idempotencyKey, `hotel:${orderId}:1`));
     expect(charge[0].status).toBe('refunded');
     const notes = await t.db.select().from(notifications).where(eq(notifications.orderUuid, orderId));
     expect(notes.map((n) => n.type).sort()).toEqual(['HOTEL_ORDER', 'HOTEL_ORDER_CANCEL']);
-    const tab = (await t.app.inject({ method: 'GET', url: '/api/v1/orders?tab=cancelled', headers: { cookie: member.cookie } })).json() as OrderListResponse;
+    const tab = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/orders?tab=cancelled', headers: { cookie: member.cookie } })
+    ).json() as OrderListResponse;
     expect(tab.rows.map((r) => r.order_id)).toContain(orderId);
 
     const again = await post('cancel', { order_id: orderId }, member.headers);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This order has been cancelled.');
-    expect(((await post('manage', { order_id: orderId }, member.headers)).json() as ManageOrderResponse).cancellation).toMatchObject({ cancellable: false, reason: 'cancelled' });
+    expect(
+      ((await post('manage', { order_id: orderId }, member.headers)).json() as ManageOrderResponse).cancellation,
+    ).toMatchObject({ cancellable: false, reason: 'cancelled' });
   });
 
   it('charges the mid-policy amount after the free-cancellation deadline', async () => {
@@ -72,13 +103,23 @@ describe.each(dbKinds())('manage and cancel orders on %s', (kind) => {
   });
 
   it('refunds nothing for a non-refundable rate', async () => {
-    const { rate, orderId } = await book(inDays(20), inDays(21), (r) => !r.cancellation.refundable, (h) => h.area === 'business-bay');
+    const { rate, orderId } = await book(
+      inDays(20),
+      inDays(21),
+      (r) => !r.cancellation.refundable,
+      (h) => h.area === 'business-bay',
+    );
     const body = (await post('cancel', { order_id: orderId }, member.headers)).json() as CancelOrderResponse;
     expect(body).toMatchObject({ penalty_minor: rate.total_minor, refund_minor: 0 });
   });
 
   it('lets a visitor manage with the e-mail, and hides the order from everyone else', async () => {
-    const { orderId } = await book(inDays(22), inDays(23), () => true, (h) => h.area === 'deira');
+    const { orderId } = await book(
+      inDays(22),
+      inDays(23),
+      () => true,
+      (h) => h.area === 'deira',
+    );
     const stranger = await createUserSession(t.app);
     const notFound = { statusCode: 404, error: 'Not Found', message: 'Order was not found.' };
     expect((await post('manage', { order_id: orderId })).json()).toEqual(notFound);
@@ -114,4 +155,3 @@ describe.each(dbKinds())('manage and cancel orders on %s', (kind) => {
     expect(cancel.statusCode).toBe(400);
   });
 });
-

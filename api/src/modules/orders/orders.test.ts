@@ -16,7 +16,14 @@ describe.each(dbKinds())('orders on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  async function order(userId: number | null, title: string, status: OrderStatus, startsIn: number, endsIn: number, email = 'buyer@example.test') {
+  async function order(
+    userId: number | null,
+    title: string,
+    status: OrderStatus,
+    startsIn: number,
+    endsIn: number,
+    email = 'buyer@example.test',
+  ) {
     return createOrder(t.db, {
       userId,
       kind: 'hotel',
@@ -39,7 +46,12 @@ describe.each(dbKinds())('orders on %s', (kind) => {
 
   it('records the display price at the rate of the day, e-mail lower-cased', async () => {
     const o = await order(null, 'Rate check', 'confirmed', 1, 2, 'Mixed@Case.TEST');
-    expect(o).toMatchObject({ amountMinor: 1_000_00, currency: 'USD', displayAmountMinor: 272_30, contactEmail: 'mixed@case.test' });
+    expect(o).toMatchObject({
+      amountMinor: 1_000_00,
+      currency: 'USD',
+      displayAmountMinor: 272_30,
+      contactEmail: 'mixed@case.test',
+    });
     expect(Number(o.fxRate)).toBeCloseTo(0.2723, 6);
   });
 

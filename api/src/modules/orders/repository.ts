@@ -51,7 +51,12 @@ export async function listOrdersOfUser(
       .limit(limit);
   }
   return query
-    .where(and(mine, or(inArray(orders.status, CLOSED_STATUSES), and(eq(orders.status, PAYABLE_AGAIN), lt(orders.endsOn, today)))))
+    .where(
+      and(
+        mine,
+        or(inArray(orders.status, CLOSED_STATUSES), and(eq(orders.status, PAYABLE_AGAIN), lt(orders.endsOn, today))),
+      ),
+    )
     .orderBy(desc(orders.updatedAt), desc(orders.id))
     .limit(limit);
 }

@@ -27,7 +27,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Reference and e-mail together are the credential, so guessing is throttled.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['orders'], summary: 'Find an order by booking reference and contact e-mail', body: retrieveOrderBody },
+      schema: {
+        tags: ['orders'],
+        summary: 'Find an order by booking reference and contact e-mail',
+        body: retrieveOrderBody,
+      },
     },
     async (request, reply): Promise<PublicOrder> => {
       reply.header('cache-control', 'private, no-store');
@@ -39,7 +43,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/manage',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['orders'], summary: 'An order with what cancelling it now would cost and refund', body: manageOrderBody },
+      schema: {
+        tags: ['orders'],
+        summary: 'An order with what cancelling it now would cost and refund',
+        body: manageOrderBody,
+      },
     },
     async (request, reply): Promise<ManageOrderResponse> => {
       reply.header('cache-control', 'private, no-store');
@@ -52,7 +60,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/cancel',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['orders'], summary: 'Cancel a hotel order: penalty per its policy, the rest refunded', body: manageOrderBody },
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel a hotel order: penalty per its policy, the rest refunded',
+        body: manageOrderBody,
+      },
     },
     async (request, reply): Promise<CancelOrderResponse> => {
       reply.header('cache-control', 'private, no-store');
@@ -66,7 +78,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/cancel-unpaid',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['orders'], summary: 'Cancel an order that was not paid (pending or refused): nothing to refund', body: manageOrderBody },
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel an order that was not paid (pending or refused): nothing to refund',
+        body: manageOrderBody,
+      },
     },
     async (request, reply): Promise<PublicOrder> => {
       reply.header('cache-control', 'private, no-store');

@@ -4,7 +4,13 @@ import { HttpError } from '../../lib/http-error';
 import { BASE_CURRENCY, convertAedMinor, type CurrencyCode } from '../../providers/fx';
 import { verifiedMemberByEmail } from './claim';
 import { findOrderByUuid, insertOrder, listOrdersOfUser } from './repository';
-import type { OrderKind as PublicOrderKind, OrderPaymentStatus, OrderStatus as PublicOrderStatus, OrderTab, PublicOrder } from './types';
+import type {
+  OrderKind as PublicOrderKind,
+  OrderPaymentStatus,
+  OrderStatus as PublicOrderStatus,
+  OrderTab,
+  PublicOrder,
+} from './types';
 
 // The public unions in types.ts must stay equal to the schema's.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -61,10 +67,20 @@ export async function createOrder(tx: Db, input: NewOrder): Promise<OrderRow> {
 
 /** Today's date in Dubai (UTC+4 all year), as YYYY-MM-DD. */
 export function dubaiToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Dubai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
-export async function listUserOrders(db: Db, userId: number, tab: OrderTab, now: Date = new Date()): Promise<OrderRow[]> {
+export async function listUserOrders(
+  db: Db,
+  userId: number,
+  tab: OrderTab,
+  now: Date = new Date(),
+): Promise<OrderRow[]> {
   return listOrdersOfUser(db, userId, tab, dubaiToday(now), 100);
 }
 
@@ -72,7 +88,12 @@ export async function listUserOrders(db: Db, userId: number, tab: OrderTab, now:
  * An order its caller may manage: the signed-in owner by reference alone, anyone else (a visitor,
  * or a member managing a booking made signed out) with the contact e-mail too.
  */
-export async function accessibleOrder(db: Db, orderRef: string, email: string | undefined, userId: number | null): Promise<OrderRow> {
+export async function accessibleOrder(
+  db: Db,
+  orderRef: string,
+  email: string | undefined,
+  userId: number | null,
+): Promise<OrderRow> {
   const ref = orderRef.trim();
   const order = UUID.test(ref) ? await findOrderByUuid(db, ref.toLowerCase()) : null;
   if (!order) throw new HttpError(404, ORDER_NOT_FOUND);

@@ -15,8 +15,10 @@ import { CANCELLED_UNPAID } from './service';
 
 export const UNPAID_STATUSES: readonly OrderStatus[] = ['pending', 'payment_failed'];
 export const NOT_UNPAID = 'Only an order that was not paid can be cancelled this way.';
-export const PAYMENT_IN_PROGRESS = 'This payment is still being processed: its outcome will show in your orders shortly.';
-export const ALREADY_CHARGED = 'This order was charged: its confirmation is on its way, and it can then be cancelled under its policy.';
+export const PAYMENT_IN_PROGRESS =
+  'This payment is still being processed: its outcome will show in your orders shortly.';
+export const ALREADY_CHARGED =
+  'This order was charged: its confirmation is on its way, and it can then be cancelled under its policy.';
 
 /** The key of the order's latest charge attempt, or null when no charge can be under way. */
 async function latestChargeKey(db: Db, order: OrderRow): Promise<string | null> {
@@ -42,7 +44,8 @@ export async function cancelUnpaidOrder(db: Db, payments: PaymentsProvider, orde
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     // A payment that moved the order on meanwhile (confirmed, or a new attempt) wins.
-    if (!locked || !UNPAID_STATUSES.includes(locked.status) || chargeAttemptOf(locked) !== chargeAttemptOf(order)) throw new HttpError(409, NOT_UNPAID);
+    if (!locked || !UNPAID_STATUSES.includes(locked.status) || chargeAttemptOf(locked) !== chargeAttemptOf(order))
+      throw new HttpError(409, NOT_UNPAID);
     const cancelled = await transitionOrder(tx, order.id, UNPAID_STATUSES, {
       status: 'cancelled',
       cancelledAt: new Date(),

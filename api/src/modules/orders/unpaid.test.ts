@@ -7,7 +7,17 @@ import { createSeededApp, postJson } from '../activities/testing/seeded-app';
 import type { ActivityDetail, ActivityListResponse, ActivityOrder } from '../activities/types';
 import { addDays } from '../activities/visit-date';
 import { seedDubaiInventory } from '../hotels/seed';
-import { checkoutWithGuests, cheapestRate, DECLINED_CARD, findHotel, FLAKY_CARD, hotelPage, inDays, payRequest, SUCCESS_CARD } from '../hotels/testing/fixtures';
+import {
+  checkoutWithGuests,
+  cheapestRate,
+  DECLINED_CARD,
+  findHotel,
+  FLAKY_CARD,
+  hotelPage,
+  inDays,
+  payRequest,
+  SUCCESS_CARD,
+} from '../hotels/testing/fixtures';
 import type { PaymentResponse } from '../hotels/types';
 import { dubaiToday } from './service';
 import type { OrderListResponse, PublicOrder } from './types';
@@ -27,7 +37,10 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
     t = await createSeededApp(kind);
     await seedDubaiInventory(t.db);
     member = await createUserSession(t.app);
-    const list = await postJson<ActivityListResponse>(t, '/activities/fetch-all', { main_category: evening.mainCategory, limit: 48 });
+    const list = await postJson<ActivityListResponse>(t, '/activities/fetch-all', {
+      main_category: evening.mainCategory,
+      limit: 48,
+    });
     const acid = list.body.rows.find((r) => r.slug === evening.slug)!.activity_id;
     detail = (await postJson<ActivityDetail>(t, '/activities/fetch', { acid })).body;
   });
@@ -37,25 +50,48 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
   let keys = 0;
   async function send<T>(path: string, payload: object, s: TestUserSession | null) {
     from += 1;
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1${path}`, payload, headers: s?.headers ?? {}, remoteAddress: `10.8.${from >> 8}.${from & 255}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1${path}`,
+      payload,
+      headers: s?.headers ?? {},
+      remoteAddress: `10.8.${from >> 8}.${from & 255}`,
+    });
     return { status: res.statusCode, body: res.json() as T };
   }
   const list = async (tab: string, s: TestUserSession) =>
-    ((await t.app.inject({ method: 'GET', url: `/api/v1/orders?tab=${tab}`, headers: s.headers })).json() as OrderListResponse).rows;
-  const cancelUnpaid = (orderId: string, s: TestUserSession | null, email?: string) => send<PublicOrder>('/orders/cancel-unpaid', { order_id: orderId, ...(email ? { email } : {}) }, s);
-  const succeededCharges = async (orderId: number) => (await t.db.select().from(payments).where(eq(payments.orderId, orderId))).filter((p) => p.status !== 'declined' && p.status !== 'failed');
+    (
+      (
+        await t.app.inject({ method: 'GET', url: `/api/v1/orders?tab=${tab}`, headers: s.headers })
+      ).json() as OrderListResponse
+    ).rows;
+  const cancelUnpaid = (orderId: string, s: TestUserSession | null, email?: string) =>
+    send<PublicOrder>('/orders/cancel-unpaid', { order_id: orderId, ...(email ? { email } : {}) }, s);
+  const succeededCharges = async (orderId: number) =>
+    (await t.db.select().from(payments).where(eq(payments.orderId, orderId))).filter(
+      (p) => p.status !== 'declined' && p.status !== 'failed',
+    );
 
   async function activityOrder(s: TestUserSession, card?: string): Promise<ActivityOrder> {
-    const made = await send<ActivityOrder>('/activities/orders', {
-      acid: detail.activity_id,
-      branch_id: detail.branches[0].branch_id,
-      visit_date: addDays(dubaiToday(), 3),
-      tickets: { adult: 2, child: 1 },
-      currency: 'AED',
-      idempotency_key: `unpaid-${Date.now()}-${(keys += 1)}`,
-    }, s);
+    const made = await send<ActivityOrder>(
+      '/activities/orders',
+      {
+        acid: detail.activity_id,
+        branch_id: detail.branches[0].branch_id,
+        visit_date: addDays(dubaiToday(), 3),
+        tickets: { adult: 2, child: 1 },
+        currency: 'AED',
+        idempotency_key: `unpaid-${Date.now()}-${(keys += 1)}`,
+      },
+      s,
+    );
     expect({ status: made.status, body: made.body }).toMatchObject({ status: 201 });
-    if (card) await send('/activities/orders/pay', { order_id: made.body.order_id, card_number: card, card_expiry: '12/39', card_cvc: '123' }, s);
+    if (card)
+      await send(
+        '/activities/orders/pay',
+        { order_id: made.body.order_id, card_number: card, card_expiry: '12/39', card_cvc: '123' },
+        s,
+      );
     return made.body;
   }
 
@@ -67,14 +103,25 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
 
     const res = await cancelUnpaid(o.order_id, s);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'cancelled', payment_status: 'not_paid', refund_minor: null, penalty_minor: null });
+    expect(res.body).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'not_paid',
+      refund_minor: null,
+      penalty_minor: null,
+    });
     const [db] = await t.db.select().from(orders).where(eq(orders.uuid, o.order_id));
     expect(db.status).toBe('cancelled');
     expect(await t.db.select().from(payments).where(eq(payments.orderId, db.id))).toEqual([]);
     expect((await list('active', s)).map((r) => r.order_id)).not.toContain(o.order_id);
-    expect((await list('cancelled', s)).find((r) => r.order_id === o.order_id)).toMatchObject({ payment_status: 'not_paid' });
+    expect((await list('cancelled', s)).find((r) => r.order_id === o.order_id)).toMatchObject({
+      payment_status: 'not_paid',
+    });
     // A cancelled order cannot be paid afterwards, nor cancelled twice.
-    const paid = await send('/activities/orders/pay', { order_id: o.order_id, card_number: SUCCESS_CARD, card_expiry: '12/39', card_cvc: '123' }, s);
+    const paid = await send(
+      '/activities/orders/pay',
+      { order_id: o.order_id, card_number: SUCCESS_CARD, card_expiry: '12/39', card_cvc: '123' },
+      s,
+    );
     expect(paid.status).toBe(409);
     expect(await cancelUnpaid(o.order_id, s)).toMatchObject({ status: 409, body: { message: NOT_UNPAID } });
   });
@@ -84,8 +131,14 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
     const declined = await activityOrder(s, DECLINED_CARD);
     const failed = await activityOrder(s, FLAKY_CARD);
     const active = await list('active', s);
-    expect(active.find((r) => r.order_id === declined.order_id)).toMatchObject({ status: 'payment_failed', payment_status: 'awaiting_payment' });
-    expect(active.find((r) => r.order_id === failed.order_id)).toMatchObject({ status: 'pending', payment_status: 'awaiting_payment' });
+    expect(active.find((r) => r.order_id === declined.order_id)).toMatchObject({
+      status: 'payment_failed',
+      payment_status: 'awaiting_payment',
+    });
+    expect(active.find((r) => r.order_id === failed.order_id)).toMatchObject({
+      status: 'pending',
+      payment_status: 'awaiting_payment',
+    });
     for (const o of [declined, failed]) {
       const res = await cancelUnpaid(o.order_id, s);
       expect(res.body).toMatchObject({ status: 'cancelled', payment_status: 'not_paid', refund_minor: null });
@@ -99,7 +152,14 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
     const o = await activityOrder(s, FLAKY_CARD);
     // The retry of the attempt's key succeeds at the provider, and the api stops before recording it.
     const [db] = await t.db.select().from(orders).where(eq(orders.uuid, o.order_id));
-    const charged = await t.app.providers.payments.charge({ amountMinor: db.amountMinor, currency: 'AED', cardNumber: FLAKY_CARD, idempotencyKey: chargeKey(o.order_id, 0), description: 'test', orderId: db.id });
+    const charged = await t.app.providers.payments.charge({
+      amountMinor: db.amountMinor,
+      currency: 'AED',
+      cardNumber: FLAKY_CARD,
+      idempotencyKey: chargeKey(o.order_id, 0),
+      description: 'test',
+      orderId: db.id,
+    });
     expect(charged.status).toBe('succeeded');
     const res = await cancelUnpaid(o.order_id, s);
     expect(res).toMatchObject({ status: 409, body: { message: ALREADY_CHARGED } });
@@ -124,8 +184,13 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
     const checkout = inDays(32);
     const hotel = findHotel(() => true, checkin, checkout, 2);
     const page = await hotelPage(t.app, t.app.ids.encodeId('hotel', hotel.hid), checkin, checkout);
-    const c = await checkoutWithGuests(t.app, cheapestRate(page).rate_key, { headers: member.headers, email: member.user.email });
-    const refused = (await payRequest(t.app, c.checkout_id, DECLINED_CARD, member.headers, '10.8.200.1')).json() as PaymentResponse;
+    const c = await checkoutWithGuests(t.app, cheapestRate(page).rate_key, {
+      headers: member.headers,
+      email: member.user.email,
+    });
+    const refused = (
+      await payRequest(t.app, c.checkout_id, DECLINED_CARD, member.headers, '10.8.200.1')
+    ).json() as PaymentResponse;
     const [row] = (await list('active', member)).filter((r) => r.order_id === refused.order_id);
     expect(row).toMatchObject({ kind: 'hotel', status: 'payment_failed', payment_status: 'awaiting_payment' });
     expect((row.details as { checkout_id?: string }).checkout_id).toBe(c.checkout_id);
@@ -136,7 +201,12 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
     expect(await succeededCharges(db.id)).toEqual([]);
     const again = await payRequest(t.app, c.checkout_id, SUCCESS_CARD, member.headers, '10.8.200.2');
     expect(again.statusCode).toBe(409);
-    expect(await t.db.select().from(payments).where(like(payments.idempotencyKey, `hotel:${refused.order_id}:%`))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(payments)
+        .where(like(payments.idempotencyKey, `hotel:${refused.order_id}:%`)),
+    ).toHaveLength(1);
     const [still] = await t.db.select().from(orders).where(eq(orders.uuid, refused.order_id));
     expect(still.status).toBe('cancelled');
   });

@@ -3,7 +3,15 @@ import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { activities, activityBranches, mainCategories, type WeeklyHoursJson } from '../../db/schema';
 import { categoryLabel } from '../activities/category-labels';
-import type { LocalizedText, OpeningInterval, PlannerActivity, PlannerBranch, TravelGroup, Weekday, WeeklyHours } from './planner/types';
+import type {
+  LocalizedText,
+  OpeningInterval,
+  PlannerActivity,
+  PlannerBranch,
+  TravelGroup,
+  Weekday,
+  WeeklyHours,
+} from './planner/types';
 
 const WEEKDAYS: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
 
@@ -13,7 +21,10 @@ export function toWeeklyHours(json: WeeklyHoursJson | null | undefined): WeeklyH
   for (const d of WEEKDAYS) {
     const list = json?.[String(d)];
     out[d] = Array.isArray(list)
-      ? list.filter((p): p is [number, number] => Array.isArray(p) && p.length === 2 && Number.isFinite(p[0]) && Number.isFinite(p[1]) && p[0] < p[1])
+      ? list.filter(
+          (p): p is [number, number] =>
+            Array.isArray(p) && p.length === 2 && Number.isFinite(p[0]) && Number.isFinite(p[1]) && p[0] < p[1],
+        )
       : [];
   }
   return out;
@@ -44,8 +55,16 @@ interface BranchRowForPlanner {
 }
 
 /** The main category counts as an interest too, so "museums" matches every museum. */
-export function toPlannerActivity(row: ActivityRowForPlanner, branches: readonly BranchRowForPlanner[]): PlannerActivity {
-  const branchList: PlannerBranch[] = branches.map((b) => ({ id: b.branchId, lat: b.lat, lng: b.lng, hours: toWeeklyHours(b.hours) }));
+export function toPlannerActivity(
+  row: ActivityRowForPlanner,
+  branches: readonly BranchRowForPlanner[],
+): PlannerActivity {
+  const branchList: PlannerBranch[] = branches.map((b) => ({
+    id: b.branchId,
+    lat: b.lat,
+    lng: b.lng,
+    hours: toWeeklyHours(b.hours),
+  }));
   return {
     id: row.activityId,
     name: { en: row.nameEn, ar: row.nameAr },
@@ -121,7 +140,11 @@ export async function loadPlannerActivities(db: Db, ids: readonly number[]): Pro
   if (unique.length === 0) return [];
   const [rows, branches] = await Promise.all([
     db.select(activityColumns).from(activities).where(inArray(activities.activityId, unique)),
-    db.select(branchColumns).from(activityBranches).where(inArray(activityBranches.activityId, unique)).orderBy(asc(activityBranches.branchId)),
+    db
+      .select(branchColumns)
+      .from(activityBranches)
+      .where(inArray(activityBranches.activityId, unique))
+      .orderBy(asc(activityBranches.branchId)),
   ]);
   return assemble(rows, branches);
 }
@@ -142,7 +165,12 @@ const MIN_TAG_ACTIVITIES = 3;
 export async function listInterests(db: Db): Promise<InterestRow[]> {
   const [mainRows, mainCounts, tags] = await Promise.all([
     db
-      .select({ slug: mainCategories.slug, nameEn: mainCategories.nameEn, nameAr: mainCategories.nameAr, icon: mainCategories.icon })
+      .select({
+        slug: mainCategories.slug,
+        nameEn: mainCategories.nameEn,
+        nameAr: mainCategories.nameAr,
+        icon: mainCategories.icon,
+      })
       .from(mainCategories)
       .orderBy(asc(mainCategories.sortOrder), asc(mainCategories.slug)),
     db
@@ -162,7 +190,14 @@ export async function listInterests(db: Db): Promise<InterestRow[]> {
       .filter((t) => !mainSlugs.has(t.slug))
       .map((t) => {
         const label = categoryLabel(t.slug);
-        return { slug: t.slug, nameEn: label.en, nameAr: label.ar, icon: null, kind: 'tag' as const, activityCount: Number(t.n) };
+        return {
+          slug: t.slug,
+          nameEn: label.en,
+          nameAr: label.ar,
+          icon: null,
+          kind: 'tag' as const,
+          activityCount: Number(t.n),
+        };
       }),
   ];
 }
@@ -172,5 +207,7 @@ export async function listInterests(db: Db): Promise<InterestRow[]> {
  * has its own, better worded labels for the main categories ("desert safaris").
  */
 export function interestLabels(rows: readonly InterestRow[]): Record<string, LocalizedText> {
-  return Object.fromEntries(rows.filter((r) => r.kind === 'tag').map((r) => [r.slug, { en: r.nameEn.toLowerCase(), ar: r.nameAr }]));
+  return Object.fromEntries(
+    rows.filter((r) => r.kind === 'tag').map((r) => [r.slug, { en: r.nameEn.toLowerCase(), ar: r.nameAr }]),
+  );
 }

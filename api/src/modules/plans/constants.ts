@@ -33,7 +33,11 @@ export interface Destination {
 export const DESTINATIONS: readonly Destination[] = [
   { slug: 'downtown', name: { en: 'Downtown Dubai', ar: 'وسط مدينة دبي' }, at: { lat: 25.1972, lng: 55.2744 } },
   { slug: 'marina', name: { en: 'Dubai Marina', ar: 'دبي مارينا' }, at: { lat: 25.0805, lng: 55.1403 } },
-  { slug: 'old-dubai', name: { en: 'Old Dubai (Deira & Bur Dubai)', ar: 'دبي القديمة (ديرة وبر دبي)' }, at: { lat: 25.2637, lng: 55.2972 } },
+  {
+    slug: 'old-dubai',
+    name: { en: 'Old Dubai (Deira & Bur Dubai)', ar: 'دبي القديمة (ديرة وبر دبي)' },
+    at: { lat: 25.2637, lng: 55.2972 },
+  },
   { slug: 'jumeirah', name: { en: 'Jumeirah', ar: 'جميرا' }, at: { lat: 25.2048, lng: 55.242 } },
   { slug: 'palm', name: { en: 'Palm Jumeirah', ar: 'نخلة جميرا' }, at: { lat: 25.1124, lng: 55.139 } },
 ];

@@ -18,7 +18,10 @@ import { planInputError, toAedMinor, toPlanRequest } from './request';
 import type { CreatePlanInput } from './schemas';
 import type { PlanDetail, PlanSource } from './types';
 
-async function budgetInAed(ctx: PlansContext, budget: { amount_minor: number; currency: CurrencyCode }): Promise<number> {
+async function budgetInAed(
+  ctx: PlansContext,
+  budget: { amount_minor: number; currency: CurrencyCode },
+): Promise<number> {
   if (budget.currency === 'AED') return budget.amount_minor;
   const rate = await ctx.fx.getRate(budget.currency);
   if (!rate) throw new HttpError(400, 'budget.currency: This currency is not available');

@@ -6,16 +6,34 @@ import { HttpError } from '../../lib/http-error';
 import type { OpaqueIds } from '../../lib/opaque-id';
 import { decodePlanId, ownPlanForUpdate } from './access';
 import { loadPlannerActivities } from './catalog';
-import { ACTIVITY_KIND, ACTIVITY_NOT_FOUND, BRANCH_KIND, ITEM_NOT_FOUND, MAX_ITEMS_PER_DAY, PLAN_ITEM_KIND, PLAN_KIND } from './constants';
+import {
+  ACTIVITY_KIND,
+  ACTIVITY_NOT_FOUND,
+  BRANCH_KIND,
+  ITEM_NOT_FOUND,
+  MAX_ITEMS_PER_DAY,
+  PLAN_ITEM_KIND,
+  PLAN_KIND,
+} from './constants';
 import { placeActivity } from './placement';
 import { isSuitableForGroup } from './planner/group';
 import type { OwnPlanItem } from './planner/conflicts';
 import { groupOf } from './presenter';
 import { getPlanDetail, type ReadContext } from './read-service';
-import { deleteItem, deletePlanRow, findItem, insertItems, listDays, listItems, touchPlan, updateItem } from './repository';
+import {
+  deleteItem,
+  deletePlanRow,
+  findItem,
+  insertItems,
+  listDays,
+  listItems,
+  touchPlan,
+  updateItem,
+} from './repository';
 import type { PlanDetail, SharePlanResponse } from './types';
 
-export const PAID_ITEM_LOCKED = 'The tickets of this activity are paid for its day: it can only move to another time that day';
+export const PAID_ITEM_LOCKED =
+  'The tickets of this activity are paid for its day: it can only move to another time that day';
 export const PAID_ITEM_KEPT = 'The tickets of this activity are paid: it stays in the plan';
 
 function dayOf(days: readonly PlanDayRow[], date: string): PlanDayRow {
@@ -28,7 +46,9 @@ async function dayItems(tx: Db, planId: number, planDayId: number, exceptItemId?
   return (await listItems(tx, planId)).filter((i) => i.planDayId === planDayId && i.planItemId !== exceptItemId);
 }
 
-const asOwnItems = (rows: { activityId: number; branchId: number; startMin: number; endMin: number }[]): OwnPlanItem[] =>
+const asOwnItems = (
+  rows: { activityId: number; branchId: number; startMin: number; endMin: number }[],
+): OwnPlanItem[] =>
   rows.map((r) => ({ activityId: r.activityId, branchId: r.branchId, startMin: r.startMin, endMin: r.endMin }));
 
 export interface AddItemInput {
@@ -47,15 +67,36 @@ export async function addPlanItem(ctx: ReadContext, userId: number, input: AddIt
     const plan = await ownPlanForUpdate(tx, planId, userId);
     const day = dayOf(await listDays(tx, planId), input.date);
     const others = await dayItems(tx, planId, day.planDayId);
-    if (others.length >= MAX_ITEMS_PER_DAY) throw new HttpError(409, `A day holds at most ${MAX_ITEMS_PER_DAY} activities`);
-    if (others.some((i) => i.activityId === activityId)) throw new HttpError(409, 'This activity is already on that day');
+    if (others.length >= MAX_ITEMS_PER_DAY)
+      throw new HttpError(409, `A day holds at most ${MAX_ITEMS_PER_DAY} activities`);
+    if (others.some((i) => i.activityId === activityId))
+      throw new HttpError(409, 'This activity is already on that day');
     const catalog = await loadPlannerActivities(tx, [activityId, ...others.map((i) => i.activityId)]);
     const activity = catalog.find((a) => a.id === activityId);
     if (!activity) throw new HttpError(404, ACTIVITY_NOT_FOUND);
-    if (!isSuitableForGroup(activity, groupOf(plan))) throw new HttpError(400, 'This activity is not suitable for the ages in your group');
-    if (activity.branches.length === 0 || activity.durationMin >= 1440) throw new HttpError(400, 'This activity cannot be placed in a day');
-    const placed = placeActivity({ plan, date: input.date, others: asOwnItems(others), activity, catalog, startMin: input.start_min, branchId });
-    await insertItems(tx, [{ planId, planDayId: day.planDayId, activityId, branchId: placed.branchId, startMin: placed.startMin, endMin: placed.endMin }]);
+    if (!isSuitableForGroup(activity, groupOf(plan)))
+      throw new HttpError(400, 'This activity is not suitable for the ages in your group');
+    if (activity.branches.length === 0 || activity.durationMin >= 1440)
+      throw new HttpError(400, 'This activity cannot be placed in a day');
+    const placed = placeActivity({
+      plan,
+      date: input.date,
+      others: asOwnItems(others),
+      activity,
+      catalog,
+      startMin: input.start_min,
+      branchId,
+    });
+    await insertItems(tx, [
+      {
+        planId,
+        planDayId: day.planDayId,
+        activityId,
+        branchId: placed.branchId,
+        startMin: placed.startMin,
+        endMin: placed.endMin,
+      },
+    ]);
     // An unpaid activity joined a paid plan: it is no longer fully paid (PAID_PLAN may be sent again later).
     await touchPlan(tx, planId, plan.paidAt ? { paidAt: null } : {});
   });
@@ -98,13 +139,22 @@ export async function movePlanItem(ctx: ReadContext, userId: number, input: Move
       branchId: item.paidAt || input.start_min !== undefined ? item.branchId : undefined,
       fallbackStartMin: item.startMin,
     });
-    await updateItem(tx, itemId, { planDayId: day.planDayId, branchId: placed.branchId, startMin: placed.startMin, endMin: placed.endMin });
+    await updateItem(tx, itemId, {
+      planDayId: day.planDayId,
+      branchId: placed.branchId,
+      startMin: placed.startMin,
+      endMin: placed.endMin,
+    });
     await touchPlan(tx, planId);
   });
   return getPlanDetail(ctx, planId, userId);
 }
 
-export async function removePlanItem(ctx: ReadContext, userId: number, input: { pid: string; item_id: string }): Promise<PlanDetail> {
+export async function removePlanItem(
+  ctx: ReadContext,
+  userId: number,
+  input: { pid: string; item_id: string },
+): Promise<PlanDetail> {
   const planId = decodePlanId(ctx.ids, input.pid);
   const itemId = ctx.ids.decodeId(PLAN_ITEM_KIND, input.item_id);
   await ctx.db.transaction(async (tx) => {
@@ -118,7 +168,11 @@ export async function removePlanItem(ctx: ReadContext, userId: number, input: { 
   return getPlanDetail(ctx, planId, userId);
 }
 
-export async function renamePlan(ctx: ReadContext, userId: number, input: { pid: string; name: string }): Promise<PlanDetail> {
+export async function renamePlan(
+  ctx: ReadContext,
+  userId: number,
+  input: { pid: string; name: string },
+): Promise<PlanDetail> {
   const planId = decodePlanId(ctx.ids, input.pid);
   await ctx.db.transaction(async (tx) => {
     await ownPlanForUpdate(tx, planId, userId);
@@ -128,12 +182,17 @@ export async function renamePlan(ctx: ReadContext, userId: number, input: { pid:
 }
 
 /** Sharing lets anyone open the plan (read only), e.g. from a post in the feed; unsharing hides it again. */
-export async function sharePlan(ctx: { db: Db; ids: OpaqueIds }, userId: number, input: { pid: string; shared: boolean }): Promise<SharePlanResponse> {
+export async function sharePlan(
+  ctx: { db: Db; ids: OpaqueIds },
+  userId: number,
+  input: { pid: string; shared: boolean },
+): Promise<SharePlanResponse> {
   const planId = decodePlanId(ctx.ids, input.pid);
   await ctx.db.transaction(async (tx) => {
     const row = await ownPlanForUpdate(tx, planId, userId);
     // Sharing again keeps the first share time.
-    if (input.shared !== (row.sharedAt !== null)) await touchPlan(tx, planId, { sharedAt: input.shared ? new Date() : null });
+    if (input.shared !== (row.sharedAt !== null))
+      await touchPlan(tx, planId, { sharedAt: input.shared ? new Date() : null });
   });
   return { user_plan_id: ctx.ids.encodeId(PLAN_KIND, planId), is_shared: input.shared };
 }

@@ -12,13 +12,33 @@ const item = (over: Partial<PlanItemView> = {}): PlanItemView => ({
   paid: false,
   order_id: null,
   reason: { en: 'Matches your interest in museums, rated 4.7/5', ar: 'يناسب اهتمامك بالمتاحف، وتقييمه 4.7 من 5' },
-  activity: { activity_id: 'a1', slug: 'museum-of-the-future', name_en: 'Museum of the Future', name_ar: 'متحف المستقبل', main_category: 'museums', horizontal_thumbnail: '', duration_min: 150, rating: 4.7 },
-  branch: { branch_id: 'b1', name_en: 'Museum of the Future – Sheikh Zayed Road', name_ar: 'متحف المستقبل – شارع الشيخ زايد', area: 'Trade Centre', lat: 25.2191, lng: 55.2818 },
+  activity: {
+    activity_id: 'a1',
+    slug: 'museum-of-the-future',
+    name_en: 'Museum of the Future',
+    name_ar: 'متحف المستقبل',
+    main_category: 'museums',
+    horizontal_thumbnail: '',
+    duration_min: 150,
+    rating: 4.7,
+  },
+  branch: {
+    branch_id: 'b1',
+    name_en: 'Museum of the Future – Sheikh Zayed Road',
+    name_ar: 'متحف المستقبل – شارع الشيخ زايد',
+    area: 'Trade Centre',
+    lat: 25.2191,
+    lng: 55.2818,
+  },
   ...over,
 });
 
 const plan = (items: PlanItemView[]) =>
-  ({ user_plan_id: 'P1', name: 'Eid, family; and friends', days: [{ date: '2026-03-02', weekday: 1, items, return_travel_min: 10, cost_minor: 0 }] }) as unknown as PlanDetail;
+  ({
+    user_plan_id: 'P1',
+    name: 'Eid, family; and friends',
+    days: [{ date: '2026-03-02', weekday: 1, items, return_travel_min: 10, cost_minor: 0 }],
+  }) as unknown as PlanDetail;
 
 /** Unfolds the lines of an iCalendar text (RFC 5545 §3.1). */
 const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n');

@@ -14,7 +14,10 @@ export function icsUtc(date: string, minutes: number): string {
 }
 
 export function formatUtc(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** TEXT values escape backslash, semicolon, comma and line breaks. */

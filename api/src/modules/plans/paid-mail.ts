@@ -9,12 +9,19 @@ import type { AuthUser } from '../users/types';
 import { buildPlanIcs, icsFileName } from './ics';
 import type { PlanDetail } from './types';
 
-const pick = <T,>(lang: MailLang, en: T, ar: T): T => (lang === 'ar' ? ar : en);
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const pick = <T>(lang: MailLang, en: T, ar: T): T => (lang === 'ar' ? ar : en);
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-export const planUrl = (publicUrl: string, plan: Pick<PlanDetail, 'user_plan_id'>) => `${publicUrl}/plan?pid=${encodeURIComponent(plan.user_plan_id)}`;
+export const planUrl = (publicUrl: string, plan: Pick<PlanDetail, 'user_plan_id'>) =>
+  `${publicUrl}/plan?pid=${encodeURIComponent(plan.user_plan_id)}`;
 
-export function planPaidMail(user: Pick<AuthUser, 'email' | 'language' | 'firstName' | 'username'>, plan: PlanDetail, publicUrl: string, now: Date): MailMessage {
+export function planPaidMail(
+  user: Pick<AuthUser, 'email' | 'language' | 'firstName' | 'username'>,
+  plan: PlanDetail,
+  publicUrl: string,
+  now: Date,
+): MailMessage {
   const lang = mailLang(user.language);
   const bookings: MailFact[] = plan.days.flatMap((day) =>
     day.items.map((item) => ({
@@ -23,32 +30,62 @@ export function planPaidMail(user: Pick<AuthUser, 'email' | 'language' | 'firstN
       detail: `${clock(item.start_min)}–${clock(item.end_min)}${item.order_id ? ` · ${item.order_id}` : ''}`,
     })),
   );
-  const message = renderMail(user.email, {
-    lang,
-    subject: pick(lang, `Your plan is paid: ${plan.name}`, `تم دفع خطتك: ${plan.name}`),
-    heading: pick(lang, 'Your plan is paid', 'تم دفع خطتك'),
-    greeting: pick(lang, `Hello ${user.firstName || user.username},`, `مرحباً ${user.firstName || user.username}،`),
-    paragraphs: [
-      pick(
+  const message = renderMail(
+    user.email,
+    {
+      lang,
+      subject: pick(lang, `Your plan is paid: ${plan.name}`, `تم دفع خطتك: ${plan.name}`),
+      heading: pick(lang, 'Your plan is paid', 'تم دفع خطتك'),
+      greeting: pick(lang, `Hello ${user.firstName || user.username},`, `مرحباً ${user.firstName || user.username}،`),
+      paragraphs: [
+        pick(
+          lang,
+          `Every activity of "${plan.name}" is booked. The attached calendar file adds them to your calendar (times are Dubai time, Asia/Dubai).`,
+          `تم حجز جميع أنشطة "${plan.name}". أضف الملف المرفق إلى تقويمك (الأوقات بتوقيت دبي، Asia/Dubai).`,
+        ),
+      ],
+      facts: [
+        {
+          label: pick(lang, 'Dates', 'التواريخ'),
+          value: `${formatDate(plan.start_date, lang)} – ${formatDate(plan.end_date, lang)}`,
+        },
+        { label: pick(lang, 'Bookings', 'الحجوزات'), value: String(plan.totals.paid_items) },
+        {
+          label: pick(lang, 'Paid', 'المبلغ المدفوع'),
+          value: formatMoney(plan.totals.paid_minor, 'AED', lang),
+          ltr: true,
+        },
+        ...bookings,
+      ],
+      button: { label: pick(lang, 'Open my plan', 'فتح خطتي'), url: planUrl(publicUrl, plan) },
+      footer: pick(
         lang,
-        `Every activity of "${plan.name}" is booked. The attached calendar file adds them to your calendar (times are Dubai time, Asia/Dubai).`,
-        `تم حجز جميع أنشطة "${plan.name}". أضف الملف المرفق إلى تقويمك (الأوقات بتوقيت دبي، Asia/Dubai).`,
+        'Questions about your plan? Reply to this e-mail or write to support@jad.travel. JAD Travel, Dubai.',
+        'لديك سؤال عن خطتك؟ رد على هذه الرسالة أو اكتب إلى support@jad.travel. جاد للسفر، دبي.',
       ),
-    ],
-    facts: [
-      { label: pick(lang, 'Dates', 'التواريخ'), value: `${formatDate(plan.start_date, lang)} – ${formatDate(plan.end_date, lang)}` },
-      { label: pick(lang, 'Bookings', 'الحجوزات'), value: String(plan.totals.paid_items) },
-      { label: pick(lang, 'Paid', 'المبلغ المدفوع'), value: formatMoney(plan.totals.paid_minor, 'AED', lang), ltr: true },
-      ...bookings,
-    ],
-    button: { label: pick(lang, 'Open my plan', 'فتح خطتي'), url: planUrl(publicUrl, plan) },
-    footer: pick(lang, 'Questions about your plan? Reply to this e-mail or write to support@jad.travel. JAD Travel, Dubai.', 'لديك سؤال عن خطتك؟ رد على هذه الرسالة أو اكتب إلى support@jad.travel. جاد للسفر، دبي.'),
-  }, publicUrl);
+    },
+    publicUrl,
+  );
   const ics = buildPlanIcs(plan, { lang, now, origin: publicUrl });
-  return { ...message, attachments: [{ filename: icsFileName(plan.name), contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics, 'utf8') }] };
+  return {
+    ...message,
+    attachments: [
+      {
+        filename: icsFileName(plan.name),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: Buffer.from(ics, 'utf8'),
+      },
+    ],
+  };
 }
 
 /** Queued once per plan: a plan is paid once. */
-export async function enqueuePlanPaidMail(tx: Db, user: AuthUser, plan: PlanDetail, publicUrl: string, now: Date): Promise<void> {
+export async function enqueuePlanPaidMail(
+  tx: Db,
+  user: AuthUser,
+  plan: PlanDetail,
+  publicUrl: string,
+  now: Date,
+): Promise<void> {
   await enqueueMail(tx, `plan-paid:${plan.user_plan_id}`, planPaidMail(user, plan, publicUrl, now));
 }

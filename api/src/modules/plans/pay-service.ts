@@ -20,7 +20,8 @@ import type { ConfirmPlanResponse, PlanPaymentItem } from './types';
 export const PLAN_PAST = 'This plan is in the past.';
 export const PLAN_EMPTY = 'Add at least one activity before confirming the plan';
 export const DAY_PASSED = 'This day has passed: its tickets can no longer be bought';
-const ITEM_CHANGED = 'This activity changed while paying: its tickets were bought for the earlier day (see your orders); confirm again for the new one';
+const ITEM_CHANGED =
+  'This activity changed while paying: its tickets were bought for the earlier day (see your orders); confirm again for the new one';
 export const NOT_TRIED = 'Not charged: the card was declined for an earlier activity';
 const PAYMENT_FAILED = 'The payment could not be processed. Please try again';
 /** Every charge is in AED (fils); the display currency is only shown. */
@@ -35,7 +36,11 @@ export interface ConfirmInput {
   currency: CurrencyCode;
 }
 
-export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: ConfirmInput): Promise<ConfirmPlanResponse> {
+export async function confirmPlan(
+  ctx: PlansContext,
+  user: AuthUser,
+  input: ConfirmInput,
+): Promise<ConfirmPlanResponse> {
   const planId = decodePlanId(ctx.ids, input.pid);
   const plan = await visiblePlan(ctx.db, planId, user.id);
   if (plan.userId !== user.id) throw new HttpError(403, NOT_YOUR_PLAN);
@@ -47,12 +52,32 @@ export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: Conf
   const dateOf = new Map(days.map((d) => [d.planDayId, d.date]));
   const unpaid = items
     .filter((i) => i.item.paidAt === null)
-    .sort((a, b) => (dateOf.get(a.item.planDayId) ?? '').localeCompare(dateOf.get(b.item.planDayId) ?? '') || a.item.startMin - b.item.startMin);
+    .sort(
+      (a, b) =>
+        (dateOf.get(a.item.planDayId) ?? '').localeCompare(dateOf.get(b.item.planDayId) ?? '') ||
+        a.item.startMin - b.item.startMin,
+    );
 
-  const booking: BookingContext = { db: ctx.db, ids: ctx.ids, fx: ctx.fx, payments: ctx.payments, codes: ctx.codes, user, ...(ctx.now ? { now: ctx.now } : {}) };
+  const booking: BookingContext = {
+    db: ctx.db,
+    ids: ctx.ids,
+    fx: ctx.fx,
+    payments: ctx.payments,
+    codes: ctx.codes,
+    user,
+    ...(ctx.now ? { now: ctx.now } : {}),
+  };
   const outcomes: PlanPaymentItem[] = [];
   const notPaid = (item_id: string, code: ReasonCode, reason: string, extra: Partial<PlanPaymentItem> = {}) =>
-    outcomes.push({ item_id, outcome: 'not_paid', order_id: null, charged_minor: 0, reason_code: code, reason, ...extra });
+    outcomes.push({
+      item_id,
+      outcome: 'not_paid',
+      order_id: null,
+      charged_minor: 0,
+      reason_code: code,
+      reason,
+      ...extra,
+    });
   let refused: 'declined' | 'failed' | null = null;
   for (const { item } of unpaid) {
     const itemRef = ctx.ids.encodeId(PLAN_ITEM_KIND, item.planItemId);
@@ -83,7 +108,12 @@ export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: Conf
         // Declined: the same card would be refused for the next items too. A processing error is this charge's
         // only (its key is kept, so pressing again retries it safely): the next items are still tried.
         refused = paid.payment.status;
-        notPaid(itemRef, paid.payment.status === 'declined' ? 'declined' : 'payment_failed', paid.payment.error ?? PAYMENT_FAILED, { order_id: order.order_id });
+        notPaid(
+          itemRef,
+          paid.payment.status === 'declined' ? 'declined' : 'payment_failed',
+          paid.payment.error ?? PAYMENT_FAILED,
+          { order_id: order.order_id },
+        );
         continue;
       }
       orderUuid = order.order_id;
@@ -104,7 +134,15 @@ export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: Conf
       await updateItem(tx, item.planItemId, { orderUuid, paidAt: new Date() });
       return true;
     });
-    if (recorded) outcomes.push({ item_id: itemRef, outcome: 'paid', order_id: orderUuid, charged_minor: chargedMinor, reason_code: null, reason: null });
+    if (recorded)
+      outcomes.push({
+        item_id: itemRef,
+        outcome: 'paid',
+        order_id: orderUuid,
+        charged_minor: chargedMinor,
+        reason_code: null,
+        reason: null,
+      });
     else notPaid(itemRef, 'item_changed', ITEM_CHANGED, { order_id: orderUuid, charged_minor: chargedMinor });
   }
 
@@ -116,7 +154,14 @@ export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: Conf
     if (complete && locked.paidAt === null) {
       await touchPlan(tx, planId, { paidAt: new Date() });
       await createNotification(tx, { recipientId: user.id, actorId: null, type: 'PAID_PLAN', userPlanId: planId });
-      if (ctx.mail) await enqueuePlanPaidMail(tx, user, await getPlanDetail({ ...ctx, db: tx }, planId, user.id), ctx.mail.publicUrl, ctx.now ?? new Date());
+      if (ctx.mail)
+        await enqueuePlanPaidMail(
+          tx,
+          user,
+          await getPlanDetail({ ...ctx, db: tx }, planId, user.id),
+          ctx.mail.publicUrl,
+          ctx.now ?? new Date(),
+        );
     }
     return complete;
   });
@@ -126,7 +171,11 @@ export async function confirmPlan(ctx: PlansContext, user: AuthUser, input: Conf
 }
 
 /** What this call did: a paid item outranks a refusal (never 'declined' after a charge). */
-export function summarise(outcomes: PlanPaymentItem[], allPaid: boolean, refused: 'declined' | 'failed' | null): ConfirmPlanResponse['payment'] {
+export function summarise(
+  outcomes: PlanPaymentItem[],
+  allPaid: boolean,
+  refused: 'declined' | 'failed' | null,
+): ConfirmPlanResponse['payment'] {
   const paidItems = outcomes.filter((o) => o.outcome === 'paid').length;
   const status = allPaid ? 'succeeded' : paidItems > 0 ? 'partial' : (refused ?? 'failed');
   return {
@@ -135,6 +184,8 @@ export function summarise(outcomes: PlanPaymentItem[], allPaid: boolean, refused
     charged_minor: outcomes.reduce((sum, o) => sum + o.charged_minor, 0),
     currency: CHARGE_CURRENCY,
     items: outcomes,
-    failures: outcomes.filter((o) => o.outcome === 'not_paid').map((o) => ({ item_id: o.item_id, message: o.reason ?? PAYMENT_FAILED })),
+    failures: outcomes
+      .filter((o) => o.outcome === 'not_paid')
+      .map((o) => ({ item_id: o.item_id, message: o.reason ?? PAYMENT_FAILED })),
   };
 }

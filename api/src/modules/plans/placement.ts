@@ -24,7 +24,10 @@ export function conflictContext(plan: PlanRow): ConflictContext {
 function branchOpenAt(activity: PlannerActivity, date: string, start: number): PlannerBranch {
   const weekday = weekdayOf(date);
   const end = start + activity.durationMin;
-  return activity.branches.find((b) => (b.hours[weekday] ?? []).some(([o, c]) => o <= start && end <= c)) ?? activity.branches[0];
+  return (
+    activity.branches.find((b) => (b.hours[weekday] ?? []).some(([o, c]) => o <= start && end <= c)) ??
+    activity.branches[0]
+  );
 }
 
 export interface PlaceInput {
@@ -44,7 +47,8 @@ export interface PlaceInput {
 
 export function placeActivity(input: PlaceInput): Placement {
   const { activity, plan } = input;
-  const branches = input.branchId === undefined ? activity.branches : activity.branches.filter((b) => b.id === input.branchId);
+  const branches =
+    input.branchId === undefined ? activity.branches : activity.branches.filter((b) => b.id === input.branchId);
   if (branches.length === 0) throw new HttpError(400, 'branch_id: Please select a branch');
   const candidate: PlannerActivity = { ...activity, branches };
   const duration = activity.durationMin;
@@ -59,7 +63,10 @@ export function placeActivity(input: PlaceInput): Placement {
   if (slot) return { ...slot, how: 'suggested' };
 
   const lastEnd = input.others.reduce((m, i) => Math.max(m, i.endMin ?? i.startMin), plan.dayStartMin);
-  const fallback = input.fallbackStartMin !== undefined ? { branchId: branches[0].id, start: input.fallbackStartMin } : whileOpen(candidate, input.date, lastEnd);
+  const fallback =
+    input.fallbackStartMin !== undefined
+      ? { branchId: branches[0].id, start: input.fallbackStartMin }
+      : whileOpen(candidate, input.date, lastEnd);
   // On the 5-minute grid and never past midnight; the conflict check will say what is wrong with it.
   const start = Math.max(0, Math.min(Math.ceil(fallback.start / 5) * 5, 1440 - duration));
   return { branchId: fallback.branchId, startMin: start, endMin: start + duration, how: 'fallback' };
@@ -72,7 +79,9 @@ export function placeActivity(input: PlaceInput): Placement {
 function whileOpen(activity: PlannerActivity, date: string, after: number): { branchId: number; start: number } {
   const weekday = weekdayOf(date);
   const d = activity.durationMin;
-  const openings = activity.branches.flatMap((b) => (b.hours[weekday] ?? []).filter(([o, c]) => c - o >= d).map(([o, c]) => ({ id: b.id, o, c })));
+  const openings = activity.branches.flatMap((b) =>
+    (b.hours[weekday] ?? []).filter(([o, c]) => c - o >= d).map(([o, c]) => ({ id: b.id, o, c })),
+  );
   const later = openings
     .map((x) => ({ id: x.id, s: Math.ceil(Math.max(x.o, after) / 5) * 5, c: x.c }))
     .filter((x) => x.s + d <= x.c)

@@ -27,12 +27,21 @@ describe.each(dbKinds())("another person's plan on %s", (kind) => {
     call(t, 'PUT', '/plans/items', { pid: pid(), item_id: firstItem(), date: plan.end_date }, who),
     call(t, 'DELETE', '/plans/items', { pid: pid(), item_id: firstItem() }, who),
     call(t, 'POST', '/plans/share', { pid: pid(), shared: false }, who),
-    call(t, 'POST', '/plans/confirm', { pid: pid(), card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' }, who),
+    call(
+      t,
+      'POST',
+      '/plans/confirm',
+      { pid: pid(), card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' },
+      who,
+    ),
     call(t, 'DELETE', '/plans', { pid: pid() }, who),
   ];
 
   it('is neither visible nor editable by another user, who learns nothing (404)', async () => {
-    expect(await call(t, 'POST', '/plans/fetch', { pid: pid() }, stranger.headers)).toMatchObject({ status: 404, body: { message: 'Plan not found.' } });
+    expect(await call(t, 'POST', '/plans/fetch', { pid: pid() }, stranger.headers)).toMatchObject({
+      status: 404,
+      body: { message: 'Plan not found.' },
+    });
     expect((await call(t, 'GET', `/plans/${pid()}/calendar.ics`, undefined, stranger.headers)).status).toBe(404);
     for (const res of await Promise.all(writes(stranger.headers))) {
       expect(res).toMatchObject({ status: 404, body: { message: 'Plan not found.' } });
@@ -44,11 +53,18 @@ describe.each(dbKinds())("another person's plan on %s", (kind) => {
   it('is hidden from visitors, who must sign in to change anything', async () => {
     expect((await call(t, 'POST', '/plans/fetch', { pid: pid() })).status).toBe(404);
     expect((await call(t, 'GET', `/plans/${pid()}/calendar.ics`)).status).toBe(404);
-    for (const res of await Promise.all(writes({}))) expect(res).toMatchObject({ status: 401, body: { message: 'Sign-in required' } });
+    for (const res of await Promise.all(writes({})))
+      expect(res).toMatchObject({ status: 401, body: { message: 'Sign-in required' } });
   });
 
   it('once shared, anyone may view it (read only: 403 for changes); unshared, it is hidden again', async () => {
-    const shared = await call<SharePlanResponse>(t, 'POST', '/plans/share', { pid: pid(), shared: true }, owner.headers);
+    const shared = await call<SharePlanResponse>(
+      t,
+      'POST',
+      '/plans/share',
+      { pid: pid(), shared: true },
+      owner.headers,
+    );
     expect(shared).toMatchObject({ status: 200, body: { user_plan_id: pid(), is_shared: true } });
 
     const seen = await call<PlanDetail>(t, 'POST', '/plans/fetch', { pid: pid() }, stranger.headers);
@@ -61,17 +77,26 @@ describe.each(dbKinds())("another person's plan on %s", (kind) => {
     for (const res of await Promise.all(writes(stranger.headers))) {
       expect(res).toMatchObject({ status: 403, body: { message: 'You can only change your own plan' } });
     }
-    expect((await call(t, 'POST', '/plans/share', { pid: pid(), shared: false }, owner.headers)).body).toMatchObject({ is_shared: false });
+    expect((await call(t, 'POST', '/plans/share', { pid: pid(), shared: false }, owner.headers)).body).toMatchObject({
+      is_shared: false,
+    });
     expect((await call(t, 'POST', '/plans/fetch', { pid: pid() }, stranger.headers)).status).toBe(404);
   });
 
   it('rejects ids that are not plan ids, and items of another plan', async () => {
-    expect(await call(t, 'POST', '/plans/fetch', { pid: 'nonsense' }, owner.headers)).toMatchObject({ status: 400, body: { message: 'Invalid id' } });
+    expect(await call(t, 'POST', '/plans/fetch', { pid: 'nonsense' }, owner.headers)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid id' },
+    });
     // An id of another kind never opens a plan.
     const notAPlan = t.app.ids.encodeId('post', t.app.ids.decodeId('plan', pid()));
     expect((await call(t, 'POST', '/plans/fetch', { pid: notAPlan }, owner.headers)).status).toBe(400);
-    expect((await call(t, 'POST', '/plans/fetch', { pid: t.app.ids.encodeId('plan', 987_654) }, owner.headers)).status).toBe(404);
-    expect((await call(t, 'POST', '/plans/fetch', {}, owner.headers)).body).toMatchObject({ message: 'pid is required' });
+    expect(
+      (await call(t, 'POST', '/plans/fetch', { pid: t.app.ids.encodeId('plan', 987_654) }, owner.headers)).status,
+    ).toBe(404);
+    expect((await call(t, 'POST', '/plans/fetch', {}, owner.headers)).body).toMatchObject({
+      message: 'pid is required',
+    });
 
     const mine = (await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ name: 'Other' }), stranger.headers)).body;
     const theirItem = mine.days.flatMap((d) => d.items)[0].item_id;
@@ -80,7 +105,10 @@ describe.each(dbKinds())("another person's plan on %s", (kind) => {
       status: 404,
       body: { message: 'This activity is no longer in the plan.' },
     });
-    expect((await call<PlanDetail>(t, 'POST', '/plans/fetch', { pid: mine.user_plan_id }, stranger.headers)).body.totals.items).toBe(mine.totals.items);
+    expect(
+      (await call<PlanDetail>(t, 'POST', '/plans/fetch', { pid: mine.user_plan_id }, stranger.headers)).body.totals
+        .items,
+    ).toBe(mine.totals.items);
   });
 
   it('refuses a cookie write without the CSRF token, and accepts a Bearer token', async () => {
@@ -107,7 +135,10 @@ describe.each(dbKinds())("another person's plan on %s", (kind) => {
   it('lets only the owner delete it', async () => {
     const doomed = (await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ mode: 'own' }), owner.headers)).body;
     expect((await call(t, 'DELETE', '/plans', { pid: doomed.user_plan_id }, stranger.headers)).status).toBe(404);
-    expect(await call(t, 'DELETE', '/plans', { pid: doomed.user_plan_id }, owner.headers)).toMatchObject({ status: 200, body: { deleted: true } });
+    expect(await call(t, 'DELETE', '/plans', { pid: doomed.user_plan_id }, owner.headers)).toMatchObject({
+      status: 200,
+      body: { deleted: true },
+    });
     expect((await call(t, 'POST', '/plans/fetch', { pid: doomed.user_plan_id }, owner.headers)).status).toBe(404);
   });
 });

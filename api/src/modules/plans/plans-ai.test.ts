@@ -1,6 +1,11 @@
 import { createUserSession, dbKinds, type TestApp } from '../../../test/helpers';
 import { createOpenAiCompatiblePlanAi } from '../../providers/plan-ai';
-import { completion, json, startChatServer, type ChatServer } from '../../providers/plan-ai/testing/chat-completions-server';
+import {
+  completion,
+  json,
+  startChatServer,
+  type ChatServer,
+} from '../../providers/plan-ai/testing/chat-completions-server';
 import { call, createPlansApp, inDays, questionnaire } from './testing/plans-app';
 import type { PlanDetail } from './types';
 
@@ -11,7 +16,16 @@ describe.each(dbKinds())('an AI plan from a model endpoint on %s', (kind) => {
   let server: ChatServer;
   beforeAll(async () => {
     server = await startChatServer();
-    t = await createPlansApp(kind, { providers: { planAi: createOpenAiCompatiblePlanAi({ baseUrl: server.baseUrl, model: 'planner-7b', apiKey: 'sk-test', timeoutMs: 3000 }) } });
+    t = await createPlansApp(kind, {
+      providers: {
+        planAi: createOpenAiCompatiblePlanAi({
+          baseUrl: server.baseUrl,
+          model: 'planner-7b',
+          apiKey: 'sk-test',
+          timeoutMs: 3000,
+        }),
+      },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -24,7 +38,12 @@ describe.each(dbKinds())('an AI plan from a model endpoint on %s', (kind) => {
       const { catalog } = JSON.parse(request.body.messages[1].content) as { catalog: { id: number }[] };
       proposed = [catalog[catalog.length - 1].id, catalog[catalog.length - 2].id];
       const items = [
-        { activityId: proposed[0], date: inDays(8), startMin: 600, reason: { en: 'The model likes it', ar: 'يعجب النموذج' } },
+        {
+          activityId: proposed[0],
+          date: inDays(8),
+          startMin: 600,
+          reason: { en: 'The model likes it', ar: 'يعجب النموذج' },
+        },
         { activityId: proposed[1], date: inDays(7) },
         { activityId: 99_999_999, date: inDays(7) },
       ];
@@ -35,10 +54,16 @@ describe.each(dbKinds())('an AI plan from a model endpoint on %s', (kind) => {
     expect(res.status).toBe(201);
     expect(res.body.source).toBe('ai');
     const last = server.requests[server.requests.length - 1];
-    expect(last).toMatchObject({ url: '/v1/chat/completions', authorization: 'Bearer sk-test', body: { model: 'planner-7b' } });
+    expect(last).toMatchObject({
+      url: '/v1/chat/completions',
+      authorization: 'Bearer sk-test',
+      body: { model: 'planner-7b' },
+    });
 
     const ids = await Promise.all(
-      res.body.days.flatMap((d) => d.items).map(async (i) => ({ id: t.app.ids.decodeId('activity', i.activity.activity_id), item: i })),
+      res.body.days
+        .flatMap((d) => d.items)
+        .map(async (i) => ({ id: t.app.ids.decodeId('activity', i.activity.activity_id), item: i })),
     );
     const first = ids.find((x) => x.id === proposed[0]);
     expect(first?.item.date).toBe(inDays(8));

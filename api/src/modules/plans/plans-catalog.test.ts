@@ -14,7 +14,9 @@ describe.each(dbKinds())('plans read the activity catalog from the database on %
   });
   afterAll(() => t?.close());
 
-  const HOURS_16_18: WeeklyHoursJson = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), [[960, 1080] as [number, number]]]));
+  const HOURS_16_18: WeeklyHoursJson = Object.fromEntries(
+    [0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), [[960, 1080] as [number, number]]]),
+  );
 
   it('maps a row: categories = [main, ...tags], popularity = review count, hours and prices per branch', async () => {
     const [row] = await t.db
@@ -69,7 +71,10 @@ describe.each(dbKinds())('plans read the activity catalog from the database on %
   });
 
   it('places a must-see added to the database a moment ago, inside its opening hours', async () => {
-    const [row] = await t.db.select({ id: activities.activityId }).from(activities).where(eq(activities.slug, 'plans-test-observatory'));
+    const [row] = await t.db
+      .select({ id: activities.activityId })
+      .from(activities)
+      .where(eq(activities.slug, 'plans-test-observatory'));
     const s = await createUserSession(t.app);
     const acid = t.app.ids.encodeId('activity', row.id);
     const res = await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ must_see: [acid] }), s.headers);
@@ -93,10 +98,18 @@ describe.each(dbKinds())('plans read the activity catalog from the database on %
     await t.db
       .update(activities)
       .set({ categories: sql`array_append(${activities.categories}, 'rooftop-views')` })
-      .where(inArray(activities.activityId, picked.map((p) => p.id)));
+      .where(
+        inArray(
+          activities.activityId,
+          picked.map((p) => p.id),
+        ),
+      );
 
     const options = await call<PlanOptions>(t, 'POST', '/plans/options', {});
-    expect(options.body.interests.find((i) => i.slug === 'rooftop-views')).toMatchObject({ kind: 'tag', activity_count: 3 });
+    expect(options.body.interests.find((i) => i.slug === 'rooftop-views')).toMatchObject({
+      kind: 'tag',
+      activity_count: 3,
+    });
 
     const s = await createUserSession(t.app);
     const res = await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ interests: ['rooftop-views'] }), s.headers);
@@ -107,7 +120,10 @@ describe.each(dbKinds())('plans read the activity catalog from the database on %
   });
 
   it('plans nothing when every branch in the database is closed, and says the must-see could not be placed', async () => {
-    const [row] = await t.db.select({ id: activities.activityId }).from(activities).where(eq(activities.slug, 'plans-test-observatory'));
+    const [row] = await t.db
+      .select({ id: activities.activityId })
+      .from(activities)
+      .where(eq(activities.slug, 'plans-test-observatory'));
     await t.db.update(activityBranches).set({ hours: {} });
     const s = await createUserSession(t.app);
     const acid = t.app.ids.encodeId('activity', row.id);

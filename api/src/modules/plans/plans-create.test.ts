@@ -28,7 +28,14 @@ describe.each(dbKinds())('creating plans on %s', (kind) => {
     const res = await call<PlanDetail>(t, 'POST', '/plans', questionnaire(), s.headers);
     expect(res.status).toBe(201);
     const plan = res.body;
-    expect(plan).toMatchObject({ name: 'Test trip', mode: 'ai', source: 'built-in', status: 'unconfirmed', is_owner: true, is_shared: false });
+    expect(plan).toMatchObject({
+      name: 'Test trip',
+      mode: 'ai',
+      source: 'built-in',
+      status: 'unconfirmed',
+      is_owner: true,
+      is_shared: false,
+    });
     expect(plan.days.map((d) => d.date)).toEqual([inDays(7), inDays(8), inDays(9)]);
     const items = plan.days.flatMap((d) => d.items);
     expect(items.length).toBeGreaterThanOrEqual(3);
@@ -61,7 +68,11 @@ describe.each(dbKinds())('creating plans on %s', (kind) => {
       t,
       'POST',
       '/plans',
-      questionnaire({ travellers: 'family', group: { adults: 2, teens: 1, children: 2, youngest_child_age: 5 }, interests: ['theme-parks', 'water-parks', 'attractions'] }),
+      questionnaire({
+        travellers: 'family',
+        group: { adults: 2, teens: 1, children: 2, youngest_child_age: 5 },
+        interests: ['theme-parks', 'water-parks', 'attractions'],
+      }),
       s.headers,
     );
     expect(res.status).toBe(201);
@@ -73,14 +84,22 @@ describe.each(dbKinds())('creating plans on %s', (kind) => {
       const a = bySlug.get(item.activity.slug);
       expect(a?.kidFriendly).toBe(true);
       expect(a?.minAge ?? 0).toBeLessThanOrEqual(5);
-      expect(item.cost_minor).toBe(2 * (a?.priceAdultMinor ?? 0) + (a?.priceTeenMinor ?? 0) + 2 * (a?.priceChildMinor ?? 0));
+      expect(item.cost_minor).toBe(
+        2 * (a?.priceAdultMinor ?? 0) + (a?.priceTeenMinor ?? 0) + 2 * (a?.priceChildMinor ?? 0),
+      );
     }
   });
 
   it('keeps the ticket total within the budget, converted from the display currency', async () => {
     const s = await createUserSession(t.app);
     // 200 USD ≈ 734 AED for two people over three days.
-    const res = await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ budget: { amount_minor: 20000, currency: 'USD' } }), s.headers);
+    const res = await call<PlanDetail>(
+      t,
+      'POST',
+      '/plans',
+      questionnaire({ budget: { amount_minor: 20000, currency: 'USD' } }),
+      s.headers,
+    );
     expect(res.status).toBe(201);
     expect(res.body.budget_minor).toBeGreaterThan(70000);
     expect(res.body.budget_minor).toBeLessThan(76000);
@@ -89,7 +108,13 @@ describe.each(dbKinds())('creating plans on %s', (kind) => {
 
   it('makes an own plan with empty days', async () => {
     const s = await createUserSession(t.app);
-    const res = await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ mode: 'own', interests: [], name: '  My own  ' }), s.headers);
+    const res = await call<PlanDetail>(
+      t,
+      'POST',
+      '/plans',
+      questionnaire({ mode: 'own', interests: [], name: '  My own  ' }),
+      s.headers,
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ mode: 'own', source: 'own', name: 'My own', totals: { items: 0, cost_minor: 0 } });
     expect(res.body.days).toHaveLength(3);
@@ -99,7 +124,13 @@ describe.each(dbKinds())('creating plans on %s', (kind) => {
   it('lists my plans newest first, and only mine', async () => {
     const me = await createUserSession(t.app);
     const other = await createUserSession(t.app);
-    const first = await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ name: 'First', mode: 'own' }), me.headers);
+    const first = await call<PlanDetail>(
+      t,
+      'POST',
+      '/plans',
+      questionnaire({ name: 'First', mode: 'own' }),
+      me.headers,
+    );
     const second = await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ name: 'Second' }), me.headers);
     const page = await call<PlansPage>(t, 'POST', '/plans/fetch-all', {}, me.headers);
     expect(page.status).toBe(200);
@@ -114,8 +145,15 @@ describe.each(dbKinds())('creating plans on %s', (kind) => {
     });
     expect(page.body.rows[0].cover).toMatch(/^\/api\/v1\/activities\/images\//);
     expect(page.body.rows[1]).toMatchObject({ items_count: 0, cover: null });
-    expect((await call<PlansPage>(t, 'POST', '/plans/fetch-all', {}, other.headers)).body).toMatchObject({ rows: [], count: 0 });
-    expect((await call<PlansPage>(t, 'POST', '/plans/fetch-all', { page: 2, limit: 1 }, me.headers)).body.rows.map((r) => r.name)).toEqual(['First']);
+    expect((await call<PlansPage>(t, 'POST', '/plans/fetch-all', {}, other.headers)).body).toMatchObject({
+      rows: [],
+      count: 0,
+    });
+    expect(
+      (await call<PlansPage>(t, 'POST', '/plans/fetch-all', { page: 2, limit: 1 }, me.headers)).body.rows.map(
+        (r) => r.name,
+      ),
+    ).toEqual(['First']);
   });
 
   it('seeds demo plans for the demo people: generated, one past, two shared', async () => {
@@ -134,7 +172,10 @@ describe.each(dbKinds())('creating plans on %s', (kind) => {
   });
 
   it('asks visitors to sign in', async () => {
-    expect(await call(t, 'POST', '/plans', questionnaire())).toMatchObject({ status: 401, body: { message: 'Sign-in required' } });
+    expect(await call(t, 'POST', '/plans', questionnaire())).toMatchObject({
+      status: 401,
+      body: { message: 'Sign-in required' },
+    });
     expect(await call(t, 'POST', '/plans/fetch-all', {})).toMatchObject({ status: 401 });
   });
 
@@ -147,12 +188,18 @@ describe.each(dbKinds())('creating plans on %s', (kind) => {
     [{ start_date: inDays(-1) }, 'start_date: Please choose a date from today on'],
     [{ end_date: inDays(40) }, 'end_date: a plan covers at most 30 days'],
     [{ travellers: 'solo' }, 'group: a solo trip is for one traveller'],
-    [{ group: { adults: 0, teens: 0, children: 2 }, travellers: 'family' }, 'group.adults: children travel with at least one adult'],
+    [
+      { group: { adults: 0, teens: 0, children: 2 }, travellers: 'family' },
+      'group.adults: children travel with at least one adult',
+    ],
     [{ group: { adults: 0, teens: 0, children: 0 } }, 'group: add at least one traveller'],
     [{ group: { adults: '2', teens: 0, children: 0 } }, 'group.adults'],
     [{ interests: ['skydiving-on-mars'] }, "interests: 'skydiving-on-mars' is not an interest we offer"],
     [{ interests: ['Not A Slug'] }, 'interests.0: must be a lower-case slug'],
-    [{ free_time: [{ date: inDays(30), start_min: 600, end_min: 660 }] }, 'free_time.0.date: must be a date of the trip'],
+    [
+      { free_time: [{ date: inDays(30), start_min: 600, end_min: 660 }] },
+      'free_time.0.date: must be a date of the trip',
+    ],
     [{ free_time: [{ start_min: 700, end_min: 600 }] }, 'free_time.0.end_min: must be after start_min'],
     [{ day_start_min: 1300, day_end_min: 600 }, 'day_end_min: the day must end after it starts'],
     [{ pace: 'frantic' }, 'pace'],

@@ -18,7 +18,13 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
   afterAll(() => t?.close());
 
   async function ownPlan(s: TestUserSession, over: Record<string, unknown> = {}): Promise<PlanDetail> {
-    const res = await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ mode: 'own', interests: [], free_time: [], ...over }), s.headers);
+    const res = await call<PlanDetail>(
+      t,
+      'POST',
+      '/plans',
+      questionnaire({ mode: 'own', interests: [], free_time: [], ...over }),
+      s.headers,
+    );
     expect(res.status).toBe(201);
     return res.body;
   }
@@ -48,7 +54,12 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
     const plan = await ownPlan(s);
     const day = plan.start_date;
     await add(s, { pid: plan.user_plan_id, acid: await acid('museum-of-the-future'), date: day, start_min: 600 });
-    const overlap = await add(s, { pid: plan.user_plan_id, acid: await acid('etihad-museum'), date: day, start_min: 660 });
+    const overlap = await add(s, {
+      pid: plan.user_plan_id,
+      acid: await acid('etihad-museum'),
+      date: day,
+      start_min: 660,
+    });
     expect(overlap.status).toBe(200);
     expect(overlap.body.conflicts.map((c) => c.kind)).toContain('overlap');
     const clash = overlap.body.conflicts.find((c) => c.kind === 'overlap');
@@ -77,14 +88,23 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
     expect(flagged[0].message.en).toBeTruthy();
     expect(flagged[0].message.ar).toBeTruthy();
     // Late in the afternoon it can be reached (and left again before the day ends at 23:00): nothing to flag.
-    const later = await move(s, { pid: plan.user_plan_id, item_id: hatta?.item_id, date: day, start_min: 16 * 60 + 30 });
+    const later = await move(s, {
+      pid: plan.user_plan_id,
+      item_id: hatta?.item_id,
+      date: day,
+      start_min: 16 * 60 + 30,
+    });
     expect(later.body.conflicts).toEqual([]);
   });
 
   it('moves an activity to another day (earliest free time there) and back to a given time', async () => {
     const s = await createUserSession(t.app);
     const plan = await ownPlan(s);
-    const withOne = await add(s, { pid: plan.user_plan_id, acid: await acid('museum-of-the-future'), date: plan.start_date });
+    const withOne = await add(s, {
+      pid: plan.user_plan_id,
+      acid: await acid('museum-of-the-future'),
+      date: plan.start_date,
+    });
     const itemId = withOne.body.days[0].items[0].item_id;
     const moved = await move(s, { pid: plan.user_plan_id, item_id: itemId, date: plan.end_date });
     expect(moved.status).toBe(200);
@@ -99,20 +119,49 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
     const s = await createUserSession(t.app);
     const plan = await ownPlan(s);
     const res = await add(s, { pid: plan.user_plan_id, acid: await acid('etihad-museum'), date: plan.start_date });
-    const removed = await call<PlanDetail>(t, 'DELETE', '/plans/items', { pid: plan.user_plan_id, item_id: res.body.days[0].items[0].item_id }, s.headers);
+    const removed = await call<PlanDetail>(
+      t,
+      'DELETE',
+      '/plans/items',
+      { pid: plan.user_plan_id, item_id: res.body.days[0].items[0].item_id },
+      s.headers,
+    );
     expect(removed.status).toBe(200);
     expect(removed.body.totals.items).toBe(0);
-    expect((await call(t, 'DELETE', '/plans/items', { pid: plan.user_plan_id, item_id: res.body.days[0].items[0].item_id }, s.headers)).status).toBe(404);
+    expect(
+      (
+        await call(
+          t,
+          'DELETE',
+          '/plans/items',
+          { pid: plan.user_plan_id, item_id: res.body.days[0].items[0].item_id },
+          s.headers,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('places a branch the traveller chose, and refuses a branch of another activity', async () => {
     const s = await createUserSession(t.app);
     const plan = await ownPlan(s);
-    const [row] = await t.db.select({ id: activities.activityId }).from(activities).where(eq(activities.slug, 'etihad-museum'));
+    const [row] = await t.db
+      .select({ id: activities.activityId })
+      .from(activities)
+      .where(eq(activities.slug, 'etihad-museum'));
     const [branch] = await t.db.select().from(activityBranches).where(eq(activityBranches.activityId, row.id));
-    const good = await add(s, { pid: plan.user_plan_id, acid: await acid('etihad-museum'), date: plan.start_date, branch_id: t.app.ids.encodeId('activity-branch', branch.branchId) });
+    const good = await add(s, {
+      pid: plan.user_plan_id,
+      acid: await acid('etihad-museum'),
+      date: plan.start_date,
+      branch_id: t.app.ids.encodeId('activity-branch', branch.branchId),
+    });
     expect(good.body.days[0].items[0].branch.name_en).toBe(branch.nameEn);
-    const wrong = await add(s, { pid: plan.user_plan_id, acid: await acid('museum-of-the-future'), date: plan.start_date, branch_id: t.app.ids.encodeId('activity-branch', branch.branchId) });
+    const wrong = await add(s, {
+      pid: plan.user_plan_id,
+      acid: await acid('museum-of-the-future'),
+      date: plan.start_date,
+      branch_id: t.app.ids.encodeId('activity-branch', branch.branchId),
+    });
     expect(wrong).toMatchObject({ status: 400, body: { message: 'branch_id: Please select a branch' } });
   });
 
@@ -120,27 +169,48 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
     const s = await createUserSession(t.app);
     const plan = await ownPlan(s);
     const museum = await acid('museum-of-the-future');
-    expect(await add(s, { pid: plan.user_plan_id, acid: museum, date: '2020-01-01' })).toMatchObject({ status: 400, body: { message: 'date: must be a day of the plan' } });
+    expect(await add(s, { pid: plan.user_plan_id, acid: museum, date: '2020-01-01' })).toMatchObject({
+      status: 400,
+      body: { message: 'date: must be a day of the plan' },
+    });
     await add(s, { pid: plan.user_plan_id, acid: museum, date: plan.start_date });
-    expect(await add(s, { pid: plan.user_plan_id, acid: museum, date: plan.start_date })).toMatchObject({ status: 409 });
-    expect(await add(s, { pid: plan.user_plan_id, acid: t.app.ids.encodeId('activity', 999_999), date: plan.start_date })).toMatchObject({
+    expect(await add(s, { pid: plan.user_plan_id, acid: museum, date: plan.start_date })).toMatchObject({
+      status: 409,
+    });
+    expect(
+      await add(s, { pid: plan.user_plan_id, acid: t.app.ids.encodeId('activity', 999_999), date: plan.start_date }),
+    ).toMatchObject({
       status: 404,
       body: { message: 'Activity not found.' },
     });
-    expect((await add(s, { pid: plan.user_plan_id, acid: museum, date: plan.end_date, start_min: 1400 })).body).toMatchObject({
+    expect(
+      (await add(s, { pid: plan.user_plan_id, acid: museum, date: plan.end_date, start_min: 1400 })).body,
+    ).toMatchObject({
       message: 'start_min: the activity would end after midnight',
     });
-    expect((await add(s, { pid: plan.user_plan_id, acid: museum, date: plan.end_date, start_min: -5 })).status).toBe(400);
-    expect((await add(s, { pid: plan.user_plan_id, acid: 'x', date: plan.end_date })).body).toMatchObject({ message: 'Invalid id' });
-    expect((await move(s, { pid: plan.user_plan_id, item_id: 'x', date: plan.end_date })).body).toMatchObject({ message: 'Invalid id' });
+    expect((await add(s, { pid: plan.user_plan_id, acid: museum, date: plan.end_date, start_min: -5 })).status).toBe(
+      400,
+    );
+    expect((await add(s, { pid: plan.user_plan_id, acid: 'x', date: plan.end_date })).body).toMatchObject({
+      message: 'Invalid id',
+    });
+    expect((await move(s, { pid: plan.user_plan_id, item_id: 'x', date: plan.end_date })).body).toMatchObject({
+      message: 'Invalid id',
+    });
     expect((await call(t, 'PUT', '/plans', { pid: plan.user_plan_id, name: '' }, s.headers)).status).toBe(400);
   });
 
   it('keeps activities unsuitable for the group out of a family plan', async () => {
     const s = await createUserSession(t.app);
     const plan = await ownPlan(s, { travellers: 'family', group: { adults: 2, teens: 0, children: 1 } });
-    const [adultsOnly] = await t.db.select({ slug: activities.slug }).from(activities).where(eq(activities.kidFriendly, false)).limit(1);
-    expect(await add(s, { pid: plan.user_plan_id, acid: await acid(adultsOnly.slug), date: plan.start_date })).toMatchObject({
+    const [adultsOnly] = await t.db
+      .select({ slug: activities.slug })
+      .from(activities)
+      .where(eq(activities.kidFriendly, false))
+      .limit(1);
+    expect(
+      await add(s, { pid: plan.user_plan_id, acid: await acid(adultsOnly.slug), date: plan.start_date }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'This activity is not suitable for the ages in your group' },
     });
@@ -149,7 +219,9 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
   it('flags a closed day when an activity lands on a weekday its branch does not open', async () => {
     const s = await createUserSession(t.app);
     // A week-long plan contains every weekday; find a branch closed on one of them.
-    const branches = await t.db.select({ activityId: activityBranches.activityId, hours: activityBranches.hours }).from(activityBranches);
+    const branches = await t.db
+      .select({ activityId: activityBranches.activityId, hours: activityBranches.hours })
+      .from(activityBranches);
     const closedSome = branches.find((b) => [0, 1, 2, 3, 4, 5, 6].some((w) => (b.hours[String(w)] ?? []).length === 0));
     expect(closedSome).toBeDefined();
     if (!closedSome) return;
@@ -157,7 +229,12 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
     const start = questionnaire().start_date;
     const long = await ownPlan(s, { start_date: start, end_date: addDaysTo(start, 6) });
     const date = long.days.find((d) => weekdayOf(d.date) === weekday)?.date as string;
-    const res = await add(s, { pid: long.user_plan_id, acid: t.app.ids.encodeId('activity', closedSome.activityId), date, start_min: 600 });
+    const res = await add(s, {
+      pid: long.user_plan_id,
+      acid: t.app.ids.encodeId('activity', closedSome.activityId),
+      date,
+      start_min: 600,
+    });
     expect(res.status).toBe(200);
     expect(res.body.conflicts.map((c) => c.kind)).toContain('closed');
   });
@@ -165,7 +242,10 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
   it('renames a plan', async () => {
     const s = await createUserSession(t.app);
     const plan = await ownPlan(s);
-    expect((await call<PlanDetail>(t, 'PUT', '/plans', { pid: plan.user_plan_id, name: '  Eid in Dubai ' }, s.headers)).body.name).toBe('Eid in Dubai');
+    expect(
+      (await call<PlanDetail>(t, 'PUT', '/plans', { pid: plan.user_plan_id, name: '  Eid in Dubai ' }, s.headers)).body
+        .name,
+    ).toBe('Eid in Dubai');
   });
 });
 

@@ -22,10 +22,18 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
   });
   afterAll(() => t?.close());
 
-  const confirm = (s: TestUserSession, pid: string, card: string, currency = 'EUR', rest: Record<string, unknown> = { card_expiry: EXPIRY, card_cvc: CVC }) =>
-    call<ConfirmPlanResponse>(t, 'POST', '/plans/confirm', { pid, card_number: card, currency, ...rest }, s.headers);
+  const confirm = (
+    s: TestUserSession,
+    pid: string,
+    card: string,
+    currency = 'EUR',
+    rest: Record<string, unknown> = { card_expiry: EXPIRY, card_cvc: CVC },
+  ) => call<ConfirmPlanResponse>(t, 'POST', '/plans/confirm', { pid, card_number: card, currency, ...rest }, s.headers);
   const paidNotices = (userId: number) =>
-    t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'PAID_PLAN')));
+    t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'PAID_PLAN')));
 
   async function generated(s: TestUserSession): Promise<PlanDetail> {
     const res = await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ end_date: inDays(8) }), s.headers);
@@ -58,7 +66,12 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     const items = plan.days.flatMap((d) => d.items);
     const res = await confirm(s, plan.user_plan_id, SUCCESS);
     expect(res.status).toBe(200);
-    expect(res.body.payment).toMatchObject({ status: 'succeeded', paid_items: items.length, currency: 'AED', failures: [] });
+    expect(res.body.payment).toMatchObject({
+      status: 'succeeded',
+      paid_items: items.length,
+      currency: 'AED',
+      failures: [],
+    });
     expect(res.body.payment.charged_minor).toBe(plan.totals.cost_minor);
     expect(res.body.plan.status).toBe('confirmed');
     expect(res.body.plan.totals).toMatchObject({ paid_items: items.length, paid_minor: plan.totals.cost_minor });
@@ -67,7 +80,11 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     expect(orderIds.every(Boolean)).toBe(true);
     const rows = await t.db.select().from(orders).where(inArray(orders.uuid, orderIds));
     expect(rows).toHaveLength(items.length);
-    expect(rows.every((o) => o.status === 'confirmed' && o.kind === 'activity' && o.userId === s.user.id && o.currency === 'EUR')).toBe(true);
+    expect(
+      rows.every(
+        (o) => o.status === 'confirmed' && o.kind === 'activity' && o.userId === s.user.id && o.currency === 'EUR',
+      ),
+    ).toBe(true);
     // Priced by the activities team from the activity: two adults each.
     const prices = await t.db.select().from(activities);
     for (const item of res.body.plan.days.flatMap((d) => d.items)) {
@@ -76,12 +93,21 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
       expect(order?.amountMinor).toBe(2 * (a?.priceAdultMinor ?? 0));
       expect(order?.startsOn).toBe(item.date);
     }
-    expect((await paidNotices(s.user.id)).map((n) => n.userPlanId)).toEqual([t.app.ids.decodeId('plan', plan.user_plan_id)]);
+    expect((await paidNotices(s.user.id)).map((n) => n.userPlanId)).toEqual([
+      t.app.ids.decodeId('plan', plan.user_plan_id),
+    ]);
 
     // Confirming again charges nothing and tells nobody again.
     const charges = (await t.db.select().from(payments)).length;
     const again = await confirm(s, plan.user_plan_id, SUCCESS);
-    expect(again.body.payment).toEqual({ status: 'succeeded', paid_items: 0, charged_minor: 0, currency: 'AED', items: [], failures: [] });
+    expect(again.body.payment).toEqual({
+      status: 'succeeded',
+      paid_items: 0,
+      charged_minor: 0,
+      currency: 'AED',
+      items: [],
+      failures: [],
+    });
     expect((await t.db.select().from(payments)).length).toBe(charges);
     expect(await paidNotices(s.user.id)).toHaveLength(1);
 
@@ -92,8 +118,15 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     expect(mails[0]).toMatchObject({ lang: 'en', subject: `Your plan is paid: ${plan.name}` });
     expect(mails[0].text).toContain(`/plan?pid=${plan.user_plan_id}`);
     const [ics] = mails[0].attachments;
-    expect(ics).toMatchObject({ contentType: expect.stringMatching(/^text\/calendar/), filename: expect.stringMatching(/\.ics$/) });
-    expect(Buffer.from(ics.contentBase64, 'base64').toString('utf8').match(/BEGIN:VEVENT/g)).toHaveLength(items.length);
+    expect(ics).toMatchObject({
+      contentType: expect.stringMatching(/^text\/calendar/),
+      filename: expect.stringMatching(/\.ics$/),
+    });
+    expect(
+      Buffer.from(ics.contentBase64, 'base64')
+        .toString('utf8')
+        .match(/BEGIN:VEVENT/g),
+    ).toHaveLength(items.length);
   });
 
   it('keeps paid activities on their day, and an added unpaid one puts the plan in progress', async () => {
@@ -101,13 +134,32 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     const plan = await generated(s);
     const paid = (await confirm(s, plan.user_plan_id, SUCCESS)).body.plan;
     const item = paid.days[0].items[0];
-    expect(await call(t, 'PUT', '/plans/items', { pid: plan.user_plan_id, item_id: item.item_id, date: paid.days[1].date }, s.headers)).toMatchObject({ status: 409 });
-    expect(await call(t, 'DELETE', '/plans/items', { pid: plan.user_plan_id, item_id: item.item_id }, s.headers)).toMatchObject({ status: 409 });
+    expect(
+      await call(
+        t,
+        'PUT',
+        '/plans/items',
+        { pid: plan.user_plan_id, item_id: item.item_id, date: paid.days[1].date },
+        s.headers,
+      ),
+    ).toMatchObject({ status: 409 });
+    expect(
+      await call(t, 'DELETE', '/plans/items', { pid: plan.user_plan_id, item_id: item.item_id }, s.headers),
+    ).toMatchObject({ status: 409 });
     // Another time the same day is fine: the tickets are for the day.
-    const later = await call<PlanDetail>(t, 'PUT', '/plans/items', { pid: plan.user_plan_id, item_id: item.item_id, date: item.date, start_min: item.start_min + 5 }, s.headers);
+    const later = await call<PlanDetail>(
+      t,
+      'PUT',
+      '/plans/items',
+      { pid: plan.user_plan_id, item_id: item.item_id, date: item.date, start_min: item.start_min + 5 },
+      s.headers,
+    );
     expect(later.status).toBe(200);
 
-    const [extra] = await t.db.select({ id: activities.activityId }).from(activities).where(eq(activities.slug, 'etihad-museum'));
+    const [extra] = await t.db
+      .select({ id: activities.activityId })
+      .from(activities)
+      .where(eq(activities.slug, 'etihad-museum'));
     const added = await call<PlanDetail>(
       t,
       'POST',
@@ -145,20 +197,34 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     expect(first.status).toBe(200);
     // Only free tickets (no charge at all) can be had while every charge fails.
     const free = items.length - priced.length;
-    expect(first.body.payment).toMatchObject({ status: free > 0 ? 'partial' : 'failed', paid_items: free, charged_minor: 0, currency: 'AED' });
+    expect(first.body.payment).toMatchObject({
+      status: free > 0 ? 'partial' : 'failed',
+      paid_items: free,
+      charged_minor: 0,
+      currency: 'AED',
+    });
     const refused = first.body.payment.items.filter((i) => i.outcome === 'not_paid');
     expect(refused).toHaveLength(priced.length);
-    expect(refused.every((i) => i.reason_code === 'payment_failed' && i.reason === PROCESSING_ERROR && i.order_id !== null)).toBe(true);
+    expect(
+      refused.every((i) => i.reason_code === 'payment_failed' && i.reason === PROCESSING_ERROR && i.order_id !== null),
+    ).toBe(true);
     expect(first.body.plan.totals.paid_items).toBe(free);
     expect(await chargedFor(refused.map((i) => i.order_id as string))).toBe(0);
 
     const second = await confirm(s, plan.user_plan_id, FAIL_ONCE, 'AED');
-    expect(second.body.payment).toMatchObject({ status: 'succeeded', paid_items: priced.length, currency: 'AED', failures: [] });
+    expect(second.body.payment).toMatchObject({
+      status: 'succeeded',
+      paid_items: priced.length,
+      currency: 'AED',
+      failures: [],
+    });
     const paidNow = second.body.payment.items.filter((i) => i.outcome === 'paid').map((i) => i.order_id as string);
     expect(paidNow).toHaveLength(priced.length);
     expect(second.body.payment.charged_minor).toBeGreaterThan(0);
     expect(second.body.payment.charged_minor).toBe(await chargedFor(paidNow));
-    expect(second.body.payment.charged_minor).toBe(second.body.payment.items.reduce((sum, i) => sum + i.charged_minor, 0));
+    expect(second.body.payment.charged_minor).toBe(
+      second.body.payment.items.reduce((sum, i) => sum + i.charged_minor, 0),
+    );
     expect(second.body.plan.status).toBe('confirmed');
     expect(await paidNotices(s.user.id)).toHaveLength(1);
   });
@@ -169,10 +235,21 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     const priced = plan.days.flatMap((d) => d.items).filter((i) => i.cost_minor > 0);
     await confirm(s, plan.user_plan_id, FAIL_ONCE, 'AED');
     // A new activity after the failed press: its first charge fails while the others' retries succeed.
-    const [extra] = await t.db.select({ id: activities.activityId }).from(activities).where(eq(activities.slug, 'etihad-museum'));
-    const added = await call<PlanDetail>(t, 'POST', '/plans/items', { pid: plan.user_plan_id, acid: t.app.ids.encodeId('activity', extra.id), date: plan.days[1].date }, s.headers);
+    const [extra] = await t.db
+      .select({ id: activities.activityId })
+      .from(activities)
+      .where(eq(activities.slug, 'etihad-museum'));
+    const added = await call<PlanDetail>(
+      t,
+      'POST',
+      '/plans/items',
+      { pid: plan.user_plan_id, acid: t.app.ids.encodeId('activity', extra.id), date: plan.days[1].date },
+      s.headers,
+    );
     expect(added.status).toBe(200);
-    const extraItem = added.body.days.flatMap((d) => d.items).find((i) => !i.paid && !priced.some((p) => p.item_id === i.item_id) && i.cost_minor > 0);
+    const extraItem = added.body.days
+      .flatMap((d) => d.items)
+      .find((i) => !i.paid && !priced.some((p) => p.item_id === i.item_id) && i.cost_minor > 0);
     expect(extraItem).toBeDefined();
 
     const res = await confirm(s, plan.user_plan_id, FAIL_ONCE, 'AED');
@@ -185,7 +262,11 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
 
     // The third press pays the last one: charged exactly its price.
     const last = await confirm(s, plan.user_plan_id, FAIL_ONCE, 'AED');
-    expect(last.body.payment).toMatchObject({ status: 'succeeded', paid_items: 1, charged_minor: extraItem?.cost_minor });
+    expect(last.body.payment).toMatchObject({
+      status: 'succeeded',
+      paid_items: 1,
+      charged_minor: extraItem?.cost_minor,
+    });
   });
 
   it('refuses an empty plan and a bad currency', async () => {
@@ -218,7 +299,12 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     // The route allows 20 attempts a minute per user: these stay under it.
     for (const [card, rest, message] of refused) {
       const res = await confirm(s, plan.user_plan_id, card, 'EUR', rest);
-      expect({ card, rest, status: res.status, message: (res.body as { message?: string }).message }).toEqual({ card, rest, status: 400, message });
+      expect({ card, rest, status: res.status, message: (res.body as { message?: string }).message }).toEqual({
+        card,
+        rest,
+        status: 400,
+        message,
+      });
     }
     expect(await t.db.select().from(orders).where(eq(orders.userId, s.user.id))).toHaveLength(0);
     const still = await call<PlanDetail>(t, 'POST', '/plans/fetch', { pid: plan.user_plan_id }, s.headers);
@@ -231,14 +317,23 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     const items = plan.days.flatMap((d) => d.items);
     const charge = jest.spyOn(t.app.providers.payments, 'charge');
     try {
-      const res = await confirm(s, plan.user_plan_id, '4242424242424242', 'AED', { card_expiry: '03/31', card_cvc: '7531' });
+      const res = await confirm(s, plan.user_plan_id, '4242424242424242', 'AED', {
+        card_expiry: '03/31',
+        card_cvc: '7531',
+      });
       expect(res.body.payment).toMatchObject({ status: 'succeeded', paid_items: items.length });
       // One charge per priced item (a free one is not charged), and at least one to look at.
       const priced = items.filter((i) => i.cost_minor > 0).length;
       expect(priced).toBeGreaterThan(0);
       expect(charge).toHaveBeenCalledTimes(priced);
       for (const [input] of charge.mock.calls) {
-        expect(input).toMatchObject({ cardNumber: '4242424242424242', cardExpMonth: 3, cardExpYear: 2031, cardCvc: '7531', currency: 'AED' });
+        expect(input).toMatchObject({
+          cardNumber: '4242424242424242',
+          cardExpMonth: 3,
+          cardExpYear: 2031,
+          cardCvc: '7531',
+          currency: 'AED',
+        });
       }
     } finally {
       charge.mockRestore();

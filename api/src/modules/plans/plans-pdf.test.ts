@@ -17,7 +17,8 @@ describe.each(dbKinds())('a plan as PDF on %s', (kind) => {
     t = await createPlansApp(kind);
     owner = await createUserSession(t.app, { language: 'en' });
     stranger = await createUserSession(t.app);
-    plan = (await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ name: 'Spring in Dubai' }), owner.headers)).body;
+    plan = (await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ name: 'Spring in Dubai' }), owner.headers))
+      .body;
   });
   afterAll(() => t?.close());
 
@@ -32,7 +33,10 @@ describe.each(dbKinds())('a plan as PDF on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(parseDisposition(String(res.headers['content-disposition']))).toEqual({ type: 'attachment', parameters: { filename: 'Spring in Dubai.pdf' } });
+    expect(parseDisposition(String(res.headers['content-disposition']))).toEqual({
+      type: 'attachment',
+      parameters: { filename: 'Spring in Dubai.pdf' },
+    });
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const text = pdfText(res.rawPayload);
@@ -52,7 +56,9 @@ describe.each(dbKinds())('a plan as PDF on %s', (kind) => {
       expect((await call(t, 'POST', '/plans/fetch', { pid: plan.user_plan_id }, headers)).status).toBe(404);
     }
     expect((await pdf('?lang=fr', owner.headers)).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/plans/garbage/plan.pdf', headers: owner.headers })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/plans/garbage/plan.pdf', headers: owner.headers })).statusCode,
+    ).toBe(400);
   });
 
   it("marks paid activities for the owner only: a shared plan's PDF shows no booking data", async () => {
@@ -60,11 +66,19 @@ describe.each(dbKinds())('a plan as PDF on %s', (kind) => {
       t,
       'POST',
       '/plans/confirm',
-      { pid: plan.user_plan_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123', currency: 'AED' },
+      {
+        pid: plan.user_plan_id,
+        card_number: '4242424242424242',
+        card_expiry: '12/39',
+        card_cvc: '123',
+        currency: 'AED',
+      },
       owner.headers,
     );
     expect(paid.body.payment.status).toBe('succeeded');
-    expect((await call(t, 'POST', '/plans/share', { pid: plan.user_plan_id, shared: true }, owner.headers)).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/plans/share', { pid: plan.user_plan_id, shared: true }, owner.headers)).status,
+    ).toBe(200);
 
     const mine = pdfText((await pdf('?lang=en', owner.headers)).rawPayload);
     // One mark per activity, and the paid total.
@@ -78,15 +92,19 @@ describe.each(dbKinds())('a plan as PDF on %s', (kind) => {
       expect(theirs).toContain('Spring in Dubai');
       for (const item of items()) expect(theirs.replace(/\s+/g, ' ')).toContain(item.activity.name_en);
       expect(theirs).not.toMatch(/Paid|Confirmed|Budget/);
-      for (const order of paid.body.plan.days.flatMap((d) => d.items.map((i) => i.order_id as string))) expect(theirs).not.toContain(order);
+      for (const order of paid.body.plan.days.flatMap((d) => d.items.map((i) => i.order_id as string)))
+        expect(theirs).not.toContain(order);
     }
-    expect((await call(t, 'POST', '/plans/share', { pid: plan.user_plan_id, shared: false }, owner.headers)).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/plans/share', { pid: plan.user_plan_id, shared: false }, owner.headers)).status,
+    ).toBe(200);
     expect((await pdf('', stranger.headers)).statusCode).toBe(404);
   });
 
   it("is in the reader's language without lang: the lang cookie, else the account's", async () => {
     const arabicReader = await createUserSession(t.app, { language: 'ar' });
-    const own = (await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ name: 'رحلة دبي' }), arabicReader.headers)).body;
+    const own = (await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ name: 'رحلة دبي' }), arabicReader.headers))
+      .body;
     const get = (headers: Record<string, string>, query = '') =>
       t.app.inject({ method: 'GET', url: `/api/v1/plans/${own.user_plan_id}/plan.pdf${query}`, headers });
 
@@ -94,7 +112,9 @@ describe.each(dbKinds())('a plan as PDF on %s', (kind) => {
     expect(ar.statusCode).toBe(200);
     // The Arabic name travels in filename* (RFC 8187); old clients get an ASCII fallback.
     expect(parseDisposition(String(ar.headers['content-disposition'])).parameters.filename).toBe('رحلة دبي.pdf');
-    expect(String(ar.headers['content-disposition'])).toContain("filename*=UTF-8''%D8%B1%D8%AD%D9%84%D8%A9%20%D8%AF%D8%A8%D9%8A.pdf");
+    expect(String(ar.headers['content-disposition'])).toContain(
+      "filename*=UTF-8''%D8%B1%D8%AD%D9%84%D8%A9%20%D8%AF%D8%A8%D9%8A.pdf",
+    );
     expect(String(ar.headers['content-disposition'])).toMatch(/filename="?plan\.pdf"?;/);
     const arText = pdfText(ar.rawPayload);
     expect(arText).not.toContain('Day total');
@@ -104,7 +124,9 @@ describe.each(dbKinds())('a plan as PDF on %s', (kind) => {
     const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
     expect(arText).toContain(`${clock(first.start_min)}–${clock(first.end_min)}`);
 
-    const en = pdfText((await get({ ...arabicReader.headers, cookie: `${arabicReader.headers.cookie}; lang=en` })).rawPayload);
+    const en = pdfText(
+      (await get({ ...arabicReader.headers, cookie: `${arabicReader.headers.cookie}; lang=en` })).rawPayload,
+    );
     expect(en).toContain('Day total');
     expect(pdfText((await get(arabicReader.headers, '?lang=en')).rawPayload)).toContain('Day total');
   });

@@ -35,7 +35,13 @@ describe.each(dbKinds())('what a shared plan shows to others on %s', (kind) => {
       t,
       'POST',
       '/plans/confirm',
-      { pid: made.body.user_plan_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123', currency: 'AED' },
+      {
+        pid: made.body.user_plan_id,
+        card_number: '4242424242424242',
+        card_expiry: '12/39',
+        card_cvc: '123',
+        currency: 'AED',
+      },
       owner.headers,
     );
     expect(confirmed.body.payment.status).toBe('succeeded');
@@ -43,16 +49,24 @@ describe.each(dbKinds())('what a shared plan shows to others on %s', (kind) => {
     orderIds = paid.days.flatMap((d) => d.items.map((i) => i.order_id ?? ''));
     expect(orderIds.length).toBeGreaterThan(0);
     expect(orderIds.every(Boolean)).toBe(true);
-    expect((await call(t, 'POST', '/plans/share', { pid: paid.user_plan_id, shared: true }, owner.headers)).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/plans/share', { pid: paid.user_plan_id, shared: true }, owner.headers)).status,
+    ).toBe(200);
   });
   afterAll(() => t?.close());
 
-  const fetchAs = (headers: Record<string, string>) => call<PlanDetail>(t, 'POST', '/plans/fetch', { pid: paid.user_plan_id }, headers);
+  const fetchAs = (headers: Record<string, string>) =>
+    call<PlanDetail>(t, 'POST', '/plans/fetch', { pid: paid.user_plan_id }, headers);
 
   it('the owner sees everything: order ids, payments, budget, the youngest child', async () => {
     const res = await fetchAs(owner.headers);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ is_owner: true, status: 'confirmed', budget_minor: 900_000, group: { children: 1, youngest_child_age: 6 } });
+    expect(res.body).toMatchObject({
+      is_owner: true,
+      status: 'confirmed',
+      budget_minor: 900_000,
+      group: { children: 1, youngest_child_age: 6 },
+    });
     expect(res.body.days.flatMap((d) => d.items.map((i) => i.order_id))).toEqual(orderIds);
     expect(res.body.totals).toMatchObject({ paid_items: orderIds.length, paid_minor: paid.totals.cost_minor });
   });
@@ -65,7 +79,9 @@ describe.each(dbKinds())('what a shared plan shows to others on %s', (kind) => {
     expect(res.status).toBe(200);
     for (const id of orderIds) expect(res.text).not.toContain(id);
     const items = res.body.days.flatMap((d) => d.items);
-    expect(items.map((i) => i.activity.activity_id)).toEqual(paid.days.flatMap((d) => d.items.map((i) => i.activity.activity_id)));
+    expect(items.map((i) => i.activity.activity_id)).toEqual(
+      paid.days.flatMap((d) => d.items.map((i) => i.activity.activity_id)),
+    );
     expect(items.every((i) => i.order_id === null && i.paid === false)).toBe(true);
     expect(res.body).toMatchObject({
       is_owner: false,
@@ -83,7 +99,13 @@ describe.each(dbKinds())('what a shared plan shows to others on %s', (kind) => {
   });
 
   it('a feed post that embeds the plan carries its id only, and opening it hides the same things', async () => {
-    const posted = await call<PublicPost>(t, 'POST', '/posts', { caption: 'Our week', user_plan_id: paid.user_plan_id }, owner.headers);
+    const posted = await call<PublicPost>(
+      t,
+      'POST',
+      '/posts',
+      { caption: 'Our week', user_plan_id: paid.user_plan_id },
+      owner.headers,
+    );
     expect(posted.status).toBe(201);
     const seen = await call<PublicPost>(t, 'POST', '/posts/fetch', { post_id: posted.body.post_id }, member.headers);
     expect(seen.body.user_plan).toEqual({ user_plan_id: paid.user_plan_id });

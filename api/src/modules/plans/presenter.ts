@@ -67,7 +67,13 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
         travel_min_before: travel,
         travel_mode_before: mode,
         cost_minor: groupCostMinor(
-          { prices: { adultMinor: activity.priceAdultMinor, teenMinor: activity.priceTeenMinor, childMinor: activity.priceChildMinor } },
+          {
+            prices: {
+              adultMinor: activity.priceAdultMinor,
+              teenMinor: activity.priceTeenMinor,
+              childMinor: activity.priceChildMinor,
+            },
+          },
           group,
         ),
         paid: isOwner && item.paidAt !== null,
@@ -119,11 +125,19 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
     day_end_min: plan.dayEndMin,
     interests: plan.interests,
     travellers: plan.travellers,
-    group: { adults: plan.adults, teens: plan.teens, children: plan.children, youngest_child_age: isOwner ? plan.youngestChildAge : null },
+    group: {
+      adults: plan.adults,
+      teens: plan.teens,
+      children: plan.children,
+      youngest_child_age: isOwner ? plan.youngestChildAge : null,
+    },
     free_time: plan.freeTime.map((s) => ({ date: s.date, start_min: s.startMin, end_min: s.endMin })),
     budget_minor: isOwner ? plan.budgetMinor : null,
     pace: plan.pace,
-    status: planStatus({ startDate: plan.startDate, endDate: plan.endDate, items: allItems.length, paidItems: paidItems.length }, input.today),
+    status: planStatus(
+      { startDate: plan.startDate, endDate: plan.endDate, items: allItems.length, paidItems: paidItems.length },
+      input.today,
+    ),
     is_owner: isOwner,
     is_shared: plan.sharedAt !== null,
     owner: { username: input.owner.username, first_name: input.owner.firstName, last_name: input.owner.lastName },
@@ -139,7 +153,16 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
     // Activities that no longer exist (or never did: a model's invention) have nothing to show.
     unplaced: plan.unplaced.flatMap((u) => {
       const name = input.names.get(u.activityId);
-      return name ? [{ activity_id: ids.encodeId(ACTIVITY_KIND, u.activityId), name_en: name.en, name_ar: name.ar, reason: u.reason }] : [];
+      return name
+        ? [
+            {
+              activity_id: ids.encodeId(ACTIVITY_KIND, u.activityId),
+              name_en: name.en,
+              name_ar: name.ar,
+              reason: u.reason,
+            },
+          ]
+        : [];
     }),
     currency: 'AED',
     created_at: plan.createdAt.toISOString(),
@@ -148,13 +171,18 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
 }
 
 /** The planner's conflict check over the stored items (each with its own branch's hours). */
-function conflictsOf(ids: OpaqueIds, plan: PlanRow, days: readonly PlanDayRow[], items: readonly ItemWithActivity[]): PlanConflictView[] {
+function conflictsOf(
+  ids: OpaqueIds,
+  plan: PlanRow,
+  days: readonly PlanDayRow[],
+  items: readonly ItemWithActivity[],
+): PlanConflictView[] {
   const catalog = new Map<number, PlannerActivity>();
   for (const { activity, branch } of items) {
     const known = catalog.get(activity.activityId);
     const b = { id: branch.branchId, lat: branch.lat, lng: branch.lng, hours: toWeeklyHours(branch.hours) };
     if (known) {
-      if (!known.branches.some((x) => x.id === b.id)) (known.branches as typeof b[]).push(b);
+      if (!known.branches.some((x) => x.id === b.id)) (known.branches as (typeof b)[]).push(b);
       continue;
     }
     catalog.set(activity.activityId, {
@@ -163,7 +191,11 @@ function conflictsOf(ids: OpaqueIds, plan: PlanRow, days: readonly PlanDayRow[],
       categories: [activity.mainCategory],
       durationMin: activity.durationMin,
       kidFriendly: true,
-      prices: { adultMinor: activity.priceAdultMinor, teenMinor: activity.priceTeenMinor, childMinor: activity.priceChildMinor },
+      prices: {
+        adultMinor: activity.priceAdultMinor,
+        teenMinor: activity.priceTeenMinor,
+        childMinor: activity.priceChildMinor,
+      },
       rating: Number(activity.rating),
       branches: [b],
     });
@@ -173,7 +205,12 @@ function conflictsOf(ids: OpaqueIds, plan: PlanRow, days: readonly PlanDayRow[],
     {
       days: days.map((day, d) => ({
         date: day.date,
-        items: perDay[d].map((i) => ({ activityId: i.activityId, branchId: i.branchId, startMin: i.startMin, endMin: i.endMin })),
+        items: perDay[d].map((i) => ({
+          activityId: i.activityId,
+          branchId: i.branchId,
+          startMin: i.startMin,
+          endMin: i.endMin,
+        })),
       })),
     },
     [...catalog.values()],
@@ -209,14 +246,22 @@ export function toPlanSummary(ids: OpaqueIds, s: SummaryInput): PlanSummary {
     source: plan.source,
     start_date: plan.startDate,
     end_date: plan.endDate,
-    status: planStatus({ startDate: plan.startDate, endDate: plan.endDate, items: s.itemsCount, paidItems: s.paidCount }, s.today),
+    status: planStatus(
+      { startDate: plan.startDate, endDate: plan.endDate, items: s.itemsCount, paidItems: s.paidCount },
+      s.today,
+    ),
     destination: destinationView(plan.destination),
     days_count: Math.round((Date.parse(plan.endDate) - Date.parse(plan.startDate)) / 86_400_000) + 1,
     items_count: s.itemsCount,
     total_minor: s.totalMinor,
     interests: plan.interests,
     travellers: plan.travellers,
-    group: { adults: plan.adults, teens: plan.teens, children: plan.children, youngest_child_age: plan.youngestChildAge },
+    group: {
+      adults: plan.adults,
+      teens: plan.teens,
+      children: plan.children,
+      youngest_child_age: plan.youngestChildAge,
+    },
     is_shared: plan.sharedAt !== null,
     cover: s.coverSlug ? thumbnailUrl(s.coverSlug) : null,
     created_at: plan.createdAt.toISOString(),

@@ -34,7 +34,10 @@ export async function getPlanDetail(ctx: ReadContext, planId: number, viewerId: 
     listDays(ctx.db, planId),
     listItemsWithActivities(ctx.db, planId),
     findOwner(ctx.db, plan.userId),
-    activityNames(ctx.db, plan.unplaced.map((u) => u.activityId)),
+    activityNames(
+      ctx.db,
+      plan.unplaced.map((u) => u.activityId),
+    ),
   ]);
   return toPlanDetail(ctx.ids, { plan, days, items, owner, viewerId, names, today: dubaiToday(ctx.now) });
 }
@@ -56,7 +59,13 @@ export async function getPlanOptions(ctx: ReadContext): Promise<PlanOptions> {
       kind: i.kind,
       activity_count: i.activityCount,
     })),
-    destinations: DESTINATIONS.map((d) => ({ slug: d.slug, name_en: d.name.en, name_ar: d.name.ar, lat: d.at.lat, lng: d.at.lng })),
+    destinations: DESTINATIONS.map((d) => ({
+      slug: d.slug,
+      name_en: d.name.en,
+      name_ar: d.name.ar,
+      lat: d.at.lat,
+      lng: d.at.lng,
+    })),
     today: dubaiToday(ctx.now),
     limits: {
       max_days: MAX_TRIP_DAYS,

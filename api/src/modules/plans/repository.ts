@@ -41,7 +41,10 @@ export interface NewItem {
 
 export async function insertItems(tx: Db, items: readonly NewItem[]): Promise<PlanItemRow[]> {
   if (items.length === 0) return [];
-  return tx.insert(planItems).values([...items]).returning();
+  return tx
+    .insert(planItems)
+    .values([...items])
+    .returning();
 }
 
 export async function findPlan(db: Db, planId: number): Promise<PlanRow | null> {
@@ -55,8 +58,15 @@ export async function lockPlan(tx: Db, planId: number): Promise<PlanRow | null> 
   return row ?? null;
 }
 
-export async function touchPlan(tx: Db, planId: number, patch: Partial<Pick<PlanRow, 'name' | 'sharedAt' | 'paidAt'>> = {}): Promise<void> {
-  await tx.update(plans).set({ ...patch, updatedAt: new Date() }).where(eq(plans.planId, planId));
+export async function touchPlan(
+  tx: Db,
+  planId: number,
+  patch: Partial<Pick<PlanRow, 'name' | 'sharedAt' | 'paidAt'>> = {},
+): Promise<void> {
+  await tx
+    .update(plans)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(plans.planId, planId));
 }
 
 export async function deletePlanRow(tx: Db, planId: number): Promise<void> {
@@ -77,7 +87,11 @@ export async function listDays(db: Db, planId: number): Promise<PlanDayRow[]> {
 }
 
 export async function listItems(db: Db, planId: number): Promise<PlanItemRow[]> {
-  return db.select().from(planItems).where(eq(planItems.planId, planId)).orderBy(asc(planItems.startMin), asc(planItems.planItemId));
+  return db
+    .select()
+    .from(planItems)
+    .where(eq(planItems.planId, planId))
+    .orderBy(asc(planItems.startMin), asc(planItems.planItemId));
 }
 
 /** An item with what the plan page shows of its activity and branch. */
@@ -95,7 +109,15 @@ export interface ItemWithActivity {
     priceTeenMinor: number;
     priceChildMinor: number;
   };
-  branch: { branchId: number; nameEn: string; nameAr: string; area: string; lat: number; lng: number; hours: WeeklyHoursJson };
+  branch: {
+    branchId: number;
+    nameEn: string;
+    nameAr: string;
+    area: string;
+    lat: number;
+    lng: number;
+    hours: WeeklyHoursJson;
+  };
 }
 
 export async function listItemsWithActivities(db: Db, planId: number): Promise<ItemWithActivity[]> {
@@ -140,7 +162,11 @@ export async function findItem(db: Db, planId: number, itemId: number): Promise<
   return row ?? null;
 }
 
-export async function updateItem(tx: Db, itemId: number, patch: Partial<Pick<PlanItemRow, 'planDayId' | 'branchId' | 'startMin' | 'endMin' | 'orderUuid' | 'paidAt'>>): Promise<void> {
+export async function updateItem(
+  tx: Db,
+  itemId: number,
+  patch: Partial<Pick<PlanItemRow, 'planDayId' | 'branchId' | 'startMin' | 'endMin' | 'orderUuid' | 'paidAt'>>,
+): Promise<void> {
   await tx.update(planItems).set(patch).where(eq(planItems.planItemId, itemId));
 }
 
@@ -157,7 +183,12 @@ export interface PlanListRow {
 }
 
 /** A page of a user's plans, newest first, with the counts and totals the cards show. */
-export async function listPlansOfUser(db: Db, userId: number, limit: number, offset: number): Promise<{ rows: PlanListRow[]; count: number }> {
+export async function listPlansOfUser(
+  db: Db,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: PlanListRow[]; count: number }> {
   const [page, [{ n }]] = await Promise.all([
     db.select().from(plans).where(eq(plans.userId, userId)).orderBy(desc(plans.planId)).limit(limit).offset(offset),
     db.select({ n: count() }).from(plans).where(eq(plans.userId, userId)),
@@ -171,7 +202,9 @@ export async function listPlansOfUser(db: Db, userId: number, limit: number, off
       paidCount: sql<number>`count(${planItems.paidAt})::int`,
       totalMinor: sql<string>`sum(${activities.priceAdultMinor} * ${plans.adults} + ${activities.priceTeenMinor} * ${plans.teens} + ${activities.priceChildMinor} * ${plans.children})`,
       // The first activity of the trip by day then time: the card's picture.
-      coverSlug: sql<string | null>`(array_agg(${activities.slug} order by ${planDays.dayIndex}, ${planItems.startMin}))[1]`,
+      coverSlug: sql<
+        string | null
+      >`(array_agg(${activities.slug} order by ${planDays.dayIndex}, ${planItems.startMin}))[1]`,
     })
     .from(planItems)
     .innerJoin(plans, eq(plans.planId, planItems.planId))

@@ -12,7 +12,10 @@ const answers = (over: Record<string, unknown> = {}) =>
     travellers: 'family',
     group: { adults: 2, teens: 1, children: 1, youngest_child_age: 6 },
     interests: ['museums', 'museums', 'water-parks'],
-    free_time: [{ start_min: 780, end_min: 840 }, { date: '2026-03-03', start_min: 1140, end_min: 1260 }],
+    free_time: [
+      { start_min: 780, end_min: 840 },
+      { date: '2026-03-03', start_min: 1140, end_min: 1260 },
+    ],
     ...over,
   });
 
@@ -39,9 +42,15 @@ describe('questionnaire answers → planner request', () => {
   });
 
   it('throws a field-named error for answers that do not make sense', () => {
-    expect(() => toPlanRequest(answers({ travellers: 'couple' }), { today: TODAY, seed: 1, budgetAedMinor: null, mustSee: [] })).toThrow(PlanInputError);
-    expect(planInputError(answers({ travellers: 'couple' }), TODAY)).toBe('group: a couple is two travellers aged 12 or more');
-    expect(planInputError(answers({ travellers: 'friends', group: { adults: 1, teens: 0, children: 0 } }), TODAY)).toBe('group: add the other travellers');
+    expect(() =>
+      toPlanRequest(answers({ travellers: 'couple' }), { today: TODAY, seed: 1, budgetAedMinor: null, mustSee: [] }),
+    ).toThrow(PlanInputError);
+    expect(planInputError(answers({ travellers: 'couple' }), TODAY)).toBe(
+      'group: a couple is two travellers aged 12 or more',
+    );
+    expect(planInputError(answers({ travellers: 'friends', group: { adults: 1, teens: 0, children: 0 } }), TODAY)).toBe(
+      'group: add the other travellers',
+    );
     expect(planInputError(answers({ group: { adults: 2, teens: 0, children: 0, youngest_child_age: 4 } }), TODAY)).toBe(
       'group.youngest_child_age: only with children',
     );

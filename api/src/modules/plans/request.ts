@@ -18,7 +18,8 @@ export class PlanInputError extends Error {
 export function planInputError(input: CreatePlanInput, today: string): string | null {
   if (input.end_date < input.start_date) return 'end_date: must not be before start_date';
   if (input.start_date < today) return 'start_date: Please choose a date from today on';
-  if (input.start_date > addDays(today, PLAN_WINDOW_DAYS)) return 'start_date: Please choose a date within the next 12 months';
+  if (input.start_date > addDays(today, PLAN_WINDOW_DAYS))
+    return 'start_date: Please choose a date within the next 12 months';
   const dates = listDates(input.start_date, input.end_date);
   if (dates.length > MAX_TRIP_DAYS) return `end_date: a plan covers at most ${MAX_TRIP_DAYS} days`;
 
@@ -28,8 +29,10 @@ export function planInputError(input: CreatePlanInput, today: string): string | 
   if (total > MAX_GROUP_SIZE) return `group: at most ${MAX_GROUP_SIZE} travellers`;
   if (children > 0 && adults === 0) return 'group.adults: children travel with at least one adult';
   if (input.travellers === 'solo' && total !== 1) return 'group: a solo trip is for one traveller';
-  if (input.travellers === 'couple' && (total !== 2 || children > 0)) return 'group: a couple is two travellers aged 12 or more';
-  if ((input.travellers === 'family' || input.travellers === 'friends') && total < 2) return 'group: add the other travellers';
+  if (input.travellers === 'couple' && (total !== 2 || children > 0))
+    return 'group: a couple is two travellers aged 12 or more';
+  if ((input.travellers === 'family' || input.travellers === 'friends') && total < 2)
+    return 'group: add the other travellers';
   if (children === 0 && input.group.youngest_child_age != null) return 'group.youngest_child_age: only with children';
 
   if (input.day_start_min >= input.day_end_min) return 'day_end_min: the day must end after it starts';

@@ -26,7 +26,14 @@ import {
   renamePlanBody,
   sharePlanBody,
 } from './schemas';
-import type { ConfirmPlanResponse, DeletePlanResponse, PlanDetail, PlanOptions, PlansPage, SharePlanResponse } from './types';
+import type {
+  ConfirmPlanResponse,
+  DeletePlanResponse,
+  PlanDetail,
+  PlanOptions,
+  PlansPage,
+  SharePlanResponse,
+} from './types';
 
 const TAGS = ['plans'];
 const WRITE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
@@ -48,7 +55,12 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/plans/options',
-    { schema: { tags: TAGS, summary: 'What the questionnaire offers: interests (from the activity categories), destinations, limits' } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'What the questionnaire offers: interests (from the activity categories), destinations, limits',
+      },
+    },
     async (_request, reply): Promise<PlanOptions> => {
       reply.header('cache-control', 'private, max-age=60');
       return getPlanOptions(ctx());
@@ -61,7 +73,11 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       // Generating runs the planner over the catalog (or asks a model): cheap, but not free.
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perUser } },
-      schema: { tags: TAGS, summary: 'Creates a plan from the questionnaire: generated (mode ai) or empty days (mode own)', body: createPlanBody },
+      schema: {
+        tags: TAGS,
+        summary: 'Creates a plan from the questionnaire: generated (mode ai) or empty days (mode own)',
+        body: createPlanBody,
+      },
     },
     async (request, reply): Promise<PlanDetail> => {
       reply.code(201).header('cache-control', 'private, no-store');
@@ -71,7 +87,10 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/plans/fetch-all',
-    { preHandler: requireUser, schema: { tags: TAGS, summary: 'My plans, newest first: {rows, count, page, limit}', body: plansPageBody } },
+    {
+      preHandler: requireUser,
+      schema: { tags: TAGS, summary: 'My plans, newest first: {rows, count, page, limit}', body: plansPageBody },
+    },
     async (request, reply): Promise<PlansPage> => {
       reply.header('cache-control', 'private, no-store');
       return listMyPlans(ctx(), currentUser(request).id, request.body.page, request.body.limit);
@@ -80,7 +99,13 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/plans/fetch',
-    { schema: { tags: TAGS, summary: "One plan: its owner's, or anyone's while shared (404 otherwise)", body: planRefBody } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: "One plan: its owner's, or anyone's while shared (404 otherwise)",
+        body: planRefBody,
+      },
+    },
     async (request, reply): Promise<PlanDetail> => {
       reply.header('cache-control', 'private, no-store');
       return getPlanDetail(ctx(), decodePlanId(app.ids, request.body.pid), request.user?.id ?? null);
@@ -89,13 +114,21 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/plans',
-    { preHandler: requireUser, config: WRITE_LIMIT, schema: { tags: TAGS, summary: 'Renames a plan', body: renamePlanBody } },
+    {
+      preHandler: requireUser,
+      config: WRITE_LIMIT,
+      schema: { tags: TAGS, summary: 'Renames a plan', body: renamePlanBody },
+    },
     async (request): Promise<PlanDetail> => renamePlan(ctx(), currentUser(request).id, request.body),
   );
 
   app.delete(
     '/plans',
-    { preHandler: requireUser, config: WRITE_LIMIT, schema: { tags: TAGS, summary: 'Deletes a plan (paid orders stay in my orders)', body: planRefBody } },
+    {
+      preHandler: requireUser,
+      config: WRITE_LIMIT,
+      schema: { tags: TAGS, summary: 'Deletes a plan (paid orders stay in my orders)', body: planRefBody },
+    },
     async (request): Promise<DeletePlanResponse> => {
       await deletePlan(ctx(), currentUser(request).id, request.body.pid);
       return { user_plan_id: request.body.pid, deleted: true };
@@ -107,7 +140,11 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: WRITE_LIMIT,
-      schema: { tags: TAGS, summary: 'Adds an activity to a day (at the given time, else the earliest conflict-free one)', body: addItemBody },
+      schema: {
+        tags: TAGS,
+        summary: 'Adds an activity to a day (at the given time, else the earliest conflict-free one)',
+        body: addItemBody,
+      },
     },
     async (request): Promise<PlanDetail> => addPlanItem(ctx(), currentUser(request).id, request.body),
   );
@@ -117,14 +154,22 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: WRITE_LIMIT,
-      schema: { tags: TAGS, summary: 'Moves an activity to another day and/or time; conflicts come back in `conflicts`', body: moveItemBody },
+      schema: {
+        tags: TAGS,
+        summary: 'Moves an activity to another day and/or time; conflicts come back in `conflicts`',
+        body: moveItemBody,
+      },
     },
     async (request): Promise<PlanDetail> => movePlanItem(ctx(), currentUser(request).id, request.body),
   );
 
   app.delete(
     '/plans/items',
-    { preHandler: requireUser, config: WRITE_LIMIT, schema: { tags: TAGS, summary: 'Removes an unpaid activity', body: itemRefBody } },
+    {
+      preHandler: requireUser,
+      config: WRITE_LIMIT,
+      schema: { tags: TAGS, summary: 'Removes an unpaid activity', body: itemRefBody },
+    },
     async (request): Promise<PlanDetail> => removePlanItem(ctx(), currentUser(request).id, request.body),
   );
 
@@ -133,7 +178,11 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: WRITE_LIMIT,
-      schema: { tags: TAGS, summary: 'Shares (anyone may view it, e.g. from a feed post) or unshares a plan', body: sharePlanBody },
+      schema: {
+        tags: TAGS,
+        summary: 'Shares (anyone may view it, e.g. from a feed post) or unshares a plan',
+        body: sharePlanBody,
+      },
     },
     async (request): Promise<SharePlanResponse> => sharePlan(ctx(), currentUser(request).id, request.body),
   );
@@ -144,19 +193,32 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       // Card numbers are the thing to guess here, so attempts are throttled like ticket payments.
       config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser } },
-      schema: { tags: TAGS, summary: "Buys the tickets of every unpaid activity (one activity order each) with a card", body: confirmPlanBody },
+      schema: {
+        tags: TAGS,
+        summary: 'Buys the tickets of every unpaid activity (one activity order each) with a card',
+        body: confirmPlanBody,
+      },
     },
     async (request, reply): Promise<ConfirmPlanResponse> => {
       reply.header('cache-control', 'private, no-store');
       const { pid, card_number, card_expiry, card_cvc, currency } = request.body;
-      return confirmPlan(ctx(), currentUser(request), { pid, currency, card: { number: card_number, expiry: card_expiry, cvc: card_cvc } });
+      return confirmPlan(ctx(), currentUser(request), {
+        pid,
+        currency,
+        card: { number: card_number, expiry: card_expiry, cvc: card_cvc },
+      });
     },
   );
 
   app.get(
     '/plans/:pid/calendar.ics',
     {
-      schema: { tags: TAGS, summary: 'The plan as an iCalendar file (owner, or anyone while shared)', params: calendarParams, querystring: calendarQuery },
+      schema: {
+        tags: TAGS,
+        summary: 'The plan as an iCalendar file (owner, or anyone while shared)',
+        params: calendarParams,
+        querystring: calendarQuery,
+      },
     },
     async (request, reply) => {
       const plan = await getPlanDetail(ctx(), decodePlanId(app.ids, request.params.pid), request.user?.id ?? null);

@@ -12,7 +12,11 @@ const opaqueId = z.string().trim().min(1).max(100);
 const isoDate = z.iso.date('must be a date (YYYY-MM-DD)');
 const minute = z.number().int().min(0).max(1440);
 const count = z.number().int().min(0).max(MAX_GROUP_SIZE);
-const slug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug').max(60);
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug')
+  .max(60);
 
 export const planName = z.string().trim().min(1, 'Please enter a name for your plan').max(80);
 
@@ -37,7 +41,9 @@ export const createPlanBody = z.object({
     .max(MAX_FREE_SLOTS)
     .default([]),
   /** In the traveller's display currency; converted to AED at today's rate. */
-  budget: z.object({ amount_minor: z.number().int().min(0).max(1_000_000_000_000), currency: z.enum(CURRENCY_CODES) }).nullish(),
+  budget: z
+    .object({ amount_minor: z.number().int().min(0).max(1_000_000_000_000), currency: z.enum(CURRENCY_CODES) })
+    .nullish(),
   pace: z.enum(PACES).default('balanced'),
   must_see: z.array(opaqueId).max(MAX_MUST_SEE).default([]),
 });

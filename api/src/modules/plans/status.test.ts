@@ -1,7 +1,13 @@
 import { planStatus } from './status';
 
 describe('plan status by dates and by paying', () => {
-  const plan = (over: Partial<Parameters<typeof planStatus>[0]> = {}) => ({ startDate: '2026-03-10', endDate: '2026-03-12', items: 4, paidItems: 0, ...over });
+  const plan = (over: Partial<Parameters<typeof planStatus>[0]> = {}) => ({
+    startDate: '2026-03-10',
+    endDate: '2026-03-12',
+    items: 4,
+    paidItems: 0,
+    ...over,
+  });
 
   it('is unconfirmed before the trip with nothing paid', () => {
     expect(planStatus(plan(), '2026-03-01')).toBe('unconfirmed');

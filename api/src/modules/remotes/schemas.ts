@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { RemoteManifest } from './types';
 
-const version = z.object({
-  version: z.string().min(1),
-  url: z.string().min(1),
-  frame: z.string().min(1).optional(),
-  framePaths: z.array(z.string().startsWith('/')).optional(),
-  weight: z.number().min(0),
-}).loose();
+const version = z
+  .object({
+    version: z.string().min(1),
+    url: z.string().min(1),
+    frame: z.string().min(1).optional(),
+    framePaths: z.array(z.string().startsWith('/')).optional(),
+    weight: z.number().min(0),
+  })
+  .loose();
 
 export const remoteManifestSchema = z
   .object({

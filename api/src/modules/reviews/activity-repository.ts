@@ -8,7 +8,11 @@ export type ActivityReviewRow = typeof activityReviews.$inferSelect;
 
 /** The activity an order bought tickets for (every line of an order is for one activity). */
 export async function activityOfOrder(db: Db, orderId: number): Promise<number | null> {
-  const [row] = await db.select({ id: activityOrderItems.activityId }).from(activityOrderItems).where(eq(activityOrderItems.orderId, orderId)).limit(1);
+  const [row] = await db
+    .select({ id: activityOrderItems.activityId })
+    .from(activityOrderItems)
+    .where(eq(activityOrderItems.orderId, orderId))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -45,7 +49,11 @@ export async function findReview(db: Db, reviewId: number): Promise<ActivityRevi
  * another, and each recompute (a new statement, a new snapshot) sees every review committed before it.
  */
 export async function lockActivity(tx: Db, activityId: number): Promise<void> {
-  await tx.select({ id: activities.activityId }).from(activities).where(eq(activities.activityId, activityId)).for('update');
+  await tx
+    .select({ id: activities.activityId })
+    .from(activities)
+    .where(eq(activities.activityId, activityId))
+    .for('update');
 }
 
 export async function insertReview(tx: Db, values: typeof activityReviews.$inferInsert): Promise<ActivityReviewRow> {
@@ -53,7 +61,11 @@ export async function insertReview(tx: Db, values: typeof activityReviews.$infer
   return row;
 }
 
-export async function updateReview(tx: Db, reviewId: number, values: Partial<typeof activityReviews.$inferInsert>): Promise<ActivityReviewRow> {
+export async function updateReview(
+  tx: Db,
+  reviewId: number,
+  values: Partial<typeof activityReviews.$inferInsert>,
+): Promise<ActivityReviewRow> {
   const [row] = await tx.update(activityReviews).set(values).where(eq(activityReviews.reviewId, reviewId)).returning();
   return row;
 }
@@ -74,5 +86,9 @@ export async function recomputeSummary(tx: Db, activityId: number): Promise<Rati
     where a.activity_id = ${activityId}
     returning a.rating, a.review_count`);
   const row = result.rows[0];
-  return { rating: Number(row?.rating ?? 0), review_count: Number(row?.review_count ?? 0), rating_breakdown: await ratingBreakdown(tx, activityId) };
+  return {
+    rating: Number(row?.rating ?? 0),
+    review_count: Number(row?.review_count ?? 0),
+    rating_breakdown: await ratingBreakdown(tx, activityId),
+  };
 }

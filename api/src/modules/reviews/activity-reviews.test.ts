@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { createUserSession, dbKinds, type TestApp, type TestUserSession } from '../../../test/helpers';
-import { activities, activityOrderItems, activityReviews, mailOutbox, mediaItems, orders, scheduledJobs } from '../../db/schema';
+import {
+  activities,
+  activityOrderItems,
+  activityReviews,
+  mailOutbox,
+  mediaItems,
+  orders,
+  scheduledJobs,
+} from '../../db/schema';
 import { jobHandlers, runDueJobs } from '../../jobs';
 import { mailSettled } from '../../mail/dispatch';
 import { allActivities } from '../activities/catalog/catalog';
@@ -24,7 +32,11 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createSeededApp(kind, { env: { PUBLIC_URL: 'https://jad.example' } });
-    const list = await send<ActivityListResponse>('/activities/fetch-all', { main_category: safari.mainCategory, limit: 48 }, null);
+    const list = await send<ActivityListResponse>(
+      '/activities/fetch-all',
+      { main_category: safari.mainCategory, limit: 48 },
+      null,
+    );
     const acid = list.body.rows.find((r) => r.slug === safari.slug)!.activity_id;
     detail = (await send<ActivityDetail>('/activities/fetch', { acid }, null)).body;
   });
@@ -35,7 +47,13 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
   // Each call from an address of its own: the write routes are rate limited per address.
   async function send<T>(path: string, payload: object, s: TestUserSession | null) {
     from += 1;
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1${path}`, payload, headers: s?.headers ?? {}, remoteAddress: `10.1.${from >> 8}.${from & 255}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1${path}`,
+      payload,
+      headers: s?.headers ?? {},
+      remoteAddress: `10.1.${from >> 8}.${from & 255}`,
+    });
     return { status: res.statusCode, body: res.json() as T };
   }
 
@@ -54,23 +72,42 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
   async function paidOrder(s: TestUserSession, visitedDaysAgo: number | null = 2): Promise<ActivityOrder> {
     const created = await send<ActivityOrder>(
       '/activities/orders',
-      { acid: detail.activity_id, branch_id: detail.branches[0].branch_id, visit_date: openDay(), tickets: { adult: 1 }, currency: 'AED', idempotency_key: `review-test-${(keys += 1)}` },
+      {
+        acid: detail.activity_id,
+        branch_id: detail.branches[0].branch_id,
+        visit_date: openDay(),
+        tickets: { adult: 1 },
+        currency: 'AED',
+        idempotency_key: `review-test-${(keys += 1)}`,
+      },
       s,
     );
     expect(created.status).toBe(201);
-    const paid = await send<PayResponse>('/activities/orders/pay', { order_id: created.body.order_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' }, s);
+    const paid = await send<PayResponse>(
+      '/activities/orders/pay',
+      { order_id: created.body.order_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' },
+      s,
+    );
     expect(paid.body.order.status).toBe('confirmed');
     if (visitedDaysAgo !== null) await moveVisit(created.body.order_id, addDays(dubaiToday(), -visitedDaysAgo));
     return paid.body.order;
   }
 
   async function moveVisit(orderUuid: string, date: string) {
-    const [row] = await t.db.update(orders).set({ startsOn: date, endsOn: date }).where(eq(orders.uuid, orderUuid)).returning();
+    const [row] = await t.db
+      .update(orders)
+      .set({ startsOn: date, endsOn: date })
+      .where(eq(orders.uuid, orderUuid))
+      .returning();
     await t.db.update(activityOrderItems).set({ visitDate: date }).where(eq(activityOrderItems.orderId, row.id));
   }
 
   const review = (s: TestUserSession | null, orderId: string, extra: object = {}) =>
-    send<ReviewWriteResponse & { code?: string; message?: string }>('/activities/reviews/create', { order_id: orderId, rating: 2, text: 'Great dunes, but the dinner was cold.', lang: 'en', ...extra }, s);
+    send<ReviewWriteResponse & { code?: string; message?: string }>(
+      '/activities/reviews/create',
+      { order_id: orderId, rating: 2, text: 'Great dunes, but the dinner was cold.', lang: 'en', ...extra },
+      s,
+    );
   const activityRow = async () => (await t.db.select().from(activities).where(eq(activities.slug, safari.slug)))[0];
 
   it('stores a buyer’s review after the visit, marked verified, and updates the rating, count and breakdown in one go', async () => {
@@ -80,33 +117,75 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
     const mine = await send<MyReviewsResponse>('/activities/reviews/mine', { acid: detail.activity_id }, member);
     expect(mine.body.orders).toEqual([expect.objectContaining({ order_id: order.order_id, review: null })]);
 
-    const res = await review(member, order.order_id, { rating: 1, text: 'الكثبان رائعة لكن العشاء كان بارداً جداً.', lang: 'ar' });
+    const res = await review(member, order.order_id, {
+      rating: 1,
+      text: 'الكثبان رائعة لكن العشاء كان بارداً جداً.',
+      lang: 'ar',
+    });
     expect(res.status).toBe(201);
-    expect(res.body.review).toMatchObject({ rating: 1, lang: 'ar', text: 'الكثبان رائعة لكن العشاء كان بارداً جداً.', order_id: order.order_id, photos: [] });
+    expect(res.body.review).toMatchObject({
+      rating: 1,
+      lang: 'ar',
+      text: 'الكثبان رائعة لكن العشاء كان بارداً جداً.',
+      order_id: order.order_id,
+      photos: [],
+    });
 
     const after = await activityRow();
     expect(after.reviewCount).toBe(before.reviewCount + 1);
-    const rows = await t.db.select({ rating: activityReviews.rating }).from(activityReviews).where(eq(activityReviews.activityId, after.activityId));
+    const rows = await t.db
+      .select({ rating: activityReviews.rating })
+      .from(activityReviews)
+      .where(eq(activityReviews.activityId, after.activityId));
     const mean = Math.round((rows.reduce((s, r) => s + r.rating, 0) / rows.length) * 10) / 10;
     expect(Number(after.rating)).toBe(mean);
     expect(res.body.summary).toMatchObject({ rating: mean, review_count: rows.length });
     expect(res.body.summary.rating_breakdown[0]).toBe(detail.rating_breakdown[0] + 1);
 
     const page = (await send<ActivityDetail>('/activities/fetch', { acid: detail.activity_id }, null)).body;
-    expect(page.reviews[0]).toMatchObject({ author_name: 'Maryam H.', rating: 1, verified: true, lang: 'ar', text_ar: 'الكثبان رائعة لكن العشاء كان بارداً جداً.', text_en: '' });
+    expect(page.reviews[0]).toMatchObject({
+      author_name: 'Maryam H.',
+      rating: 1,
+      verified: true,
+      lang: 'ar',
+      text_ar: 'الكثبان رائعة لكن العشاء كان بارداً جداً.',
+      text_en: '',
+    });
     expect(page.reviews.slice(1).every((r) => !r.verified)).toBe(true);
     expect(page.rating_breakdown).toEqual(res.body.summary.rating_breakdown);
     expect(page.rating).toBe(mean);
 
     // The author edits it, then deletes it: the summary follows each time.
-    const edited = await send<ReviewWriteResponse>('/activities/reviews/update', { review_id: res.body.review.review_id, rating: 5, text: 'On second thought: a wonderful evening.', lang: 'en' }, member);
+    const edited = await send<ReviewWriteResponse>(
+      '/activities/reviews/update',
+      { review_id: res.body.review.review_id, rating: 5, text: 'On second thought: a wonderful evening.', lang: 'en' },
+      member,
+    );
     expect(edited.status).toBe(200);
-    expect(edited.body.review).toMatchObject({ rating: 5, lang: 'en', text: 'On second thought: a wonderful evening.' });
+    expect(edited.body.review).toMatchObject({
+      rating: 5,
+      lang: 'en',
+      text: 'On second thought: a wonderful evening.',
+    });
     expect(edited.body.summary.rating_breakdown[4]).toBe(detail.rating_breakdown[4] + 1);
     const stranger = await createUserSession(t.app);
-    expect((await send('/activities/reviews/update', { review_id: res.body.review.review_id, rating: 1, text: 'Not my review at all.', lang: 'en' }, stranger)).status).toBe(404);
-    expect((await send('/activities/reviews/delete', { review_id: res.body.review.review_id }, stranger)).status).toBe(404);
-    const deleted = await send<ReviewDeleteResponse>('/activities/reviews/delete', { review_id: res.body.review.review_id }, member);
+    expect(
+      (
+        await send(
+          '/activities/reviews/update',
+          { review_id: res.body.review.review_id, rating: 1, text: 'Not my review at all.', lang: 'en' },
+          stranger,
+        )
+      ).status,
+    ).toBe(404);
+    expect((await send('/activities/reviews/delete', { review_id: res.body.review.review_id }, stranger)).status).toBe(
+      404,
+    );
+    const deleted = await send<ReviewDeleteResponse>(
+      '/activities/reviews/delete',
+      { review_id: res.body.review.review_id },
+      member,
+    );
     expect(deleted.status).toBe(200);
     expect(deleted.body.summary.review_count).toBe(before.reviewCount);
     expect((await activityRow()).reviewCount).toBe(before.reviewCount);
@@ -127,7 +206,9 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
     const notBuyer = await review(other, order.order_id);
     expect(notBuyer.status).toBe(403);
     expect(notBuyer.body).toMatchObject({ code: 'not_a_buyer', message: expect.stringContaining('booked') });
-    expect((await send<MyReviewsResponse>('/activities/reviews/mine', { acid: detail.activity_id }, other)).body.orders).toEqual([]);
+    expect(
+      (await send<MyReviewsResponse>('/activities/reviews/mine', { acid: detail.activity_id }, other)).body.orders,
+    ).toEqual([]);
     expect((await review(null, order.order_id)).status).toBe(401);
 
     expect((await review(member, order.order_id)).status).toBe(201);
@@ -151,11 +232,21 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
     const member = await createUserSession(t.app);
     const other = await createUserSession(t.app);
     const mediaOf = async (s: TestUserSession, purpose: 'review' | 'post', n = 1) => {
-      const res = await upload(t.app, s, purpose, await Promise.all(Array.from({ length: n }, async () => ({ data: await jpeg(800, 600) }))));
+      const res = await upload(
+        t.app,
+        s,
+        purpose,
+        await Promise.all(Array.from({ length: n }, async () => ({ data: await jpeg(800, 600) }))),
+      );
       expect(res.statusCode).toBe(200);
       return (res.json() as UploadResponse).media.map((m) => m.id);
     };
-    const tooMany = await upload(t.app, member, 'review', await Promise.all([1, 2, 3, 4].map(async () => ({ data: await jpeg(200, 200) }))));
+    const tooMany = await upload(
+      t.app,
+      member,
+      'review',
+      await Promise.all([1, 2, 3, 4].map(async () => ({ data: await jpeg(200, 200) }))),
+    );
     expect(tooMany.statusCode).toBe(400);
 
     const own = await mediaOf(member, 'review', 2);
@@ -179,19 +270,37 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
 
     // A photo already on one review cannot be put on another.
     const second = await paidOrder(member);
-    expect((await review(member, second.order_id, { photo_ids: [own[1]] })).body).toMatchObject({ code: 'invalid_photo' });
+    expect((await review(member, second.order_id, { photo_ids: [own[1]] })).body).toMatchObject({
+      code: 'invalid_photo',
+    });
 
     // Dropping a photo on edit detaches it (the upload sweep removes it later).
-    const edited = await send<ReviewWriteResponse>('/activities/reviews/update', { review_id: res.body.review.review_id, rating: 4, text: 'Edited, with one photo.', lang: 'en', photo_ids: [own[1]] }, member);
+    const edited = await send<ReviewWriteResponse>(
+      '/activities/reviews/update',
+      {
+        review_id: res.body.review.review_id,
+        rating: 4,
+        text: 'Edited, with one photo.',
+        lang: 'en',
+        photo_ids: [own[1]],
+      },
+      member,
+    );
     expect(edited.body.review.photos.map((p) => p.id)).toEqual([own[1]]);
-    const attached = await t.db.select().from(mediaItems).where(and(eq(mediaItems.ownerId, member.user.id), eq(mediaItems.purpose, 'review')));
+    const attached = await t.db
+      .select()
+      .from(mediaItems)
+      .where(and(eq(mediaItems.ownerId, member.user.id), eq(mediaItems.purpose, 'review')));
     expect(attached.filter((m) => m.activityReviewId !== null)).toHaveLength(1);
   });
 
   it('queues the reminder on payment and mails it once, in the member’s language, the day after the visit; a cancelled order gets none', async () => {
     const member = await createUserSession(t.app, { language: 'ar' });
     const order = await paidOrder(member, null);
-    const jobs = await t.db.select().from(scheduledJobs).where(eq(scheduledJobs.dedupeKey, `review-reminder:${order.order_id}`));
+    const jobs = await t.db
+      .select()
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.dedupeKey, `review-reminder:${order.order_id}`));
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({ kind: REVIEW_REMINDER_JOB, status: 'pending' });
     const due = reminderTime(order.visit_date);
@@ -202,7 +311,10 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
 
     const reminders = async (uuid: string) => {
       await mailSettled();
-      return t.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, `activity-review-reminder:${uuid}`));
+      return t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.idempotencyKey, `activity-review-reminder:${uuid}`));
     };
     const handlers = jobHandlers(t.app);
     await runDueJobs(t.db, handlers, quiet, new Date(due.getTime() - 60_000), 500);
@@ -211,8 +323,14 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
     await runDueJobs(t.db, handlers, quiet, new Date(due.getTime() + 60_000), 500);
     const sent = await reminders(order.order_id);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: member.user.email, lang: 'ar', subject: `كيف كانت تجربتك في ${safari.name.ar}؟ قيّمها` });
-    expect(sent[0].text).toContain(`https://jad.example/activity-detail?acid=${encodeURIComponent(detail.activity_id)}&review=${order.order_id}`);
+    expect(sent[0]).toMatchObject({
+      to: member.user.email,
+      lang: 'ar',
+      subject: `كيف كانت تجربتك في ${safari.name.ar}؟ قيّمها`,
+    });
+    expect(sent[0].text).toContain(
+      `https://jad.example/activity-detail?acid=${encodeURIComponent(detail.activity_id)}&review=${order.order_id}`,
+    );
     expect(await reminders(cancelledOrder.order_id)).toHaveLength(0);
 
     // Another pass later sends nothing more.

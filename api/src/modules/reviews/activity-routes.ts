@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/session';
 import { memoizedIds } from '../activities/id-memo';
-import { createActivityReview, deleteActivityReview, myActivityReviews, updateActivityReview, type ReviewContext } from './activity-service';
+import {
+  createActivityReview,
+  deleteActivityReview,
+  myActivityReviews,
+  updateActivityReview,
+  type ReviewContext,
+} from './activity-service';
 import { createReviewBody, reviewRefBody, updateReviewBody } from './schemas';
 import type { MyReviewsResponse, ReviewDeleteResponse, ReviewWriteResponse } from './types';
 
@@ -12,11 +18,22 @@ const tags = ['activities'];
 /** Reviews by members who went: one per paid order, after the visit day; the author edits or deletes it. */
 export const activityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const ids = memoizedIds(app.ids);
-  const context = (request: Parameters<typeof currentUser>[0]): ReviewContext => ({ db: app.db, ids, user: currentUser(request) });
+  const context = (request: Parameters<typeof currentUser>[0]): ReviewContext => ({
+    db: app.db,
+    ids,
+    user: currentUser(request),
+  });
 
   app.post(
     '/activities/reviews/mine',
-    { preHandler: requireUser, schema: { tags, summary: 'My finished bookings of this activity, each with my review or null', body: z.object({ acid: z.string().trim().min(1).max(200) }) } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'My finished bookings of this activity, each with my review or null',
+        body: z.object({ acid: z.string().trim().min(1).max(200) }),
+      },
+    },
     async (request, reply): Promise<MyReviewsResponse> => {
       reply.header('cache-control', 'private, no-store');
       return myActivityReviews(context(request), request.body.acid);
@@ -25,7 +42,11 @@ export const activityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/activities/reviews/create',
-    { preHandler: requireUser, config: WRITE_LIMIT, schema: { tags, summary: 'Reviews a paid order after its visit date (once per order)', body: createReviewBody } },
+    {
+      preHandler: requireUser,
+      config: WRITE_LIMIT,
+      schema: { tags, summary: 'Reviews a paid order after its visit date (once per order)', body: createReviewBody },
+    },
     async (request, reply): Promise<ReviewWriteResponse> => {
       const { order_id, ...input } = request.body;
       const result = await createActivityReview(context(request), order_id, input);
@@ -36,7 +57,11 @@ export const activityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/activities/reviews/update',
-    { preHandler: requireUser, config: WRITE_LIMIT, schema: { tags, summary: 'Edits my review', body: updateReviewBody } },
+    {
+      preHandler: requireUser,
+      config: WRITE_LIMIT,
+      schema: { tags, summary: 'Edits my review', body: updateReviewBody },
+    },
     async (request): Promise<ReviewWriteResponse> => {
       const { review_id, ...input } = request.body;
       return updateActivityReview(context(request), review_id, input);
@@ -45,7 +70,11 @@ export const activityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/activities/reviews/delete',
-    { preHandler: requireUser, config: WRITE_LIMIT, schema: { tags, summary: 'Deletes my review', body: reviewRefBody } },
+    {
+      preHandler: requireUser,
+      config: WRITE_LIMIT,
+      schema: { tags, summary: 'Deletes my review', body: reviewRefBody },
+    },
     async (request): Promise<ReviewDeleteResponse> => deleteActivityReview(context(request), request.body.review_id),
   );
 };

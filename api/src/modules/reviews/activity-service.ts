@@ -22,7 +22,12 @@ export interface ReviewContext {
   now?: Date;
 }
 
-async function toMemberReview(db: Db, ids: OpaqueIds, row: repo.ActivityReviewRow, orderUuid: string): Promise<MemberReview> {
+async function toMemberReview(
+  db: Db,
+  ids: OpaqueIds,
+  row: repo.ActivityReviewRow,
+  orderUuid: string,
+): Promise<MemberReview> {
   const photos = await photosOfReviews(db, 'activity', [row.reviewId], ids);
   const lang = row.lang ?? 'en';
   return {
@@ -38,7 +43,11 @@ async function toMemberReview(db: Db, ids: OpaqueIds, row: repo.ActivityReviewRo
 }
 
 /** The member's text goes in the column of its language; the other stays empty (the page falls back to it). */
-const textColumns = (input: ReviewInput) => ({ textEn: input.lang === 'en' ? input.text : '', textAr: input.lang === 'ar' ? input.text : '', lang: input.lang });
+const textColumns = (input: ReviewInput) => ({
+  textEn: input.lang === 'en' ? input.text : '',
+  textAr: input.lang === 'ar' ? input.text : '',
+  lang: input.lang,
+});
 
 /** The order if this member may review it now: theirs, an activity, paid and not cancelled, the visit day over. */
 async function reviewableOrder(ctx: ReviewContext, orderRef: string): Promise<{ order: OrderRow; activityId: number }> {
@@ -52,7 +61,10 @@ async function reviewableOrder(ctx: ReviewContext, orderRef: string): Promise<{ 
 }
 
 /** The member's own review by id, with its order; anyone else's (or a seeded one) is 404. */
-async function ownReview(ctx: ReviewContext, reviewRef: string): Promise<{ row: repo.ActivityReviewRow; orderUuid: string }> {
+async function ownReview(
+  ctx: ReviewContext,
+  reviewRef: string,
+): Promise<{ row: repo.ActivityReviewRow; orderUuid: string }> {
   const id = ctx.ids.tryDecodeId(REVIEW_KIND, reviewRef);
   const row = id === null ? null : await repo.findReview(ctx.db, id);
   if (!row || row.userId !== ctx.user.id || row.orderId === null) throw reviewErrors.notFound();
@@ -65,19 +77,30 @@ async function ownReview(ctx: ReviewContext, reviewRef: string): Promise<{ row: 
 export async function myActivityReviews(ctx: ReviewContext, acid: string): Promise<MyReviewsResponse> {
   const activityId = decodeActivityId(ctx.ids, acid);
   const orders = await repo.pastPaidOrders(ctx.db, ctx.user.id, activityId, dubaiToday(ctx.now));
-  const reviews = await repo.reviewsOfOrders(ctx.db, orders.map((o) => o.id));
+  const reviews = await repo.reviewsOfOrders(
+    ctx.db,
+    orders.map((o) => o.id),
+  );
   const byOrder = new Map(reviews.map((r) => [r.orderId, r]));
   return {
     orders: await Promise.all(
       orders.map(async (o) => {
         const review = byOrder.get(o.id);
-        return { order_id: o.uuid, date: o.startsOn, review: review ? await toMemberReview(ctx.db, ctx.ids, review, o.uuid) : null };
+        return {
+          order_id: o.uuid,
+          date: o.startsOn,
+          review: review ? await toMemberReview(ctx.db, ctx.ids, review, o.uuid) : null,
+        };
       }),
     ),
   };
 }
 
-export async function createActivityReview(ctx: ReviewContext, orderRef: string, input: ReviewInput): Promise<ReviewWriteResponse> {
+export async function createActivityReview(
+  ctx: ReviewContext,
+  orderRef: string,
+  input: ReviewInput,
+): Promise<ReviewWriteResponse> {
   const { order, activityId } = await reviewableOrder(ctx, orderRef);
   const photoIds = decodePhotoIds(ctx.ids, input.photo_ids);
   try {
@@ -104,12 +127,20 @@ export async function createActivityReview(ctx: ReviewContext, orderRef: string,
   }
 }
 
-export async function updateActivityReview(ctx: ReviewContext, reviewRef: string, input: ReviewInput): Promise<ReviewWriteResponse> {
+export async function updateActivityReview(
+  ctx: ReviewContext,
+  reviewRef: string,
+  input: ReviewInput,
+): Promise<ReviewWriteResponse> {
   const { row, orderUuid } = await ownReview(ctx, reviewRef);
   const photoIds = decodePhotoIds(ctx.ids, input.photo_ids);
   return ctx.db.transaction(async (tx) => {
     await repo.lockActivity(tx, row.activityId);
-    const updated = await repo.updateReview(tx, row.reviewId, { rating: input.rating, ...textColumns(input), updatedAt: new Date() });
+    const updated = await repo.updateReview(tx, row.reviewId, {
+      rating: input.rating,
+      ...textColumns(input),
+      updatedAt: new Date(),
+    });
     if (!updated) throw reviewErrors.notFound();
     await setReviewPhotos(tx, 'activity', row.reviewId, ctx.user.id, photoIds);
     const summary = await repo.recomputeSummary(tx, row.activityId);

@@ -20,7 +20,12 @@ export const hotelReviewFormUrl = (publicUrl: string, encodedHid: string, orderU
 /** Queues the reminder in the transaction that confirms the booking; once per order (the job's dedupe key). */
 export async function scheduleHotelReviewReminder(tx: Db, order: OrderRow): Promise<void> {
   if (order.userId === null) return;
-  await scheduleJob(tx, { kind: HOTEL_REVIEW_REMINDER_JOB, payload: { order: order.uuid }, runAt: reminderTime(order.endsOn), dedupeKey: `hotel-review-reminder:${order.uuid}` });
+  await scheduleJob(tx, {
+    kind: HOTEL_REVIEW_REMINDER_JOB,
+    payload: { order: order.uuid },
+    runAt: reminderTime(order.endsOn),
+    dedupeKey: `hotel-review-reminder:${order.uuid}`,
+  });
 }
 
 export function hotelReviewReminderMail(order: OrderRow, lang: MailLang, publicUrl: string): MailMessage {
@@ -33,7 +38,11 @@ export function hotelReviewReminderMail(order: OrderRow, lang: MailLang, publicU
       'We hope you enjoyed your stay. A rating and a few words help other travellers choose; your review is marked as a verified stay.',
       'نأمل أنك استمتعت بإقامتك. يساعد تقييمك وبضع كلمات منك المسافرين الآخرين على الاختيار، وتظهر مراجعتك كإقامة موثّقة.',
     ),
-    footer: pick(lang, 'You receive this once, after a stay booked with JAD Travel, Dubai.', 'تصلك هذه الرسالة مرة واحدة بعد إقامة حجزتها مع جاد للسفر، دبي.'),
+    footer: pick(
+      lang,
+      'You receive this once, after a stay booked with JAD Travel, Dubai.',
+      'تصلك هذه الرسالة مرة واحدة بعد إقامة حجزتها مع جاد للسفر، دبي.',
+    ),
     url: hotelReviewFormUrl(publicUrl, hotel?.hid ?? '', order.uuid),
   });
 }
@@ -42,7 +51,16 @@ export function hotelReviewReminderMail(order: OrderRow, lang: MailLang, publicU
 export async function runHotelReviewReminder(db: Db, orderUuid: string, now: Date, publicUrl: string): Promise<void> {
   const order = await getOrderByUuid(db, orderUuid);
   if (!order || order.kind !== 'hotel' || order.status !== 'confirmed' || order.userId === null) return;
-  const [reviewed] = await db.select({ id: hotelReviews.reviewId }).from(hotelReviews).where(eq(hotelReviews.orderId, order.id)).limit(1);
+  const [reviewed] = await db
+    .select({ id: hotelReviews.reviewId })
+    .from(hotelReviews)
+    .where(eq(hotelReviews.orderId, order.id))
+    .limit(1);
   if (reviewed) return;
-  await enqueueMail(db, `hotel-review-reminder:${order.uuid}`, hotelReviewReminderMail(order, await buyerLang(db, order), publicUrl), now);
+  await enqueueMail(
+    db,
+    `hotel-review-reminder:${order.uuid}`,
+    hotelReviewReminderMail(order, await buyerLang(db, order), publicUrl),
+    now,
+  );
 }

@@ -42,7 +42,11 @@ export async function insertReview(tx: Db, values: typeof hotelReviews.$inferIns
   return row;
 }
 
-export async function updateReview(tx: Db, reviewId: number, values: Partial<typeof hotelReviews.$inferInsert>): Promise<HotelReviewRow | undefined> {
+export async function updateReview(
+  tx: Db,
+  reviewId: number,
+  values: Partial<typeof hotelReviews.$inferInsert>,
+): Promise<HotelReviewRow | undefined> {
   const [row] = await tx.update(hotelReviews).set(values).where(eq(hotelReviews.reviewId, reviewId)).returning();
   return row;
 }
@@ -69,7 +73,12 @@ export async function hotelSummary(db: Db, hid: number): Promise<RatingSummary> 
 }
 
 /** A page of a hotel's reviews, newest first, seeking below `beforeId` (hotel_reviews_hid_idx). */
-export async function hotelReviewPage(db: Db, hid: number, beforeId: number | null, limit: number): Promise<HotelReviewRow[]> {
+export async function hotelReviewPage(
+  db: Db,
+  hid: number,
+  beforeId: number | null,
+  limit: number,
+): Promise<HotelReviewRow[]> {
   return db
     .select()
     .from(hotelReviews)

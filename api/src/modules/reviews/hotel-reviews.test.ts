@@ -33,7 +33,13 @@ describe.each(dbKinds())('member reviews of hotels on %s', (kind) => {
   // Each call from an address of its own: the write routes are rate limited per address.
   async function send<T>(path: string, payload: object, s: TestUserSession | null) {
     from += 1;
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1${path}`, payload, headers: s?.headers ?? {}, remoteAddress: `10.2.${from >> 8}.${from & 255}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1${path}`,
+      payload,
+      headers: s?.headers ?? {},
+      remoteAddress: `10.2.${from >> 8}.${from & 255}`,
+    });
     return { status: res.statusCode, body: res.json() as T };
   }
 
@@ -47,19 +53,33 @@ describe.each(dbKinds())('member reviews of hotels on %s', (kind) => {
     return paid.order_id;
   }
   const moveStay = (orderUuid: string, checkoutDate: string) =>
-    t.db.update(orders).set({ startsOn: addDays(checkoutDate, -2), endsOn: checkoutDate }).where(eq(orders.uuid, orderUuid));
+    t.db
+      .update(orders)
+      .set({ startsOn: addDays(checkoutDate, -2), endsOn: checkoutDate })
+      .where(eq(orders.uuid, orderUuid));
 
   const review = (s: TestUserSession | null, orderId: string, extra: object = {}) =>
-    send<ReviewWriteResponse & { code?: string; message?: string }>('/hotels/reviews/create', { order_id: orderId, rating: 4, text: 'Quiet room, friendly staff, slow lifts.', lang: 'en', ...extra }, s);
-  const page = async () => (await t.app.inject({ method: 'GET', url: `/api/v1/hotels/${hid}` })).json() as HotelPageResponse;
+    send<ReviewWriteResponse & { code?: string; message?: string }>(
+      '/hotels/reviews/create',
+      { order_id: orderId, rating: 4, text: 'Quiet room, friendly staff, slow lifts.', lang: 'en', ...extra },
+      s,
+    );
+  const page = async () =>
+    (await t.app.inject({ method: 'GET', url: `/api/v1/hotels/${hid}` })).json() as HotelPageResponse;
 
   it('stores a guest’s review after check-out and shows it, verified, with the members’ summary beside the supplier’s rating', async () => {
     const member = await createUserSession(t.app, { firstName: 'Layla', lastName: 'Karim' });
     const before = await page();
-    expect(before.guest_reviews).toEqual({ summary: { rating: 0, review_count: 0, rating_breakdown: [0, 0, 0, 0, 0] }, rows: [], next_cursor: null });
+    expect(before.guest_reviews).toEqual({
+      summary: { rating: 0, review_count: 0, rating_breakdown: [0, 0, 0, 0, 0] },
+      rows: [],
+      next_cursor: null,
+    });
     const order = await stay(member);
     const mine = await send<MyReviewsResponse>('/hotels/reviews/mine', { hid }, member);
-    expect(mine.body.orders).toEqual([expect.objectContaining({ order_id: order, review: null, date: addDays(dubaiToday(), -1) })]);
+    expect(mine.body.orders).toEqual([
+      expect.objectContaining({ order_id: order, review: null, date: addDays(dubaiToday(), -1) }),
+    ]);
 
     const res = await review(member, order, { rating: 2, text: 'الغرفة هادئة لكن المصاعد بطيئة جداً.', lang: 'ar' });
     expect(res.status).toBe(201);
@@ -71,19 +91,37 @@ describe.each(dbKinds())('member reviews of hotels on %s', (kind) => {
     const after = await page();
     expect(after.hotel.rating).toBe(before.hotel.rating);
     expect(after.guest_reviews.summary).toEqual(res.body.summary);
-    expect(after.guest_reviews.rows[0]).toMatchObject({ author_name: 'Layla K.', rating: 2, verified: true, lang: 'ar', text: 'الغرفة هادئة لكن المصاعد بطيئة جداً.' });
+    expect(after.guest_reviews.rows[0]).toMatchObject({
+      author_name: 'Layla K.',
+      rating: 2,
+      verified: true,
+      lang: 'ar',
+      text: 'الغرفة هادئة لكن المصاعد بطيئة جداً.',
+    });
 
     // A second guest: newest first, keyset pages.
     const other = await createUserSession(t.app, { firstName: 'Omar', lastName: 'Said' });
-    expect((await review(other, await stay(other), { rating: 5 })).body.summary).toEqual({ rating: 3.5, review_count: 2, rating_breakdown: [0, 1, 0, 0, 1] });
+    expect((await review(other, await stay(other), { rating: 5 })).body.summary).toEqual({
+      rating: 3.5,
+      review_count: 2,
+      rating_breakdown: [0, 1, 0, 0, 1],
+    });
     const first = await send<HotelReviewsPage>('/hotels/reviews', { hid, limit: 1 }, null);
     expect(first.body.rows.map((r) => r.author_name)).toEqual(['Omar S.']);
-    const second = await send<HotelReviewsPage>('/hotels/reviews', { hid, limit: 1, cursor: first.body.next_cursor }, null);
+    const second = await send<HotelReviewsPage>(
+      '/hotels/reviews',
+      { hid, limit: 1, cursor: first.body.next_cursor },
+      null,
+    );
     expect(second.body).toMatchObject({ rows: [{ author_name: 'Layla K.' }], next_cursor: null });
 
     // The author edits it, then deletes it; nobody else can.
     const reviewId = res.body.review.review_id;
-    const edited = await send<ReviewWriteResponse>('/hotels/reviews/update', { review_id: reviewId, rating: 4, text: 'On reflection, a very good stay.', lang: 'en' }, member);
+    const edited = await send<ReviewWriteResponse>(
+      '/hotels/reviews/update',
+      { review_id: reviewId, rating: 4, text: 'On reflection, a very good stay.', lang: 'en' },
+      member,
+    );
     expect(edited.body.summary).toEqual({ rating: 4.5, review_count: 2, rating_breakdown: [0, 0, 0, 1, 1] });
     expect((await send('/hotels/reviews/delete', { review_id: reviewId }, other)).status).toBe(404);
     const deleted = await send<ReviewDeleteResponse>('/hotels/reviews/delete', { review_id: reviewId }, member);
@@ -118,7 +156,9 @@ describe.each(dbKinds())('member reviews of hotels on %s', (kind) => {
     const cancelled = await stay(member);
     await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.uuid, cancelled));
     expect((await review(member, cancelled)).body).toMatchObject({ code: 'order_not_reviewable' });
-    expect((await review(member, (await stay(member)), { photo_ids: ['not-an-id'] })).body).toMatchObject({ code: 'invalid_photo' });
+    expect((await review(member, await stay(member), { photo_ids: ['not-an-id'] })).body).toMatchObject({
+      code: 'invalid_photo',
+    });
     const bad = await review(member, order, { rating: 0, text: 'short' });
     expect(bad.status).toBe(400);
   });
@@ -126,7 +166,10 @@ describe.each(dbKinds())('member reviews of hotels on %s', (kind) => {
   it('queues the reminder on confirmation and mails it once, in the guest’s language, the day after check-out; a cancelled booking gets none', async () => {
     const member = await createUserSession(t.app, { language: 'ar' });
     const order = await stay(member, null);
-    const jobs = await t.db.select().from(scheduledJobs).where(eq(scheduledJobs.dedupeKey, `hotel-review-reminder:${order}`));
+    const jobs = await t.db
+      .select()
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.dedupeKey, `hotel-review-reminder:${order}`));
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({ kind: HOTEL_REVIEW_REMINDER_JOB, status: 'pending' });
     expect(jobs[0].runAt.toISOString()).toBe(`${addDays(checkout, 1)}T06:00:00.000Z`);
@@ -137,7 +180,10 @@ describe.each(dbKinds())('member reviews of hotels on %s', (kind) => {
 
     const reminders = async (uuid: string) => {
       await mailSettled();
-      return t.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, `hotel-review-reminder:${uuid}`));
+      return t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.idempotencyKey, `hotel-review-reminder:${uuid}`));
     };
     const handlers = jobHandlers(t.app);
     await runDueJobs(t.db, handlers, quiet, new Date(due.getTime() - 60_000), 500);

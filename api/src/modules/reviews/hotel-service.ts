@@ -13,7 +13,15 @@ import { reviewErrors } from './errors';
 import * as repo from './hotel-repository';
 import { decodePhotoIds, photosOfReviews, releaseReviewPhotos, setReviewPhotos } from './photos';
 import type { ReviewInput } from './schemas';
-import type { GuestReviews, HotelReview, HotelReviewsPage, MemberReview, MyReviewsResponse, ReviewDeleteResponse, ReviewWriteResponse } from './types';
+import type {
+  GuestReviews,
+  HotelReview,
+  HotelReviewsPage,
+  MemberReview,
+  MyReviewsResponse,
+  ReviewDeleteResponse,
+  ReviewWriteResponse,
+} from './types';
 
 export const HOTEL_KIND = 'hotel';
 export const HOTEL_REVIEW_KIND = 'hotel-review';
@@ -25,7 +33,12 @@ export function hidOfOrder(ids: OpaqueIds, order: OrderRow): number | null {
   return typeof hotel?.hid === 'string' ? ids.tryDecodeId(HOTEL_KIND, hotel.hid) : null;
 }
 
-async function toMemberReview(db: Db, ids: OpaqueIds, row: repo.HotelReviewRow, orderUuid: string): Promise<MemberReview> {
+async function toMemberReview(
+  db: Db,
+  ids: OpaqueIds,
+  row: repo.HotelReviewRow,
+  orderUuid: string,
+): Promise<MemberReview> {
   const photos = await photosOfReviews(db, 'hotel', [row.reviewId], ids);
   return {
     review_id: ids.encodeId(HOTEL_REVIEW_KIND, row.reviewId),
@@ -50,7 +63,10 @@ async function reviewableStay(ctx: ReviewContext, orderRef: string): Promise<{ o
   return { order, hid };
 }
 
-async function ownReview(ctx: ReviewContext, reviewRef: string): Promise<{ row: repo.HotelReviewRow; orderUuid: string }> {
+async function ownReview(
+  ctx: ReviewContext,
+  reviewRef: string,
+): Promise<{ row: repo.HotelReviewRow; orderUuid: string }> {
   const id = ctx.ids.tryDecodeId(HOTEL_REVIEW_KIND, reviewRef);
   const row = id === null ? null : await repo.findReview(ctx.db, id);
   if (!row || row.userId !== ctx.user.id || row.orderId === null) throw reviewErrors.notFound();
@@ -63,24 +79,47 @@ async function ownReview(ctx: ReviewContext, reviewRef: string): Promise<{ row: 
 export async function myHotelReviews(ctx: ReviewContext, hidRef: string): Promise<MyReviewsResponse> {
   const hid = ctx.ids.decodeId(HOTEL_KIND, hidRef);
   const stays = await repo.pastStays(ctx.db, ctx.user.id, ctx.ids.encodeId(HOTEL_KIND, hid), dubaiToday(ctx.now));
-  const byOrder = new Map((await repo.reviewsOfOrders(ctx.db, stays.map((s) => s.id))).map((r) => [r.orderId, r]));
+  const byOrder = new Map(
+    (
+      await repo.reviewsOfOrders(
+        ctx.db,
+        stays.map((s) => s.id),
+      )
+    ).map((r) => [r.orderId, r]),
+  );
   return {
     orders: await Promise.all(
       stays.map(async (s) => {
         const review = byOrder.get(s.id);
-        return { order_id: s.uuid, date: s.endsOn, review: review ? await toMemberReview(ctx.db, ctx.ids, review, s.uuid) : null };
+        return {
+          order_id: s.uuid,
+          date: s.endsOn,
+          review: review ? await toMemberReview(ctx.db, ctx.ids, review, s.uuid) : null,
+        };
       }),
     ),
   };
 }
 
-export async function createHotelReview(ctx: ReviewContext, orderRef: string, input: ReviewInput): Promise<ReviewWriteResponse> {
+export async function createHotelReview(
+  ctx: ReviewContext,
+  orderRef: string,
+  input: ReviewInput,
+): Promise<ReviewWriteResponse> {
   const { order, hid } = await reviewableStay(ctx, orderRef);
   const photoIds = decodePhotoIds(ctx.ids, input.photo_ids);
   try {
     return await ctx.db.transaction(async (tx) => {
       if ((await repo.reviewsOfOrders(tx, [order.id])).length > 0) throw reviewErrors.alreadyReviewed();
-      const row = await repo.insertReview(tx, { hid, userId: ctx.user.id, orderId: order.id, authorName: authorNameOf(ctx.user), rating: input.rating, text: input.text, lang: input.lang });
+      const row = await repo.insertReview(tx, {
+        hid,
+        userId: ctx.user.id,
+        orderId: order.id,
+        authorName: authorNameOf(ctx.user),
+        rating: input.rating,
+        text: input.text,
+        lang: input.lang,
+      });
       await setReviewPhotos(tx, 'hotel', row.reviewId, ctx.user.id, photoIds);
       return { review: await toMemberReview(tx, ctx.ids, row, order.uuid), summary: await repo.hotelSummary(tx, hid) };
     });
@@ -91,14 +130,26 @@ export async function createHotelReview(ctx: ReviewContext, orderRef: string, in
   }
 }
 
-export async function updateHotelReview(ctx: ReviewContext, reviewRef: string, input: ReviewInput): Promise<ReviewWriteResponse> {
+export async function updateHotelReview(
+  ctx: ReviewContext,
+  reviewRef: string,
+  input: ReviewInput,
+): Promise<ReviewWriteResponse> {
   const { row, orderUuid } = await ownReview(ctx, reviewRef);
   const photoIds = decodePhotoIds(ctx.ids, input.photo_ids);
   return ctx.db.transaction(async (tx) => {
-    const updated = await repo.updateReview(tx, row.reviewId, { rating: input.rating, text: input.text, lang: input.lang, updatedAt: new Date() });
+    const updated = await repo.updateReview(tx, row.reviewId, {
+      rating: input.rating,
+      text: input.text,
+      lang: input.lang,
+      updatedAt: new Date(),
+    });
     if (!updated) throw reviewErrors.notFound();
     await setReviewPhotos(tx, 'hotel', row.reviewId, ctx.user.id, photoIds);
-    return { review: await toMemberReview(tx, ctx.ids, updated, orderUuid), summary: await repo.hotelSummary(tx, row.hid) };
+    return {
+      review: await toMemberReview(tx, ctx.ids, updated, orderUuid),
+      summary: await repo.hotelSummary(tx, row.hid),
+    };
   });
 }
 
@@ -112,11 +163,22 @@ export async function deleteHotelReview(ctx: ReviewContext, reviewRef: string): 
 }
 
 /** A page of the hotel's member reviews, newest first; the cursor is the last review's opaque id. */
-export async function hotelReviewsPage(db: Db, ids: OpaqueIds, hid: number, cursor: string | null, limit: number): Promise<HotelReviewsPage> {
+export async function hotelReviewsPage(
+  db: Db,
+  ids: OpaqueIds,
+  hid: number,
+  cursor: string | null,
+  limit: number,
+): Promise<HotelReviewsPage> {
   const before = cursor === null ? null : ids.decodeId(HOTEL_REVIEW_KIND, cursor);
   const rows = await repo.hotelReviewPage(db, hid, before, limit + 1);
   const page = rows.slice(0, limit);
-  const photos = await photosOfReviews(db, 'hotel', page.map((r) => r.reviewId), ids);
+  const photos = await photosOfReviews(
+    db,
+    'hotel',
+    page.map((r) => r.reviewId),
+    ids,
+  );
   const reviews: HotelReview[] = page.map((r) => ({
     review_id: ids.encodeId(HOTEL_REVIEW_KIND, r.reviewId),
     author_name: r.authorName,
@@ -133,6 +195,9 @@ export async function hotelReviewsPage(db: Db, ids: OpaqueIds, hid: number, curs
 
 /** What the hotel page shows under "Guest reviews": the members' summary and the newest reviews. */
 export async function guestReviews(db: Db, ids: OpaqueIds, hid: number): Promise<GuestReviews> {
-  const [summary, page] = await Promise.all([repo.hotelSummary(db, hid), hotelReviewsPage(db, ids, hid, null, HOTEL_REVIEWS_FIRST_PAGE)]);
+  const [summary, page] = await Promise.all([
+    repo.hotelSummary(db, hid),
+    hotelReviewsPage(db, ids, hid, null, HOTEL_REVIEWS_FIRST_PAGE),
+  ]);
   return { summary, ...page };
 }

@@ -12,7 +12,8 @@ import type { ReviewPhoto } from './types';
 
 export type ReviewSubject = 'activity' | 'hotel';
 
-const columnOf = (subject: ReviewSubject) => (subject === 'activity' ? mediaItems.activityReviewId : mediaItems.hotelReviewId);
+const columnOf = (subject: ReviewSubject) =>
+  subject === 'activity' ? mediaItems.activityReviewId : mediaItems.hotelReviewId;
 
 /** Decodes photo ids; one that does not decrypt is refused like a stranger's photo. */
 export function decodePhotoIds(ids: OpaqueIds, photoIds: string[]): number[] {
@@ -25,7 +26,13 @@ export function decodePhotoIds(ids: OpaqueIds, photoIds: string[]): number[] {
  * Makes `photoIds` (in this order) the photos of the review, in the review's transaction. Only the member's own
  * review uploads that are free or already on this review qualify; anything else refuses the whole write.
  */
-export async function setReviewPhotos(tx: Db, subject: ReviewSubject, reviewId: number, ownerId: number, photoIds: number[]): Promise<void> {
+export async function setReviewPhotos(
+  tx: Db,
+  subject: ReviewSubject,
+  reviewId: number,
+  ownerId: number,
+  photoIds: number[],
+): Promise<void> {
   const column = columnOf(subject);
   await tx
     .update(mediaItems)
@@ -41,8 +48,14 @@ export async function setReviewPhotos(tx: Db, subject: ReviewSubject, reviewId: 
           eq(mediaItems.ownerId, ownerId),
           eq(mediaItems.purpose, 'review'),
           isNull(mediaItems.postId),
-          or(isNull(mediaItems.activityReviewId), subject === 'activity' ? eq(mediaItems.activityReviewId, reviewId) : sql`false`),
-          or(isNull(mediaItems.hotelReviewId), subject === 'hotel' ? eq(mediaItems.hotelReviewId, reviewId) : sql`false`),
+          or(
+            isNull(mediaItems.activityReviewId),
+            subject === 'activity' ? eq(mediaItems.activityReviewId, reviewId) : sql`false`,
+          ),
+          or(
+            isNull(mediaItems.hotelReviewId),
+            subject === 'hotel' ? eq(mediaItems.hotelReviewId, reviewId) : sql`false`,
+          ),
         ),
       )
       .returning({ id: mediaItems.id });
@@ -59,19 +72,37 @@ export async function releaseReviewPhotos(tx: Db, subject: ReviewSubject, review
 }
 
 /** The photos of these reviews, by review id, in their order. */
-export async function photosOfReviews(db: Db, subject: ReviewSubject, reviewIds: number[], ids: OpaqueIds): Promise<Map<number, ReviewPhoto[]>> {
+export async function photosOfReviews(
+  db: Db,
+  subject: ReviewSubject,
+  reviewIds: number[],
+  ids: OpaqueIds,
+): Promise<Map<number, ReviewPhoto[]>> {
   const byReview = new Map<number, ReviewPhoto[]>();
   if (reviewIds.length === 0) return byReview;
   const column = columnOf(subject);
   const rows = await db
-    .select({ reviewId: column, id: mediaItems.id, url: mediaItems.url, thumbnail: mediaItems.thumbnail, width: mediaItems.width, height: mediaItems.height })
+    .select({
+      reviewId: column,
+      id: mediaItems.id,
+      url: mediaItems.url,
+      thumbnail: mediaItems.thumbnail,
+      width: mediaItems.width,
+      height: mediaItems.height,
+    })
     .from(mediaItems)
     .where(inArray(column, reviewIds))
     .orderBy(asc(mediaItems.position), asc(mediaItems.id));
   for (const row of rows) {
     if (row.reviewId === null) continue;
     const list = byReview.get(row.reviewId) ?? [];
-    list.push({ id: ids.encodeId(MEDIA_ID_KIND, row.id), url: row.url, thumbnail: row.thumbnail, width: row.width, height: row.height });
+    list.push({
+      id: ids.encodeId(MEDIA_ID_KIND, row.id),
+      url: row.url,
+      thumbnail: row.thumbnail,
+      width: row.width,
+      height: row.height,
+    });
     byReview.set(row.reviewId, list);
   }
   return byReview;

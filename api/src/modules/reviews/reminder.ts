@@ -25,10 +25,15 @@ export const reviewFormUrl = (publicUrl: string, acid: string, orderUuid: string
 /** Queues the reminder in the transaction that confirms the order; once per order (the job's dedupe key). */
 export async function scheduleReviewReminder(tx: Db, order: OrderRow): Promise<void> {
   if (order.userId === null) return;
-  await scheduleJob(tx, { kind: REVIEW_REMINDER_JOB, payload: { order: order.uuid }, runAt: reminderTime(order.startsOn), dedupeKey: `review-reminder:${order.uuid}` });
+  await scheduleJob(tx, {
+    kind: REVIEW_REMINDER_JOB,
+    payload: { order: order.uuid },
+    runAt: reminderTime(order.startsOn),
+    dedupeKey: `review-reminder:${order.uuid}`,
+  });
 }
 
-export const pick = <T,>(lang: MailLang, en: T, ar: T): T => (lang === 'ar' ? ar : en);
+export const pick = <T>(lang: MailLang, en: T, ar: T): T => (lang === 'ar' ? ar : en);
 
 /** The words that differ between an activity's reminder and a hotel's; the mail around them is one. */
 export interface ReminderTexts {
@@ -39,7 +44,12 @@ export interface ReminderTexts {
 }
 
 /** "How was <name>? Rate it", with one button to the review form; hotel-reminder.ts uses it too. */
-export function renderReviewReminder(order: OrderRow, lang: MailLang, publicUrl: string, texts: ReminderTexts): MailMessage {
+export function renderReviewReminder(
+  order: OrderRow,
+  lang: MailLang,
+  publicUrl: string,
+  texts: ReminderTexts,
+): MailMessage {
   const { name } = texts;
   return renderMail(
     order.contactEmail,
@@ -65,7 +75,11 @@ export function reviewReminderMail(order: OrderRow, lang: MailLang, publicUrl: s
       'We hope you enjoyed your visit. A rating and a few words help other travellers choose; your review is marked as a verified booking.',
       'نأمل أنك استمتعت بزيارتك. يساعد تقييمك وبضع كلمات منك المسافرين الآخرين على الاختيار، وتظهر مراجعتك كحجز موثّق.',
     ),
-    footer: pick(lang, 'You receive this once, after a visit booked with JAD Travel, Dubai.', 'تصلك هذه الرسالة مرة واحدة بعد زيارة حجزتها مع جاد للسفر، دبي.'),
+    footer: pick(
+      lang,
+      'You receive this once, after a visit booked with JAD Travel, Dubai.',
+      'تصلك هذه الرسالة مرة واحدة بعد زيارة حجزتها مع جاد للسفر، دبي.',
+    ),
     url: reviewFormUrl(publicUrl, d.activity_id, order.uuid),
   });
 }
@@ -77,7 +91,16 @@ export function reviewReminderMail(order: OrderRow, lang: MailLang, publicUrl: s
 export async function runReviewReminder(db: Db, orderUuid: string, now: Date, publicUrl: string): Promise<void> {
   const order = await getOrderByUuid(db, orderUuid);
   if (!order || order.kind !== 'activity' || order.status !== 'confirmed' || order.userId === null) return;
-  const [reviewed] = await db.select({ id: activityReviews.reviewId }).from(activityReviews).where(eq(activityReviews.orderId, order.id)).limit(1);
+  const [reviewed] = await db
+    .select({ id: activityReviews.reviewId })
+    .from(activityReviews)
+    .where(eq(activityReviews.orderId, order.id))
+    .limit(1);
   if (reviewed) return;
-  await enqueueMail(db, `activity-review-reminder:${order.uuid}`, reviewReminderMail(order, await buyerLang(db, order), publicUrl), now);
+  await enqueueMail(
+    db,
+    `activity-review-reminder:${order.uuid}`,
+    reviewReminderMail(order, await buyerLang(db, order), publicUrl),
+    now,
+  );
 }

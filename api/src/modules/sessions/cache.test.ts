@@ -57,7 +57,11 @@ describe('SessionCache', () => {
     const cache = new SessionCache();
     cache.forgetUser(10, 1_000);
     cache.forgetSession(2, 1_000);
-    for (const [key, s] of [['a', session(1, 10)], ['b', session(2, 11)]] as const) cache.set(key, s, 5_000, cache.generation(), 1_000 + FORGET_HOLD_MS - 1);
+    for (const [key, s] of [
+      ['a', session(1, 10)],
+      ['b', session(2, 11)],
+    ] as const)
+      cache.set(key, s, 5_000, cache.generation(), 1_000 + FORGET_HOLD_MS - 1);
     expect(cache.size).toBe(0);
     cache.set('c', session(3, 12), 5_000, cache.generation(), 1_000); // others are not held
     cache.set('a', session(1, 10), 5_000, cache.generation(), 1_000 + FORGET_HOLD_MS);
@@ -85,7 +89,8 @@ describe.each(dbKinds())('session cache in the app on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const getSession = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers });
+  const getSession = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers });
   const userOf = async (headers: Record<string, string>) => (await getSession(headers)).json<SessionResponse>().user;
 
   it('answers a repeated lookup from the cache, not the database', async () => {
@@ -102,7 +107,9 @@ describe.each(dbKinds())('session cache in the app on %s', (kind) => {
     const otherAuth = { authorization: `Bearer ${other.token}` };
     expect((await userOf(s.bearer))?.uuid).toBe(s.user.uuid);
     expect((await userOf(otherAuth))?.uuid).toBe(s.user.uuid);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/signout', headers: s.bearer })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/signout', headers: s.bearer })).statusCode).toBe(
+      200,
+    );
     expect(await userOf(s.bearer)).toBeNull();
     expect((await userOf(otherAuth))?.uuid).toBe(s.user.uuid);
   });
@@ -121,7 +128,12 @@ describe.each(dbKinds())('session cache in the app on %s', (kind) => {
   it('shows a change to the signed-in user at once', async () => {
     const s = await createUserSession(t.app, { language: 'en' });
     expect((await userOf(s.bearer))?.language).toBe('en');
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/users/preferences', headers: s.bearer, payload: { language: 'ar' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/preferences',
+      headers: s.bearer,
+      payload: { language: 'ar' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await userOf(s.bearer))?.language).toBe('ar');
   });
@@ -129,7 +141,11 @@ describe.each(dbKinds())('session cache in the app on %s', (kind) => {
   it('forgets the sessions of a deleted account', async () => {
     const s = await createUserSession(t.app);
     expect((await userOf(s.bearer))?.uuid).toBe(s.user.uuid);
-    const deps = { mailQueue: t.app.mailQueue, storage: { delete: async () => undefined }, publicUrl: 'http://localhost:8080' } as never;
+    const deps = {
+      mailQueue: t.app.mailQueue,
+      storage: { delete: async () => undefined },
+      publicUrl: 'http://localhost:8080',
+    } as never;
     expect(await deleteAccountNow(t.db, deps, s.user.id)).toBe(true);
     expect(await userOf(s.bearer)).toBeNull();
   });

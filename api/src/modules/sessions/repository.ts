@@ -43,7 +43,12 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date): P
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  return { id: row.id, csrfToken: row.csrfToken, expiresAt: row.expiresAt, user: { ...row.user, profile: row.profile } };
+  return {
+    id: row.id,
+    csrfToken: row.csrfToken,
+    expiresAt: row.expiresAt,
+    user: { ...row.user, profile: row.profile },
+  };
 }
 
 export async function markSessionRevoked(db: Db, sessionId: number, now: Date): Promise<void> {

@@ -35,7 +35,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/signout',
-    { schema: { tags: ['auth'], summary: 'Revokes this session and clears the cookie', response: { 200: signOutResponse } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revokes this session and clears the cookie',
+        response: { 200: signOutResponse },
+      },
+    },
     async (request, reply) => {
       if (request.session) await revokeSession(app.db, request.session.id, app.bus);
       clearSessionCookie(reply);

@@ -38,14 +38,21 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
 }
 
 /** A copy per request, so a handler that changes `request.user` cannot change the cached entry. */
-const copy = (s: ActiveSession): ActiveSession => ({ ...s, user: { ...s.user, profile: s.user.profile && { ...s.user.profile } } });
+const copy = (s: ActiveSession): ActiveSession => ({
+  ...s,
+  user: { ...s.user, profile: s.user.profile && { ...s.user.profile } },
+});
 
 /**
  * The live session a token opens, or null (malformed, unknown, revoked, expired or deleted user). With
  * `cacheTtlMs` > 0 a found session is kept that long in the cache of the app on `db` (cache.ts, README "Session
  * cache"); unknown tokens are never cached.
  */
-export async function findSessionByToken(db: Db, token: string, options: { cacheTtlMs?: number } = {}): Promise<ActiveSession | null> {
+export async function findSessionByToken(
+  db: Db,
+  token: string,
+  options: { cacheTtlMs?: number } = {},
+): Promise<ActiveSession | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const tokenHash = hashToken(token);
   const ttl = options.cacheTtlMs ?? 0;

@@ -24,7 +24,11 @@ describe.each(dbKinds())('sessions on %s', (kind) => {
   });
 
   it('recognises the session cookie and answers the public user with profile', async () => {
-    const s = await createUserSession(t.app, { firstName: 'Mira', language: 'ar', email: `Mira-${Date.now()}@Example.test` });
+    const s = await createUserSession(t.app, {
+      firstName: 'Mira',
+      language: 'ar',
+      email: `Mira-${Date.now()}@Example.test`,
+    });
     const res = await getSession({ cookie: s.cookie });
     expect(res.statusCode).toBe(200);
     const body = res.json<SessionResponse>();
@@ -56,7 +60,9 @@ describe.each(dbKinds())('sessions on %s', (kind) => {
 
   it('stores only the hash of the token', async () => {
     const s = await createUserSession(t.app);
-    const rows = await t.db.execute<{ token_hash: string }>(sql`select token_hash from sessions where id = ${s.sessionId}`);
+    const rows = await t.db.execute<{ token_hash: string }>(
+      sql`select token_hash from sessions where id = ${s.sessionId}`,
+    );
     expect(rows.rows[0].token_hash).toBe(hashToken(s.token));
     expect(rows.rows[0].token_hash).not.toContain(s.token);
   });
@@ -89,7 +95,8 @@ describe.each(dbKinds())('sessions on %s', (kind) => {
   });
 
   describe('csrf', () => {
-    const signout = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/v1/auth/signout', headers });
+    const signout = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/signout', headers });
 
     it('refuses a cookie-authenticated write without the token', async () => {
       const s = await createUserSession(t.app);

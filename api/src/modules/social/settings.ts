@@ -10,6 +10,7 @@ const schema = z.object({ SOCIAL_REPORT_THRESHOLD: z.coerce.number().int().min(1
 
 export function loadSocialSettings(env: Record<string, string | undefined> = process.env): SocialSettings {
   const parsed = schema.safeParse({ SOCIAL_REPORT_THRESHOLD: env.SOCIAL_REPORT_THRESHOLD || undefined });
-  if (!parsed.success) throw new Error(`Invalid environment:\n  SOCIAL_REPORT_THRESHOLD: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success)
+    throw new Error(`Invalid environment:\n  SOCIAL_REPORT_THRESHOLD: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return { reportThreshold: parsed.data.SOCIAL_REPORT_THRESHOLD };
 }

@@ -14,7 +14,10 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body, built by hand so tests control every byte (names, types, content). */
-export function multipart(parts: FilePart[], fields: Record<string, string> = {}): { body: Buffer; contentType: string } {
+export function multipart(
+  parts: FilePart[],
+  fields: Record<string, string> = {},
+): { body: Buffer; contentType: string } {
   const boundary = `----jadtest${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -42,7 +45,9 @@ export async function jpeg(width = 800, height = 600, colour = '#3a7bd5'): Promi
 }
 
 export async function png(width = 400, height = 400): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.6 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.6 } } })
+    .png()
+    .toBuffer();
 }
 
 export async function upload(app: App, who: TestUserSession, purpose: MediaPurpose, parts: FilePart[]) {
@@ -61,7 +66,11 @@ export async function uploadPhoto(app: App, who: TestUserSession): Promise<Publi
   return (res.json() as { media: PublicMedia[] }).media[0];
 }
 
-export async function createPost(app: App, who: TestUserSession, body: Record<string, unknown> = {}): Promise<PublicPost> {
+export async function createPost(
+  app: App,
+  who: TestUserSession,
+  body: Record<string, unknown> = {},
+): Promise<PublicPost> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/posts',
@@ -73,6 +82,17 @@ export async function createPost(app: App, who: TestUserSession, body: Record<st
 }
 
 /** JSON request as a signed-in user (cookie + CSRF) or as a visitor. */
-export function call(app: App, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: TestUserSession | null, payload?: unknown) {
-  return app.inject({ method, url: `/api/v1${url}`, headers: who ? who.headers : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+export function call(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who: TestUserSession | null,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who ? who.headers : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }

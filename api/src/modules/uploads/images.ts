@@ -60,7 +60,12 @@ export async function processImage(input: Buffer | string, purpose: MediaPurpose
     // pixels small (a 2048-wide RGB frame is ~9 MB, not the camera's 50 megapixels).
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 })
       .rotate()
-      .resize({ width: rule.square ? 2048 : rule.maxWidth, height: rule.square ? 2048 : undefined, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: rule.square ? 2048 : rule.maxWidth,
+        height: rule.square ? 2048 : undefined,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .flatten({ background: '#ffffff' });
     decoded = await pipeline.raw().toBuffer({ resolveWithObject: true });
     if (rule.square) {
@@ -80,7 +85,9 @@ export async function processImage(input: Buffer | string, purpose: MediaPurpose
 
   const variants = await Promise.all(
     variantWidths(width, rule.maxWidth).map(async (w) => {
-      const { data, info } = await webp(base().resize({ width: w, withoutEnlargement: true })).toBuffer({ resolveWithObject: true });
+      const { data, info } = await webp(base().resize({ width: w, withoutEnlargement: true })).toBuffer({
+        resolveWithObject: true,
+      });
       return { width: info.width, height: info.height, data };
     }),
   );

@@ -14,7 +14,13 @@ export async function ownsUploadUrl(db: Db, ownerId: number, purpose: MediaPurpo
   const [row] = await db
     .select({ id: mediaItems.id })
     .from(mediaItems)
-    .where(and(eq(mediaItems.ownerId, ownerId), eq(mediaItems.purpose, purpose), or(eq(mediaItems.url, url), eq(mediaItems.thumbnail, url))))
+    .where(
+      and(
+        eq(mediaItems.ownerId, ownerId),
+        eq(mediaItems.purpose, purpose),
+        or(eq(mediaItems.url, url), eq(mediaItems.thumbnail, url)),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -23,7 +29,11 @@ const unattached = () =>
   and(isNull(mediaItems.postId), isNull(mediaItems.activityReviewId), isNull(mediaItems.hotelReviewId));
 
 /** Post media and review photos uploaded but never attached to a post or review, older than `before`. */
-export async function findStaleUnattached(db: Db, before: Date, limit: number): Promise<Pick<MediaRow, 'id' | 'storageKeys'>[]> {
+export async function findStaleUnattached(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<Pick<MediaRow, 'id' | 'storageKeys'>[]> {
   return db
     .select({ id: mediaItems.id, storageKeys: mediaItems.storageKeys })
     .from(mediaItems)

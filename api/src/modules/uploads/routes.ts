@@ -7,19 +7,30 @@ import { HttpError } from '../../lib/http-error';
 import { currentUser, requireUser } from '../../plugins/session';
 import { toPublicMedia } from './serialize';
 import { createSpool, SpoolLimitError, type Spool } from './spool';
-import { maxFilesOf, removeStaleUploads, storeUploads, tooManyMessage, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadedFile } from './service';
+import {
+  maxFilesOf,
+  removeStaleUploads,
+  storeUploads,
+  tooManyMessage,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  type UploadedFile,
+} from './service';
 import type { UploadResponse } from '../social/types';
 import { perUser } from '../social/shared/rate-limit';
 import { memoIds } from '../social/shared/memo-ids';
 
 const uploadQuery = z.object({ img_dir: z.enum(MEDIA_PURPOSES) });
 
-const noneMessage = (purpose: MediaPurpose) => (purpose === 'post' ? UPLOAD_MESSAGES.nonePost : UPLOAD_MESSAGES.noneImage);
+const noneMessage = (purpose: MediaPurpose) =>
+  purpose === 'post' ? UPLOAD_MESSAGES.nonePost : UPLOAD_MESSAGES.noneImage;
 
 const PARSER_SLACK_BYTES = 1024 * 1024;
 /** The most bytes one file of this purpose may have: profile and cover pictures are images only. */
-const maxFileBytes = (purpose: MediaPurpose) => (purpose === 'post' ? UPLOAD_LIMITS.maxVideoBytes : UPLOAD_LIMITS.maxImageBytes);
-const tooLarge = (purpose: MediaPurpose) => (purpose === 'post' ? UPLOAD_MESSAGES.videoTooLarge : UPLOAD_MESSAGES.imageTooLarge);
+const maxFileBytes = (purpose: MediaPurpose) =>
+  purpose === 'post' ? UPLOAD_LIMITS.maxVideoBytes : UPLOAD_LIMITS.maxImageBytes;
+const tooLarge = (purpose: MediaPurpose) =>
+  purpose === 'post' ? UPLOAD_MESSAGES.videoTooLarge : UPLOAD_MESSAGES.imageTooLarge;
 
 /** Streams the `files` parts to the spool (each bounded, 413 past the bound), ignoring other fields. */
 async function readFiles(request: FastifyRequest, purpose: MediaPurpose, spool: Spool): Promise<UploadedFile[]> {
@@ -31,7 +42,9 @@ async function readFiles(request: FastifyRequest, purpose: MediaPurpose, spool: 
     // One file more than allowed is let through the parser so we can answer with the spec's message. The
     // spool's meter cuts a file off at the bound; the parser's own limit is only a backstop well above it, since
     // at its limit the parser would skip (read and drop) the rest of the body before the meter could stop it.
-    const parts = request.parts({ limits: { files: max + 1, fileSize: bound + PARSER_SLACK_BYTES, fields: 10, parts: 20, fieldSize: 10_000 } });
+    const parts = request.parts({
+      limits: { files: max + 1, fileSize: bound + PARSER_SLACK_BYTES, fields: 10, parts: 20, fieldSize: 10_000 },
+    });
     for await (const part of parts) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'files') {
@@ -69,8 +82,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perUser(30),
       schema: {
         tags: ['uploads'],
-        summary: 'Upload 1–3 post media (pictures, short videos), 1–3 review photos, or exactly one profile or cover picture',
-        description: 'multipart/form-data with the files in the field `files`. Answers { media: [{ id, url, thumbnail, is_image, width, height }] }; 413 for a picture over 15 MB or a video over 50 MB.',
+        summary:
+          'Upload 1–3 post media (pictures, short videos), 1–3 review photos, or exactly one profile or cover picture',
+        description:
+          'multipart/form-data with the files in the field `files`. Answers { media: [{ id, url, thumbnail, is_image, width, height }] }; 413 for a picture over 15 MB or a video over 50 MB.',
         querystring: uploadQuery,
       },
     },
@@ -97,9 +112,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Abandoned composers leave uploads behind; sweep them hourly (unref: never keeps the process alive).
-  const timer = setInterval(() => {
-    removeStaleUploads({ db: app.db, storage: app.providers.storage }).catch((err: unknown) => app.log.warn({ err }, 'stale upload sweep failed'));
-  }, 60 * 60 * 1000);
+  const timer = setInterval(
+    () => {
+      removeStaleUploads({ db: app.db, storage: app.providers.storage }).catch((err: unknown) =>
+        app.log.warn({ err }, 'stale upload sweep failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 };

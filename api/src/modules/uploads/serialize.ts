@@ -4,7 +4,10 @@ import type { PublicMedia } from '../social/types';
 
 export const MEDIA_ID_KIND = 'media';
 
-type MediaFields = Pick<MediaRow, 'id' | 'url' | 'thumbnail' | 'isImage' | 'width' | 'height' | 'durationMs' | 'variants'>;
+type MediaFields = Pick<
+  MediaRow,
+  'id' | 'url' | 'thumbnail' | 'isImage' | 'width' | 'height' | 'durationMs' | 'variants'
+>;
 
 export function toPublicMedia(row: MediaFields, ids: OpaqueIds): PublicMedia {
   return {

@@ -38,7 +38,11 @@ export const maxFilesOf = (purpose: MediaPurpose): number =>
   purpose === 'post' ? UPLOAD_LIMITS.maxPostMedia : purpose === 'review' ? UPLOAD_LIMITS.maxReviewPhotos : 1;
 
 export const tooManyMessage = (purpose: MediaPurpose): string =>
-  purpose === 'post' ? UPLOAD_MESSAGES.tooManyPost : purpose === 'review' ? UPLOAD_MESSAGES.tooManyReview : UPLOAD_MESSAGES.tooManyImages;
+  purpose === 'post'
+    ? UPLOAD_MESSAGES.tooManyPost
+    : purpose === 'review'
+      ? UPLOAD_MESSAGES.tooManyReview
+      : UPLOAD_MESSAGES.tooManyImages;
 
 /** A file as received: spooled to a temporary file (the route removes it), with its first bytes. */
 export type UploadedFile = SpooledFile;
@@ -48,7 +52,8 @@ interface Prepared {
   objects: { key: string; data: Buffer; contentType: string }[];
 }
 
-const folderKey = (purpose: MediaPurpose) => `${purpose}/${new Date().toISOString().slice(0, 7).replace('-', '')}/${randomBytes(12).toString('hex')}`;
+const folderKey = (purpose: MediaPurpose) =>
+  `${purpose}/${new Date().toISOString().slice(0, 7).replace('-', '')}/${randomBytes(12).toString('hex')}`;
 
 async function prepareImage(file: UploadedFile, purpose: MediaPurpose, storage: StorageProvider): Promise<Prepared> {
   let processed;
@@ -60,7 +65,11 @@ async function prepareImage(file: UploadedFile, purpose: MediaPurpose, storage: 
     throw error;
   }
   const folder = folderKey(purpose);
-  const objects = processed.variants.map((v) => ({ key: `${folder}/w${v.width}.webp`, data: v.data, contentType: 'image/webp' }));
+  const objects = processed.variants.map((v) => ({
+    key: `${folder}/w${v.width}.webp`,
+    data: v.data,
+    contentType: 'image/webp',
+  }));
   const thumbKey = `${folder}/thumb.webp`;
   objects.push({ key: thumbKey, data: processed.thumbnail.data, contentType: 'image/webp' });
   const main = processed.variants[processed.variants.length - 1];
@@ -81,7 +90,11 @@ async function prepareImage(file: UploadedFile, purpose: MediaPurpose, storage: 
   };
 }
 
-async function prepareVideo(file: UploadedFile, mime: 'video/mp4' | 'video/webm', storage: StorageProvider): Promise<Prepared> {
+async function prepareVideo(
+  file: UploadedFile,
+  mime: 'video/mp4' | 'video/webm',
+  storage: StorageProvider,
+): Promise<Prepared> {
   // One video at a time, already known to be within 50 MB: the container parser needs its bytes.
   const bytes = await readFile(file.path);
   let meta;
@@ -117,8 +130,10 @@ function checkFile(file: UploadedFile, purpose: MediaPurpose): SniffedType {
   const type = sniffMediaType(file.head);
   if (!type) throw new HttpError(400, purpose === 'post' ? UPLOAD_MESSAGES.unsupported : UPLOAD_MESSAGES.imageOnly);
   if (type.kind === 'video' && purpose !== 'post') throw new HttpError(400, UPLOAD_MESSAGES.imageOnly);
-  if (type.kind === 'image' && file.size > UPLOAD_LIMITS.maxImageBytes) throw new HttpError(413, UPLOAD_MESSAGES.imageTooLarge);
-  if (type.kind === 'video' && file.size > UPLOAD_LIMITS.maxVideoBytes) throw new HttpError(413, UPLOAD_MESSAGES.videoTooLarge);
+  if (type.kind === 'image' && file.size > UPLOAD_LIMITS.maxImageBytes)
+    throw new HttpError(413, UPLOAD_MESSAGES.imageTooLarge);
+  if (type.kind === 'video' && file.size > UPLOAD_LIMITS.maxVideoBytes)
+    throw new HttpError(413, UPLOAD_MESSAGES.videoTooLarge);
   return type;
 }
 
@@ -128,7 +143,8 @@ export async function storeUploads(
   input: { ownerId: number; purpose: MediaPurpose; files: UploadedFile[] },
 ): Promise<MediaRow[]> {
   const { purpose, files } = input;
-  if (files.length === 0) throw new HttpError(400, purpose === 'post' ? UPLOAD_MESSAGES.nonePost : UPLOAD_MESSAGES.noneImage);
+  if (files.length === 0)
+    throw new HttpError(400, purpose === 'post' ? UPLOAD_MESSAGES.nonePost : UPLOAD_MESSAGES.noneImage);
   if (files.length > maxFilesOf(purpose)) throw new HttpError(400, tooManyMessage(purpose));
 
   // Check every file's type and size before doing any work, so one bad file fails the batch cheaply.
@@ -140,7 +156,10 @@ export async function storeUploads(
     // One file at a time, stored before the next is read: the memory peak is one file's work, not the batch's.
     for (const [i, file] of files.entries()) {
       const type = types[i];
-      const item = type.kind === 'image' ? await prepareImage(file, purpose, deps.storage) : await prepareVideo(file, type.mime, deps.storage);
+      const item =
+        type.kind === 'image'
+          ? await prepareImage(file, purpose, deps.storage)
+          : await prepareVideo(file, type.mime, deps.storage);
       for (const object of item.objects) {
         await deps.storage.put(object.key, object.data, object.contentType);
         stored.push(object.key);
@@ -158,7 +177,10 @@ export async function storeUploads(
 }
 
 /** Deletes post media and review photos nobody attached within a day (abandoned composers and review forms), rows and files. */
-export async function removeStaleUploads(deps: { db: Db; storage: StorageProvider }, now = new Date()): Promise<number> {
+export async function removeStaleUploads(
+  deps: { db: Db; storage: StorageProvider },
+  now = new Date(),
+): Promise<number> {
   const stale = await findStaleUnattached(deps.db, new Date(now.getTime() - 24 * 60 * 60 * 1000), 200);
   if (stale.length === 0) return 0;
   await deleteMediaByIds(

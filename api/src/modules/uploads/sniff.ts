@@ -10,7 +10,22 @@ const ascii = (buf: Uint8Array, start: number, end: number) => Buffer.from(buf.s
 /** ISO-BMFF brands that are still images (HEIF/HEIC, AVIF) rather than video. */
 const IMAGE_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis']);
 /** Brands of MP4-family video a browser plays. */
-const VIDEO_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'dash', 'M4V ', 'mmp4', 'MSNV', 'qt  ']);
+const VIDEO_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'dash',
+  'M4V ',
+  'mmp4',
+  'MSNV',
+  'qt  ',
+]);
 
 function mp4Brands(buf: Uint8Array): string[] | null {
   if (buf.length < 12 || ascii(buf, 4, 8) !== 'ftyp') return null;
@@ -23,9 +38,11 @@ function mp4Brands(buf: Uint8Array): string[] | null {
 }
 
 export function sniffMediaType(buf: Uint8Array): SniffedType | null {
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return { kind: 'image', mime: 'image/jpeg' };
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff)
+    return { kind: 'image', mime: 'image/jpeg' };
   if (buf.length >= 8 && ascii(buf, 0, 8) === '\x89PNG\r\n\x1a\n') return { kind: 'image', mime: 'image/png' };
-  if (buf.length >= 12 && ascii(buf, 0, 4) === 'RIFF' && ascii(buf, 8, 12) === 'WEBP') return { kind: 'image', mime: 'image/webp' };
+  if (buf.length >= 12 && ascii(buf, 0, 4) === 'RIFF' && ascii(buf, 8, 12) === 'WEBP')
+    return { kind: 'image', mime: 'image/webp' };
 
   const brands = mp4Brands(buf);
   if (brands) {

@@ -9,8 +9,18 @@ const box = (type: string, ...content: Buffer[]) => {
 };
 
 /** An MP4 of `durationMs` at width×height (16.16 fixed point in tkhd), with a GPS-bearing udta box. */
-export function fakeMp4(durationMs: number, width: number, height: number, options: { brand?: string; rotate?: boolean } = {}): Buffer {
-  const ftyp = box('ftyp', Buffer.from(options.brand ?? 'isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41', 'latin1'));
+export function fakeMp4(
+  durationMs: number,
+  width: number,
+  height: number,
+  options: { brand?: string; rotate?: boolean } = {},
+): Buffer {
+  const ftyp = box(
+    'ftyp',
+    Buffer.from(options.brand ?? 'isom', 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2mp41', 'latin1'),
+  );
   const mvhd = Buffer.alloc(100);
   mvhd.writeUInt32BE(1000, 12); // timescale
   mvhd.writeUInt32BE(durationMs, 16); // duration
@@ -51,14 +61,33 @@ const uint = (n: number, bytes: number) => {
 };
 
 /** A WebM with Info/Duration (or, like MediaRecorder files, without it but with clusters). */
-export function fakeWebm(durationMs: number, width: number, height: number, options: { withDuration?: boolean } = {}): Buffer {
+export function fakeWebm(
+  durationMs: number,
+  width: number,
+  height: number,
+  options: { withDuration?: boolean } = {},
+): Buffer {
   const ebml = el([0x1a, 0x45, 0xdf, 0xa3], el([0x42, 0x82], Buffer.from('webm')));
   const duration = Buffer.alloc(8);
   duration.writeDoubleBE(durationMs);
-  const info = el([0x15, 0x49, 0xa9, 0x66], el([0x2a, 0xd7, 0xb1], uint(1_000_000, 3)), ...(options.withDuration === false ? [] : [el([0x44, 0x89], duration)]));
-  const tracks = el([0x16, 0x54, 0xae, 0x6b], el([0xae], el([0xe0], el([0xb0], uint(width, 2)), el([0xba], uint(height, 2)))));
-  const clusters = [0, Math.max(0, durationMs - 500)].map((tc) => el([0x1f, 0x43, 0xb6, 0x75], el([0xe7], uint(tc, 4)), el([0xa3], Buffer.alloc(16))));
+  const info = el(
+    [0x15, 0x49, 0xa9, 0x66],
+    el([0x2a, 0xd7, 0xb1], uint(1_000_000, 3)),
+    ...(options.withDuration === false ? [] : [el([0x44, 0x89], duration)]),
+  );
+  const tracks = el(
+    [0x16, 0x54, 0xae, 0x6b],
+    el([0xae], el([0xe0], el([0xb0], uint(width, 2)), el([0xba], uint(height, 2)))),
+  );
+  const clusters = [0, Math.max(0, durationMs - 500)].map((tc) =>
+    el([0x1f, 0x43, 0xb6, 0x75], el([0xe7], uint(tc, 4)), el([0xa3], Buffer.alloc(16))),
+  );
   // Segment of unknown size, as a live recorder writes it.
-  const segment = Buffer.concat([Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]), info, tracks, ...clusters]);
+  const segment = Buffer.concat([
+    Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+    info,
+    tracks,
+    ...clusters,
+  ]);
   return Buffer.concat([ebml, segment]);
 }

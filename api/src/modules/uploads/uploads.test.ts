@@ -21,7 +21,9 @@ const spools = () => readdirSync(tmpdir()).filter((name) => name.startsWith(SPOO
  */
 function streamedUpload(fileBytes: number, options: { cutAfter?: number } = {}) {
   const boundary = `----jadtest${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const chunk = Buffer.alloc(64 * 1024, 0x41);
   const fileEnd = options.cutAfter ?? fileBytes;
@@ -60,7 +62,10 @@ describe.each(dbKinds())('POST /upload on %s', (kind) => {
     const ann = await createUserSession(t.app);
     const original = await jpeg(1300, 900);
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const res = await upload(t.app, ann, 'post', [{ data: original, filename: 'holiday.jpg' }, { data: await png(300, 200), contentType: 'image/png', filename: 'a.png' }]);
+    const res = await upload(t.app, ann, 'post', [
+      { data: original, filename: 'holiday.jpg' },
+      { data: await png(300, 200), contentType: 'image/png', filename: 'a.png' },
+    ]);
     expect(res.statusCode).toBe(200);
     const { media } = res.json() as UploadResponse;
     expect(media).toHaveLength(2);
@@ -86,8 +91,15 @@ describe.each(dbKinds())('POST /upload on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const { media } = res.json() as UploadResponse;
     expect(media).toHaveLength(1);
-    expect(media[0]).toMatchObject({ is_image: true, width: 600, height: 600, thumbnail: expect.stringMatching(/^\/media\/profile\//) });
-    expect(Object.keys(media[0])).toEqual(expect.arrayContaining(['id', 'url', 'thumbnail', 'is_image', 'width', 'height']));
+    expect(media[0]).toMatchObject({
+      is_image: true,
+      width: 600,
+      height: 600,
+      thumbnail: expect.stringMatching(/^\/media\/profile\//),
+    });
+    expect(Object.keys(media[0])).toEqual(
+      expect.arrayContaining(['id', 'url', 'thumbnail', 'is_image', 'width', 'height']),
+    );
   });
 
   it('takes short MP4 and WebM videos, stripping MP4 metadata', async () => {
@@ -117,21 +129,32 @@ describe.each(dbKinds())('POST /upload on %s', (kind) => {
   ] as const)('%s with %i files: %s', async (purpose, count, message) => {
     const ann = await createUserSession(t.app);
     const data = await jpeg(40, 40);
-    const res = await upload(t.app, ann, purpose, Array.from({ length: count }, () => ({ data })));
+    const res = await upload(
+      t.app,
+      ann,
+      purpose,
+      Array.from({ length: count }, () => ({ data })),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
 
   it('checks the type by content, not by name or Content-Type', async () => {
     const ann = await createUserSession(t.app);
-    const fakeJpeg = await upload(t.app, ann, 'post', [{ data: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'cat.jpg', contentType: 'image/jpeg' }]);
+    const fakeJpeg = await upload(t.app, ann, 'post', [
+      { data: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'cat.jpg', contentType: 'image/jpeg' },
+    ]);
     expect(fakeJpeg.statusCode).toBe(400);
     expect(fakeJpeg.json().message).toMatch(/not supported/);
-    const heic = await upload(t.app, ann, 'post', [{ data: fakeMp4(1000, 100, 100, { brand: 'heic' }), filename: 'IMG_0001.HEIC' }]);
+    const heic = await upload(t.app, ann, 'post', [
+      { data: fakeMp4(1000, 100, 100, { brand: 'heic' }), filename: 'IMG_0001.HEIC' },
+    ]);
     expect(heic.statusCode).toBe(400);
     const videoAsAvatar = await upload(t.app, ann, 'profile', [{ data: fakeMp4(1000, 100, 100) }]);
     expect(videoAsAvatar.json().message).toBe('Please upload a JPEG, PNG or WebP image');
-    const brokenJpeg = await upload(t.app, ann, 'post', [{ data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]) }]);
+    const brokenJpeg = await upload(t.app, ann, 'post', [
+      { data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]) },
+    ]);
     expect(brokenJpeg.statusCode).toBe(400);
     expect(brokenJpeg.json().message).toBe('This picture could not be read');
   });
@@ -153,7 +176,12 @@ describe.each(dbKinds())('POST /upload on %s', (kind) => {
       ['post', 120 * MB, 50 * MB, 'Videos can be at most 50 MB'],
     ] as const) {
       const upload = streamedUpload(size);
-      const res = await t.app.inject({ method: 'POST', url: `/api/v1/upload?img_dir=${purpose}`, headers: { ...ann.headers, 'content-type': upload.contentType }, payload: upload.body });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/upload?img_dir=${purpose}`,
+        headers: { ...ann.headers, 'content-type': upload.contentType },
+        payload: upload.body,
+      });
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe(message);
       expect(res.headers.connection).toBe('close');
@@ -169,13 +197,23 @@ describe.each(dbKinds())('POST /upload on %s', (kind) => {
     const ann = await createUserSession(t.app);
     const before = spools();
     const big = streamedUpload(16 * 1024 * 1024);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/upload?img_dir=post', headers: { ...ann.headers, 'content-type': big.contentType }, payload: big.body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/upload?img_dir=post',
+      headers: { ...ann.headers, 'content-type': big.contentType },
+      payload: big.body,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Pictures can be at most 15 MB');
     expect(spools()).toEqual(before);
 
     const cut = streamedUpload(8 * 1024 * 1024, { cutAfter: 2 * 1024 * 1024 });
-    const aborted = await t.app.inject({ method: 'POST', url: '/api/v1/upload?img_dir=post', headers: { ...ann.headers, 'content-type': cut.contentType }, payload: cut.body });
+    const aborted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/upload?img_dir=post',
+      headers: { ...ann.headers, 'content-type': cut.contentType },
+      payload: cut.body,
+    });
     expect(aborted.statusCode).toBe(400);
     expect(spools()).toEqual(before);
 
@@ -188,11 +226,26 @@ describe.each(dbKinds())('POST /upload on %s', (kind) => {
   it('answers 401 to a visitor, 400 to a bad img_dir or a non-multipart body', async () => {
     const ann = await createUserSession(t.app);
     const { body, contentType } = multipart([{ data: await jpeg(40, 40) }]);
-    const visitor = await t.app.inject({ method: 'POST', url: '/api/v1/upload?img_dir=post', headers: { 'content-type': contentType }, payload: body });
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/upload?img_dir=post',
+      headers: { 'content-type': contentType },
+      payload: body,
+    });
     expect(visitor.statusCode).toBe(401);
-    const badDir = await t.app.inject({ method: 'POST', url: '/api/v1/upload?img_dir=../../etc', headers: { ...ann.headers, 'content-type': contentType }, payload: body });
+    const badDir = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/upload?img_dir=../../etc',
+      headers: { ...ann.headers, 'content-type': contentType },
+      payload: body,
+    });
     expect(badDir.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: '/api/v1/upload?img_dir=profile', headers: ann.headers, payload: { files: [] } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/upload?img_dir=profile',
+      headers: ann.headers,
+      payload: { files: [] },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe('Something went wrong, try again later');
   });

@@ -3,18 +3,40 @@ import { fakeMp4, fakeWebm } from './test-media';
 
 describe('readVideoMeta', () => {
   it('reads length and frame size of an MP4, swapping them for a rotated track', () => {
-    expect(readVideoMeta(fakeMp4(12_345, 1920, 1080), 'video/mp4')).toEqual({ durationMs: 12_345, width: 1920, height: 1080 });
-    expect(readVideoMeta(fakeMp4(5000, 1920, 1080, { rotate: true }), 'video/mp4')).toEqual({ durationMs: 5000, width: 1080, height: 1920 });
+    expect(readVideoMeta(fakeMp4(12_345, 1920, 1080), 'video/mp4')).toEqual({
+      durationMs: 12_345,
+      width: 1920,
+      height: 1080,
+    });
+    expect(readVideoMeta(fakeMp4(5000, 1920, 1080, { rotate: true }), 'video/mp4')).toEqual({
+      durationMs: 5000,
+      width: 1080,
+      height: 1920,
+    });
   });
 
   it('reads a WebM with a Duration, and one without (from its last cluster)', () => {
-    expect(readVideoMeta(fakeWebm(8000, 640, 360), 'video/webm')).toEqual({ durationMs: 8000, width: 640, height: 360 });
-    expect(readVideoMeta(fakeWebm(8000, 640, 360, { withDuration: false }), 'video/webm')).toEqual({ durationMs: 7500, width: 640, height: 360 });
+    expect(readVideoMeta(fakeWebm(8000, 640, 360), 'video/webm')).toEqual({
+      durationMs: 8000,
+      width: 640,
+      height: 360,
+    });
+    expect(readVideoMeta(fakeWebm(8000, 640, 360, { withDuration: false }), 'video/webm')).toEqual({
+      durationMs: 7500,
+      width: 640,
+      height: 360,
+    });
   });
 
   it('throws VideoParseError for truncated or hostile files, never anything else', () => {
     const mp4 = fakeMp4(1000, 640, 360);
-    for (const bad of [mp4.subarray(0, 40), mp4.subarray(0, 70), Buffer.from('ftypisom'), fakeWebm(1000, 640, 360).subarray(0, 30), Buffer.alloc(64, 0xff)]) {
+    for (const bad of [
+      mp4.subarray(0, 40),
+      mp4.subarray(0, 70),
+      Buffer.from('ftypisom'),
+      fakeWebm(1000, 640, 360).subarray(0, 30),
+      Buffer.alloc(64, 0xff),
+    ]) {
       expect(() => readVideoMeta(bad, 'video/mp4')).toThrow(VideoParseError);
       expect(() => readVideoMeta(bad, 'video/webm')).toThrow(VideoParseError);
     }

@@ -104,7 +104,19 @@ export function stripMp4Metadata(input: Buffer): Buffer {
 
 // --- WebM (EBML) ---
 
-const ID = { segment: 0x18538067, info: 0x1549a966, scale: 0x2ad7b1, duration: 0x4489, tracks: 0x1654ae6b, entry: 0xae, video: 0xe0, pixelW: 0xb0, pixelH: 0xba, cluster: 0x1f43b675, timecode: 0xe7 };
+const ID = {
+  segment: 0x18538067,
+  info: 0x1549a966,
+  scale: 0x2ad7b1,
+  duration: 0x4489,
+  tracks: 0x1654ae6b,
+  entry: 0xae,
+  video: 0xe0,
+  pixelW: 0xb0,
+  pixelH: 0xba,
+  cluster: 0x1f43b675,
+  timecode: 0xe7,
+};
 
 interface Element {
   id: number;
@@ -113,14 +125,18 @@ interface Element {
   end: number;
 }
 
-function readVint(buf: Buffer, offset: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } | null {
+function readVint(
+  buf: Buffer,
+  offset: number,
+  keepMarker: boolean,
+): { value: number; length: number; unknown: boolean } | null {
   const first = buf[offset];
   if (first === undefined || first === 0) return null;
   let length = 1;
   while (length <= 8 && !(first & (0x80 >> (length - 1)))) length++;
   if (length > 8 || offset + length > buf.length) return null;
   let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === (0xff >> length);
+  let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i++) {
     value = value * 256 + buf[offset + i];
     if (buf[offset + i] !== 0xff) allOnes = false;
@@ -157,7 +173,13 @@ function webmMeta(buf: Buffer): VideoMeta {
   let lastCluster = 0;
   const walk = (start: number, end: number, depth: number) => {
     for (const el of elements(buf, start, end)) {
-      if (el.id === ID.segment || el.id === ID.info || el.id === ID.tracks || el.id === ID.entry || el.id === ID.video) {
+      if (
+        el.id === ID.segment ||
+        el.id === ID.info ||
+        el.id === ID.tracks ||
+        el.id === ID.entry ||
+        el.id === ID.video
+      ) {
         if (depth < 6) walk(el.dataStart, el.end, depth + 1);
         // An unknown-size element was stepped into by `elements`, so its children are already walked.
         if (el.end === end) return;
@@ -169,7 +191,8 @@ function webmMeta(buf: Buffer): VideoMeta {
       else if (el.id === ID.pixelH && !height) height = readUint(buf, el);
       else if (el.id === ID.cluster) {
         const first = elements(buf, el.dataStart, el.end).next();
-        if (!first.done && first.value.id === ID.timecode) lastCluster = Math.max(lastCluster, readUint(buf, first.value));
+        if (!first.done && first.value.id === ID.timecode)
+          lastCluster = Math.max(lastCluster, readUint(buf, first.value));
       }
     }
   };

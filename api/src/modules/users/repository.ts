@@ -67,7 +67,12 @@ export async function usernameTaken(db: Db, username: string, exceptUserId?: num
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)))
+    .where(
+      and(
+        sql`lower(${users.username}) = ${username.toLowerCase()}`,
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -76,7 +81,9 @@ export async function emailTaken(db: Db, email: string, exceptUserId?: number): 
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, email.toLowerCase()), exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)))
+    .where(
+      and(eq(users.email, email.toLowerCase()), exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -98,7 +105,10 @@ export async function updateProfileRow(
 }
 
 /** A live (not deleted) user by username or by profile id, for public profile pages. */
-export async function findAuthUserByProfile(db: Db, by: { username?: string; profileId?: number }): Promise<AuthUser | null> {
+export async function findAuthUserByProfile(
+  db: Db,
+  by: { username?: string; profileId?: number },
+): Promise<AuthUser | null> {
   const where =
     by.profileId !== undefined
       ? eq(profiles.profileId, by.profileId)

@@ -31,12 +31,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
       path,
       {
         preHandler: requireUser,
-        schema: { tags: ['users'], summary: 'Language and theme, kept on the server (the spelling of the first path is the spec’s)', body: preferencesBody },
+        schema: {
+          tags: ['users'],
+          summary: 'Language and theme, kept on the server (the spelling of the first path is the spec’s)',
+          body: preferencesBody,
+        },
       },
       async (request): Promise<PublicUser> => {
         const { language, is_dark_mode } = request.body;
         const userId = currentUser(request).id;
-        await updateUserRow(app.db, userId, { ...(language ? { language } : {}), ...(is_dark_mode !== undefined ? { isDarkMode: is_dark_mode } : {}) });
+        await updateUserRow(app.db, userId, {
+          ...(language ? { language } : {}),
+          ...(is_dark_mode !== undefined ? { isDarkMode: is_dark_mode } : {}),
+        });
         return me(userId);
       },
     );
@@ -47,7 +54,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     {
       preHandler: requireUser,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags: ['users'], summary: 'Edit profile fields; e-mail and phone changes need the password / a verified OTP', body: updateUserBody },
+      schema: {
+        tags: ['users'],
+        summary: 'Edit profile fields; e-mail and phone changes need the password / a verified OTP',
+        body: updateUserBody,
+      },
     },
     async (request): Promise<PublicUser> => {
       const user = currentUser(request);
@@ -60,7 +71,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     '/users/admin',
     {
       preHandler: requireUser,
-      schema: { tags: ['users'], summary: 'Own location (from reverse geocoding at sign-up) and username', body: adminUpdateBody },
+      schema: {
+        tags: ['users'],
+        summary: 'Own location (from reverse geocoding at sign-up) and username',
+        body: adminUpdateBody,
+      },
     },
     async (request): Promise<PublicUser> => {
       const user = currentUser(request);
@@ -96,12 +111,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     '/profiles',
     {
       preHandler: requireUser,
-      schema: { tags: ['users'], summary: 'Set or clear the profile and cover pictures (from POST /upload)', body: updateProfileBody },
+      schema: {
+        tags: ['users'],
+        summary: 'Set or clear the profile and cover pictures (from POST /upload)',
+        body: updateProfileBody,
+      },
     },
     async (request): Promise<PublicUser> => {
       const user = currentUser(request);
       const profileId = app.ids.decodeId('profile', request.body.profile_id);
-      if (!user.profile || user.profile.profileId !== profileId) throw new HttpError(403, 'You can only edit your own profile');
+      if (!user.profile || user.profile.profileId !== profileId)
+        throw new HttpError(403, 'You can only edit your own profile');
       const { profile_picture, cover_picture } = request.body;
       await setProfilePictures(app.db, user, { profile_picture, cover_picture });
       return me(user.id);

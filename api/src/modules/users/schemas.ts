@@ -73,7 +73,10 @@ export function socialLink(network: SocialNetwork) {
       }
       const host = url?.hostname.replace(/^www\.|^m\./, '');
       if (!url || url.protocol !== 'https:' || !host || !hosts.includes(host) || url.username || url.password) {
-        ctx.addIssue({ code: 'custom', message: `${network} must be a ${network} username or an https link to ${hosts[0]}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${network} must be a ${network} username or an https link to ${hosts[0]}`,
+        });
         return z.NEVER;
       }
       return url.href;
@@ -111,8 +114,18 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const adminUpdateBody = z
   .object({
-    latitude: z.number().min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90').nullable().optional(),
-    longitude: z.number().min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180').nullable().optional(),
+    latitude: z
+      .number()
+      .min(-90, 'latitude must be between -90 and 90')
+      .max(90, 'latitude must be between -90 and 90')
+      .nullable()
+      .optional(),
+    longitude: z
+      .number()
+      .min(-180, 'longitude must be between -180 and 180')
+      .max(180, 'longitude must be between -180 and 180')
+      .nullable()
+      .optional(),
     location: optionalText('location', 80),
     username: usernameField.optional(),
   })
@@ -135,7 +148,10 @@ export const updateProfileBody = z
     cover_picture: mediaPath('cover_picture'),
   })
   .strict()
-  .refine((b) => b.profile_picture !== undefined || b.cover_picture !== undefined, 'profile_picture or cover_picture is required');
+  .refine(
+    (b) => b.profile_picture !== undefined || b.cover_picture !== undefined,
+    'profile_picture or cover_picture is required',
+  );
 
 export const fetchProfileBody = z
   .object({

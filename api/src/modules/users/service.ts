@@ -21,7 +21,13 @@ export const PASSWORD_INCORRECT = 'Password is incorrect';
  * Re-authentication before a sensitive change (ASVS 3.7.1). Wrong passwords count towards the same
  * per-account lock as sign-in, so this is no side door for guessing.
  */
-export async function requirePassword(db: Db, deps: AccountsDeps, user: AuthUser, password: string | undefined, action: string): Promise<void> {
+export async function requirePassword(
+  db: Db,
+  deps: AccountsDeps,
+  user: AuthUser,
+  password: string | undefined,
+  action: string,
+): Promise<void> {
   const hash = await findPasswordHash(db, user.id);
   if (!hash) throw new HttpError(400, `Set a password first (Forgot password) to ${action}`);
   if (!password) throw new HttpError(400, `password is required to ${action}`);
@@ -65,7 +71,8 @@ export async function updateUser(db: Db, deps: AccountsDeps, user: AuthUser, inp
   let emailChanged = false;
   if (input.email !== undefined && input.email !== user.email) {
     await requirePassword(db, deps, user, input.password, 'change your e-mail');
-    if (await emailTaken(db, input.email, user.id)) throw new HttpError(409, 'An account with this email already exists');
+    if (await emailTaken(db, input.email, user.id))
+      throw new HttpError(409, 'An account with this email already exists');
     patch.email = input.email;
     patch.emailVerifiedAt = null;
     emailChanged = true;
@@ -85,7 +92,12 @@ export async function updateUser(db: Db, deps: AccountsDeps, user: AuthUser, inp
     await db.transaction(async (tx) => {
       await updateUserRow(tx, user.id, patch);
       // The old address is told, with the change itself.
-      if (emailChanged) await enqueueMail(tx, `email-changed:${user.id}:${randomUUID()}`, emailChangedMail(recipientOf(user, deps.publicUrl), patch.email as string));
+      if (emailChanged)
+        await enqueueMail(
+          tx,
+          `email-changed:${user.id}:${randomUUID()}`,
+          emailChangedMail(recipientOf(user, deps.publicUrl), patch.email as string),
+        );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, 'Username or e-mail is already taken');
@@ -94,7 +106,9 @@ export async function updateUser(db: Db, deps: AccountsDeps, user: AuthUser, inp
   if (emailChanged) {
     deps.mailQueue.kick();
     // The new address gets a code (it stays unverified until the code comes back).
-    await sendEmailCode(db, deps, user.id).catch((error: unknown) => deps.log.error({ err: error }, 'verification code failed'));
+    await sendEmailCode(db, deps, user.id).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'verification code failed'),
+    );
   }
 }
 
@@ -111,12 +125,23 @@ export interface ProfilePictures {
  */
 export async function setProfilePictures(db: Db, user: AuthUser, input: ProfilePictures): Promise<void> {
   const slots = [
-    { field: 'profile_picture', purpose: 'profile', value: input.profile_picture, current: user.profile?.profilePicture ?? null },
-    { field: 'cover_picture', purpose: 'cover', value: input.cover_picture, current: user.profile?.coverPicture ?? null },
+    {
+      field: 'profile_picture',
+      purpose: 'profile',
+      value: input.profile_picture,
+      current: user.profile?.profilePicture ?? null,
+    },
+    {
+      field: 'cover_picture',
+      purpose: 'cover',
+      value: input.cover_picture,
+      current: user.profile?.coverPicture ?? null,
+    },
   ] as const;
   for (const slot of slots) {
     if (!slot.value || slot.value === slot.current) continue;
-    if (!(await ownsUploadUrl(db, user.id, slot.purpose, slot.value))) throw new HttpError(400, `${slot.field} must be a picture you uploaded`);
+    if (!(await ownsUploadUrl(db, user.id, slot.purpose, slot.value)))
+      throw new HttpError(400, `${slot.field} must be a picture you uploaded`);
   }
   await updateProfileRow(db, user.id, {
     ...(input.profile_picture !== undefined ? { profilePicture: input.profile_picture } : {}),

@@ -36,12 +36,15 @@ describe.each(dbKinds())('users and profiles on %s', (kind) => {
       const dark = await call('PUT', path, s.bearer, { is_dark_mode: true });
       expect(dark.json<PublicUser>()).toMatchObject({ language: 'ar', is_dark_mode: true });
     });
-    it.each([[{}], [{ language: 'fr' }], [{ is_dark_mode: 'yes' }], [{ language: 'en', extra: 1 }]])('refuses %j with 400', async (payload) => {
-      const s = await createUserSession(t.app);
-      const res = await call('PUT', path, s.headers, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBeTruthy();
-    });
+    it.each([[{}], [{ language: 'fr' }], [{ is_dark_mode: 'yes' }], [{ language: 'en', extra: 1 }]])(
+      'refuses %j with 400',
+      async (payload) => {
+        const s = await createUserSession(t.app);
+        const res = await call('PUT', path, s.headers, payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBeTruthy();
+      },
+    );
     it('is 401 for a visitor and 403 without the csrf token', async () => {
       const s = await createUserSession(t.app);
       expect((await call('PUT', path, {}, { language: 'ar' })).statusCode).toBe(401);
@@ -113,8 +116,12 @@ describe.each(dbKinds())('users and profiles on %s', (kind) => {
     it('asks for the password to change the e-mail, then needs a new verification', async () => {
       const a = await signUpViaApi(t.app);
       const newEmail = `new-${a.email}`;
-      expect((await call('PUT', '/users', a.headers, { email: newEmail })).json().message).toMatch(/password is required/);
-      expect((await call('PUT', '/users', a.headers, { email: newEmail, password: 'not the password' })).json().message).toBe('Password is incorrect');
+      expect((await call('PUT', '/users', a.headers, { email: newEmail })).json().message).toMatch(
+        /password is required/,
+      );
+      expect(
+        (await call('PUT', '/users', a.headers, { email: newEmail, password: 'not the password' })).json().message,
+      ).toBe('Password is incorrect');
       const ok = await call('PUT', '/users', a.headers, { email: newEmail, password: PASSWORD });
       expect(ok.statusCode).toBe(200);
       expect(ok.json<PublicUser>()).toMatchObject({ email: newEmail, email_verified: false });
@@ -154,8 +161,14 @@ describe.each(dbKinds())('users and profiles on %s', (kind) => {
       expect(byId.json<PublicProfileView>()).toMatchObject({ uuid: a.body.user.uuid, is_own: true });
     });
     it('answers 404 for nobody, 400 for a forged id or nothing', async () => {
-      expect((await call('POST', '/profiles/fetch', {}, { username: 'nobody_here_123' })).json()).toMatchObject({ statusCode: 404, message: 'Profile was not found.' });
-      expect((await call('POST', '/profiles/fetch', {}, { profile_id: 'forged' })).json()).toMatchObject({ statusCode: 400, message: 'Invalid id' });
+      expect((await call('POST', '/profiles/fetch', {}, { username: 'nobody_here_123' })).json()).toMatchObject({
+        statusCode: 404,
+        message: 'Profile was not found.',
+      });
+      expect((await call('POST', '/profiles/fetch', {}, { profile_id: 'forged' })).json()).toMatchObject({
+        statusCode: 400,
+        message: 'Invalid id',
+      });
       expect((await call('POST', '/profiles/fetch', {}, {})).statusCode).toBe(400);
     });
   });
@@ -164,7 +177,12 @@ describe.each(dbKinds())('users and profiles on %s', (kind) => {
     /** POST /upload?img_dir=… as this member; answers the stored picture's url. */
     const uploadPicture = async (headers: Record<string, string>, purpose: 'profile' | 'cover' | 'post') => {
       const { body, contentType } = multipart([{ data: await jpeg(64, 48) }]);
-      const res = await t.app.inject({ method: 'POST', url: `/api/v1/upload?img_dir=${purpose}`, headers: { ...headers, 'content-type': contentType }, payload: body });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/upload?img_dir=${purpose}`,
+        headers: { ...headers, 'content-type': contentType },
+        payload: body,
+      });
       expect(res.statusCode).toBe(200);
       return res.json<UploadResponse>().media[0];
     };
@@ -177,11 +195,22 @@ describe.each(dbKinds())('users and profiles on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.json<PublicUser>().profile).toMatchObject({ profile_picture: picture.url, cover_picture: null });
       const cover = await uploadPicture(a.headers, 'cover');
-      const both = await call('PUT', '/profiles', a.headers, { profile_id: profileId, cover_picture: cover.url, profile_picture: null });
+      const both = await call('PUT', '/profiles', a.headers, {
+        profile_id: profileId,
+        cover_picture: cover.url,
+        profile_picture: null,
+      });
       expect(both.json<PublicUser>().profile).toMatchObject({ profile_picture: null, cover_picture: cover.url });
       // The thumbnail of the own upload is the own picture too; resending the current value is accepted.
-      const thumb = await call('PUT', '/profiles', a.headers, { profile_id: profileId, profile_picture: picture.thumbnail, cover_picture: cover.url });
-      expect(thumb.json<PublicUser>().profile).toMatchObject({ profile_picture: picture.thumbnail, cover_picture: cover.url });
+      const thumb = await call('PUT', '/profiles', a.headers, {
+        profile_id: profileId,
+        profile_picture: picture.thumbnail,
+        cover_picture: cover.url,
+      });
+      expect(thumb.json<PublicUser>().profile).toMatchObject({
+        profile_picture: picture.thumbnail,
+        cover_picture: cover.url,
+      });
     });
 
     it("refuses another member's upload, a made-up /media/ path and an upload made for another use (400)", async () => {
@@ -215,7 +244,9 @@ describe.each(dbKinds())('users and profiles on %s', (kind) => {
       expect((await call('PUT', '/profiles', {}, other)).statusCode).toBe(401);
       const own = b.body.user.profile!.profile_id;
       for (const url of ['https://tracker.example/p.png', '/media/../etc/passwd', 'javascript:alert(1)']) {
-        expect((await call('PUT', '/profiles', b.headers, { profile_id: own, profile_picture: url })).statusCode).toBe(400);
+        expect((await call('PUT', '/profiles', b.headers, { profile_id: own, profile_picture: url })).statusCode).toBe(
+          400,
+        );
       }
       expect((await call('PUT', '/profiles', b.headers, { profile_id: own })).statusCode).toBe(400);
     });

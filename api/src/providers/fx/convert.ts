@@ -18,7 +18,8 @@ function parseRate(perAed: string | number): { num: bigint; scale: number } {
  * exactly, rounding half up to the currency's minor unit. For display: charges are always in AED.
  */
 export function convertAedMinor(aedMinor: number, currency: CurrencyCode, perAed: string | number): number {
-  if (!Number.isSafeInteger(aedMinor) || aedMinor < 0) throw new Error('amount must be a whole, non-negative number of fils');
+  if (!Number.isSafeInteger(aedMinor) || aedMinor < 0)
+    throw new Error('amount must be a whole, non-negative number of fils');
   const { num, scale } = parseRate(perAed);
   const shift = minorUnitsOf(currency) - minorUnitsOf(BASE_CURRENCY);
   let numerator = BigInt(aedMinor) * num;

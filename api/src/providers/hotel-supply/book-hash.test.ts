@@ -23,10 +23,13 @@ describe('book hash', () => {
   it('rejects a changed quote, another secret, and junk', () => {
     const hash = encodeBookHash(payload, 'secret-one-1234567');
     const [body, mac] = hash.slice(2).split('.');
-    const cheaper = encodeBookHash({ ...payload, totalMinor: 100 }, 'secret-one-1234567').slice(2).split('.')[0];
+    const cheaper = encodeBookHash({ ...payload, totalMinor: 100 }, 'secret-one-1234567')
+      .slice(2)
+      .split('.')[0];
     expect(decodeBookHash(`h-${cheaper}.${mac}`, 'secret-one-1234567')).toBeNull();
     expect(decodeBookHash(`h-${body}.${mac.slice(0, -1)}A`, 'secret-one-1234567')).toBeNull();
     expect(decodeBookHash(hash, 'secret-two-1234567')).toBeNull();
-    for (const junk of ['', 'h-', 'h-abc', `${body}.${mac}`, `h-${body}.${mac}.x`]) expect(decodeBookHash(junk, 'secret-one-1234567')).toBeNull();
+    for (const junk of ['', 'h-', 'h-abc', `${body}.${mac}`, `h-${body}.${mac}.x`])
+      expect(decodeBookHash(junk, 'secret-one-1234567')).toBeNull();
   });
 });

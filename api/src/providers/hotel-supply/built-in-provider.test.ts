@@ -6,7 +6,14 @@ import { dubaiInventory } from './dubai-inventory';
 import type { InventoryHotel } from './inventory-types';
 import { MemoryInventoryStore, MemoryOrderStore } from './memory-store';
 import { nightlyAllotment } from './price-calendar';
-import { isSupplyError, primaryPayment, type FinishBookingParams, type Rate, type StayParams, type SupplyErrorCode } from './types';
+import {
+  isSupplyError,
+  primaryPayment,
+  type FinishBookingParams,
+  type Rate,
+  type StayParams,
+  type SupplyErrorCode,
+} from './types';
 
 const SECRET = 'test-secret-for-book-hashes';
 const START = new Date('2026-03-02T08:00:00Z');
@@ -15,7 +22,13 @@ function setup(opts: { processingPolls?: number } = {}) {
   const clock = { now: new Date(START) };
   const inventory = new MemoryInventoryStore(dubaiInventory());
   const orders = new MemoryOrderStore();
-  const provider = new BuiltInHotelSupply({ inventory, orders, secret: SECRET, now: () => clock.now, processingPolls: opts.processingPolls ?? 1 });
+  const provider = new BuiltInHotelSupply({
+    inventory,
+    orders,
+    secret: SECRET,
+    now: () => clock.now,
+    processingPolls: opts.processingPolls ?? 1,
+  });
   return { clock, inventory, orders, provider };
 }
 
@@ -38,7 +51,9 @@ function finishParams(partnerOrderId: string, rate: Rate, rooms = 1): FinishBook
   return {
     partnerOrderId,
     user: { email: 'guest@example.com', phone: '+971500000000' },
-    rooms: Array.from({ length: rooms }, (_, i) => ({ guests: i === 0 ? [{ first_name: 'Amal', last_name: 'Haddad', title: 'ms' as const, citizenship: 'AE' }] : [] })),
+    rooms: Array.from({ length: rooms }, (_, i) => ({
+      guests: i === 0 ? [{ first_name: 'Amal', last_name: 'Haddad', title: 'ms' as const, citizenship: 'AE' }] : [],
+    })),
     paymentType: { type: pay.type, amount: pay.amount, currency_code: pay.currency_code },
   };
 }
@@ -72,7 +87,11 @@ describe('built-in provider: search', () => {
     const { provider } = setup();
     const marina = areaBySlug('dubai-marina');
     const res = await provider.searchRegion({ ...stay, regionId: marina.regionId });
-    const ids = new Set(dubaiInventory().filter((h) => h.area === 'dubai-marina').map((h) => h.id));
+    const ids = new Set(
+      dubaiInventory()
+        .filter((h) => h.area === 'dubai-marina')
+        .map((h) => h.id),
+    );
     expect(res.hotels.length).toBeGreaterThan(10);
     expect(res.hotels.every((h) => ids.has(h.id))).toBe(true);
   });
@@ -83,7 +102,9 @@ describe('built-in provider: search', () => {
     const res = await provider.searchGeo({ ...stay, ...burj, radius: 1500 });
     expect(res.hotels.length).toBeGreaterThan(5);
     const byId = new Map(dubaiInventory().map((h) => [h.id, h]));
-    const d = res.hotels.map((h) => distanceM(burj.latitude, burj.longitude, byId.get(h.id)!.latitude, byId.get(h.id)!.longitude));
+    const d = res.hotels.map((h) =>
+      distanceM(burj.latitude, burj.longitude, byId.get(h.id)!.latitude, byId.get(h.id)!.longitude),
+    );
     expect(Math.max(...d)).toBeLessThanOrEqual(1500);
     expect(d).toEqual([...d].sort((a, b) => a - b));
   });
@@ -99,8 +120,14 @@ describe('built-in provider: search', () => {
     const { provider } = setup();
     const region = { regionId: DUBAI_REGION_ID };
     await expectCode(provider.searchRegion({ ...stay, ...region, checkout: stay.checkin }), 'invalid_params');
-    await expectCode(provider.searchRegion({ ...stay, ...region, checkin: '2026-03-01', checkout: '2026-03-03' }), 'invalid_params');
-    await expectCode(provider.searchRegion({ ...stay, ...region, guests: [{ adults: 2, children: [18] }] }), 'invalid_params');
+    await expectCode(
+      provider.searchRegion({ ...stay, ...region, checkin: '2026-03-01', checkout: '2026-03-03' }),
+      'invalid_params',
+    );
+    await expectCode(
+      provider.searchRegion({ ...stay, ...region, guests: [{ adults: 2, children: [18] }] }),
+      'invalid_params',
+    );
     await expectCode(provider.searchRegion({ ...stay, ...region, guests: [] }), 'invalid_params');
   });
 
@@ -123,8 +150,18 @@ describe('built-in provider: hotel page', () => {
     // Free until 3 days before check-in, midnight in Dubai (20:00 UTC the day before).
     expect(penalties.free_cancellation_before).toBe('2026-03-16T20:00:00');
     const total = primaryPayment(flex).amount;
-    expect(penalties.policies.map((p) => p.amount_charge)).toEqual([0, Math.ceil((total * flexibleHotel.cancellation.penaltyPercent) / 100), total]);
-    const nonRef = page!.rates.find((r) => r.room_type_id === flex.room_type_id && r.meal === flex.meal && r !== flex && primaryPayment(r).cancellation_penalties.free_cancellation_before === null);
+    expect(penalties.policies.map((p) => p.amount_charge)).toEqual([
+      0,
+      Math.ceil((total * flexibleHotel.cancellation.penaltyPercent) / 100),
+      total,
+    ]);
+    const nonRef = page!.rates.find(
+      (r) =>
+        r.room_type_id === flex.room_type_id &&
+        r.meal === flex.meal &&
+        r !== flex &&
+        primaryPayment(r).cancellation_penalties.free_cancellation_before === null,
+    );
     expect(primaryPayment(nonRef!).amount).toBeLessThan(total);
   });
 
@@ -140,8 +177,19 @@ describe('built-in provider: hotel page', () => {
   it('prices a room per room and per night: two rooms cost twice one', async () => {
     const { provider } = setup();
     const one = await flexibleRate(provider);
-    const page2 = await provider.hotelPage(flexibleHotel.id, { ...stay, guests: [{ adults: 2, children: [] }, { adults: 2, children: [] }] });
-    const two = page2?.rates.find((r) => r.room_type_id === one.room_type_id && r.meal === one.meal && primaryPayment(r).cancellation_penalties.free_cancellation_before !== null);
+    const page2 = await provider.hotelPage(flexibleHotel.id, {
+      ...stay,
+      guests: [
+        { adults: 2, children: [] },
+        { adults: 2, children: [] },
+      ],
+    });
+    const two = page2?.rates.find(
+      (r) =>
+        r.room_type_id === one.room_type_id &&
+        r.meal === one.meal &&
+        primaryPayment(r).cancellation_penalties.free_cancellation_before !== null,
+    );
     expect(two?.rooms).toBe(2);
     expect(primaryPayment(two!).amount).toBe(2 * primaryPayment(one).amount);
   });
@@ -181,7 +229,9 @@ describe('built-in provider: prebook', () => {
     const night = await inventory.getAvailability(flexibleHotel.id, rate.room_type_id!, ['2026-03-21']);
     inventory.setPrice(flexibleHotel.id, rate.room_type_id!, '2026-03-21', night[0].priceMinor + 10_000);
     await expectCode(provider.prebook(rate.book_hash, { priceIncreasePercent: 0 }), 'no_available_rates');
-    await expect(provider.prebook(rate.book_hash, { priceIncreasePercent: 100 })).resolves.toMatchObject({ priceChanged: true });
+    await expect(provider.prebook(rate.book_hash, { priceIncreasePercent: 100 })).resolves.toMatchObject({
+      priceChanged: true,
+    });
   });
 
   it('rejects altered, foreign and expired hashes as rate_not_found', async () => {
@@ -217,7 +267,11 @@ describe('built-in provider: booking', () => {
     const ctx = setup({ processingPolls: 2 });
     const { form, rate } = await book(ctx, 'p-1');
     expect(form.orderId).toBeGreaterThan(0);
-    expect(form.paymentTypes[0]).toMatchObject({ type: 'deposit', amount: primaryPayment(rate).amount, currency_code: 'AED' });
+    expect(form.paymentTypes[0]).toMatchObject({
+      type: 'deposit',
+      amount: primaryPayment(rate).amount,
+      currency_code: 'AED',
+    });
     const nights = nightsOf(stay.checkin, stay.checkout);
     const before = await ctx.inventory.getAvailability(flexibleHotel.id, rate.room_type_id!, nights);
     expect(await ctx.provider.finishBooking(finishParams('p-1', rate))).toMatchObject({ status: 'processing' });
@@ -233,7 +287,10 @@ describe('built-in provider: booking', () => {
     const { rate } = await book(ctx, 'p-2');
     const nights = nightsOf(stay.checkin, stay.checkout);
     const before = await ctx.inventory.getAvailability(flexibleHotel.id, rate.room_type_id!, nights);
-    const [a, b] = await Promise.all([ctx.provider.finishBooking(finishParams('p-2', rate)), ctx.provider.finishBooking(finishParams('p-2', rate))]);
+    const [a, b] = await Promise.all([
+      ctx.provider.finishBooking(finishParams('p-2', rate)),
+      ctx.provider.finishBooking(finishParams('p-2', rate)),
+    ]);
     const c = await ctx.provider.finishBooking(finishParams('p-2', rate));
     expect([a.status, b.status, c.status].filter((s) => s === 'ok').length).toBeGreaterThanOrEqual(2);
     expect(c.status).toBe('ok');
@@ -244,12 +301,15 @@ describe('built-in provider: booking', () => {
   it('sells the last room once when two bookings race for it', async () => {
     const ctx = setup({ processingPolls: 0 });
     const rate = await flexibleRate(ctx.provider);
-    for (const n of nightsOf(stay.checkin, stay.checkout)) ctx.inventory.setAllotment(flexibleHotel.id, rate.room_type_id!, n, 1);
+    for (const n of nightsOf(stay.checkin, stay.checkout))
+      ctx.inventory.setAllotment(flexibleHotel.id, rate.room_type_id!, n, 1);
     // The last room sells at a premium, so both book at the re-checked price.
     const { rate: last } = await book(ctx, 'race-a', rate);
     await book(ctx, 'race-b', rate);
     expect(primaryPayment(last).amount).toBeGreaterThan(primaryPayment(rate).amount);
-    const results = await Promise.all(['race-a', 'race-b'].map((id) => ctx.provider.finishBooking(finishParams(id, last))));
+    const results = await Promise.all(
+      ['race-a', 'race-b'].map((id) => ctx.provider.finishBooking(finishParams(id, last))),
+    );
     expect(results.map((r) => r.status).sort()).toEqual(['failed', 'ok']);
     expect(results.find((r) => r.status === 'failed')?.error).toBe('soldout');
   });
@@ -260,13 +320,20 @@ describe('built-in provider: booking', () => {
     ctx.inventory.setAllotment(flexibleHotel.id, rate.room_type_id!, '2026-03-20', 0);
     await ctx.provider.finishBooking(finishParams('p-3', rate));
     expect((await ctx.provider.bookingStatus('p-3')).status).toBe('processing');
-    expect(await ctx.provider.bookingStatus('p-3')).toEqual({ partnerOrderId: 'p-3', status: 'failed', error: 'soldout' });
+    expect(await ctx.provider.bookingStatus('p-3')).toEqual({
+      partnerOrderId: 'p-3',
+      status: 'failed',
+      error: 'soldout',
+    });
   });
 
   it('refuses a second form for the same partner order id', async () => {
     const ctx = setup();
     const { rate } = await book(ctx, 'p-4');
-    await expectCode(ctx.provider.createBookingForm({ partnerOrderId: 'p-4', bookHash: rate.book_hash }), 'duplicate_reservation');
+    await expectCode(
+      ctx.provider.createBookingForm({ partnerOrderId: 'p-4', bookHash: rate.book_hash }),
+      'duplicate_reservation',
+    );
   });
 
   it('expires a booking form that waited too long', async () => {
@@ -282,9 +349,15 @@ describe('built-in provider: booking', () => {
     const ok = finishParams('p-6', rate);
     await expectCode(ctx.provider.finishBooking({ ...ok, rooms: [{ guests: [] }] }), 'invalid_params');
     await expectCode(ctx.provider.finishBooking({ ...ok, rooms: [] }), 'invalid_params');
-    await expectCode(ctx.provider.finishBooking({ ...ok, paymentType: { ...ok.paymentType, amount: ok.paymentType.amount - 100 } }), 'invalid_params');
+    await expectCode(
+      ctx.provider.finishBooking({ ...ok, paymentType: { ...ok.paymentType, amount: ok.paymentType.amount - 100 } }),
+      'invalid_params',
+    );
     const child = { first_name: 'Sara', last_name: 'Haddad', is_child: true, age: 18 };
-    await expectCode(ctx.provider.finishBooking({ ...ok, rooms: [{ guests: [...ok.rooms[0].guests, child] }] }), 'invalid_params');
+    await expectCode(
+      ctx.provider.finishBooking({ ...ok, rooms: [{ guests: [...ok.rooms[0].guests, child] }] }),
+      'invalid_params',
+    );
     await expectCode(ctx.provider.finishBooking({ ...ok, partnerOrderId: 'nope' }), 'order_not_found');
     await expectCode(ctx.provider.bookingStatus('p-6'), 'order_not_found');
   });
@@ -299,8 +372,10 @@ describe('built-in provider: cancellation', () => {
     await ctx.provider.finishBooking(finishParams(id, rate));
     return rate;
   }
-  const flex = (rates: Rate[]) => rates.find((r) => primaryPayment(r).cancellation_penalties.free_cancellation_before !== null);
-  const nonRef = (rates: Rate[]) => rates.find((r) => primaryPayment(r).cancellation_penalties.free_cancellation_before === null);
+  const flex = (rates: Rate[]) =>
+    rates.find((r) => primaryPayment(r).cancellation_penalties.free_cancellation_before !== null);
+  const nonRef = (rates: Rate[]) =>
+    rates.find((r) => primaryPayment(r).cancellation_penalties.free_cancellation_before === null);
 
   it('refunds everything before the free-cancellation deadline and puts the room back on sale', async () => {
     const ctx = setup({ processingPolls: 0 });
@@ -322,20 +397,30 @@ describe('built-in provider: cancellation', () => {
     const total = primaryPayment(rate).amount;
     const mid = Math.ceil((total * flexibleHotel.cancellation.penaltyPercent) / 100);
     ctx.clock.now = new Date('2026-03-16T20:00:00Z');
-    expect(await ctx.provider.cancelBooking('c-2')).toEqual({ penaltyMinor: mid, refundMinor: total - mid, currency: 'AED' });
+    expect(await ctx.provider.cancelBooking('c-2')).toEqual({
+      penaltyMinor: mid,
+      refundMinor: total - mid,
+      currency: 'AED',
+    });
 
     const rate3 = await (async () => {
       ctx.clock.now = new Date(START);
       return confirmed(ctx, 'c-3', flex);
     })();
     ctx.clock.now = new Date('2026-03-20T10:00:00Z');
-    expect(await ctx.provider.cancelBooking('c-3')).toMatchObject({ penaltyMinor: primaryPayment(rate3).amount, refundMinor: 0 });
+    expect(await ctx.provider.cancelBooking('c-3')).toMatchObject({
+      penaltyMinor: primaryPayment(rate3).amount,
+      refundMinor: 0,
+    });
   });
 
   it('keeps everything for a non-refundable rate', async () => {
     const ctx = setup({ processingPolls: 0 });
     const rate = await confirmed(ctx, 'c-4', nonRef);
-    expect(await ctx.provider.cancelBooking('c-4')).toMatchObject({ penaltyMinor: primaryPayment(rate).amount, refundMinor: 0 });
+    expect(await ctx.provider.cancelBooking('c-4')).toMatchObject({
+      penaltyMinor: primaryPayment(rate).amount,
+      refundMinor: 0,
+    });
   });
 
   it('cannot cancel what is unknown or not confirmed', async () => {
@@ -352,7 +437,12 @@ describe('built-in provider: static hotel', () => {
     const { provider } = setup();
     const en = await provider.staticHotel(flexibleHotel.hid, 'en');
     const ar = await provider.staticHotel(flexibleHotel.id, 'ar');
-    expect(en).toMatchObject({ id: flexibleHotel.id, name: flexibleHotel.name.en, star_rating: flexibleHotel.stars, kind: flexibleHotel.propertyType });
+    expect(en).toMatchObject({
+      id: flexibleHotel.id,
+      name: flexibleHotel.name.en,
+      star_rating: flexibleHotel.stars,
+      kind: flexibleHotel.propertyType,
+    });
     expect(ar?.name).toBe(flexibleHotel.name.ar);
     expect(ar?.name).toMatch(/[\u0600-\u06FF]/);
     expect(en?.images[0]).toBe(`/api/v1/hotels/images/${flexibleHotel.hid}/0/{size}.svg`);

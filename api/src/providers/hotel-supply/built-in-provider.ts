@@ -1,11 +1,25 @@
 // The offline hotel supplier: ETG's booking flow over the demo inventory, through an
 // InventoryStore (hotels, calendar, allotment) and a SupplyOrderStore (booking forms and orders).
 import { decodeBookHash, type BookHashPayload } from './book-hash';
-import { quoteRate, quotesForHotel, ratesForHotel, ratesFromQuotes, toRate, type PricedQuote, type RateContext } from './built-in-rates';
+import {
+  quoteRate,
+  quotesForHotel,
+  ratesForHotel,
+  ratesFromQuotes,
+  toRate,
+  type PricedQuote,
+  type RateContext,
+} from './built-in-rates';
 import { buildPenalties, penaltyAt } from './cancellation';
 import { dubaiToday, nightsOf } from './dates';
 import { assertValidStay, isValidChildAge } from './guests';
-import type { InventoryHotel, InventoryStore, NightAvailability, SupplyOrder, SupplyOrderStore } from './inventory-types';
+import type {
+  InventoryHotel,
+  InventoryStore,
+  NightAvailability,
+  SupplyOrder,
+  SupplyOrderStore,
+} from './inventory-types';
 import { buildStaticHotel, DEFAULT_IMAGE_BASE_URL } from './static-hotel';
 import {
   SupplyError,
@@ -65,7 +79,8 @@ function groupNights(rows: NightAvailability[]): Map<string, Map<string, NightAv
     byRoom.set(r.roomTypeId, list);
     list.push(r);
   }
-  for (const byRoom of byHotel.values()) for (const list of byRoom.values()) list.sort((a, b) => a.night.localeCompare(b.night));
+  for (const byRoom of byHotel.values())
+    for (const list of byRoom.values()) list.sort((a, b) => a.night.localeCompare(b.night));
   return byHotel;
 }
 
@@ -121,7 +136,12 @@ export class BuiltInHotelSupply implements HotelSupplyProvider {
     if (!hotel) return null;
     const nights = nightsOf(params.checkin, params.checkout);
     const rows = await this.options.inventory.getAvailabilityForHotels([hotel.id], nights);
-    const rates = ratesForHotel(hotel, groupNights(rows).get(hotel.id) ?? new Map(), params, this.rateContext(params.language));
+    const rates = ratesForHotel(
+      hotel,
+      groupNights(rows).get(hotel.id) ?? new Map(),
+      params,
+      this.rateContext(params.language),
+    );
     return rates.length > 0 ? { id: hotel.id, hid: hotel.hid, rates } : null;
   }
 
@@ -210,7 +230,11 @@ export class BuiltInHotelSupply implements HotelSupplyProvider {
     if (!claimed) return this.view((await orders.get(order.partnerOrderId)) ?? order);
     const nights = nightsOf(order.checkin, order.checkout);
     const taken = await inventory.decrementAllotment(order.hotelId, order.roomTypeId, nights, order.guests.length);
-    await orders.transition(order.partnerOrderId, 'processing', taken ? { status: 'ok' } : { status: 'failed', error: 'soldout' });
+    await orders.transition(
+      order.partnerOrderId,
+      'processing',
+      taken ? { status: 'ok' } : { status: 'failed', error: 'soldout' },
+    );
     const done = await orders.get(order.partnerOrderId);
     return this.view(done ?? order);
   }
@@ -237,7 +261,12 @@ export class BuiltInHotelSupply implements HotelSupplyProvider {
     if (!(await orders.transition(partnerOrderId, 'ok', { status: 'cancelled', penaltyMinor, refundMinor }))) {
       throw new SupplyError('not_allowed', 'The order changed while cancelling');
     }
-    await inventory.releaseAllotment(order.hotelId, order.roomTypeId, nightsOf(order.checkin, order.checkout), order.guests.length);
+    await inventory.releaseAllotment(
+      order.hotelId,
+      order.roomTypeId,
+      nightsOf(order.checkin, order.checkout),
+      order.guests.length,
+    );
     return { penaltyMinor, refundMinor, currency: order.currency };
   }
 
@@ -250,22 +279,37 @@ export class BuiltInHotelSupply implements HotelSupplyProvider {
     return { secret: this.options.secret, issuedAt: Math.floor(this.now().getTime() / 1000), language };
   }
 
-  private async serp(hotels: InventoryHotel[], params: StayParams, limit?: number, byPrice = true): Promise<SearchResult> {
+  private async serp(
+    hotels: InventoryHotel[],
+    params: StayParams,
+    limit?: number,
+    byPrice = true,
+  ): Promise<SearchResult> {
     if (hotels.length === 0) return { hotels: [], total_hotels: 0 };
     const nights = nightsOf(params.checkin, params.checkout);
-    const rows = await this.options.inventory.getAvailabilityForHotels(hotels.map((h) => h.id), nights);
+    const rows = await this.options.inventory.getAvailabilityForHotels(
+      hotels.map((h) => h.id),
+      nights,
+    );
     const nightsByHotel = groupNights(rows);
     const found: { hotel: InventoryHotel; quotes: PricedQuote[] }[] = [];
     for (const hotel of hotels) {
       const quotes = quotesForHotel(hotel, nightsByHotel.get(hotel.id) ?? new Map(), params);
       if (quotes.length > 0) found.push({ hotel, quotes: quotes.slice(0, this.serpRatesPerHotel) });
     }
-    if (byPrice) found.sort((a, b) => a.quotes[0].quote.totalMinor - b.quotes[0].quote.totalMinor || a.hotel.hid - b.hotel.hid);
+    if (byPrice)
+      found.sort((a, b) => a.quotes[0].quote.totalMinor - b.quotes[0].quote.totalMinor || a.hotel.hid - b.hotel.hid);
     const max = limit !== undefined && limit > 0 ? limit : found.length;
     // Only the hotels that make the page get signed book hashes.
     const ctx = this.rateContext(params.language);
     return {
-      hotels: found.slice(0, max).map(({ hotel, quotes }) => ({ id: hotel.id, hid: hotel.hid, rates: ratesFromQuotes(hotel, quotes, params, ctx) })),
+      hotels: found
+        .slice(0, max)
+        .map(({ hotel, quotes }) => ({
+          id: hotel.id,
+          hid: hotel.hid,
+          rates: ratesFromQuotes(hotel, quotes, params, ctx),
+        })),
       total_hotels: found.length,
     };
   }
@@ -273,7 +317,8 @@ export class BuiltInHotelSupply implements HotelSupplyProvider {
   private readHash(bookHash: string): BookHashPayload {
     const quote = decodeBookHash(bookHash, this.options.secret);
     if (!quote) throw new SupplyError('rate_not_found', 'Unknown or altered book hash');
-    if (this.now().getTime() - quote.issuedAt * 1000 > this.bookHashTtlMs) throw new SupplyError('rate_not_found', 'The quote has expired');
+    if (this.now().getTime() - quote.issuedAt * 1000 > this.bookHashTtlMs)
+      throw new SupplyError('rate_not_found', 'The quote has expired');
     return quote;
   }
 
@@ -284,7 +329,11 @@ export class BuiltInHotelSupply implements HotelSupplyProvider {
     const roomType = hotel?.roomTypes.find((r) => r.id === quote.roomTypeId);
     if (!hotel || !roomType) throw new SupplyError('no_available_rates');
     const key = { roomTypeId: roomType.id, meal: quote.meal, nonRefundable: quote.nonRefundable };
-    const nights = await this.options.inventory.getAvailability(hotel.id, roomType.id, nightsOf(quote.checkin, quote.checkout));
+    const nights = await this.options.inventory.getAvailability(
+      hotel.id,
+      roomType.id,
+      nightsOf(quote.checkin, quote.checkout),
+    );
     const fresh = quoteRate(hotel, roomType, key, quote, nights);
     if (!fresh) throw new SupplyError('no_available_rates', 'There are no rooms for sale in the hotel at the moment.');
     return { totalMinor: fresh.totalMinor, rate: toRate(hotel, roomType, key, quote, fresh, this.rateContext()) };
@@ -308,7 +357,12 @@ export class BuiltInHotelSupply implements HotelSupplyProvider {
       }
     }
     const pay = params.paymentType;
-    if (!pay || !order.paymentTypes.includes(pay.type) || pay.amount !== order.totalMinor || pay.currency_code !== order.currency) {
+    if (
+      !pay ||
+      !order.paymentTypes.includes(pay.type) ||
+      pay.amount !== order.totalMinor ||
+      pay.currency_code !== order.currency
+    ) {
       throw bad('The payment does not match the booking form');
     }
   }
@@ -323,4 +377,3 @@ export class BuiltInHotelSupply implements HotelSupplyProvider {
     return { ...base, status: order.status };
   }
 }
-

@@ -79,7 +79,10 @@ export function quoteRate(
   if (!fitsRoom(roomType, stay.guests) || !roomType.meals.includes(key.meal)) return null;
   if (nights.length === 0 || nights.some((n) => n.allotment < rooms || n.priceMinor <= 0)) return null;
   if (key.nonRefundable === false && hotel.cancellation.freeCancellationDays === null) return null;
-  const discount = key.nonRefundable && hotel.cancellation.freeCancellationDays !== null ? hotel.cancellation.nonRefundableDiscountPercent : 0;
+  const discount =
+    key.nonRefundable && hotel.cancellation.freeCancellationDays !== null
+      ? hotel.cancellation.nonRefundableDiscountPercent
+      : 0;
   const dailyPrices = nights.map((n) => {
     const room = lastRoomPrice(n);
     const raw = stay.guests.reduce((sum, g) => sum + room + mealMinor(hotel, key.meal, g), 0);
@@ -167,7 +170,12 @@ export function quotesForHotel(
 }
 
 /** Signs quotes into rates; kept apart because signing is the costly part of a large result page. */
-export function ratesFromQuotes(hotel: InventoryHotel, quotes: readonly PricedQuote[], stay: StayQuery, ctx: RateContext): Rate[] {
+export function ratesFromQuotes(
+  hotel: InventoryHotel,
+  quotes: readonly PricedQuote[],
+  stay: StayQuery,
+  ctx: RateContext,
+): Rate[] {
   return quotes.map((q) => toRate(hotel, q.roomType, q.key, stay, q.quote, ctx));
 }
 
@@ -198,7 +206,11 @@ export interface QuoteTotal {
  * arrays and rate objects: search prices every hotel of a city for a stay. built-in-rates.test.ts
  * holds it to quoteRate's arithmetic.
  */
-export function quoteTotalsForHotel(hotel: InventoryHotel, nightsOfRoom: (roomType: InventoryRoomType) => RoomNights | null, stay: StayQuery): QuoteTotal[] {
+export function quoteTotalsForHotel(
+  hotel: InventoryHotel,
+  nightsOfRoom: (roomType: InventoryRoomType) => RoomNights | null,
+  stay: StayQuery,
+): QuoteTotal[] {
   const rooms = stay.guests.length;
   const kinds = rateKinds(hotel);
   const out: QuoteTotal[] = [];
@@ -222,7 +234,10 @@ export function quoteTotalsForHotel(hotel: InventoryHotel, nightsOfRoom: (roomTy
     for (const meal of roomType.meals) {
       const meals = stay.guests.map((g) => mealMinor(hotel, meal, g));
       for (const nonRefundable of kinds) {
-        const discount = nonRefundable && hotel.cancellation.freeCancellationDays !== null ? hotel.cancellation.nonRefundableDiscountPercent : 0;
+        const discount =
+          nonRefundable && hotel.cancellation.freeCancellationDays !== null
+            ? hotel.cancellation.nonRefundableDiscountPercent
+            : 0;
         let total = 0;
         for (const room of roomPrices) {
           // Same expression and order as quoteRate, so the totals agree to the fils.

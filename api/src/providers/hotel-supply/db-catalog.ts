@@ -71,13 +71,14 @@ export class DbHotelCatalog {
   }
 
   private async reload(): Promise<CatalogSnapshot> {
-    const [stamp] = await this.db
-      .select({ n: count(), latest: max(supplyHotels.updatedAt) })
-      .from(supplyHotels);
+    const [stamp] = await this.db.select({ n: count(), latest: max(supplyHotels.updatedAt) }).from(supplyHotels);
     const version = `${stamp?.n ?? 0}:${stamp?.latest ? new Date(stamp.latest).getTime() : 0}`;
     if (version !== this.current.version) {
       const rows = await this.db.select({ data: supplyHotels.data }).from(supplyHotels).orderBy(supplyHotels.hid);
-      this.current = snapshotOf(version, rows.map((r) => r.data as unknown as InventoryHotel));
+      this.current = snapshotOf(
+        version,
+        rows.map((r) => r.data as unknown as InventoryHotel),
+      );
     }
     this.checkedAt = this.now();
     return this.current;

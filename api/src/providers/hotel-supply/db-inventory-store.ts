@@ -12,7 +12,13 @@ import type { Db } from '../../db/client';
 import { supplyRoomNights } from '../../db/schema';
 import { DUBAI_REGION_ID } from './dubai-areas';
 import type { DbHotelCatalog } from './db-catalog';
-import type { HotelQuery, InventoryHotel, InventoryRoomType, InventoryStore, NightAvailability } from './inventory-types';
+import type {
+  HotelQuery,
+  InventoryHotel,
+  InventoryRoomType,
+  InventoryStore,
+  NightAvailability,
+} from './inventory-types';
 import { nightlyAllotment, nightlyPriceMinor } from './price-calendar';
 
 export interface NightOverride {
@@ -27,7 +33,12 @@ export interface NightOverride {
 const key = (hotelId: string, roomTypeId: string, night: string) => `${hotelId}|${roomTypeId}|${night}`;
 
 /** A night as sold: the calendar, then the stored overrides and bookings on top. */
-export function nightOf(hotel: InventoryHotel, roomType: InventoryRoomType, night: string, o: NightOverride | undefined): NightAvailability {
+export function nightOf(
+  hotel: InventoryHotel,
+  roomType: InventoryRoomType,
+  night: string,
+  o: NightOverride | undefined,
+): NightAvailability {
   const base = o?.allotmentOverride ?? nightlyAllotment(hotel, roomType, night);
   return {
     hotelId: hotel.id,
@@ -58,7 +69,9 @@ export class DbInventoryStore implements InventoryStore {
       case 'geo': {
         const dLat = query.radiusM / 111_320;
         const dLng = query.radiusM / (111_320 * Math.cos((query.latitude * Math.PI) / 180));
-        return hotels.filter((h) => Math.abs(h.latitude - query.latitude) <= dLat && Math.abs(h.longitude - query.longitude) <= dLng);
+        return hotels.filter(
+          (h) => Math.abs(h.latitude - query.latitude) <= dLat && Math.abs(h.longitude - query.longitude) <= dLng,
+        );
       }
     }
   }
@@ -71,11 +84,18 @@ export class DbInventoryStore implements InventoryStore {
   async getAvailability(hotelId: string, roomTypeId: string, nights: string[]): Promise<NightAvailability[]> {
     const hotel = await this.getHotel(hotelId);
     const roomType = hotel?.roomTypes.find((r) => r.id === roomTypeId);
-    if (!hotel || !roomType || nights.length === 0) return nights.map((night) => ({ hotelId, roomTypeId, night, allotment: 0, priceMinor: 0 }));
+    if (!hotel || !roomType || nights.length === 0)
+      return nights.map((night) => ({ hotelId, roomTypeId, night, allotment: 0, priceMinor: 0 }));
     const rows = await this.db
       .select()
       .from(supplyRoomNights)
-      .where(and(eq(supplyRoomNights.hotelId, hotelId), eq(supplyRoomNights.roomTypeId, roomTypeId), inArray(supplyRoomNights.night, nights)));
+      .where(
+        and(
+          eq(supplyRoomNights.hotelId, hotelId),
+          eq(supplyRoomNights.roomTypeId, roomTypeId),
+          inArray(supplyRoomNights.night, nights),
+        ),
+      );
     const byNight = new Map(rows.map((r) => [r.night, r]));
     return nights.map((night) => nightOf(hotel, roomType, night, byNight.get(night)));
   }
@@ -92,7 +112,8 @@ export class DbInventoryStore implements InventoryStore {
     for (const id of hotelIds) {
       const hotel = byId.get(id);
       if (!hotel) continue;
-      for (const rt of hotel.roomTypes) for (const night of nights) out.push(nightOf(hotel, rt, night, overrides.get(key(id, rt.id, night))));
+      for (const rt of hotel.roomTypes)
+        for (const night of nights) out.push(nightOf(hotel, rt, night, overrides.get(key(id, rt.id, night))));
     }
     return out;
   }
@@ -156,8 +177,17 @@ export class DbInventoryStore implements InventoryStore {
     if (nights.length === 0 || !(rooms > 0)) return;
     await this.db
       .update(supplyRoomNights)
-      .set({ booked: sql`greatest(0, ${supplyRoomNights.booked} - ${rooms})`, version: sql`${supplyRoomNights.version} + 1` })
-      .where(and(eq(supplyRoomNights.hotelId, hotelId), eq(supplyRoomNights.roomTypeId, roomTypeId), inArray(supplyRoomNights.night, nights)));
+      .set({
+        booked: sql`greatest(0, ${supplyRoomNights.booked} - ${rooms})`,
+        version: sql`${supplyRoomNights.version} + 1`,
+      })
+      .where(
+        and(
+          eq(supplyRoomNights.hotelId, hotelId),
+          eq(supplyRoomNights.roomTypeId, roomTypeId),
+          inArray(supplyRoomNights.night, nights),
+        ),
+      );
   }
 
   /** The supplier's extranet: rooms for sale that night before bookings (0 closes it). */
@@ -165,7 +195,10 @@ export class DbInventoryStore implements InventoryStore {
     await this.db
       .insert(supplyRoomNights)
       .values({ hotelId, roomTypeId, night, allotmentOverride: allotment })
-      .onConflictDoUpdate({ target: [supplyRoomNights.hotelId, supplyRoomNights.roomTypeId, supplyRoomNights.night], set: { allotmentOverride: allotment, version: sql`${supplyRoomNights.version} + 1` } });
+      .onConflictDoUpdate({
+        target: [supplyRoomNights.hotelId, supplyRoomNights.roomTypeId, supplyRoomNights.night],
+        set: { allotmentOverride: allotment, version: sql`${supplyRoomNights.version} + 1` },
+      });
   }
 
   /** The supplier's extranet: a new net price per room for a night. */
@@ -173,7 +206,9 @@ export class DbInventoryStore implements InventoryStore {
     await this.db
       .insert(supplyRoomNights)
       .values({ hotelId, roomTypeId, night, priceOverrideMinor: priceMinor })
-      .onConflictDoUpdate({ target: [supplyRoomNights.hotelId, supplyRoomNights.roomTypeId, supplyRoomNights.night], set: { priceOverrideMinor: priceMinor, version: sql`${supplyRoomNights.version} + 1` } });
+      .onConflictDoUpdate({
+        target: [supplyRoomNights.hotelId, supplyRoomNights.roomTypeId, supplyRoomNights.night],
+        set: { priceOverrideMinor: priceMinor, version: sql`${supplyRoomNights.version} + 1` },
+      });
   }
 }
-

@@ -19,14 +19,23 @@ export class DbOrderStore implements SupplyOrderStore {
   async insert(order: SupplyOrder): Promise<boolean> {
     const rows = await this.db
       .insert(supplyOrders)
-      .values({ partnerOrderId: order.partnerOrderId, orderId: order.orderId, status: order.status, data: asData(order) })
+      .values({
+        partnerOrderId: order.partnerOrderId,
+        orderId: order.orderId,
+        status: order.status,
+        data: asData(order),
+      })
       .onConflictDoNothing({ target: supplyOrders.partnerOrderId })
       .returning({ id: supplyOrders.partnerOrderId });
     return rows.length === 1;
   }
 
   async get(partnerOrderId: string): Promise<SupplyOrder | null> {
-    const [row] = await this.db.select().from(supplyOrders).where(eq(supplyOrders.partnerOrderId, partnerOrderId)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(supplyOrders)
+      .where(eq(supplyOrders.partnerOrderId, partnerOrderId))
+      .limit(1);
     return row ? ({ ...(row.data as unknown as SupplyOrder), status: row.status } as SupplyOrder) : null;
   }
 

@@ -25,12 +25,22 @@ describe.each(dbKinds())('database supply stores on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('serves the catalog and the pure calendar until something is booked', async () => {
-    expect((await inventory.getHotels({ kind: 'region', regionId: hotel.regionId })).every((h) => h.regionId === hotel.regionId)).toBe(true);
+    expect(
+      (await inventory.getHotels({ kind: 'region', regionId: hotel.regionId })).every(
+        (h) => h.regionId === hotel.regionId,
+      ),
+    ).toBe(true);
     expect(await inventory.getHotel(hotel.hid)).toEqual(hotel);
     expect(await inventory.getHotel('no_such_hotel')).toBeNull();
     const night = addDays(today, 100);
     const [n] = await inventory.getAvailability(hotel.id, rt.id, [night]);
-    expect(n).toEqual({ hotelId: hotel.id, roomTypeId: rt.id, night, allotment: nightlyAllotment(hotel, rt, night), priceMinor: nightlyPriceMinor(hotel, rt, night) });
+    expect(n).toEqual({
+      hotelId: hotel.id,
+      roomTypeId: rt.id,
+      night,
+      allotment: nightlyAllotment(hotel, rt, night),
+      priceMinor: nightlyPriceMinor(hotel, rt, night),
+    });
   });
 
   it('takes rooms on every night or none, and gives them back', async () => {
@@ -49,7 +59,11 @@ describe.each(dbKinds())('database supply stores on %s', (kind) => {
   it('refuses a night the calendar has closed unless an override opens it', async () => {
     const closed = dubaiInventory()
       .flatMap((h) => h.roomTypes.map((r) => ({ h, r })))
-      .map(({ h, r }) => ({ h, r, night: Array.from({ length: 90 }, (_, i) => addDays(today, 5 + i)).find((n) => nightlyAllotment(h, r, n) === 0) }))
+      .map(({ h, r }) => ({
+        h,
+        r,
+        night: Array.from({ length: 90 }, (_, i) => addDays(today, 5 + i)).find((n) => nightlyAllotment(h, r, n) === 0),
+      }))
       .find((x) => x.night !== undefined);
     if (!closed?.night) throw new Error('the calendar should close some nights');
     expect(await inventory.decrementAllotment(closed.h.id, closed.r.id, [closed.night], 1)).toBe(false);
@@ -62,7 +76,9 @@ describe.each(dbKinds())('database supply stores on %s', (kind) => {
     await inventory.setAllotment(hotel.id, rt.id, night, 1);
     // Separate store objects, as separate api instances would have (over one loaded catalog).
     const results = await Promise.all(
-      Array.from({ length: 60 }, () => new DbInventoryStore(t.database.db, inventory.catalog).decrementAllotment(hotel.id, rt.id, [night], 1)),
+      Array.from({ length: 60 }, () =>
+        new DbInventoryStore(t.database.db, inventory.catalog).decrementAllotment(hotel.id, rt.id, [night], 1),
+      ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await inventory.getAvailability(hotel.id, rt.id, [night]))[0].allotment).toBe(0);
@@ -72,18 +88,36 @@ describe.each(dbKinds())('database supply stores on %s', (kind) => {
     const orders = new DbOrderStore(t.database.db);
     const id = await orders.nextOrderId();
     expect(await orders.nextOrderId()).toBe(id + 1);
-    const order = { orderId: id, itemId: id, partnerOrderId: `p-${id}`, status: 'form', hotelId: hotel.id, roomTypeId: rt.id } as SupplyOrder;
+    const order = {
+      orderId: id,
+      itemId: id,
+      partnerOrderId: `p-${id}`,
+      status: 'form',
+      hotelId: hotel.id,
+      roomTypeId: rt.id,
+    } as SupplyOrder;
     expect(await orders.insert(order)).toBe(true);
     expect(await orders.insert(order)).toBe(false);
-    const moves = await Promise.all([1, 2, 3].map(() => orders.transition(order.partnerOrderId, 'form', { status: 'processing' })));
+    const moves = await Promise.all(
+      [1, 2, 3].map(() => orders.transition(order.partnerOrderId, 'form', { status: 'processing' })),
+    );
     expect(moves.filter(Boolean)).toHaveLength(1);
     await orders.update(order.partnerOrderId, { processingPollsLeft: 0 });
-    expect(await orders.get(order.partnerOrderId)).toMatchObject({ status: 'processing', processingPollsLeft: 0, hotelId: hotel.id });
+    expect(await orders.get(order.partnerOrderId)).toMatchObject({
+      status: 'processing',
+      processingPollsLeft: 0,
+      hotelId: hotel.id,
+    });
     expect(await orders.get('nope')).toBeNull();
   });
 
   it('runs the built-in provider end to end over the tables', async () => {
-    const provider = new BuiltInHotelSupply({ inventory, orders: new DbOrderStore(t.database.db), secret: 'a-secret-of-sixteen+', processingPolls: 0 });
+    const provider = new BuiltInHotelSupply({
+      inventory,
+      orders: new DbOrderStore(t.database.db),
+      secret: 'a-secret-of-sixteen+',
+      processingPolls: 0,
+    });
     const stay = { checkin: addDays(today, 80), checkout: addDays(today, 82), guests: [{ adults: 2, children: [] }] };
     const page = await provider.hotelPage(hotel.hid, stay);
     const rate = page!.rates[0];
@@ -105,7 +139,9 @@ describe.each(dbKinds())('database supply stores on %s', (kind) => {
     // Small tables are scanned whatever the indexes; turn that off to see which index a big one would use.
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const r = await tx.execute(sql`explain select * from supply_room_nights where night >= ${addDays(today, 10)}::date and night < ${addDays(today, 12)}::date`);
+      const r = await tx.execute(
+        sql`explain select * from supply_room_nights where night >= ${addDays(today, 10)}::date and night < ${addDays(today, 12)}::date`,
+      );
       return r.rows.map((row) => String(Object.values(row)[0])).join('\n');
     });
     expect(plan).toMatch(/supply_room_nights_night_idx/);

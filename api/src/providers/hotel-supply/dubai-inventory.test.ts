@@ -8,9 +8,21 @@ describe('Dubai demo inventory', () => {
   it('has at least 300 hotels, in every listed area', () => {
     expect(hotels.length).toBeGreaterThanOrEqual(300);
     const counts = countByArea(hotels);
-    expect(Object.keys(counts).sort()).toEqual(
-      ['airport', 'al-barsha', 'bur-dubai', 'business-bay', 'creek', 'deira', 'difc', 'downtown', 'dubai-marina', 'jbr', 'jlt', 'jumeirah', 'palm-jumeirah'],
-    );
+    expect(Object.keys(counts).sort()).toEqual([
+      'airport',
+      'al-barsha',
+      'bur-dubai',
+      'business-bay',
+      'creek',
+      'deira',
+      'difc',
+      'downtown',
+      'dubai-marina',
+      'jbr',
+      'jlt',
+      'jumeirah',
+      'palm-jumeirah',
+    ]);
     for (const area of DUBAI_AREAS) expect(counts[area.slug]).toBe(area.demoCount);
     expect(Math.min(...Object.values(counts))).toBeGreaterThanOrEqual(10);
   });
@@ -34,7 +46,9 @@ describe('Dubai demo inventory', () => {
   it('places every hotel inside its own area', () => {
     for (const h of hotels) {
       const area = DUBAI_AREAS.find((a) => a.slug === h.area)!;
-      const inside = area.anchors.some((a) => distanceM(a.latitude, a.longitude, h.latitude, h.longitude) <= a.radiusM + 1);
+      const inside = area.anchors.some(
+        (a) => distanceM(a.latitude, a.longitude, h.latitude, h.longitude) <= a.radiusM + 1,
+      );
       expect({ id: h.id, inside }).toEqual({ id: h.id, inside: true });
     }
   });
@@ -58,9 +72,15 @@ describe('Dubai demo inventory', () => {
   });
 
   it('covers every property type, bed, meal plan, and both refundable and non-refundable hotels', () => {
-    expect(new Set(hotels.map((h) => h.propertyType))).toEqual(new Set(['hotel', 'apartment', 'resort', 'hostel', 'guesthouse', 'villa']));
-    expect(new Set(hotels.flatMap((h) => h.roomTypes.map((r) => r.bed)))).toEqual(new Set(['double', 'twin', 'king', 'sofa']));
-    expect(new Set(hotels.flatMap((h) => h.roomTypes.flatMap((r) => r.meals)))).toEqual(new Set(['nomeal', 'breakfast', 'half-board', 'all-inclusive']));
+    expect(new Set(hotels.map((h) => h.propertyType))).toEqual(
+      new Set(['hotel', 'apartment', 'resort', 'hostel', 'guesthouse', 'villa']),
+    );
+    expect(new Set(hotels.flatMap((h) => h.roomTypes.map((r) => r.bed)))).toEqual(
+      new Set(['double', 'twin', 'king', 'sofa']),
+    );
+    expect(new Set(hotels.flatMap((h) => h.roomTypes.flatMap((r) => r.meals)))).toEqual(
+      new Set(['nomeal', 'breakfast', 'half-board', 'all-inclusive']),
+    );
     const nonRefundable = hotels.filter((h) => h.cancellation.freeCancellationDays === null).length;
     expect(nonRefundable).toBeGreaterThan(10);
     expect(nonRefundable).toBeLessThan(hotels.length / 3);
@@ -68,7 +88,8 @@ describe('Dubai demo inventory', () => {
 
   it('prices by stars and area: five stars over two, the Palm over Deira', () => {
     const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    const entry = (pred: (h: (typeof hotels)[number]) => boolean) => avg(hotels.filter(pred).map((h) => h.roomTypes[0].basePriceMinor));
+    const entry = (pred: (h: (typeof hotels)[number]) => boolean) =>
+      avg(hotels.filter(pred).map((h) => h.roomTypes[0].basePriceMinor));
     expect(entry((h) => h.stars === 5)).toBeGreaterThan(3 * entry((h) => h.stars === 2));
     expect(entry((h) => h.area === 'palm-jumeirah')).toBeGreaterThan(entry((h) => h.area === 'deira'));
   });

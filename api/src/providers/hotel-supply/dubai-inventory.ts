@@ -14,7 +14,13 @@ export const DUBAI_HID_BASE = 8_100_001;
  * the other areas untouched.
  */
 export function createDubaiInventory(seed: string = DUBAI_INVENTORY_SEED): InventoryHotel[] {
-  const ctx: BuildContext = { usedNames: new Set(), usedIds: new Set(), hid: DUBAI_HID_BASE, allowNumberedNames: false, nameCounters: new Map() };
+  const ctx: BuildContext = {
+    usedNames: new Set(),
+    usedIds: new Set(),
+    hid: DUBAI_HID_BASE,
+    allowNumberedNames: false,
+    nameCounters: new Map(),
+  };
   const hotels: InventoryHotel[] = [];
   for (const area of DUBAI_AREAS) {
     const rng = createRng(`${seed}:${area.slug}`);

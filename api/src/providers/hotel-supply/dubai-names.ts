@@ -100,16 +100,40 @@ export function fillTemplate(template: LocalizedName, prefix: LocalizedName, are
 }
 
 const DESCRIPTION_BY_TYPE: Record<PropertyType, LocalizedName> = {
-  hotel: { en: 'A {s}-star hotel in {a} with {r} room types.', ar: 'فندق من فئة {s} نجوم في {a} يضم {r} أنواع من الغرف.' },
-  apartment: { en: 'Serviced apartments in {a} with kitchens and {r} layouts to choose from.', ar: 'شقق فندقية مخدومة في {a} مع مطابخ و{r} تصاميم للاختيار.' },
-  resort: { en: 'A {s}-star resort in {a} with pools, dining and {r} room types.', ar: 'منتجع من فئة {s} نجوم في {a} مع مسابح ومطاعم و{r} أنواع من الغرف.' },
-  hostel: { en: 'A friendly hostel in {a} for travellers on a budget.', ar: 'بيت شباب ودود في {a} للمسافرين بميزانية محدودة.' },
-  guesthouse: { en: 'A family-run guest house in {a} with a home-like welcome.', ar: 'دار ضيافة عائلية في {a} باستقبال دافئ كالمنزل.' },
-  villa: { en: 'Private villas in {a} with {r} layouts and personal service.', ar: 'فلل خاصة في {a} بـ{r} تصاميم وخدمة شخصية.' },
+  hotel: {
+    en: 'A {s}-star hotel in {a} with {r} room types.',
+    ar: 'فندق من فئة {s} نجوم في {a} يضم {r} أنواع من الغرف.',
+  },
+  apartment: {
+    en: 'Serviced apartments in {a} with kitchens and {r} layouts to choose from.',
+    ar: 'شقق فندقية مخدومة في {a} مع مطابخ و{r} تصاميم للاختيار.',
+  },
+  resort: {
+    en: 'A {s}-star resort in {a} with pools, dining and {r} room types.',
+    ar: 'منتجع من فئة {s} نجوم في {a} مع مسابح ومطاعم و{r} أنواع من الغرف.',
+  },
+  hostel: {
+    en: 'A friendly hostel in {a} for travellers on a budget.',
+    ar: 'بيت شباب ودود في {a} للمسافرين بميزانية محدودة.',
+  },
+  guesthouse: {
+    en: 'A family-run guest house in {a} with a home-like welcome.',
+    ar: 'دار ضيافة عائلية في {a} باستقبال دافئ كالمنزل.',
+  },
+  villa: {
+    en: 'Private villas in {a} with {r} layouts and personal service.',
+    ar: 'فلل خاصة في {a} بـ{r} تصاميم وخدمة شخصية.',
+  },
 };
 
-export function describeHotel(type: PropertyType, stars: number, area: LocalizedName, roomTypes: number): LocalizedName {
+export function describeHotel(
+  type: PropertyType,
+  stars: number,
+  area: LocalizedName,
+  roomTypes: number,
+): LocalizedName {
   const t = DESCRIPTION_BY_TYPE[type];
-  const fill = (s: string, a: string) => s.replace('{s}', String(stars)).replace('{a}', a).replace('{r}', String(roomTypes));
+  const fill = (s: string, a: string) =>
+    s.replace('{s}', String(stars)).replace('{a}', a).replace('{r}', String(roomTypes));
   return { en: fill(t.en, area.en), ar: fill(t.ar, area.ar) };
 }

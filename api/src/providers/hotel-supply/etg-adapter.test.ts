@@ -17,7 +17,10 @@ const stay: StayParams = { checkin: '2026-03-20', checkout: '2026-03-23', guests
 const hotel = dubaiInventory().find(
   (h) =>
     h.cancellation.freeCancellationDays !== null &&
-    h.roomTypes.every((rt) => rt.maxOccupancy >= 3 && nightsOf(stay.checkin, stay.checkout).every((n) => nightlyAllotment(h, rt, n) >= 2)),
+    h.roomTypes.every(
+      (rt) =>
+        rt.maxOccupancy >= 3 && nightsOf(stay.checkin, stay.checkout).every((n) => nightlyAllotment(h, rt, n) >= 2),
+    ),
 ) as InventoryHotel;
 
 let fake: EtgFakeServer;
@@ -27,9 +30,22 @@ let etg: EtgHotelSupply;
 
 beforeEach(async () => {
   inventory = new MemoryInventoryStore(dubaiInventory());
-  builtIn = new BuiltInHotelSupply({ inventory, orders: new MemoryOrderStore(), secret: 'fake-etg-hash-secret', now: () => NOW, processingPolls: 0 });
+  builtIn = new BuiltInHotelSupply({
+    inventory,
+    orders: new MemoryOrderStore(),
+    secret: 'fake-etg-hash-secret',
+    now: () => NOW,
+    processingPolls: 0,
+  });
   fake = await EtgFakeServer.start({ keyId: KEY_ID, key: KEY, provider: builtIn });
-  etg = new EtgHotelSupply({ baseUrl: fake.url, keyId: KEY_ID, key: KEY, timeoutMs: 2000, currency: 'AED', now: () => NOW });
+  etg = new EtgHotelSupply({
+    baseUrl: fake.url,
+    keyId: KEY_ID,
+    key: KEY,
+    timeoutMs: 2000,
+    currency: 'AED',
+    now: () => NOW,
+  });
 });
 
 afterEach(async () => {
@@ -62,7 +78,14 @@ function finish(partnerOrderId: string, rate: Rate): FinishBookingParams {
   return {
     partnerOrderId,
     user: { email: 'guest@example.com', phone: '+971500000000' },
-    rooms: [{ guests: [{ first_name: 'Omar', last_name: 'Khalil', title: 'mr' }, { first_name: 'Lina', last_name: 'Khalil', is_child: true, age: 7 }] }],
+    rooms: [
+      {
+        guests: [
+          { first_name: 'Omar', last_name: 'Khalil', title: 'mr' },
+          { first_name: 'Lina', last_name: 'Khalil', is_child: true, age: 7 },
+        ],
+      },
+    ],
     paymentType: { type: pay.type, amount: pay.amount, currency_code: pay.currency_code },
   };
 }
@@ -90,7 +113,9 @@ describe('ETG adapter: search', () => {
     });
     const direct = await builtIn.searchRegion({ ...stay, regionId: DUBAI_REGION_ID, hotelsLimit: 20 });
     expect(res.hotels.map((h) => h.id)).toEqual(direct.hotels.map((h) => h.id));
-    expect(res.hotels.map((h) => primaryPayment(h.rates[0]).amount)).toEqual(direct.hotels.map((h) => primaryPayment(h.rates[0]).amount));
+    expect(res.hotels.map((h) => primaryPayment(h.rates[0]).amount)).toEqual(
+      direct.hotels.map((h) => primaryPayment(h.rates[0]).amount),
+    );
     expect(res.total_hotels).toBe(direct.total_hotels);
     // SERP rates come with match_hash on the wire; the adapter exposes it as the rate's hash.
     expect(res.hotels[0].rates[0].book_hash).toMatch(/^h-/);
@@ -125,7 +150,10 @@ describe('ETG adapter: search', () => {
   });
 
   it('validates the stay before calling ETG', async () => {
-    await expectCode(etg.searchRegion({ ...stay, regionId: DUBAI_REGION_ID, guests: [{ adults: 1, children: [18] }] }), 'invalid_params');
+    await expectCode(
+      etg.searchRegion({ ...stay, regionId: DUBAI_REGION_ID, guests: [{ adults: 1, children: [18] }] }),
+      'invalid_params',
+    );
     expect(fake.requests).toHaveLength(0);
   });
 });
@@ -148,18 +176,42 @@ describe('ETG adapter: booking flow', () => {
   it('books: form → finish → status processing twice, then ok → cancel with refund', async () => {
     fake.setProcessingPolls(2);
     const { rate, form } = await bookedOrder('etg-1');
-    expect(lastBody()).toEqual({ partner_order_id: 'etg-1', book_hash: rate.book_hash, language: 'en', user_ip: '203.0.113.7' });
+    expect(lastBody()).toEqual({
+      partner_order_id: 'etg-1',
+      book_hash: rate.book_hash,
+      language: 'en',
+      user_ip: '203.0.113.7',
+    });
     expect(form.partnerOrderId).toBe('etg-1');
-    expect(form.paymentTypes[0]).toEqual({ type: 'deposit', amount: primaryPayment(rate).amount, currency_code: 'AED', is_need_credit_card_data: false, is_need_cvc: false });
+    expect(form.paymentTypes[0]).toEqual({
+      type: 'deposit',
+      amount: primaryPayment(rate).amount,
+      currency_code: 'AED',
+      is_need_credit_card_data: false,
+      is_need_cvc: false,
+    });
 
     expect(await etg.finishBooking(finish('etg-1', rate))).toEqual({ partnerOrderId: 'etg-1', status: 'processing' });
-    const sent = lastBody() as { payment_type: { amount: string }; supplier_data: object; rooms: { guests: object[] }[] };
+    const sent = lastBody() as {
+      payment_type: { amount: string };
+      supplier_data: object;
+      rooms: { guests: object[] }[];
+    };
     expect(sent.payment_type.amount).toBe((primaryPayment(rate).amount / 100).toFixed(2));
-    expect(sent.supplier_data).toEqual({ first_name_original: 'Omar', last_name_original: 'Khalil', phone: '+971500000000', email: 'guest@example.com' });
+    expect(sent.supplier_data).toEqual({
+      first_name_original: 'Omar',
+      last_name_original: 'Khalil',
+      phone: '+971500000000',
+      email: 'guest@example.com',
+    });
     expect(sent.rooms[0].guests[1]).toEqual({ first_name: 'Lina', last_name: 'Khalil', is_child: true, age: 7 });
 
     const sleeps: number[] = [];
-    const done = await pollBookingStatus(etg, 'etg-1', { maxPolls: 5, intervalMs: 250, sleep: async (ms) => void sleeps.push(ms) });
+    const done = await pollBookingStatus(etg, 'etg-1', {
+      maxPolls: 5,
+      intervalMs: 250,
+      sleep: async (ms) => void sleeps.push(ms),
+    });
     expect(done).toMatchObject({ status: 'ok', polls: 3 });
     expect(sleeps).toEqual([250, 250]);
 
@@ -182,7 +234,12 @@ describe('ETG adapter: booking flow', () => {
     expect(form.orderId).toBeGreaterThan(0);
     inventory.setAllotment(hotel.id, await roomTypeIdOf(rate), '2026-03-21', 0);
     await etg.finishBooking(finish('etg-3', rate));
-    expect(await etg.bookingStatus('etg-3')).toEqual({ partnerOrderId: 'etg-3', status: 'failed', error: 'soldout', providerError: 'soldout' });
+    expect(await etg.bookingStatus('etg-3')).toEqual({
+      partnerOrderId: 'etg-3',
+      status: 'failed',
+      error: 'soldout',
+      providerError: 'soldout',
+    });
   });
 });
 
@@ -207,7 +264,10 @@ describe('ETG adapter: supplier errors', () => {
     fake.failNext('cancel', 'order_not_found');
     await expectCode(etg.cancelBooking('x'), 'order_not_found');
     fake.failNext('searchGeo', 'unknown', 502);
-    await expect(etg.searchGeo({ ...stay, latitude: 25.2, longitude: 55.27, radius: 500 })).rejects.toMatchObject({ code: 'unknown', httpStatus: 502 });
+    await expect(etg.searchGeo({ ...stay, latitude: 25.2, longitude: 55.27, radius: 500 })).rejects.toMatchObject({
+      code: 'unknown',
+      httpStatus: 502,
+    });
   });
 
   it('maps finish errors (booking_form_expired) and real ones from the provider behind', async () => {
@@ -228,7 +288,10 @@ describe('ETG adapter: supplier errors', () => {
 
   it('fails with unauthorized on a wrong key, and the fake answered 401', async () => {
     const wrong = new EtgHotelSupply({ baseUrl: fake.url, keyId: KEY_ID, key: 'wrong', now: () => NOW });
-    await expect(wrong.searchRegion({ ...stay, regionId: DUBAI_REGION_ID })).rejects.toMatchObject({ code: 'unauthorized', httpStatus: 401 });
+    await expect(wrong.searchRegion({ ...stay, regionId: DUBAI_REGION_ID })).rejects.toMatchObject({
+      code: 'unauthorized',
+      httpStatus: 401,
+    });
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -249,7 +312,14 @@ describe('ETG adapter: static data and config', () => {
   it('maps hotel/info in both languages, null for an unknown hotel', async () => {
     const en = await etg.staticHotel(hotel.id, 'en');
     expect(fake.requests[0]).toEqual({ endpoint: 'hotelInfo', body: { id: hotel.id, language: 'en' } });
-    expect(en).toMatchObject({ id: hotel.id, hid: hotel.hid, name: hotel.name.en, kind: hotel.propertyType, star_rating: hotel.stars, rating: null });
+    expect(en).toMatchObject({
+      id: hotel.id,
+      hid: hotel.hid,
+      name: hotel.name.en,
+      kind: hotel.propertyType,
+      star_rating: hotel.stars,
+      rating: null,
+    });
     const ar = await etg.staticHotel(hotel.hid, 'ar');
     expect(ar?.name).toBe(hotel.name.ar);
     expect(await etg.staticHotel('no_such_hotel')).toBeNull();

@@ -64,7 +64,8 @@ export function etgConfigFromEnv(env: Record<string, string | undefined>): EtgCo
   const key = env.ETG_KEY?.trim();
   if (!keyId || !key) return null;
   const timeout = env.ETG_TIMEOUT_MS ? Number(env.ETG_TIMEOUT_MS) : undefined;
-  if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) throw new Error('ETG_TIMEOUT_MS must be a positive whole number');
+  if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0))
+    throw new Error('ETG_TIMEOUT_MS must be a positive whole number');
   return {
     baseUrl: env.ETG_BASE_URL?.trim() || ETG_DEFAULT_BASE_URL,
     keyId,
@@ -99,7 +100,11 @@ export class EtgHotelSupply implements HotelSupplyProvider {
   }
 
   async searchRegion(params: RegionSearchParams): Promise<SearchResult> {
-    const body = { ...this.stay(params), region_id: params.regionId, ...(params.hotelsLimit ? { hotels_limit: params.hotelsLimit } : {}) };
+    const body = {
+      ...this.stay(params),
+      region_id: params.regionId,
+      ...(params.hotelsLimit ? { hotels_limit: params.hotelsLimit } : {}),
+    };
     return this.search('searchRegion', body, params.guests.length);
   }
 
@@ -118,7 +123,11 @@ export class EtgHotelSupply implements HotelSupplyProvider {
   async searchHotels(ids: HotelRef[], params: StayParams): Promise<SearchResult> {
     const strs = ids.filter((x): x is string => typeof x === 'string');
     const nums = ids.filter((x): x is number => typeof x === 'number');
-    const body = { ...this.stay(params), ...(strs.length ? { ids: strs } : {}), ...(nums.length ? { hids: nums } : {}) };
+    const body = {
+      ...this.stay(params),
+      ...(strs.length ? { ids: strs } : {}),
+      ...(nums.length ? { hids: nums } : {}),
+    };
     return this.search('searchHotels', body, params.guests.length);
   }
 
@@ -135,7 +144,10 @@ export class EtgHotelSupply implements HotelSupplyProvider {
   }
 
   async prebook(bookHash: string, options: PrebookOptions = {}): Promise<PrebookResult> {
-    const body = { hash: bookHash, ...(options.priceIncreasePercent !== undefined ? { price_increase_percent: options.priceIncreasePercent } : {}) };
+    const body = {
+      hash: bookHash,
+      ...(options.priceIncreasePercent !== undefined ? { price_increase_percent: options.priceIncreasePercent } : {}),
+    };
     const data = await this.call<EtgPrebookData>('prebook', body);
     const etgRate = data?.hotels?.[0]?.rates?.[0];
     if (!etgRate) throw new SupplyError('no_available_rates', 'Prebook returned no rate');
@@ -267,7 +279,10 @@ export class EtgHotelSupply implements HotelSupplyProvider {
       });
     } catch (e) {
       if (isAbort(e)) throw new SupplyError('timeout', `ETG ${ETG_PATHS[endpoint]} timed out`);
-      throw new SupplyError('unknown', `ETG ${ETG_PATHS[endpoint]} unreachable: ${String((e as { message?: unknown })?.message ?? e)}`);
+      throw new SupplyError(
+        'unknown',
+        `ETG ${ETG_PATHS[endpoint]} unreachable: ${String((e as { message?: unknown })?.message ?? e)}`,
+      );
     }
     if (res.status === 401 || res.status === 403) {
       await res.body?.cancel();
@@ -278,14 +293,21 @@ export class EtgHotelSupply implements HotelSupplyProvider {
       env = (await res.json()) as EtgEnvelope<T>;
     } catch (e) {
       const code = isAbort(e) ? 'timeout' : 'unknown';
-      throw new SupplyError(code, `ETG ${ETG_PATHS[endpoint]} answered ${res.status} without JSON`, { httpStatus: res.status });
+      throw new SupplyError(code, `ETG ${ETG_PATHS[endpoint]} answered ${res.status} without JSON`, {
+        httpStatus: res.status,
+      });
     }
     if (!env || typeof env !== 'object' || !('status' in env)) {
-      throw new SupplyError('unknown', `ETG ${ETG_PATHS[endpoint]} answered an unexpected body`, { httpStatus: res.status });
+      throw new SupplyError('unknown', `ETG ${ETG_PATHS[endpoint]} answered an unexpected body`, {
+        httpStatus: res.status,
+      });
     }
     if (!res.ok) {
       const word = env.error ?? (res.status === 400 ? 'invalid_params' : `http_${res.status}`);
-      throw new SupplyError(supplyErrorCodeOf(word), `ETG ${ETG_PATHS[endpoint]}: ${word}`, { providerError: word, httpStatus: res.status });
+      throw new SupplyError(supplyErrorCodeOf(word), `ETG ${ETG_PATHS[endpoint]}: ${word}`, {
+        providerError: word,
+        httpStatus: res.status,
+      });
     }
     return env;
   }

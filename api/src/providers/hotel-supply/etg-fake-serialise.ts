@@ -78,7 +78,14 @@ export function etgPaymentType(p: BookingPaymentType): EtgPaymentType {
 /** SERP rates carry `match_hash`, hotel-page and prebook rates `book_hash`, as in current v3. */
 export function etgRate(rate: Rate, hashField: 'book_hash' | 'match_hash'): EtgRate {
   const currency = rate.payment_options.payment_types[0]?.currency_code ?? 'AED';
-  const bedding = rate.bed_type === 'king' ? 'king bed' : rate.bed_type === 'twin' ? 'twin beds' : rate.bed_type === 'sofa' ? 'sofa bed' : 'double bed';
+  const bedding =
+    rate.bed_type === 'king'
+      ? 'king bed'
+      : rate.bed_type === 'twin'
+        ? 'twin beds'
+        : rate.bed_type === 'sofa'
+          ? 'sofa bed'
+          : 'double bed';
   return {
     [hashField]: rate.book_hash,
     daily_prices: rate.daily_prices.map((d) => minorToDecimal(d, currency)),

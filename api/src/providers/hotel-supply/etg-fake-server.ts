@@ -32,10 +32,17 @@ export interface RecordedRequest {
 
 type Body = Record<string, unknown>;
 const MAX_BODY = 1_000_000;
-const ENDPOINT_BY_PATH = new Map(Object.entries(ETG_PATHS).map(([k, p]) => [`${ETG_API_PREFIX}${p}`, k as EtgEndpoint]));
+const ENDPOINT_BY_PATH = new Map(
+  Object.entries(ETG_PATHS).map(([k, p]) => [`${ETG_API_PREFIX}${p}`, k as EtgEndpoint]),
+);
 
 const ok = <T>(data: T): EtgEnvelope<T> => ({ data, debug: null, error: null, status: 'ok' });
-const fail = (error: string, debug: unknown = null): EtgEnvelope<null> => ({ data: null, debug, error, status: 'error' });
+const fail = (error: string, debug: unknown = null): EtgEnvelope<null> => ({
+  data: null,
+  debug,
+  error,
+  status: 'error',
+});
 
 export class EtgFakeServer {
   /** Every authorised request, in order, for assertions on what the adapter sent. */
@@ -131,7 +138,9 @@ export class EtgFakeServer {
     } catch (e) {
       if (e instanceof FakeValidationError) return [400, fail('invalid_params', { validation_error: e.message })];
       if (e instanceof SupplyError) {
-        return e.code === 'invalid_params' ? [400, fail('invalid_params', { validation_error: e.message })] : [200, fail(etgErrorWord(e.code))];
+        return e.code === 'invalid_params'
+          ? [400, fail('invalid_params', { validation_error: e.message })]
+          : [200, fail(etgErrorWord(e.code))];
       }
       throw e;
     }
@@ -166,13 +175,20 @@ export class EtgFakeServer {
         return ok({ hotels: page ? [etgHotel(page, 'book_hash')] : [] });
       }
       case 'prebook': {
-        const pct = typeof body.price_increase_percent === 'number' ? { priceIncreasePercent: body.price_increase_percent } : {};
+        const pct =
+          typeof body.price_increase_percent === 'number' ? { priceIncreasePercent: body.price_increase_percent } : {};
         const r = await p.prebook(requireString(body, 'hash'), pct);
-        return ok({ hotels: [{ id: '', hid: 0, rates: [etgRate(r.rate, 'book_hash')] }], changes: { price_changed: r.priceChanged } });
+        return ok({
+          hotels: [{ id: '', hid: 0, rates: [etgRate(r.rate, 'book_hash')] }],
+          changes: { price_changed: r.priceChanged },
+        });
       }
       case 'bookingForm': {
         requireString(body, 'user_ip');
-        const form = await p.createBookingForm({ partnerOrderId: requireString(body, 'partner_order_id'), bookHash: requireString(body, 'book_hash') });
+        const form = await p.createBookingForm({
+          partnerOrderId: requireString(body, 'partner_order_id'),
+          bookHash: requireString(body, 'book_hash'),
+        });
         return ok({
           order_id: form.orderId,
           partner_order_id: form.partnerOrderId,
@@ -189,17 +205,32 @@ export class EtgFakeServer {
         const left = this.processingLeft.get(id) ?? 0;
         if (left > 0) {
           this.processingLeft.set(id, left - 1);
-          return { data: { partner_order_id: id, percent: 50, data_3ds: null }, debug: null, error: null, status: 'processing' };
+          return {
+            data: { partner_order_id: id, percent: 50, data_3ds: null },
+            debug: null,
+            error: null,
+            status: 'processing',
+          };
         }
         const s = await p.bookingStatus(id);
-        if (s.status === 'processing') return { data: { partner_order_id: id, percent: 50, data_3ds: null }, debug: null, error: null, status: 'processing' };
+        if (s.status === 'processing')
+          return {
+            data: { partner_order_id: id, percent: 50, data_3ds: null },
+            debug: null,
+            error: null,
+            status: 'processing',
+          };
         if (s.status === 'failed') return fail(etgErrorWord(s.error ?? 'unknown'));
         return ok({ partner_order_id: id, percent: 100, data_3ds: null });
       }
       case 'cancel': {
         const c = await p.cancelBooking(requireString(body, 'partner_order_id'));
         const money = (minor: number) => ({ amount: minorToDecimal(minor, c.currency), currency_code: c.currency });
-        return ok({ amount_payable: money(c.penaltyMinor), amount_refunded: money(c.refundMinor), amount_sell: money(c.penaltyMinor + c.refundMinor) });
+        return ok({
+          amount_payable: money(c.penaltyMinor),
+          amount_refunded: money(c.refundMinor),
+          amount_sell: money(c.penaltyMinor + c.refundMinor),
+        });
       }
       case 'hotelInfo': {
         const ref = typeof body.hid === 'number' ? body.hid : requireString(body, 'id');
@@ -214,7 +245,8 @@ export class EtgFakeServer {
     const user = body.user as { email?: unknown; phone?: unknown } | undefined;
     const supplier = body.supplier_data as { first_name_original?: unknown; last_name_original?: unknown } | undefined;
     const pay = body.payment_type as { type?: unknown; amount?: unknown; currency_code?: unknown } | undefined;
-    if (typeof partner?.partner_order_id !== 'string') throw new FakeValidationError('partner.partner_order_id: required');
+    if (typeof partner?.partner_order_id !== 'string')
+      throw new FakeValidationError('partner.partner_order_id: required');
     if (typeof user?.email !== 'string') throw new FakeValidationError('user.email: required');
     if (typeof supplier?.first_name_original !== 'string' || typeof supplier.last_name_original !== 'string') {
       throw new FakeValidationError('supplier_data: first_name_original and last_name_original required');
@@ -228,7 +260,11 @@ export class EtgFakeServer {
       partnerOrderId: partner.partner_order_id,
       user: { email: user.email, ...(typeof user.phone === 'string' ? { phone: user.phone } : {}) },
       rooms,
-      paymentType: { type: pay.type as PaymentTypeName, amount: decimalToMinor(pay.amount, pay.currency_code), currency_code: pay.currency_code },
+      paymentType: {
+        type: pay.type as PaymentTypeName,
+        amount: decimalToMinor(pay.amount, pay.currency_code),
+        currency_code: pay.currency_code,
+      },
     });
     this.processingLeft.set(partner.partner_order_id, this.processingPolls);
     return ok(null);

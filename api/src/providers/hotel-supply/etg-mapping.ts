@@ -62,7 +62,11 @@ export function propertyTypeOf(kind: string): PropertyType {
 }
 
 /** From the room name first (ETG's names say "king size", "twin beds"), then rg_ext.bedding. */
-export function bedTypeOf(roomName: string, beddingType: string | null | undefined, rg: EtgRgExt | undefined): BedType | null {
+export function bedTypeOf(
+  roomName: string,
+  beddingType: string | null | undefined,
+  rg: EtgRgExt | undefined,
+): BedType | null {
   const text = `${roomName} ${beddingType ?? ''}`.toLowerCase();
   if (text.includes('king')) return 'king';
   if (text.includes('twin') || text.includes('2 single')) return 'twin';

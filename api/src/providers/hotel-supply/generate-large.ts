@@ -10,7 +10,13 @@ export const LARGE_HID_BASE = 20_000_001;
 export function generateHotels(n: number, seed: number | string = 1): InventoryHotel[] {
   if (!Number.isInteger(n) || n < 0) throw new Error(`hotel count must be a whole number, got ${n}`);
   const rng = createRng(`jad-large:${seed}`);
-  const ctx: BuildContext = { usedNames: new Set(), usedIds: new Set(), hid: LARGE_HID_BASE, allowNumberedNames: true, nameCounters: new Map() };
+  const ctx: BuildContext = {
+    usedNames: new Set(),
+    usedIds: new Set(),
+    hid: LARGE_HID_BASE,
+    allowNumberedNames: true,
+    nameCounters: new Map(),
+  };
   // Areas keep the demo data's proportions, so a region search has realistic selectivity.
   const weights = DUBAI_AREAS.map((a) => [a, a.demoCount] as const);
   const hotels: InventoryHotel[] = new Array(n);

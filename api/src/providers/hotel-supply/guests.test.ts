@@ -12,7 +12,12 @@ describe('stay validation', () => {
   it('lists what is wrong with each room', () => {
     expect(guestIssues([{ adults: 2, children: [5] }])).toEqual([]);
     expect(guestIssues([])).toEqual([{ room: 0, field: 'rooms', message: 'At least one room is needed' }]);
-    expect(guestIssues([{ adults: 0, children: [] }, { adults: 2, children: [1, 2, 3, 4, 20] }]).map((i) => [i.room, i.field])).toEqual([
+    expect(
+      guestIssues([
+        { adults: 0, children: [] },
+        { adults: 2, children: [1, 2, 3, 4, 20] },
+      ]).map((i) => [i.room, i.field]),
+    ).toEqual([
       [0, 'adults'],
       [1, 'children'],
       [1, 'children'],

@@ -27,7 +27,8 @@ export function isValidChildAge(age: unknown): age is number {
 
 export function guestIssues(rooms: readonly GuestRoom[]): GuestIssue[] {
   const issues: GuestIssue[] = [];
-  if (!Array.isArray(rooms) || rooms.length === 0) return [{ room: 0, field: 'rooms', message: 'At least one room is needed' }];
+  if (!Array.isArray(rooms) || rooms.length === 0)
+    return [{ room: 0, field: 'rooms', message: 'At least one room is needed' }];
   if (rooms.length > MAX_ROOMS) issues.push({ room: 0, field: 'rooms', message: `At most ${MAX_ROOMS} rooms` });
   rooms.forEach((r, room) => {
     if (!Number.isInteger(r?.adults) || r.adults < 1 || r.adults > MAX_ADULTS_PER_ROOM) {
@@ -42,7 +43,11 @@ export function guestIssues(rooms: readonly GuestRoom[]): GuestIssue[] {
       issues.push({ room, field: 'children', message: `At most ${MAX_CHILDREN_PER_ROOM} children per room` });
     }
     if (!children.every(isValidChildAge)) {
-      issues.push({ room, field: 'children', message: `Child ages must be whole years from ${MIN_CHILD_AGE} to ${MAX_CHILD_AGE}` });
+      issues.push({
+        room,
+        field: 'children',
+        message: `Child ages must be whole years from ${MIN_CHILD_AGE} to ${MAX_CHILD_AGE}`,
+      });
     }
   });
   return issues;

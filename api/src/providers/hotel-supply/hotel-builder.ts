@@ -9,9 +9,21 @@ import type { Meal, PropertyType } from './types';
 
 /** Nightly AED for a standard room by stars, before area and property-type factors. */
 const BASE_AED_BY_STARS: Record<2 | 3 | 4 | 5, number> = { 2: 170, 3: 310, 4: 540, 5: 1050 };
-const TYPE_PRICE_FACTOR: Record<PropertyType, number> = { hotel: 1, apartment: 0.9, resort: 1.3, hostel: 0.4, guesthouse: 0.7, villa: 2.2 };
+const TYPE_PRICE_FACTOR: Record<PropertyType, number> = {
+  hotel: 1,
+  apartment: 0.9,
+  resort: 1.3,
+  hostel: 0.4,
+  guesthouse: 0.7,
+  villa: 2.2,
+};
 const BREAKFAST_AED_BY_STARS: Record<2 | 3 | 4 | 5, number> = { 2: 25, 3: 45, 4: 75, 5: 120 };
-const RATING_RANGE: Record<2 | 3 | 4 | 5, readonly [number, number]> = { 2: [6.0, 7.9], 3: [6.6, 8.7], 4: [7.3, 9.4], 5: [8.0, 9.8] };
+const RATING_RANGE: Record<2 | 3 | 4 | 5, readonly [number, number]> = {
+  2: [6.0, 7.9],
+  3: [6.6, 8.7],
+  4: [7.3, 9.4],
+  5: [8.0, 9.8],
+};
 
 export interface BuildContext {
   /** Names already given; the builder adds the new one. */
@@ -38,7 +50,17 @@ function pickStars(rng: Rng, area: DubaiArea, type: PropertyType): 2 | 3 | 4 | 5
   if (type === 'villa' || type === 'resort') return rng.chance(0.65) ? 5 : 4;
   const [w2, w3, w4, w5] = area.starWeights;
   const weights: [2 | 3 | 4 | 5, number][] =
-    type === 'apartment' ? [[3, w3 + w2], [4, w4 + w5 / 2]] : [[2, w2], [3, w3], [4, w4], [5, w5]];
+    type === 'apartment'
+      ? [
+          [3, w3 + w2],
+          [4, w4 + w5 / 2],
+        ]
+      : [
+          [2, w2],
+          [3, w3],
+          [4, w4],
+          [5, w5],
+        ];
   return rng.weighted(weights);
 }
 
@@ -74,7 +96,8 @@ function pickAmenities(rng: Rng, type: PropertyType, stars: number, beach: boole
   if (type !== 'guesthouse' && type !== 'villa') set.add('24h-reception');
   if (type !== 'hostel') set.add('elevator');
   if (stars >= 3 || type === 'villa') set.add('parking');
-  if (stars >= 4 || type === 'resort') ['pool', 'fitness', 'restaurant', 'room-service', 'concierge'].forEach((a) => set.add(a));
+  if (stars >= 4 || type === 'resort')
+    ['pool', 'fitness', 'restaurant', 'room-service', 'concierge'].forEach((a) => set.add(a));
   if (stars === 5) ['spa', 'bar'].forEach((a) => set.add(a));
   if (type === 'resort') ['spa', 'kids-club', 'garden'].forEach((a) => set.add(a));
   if (beach && (type === 'resort' || type === 'villa' || (stars >= 4 && rng.chance(0.5)))) set.add('beach');
@@ -89,7 +112,8 @@ function pickAmenities(rng: Rng, type: PropertyType, stars: number, beach: boole
 function pickMeals(rng: Rng, type: PropertyType, stars: number): Meal[] {
   if (type === 'hostel' || type === 'guesthouse') return rng.chance(0.5) ? ['nomeal', 'breakfast'] : ['nomeal'];
   if (type === 'apartment') return rng.chance(0.4) ? ['nomeal', 'breakfast'] : ['nomeal'];
-  if (type === 'resort') return rng.chance(0.5) ? ['breakfast', 'half-board', 'all-inclusive'] : ['breakfast', 'half-board'];
+  if (type === 'resort')
+    return rng.chance(0.5) ? ['breakfast', 'half-board', 'all-inclusive'] : ['breakfast', 'half-board'];
   if (type === 'villa') return ['nomeal', 'breakfast', 'half-board'];
   if (stars >= 4) return rng.chance(0.5) ? ['nomeal', 'breakfast', 'half-board'] : ['breakfast', 'half-board'];
   return ['nomeal', 'breakfast'];
@@ -98,14 +122,21 @@ function pickMeals(rng: Rng, type: PropertyType, stars: number): Meal[] {
 function pickRoomTemplates(rng: Rng, type: PropertyType, stars: number): RoomTemplate[] {
   const all = ROOM_TEMPLATES[type];
   const count =
-    type === 'hotel' ? (stars === 2 ? rng.int(2, 3) : stars === 3 ? rng.int(3, 4) : rng.int(4, 6)) : rng.int(2, Math.min(4, all.length));
+    type === 'hotel'
+      ? stars === 2
+        ? rng.int(2, 3)
+        : stars === 3
+          ? rng.int(3, 4)
+          : rng.int(4, 6)
+      : rng.int(2, Math.min(4, all.length));
   // The first template is the entry room every property has; the rest are a seeded sample.
   const chosen = [all[0], ...rng.sample(all.slice(1), count - 1)];
   return chosen.sort((a, b) => a.priceFactor - b.priceFactor || a.id.localeCompare(b.id));
 }
 
 function toRoomType(rng: Rng, t: RoomTemplate, baseAed: number, beach: boolean): InventoryRoomType {
-  const amenities = beach || !t.amenities.includes('sea-view') ? [...t.amenities] : t.amenities.filter((a) => a !== 'sea-view');
+  const amenities =
+    beach || !t.amenities.includes('sea-view') ? [...t.amenities] : t.amenities.filter((a) => a !== 'sea-view');
   return {
     id: t.id,
     kind: t.kind,
@@ -143,13 +174,21 @@ export function buildHotel(rng: Rng, area: DubaiArea, ctx: BuildContext): Invent
   const point = pickPoint(rng, area);
   const [rMin, rMax] = RATING_RANGE[stars];
   const rating = Math.round(rng.float(rMin, rMax) * 10) / 10;
-  const baseAed = Math.round(BASE_AED_BY_STARS[stars] * area.priceFactor * TYPE_PRICE_FACTOR[propertyType] * rng.float(0.85, 1.15));
+  const baseAed = Math.round(
+    BASE_AED_BY_STARS[stars] * area.priceFactor * TYPE_PRICE_FACTOR[propertyType] * rng.float(0.85, 1.15),
+  );
   const meals = pickMeals(rng, propertyType, stars);
   const roomTypes = pickRoomTemplates(rng, propertyType, stars).map((t) => ({
     ...toRoomType(rng, t, baseAed, area.beach),
     meals,
   }));
-  const freeCancellationDays = rng.weighted<number | null>([[1, 3], [2, 3], [3, 3], [7, 1.2], [null, 1.5]]);
+  const freeCancellationDays = rng.weighted<number | null>([
+    [1, 3],
+    [2, 3],
+    [3, 3],
+    [7, 1.2],
+    [null, 1.5],
+  ]);
   const breakfast = BREAKFAST_AED_BY_STARS[stars] * 100;
   const street = rng.pick(area.streets);
   const building = rng.int(1, 240);

@@ -24,7 +24,8 @@ describe('generated hotel images', () => {
     expect([info.width, info.height]).toEqual([320, 200]);
     // A drawing, not a blank: many distinct colours.
     const colours = new Set<number>();
-    for (let i = 0; i < data.length; i += info.channels * 7) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+    for (let i = 0; i < data.length; i += info.channels * 7)
+      colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
     expect(colours.size).toBeGreaterThan(20);
   });
 

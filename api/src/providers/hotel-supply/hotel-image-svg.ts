@@ -53,15 +53,19 @@ function exterior(uid: string, hotel: ImageHotel, p: Palette, rng: Rng, beach: b
   switch (hotel.propertyType) {
     case 'hotel': {
       const h = 90 + hotel.stars * 25;
-      out += tower(uid, 120, ground, 80, h, p.walls[0], p.accent) + tower(uid, 210, ground, 55, h * 0.7, p.walls[1], p.accent);
+      out +=
+        tower(uid, 120, ground, 80, h, p.walls[0], p.accent) +
+        tower(uid, 210, ground, 55, h * 0.7, p.walls[1], p.accent);
       break;
     }
     case 'apartment':
-      for (let i = 0; i < 3; i++) out += tower(uid, 70 + i * 85, ground, 70, 110 + rng.int(0, 50), p.walls[i % 3], p.accent);
+      for (let i = 0; i < 3; i++)
+        out += tower(uid, 70 + i * 85, ground, 70, 110 + rng.int(0, 50), p.walls[i % 3], p.accent);
       break;
     case 'resort':
       out += rect(60, ground - 70, 280, 70, p.walls[0]) + rect(120, ground - 110, 160, 40, p.walls[1]);
-      for (let i = 0; i < 6; i++) out += path(`M${80 + i * 42} ${ground}v-34a14 14 0 0 1 28 0v34z`, p.accent, 'opacity="0.7"');
+      for (let i = 0; i < 6; i++)
+        out += path(`M${80 + i * 42} ${ground}v-34a14 14 0 0 1 28 0v34z`, p.accent, 'opacity="0.7"');
       break;
     case 'villa':
       out += rect(110, ground - 80, 180, 80, p.walls[0]) + rect(100, ground - 86, 200, 8, p.accent);
@@ -107,8 +111,14 @@ function view(uid: string, p: Palette, rng: Rng, beach: boolean): string {
 function lobby(uid: string, p: Palette): string {
   let out = rect(0, 0, W, H, p.walls[1]) + rect(0, 210, W, 90, `url(#tile${uid})`);
   for (const x of [40, 340]) out += rect(x, 30, 24, 180, p.walls[0]);
-  out += path('M200 20v30', 'none', 'stroke="#8b6a45" stroke-width="2"') + circle(200, 62, 18, '#ffe6a3') + circle(200, 62, 8, '#ffffff');
-  out += rect(120, 170, 160, 40, p.accent, 'rx="8"') + rect(110, 160, 20, 50, p.accent, 'rx="6"') + rect(270, 160, 20, 50, p.accent, 'rx="6"');
+  out +=
+    path('M200 20v30', 'none', 'stroke="#8b6a45" stroke-width="2"') +
+    circle(200, 62, 18, '#ffe6a3') +
+    circle(200, 62, 8, '#ffffff');
+  out +=
+    rect(120, 170, 160, 40, p.accent, 'rx="8"') +
+    rect(110, 160, 20, 50, p.accent, 'rx="6"') +
+    rect(270, 160, 20, 50, p.accent, 'rx="6"');
   out += rect(305, 185, 22, 25, '#8b6a45') + circle(316, 172, 18, p.green);
   return out;
 }
@@ -127,11 +137,15 @@ export function hotelImageSvg(hotel: ImageHotel, variant: number, w: number, h: 
   const beach = areaBySlug(hotel.area).beach;
   const kind = imageKindFor(v);
   const body =
-    kind === 'exterior' ? exterior(uid, hotel, p, rng, beach)
-    : kind === 'room' ? room(uid, p, rng)
-    : kind === 'pool' ? pool(uid, p, rng)
-    : kind === 'view' ? view(uid, p, rng, beach)
-    : lobby(uid, p);
+    kind === 'exterior'
+      ? exterior(uid, hotel, p, rng, beach)
+      : kind === 'room'
+        ? room(uid, p, rng)
+        : kind === 'pool'
+          ? pool(uid, p, rng)
+          : kind === 'view'
+            ? view(uid, p, rng, beach)
+            : lobby(uid, p);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" ` +
     `preserveAspectRatio="xMidYMid slice" role="img" aria-hidden="true">${defs(uid, p)}${body}</svg>`

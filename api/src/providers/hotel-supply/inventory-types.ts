@@ -18,7 +18,8 @@ export interface LocalizedName {
   ar: string;
 }
 
-export type RoomKind = 'standard' | 'superior' | 'deluxe' | 'suite' | 'family' | 'studio' | 'apartment' | 'villa' | 'economy';
+export type RoomKind =
+  'standard' | 'superior' | 'deluxe' | 'suite' | 'family' | 'studio' | 'apartment' | 'villa' | 'economy';
 
 export interface InventoryRoomType {
   /** Unique within its hotel (e.g. `deluxe-king`). */

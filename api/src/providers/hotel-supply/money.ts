@@ -37,6 +37,8 @@ export function minorToDecimal(minor: number, currency: string): string {
   if (!Number.isSafeInteger(minor)) throw new Error(`not an integer amount: ${minor}`);
   const exp = currencyExponent(currency);
   const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor).toString().padStart(exp + 1, '0');
+  const abs = Math.abs(minor)
+    .toString()
+    .padStart(exp + 1, '0');
   return exp === 0 ? `${sign}${abs}` : `${sign}${abs.slice(0, -exp)}.${abs.slice(-exp)}`;
 }

@@ -1,7 +1,9 @@
 import { pollBookingStatus } from './poll-status';
 import { SupplyError, type BookingStatusResult, type HotelSupplyProvider } from './types';
 
-function scripted(answers: (BookingStatusResult['status'] | Error)[]): Pick<HotelSupplyProvider, 'bookingStatus'> & { calls: number } {
+function scripted(
+  answers: (BookingStatusResult['status'] | Error)[],
+): Pick<HotelSupplyProvider, 'bookingStatus'> & { calls: number } {
   const p = {
     calls: 0,
     async bookingStatus(partnerOrderId: string): Promise<BookingStatusResult> {
@@ -18,7 +20,11 @@ const noSleep = async () => undefined;
 describe('pollBookingStatus', () => {
   it('returns the first settled status', async () => {
     const p = scripted(['processing', 'processing', 'ok']);
-    expect(await pollBookingStatus(p, 'o-1', { sleep: noSleep })).toEqual({ partnerOrderId: 'o-1', status: 'ok', polls: 3 });
+    expect(await pollBookingStatus(p, 'o-1', { sleep: noSleep })).toEqual({
+      partnerOrderId: 'o-1',
+      status: 'ok',
+      polls: 3,
+    });
   });
 
   it('counts a timed-out check as processing and keeps going', async () => {
@@ -28,7 +34,10 @@ describe('pollBookingStatus', () => {
 
   it('stops at the bound', async () => {
     const p = scripted(['processing']);
-    expect(await pollBookingStatus(p, 'o-3', { maxPolls: 3, sleep: noSleep })).toMatchObject({ status: 'processing', polls: 3 });
+    expect(await pollBookingStatus(p, 'o-3', { maxPolls: 3, sleep: noSleep })).toMatchObject({
+      status: 'processing',
+      polls: 3,
+    });
     expect(p.calls).toBe(3);
   });
 

@@ -44,7 +44,9 @@ describe('price and availability calendar', () => {
 
   it('closes a few nights and leaves only one or two rooms on some', () => {
     const values: number[] = [];
-    for (const h of hotels) for (const rt of h.roomTypes) for (let d = 0; d < 20; d++) values.push(nightlyAllotment(h, rt, addDays('2026-03-01', d)));
+    for (const h of hotels)
+      for (const rt of h.roomTypes)
+        for (let d = 0; d < 20; d++) values.push(nightlyAllotment(h, rt, addDays('2026-03-01', d)));
     const share = (pred: (n: number) => boolean) => values.filter(pred).length / values.length;
     expect(share((n) => n === 0)).toBeGreaterThan(0.01);
     expect(share((n) => n === 0)).toBeLessThan(0.06);

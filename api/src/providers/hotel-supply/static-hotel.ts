@@ -14,7 +14,11 @@ export function hotelImageUrl(hid: number, variant: number, baseUrl = DEFAULT_IM
   return `${baseUrl}/${hid}/${variant}/{size}.svg`;
 }
 
-export function buildStaticHotel(hotel: InventoryHotel, language: Language, imageBaseUrl = DEFAULT_IMAGE_BASE_URL): StaticHotel {
+export function buildStaticHotel(
+  hotel: InventoryHotel,
+  language: Language,
+  imageBaseUrl = DEFAULT_IMAGE_BASE_URL,
+): StaticHotel {
   const area = areaBySlug(hotel.area);
   const label = (slug: string) => HOTEL_AMENITY_LABELS[slug]?.[language] ?? slug;
   const amenity_groups = AMENITY_GROUPS.map((g) => ({
@@ -46,7 +50,13 @@ export function buildStaticHotel(hotel: InventoryHotel, language: Language, imag
     ],
     check_in_time: `${hotel.checkInTime}:00`,
     check_out_time: `${hotel.checkOutTime}:00`,
-    region: { id: DUBAI_REGION_ID, name: language === 'ar' ? 'دبي' : 'Dubai', type: 'City', country_code: 'AE', iata: 'DXB' },
+    region: {
+      id: DUBAI_REGION_ID,
+      name: language === 'ar' ? 'دبي' : 'Dubai',
+      type: 'City',
+      country_code: 'AE',
+      iata: 'DXB',
+    },
     district: { id: area.regionId, slug: area.slug, name: area.name[language] },
     room_groups: hotel.roomTypes.map((r, i) => ({
       room_group_id: i + 1,
@@ -58,7 +68,9 @@ export function buildStaticHotel(hotel: InventoryHotel, language: Language, imag
       max_occupancy: r.maxOccupancy,
     })),
     meals,
-    serp_filters: [...new Set(hotel.amenities.map((a) => SERP_FILTER_OF[a]).filter((f): f is string => f !== undefined))],
+    serp_filters: [
+      ...new Set(hotel.amenities.map((a) => SERP_FILTER_OF[a]).filter((f): f is string => f !== undefined)),
+    ],
     is_closed: false,
     phone: hotel.phone,
     email: hotel.email,

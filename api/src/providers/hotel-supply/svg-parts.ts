@@ -42,7 +42,11 @@ const WALLS = ['#ece4d6', '#cdd9e0', '#f1e1c2', '#d8c0a3', '#b9c7c4', '#e9d8c4',
 const ACCENTS = ['#c0804f', '#2f6f8f', '#8a5b9a', '#3d8d68', '#b4513a', '#2c4a73'];
 
 export function paletteFor(rng: Rng): Palette {
-  const sky = rng.weighted([[SKIES[0], 5], [SKIES[1], 2], [SKIES[2], 2]]);
+  const sky = rng.weighted([
+    [SKIES[0], 5],
+    [SKIES[1], 2],
+    [SKIES[2], 2],
+  ]);
   return {
     ...sky,
     walls: rng.sample(WALLS, 3),
@@ -76,7 +80,11 @@ export function sky(uid: string, p: Palette, rng: Rng): string {
     for (let i = 0; i < rng.int(1, 3); i++) {
       const x = rng.float(0, 340);
       const y = rng.float(30, 100);
-      out += path(`M${r1(x)} ${r1(y)}h60a12 12 0 0 0-16-14a18 18 0 0 0-32 2a12 12 0 0 0-12 12z`, '#ffffff', 'opacity="0.8"');
+      out += path(
+        `M${r1(x)} ${r1(y)}h60a12 12 0 0 0-16-14a18 18 0 0 0-32 2a12 12 0 0 0-12 12z`,
+        '#ffffff',
+        'opacity="0.8"',
+      );
     }
   }
   return out;
@@ -84,7 +92,10 @@ export function sky(uid: string, p: Palette, rng: Rng): string {
 
 export function palm(x: number, ground: number, height: number, green: string): string {
   const top = ground - height;
-  const trunk = path(`M${r1(x - 3)} ${r1(ground)}Q${r1(x + 6)} ${r1(top + height / 2)} ${r1(x + 2)} ${r1(top)}l4 0Q${r1(x + 11)} ${r1(top + height / 2)} ${r1(x + 3)} ${r1(ground)}z`, '#8b6a45');
+  const trunk = path(
+    `M${r1(x - 3)} ${r1(ground)}Q${r1(x + 6)} ${r1(top + height / 2)} ${r1(x + 2)} ${r1(top)}l4 0Q${r1(x + 11)} ${r1(top + height / 2)} ${r1(x + 3)} ${r1(ground)}z`,
+    '#8b6a45',
+  );
   let fronds = '';
   for (const angle of [-150, -110, -70, -30, 10, 200]) {
     fronds += `<ellipse cx="${r1(x + 4)}" cy="${r1(top)}" rx="${r1(height * 0.32)}" ry="5" fill="${green}" transform="rotate(${angle} ${r1(x + 4)} ${r1(top)}) translate(${r1(height * 0.3)} 0)"/>`;
@@ -93,10 +104,23 @@ export function palm(x: number, ground: number, height: number, green: string): 
 }
 
 /** A tower with a glass window grid and a roof accent; `spire` adds a Burj-like needle. */
-export function tower(uid: string, x: number, ground: number, w: number, h: number, wall: string, accent: string, spire = false): string {
+export function tower(
+  uid: string,
+  x: number,
+  ground: number,
+  w: number,
+  h: number,
+  wall: string,
+  accent: string,
+  spire = false,
+): string {
   let out = rect(x, ground - h, w, h, wall) + rect(x + 4, ground - h + 8, w - 8, h - 16, `url(#win${uid})`);
   out += rect(x - 2, ground - h - 4, w + 4, 6, accent);
-  if (spire) out += path(`M${r1(x + w / 2 - 3)} ${r1(ground - h - 4)}L${r1(x + w / 2)} ${r1(ground - h - 60)}L${r1(x + w / 2 + 3)} ${r1(ground - h - 4)}z`, wall);
+  if (spire)
+    out += path(
+      `M${r1(x + w / 2 - 3)} ${r1(ground - h - 4)}L${r1(x + w / 2)} ${r1(ground - h - 60)}L${r1(x + w / 2 + 3)} ${r1(ground - h - 4)}z`,
+      wall,
+    );
   return out;
 }
 
@@ -104,7 +128,9 @@ export function tower(uid: string, x: number, ground: number, w: number, h: numb
 export function heritageHouse(x: number, ground: number, w: number, wall: string, accent: string): string {
   const h = 70;
   let out = rect(x, ground - h, w, h, wall);
-  out += rect(x + w * 0.15, ground - h - 40, 26, 40, wall) + rect(x + w * 0.15 + 5, ground - h - 34, 16, 26, accent, 'opacity="0.55"');
+  out +=
+    rect(x + w * 0.15, ground - h - 40, 26, 40, wall) +
+    rect(x + w * 0.15 + 5, ground - h - 34, 16, 26, accent, 'opacity="0.55"');
   for (let i = 0; i < 3; i++) {
     const ax = x + 18 + i * ((w - 36) / 3);
     out += path(`M${r1(ax)} ${r1(ground)}v-30a12 12 0 0 1 24 0v30z`, accent, 'opacity="0.8"');
@@ -121,7 +147,10 @@ export function silhouette(rng: Rng, ground: number, color: string, count: numbe
     out += rect(x, ground - h, w, h, color);
     if (rng.chance(0.25)) {
       const tip = ground - h - rng.float(15, 40);
-      out += path(`M${r1(x + w / 2 - 2)} ${r1(ground - h)}L${r1(x + w / 2)} ${r1(tip)}L${r1(x + w / 2 + 2)} ${r1(ground - h)}z`, color);
+      out += path(
+        `M${r1(x + w / 2 - 2)} ${r1(ground - h)}L${r1(x + w / 2)} ${r1(tip)}L${r1(x + w / 2 + 2)} ${r1(ground - h)}z`,
+        color,
+      );
     }
     x += w + rng.float(2, 10);
   }

@@ -11,7 +11,9 @@ interface Received {
 }
 
 /** A real SMTP server on 127.0.0.1, port 0, that keeps what it receives. */
-async function startServer(options: { auth: boolean }): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
+async function startServer(options: {
+  auth: boolean;
+}): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -44,9 +46,17 @@ async function startServer(options: { auth: boolean }): Promise<{ port: number; 
 describe('SMTP mail adapter (nodemailer)', () => {
   it('delivers text and html with the configured sender, authenticating', async () => {
     const server = await startServer({ auth: true });
-    const mail = createSmtpMail({ url: `smtp://mailer:s3cret@127.0.0.1:${server.port}`, from: 'Jad <no-reply@jad.test>' });
+    const mail = createSmtpMail({
+      url: `smtp://mailer:s3cret@127.0.0.1:${server.port}`,
+      from: 'Jad <no-reply@jad.test>',
+    });
     try {
-      await mail.send({ to: 'sara@example.com', subject: 'Your verification code: 123456', text: 'Code 123456', html: '<p>Code 123456</p>' });
+      await mail.send({
+        to: 'sara@example.com',
+        subject: 'Your verification code: 123456',
+        text: 'Code 123456',
+        html: '<p>Code 123456</p>',
+      });
       expect(server.received).toHaveLength(1);
       const [m] = server.received;
       expect(m).toMatchObject({ from: 'no-reply@jad.test', to: ['sara@example.com'], user: 'mailer' });
@@ -74,7 +84,11 @@ describe('SMTP mail adapter (nodemailer)', () => {
   it('is chosen by SMTP_URL, with MAIL_FROM as the sender; the outbox otherwise', async () => {
     const server = await startServer({ auth: false });
     const fakeDb = {} as Parameters<typeof createMailProvider>[0];
-    const mail = createMailProvider(fakeDb, { SMTP_URL: `smtp://127.0.0.1:${server.port}`, MAIL_FROM: 'Trips <trips@jad.test>', NODE_ENV: 'test' });
+    const mail = createMailProvider(fakeDb, {
+      SMTP_URL: `smtp://127.0.0.1:${server.port}`,
+      MAIL_FROM: 'Trips <trips@jad.test>',
+      NODE_ENV: 'test',
+    });
     try {
       expect(mail.name).toBe('smtp');
       await mail.send({ to: 'omar@example.com', subject: 'Hi', text: 'Hello' });

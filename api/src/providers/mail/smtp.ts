@@ -37,7 +37,11 @@ export function createSmtpMail(options: SmtpOptions): MailProvider {
         html: message.html,
         messageId,
         headers: message.lang ? { 'Content-Language': message.lang } : undefined,
-        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
       return { messageId };
     },

@@ -29,7 +29,11 @@ export function createOidcProviders(configs: OidcProviderConfig[]): OidcProvider
     name: 'openid-client',
     list: () => configs.map((c) => ({ id: c.id, name: c.name })),
     has: (id) => byId.has(id),
-    newSecrets: () => ({ state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() }),
+    newSecrets: () => ({
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      codeVerifier: client.randomPKCECodeVerifier(),
+    }),
 
     async authorizationUrl(id, redirectUri, secrets) {
       const cfg = byId.get(id);
@@ -51,12 +55,17 @@ export function createOidcProviders(configs: OidcProviderConfig[]): OidcProvider
     async callback(id, redirectUri, request, secrets: OidcFlowSecrets): Promise<OidcIdentity> {
       const config = await configuration(id);
       // openid-client reads the code from the query (GET) or the form body (form_post).
-      const tokens = await client.authorizationCodeGrant(config, request, {
-        pkceCodeVerifier: secrets.codeVerifier,
-        expectedState: secrets.state,
-        expectedNonce: secrets.nonce,
-        idTokenExpected: true,
-      }, { redirect_uri: redirectUri });
+      const tokens = await client.authorizationCodeGrant(
+        config,
+        request,
+        {
+          pkceCodeVerifier: secrets.codeVerifier,
+          expectedState: secrets.state,
+          expectedNonce: secrets.nonce,
+          idTokenExpected: true,
+        },
+        { redirect_uri: redirectUri },
+      );
       const idClaims = tokens.claims();
       if (!idClaims) throw new Error('No id token');
       let claims: Record<string, unknown> = idClaims;

@@ -1,7 +1,12 @@
 import type { OidcProviderConfig } from './types';
 
 const KNOWN: Record<string, { name: string; issuer: string; responseMode: 'query' | 'form_post'; scope: string }> = {
-  google: { name: 'Google', issuer: 'https://accounts.google.com', responseMode: 'query', scope: 'openid email profile' },
+  google: {
+    name: 'Google',
+    issuer: 'https://accounts.google.com',
+    responseMode: 'query',
+    scope: 'openid email profile',
+  },
   apple: { name: 'Apple', issuer: 'https://appleid.apple.com', responseMode: 'form_post', scope: 'openid email name' },
 };
 

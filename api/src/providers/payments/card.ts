@@ -26,17 +26,25 @@ export function cardExpiryCurrent(expiry: string, now: Date = new Date()): boole
   return cardMonths >= latest.getUTCFullYear() * 12 + latest.getUTCMonth();
 }
 
-export const cardNumberSchema = z.string().trim().regex(/^[0-9 -]{12,23}$/, 'Card number must be 12 to 19 digits');
+export const cardNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9 -]{12,23}$/, 'Card number must be 12 to 19 digits');
 export const cardExpirySchema = z
   .string()
   .trim()
   // abort: a malformed expiry is not also called expired.
   .regex(EXPIRY, { error: 'Expiry must be MM/YY', abort: true })
   .refine((v) => cardExpiryCurrent(v), 'The card has expired');
-export const cardCvcSchema = z.string().trim().regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits');
+export const cardCvcSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits');
 
 /** The card's part of a charge: MM/YY becomes a month and a four-digit year. */
-export function chargeCard(card: CardDetails): Pick<ChargeInput, 'cardNumber' | 'cardExpMonth' | 'cardExpYear' | 'cardCvc'> {
+export function chargeCard(
+  card: CardDetails,
+): Pick<ChargeInput, 'cardNumber' | 'cardExpMonth' | 'cardExpYear' | 'cardCvc'> {
   const m = card.expiry ? EXPIRY.exec(card.expiry) : null;
   return {
     cardNumber: card.number,

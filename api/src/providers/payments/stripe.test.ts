@@ -30,7 +30,11 @@ interface Intent {
 /** Cards the fake network answers for, as in Stripe's test mode. */
 const DECLINES: Record<string, { code: string; decline_code: string; message: string }> = {
   '4000000000000002': { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  '4000000000009995': { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000009995': {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
 };
 
 /**
@@ -55,7 +59,14 @@ async function startStripe(opts: { script?: number[]; nextStatus?: string[] } = 
       const raw = Buffer.concat(chunks).toString('utf8');
       const form = Object.fromEntries(new URLSearchParams(raw));
       const idem = req.headers['idempotency-key'] as string | undefined;
-      received.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization, idempotencyKey: idem, contentType: req.headers['content-type'], form });
+      received.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        authorization: req.headers.authorization,
+        idempotencyKey: idem,
+        contentType: req.headers['content-type'],
+        form,
+      });
       const json = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
@@ -76,14 +87,21 @@ async function startStripe(opts: { script?: number[]; nextStatus?: string[] } = 
         const data = [...intents.values()].filter((i) => i.metadata.idempotency_key === wanted);
         return json(200, { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, data });
       }
-      if (req.method !== 'POST') return fail(404, { type: 'invalid_request_error', message: 'Unrecognized request URL' });
-      if (req.headers['content-type'] !== 'application/x-www-form-urlencoded') return fail(400, { type: 'invalid_request_error', message: 'Form body expected' });
+      if (req.method !== 'POST')
+        return fail(404, { type: 'invalid_request_error', message: 'Unrecognized request URL' });
+      if (req.headers['content-type'] !== 'application/x-www-form-urlencoded')
+        return fail(400, { type: 'invalid_request_error', message: 'Form body expected' });
 
       // Idempotency: replay the saved answer; the same key with other parameters is refused.
       const scope = `${url.pathname} ${idem ?? ''}`;
       const previous = idem ? saved.get(scope) : undefined;
       if (previous) {
-        if (previous.params !== raw) return fail(400, { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' });
+        if (previous.params !== raw)
+          return fail(400, {
+            type: 'idempotency_error',
+            message:
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          });
         res.setHeader('idempotent-replayed', 'true');
         return json(previous.status, previous.body);
       }
@@ -94,10 +112,25 @@ async function startStripe(opts: { script?: number[]; nextStatus?: string[] } = 
 
       if (url.pathname === '/v1/payment_intents') {
         const amount = Number(form.amount);
-        if (!Number.isInteger(amount) || amount < 1) return fail(400, { type: 'invalid_request_error', code: 'parameter_invalid_integer', param: 'amount', message: 'Invalid integer' });
-        if (!/^[a-z]{3}$/.test(form.currency ?? '')) return fail(400, { type: 'invalid_request_error', param: 'currency', message: 'Invalid currency' });
-        if (form['payment_method_data[type]'] !== 'card' || !form['payment_method_data[card][exp_month]'] || !form['payment_method_data[card][exp_year]']) {
-          return fail(400, { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing card details' });
+        if (!Number.isInteger(amount) || amount < 1)
+          return fail(400, {
+            type: 'invalid_request_error',
+            code: 'parameter_invalid_integer',
+            param: 'amount',
+            message: 'Invalid integer',
+          });
+        if (!/^[a-z]{3}$/.test(form.currency ?? ''))
+          return fail(400, { type: 'invalid_request_error', param: 'currency', message: 'Invalid currency' });
+        if (
+          form['payment_method_data[type]'] !== 'card' ||
+          !form['payment_method_data[card][exp_month]'] ||
+          !form['payment_method_data[card][exp_year]']
+        ) {
+          return fail(400, {
+            type: 'invalid_request_error',
+            code: 'parameter_missing',
+            message: 'Missing card details',
+          });
         }
         sequence += 1;
         const intent: Intent = {
@@ -107,7 +140,11 @@ async function startStripe(opts: { script?: number[]; nextStatus?: string[] } = 
           currency: form.currency,
           status: nextStatus.shift() ?? 'succeeded',
           description: form.description ?? '',
-          metadata: Object.fromEntries(Object.entries(form).filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
+          metadata: Object.fromEntries(
+            Object.entries(form)
+              .filter(([k]) => k.startsWith('metadata['))
+              .map(([k, v]) => [k.slice(9, -1), v]),
+          ),
           last_payment_error: null,
         };
         const decline = DECLINES[form['payment_method_data[card][number]'] ?? ''];
@@ -122,15 +159,48 @@ async function startStripe(opts: { script?: number[]; nextStatus?: string[] } = 
       }
       if (url.pathname === '/v1/refunds') {
         const intent = intents.get(form.payment_intent ?? '');
-        if (!intent) return answer(400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${form.payment_intent}'` } });
-        if (intent.status !== 'succeeded') return answer(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent does not have a successful charge to refund.' } });
+        if (!intent)
+          return answer(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such payment_intent: '${form.payment_intent}'`,
+            },
+          });
+        if (intent.status !== 'succeeded')
+          return answer(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'This PaymentIntent does not have a successful charge to refund.',
+            },
+          });
         const done = refunded.get(intent.id) ?? 0;
-        if (done >= intent.amount) return answer(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
+        if (done >= intent.amount)
+          return answer(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: 'Charge has already been refunded.',
+            },
+          });
         const amount = Number(form.amount ?? intent.amount - done);
-        if (amount > intent.amount - done) return answer(400, { error: { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - done})` } });
+        if (amount > intent.amount - done)
+          return answer(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - done})`,
+            },
+          });
         refunded.set(intent.id, done + amount);
         sequence += 1;
-        return answer(200, { id: `re_${sequence}`, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded' });
+        return answer(200, {
+          id: `re_${sequence}`,
+          object: 'refund',
+          amount,
+          payment_intent: intent.id,
+          status: 'succeeded',
+        });
       }
       return fail(404, { type: 'invalid_request_error', message: 'Unrecognized request URL' });
     });
@@ -212,7 +282,10 @@ describe('Stripe-style payments adapter', () => {
         ref: 'pi_000000000000000000000001',
         error: 'Your card was declined.',
       });
-      expect(await provider.charge(input({ cardNumber: '4000000000009995' }))).toMatchObject({ status: 'declined', error: 'Your card has insufficient funds.' });
+      expect(await provider.charge(input({ cardNumber: '4000000000009995' }))).toMatchObject({
+        status: 'declined',
+        error: 'Your card has insufficient funds.',
+      });
       // A decline is final: nothing was retried.
       expect(gw.received).toHaveLength(2);
     }));
@@ -239,7 +312,11 @@ describe('Stripe-style payments adapter', () => {
       expect(gw.intents.size).toBe(0);
     });
     await withStripe({ nextStatus: ['processing', 'requires_action'] }, async (gw) => {
-      expect(await stripe(gw).charge(input())).toEqual({ status: 'failed', ref: 'pi_000000000000000000000001', error: PROCESSING_ERROR });
+      expect(await stripe(gw).charge(input())).toEqual({
+        status: 'failed',
+        ref: 'pi_000000000000000000000001',
+        error: PROCESSING_ERROR,
+      });
       expect(await stripe(gw).charge(input())).toMatchObject({ status: 'declined', error: AUTHENTICATION_UNSUPPORTED });
     });
     const closed = await startStripe();
@@ -273,10 +350,15 @@ describe('Stripe-style payments adapter', () => {
       expect(await provider.findCharge(ok.idempotencyKey)).toEqual(paid);
       const search = gw.received.find((r) => r.method === 'GET');
       expect(search?.path.startsWith('/v1/payment_intents/search?')).toBe(true);
-      expect(new URL(search?.path ?? '', gw.url).searchParams.get('query')).toBe("metadata['idempotency_key']:'activity-order:it\\'s:1'");
+      expect(new URL(search?.path ?? '', gw.url).searchParams.get('query')).toBe(
+        "metadata['idempotency_key']:'activity-order:it\\'s:1'",
+      );
       expect(search?.authorization).toBe(`Basic ${Buffer.from(`${KEY}:`).toString('base64')}`);
 
-      expect(await provider.findCharge(declined.idempotencyKey)).toMatchObject({ status: 'declined', error: 'Your card was declined.' });
+      expect(await provider.findCharge(declined.idempotencyKey)).toMatchObject({
+        status: 'declined',
+        error: 'Your card was declined.',
+      });
       expect(await provider.findCharge('activity-order:never:1')).toBeNull();
     }));
 
@@ -289,7 +371,10 @@ describe('Stripe-style payments adapter', () => {
     withStripe({}, async (gw) => {
       const provider = stripe(gw);
       const ok = await provider.charge(input());
-      expect(await provider.refund({ ref: ok.ref, amountMinor: 999_00 })).toMatchObject({ status: 'failed', error: expect.stringMatching(/greater than/) });
+      expect(await provider.refund({ ref: ok.ref, amountMinor: 999_00 })).toMatchObject({
+        status: 'failed',
+        error: expect.stringMatching(/greater than/),
+      });
       expect(await provider.refund({ ref: ok.ref, amountMinor: 450_00 })).toEqual({ status: 'refunded', ref: ok.ref });
       // The same refund again is the same refund (Idempotency-Key), not a second one.
       expect(await provider.refund({ ref: ok.ref, amountMinor: 450_00 })).toEqual({ status: 'refunded', ref: ok.ref });
@@ -302,18 +387,28 @@ describe('Stripe-style payments adapter', () => {
 
       const declined = await provider.charge(input({ cardNumber: '4000000000000002' }));
       expect((await provider.refund({ ref: declined.ref, amountMinor: 1 })).status).toBe('failed');
-      expect(await provider.refund({ ref: 'pi_unknown', amountMinor: 1 })).toMatchObject({ status: 'failed', error: "No such payment_intent: 'pi_unknown'" });
+      expect(await provider.refund({ ref: 'pi_unknown', amountMinor: 1 })).toMatchObject({
+        status: 'failed',
+        error: "No such payment_intent: 'pi_unknown'",
+      });
     }));
 
   it('answers failed on a wrong key, and never invents an expiry for a live key', () =>
     withStripe({}, async (gw) => {
-      expect(await stripe(gw, 'sk_test_wrong').charge(input())).toEqual({ status: 'failed', ref: '', error: PROCESSING_ERROR });
+      expect(await stripe(gw, 'sk_test_wrong').charge(input())).toEqual({
+        status: 'failed',
+        ref: '',
+        error: PROCESSING_ERROR,
+      });
       const before = gw.received.length;
       const live = await stripe(gw, 'sk_live_abc').charge(input({ cardExpMonth: undefined, cardExpYear: undefined }));
       expect(live).toEqual({ status: 'declined', ref: '', error: CARD_EXPIRY_REQUIRED });
       expect(gw.received).toHaveLength(before);
       // A test key takes a future expiry for test cards, as Stripe's test mode does.
-      expect((await stripe(gw).charge(input({ cardExpMonth: undefined, cardExpYear: undefined, cardCvc: undefined }))).status).toBe('succeeded');
+      expect(
+        (await stripe(gw).charge(input({ cardExpMonth: undefined, cardExpYear: undefined, cardCvc: undefined })))
+          .status,
+      ).toBe('succeeded');
       const form = gw.received[gw.received.length - 1].form;
       expect(Number(form['payment_method_data[card][exp_year]'])).toBeGreaterThan(new Date().getUTCFullYear());
       expect(form['payment_method_data[card][cvc]']).toBeUndefined();
@@ -330,7 +425,11 @@ describe('createPaymentsProvider', () => {
       expect(provider.name).toBe('stripe');
       expect((await provider.charge(input())).status).toBe('succeeded');
       expect(gw.received).toHaveLength(1);
-      expect(() => createPaymentsProvider(db, { PAYMENTS_API_KEY: KEY, PAYMENTS_API_URL: 'ftp://x' })).toThrow(/PAYMENTS_API_URL/);
-      expect(() => createPaymentsProvider(db, { PAYMENTS_API_KEY: KEY, PAYMENTS_API_URL: 'not a url' })).toThrow(/PAYMENTS_API_URL/);
+      expect(() => createPaymentsProvider(db, { PAYMENTS_API_KEY: KEY, PAYMENTS_API_URL: 'ftp://x' })).toThrow(
+        /PAYMENTS_API_URL/,
+      );
+      expect(() => createPaymentsProvider(db, { PAYMENTS_API_KEY: KEY, PAYMENTS_API_URL: 'not a url' })).toThrow(
+        /PAYMENTS_API_URL/,
+      );
     }));
 });

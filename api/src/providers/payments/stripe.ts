@@ -37,7 +37,8 @@ interface StripeError {
   payment_intent?: PaymentIntent;
 }
 
-type Answer = { kind: 'http'; status: number; body: unknown; shouldRetry: string | null } | { kind: 'network'; message: string };
+type Answer =
+  { kind: 'http'; status: number; body: unknown; shouldRetry: string | null } | { kind: 'network'; message: string };
 
 export const AUTHENTICATION_UNSUPPORTED = 'This card needs authentication (3-D Secure), which is not supported yet';
 export const CARD_EXPIRY_REQUIRED = 'The card expiry is required';
@@ -98,13 +99,23 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
   const timeoutMs = options.timeoutMs ?? 20_000;
   const retryDelayMs = options.retryDelayMs ?? 500;
 
-  async function once(method: 'GET' | 'POST', path: string, form: URLSearchParams | null, idempotencyKey?: string): Promise<Answer> {
+  async function once(
+    method: 'GET' | 'POST',
+    path: string,
+    form: URLSearchParams | null,
+    idempotencyKey?: string,
+  ): Promise<Answer> {
     const headers: Record<string, string> = { authorization: auth, accept: 'application/json' };
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     let res: Response;
     try {
-      res = await doFetch(`${base}${path}`, { method, headers, body: form?.toString(), signal: AbortSignal.timeout(timeoutMs) });
+      res = await doFetch(`${base}${path}`, {
+        method,
+        headers,
+        body: form?.toString(),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
       return { kind: 'network', message: (error as Error).message };
     }
@@ -124,10 +135,19 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
   }
 
   /** One request, tried again once (same body, same Idempotency-Key) after a 429, a 5xx or a network failure. */
-  async function request(method: 'GET' | 'POST', path: string, form: URLSearchParams | null, idempotencyKey?: string): Promise<Answer> {
+  async function request(
+    method: 'GET' | 'POST',
+    path: string,
+    form: URLSearchParams | null,
+    idempotencyKey?: string,
+  ): Promise<Answer> {
     const first = await once(method, path, form, idempotencyKey);
     // Stripe's Stripe-Should-Retry header, when present, overrides the status (true on a 409 for a key in flight).
-    if (first.kind === 'http' && (first.shouldRetry === 'false' || (first.shouldRetry !== 'true' && !RETRYABLE(first.status)))) return first;
+    if (
+      first.kind === 'http' &&
+      (first.shouldRetry === 'false' || (first.shouldRetry !== 'true' && !RETRYABLE(first.status)))
+    )
+      return first;
     if (retryDelayMs > 0) await sleep(retryDelayMs);
     return once(method, path, form, idempotencyKey);
   }
@@ -162,19 +182,26 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
     name: 'stripe',
 
     async charge(input: ChargeInput): Promise<ChargeResult> {
-      if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw new Error('amountMinor must be a positive integer');
+      if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
+        throw new Error('amountMinor must be a positive integer');
       if (!input.idempotencyKey) throw new Error('idempotencyKey is required');
       const form = chargeForm(input);
       if (typeof form === 'string') return { status: 'declined', ref: '', error: form };
       const answer = await request('POST', '/v1/payment_intents', form, input.idempotencyKey);
       if (answer.kind === 'network') return { status: 'failed', ref: '', error: PROCESSING_ERROR };
       if (answer.status >= 200 && answer.status < 300) {
-        return isIntent(answer.body) ? resultOfIntent(answer.body) : { status: 'failed', ref: '', error: PROCESSING_ERROR };
+        return isIntent(answer.body)
+          ? resultOfIntent(answer.body)
+          : { status: 'failed', ref: '', error: PROCESSING_ERROR };
       }
       const error = errorOf(answer.body);
       if (answer.status === 402 || error.type === 'card_error') {
         const intent = error.payment_intent;
-        return { status: 'declined', ref: isIntent(intent) ? intent.id : '', error: error.message ?? 'Your card was declined' };
+        return {
+          status: 'declined',
+          ref: isIntent(intent) ? intent.id : '',
+          error: error.message ?? 'Your card was declined',
+        };
       }
       // Stripe refuses a key replayed with other parameters; the test-card provider throws the same way.
       if (error.type === 'idempotency_error') throw new Error(KEY_REUSED);
@@ -184,9 +211,14 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
 
     async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
       const query = `metadata['idempotency_key']:${quoteSearchValue(idempotencyKey)}`;
-      const answer = await request('GET', `/v1/payment_intents/search?${new URLSearchParams({ query, limit: '1' }).toString()}`, null);
+      const answer = await request(
+        'GET',
+        `/v1/payment_intents/search?${new URLSearchParams({ query, limit: '1' }).toString()}`,
+        null,
+      );
       if (answer.kind === 'network') throw new Error(`Payments gateway unreachable: ${answer.message}`);
-      if (answer.status !== 200) throw new Error(`Payments gateway search failed: ${errorOf(answer.body).message ?? `HTTP ${answer.status}`}`);
+      if (answer.status !== 200)
+        throw new Error(`Payments gateway search failed: ${errorOf(answer.body).message ?? `HTTP ${answer.status}`}`);
       const data = (answer.body as { data?: unknown } | null)?.data;
       if (!Array.isArray(data)) throw new Error('Payments gateway search answered without data');
       const first: unknown = data[0];
@@ -195,7 +227,8 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
 
     async refund({ ref, amountMinor }: RefundInput): Promise<RefundResult> {
       if (!ref) return { status: 'failed', ref, error: 'No such charge' };
-      if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) return { status: 'failed', ref, error: 'The refund amount must be positive' };
+      if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
+        return { status: 'failed', ref, error: 'The refund amount must be positive' };
       const form = new URLSearchParams({ payment_intent: ref, amount: String(amountMinor) });
       // Keyed by intent and amount: a retried refund is the same refund, as with the test-card provider.
       const answer = await request('POST', '/v1/refunds', form, `refund:${ref}:${amountMinor}`);

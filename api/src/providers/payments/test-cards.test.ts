@@ -29,7 +29,12 @@ describe.each(dbKinds())('test-card payments on %s', (kind) => {
     expect(result).toEqual({ status: 'succeeded', ref: expect.stringMatching(/^tc_/) });
     const rows = await rowsFor(input.idempotencyKey);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'succeeded', amountMinor: 450_00, currency: 'AED', providerRef: result.ref });
+    expect(rows[0]).toMatchObject({
+      status: 'succeeded',
+      amountMinor: 450_00,
+      currency: 'AED',
+      providerRef: result.ref,
+    });
   });
 
   it('declines 4000 0000 0000 0002, and keeps declining that key', async () => {

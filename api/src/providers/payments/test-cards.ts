@@ -122,7 +122,8 @@ export function createTestCardPayments(db: Db): PaymentsProvider {
           .limit(1);
         if (!row) return { status: 'failed', ref, error: 'No such charge' };
         if (row.status === 'refunded') return { status: 'refunded', ref };
-        if (row.status !== 'succeeded') return { status: 'failed', ref, error: 'Only a successful charge can be refunded' };
+        if (row.status !== 'succeeded')
+          return { status: 'failed', ref, error: 'Only a successful charge can be refunded' };
         if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0 || amountMinor > row.amountMinor) {
           return { status: 'failed', ref, error: 'The refund exceeds the charge' };
         }

@@ -32,24 +32,35 @@ const RETRYABLE = (status: number) => status === 429 || status >= 500;
  * 201 with the message's sid is success; an error answers JSON { code, message, status }.
  */
 export function createTwilioSms(options: TwilioSmsOptions): SmsProvider {
-  if (!options.from && !options.messagingServiceSid) throw new Error('SMS: set a sender (SMS_FROM) or a messaging service (SMS_MESSAGING_SERVICE_SID)');
+  if (!options.from && !options.messagingServiceSid)
+    throw new Error('SMS: set a sender (SMS_FROM) or a messaging service (SMS_MESSAGING_SERVICE_SID)');
   const base = (options.baseUrl ?? 'https://api.twilio.com').replace(/\/+$/, '');
   const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
   const auth = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
   const doFetch = options.fetchImpl ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  async function attempt(body: URLSearchParams): Promise<{ ok: true } | { ok: false; retry: boolean; error: SmsSendError }> {
+  async function attempt(
+    body: URLSearchParams,
+  ): Promise<{ ok: true } | { ok: false; retry: boolean; error: SmsSendError }> {
     let res: Response;
     try {
       res = await doFetch(url, {
         method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        headers: {
+          authorization: auth,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
         body: body.toString(),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      return { ok: false, retry: true, error: new SmsSendError(`SMS gateway unreachable: ${(error as Error).message}`, null, null) };
+      return {
+        ok: false,
+        retry: true,
+        error: new SmsSendError(`SMS gateway unreachable: ${(error as Error).message}`, null, null),
+      };
     }
     const text = await res.text();
     if (res.status === 200 || res.status === 201) {
@@ -59,8 +70,13 @@ export function createTwilioSms(options: TwilioSmsOptions): SmsProvider {
       } catch {
         /* checked below */
       }
-      if (typeof parsed.sid === 'string' && parsed.status !== 'failed' && parsed.status !== 'undelivered') return { ok: true };
-      return { ok: false, retry: false, error: new SmsSendError('SMS gateway answered without a message id', res.status, null) };
+      if (typeof parsed.sid === 'string' && parsed.status !== 'failed' && parsed.status !== 'undelivered')
+        return { ok: true };
+      return {
+        ok: false,
+        retry: false,
+        error: new SmsSendError('SMS gateway answered without a message id', res.status, null),
+      };
     }
     let detail: { code?: unknown; message?: unknown } = {};
     try {
@@ -70,7 +86,11 @@ export function createTwilioSms(options: TwilioSmsOptions): SmsProvider {
     }
     const code = typeof detail.code === 'number' ? detail.code : null;
     const message = typeof detail.message === 'string' ? detail.message : `HTTP ${res.status}`;
-    return { ok: false, retry: RETRYABLE(res.status), error: new SmsSendError(`SMS gateway refused the message: ${message}`, res.status, code) };
+    return {
+      ok: false,
+      retry: RETRYABLE(res.status),
+      error: new SmsSendError(`SMS gateway refused the message: ${message}`, res.status, code),
+    };
   }
 
   return {

@@ -36,7 +36,12 @@ function xmlError(code: string, message: string, resource: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><Resource>${resource}</Resource><RequestId>fake</RequestId></Error>`;
 }
 
-export async function startFakeS3(options: { bucket: string; accessKeyId: string; secretAccessKey: string; region: string }): Promise<FakeS3> {
+export async function startFakeS3(options: {
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}): Promise<FakeS3> {
   const objects = new Map<string, FakeS3Object>();
   const log: FakeS3['log'] = [];
 
@@ -55,22 +60,34 @@ export async function startFakeS3(options: { bucket: string; accessKeyId: string
         answer(status, { 'content-type': 'application/xml' }, xmlError(code, message, rawPath));
 
       // 1. Authorization: AWS4-HMAC-SHA256 Credential=<id>/<day>/<region>/s3/aws4_request, SignedHeaders=…, Signature=…
-      const auth = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/.exec(
-        req.headers.authorization ?? '',
-      );
+      const auth =
+        /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/.exec(
+          req.headers.authorization ?? '',
+        );
       if (!auth) return error(403, 'AccessDenied', 'Missing or malformed SigV4 Authorization header');
       const [, accessKeyId, day, region, signedHeaders, signature] = auth;
-      if (accessKeyId !== options.accessKeyId) return error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
-      if (region !== options.region) return error(400, 'AuthorizationHeaderMalformed', `the region '${region}' is wrong; expecting '${options.region}'`);
+      if (accessKeyId !== options.accessKeyId)
+        return error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+      if (region !== options.region)
+        return error(
+          400,
+          'AuthorizationHeaderMalformed',
+          `the region '${region}' is wrong; expecting '${options.region}'`,
+        );
       const stamp = String(req.headers['x-amz-date'] ?? '');
-      if (!/^\d{8}T\d{6}Z$/.test(stamp) || stamp.slice(0, 8) !== day) return error(403, 'AccessDenied', 'x-amz-date missing or not matching the credential scope');
+      if (!/^\d{8}T\d{6}Z$/.test(stamp) || stamp.slice(0, 8) !== day)
+        return error(403, 'AccessDenied', 'x-amz-date missing or not matching the credential scope');
       const names = signedHeaders.split(';');
       if (!names.includes('host') || !names.includes('x-amz-date') || !names.includes('x-amz-content-sha256')) {
         return error(403, 'AccessDenied', 'host, x-amz-date and x-amz-content-sha256 must be signed');
       }
       const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
       if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body)) {
-        return error(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
+        return error(
+          400,
+          'XAmzContentSHA256Mismatch',
+          "The provided 'x-amz-content-sha256' header does not match what was computed.",
+        );
       }
 
       // 2. Recompute: the path decoded then strictly re-encoded, the signed headers as received.
@@ -92,12 +109,28 @@ export async function startFakeS3(options: { bucket: string; accessKeyId: string
           return `${n}:${(Array.isArray(value) ? value.join(',') : (value ?? '')).trim().replace(/\s+/g, ' ')}\n`;
         })
         .join('');
-      const canonicalRequest = [req.method, canonicalUri, canonicalQuery, canonicalHeaders, signedHeaders, payloadHash].join('\n');
-      const stringToSign = ['AWS4-HMAC-SHA256', stamp, `${day}/${region}/s3/aws4_request`, sha256(canonicalRequest)].join('\n');
+      const canonicalRequest = [
+        req.method,
+        canonicalUri,
+        canonicalQuery,
+        canonicalHeaders,
+        signedHeaders,
+        payloadHash,
+      ].join('\n');
+      const stringToSign = [
+        'AWS4-HMAC-SHA256',
+        stamp,
+        `${day}/${region}/s3/aws4_request`,
+        sha256(canonicalRequest),
+      ].join('\n');
       const key = hmac(hmac(hmac(hmac(`AWS4${options.secretAccessKey}`, day), region), 's3'), 'aws4_request');
       const expected = createHmac('sha256', key).update(stringToSign).digest();
       if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) {
-        return error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
+        return error(
+          403,
+          'SignatureDoesNotMatch',
+          'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+        );
       }
 
       // 3. The operation, path-style: /<bucket>/<key…>

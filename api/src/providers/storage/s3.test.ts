@@ -3,7 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createStorageFromEnv } from './index';
-import { amzDate, awsUriEncode, createS3Client, createS3Storage, EMPTY_SHA256, s3OptionsFromEnv, S3Error, sha256Hex, signV4 } from './s3';
+import {
+  amzDate,
+  awsUriEncode,
+  createS3Client,
+  createS3Storage,
+  EMPTY_SHA256,
+  s3OptionsFromEnv,
+  S3Error,
+  sha256Hex,
+  signV4,
+} from './s3';
 import { startFakeS3, type FakeS3 } from './s3-fake-server';
 
 const creds = { accessKeyId: 'AKIDTESTFAKE', secretAccessKey: 'test/secret+KEY', region: 'us-east-1' };
@@ -20,7 +30,11 @@ describe('SigV4 signing', () => {
         'x-amz-date': '20130524T000000Z',
       },
       payloadHash: EMPTY_SHA256,
-      credentials: { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' },
+      credentials: {
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        region: 'us-east-1',
+      },
     });
     expect(signed.canonicalRequest).toBe(
       [
@@ -58,7 +72,7 @@ describe('SigV4 signing', () => {
     const signed = signV4({
       method: 'GET',
       path: '/b',
-      query: { 'prefix': 'a b', 'list-type': '2' },
+      query: { prefix: 'a b', 'list-type': '2' },
       headers: { host: 'h', 'x-amz-date': '20130524T000000Z' },
       payloadHash: EMPTY_SHA256,
       credentials: creds,
@@ -79,7 +93,13 @@ describe('S3 storage against a signature-checking fake S3', () => {
   });
 
   const storage = (extra: { secretAccessKey?: string; bucket?: string; publicUrl?: string } = {}) =>
-    createS3Storage({ ...creds, endpoint: s3.endpoint, bucket: 'jad-media', publicUrl: 'https://cdn.example.test/media/', ...extra });
+    createS3Storage({
+      ...creds,
+      endpoint: s3.endpoint,
+      bucket: 'jad-media',
+      publicUrl: 'https://cdn.example.test/media/',
+      ...extra,
+    });
 
   it('puts with the content type, gets the bytes back, deletes, and gives the public url', async () => {
     const store = storage();
@@ -101,7 +121,10 @@ describe('S3 storage against a signature-checking fake S3', () => {
     const store = createS3Storage({ ...creds, endpoint: `${s3.endpoint}/`, bucket: 'jad-media' });
     const stored = await store.put('post/x.mp4', new Uint8Array([1, 2, 3]));
     expect(stored.url).toBe(`${s3.endpoint}/jad-media/post/x.mp4`);
-    expect(s3.objects.get('post/x.mp4')).toEqual({ body: Buffer.from([1, 2, 3]), contentType: 'application/octet-stream' });
+    expect(s3.objects.get('post/x.mp4')).toEqual({
+      body: Buffer.from([1, 2, 3]),
+      contentType: 'application/octet-stream',
+    });
     expect(store.name).toBe('s3');
   });
 
@@ -120,7 +143,10 @@ describe('S3 storage against a signature-checking fake S3', () => {
   });
 
   it('surfaces a missing bucket', async () => {
-    await expect(storage({ bucket: 'nope' }).put('a.png', Buffer.from('x'))).rejects.toMatchObject({ status: 404, code: 'NoSuchBucket' });
+    await expect(storage({ bucket: 'nope' }).put('a.png', Buffer.from('x'))).rejects.toMatchObject({
+      status: 404,
+      code: 'NoSuchBucket',
+    });
   });
 
   it('refuses keys outside the storage key pattern before any request', async () => {
@@ -134,12 +160,23 @@ describe('S3 storage against a signature-checking fake S3', () => {
 
   it('signs keys with spaces, unicode and reserved characters with the canonical URI encoding', async () => {
     const client = createS3Client({ ...creds, endpoint: s3.endpoint, bucket: 'jad-media' });
-    const keys = ['trips/my plan (2).txt', 'ar/دبي مارينا.jpg', 'caf\u00e9/na\u00efve+plus=eq&amp!*\'~.bin', 'emoji/🏙️ skyline.png'];
+    const keys = [
+      'trips/my plan (2).txt',
+      'ar/دبي مارينا.jpg',
+      "caf\u00e9/na\u00efve+plus=eq&amp!*'~.bin",
+      'emoji/🏙️ skyline.png',
+    ];
     for (const [i, key] of keys.entries()) {
       await client.putObject(key, Buffer.from(`body ${i}`), 'text/plain; charset=utf-8');
       expect(s3.objects.get(key)?.body.toString()).toBe(`body ${i}`);
-      expect(await client.getObject(key)).toEqual({ body: Buffer.from(`body ${i}`), contentType: 'text/plain; charset=utf-8' });
-      expect(await client.headObject(key)).toEqual({ size: Buffer.byteLength(`body ${i}`), contentType: 'text/plain; charset=utf-8' });
+      expect(await client.getObject(key)).toEqual({
+        body: Buffer.from(`body ${i}`),
+        contentType: 'text/plain; charset=utf-8',
+      });
+      expect(await client.headObject(key)).toEqual({
+        size: Buffer.byteLength(`body ${i}`),
+        contentType: 'text/plain; charset=utf-8',
+      });
     }
     expect(s3.log.find((l) => l.method === 'PUT')?.path).toBe('/jad-media/trips/my%20plan%20%282%29.txt');
     expect(s3.log.every((l) => l.status === 200)).toBe(true);
@@ -152,14 +189,28 @@ describe('S3 storage against a signature-checking fake S3', () => {
     // Sign one path, send another: the fake recomputes from the request and must say no.
     const client = createS3Client({ ...creds, endpoint: s3.endpoint, bucket: 'jad-media' });
     await client.putObject('real.txt', Buffer.from('x'));
-    const headers = { host: new URL(s3.endpoint).host, 'x-amz-date': amzDate(new Date()), 'x-amz-content-sha256': EMPTY_SHA256 };
-    const signed = signV4({ method: 'GET', path: '/jad-media/other.txt', headers, payloadHash: EMPTY_SHA256, credentials: creds });
+    const headers = {
+      host: new URL(s3.endpoint).host,
+      'x-amz-date': amzDate(new Date()),
+      'x-amz-content-sha256': EMPTY_SHA256,
+    };
+    const signed = signV4({
+      method: 'GET',
+      path: '/jad-media/other.txt',
+      headers,
+      payloadHash: EMPTY_SHA256,
+      credentials: creds,
+    });
     const status = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(`${s3.endpoint}/jad-media/real.txt`, { headers: { ...headers, authorization: signed.authorization } }, (res) => {
-        let body = '';
-        res.on('data', (c: Buffer) => (body += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const req = http.request(
+        `${s3.endpoint}/jad-media/real.txt`,
+        { headers: { ...headers, authorization: signed.authorization } },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -183,10 +234,26 @@ describe('choosing storage from the environment', () => {
   });
 
   it('defaults the region and AWS endpoint, and reads the optional ones', () => {
-    expect(s3OptionsFromEnv(full)).toEqual({ bucket: 'media', accessKeyId: 'id', secretAccessKey: 'secret', region: 'us-east-1' });
-    expect(createStorageFromEnv({ root }, full).url('a/b.webp')).toBe('https://s3.us-east-1.amazonaws.com/media/a/b.webp');
-    const env = { ...full, STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000', STORAGE_S3_REGION: 'auto', STORAGE_S3_PUBLIC_URL: '/media' };
-    expect(s3OptionsFromEnv(env)).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'auto', publicUrl: '/media' });
+    expect(s3OptionsFromEnv(full)).toEqual({
+      bucket: 'media',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+    });
+    expect(createStorageFromEnv({ root }, full).url('a/b.webp')).toBe(
+      'https://s3.us-east-1.amazonaws.com/media/a/b.webp',
+    );
+    const env = {
+      ...full,
+      STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      STORAGE_S3_REGION: 'auto',
+      STORAGE_S3_PUBLIC_URL: '/media',
+    };
+    expect(s3OptionsFromEnv(env)).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      publicUrl: '/media',
+    });
     expect(createStorageFromEnv({ root }, env).url('a/b.webp')).toBe('/media/a/b.webp');
   });
 

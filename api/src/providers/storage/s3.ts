@@ -50,7 +50,10 @@ export function awsUriEncode(value: string, keepSlash = false): string {
 
 /** `20130524T000000Z` */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export interface SignInput {
@@ -80,7 +83,8 @@ export function signV4(input: SignInput): Signed {
     headers.set(name.toLowerCase(), value.trim().replace(/\s+/g, ' '));
   }
   const stamp = headers.get('x-amz-date');
-  if (!stamp || !/^\d{8}T\d{6}Z$/.test(stamp)) throw new Error('signV4 needs an x-amz-date header like 20130524T000000Z');
+  if (!stamp || !/^\d{8}T\d{6}Z$/.test(stamp))
+    throw new Error('signV4 needs an x-amz-date header like 20130524T000000Z');
   if (!headers.has('host')) throw new Error('signV4 needs a host header');
   const names = [...headers.keys()].sort();
   const signedHeaders = names.join(';');
@@ -100,7 +104,10 @@ export function signV4(input: SignInput): Signed {
   const day = stamp.slice(0, 8);
   const scope = `${day}/${input.credentials.region}/${service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', stamp, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signature = createHmac('sha256', deriveSigningKey(input.credentials.secretAccessKey, day, input.credentials.region, service))
+  const signature = createHmac(
+    'sha256',
+    deriveSigningKey(input.credentials.secretAccessKey, day, input.credentials.region, service),
+  )
     .update(stringToSign, 'utf8')
     .digest('hex');
   return {
@@ -142,11 +149,17 @@ interface S3Response {
 /** Path-style S3 client for any key (S3 allows any UTF-8 key; the storage provider narrows that). */
 export function createS3Client(options: S3ClientOptions) {
   const endpoint = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);
-  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') throw new Error('S3 endpoint must be an http(s) URL');
+  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:')
+    throw new Error('S3 endpoint must be an http(s) URL');
   const basePath = endpoint.pathname.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 30_000;
   const now = options.now ?? (() => new Date());
-  const credentials: S3Credentials = { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3' };
+  const credentials: S3Credentials = {
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    region: options.region,
+    service: 's3',
+  };
 
   const pathOf = (key: string) => `${basePath}/${awsUriEncode(options.bucket)}/${awsUriEncode(key, true)}`;
 
@@ -176,7 +189,9 @@ export function createS3Client(options: S3ClientOptions) {
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
           res.on('error', reject);
         },
       );
@@ -190,11 +205,19 @@ export function createS3Client(options: S3ClientOptions) {
     const xml = res.body.toString('utf8');
     const code = /<Code>([^<]*)<\/Code>/.exec(xml)?.[1] ?? `HTTP${res.status}`;
     const message = /<Message>([^<]*)<\/Message>/.exec(xml)?.[1] ?? '';
-    throw new S3Error(res.status, code, `S3 ${method} ${key} failed: ${res.status} ${code}${message ? ` (${message})` : ''}`);
+    throw new S3Error(
+      res.status,
+      code,
+      `S3 ${method} ${key} failed: ${res.status} ${code}${message ? ` (${message})` : ''}`,
+    );
   }
 
   return {
-    async putObject(key: string, data: Buffer | Uint8Array, contentType = 'application/octet-stream'): Promise<{ etag?: string }> {
+    async putObject(
+      key: string,
+      data: Buffer | Uint8Array,
+      contentType = 'application/octet-stream',
+    ): Promise<{ etag?: string }> {
       const body = Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
       const res = await send('PUT', key, body, { 'content-type': contentType });
       if (res.status < 200 || res.status >= 300) fail('PUT', key, res);
@@ -213,7 +236,8 @@ export function createS3Client(options: S3ClientOptions) {
       const res = await send('HEAD', key);
       if (res.status === 404) return null;
       // HEAD answers have no body, so only the status tells what went wrong.
-      if (res.status < 200 || res.status >= 300) throw new S3Error(res.status, `HTTP${res.status}`, `S3 HEAD ${key} failed: ${res.status}`);
+      if (res.status < 200 || res.status >= 300)
+        throw new S3Error(res.status, `HTTP${res.status}`, `S3 HEAD ${key} failed: ${res.status}`);
       const size = Number(res.headers['content-length'] ?? 0);
       const contentType = res.headers['content-type'];
       return contentType ? { size, contentType } : { size };
@@ -275,11 +299,20 @@ export function s3OptionsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Storag
   const secretAccessKey = env.STORAGE_S3_SECRET_ACCESS_KEY?.trim();
   if (!bucket && !accessKeyId && !secretAccessKey) return null;
   if (!bucket || !accessKeyId || !secretAccessKey) {
-    throw new Error('STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together');
+    throw new Error(
+      'STORAGE_S3_BUCKET, STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together',
+    );
   }
   const endpoint = env.STORAGE_S3_ENDPOINT?.trim();
   if (endpoint) requireHttpUrl(endpoint, 'STORAGE_S3_ENDPOINT');
   const region = env.STORAGE_S3_REGION?.trim() || 'us-east-1';
   const publicUrl = env.STORAGE_S3_PUBLIC_URL?.trim();
-  return { bucket, accessKeyId, secretAccessKey, region, ...(endpoint ? { endpoint } : {}), ...(publicUrl ? { publicUrl } : {}) };
+  return {
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    region,
+    ...(endpoint ? { endpoint } : {}),
+    ...(publicUrl ? { publicUrl } : {}),
+  };
 }

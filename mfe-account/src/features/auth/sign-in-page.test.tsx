@@ -17,7 +17,11 @@ describe('SignInPage', () => {
 
   it('explains SessionRequired, signs in, loads the session, announces it and returns to callbackUrl', async () => {
     goTo('/auth/signin?error=SessionRequired&callbackUrl=%2Fwishlist');
-    const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ message: 'Signed in successfully', user: signedInUser, csrfToken: 'csrf-2', token: 't' }));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue(
+        ok({ message: 'Signed in successfully', user: signedInUser, csrfToken: 'csrf-2', token: 't' }),
+      );
     const announced = jest.fn();
     const off = bus.on('account:signed-in', announced);
     const toasts = jest.fn();
@@ -56,7 +60,9 @@ describe('SignInPage', () => {
 
   it('never returns to another site', async () => {
     goTo('/auth/signin?callbackUrl=https%3A%2F%2Fevil.example');
-    jest.spyOn(api, 'post').mockResolvedValue(ok({ message: 'Signed in successfully', user: signedInUser, csrfToken: 'c', token: 't' }));
+    jest
+      .spyOn(api, 'post')
+      .mockResolvedValue(ok({ message: 'Signed in successfully', user: signedInUser, csrfToken: 'c', token: 't' }));
     await renderInApp(<SignInPage />);
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/E-mail/), 'sara@example.com');
@@ -67,22 +73,36 @@ describe('SignInPage', () => {
 
   // Issue 9 second round, item 2: '/\t/evil.example/' passed the old check; a browser drops the tab and lands on
   // //evil.example. The page now uses shared-ui's safeReturnPath, as the api does.
-  it.each(['/\t/evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '/\uff0fevil.example', '/..//evil.example', 'javascript:alert(1)'])(
-    'hands neither the social buttons nor the sign-up link the callbackUrl %j',
-    async (hostile) => {
-      goTo(`/auth/signin?callbackUrl=${encodeURIComponent(hostile)}`);
-      jest.spyOn(api, 'get').mockResolvedValue(ok([{ id: 'google', name: 'Google', signinUrl: '/api/v1/auth/signin/google' }]));
-      await renderInApp(<SignInPage />);
-      expect(await screen.findByTestId('social-google')).toHaveAttribute('href', '/api/v1/auth/signin/google?callbackUrl=%2F');
-      expect(screen.getByRole('link', { name: /create an account/i })).toHaveAttribute('href', '/auth/signup');
-    },
-  );
+  it.each([
+    '/\t/evil.example/',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    '/\uff0fevil.example',
+    '/..//evil.example',
+    'javascript:alert(1)',
+  ])('hands neither the social buttons nor the sign-up link the callbackUrl %j', async (hostile) => {
+    goTo(`/auth/signin?callbackUrl=${encodeURIComponent(hostile)}`);
+    jest
+      .spyOn(api, 'get')
+      .mockResolvedValue(ok([{ id: 'google', name: 'Google', signinUrl: '/api/v1/auth/signin/google' }]));
+    await renderInApp(<SignInPage />);
+    expect(await screen.findByTestId('social-google')).toHaveAttribute(
+      'href',
+      '/api/v1/auth/signin/google?callbackUrl=%2F',
+    );
+    expect(screen.getByRole('link', { name: /create an account/i })).toHaveAttribute('href', '/auth/signup');
+  });
 
   it('keeps a same-origin callbackUrl for the social buttons', async () => {
     goTo(`/auth/signin?callbackUrl=${encodeURIComponent('/hotels/jbr?q=dubai%20marina')}`);
-    jest.spyOn(api, 'get').mockResolvedValue(ok([{ id: 'google', name: 'Google', signinUrl: '/api/v1/auth/signin/google' }]));
+    jest
+      .spyOn(api, 'get')
+      .mockResolvedValue(ok([{ id: 'google', name: 'Google', signinUrl: '/api/v1/auth/signin/google' }]));
     await renderInApp(<SignInPage />);
-    expect(await screen.findByTestId('social-google')).toHaveAttribute('href', `/api/v1/auth/signin/google?callbackUrl=${encodeURIComponent('/hotels/jbr?q=dubai%20marina')}`);
+    expect(await screen.findByTestId('social-google')).toHaveAttribute(
+      'href',
+      `/api/v1/auth/signin/google?callbackUrl=${encodeURIComponent('/hotels/jbr?q=dubai%20marina')}`,
+    );
   });
 
   it('renders in Arabic', async () => {

@@ -7,9 +7,26 @@ import { SignUpPage } from './components/sign-up-page';
 // Typing through MUI fields in jsdom is slow on a busy machine.
 jest.setTimeout(90_000);
 
-const LABELS: Record<Lang, { first: RegExp; last: RegExp; email: RegExp; password: RegExp; username: RegExp; submit: string }> = {
-  en: { first: /First name/, last: /Last name/, email: /E-mail/, password: /^Password/, username: /Username/, submit: 'Create account' },
-  ar: { first: /الاسم الأول/, last: /اسم العائلة/, email: /البريد الإلكتروني/, password: /^كلمة المرور/, username: /اسم المستخدم/, submit: 'إنشاء الحساب' },
+const LABELS: Record<
+  Lang,
+  { first: RegExp; last: RegExp; email: RegExp; password: RegExp; username: RegExp; submit: string }
+> = {
+  en: {
+    first: /First name/,
+    last: /Last name/,
+    email: /E-mail/,
+    password: /^Password/,
+    username: /Username/,
+    submit: 'Create account',
+  },
+  ar: {
+    first: /الاسم الأول/,
+    last: /اسم العائلة/,
+    email: /البريد الإلكتروني/,
+    password: /^كلمة المرور/,
+    username: /اسم المستخدم/,
+    submit: 'إنشاء الحساب',
+  },
 };
 
 async function fillForm(lang: Lang, values: { username?: string } = {}) {
@@ -34,8 +51,14 @@ describe('SignUpPage', () => {
     const toasts = jest.fn();
     const off = bus.on('shell:toast-requested', toasts);
     const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
-      if (url === '/users/sign-up') return ok({ message: 'We sent a code to new@example.com', email: 'new@example.com' }, 202);
-      return ok({ message: 'Email has been verified', user: { ...signedInUser, email_verified: true }, csrfToken: 'c', token: 't' });
+      if (url === '/users/sign-up')
+        return ok({ message: 'We sent a code to new@example.com', email: 'new@example.com' }, 202);
+      return ok({
+        message: 'Email has been verified',
+        user: { ...signedInUser, email_verified: true },
+        csrfToken: 'c',
+        token: 't',
+      });
     });
     await renderInApp(<SignUpPage />);
     const submit = screen.getByRole('button', { name: 'Create account' });
@@ -48,11 +71,20 @@ describe('SignUpPage', () => {
     await user.type(screen.getByLabelText(/^Password/), ' but long enough');
     expect(submit).toBeEnabled();
     await user.click(submit);
-    expect(post).toHaveBeenCalledWith('/users/sign-up', { first_name: 'Sara', last_name: 'Al Mansoori', email: 'new@example.com', password: 'short but long enough' });
+    expect(post).toHaveBeenCalledWith('/users/sign-up', {
+      first_name: 'Sara',
+      last_name: 'Al Mansoori',
+      email: 'new@example.com',
+      password: 'short but long enough',
+    });
 
     // The code step, the same for a new and a taken address; still signed out, still on the page.
     expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
-    expect(screen.getByText(/We sent a code to .new@example\.com.\. If you already have an account, we sent you a sign-in reminder instead\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /We sent a code to .new@example\.com.\. If you already have an account, we sent you a sign-in reminder instead\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('resend-countdown')).toHaveTextContent('60');
     expect(appStore.getState().user).toBeNull();
     expect(window.location.pathname).toBe('/auth/signup');
@@ -60,7 +92,9 @@ describe('SignUpPage', () => {
 
     await user.click(screen.getAllByRole('textbox')[0]);
     await user.keyboard('123456');
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/users/sign-up/verify', { email: 'new@example.com', code: '123456' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/users/sign-up/verify', { email: 'new@example.com', code: '123456' }),
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/plans'));
     expect(sessionFetch).toHaveBeenCalled();
     expect(appStore.getState().user).toMatchObject({ email: signedInUser.email, email_verified: true });
@@ -72,14 +106,19 @@ describe('SignUpPage', () => {
     goTo('/auth/signup');
     jest.spyOn(api, 'get').mockResolvedValue(ok([]));
     const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
-      if (url === '/users/sign-up') return ok({ message: 'We sent a code to new@example.com', email: 'new@example.com' }, 202);
+      if (url === '/users/sign-up')
+        return ok({ message: 'We sent a code to new@example.com', email: 'new@example.com' }, 202);
       throw fail(404, 'OTP is invalid');
     });
     await renderInApp(<SignUpPage />, 'ar');
     const user = await fillForm('ar');
     await user.click(screen.getByRole('button', { name: LABELS.ar.submit }));
     expect(await screen.findByRole('heading', { name: 'تحقق من بريدك الإلكتروني' })).toBeInTheDocument();
-    expect(screen.getByText(/أرسلنا رمزاً إلى .new@example\.com.\. إذا كان لديك حساب بالفعل، فقد أرسلنا إليك تذكيراً بتسجيل الدخول بدلاً من ذلك\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /أرسلنا رمزاً إلى .new@example\.com.\. إذا كان لديك حساب بالفعل، فقد أرسلنا إليك تذكيراً بتسجيل الدخول بدلاً من ذلك\./,
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getAllByRole('textbox')[0]);
     await user.keyboard('000000');
     expect(await screen.findByRole('alert')).toHaveTextContent('رمز التحقق غير صحيح');
@@ -104,7 +143,8 @@ describe('SignUpPage', () => {
     expect(post).toHaveBeenCalledWith('/users/sign-up', expect.objectContaining({ username: 'sara' }));
     const field = screen.getByLabelText(LABELS[lang].username);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    const text = lang === 'en' ? 'This username is taken. Please choose another.' : 'اسم المستخدم هذا مأخوذ. يرجى اختيار اسم آخر.';
+    const text =
+      lang === 'en' ? 'This username is taken. Please choose another.' : 'اسم المستخدم هذا مأخوذ. يرجى اختيار اسم آخر.';
     expect(document.getElementById(field.getAttribute('aria-describedby')!)).toHaveTextContent(text);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Something went wrong')).toBeNull();

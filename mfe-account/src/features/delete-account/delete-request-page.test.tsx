@@ -13,7 +13,9 @@ describe('DeleteRequestPage', () => {
   it('needs a valid e-mail, then shows the spec message', async () => {
     signOutLocally();
     goTo('/delete-account-request');
-    const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ message: 'We received your request. We will get back to you shortly' }));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue(ok({ message: 'We received your request. We will get back to you shortly' }));
     await renderInApp(<DeleteRequestPage />);
     const user = userEvent.setup({ delay: null });
     const submit = screen.getByRole('button', { name: 'Request deletion' });
@@ -21,13 +23,19 @@ describe('DeleteRequestPage', () => {
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText(/E-mail/), 'example.com');
     await user.click(submit);
-    expect(await screen.findByTestId('delete-request-received')).toHaveTextContent('We received your request. We will get back to you shortly');
+    expect(await screen.findByTestId('delete-request-received')).toHaveTextContent(
+      'We received your request. We will get back to you shortly',
+    );
     expect(post).toHaveBeenCalledWith('/users/request-delete', { email: 'omar@example.com' });
   });
 
   it('confirms a mailed link once, or says it expired', async () => {
     goTo('/delete-account-request?token=tok-tok-tok-tok-tok-tok');
-    const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ message: 'Your account will be deleted in 24 hours', delete_at: '2026-05-02T10:00:00.000Z' }));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue(
+        ok({ message: 'Your account will be deleted in 24 hours', delete_at: '2026-05-02T10:00:00.000Z' }),
+      );
     await renderInApp(<DeleteRequestPage />);
     expect(await screen.findByText('Deletion scheduled')).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);

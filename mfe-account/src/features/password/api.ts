@@ -19,5 +19,7 @@ export async function checkResetLink(token: string): Promise<'valid' | 'expired'
 export const resetPassword = (token: string, password: string): Promise<ToastResult<MessageResponse>> =>
   formResult(api.post<MessageResponse>('/users/reset-password/confirm', { token, password }));
 
-export const changePassword = (input: { current_password?: string; new_password: string }): Promise<ToastResult<MessageResponse>> =>
-  formResult(api.post<MessageResponse>('/users/change-password', input));
+export const changePassword = (input: {
+  current_password?: string;
+  new_password: string;
+}): Promise<ToastResult<MessageResponse>> => formResult(api.post<MessageResponse>('/users/change-password', input));

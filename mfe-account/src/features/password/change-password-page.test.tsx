@@ -23,7 +23,10 @@ describe('ChangePasswordPage', () => {
     await user.type(screen.getByLabelText(/^Confirm new password/), 'a new passphrase');
     await user.click(submit);
     await waitFor(() => expect(window.location.pathname).toBe('/account/edit-profile'));
-    expect(post).toHaveBeenCalledWith('/users/change-password', { current_password: 'Dubai-demo-2026', new_password: 'a new passphrase' });
+    expect(post).toHaveBeenCalledWith('/users/change-password', {
+      current_password: 'Dubai-demo-2026',
+      new_password: 'a new passphrase',
+    });
   });
 
   it("shows the server's refusal in the form and stays; Cancel goes back without sending", async () => {

@@ -45,7 +45,12 @@ describe('forgot and reset password', () => {
     await user.clear(screen.getByLabelText(/^Confirm new password/));
     await user.type(screen.getByLabelText(/^Confirm new password/), 'a new passphrase');
     await user.click(submit);
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/users/reset-password/confirm', { token: 'good-token-good-token-good', password: 'a new passphrase' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/users/reset-password/confirm', {
+        token: 'good-token-good-token-good',
+        password: 'a new passphrase',
+      }),
+    );
     expect(await screen.findByText(/Password changed/)).toBeInTheDocument();
   });
 });

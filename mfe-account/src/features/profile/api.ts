@@ -5,7 +5,19 @@ import type { AccountUser, MessageResponse } from '../auth/types';
 export type ProfileFields = Partial<
   Pick<
     AccountUser,
-    'first_name' | 'last_name' | 'username' | 'bio' | 'date_of_birth' | 'country' | 'city' | 'twitter' | 'tiktok' | 'linktree' | 'instagram' | 'snapchat' | 'facebook'
+    | 'first_name'
+    | 'last_name'
+    | 'username'
+    | 'bio'
+    | 'date_of_birth'
+    | 'country'
+    | 'city'
+    | 'twitter'
+    | 'tiktok'
+    | 'linktree'
+    | 'instagram'
+    | 'snapchat'
+    | 'facebook'
   >
 >;
 
@@ -18,7 +30,8 @@ export async function fetchMe(): Promise<AccountUser | null> {
   }
 }
 
-export const saveProfile = (fields: ProfileFields): Promise<ToastResult<AccountUser>> => toastResult(api.put<AccountUser>('/users', fields));
+export const saveProfile = (fields: ProfileFields): Promise<ToastResult<AccountUser>> =>
+  toastResult(api.put<AccountUser>('/users', fields));
 
 /** The upload contract of the social domain: POST /upload?img_dir=profile|cover, field `files`, exactly one image. */
 export interface UploadedMedia {
@@ -28,14 +41,21 @@ export interface UploadedMedia {
   is_image: boolean;
 }
 
-export async function uploadPicture(dir: 'profile' | 'cover', file: File): Promise<ToastResult<{ media: UploadedMedia[] }>> {
+export async function uploadPicture(
+  dir: 'profile' | 'cover',
+  file: File,
+): Promise<ToastResult<{ media: UploadedMedia[] }>> {
   const form = new FormData();
   form.append('files', file);
   // Image processing takes longer than the default 5 s on a slow phone connection.
   return toastResult(api.post<{ media: UploadedMedia[] }>(`/upload?img_dir=${dir}`, form, { timeout: 60_000 }));
 }
 
-export async function setPicture(profileId: string, field: 'profile_picture' | 'cover_picture', url: string | null): Promise<ToastResult<AccountUser>> {
+export async function setPicture(
+  profileId: string,
+  field: 'profile_picture' | 'cover_picture',
+  url: string | null,
+): Promise<ToastResult<AccountUser>> {
   const result = await toastResult(api.put<AccountUser>('/profiles', { profile_id: profileId, [field]: url }));
   // The navbar avatar reads the session user.
   if (result.ok) await loadSession();
@@ -45,7 +65,8 @@ export async function setPicture(profileId: string, field: 'profile_picture' | '
 export const deleteAccountNow = (password?: string): Promise<ToastResult<MessageResponse>> =>
   toastResult(api.delete<MessageResponse>('/users', { data: password ? { password } : {} }));
 
-export const cancelDeletion = (): Promise<ToastResult<MessageResponse>> => toastResult(api.post<MessageResponse>('/users/request-delete/cancel', {}));
+export const cancelDeletion = (): Promise<ToastResult<MessageResponse>> =>
+  toastResult(api.post<MessageResponse>('/users/request-delete/cancel', {}));
 
 /** A new e-mail needs the password again; the api mails a code to the new address and a notice to the old one. */
 export const changeEmail = (email: string, password: string): Promise<ToastResult<AccountUser>> =>

@@ -15,11 +15,26 @@ describe('EditProfilePage', () => {
     signIn();
     goTo('/account/edit-profile');
     mockSessionFetch(signedInUser);
-    const put = jest.spyOn(api, 'put').mockImplementation(async (_url: string, body?: unknown) => ok({ ...signedInUser, ...(body as object) }));
+    const put = jest
+      .spyOn(api, 'put')
+      .mockImplementation(async (_url: string, body?: unknown) => ok({ ...signedInUser, ...(body as object) }));
     jest.spyOn(api, 'post').mockResolvedValue(ok(signedInUser));
     await renderInApp(<EditProfilePage />);
     expect(await screen.findByDisplayValue('Brunch hunter')).toBeInTheDocument();
-    for (const label of ['First name', 'Last name', 'Username', 'Bio', 'Date of birth', 'City', 'Instagram', 'X \\(Twitter\\)', 'TikTok', 'Snapchat', 'Facebook', 'Linktree']) {
+    for (const label of [
+      'First name',
+      'Last name',
+      'Username',
+      'Bio',
+      'Date of birth',
+      'City',
+      'Instagram',
+      'X \\(Twitter\\)',
+      'TikTok',
+      'Snapchat',
+      'Facebook',
+      'Linktree',
+    ]) {
       expect(screen.getAllByLabelText(new RegExp(label)).length).toBeGreaterThan(0);
     }
     const save = screen.getByTestId('save-profile');
@@ -47,7 +62,10 @@ describe('EditProfilePage', () => {
 describe('profile draft', () => {
   it('sends cleared optional fields as null and never touches unchanged ones', () => {
     const before = draftOf(signedInUser);
-    expect(changedFields(before, { ...before, city: '  ', first_name: 'Sarah ' })).toEqual({ city: null, first_name: 'Sarah' });
+    expect(changedFields(before, { ...before, city: '  ', first_name: 'Sarah ' })).toEqual({
+      city: null,
+      first_name: 'Sarah',
+    });
     expect(changedFields(before, before)).toEqual({});
   });
 });
@@ -59,16 +77,27 @@ describe('profile picture', () => {
     signIn();
     goTo('/account/edit-profile');
     mockSessionFetch(signedInUser);
-    const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) =>
-      url.startsWith('/upload') ? ok({ media: [{ id: 'm1', url: '/media/profile/x/w640.webp', thumbnail: null, is_image: true }] }) : ok(signedInUser),
-    );
+    const post = jest
+      .spyOn(api, 'post')
+      .mockImplementation(async (url: string) =>
+        url.startsWith('/upload')
+          ? ok({ media: [{ id: 'm1', url: '/media/profile/x/w640.webp', thumbnail: null, is_image: true }] })
+          : ok(signedInUser),
+      );
     const put = jest
       .spyOn(api, 'put')
-      .mockResolvedValue(ok({ ...signedInUser, profile: { ...signedInUser.profile, profile_picture: '/media/profile/x/w640.webp' } }));
+      .mockResolvedValue(
+        ok({ ...signedInUser, profile: { ...signedInUser.profile, profile_picture: '/media/profile/x/w640.webp' } }),
+      );
     await renderInApp(<EditProfilePage />);
     const input = (await screen.findByTestId('profile-file')) as HTMLInputElement;
     await userEvent.setup({ delay: null }).upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/profiles', { profile_id: 'p-1', profile_picture: '/media/profile/x/w640.webp' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/profiles', {
+        profile_id: 'p-1',
+        profile_picture: '/media/profile/x/w640.webp',
+      }),
+    );
     expect(post.mock.calls.find(([url]) => url === '/upload?img_dir=profile')?.[1]).toBeInstanceOf(FormData);
   });
 });

@@ -14,7 +14,9 @@ describe('VerifyEmailPage', () => {
     signIn({ email_verified: false });
     goTo('/auth/verify-email?sent=1&callbackUrl=%2Fplans');
     mockSessionFetch({ ...signedInUser, email_verified: true });
-    const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ message: 'Email has been verified', user: { ...signedInUser, email_verified: true } }));
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue(ok({ message: 'Email has been verified', user: { ...signedInUser, email_verified: true } }));
     await renderInApp(<VerifyEmailPage />);
     expect(screen.getByTestId('resend-countdown')).toHaveTextContent('60');
     const user = userEvent.setup({ delay: null });

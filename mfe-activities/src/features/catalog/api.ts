@@ -1,5 +1,11 @@
 import { postJson } from '@/lib/http';
-import type { ActivityListResponse, ActivitySort, CategoryUtil, MainCategoryUtil, PriceRangeUtil } from '@/lib/api-types';
+import type {
+  ActivityListResponse,
+  ActivitySort,
+  CategoryUtil,
+  MainCategoryUtil,
+  PriceRangeUtil,
+} from '@/lib/api-types';
 
 export interface ListQuery {
   main_category?: string;
@@ -22,10 +28,18 @@ export async function fetchMainCategories(): Promise<MainCategoryUtil[]> {
 }
 
 export async function fetchCategories(mainCategory?: string): Promise<CategoryUtil[]> {
-  return (await postJson<{ rows: CategoryUtil[] }>('/utils/fetch', { name: 'categories', ...(mainCategory ? { main_category: mainCategory } : {}) })).rows;
+  return (
+    await postJson<{ rows: CategoryUtil[] }>('/utils/fetch', {
+      name: 'categories',
+      ...(mainCategory ? { main_category: mainCategory } : {}),
+    })
+  ).rows;
 }
 
 export async function fetchPriceRange(mainCategory?: string): Promise<PriceRangeUtil> {
-  const data = await postJson<{ rows: PriceRangeUtil[] }>('/utils/fetch', { name: 'price_range', ...(mainCategory ? { main_category: mainCategory } : {}) });
+  const data = await postJson<{ rows: PriceRangeUtil[] }>('/utils/fetch', {
+    name: 'price_range',
+    ...(mainCategory ? { main_category: mainCategory } : {}),
+  });
   return data.rows[0] ?? { min_minor: 0, max_minor: 0 };
 }

@@ -59,7 +59,8 @@ export function toListQuery(filters: ListFilters): ListQuery {
   if (filters.main) query.main_category = filters.main;
   if (filters.category) query.category = filters.category;
   if (filters.minPrice !== undefined) query.min_price = filters.minPrice;
-  if (filters.maxPrice !== undefined && (filters.minPrice === undefined || filters.maxPrice >= filters.minPrice)) query.max_price = filters.maxPrice;
+  if (filters.maxPrice !== undefined && (filters.minPrice === undefined || filters.maxPrice >= filters.minPrice))
+    query.max_price = filters.maxPrice;
   if (filters.minRating !== undefined) query.min_rating = filters.minRating;
   if (filters.kids) query.kid_friendly = true;
   return query;
@@ -67,5 +68,7 @@ export function toListQuery(filters: ListFilters): ListQuery {
 
 /** How many filters (beyond the main category and the sort) are on, for the filter button's badge. */
 export function activeFilterCount(filters: ListFilters): number {
-  return [filters.category, filters.minPrice ?? filters.maxPrice, filters.minRating, filters.kids || undefined].filter((v) => v !== undefined).length;
+  return [filters.category, filters.minPrice ?? filters.maxPrice, filters.minRating, filters.kids || undefined].filter(
+    (v) => v !== undefined,
+  ).length;
 }

@@ -12,12 +12,19 @@ export function isOpenAt(hours: WeeklyHours, weekday: number, minutes: number): 
 /** "09:00" style text of a minute of the day in the locale (1440 reads as midnight). */
 export function formatMinutes(minutes: number, locale: string): string {
   const date = new Date(Date.UTC(2026, 0, 1, Math.floor(minutes / 60) % 24, minutes % 60));
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 export function weekdayName(weekday: number, locale: string): string {
   // 2026-01-04 was a Sunday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + weekday)));
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 0, 4 + weekday)),
+  );
 }
 
 /** True when every day has the same hours: then one line says it all. */

@@ -25,14 +25,18 @@ describe('ticket math', () => {
     expect(selectionProblem({ ...base, date: '' }, activity, today)).toBe('dateRequired');
     expect(selectionProblem({ ...base, date: addDays(today, -1) }, activity, today)).toBe('dateOutOfRange');
     expect(selectionProblem({ ...base, counts: { adult: 0, teen: 0, child: 0 } }, activity, today)).toBe('noTickets');
-    expect(selectionProblem({ ...base, counts: { adult: 0, teen: 0, child: 2 } }, activity, today)).toBe('childNeedsAdult');
+    expect(selectionProblem({ ...base, counts: { adult: 0, teen: 0, child: 2 } }, activity, today)).toBe(
+      'childNeedsAdult',
+    );
     expect(selectionProblem(base, activity, today)).toBeNull();
   });
 
   it('knows the days a branch is closed and the first day it opens', () => {
     const closedToday = { ...detail().branches[0].hours, [String(weekdayOf(today))]: [] };
     const activity = detail({ branches: [{ ...detail().branches[0], hours: closedToday }] });
-    expect(selectionProblem({ branchId: 'b-1', date: today, counts: { adult: 1, teen: 0, child: 0 } }, activity, today)).toBe('closedDay');
+    expect(
+      selectionProblem({ branchId: 'b-1', date: today, counts: { adult: 1, teen: 0, child: 0 } }, activity, today),
+    ).toBe('closedDay');
     expect(firstOpenDay(closedToday, today)).toBe(addDays(today, 1));
   });
 });

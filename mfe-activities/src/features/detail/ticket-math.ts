@@ -8,7 +8,8 @@ export type TicketCounts = Record<TicketBand, number>;
 export const MAX_PER_BAND = 20;
 export const BOOKING_WINDOW_DAYS = 365;
 
-export type SelectionProblem = 'branchRequired' | 'noTickets' | 'childNeedsAdult' | 'dateRequired' | 'dateOutOfRange' | 'closedDay';
+export type SelectionProblem =
+  'branchRequired' | 'noTickets' | 'childNeedsAdult' | 'dateRequired' | 'dateOutOfRange' | 'closedDay';
 
 export interface Selection {
   branchId: string | null;
@@ -20,7 +21,11 @@ type Priced = Pick<ActivityDetail, 'price_adult_minor' | 'price_teen_minor' | 'p
 type AgeRules = Pick<ActivityDetail, 'kid_friendly' | 'min_age'>;
 
 export function unitPrice(activity: Priced, band: TicketBand): number {
-  return band === 'adult' ? activity.price_adult_minor : band === 'teen' ? activity.price_teen_minor : activity.price_child_minor;
+  return band === 'adult'
+    ? activity.price_adult_minor
+    : band === 'teen'
+      ? activity.price_teen_minor
+      : activity.price_child_minor;
 }
 
 /** The bands on sale: no child tickets where children are not admitted, no teens where only adults are. */
@@ -34,7 +39,11 @@ export function bandsOnSale(activity: AgeRules): TicketBand[] {
 
 /** The total in AED fils, as the api will charge it. */
 export function totalAed(activity: Priced, counts: TicketCounts): number {
-  return counts.adult * activity.price_adult_minor + counts.teen * activity.price_teen_minor + counts.child * activity.price_child_minor;
+  return (
+    counts.adult * activity.price_adult_minor +
+    counts.teen * activity.price_teen_minor +
+    counts.child * activity.price_child_minor
+  );
 }
 
 export const ticketCount = (counts: TicketCounts) => counts.adult + counts.teen + counts.child;
@@ -54,7 +63,11 @@ export function firstOpenDay(hours: WeeklyHours | undefined, today: string): str
 }
 
 /** The first thing wrong with a selection, in the order a visitor fixes them; null when it can be booked. */
-export function selectionProblem(selection: Selection, activity: ActivityDetail, today: string): SelectionProblem | null {
+export function selectionProblem(
+  selection: Selection,
+  activity: ActivityDetail,
+  today: string,
+): SelectionProblem | null {
   const branch = activity.branches.find((b) => b.branch_id === selection.branchId);
   if (!branch) return 'branchRequired';
   if (!selection.date) return 'dateRequired';

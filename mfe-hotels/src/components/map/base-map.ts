@@ -9,14 +9,20 @@ export interface MapColours {
   font: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 export { escapeHtml };
 
 /**
  * A Leaflet map drawn without tiles (there is no tile server to call): the sea is the container's
  * background, then the mainland, the Palm and the Creek as vector shapes, area names and a scale.
  */
-export function createBaseMap(node: HTMLElement, colours: MapColours, lang: 'en' | 'ar', options: { scrollWheelZoom?: boolean } = {}): L.Map {
+export function createBaseMap(
+  node: HTMLElement,
+  colours: MapColours,
+  lang: 'en' | 'ar',
+  options: { scrollWheelZoom?: boolean } = {},
+): L.Map {
   node.style.background = colours.sea;
   const map = L.map(node, {
     zoomControl: true,
@@ -26,7 +32,15 @@ export function createBaseMap(node: HTMLElement, colours: MapColours, lang: 'en'
     maxZoom: 17,
     zoomSnap: 0.5,
   });
-  const shape = { stroke: true, color: colours.ink, opacity: 0.3, weight: 1, fillColor: colours.land, fillOpacity: 1, interactive: false };
+  const shape = {
+    stroke: true,
+    color: colours.ink,
+    opacity: 0.3,
+    weight: 1,
+    fillColor: colours.land,
+    fillOpacity: 1,
+    interactive: false,
+  };
   L.polygon(LAND, shape).addTo(map);
   for (const ring of PALM) L.polygon(ring, shape).addTo(map);
   L.polyline(CREEK, { color: colours.sea, weight: 7, interactive: false }).addTo(map);
@@ -46,5 +60,7 @@ export function createBaseMap(node: HTMLElement, colours: MapColours, lang: 'en'
 }
 
 export function mapColours(mode: 'light' | 'dark', ink: string, font: string): MapColours {
-  return mode === 'dark' ? { sea: '#0f2a3d', land: '#2b2f36', ink, font } : { sea: '#bfe0f2', land: '#f2ecdf', ink, font };
+  return mode === 'dark'
+    ? { sea: '#0f2a3d', land: '#2b2f36', ink, font }
+    : { sea: '#bfe0f2', land: '#f2ecdf', ink, font };
 }

@@ -17,7 +17,11 @@ export interface Cluster {
   members: ClusterInput[];
 }
 
-export function clusterMarkers(markers: readonly ClusterInput[], project: (lat: number, lng: number) => { x: number; y: number }, cellPx = 64): Cluster[] {
+export function clusterMarkers(
+  markers: readonly ClusterInput[],
+  project: (lat: number, lng: number) => { x: number; y: number },
+  cellPx = 64,
+): Cluster[] {
   const cells = new Map<string, ClusterInput[]>();
   for (const m of markers) {
     const p = project(m.lat, m.lng);

@@ -13,5 +13,7 @@ export function countryOptions(lang: Lang): { code: string; name: string }[] {
   } catch {
     names = null;
   }
-  return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, lang));
+  return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name, lang),
+  );
 }

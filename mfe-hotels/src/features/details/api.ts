@@ -1,7 +1,12 @@
 import type { CheckoutDto, HotelPageResponse } from '@/lib/api-types';
 import { getJson, sendJson } from '@/lib/http';
 
-export function fetchHotel(hid: string, stay: { checkin: string; checkout: string; rooms: string } | null, lang: string, signal?: AbortSignal): Promise<HotelPageResponse> {
+export function fetchHotel(
+  hid: string,
+  stay: { checkin: string; checkout: string; rooms: string } | null,
+  lang: string,
+  signal?: AbortSignal,
+): Promise<HotelPageResponse> {
   return getJson<HotelPageResponse>(`/hotels/${encodeURIComponent(hid)}`, { lang, ...(stay ?? {}) }, signal);
 }
 

@@ -10,7 +10,8 @@ async function post<T>(url: string, body: object): Promise<T> {
 }
 
 /** More of the hotel's member reviews, newest first, after `cursor`. */
-export const fetchHotelReviews = (hid: string, cursor: string | null) => post<HotelReviewsPage>('/hotels/reviews', { hid, cursor, limit: 5 });
+export const fetchHotelReviews = (hid: string, cursor: string | null) =>
+  post<HotelReviewsPage>('/hotels/reviews', { hid, cursor, limit: 5 });
 
 /** The hotel's review calls for the shared review form (shared-ui `WriteReview`). */
 export const hotelReviewCalls = (hid: string): ReviewCalls => ({

@@ -8,15 +8,20 @@ export function fetchOrders(tab: OrderTab, signal?: AbortSignal): Promise<OrderL
 }
 
 export async function retrieveOrder(orderId: string, email: string): Promise<PublicOrder> {
-  return (await sendJson<PublicOrder>('post', '/orders/retrieve', { order_id: orderId.trim(), email: email.trim() })).data;
+  return (await sendJson<PublicOrder>('post', '/orders/retrieve', { order_id: orderId.trim(), email: email.trim() }))
+    .data;
 }
 
 export async function manageOrder(orderId: string, email: string | null): Promise<ManageOrderResponse> {
-  return (await sendJson<ManageOrderResponse>('post', '/orders/manage', { order_id: orderId, ...(email ? { email } : {}) })).data;
+  return (
+    await sendJson<ManageOrderResponse>('post', '/orders/manage', { order_id: orderId, ...(email ? { email } : {}) })
+  ).data;
 }
 
 export async function cancelOrder(orderId: string, email: string | null): Promise<CancelOrderResponse> {
-  return (await sendJson<CancelOrderResponse>('post', '/orders/cancel', { order_id: orderId, ...(email ? { email } : {}) })).data;
+  return (
+    await sendJson<CancelOrderResponse>('post', '/orders/cancel', { order_id: orderId, ...(email ? { email } : {}) })
+  ).data;
 }
 
 /** Cancels an order that was not paid: nothing was charged, so nothing is refunded. */

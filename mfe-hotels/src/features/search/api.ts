@@ -9,6 +9,11 @@ export function fetchMarkers(query: string, signal?: AbortSignal): Promise<Marke
   return getJson<MarkersResponse>(`/hotels/search/markers?${query}`, undefined, signal);
 }
 
-export async function fetchDestinations(q: string, lang: string, signal?: AbortSignal): Promise<DestinationSuggestion[]> {
-  return (await getJson<{ suggestions: DestinationSuggestion[] }>('/hotels/destinations', { q, lang }, signal)).suggestions;
+export async function fetchDestinations(
+  q: string,
+  lang: string,
+  signal?: AbortSignal,
+): Promise<DestinationSuggestion[]> {
+  return (await getJson<{ suggestions: DestinationSuggestion[] }>('/hotels/destinations', { q, lang }, signal))
+    .suggestions;
 }

@@ -9,7 +9,17 @@ export const SORTS: SortCode[] = ['recommended', 'price_asc', 'price_desc', 'rat
 export const PROPERTY_TYPES = ['hotel', 'apartment', 'resort', 'villa', 'guesthouse', 'hostel'] as const;
 export const MEALS = ['nomeal', 'breakfast', 'half-board', 'all-inclusive'] as const;
 export const BEDS = ['double', 'twin', 'king', 'sofa'] as const;
-export const AMENITIES = ['pool', 'beach', 'spa', 'fitness', 'parking', 'restaurant', 'kids-club', 'airport-shuttle', 'pets-allowed'] as const;
+export const AMENITIES = [
+  'pool',
+  'beach',
+  'spa',
+  'fitness',
+  'parking',
+  'restaurant',
+  'kids-club',
+  'airport-shuttle',
+  'pets-allowed',
+] as const;
 export const RATING_STEPS = [9, 8, 7, 6] as const;
 
 export interface Filters {
@@ -36,7 +46,17 @@ export interface SearchState extends Filters {
   view: ResultsView;
 }
 
-export const NO_FILTERS: Filters = { stars: [], ratingMin: null, types: [], meals: [], beds: [], amenities: [], freeCancellation: false, priceMin: null, priceMax: null };
+export const NO_FILTERS: Filters = {
+  stars: [],
+  ratingMin: null,
+  types: [],
+  meals: [],
+  beds: [],
+  amenities: [],
+  freeCancellation: false,
+  priceMin: null,
+  priceMax: null,
+};
 
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
 const num = (v: string | null) => (v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
@@ -56,7 +76,9 @@ export function parseSearch(query: string): SearchState {
     checkin: isIsoDate(checkin) ? checkin : '',
     checkout: isIsoDate(checkout) ? checkout : '',
     rooms: parseRooms(p.get('rooms')) ?? DEFAULT_ROOMS,
-    stars: list(p.get('stars')).map(Number).filter((n) => n >= 1 && n <= 5),
+    stars: list(p.get('stars'))
+      .map(Number)
+      .filter((n) => n >= 1 && n <= 5),
     ratingMin: num(p.get('rating_min')),
     types: list(p.get('types')),
     meals: list(p.get('meals')),
@@ -82,7 +104,12 @@ export function searchParams(s: SearchState, extra: Record<string, string> = {})
   p.set('rooms', formatRooms(s.rooms));
   if (s.stars.length) p.set('stars', [...s.stars].sort().join(','));
   if (s.ratingMin !== null) p.set('rating_min', String(s.ratingMin));
-  for (const [key, values] of [['types', s.types], ['meals', s.meals], ['beds', s.beds], ['amenities', s.amenities]] as const) {
+  for (const [key, values] of [
+    ['types', s.types],
+    ['meals', s.meals],
+    ['beds', s.beds],
+    ['amenities', s.amenities],
+  ] as const) {
     if (values.length) p.set(key, values.join(','));
   }
   if (s.freeCancellation) p.set('free_cancellation', '1');
@@ -102,7 +129,14 @@ export function searchPath(s: SearchState): string {
 
 export function activeFilterCount(f: Filters): number {
   return (
-    f.stars.length + (f.ratingMin !== null ? 1 : 0) + f.types.length + f.meals.length + f.beds.length + f.amenities.length + (f.freeCancellation ? 1 : 0) + (f.priceMin !== null || f.priceMax !== null ? 1 : 0)
+    f.stars.length +
+    (f.ratingMin !== null ? 1 : 0) +
+    f.types.length +
+    f.meals.length +
+    f.beds.length +
+    f.amenities.length +
+    (f.freeCancellation ? 1 : 0) +
+    (f.priceMin !== null || f.priceMax !== null ? 1 : 0)
   );
 }
 

@@ -27,7 +27,10 @@ beforeAll(() => {
 beforeEach(() => {
   resetRates();
   fetched = () => ok(plan());
-  post = jest.spyOn(api, 'post').mockImplementation(((url: string) => (url === '/plans/fetch' ? fetched() : fail(404))) as unknown as typeof api.post);
+  post = jest
+    .spyOn(api, 'post')
+    .mockImplementation(((url: string) =>
+      url === '/plans/fetch' ? fetched() : fail(404)) as unknown as typeof api.post);
   put = jest.spyOn(api, 'put').mockImplementation((() => fail(500)) as unknown as typeof api.put);
   get = jest.spyOn(api, 'get').mockImplementation((() => ok(currencies)) as unknown as typeof api.get);
 });
@@ -41,8 +44,12 @@ const open = async (over: Parameters<typeof renderScreen>[1] = {}) => {
   await renderScreen(<PlanPage />, { path: '/plan?pid=pid-1', ...over });
   await screen.findAllByTestId('plan-day');
 };
-const day = (date: string) => screen.getAllByTestId('plan-day').find((d) => d.getAttribute('data-date') === date) as HTMLElement;
-const itemIn = (date: string) => within(day(date)).queryAllByTestId('plan-item').map((el) => el.getAttribute('data-item-id'));
+const day = (date: string) =>
+  screen.getAllByTestId('plan-day').find((d) => d.getAttribute('data-date') === date) as HTMLElement;
+const itemIn = (date: string) =>
+  within(day(date))
+    .queryAllByTestId('plan-item')
+    .map((el) => el.getAttribute('data-item-id'));
 
 /** The plan the api answers after item-1 moved to the second day. */
 const movedPlan = (): PlanDetail => {
@@ -77,7 +84,12 @@ test('moves an activity to another day by dragging it there', async () => {
   await open();
   const card = within(day('2026-03-02')).getAllByTestId('plan-item')[0];
   const data = new Map<string, string>();
-  const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', dropEffect: '', effectAllowed: '' };
+  const dataTransfer = {
+    setData: (k: string, v: string) => data.set(k, v),
+    getData: (k: string) => data.get(k) ?? '',
+    dropEffect: '',
+    effectAllowed: '',
+  };
   // One event per act: the browser renders between them too (the day lights up as a drop target).
   await act(async () => {
     fireEvent.dragStart(card, { dataTransfer });
@@ -114,12 +126,20 @@ test('moves an activity with the keyboard: Alt+Down to the next day, or the dial
   await act(async () => {
     fireEvent.click(within(dialog).getByTestId('move-submit'));
   });
-  expect(put).toHaveBeenLastCalledWith('/plans/items', { pid: 'pid-1', item_id: 'item-1', date: '2026-03-02', start_min: 900 });
+  expect(put).toHaveBeenLastCalledWith('/plans/items', {
+    pid: 'pid-1',
+    item_id: 'item-1',
+    date: '2026-03-02',
+    start_min: 900,
+  });
 });
 
 test('adds an activity of the catalog to a day, and removes one', async () => {
   const added = plan();
-  added.days[1].items = [...added.days[1].items, item(4, { date: '2026-03-03', activity: { ...item(4).activity, name_en: 'Louvre Abu Dhabi Shuttle' } })];
+  added.days[1].items = [
+    ...added.days[1].items,
+    item(4, { date: '2026-03-03', activity: { ...item(4).activity, name_en: 'Louvre Abu Dhabi Shuttle' } }),
+  ];
   const removed = plan();
   removed.days[0].items = [removed.days[0].items[1]];
   const del = jest.spyOn(api, 'delete').mockImplementation(((url: string, config: { data: unknown }) => {
@@ -131,7 +151,19 @@ test('adds an activity of the catalog to a day, and removes one', async () => {
     if (url === '/plans/fetch') return fetched();
     if (url === '/plans/options') return ok({ interests: [], destinations: [], today: '2026-03-01', limits: {} });
     if (url === '/activities/fetch-all')
-      return ok({ rows: [{ activity_id: 'acid-4', name_en: 'Louvre Abu Dhabi Shuttle', name_ar: 'حافلة اللوفر', main_category: 'museums', horizontal_thumbnail: '/img/4.svg', duration_min: 90, area: 'Saadiyat' }] });
+      return ok({
+        rows: [
+          {
+            activity_id: 'acid-4',
+            name_en: 'Louvre Abu Dhabi Shuttle',
+            name_ar: 'حافلة اللوفر',
+            main_category: 'museums',
+            horizontal_thumbnail: '/img/4.svg',
+            duration_min: 90,
+            area: 'Saadiyat',
+          },
+        ],
+      });
     if (url === '/plans/items') {
       expect(body).toEqual({ pid: 'pid-1', acid: 'acid-4', date: '2026-03-03' });
       return ok(added);
@@ -192,7 +224,15 @@ test('flags conflicts on the activity they concern', async () => {
   fetched = () =>
     ok(
       plan({
-        conflicts: [{ kind: 'overlap', date: '2026-03-02', item_id: 'item-2', other_item_id: 'item-1', message: { en: 'Overlaps Activity 1 (13:00–15:00)', ar: 'يتداخل مع النشاط 1' } }],
+        conflicts: [
+          {
+            kind: 'overlap',
+            date: '2026-03-02',
+            item_id: 'item-2',
+            other_item_id: 'item-1',
+            message: { en: 'Overlaps Activity 1 (13:00–15:00)', ar: 'يتداخل مع النشاط 1' },
+          },
+        ],
       }),
     );
   await open();
@@ -203,11 +243,20 @@ test('flags conflicts on the activity they concern', async () => {
 });
 
 test('confirms the plan by paying its tickets', async () => {
-  const paid = plan({ status: 'confirmed', totals: { cost_minor: 60000, paid_minor: 60000, travel_min: 60, items: 3, paid_items: 3 } });
+  const paid = plan({
+    status: 'confirmed',
+    totals: { cost_minor: 60000, paid_minor: 60000, travel_min: 60, items: 3, paid_items: 3 },
+  });
   post.mockImplementation(((url: string, body: Record<string, unknown>) => {
     if (url === '/plans/fetch') return fetched();
     if (url === '/plans/confirm') {
-      expect(body).toEqual({ pid: 'pid-1', card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123', currency: 'AED' });
+      expect(body).toEqual({
+        pid: 'pid-1',
+        card_number: '4242424242424242',
+        card_expiry: '12/39',
+        card_cvc: '123',
+        currency: 'AED',
+      });
       return ok({ plan: paid, payment: { status: 'succeeded', paid_items: 3, failures: [] } });
     }
     return fail(404);
@@ -229,7 +278,24 @@ test('confirms the plan by paying its tickets', async () => {
 });
 
 test("shows another person's shared plan read only", async () => {
-  fetched = () => ok(plan({ is_owner: false, is_shared: true, owner: { username: 'omar', first_name: 'Omar', last_name: 'Haddad' }, days: [{ date: '2026-03-02', weekday: 1, items: [item(1)], return_travel_min: 5, return_travel_mode: 'walk', cost_minor: 10000 }] }));
+  fetched = () =>
+    ok(
+      plan({
+        is_owner: false,
+        is_shared: true,
+        owner: { username: 'omar', first_name: 'Omar', last_name: 'Haddad' },
+        days: [
+          {
+            date: '2026-03-02',
+            weekday: 1,
+            items: [item(1)],
+            return_travel_min: 5,
+            return_travel_mode: 'walk',
+            cost_minor: 10000,
+          },
+        ],
+      }),
+    );
   await open();
   expect(screen.getByText('Shared by Omar Haddad')).toBeInTheDocument();
   expect(screen.queryByTestId('move-item')).toBeNull();

@@ -4,10 +4,7 @@ import { fetchPlan } from '@/lib/api';
 import type { PlanDetail } from '@/lib/plan-types';
 
 export type PlanState =
-  | { kind: 'loading' }
-  | { kind: 'not-found' }
-  | { kind: 'error' }
-  | { kind: 'ready'; plan: PlanDetail };
+  { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error' } | { kind: 'ready'; plan: PlanDetail };
 
 export interface UsePlan {
   state: PlanState;

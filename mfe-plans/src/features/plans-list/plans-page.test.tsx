@@ -33,8 +33,12 @@ let pages: Record<number, { rows: PlanSummary[]; count: number }>;
 
 beforeEach(() => {
   resetRates();
-  post = jest.spyOn(api, 'post').mockImplementation(((url: string, body: { page: number }) =>
-    url === '/plans/fetch-all' ? ok({ ...pages[body.page], page: body.page, limit: 12 }) : fail(404)) as unknown as typeof api.post);
+  post = jest
+    .spyOn(api, 'post')
+    .mockImplementation(((url: string, body: { page: number }) =>
+      url === '/plans/fetch-all'
+        ? ok({ ...pages[body.page], page: body.page, limit: 12 })
+        : fail(404)) as unknown as typeof api.post);
   get = jest.spyOn(api, 'get').mockImplementation((() => ok(currencies)) as unknown as typeof api.get);
 });
 afterEach(() => {
@@ -43,7 +47,15 @@ afterEach(() => {
 });
 
 test('lists my plans with status, dates, counts and total, and appends the next page', async () => {
-  pages = { 1: { rows: Array.from({ length: 12 }, (_, i) => summary(i + 1, i === 0 ? { status: 'confirmed', is_shared: true } : {})), count: 13 }, 2: { rows: [summary(13)], count: 13 } };
+  pages = {
+    1: {
+      rows: Array.from({ length: 12 }, (_, i) =>
+        summary(i + 1, i === 0 ? { status: 'confirmed', is_shared: true } : {}),
+      ),
+      count: 13,
+    },
+    2: { rows: [summary(13)], count: 13 },
+  };
   await renderScreen(<PlansPage />, { path: '/plans' });
   const cards = await screen.findAllByTestId('plan-card');
   expect(cards).toHaveLength(12);

@@ -1,4 +1,15 @@
-import { budgetMinor, EMPTY_ANSWERS, firstInvalidStep, groupFor, parseDraft, STEPS, toCreateRequest, validateStep, type Answers, type Limits } from './answers';
+import {
+  budgetMinor,
+  EMPTY_ANSWERS,
+  firstInvalidStep,
+  groupFor,
+  parseDraft,
+  STEPS,
+  toCreateRequest,
+  validateStep,
+  type Answers,
+  type Limits,
+} from './answers';
 
 const limits: Limits = { today: '2026-03-01', maxDays: 30, maxGroup: 50, windowDays: 365, maxFreeSlots: 20 };
 const complete: Answers = {
@@ -19,11 +30,22 @@ const complete: Answers = {
   mustSee: [{ activity_id: 'a1', name_en: 'Museum of the Future', name_ar: 'متحف المستقبل' }],
   name: '  Family trip ',
 };
-const check = (step: (typeof STEPS)[number], over: Partial<Answers>) => validateStep(step, { ...complete, ...over }, limits)?.key ?? null;
+const check = (step: (typeof STEPS)[number], over: Partial<Answers>) =>
+  validateStep(step, { ...complete, ...over }, limits)?.key ?? null;
 
 describe('questionnaire steps', () => {
   it('are the steps of spec §2, in order', () => {
-    expect(STEPS).toEqual(['mode', 'interests', 'travellers', 'group', 'destination', 'dates', 'free-time', 'optional', 'name']);
+    expect(STEPS).toEqual([
+      'mode',
+      'interests',
+      'travellers',
+      'group',
+      'destination',
+      'dates',
+      'free-time',
+      'optional',
+      'name',
+    ]);
   });
 
   it('accept a complete set of answers', () => {
@@ -89,7 +111,13 @@ describe('answers → POST /plans', () => {
   });
 
   it('drops free slots left on dates outside the trip after the dates changed', () => {
-    const moved = { ...complete, freeTime: [{ date: '2026-03-06', start_min: 600, end_min: 700 }, { date: '2026-03-01', start_min: 600, end_min: 700 }] };
+    const moved = {
+      ...complete,
+      freeTime: [
+        { date: '2026-03-06', start_min: 600, end_min: 700 },
+        { date: '2026-03-01', start_min: 600, end_min: 700 },
+      ],
+    };
     expect(toCreateRequest(moved, 'AED', 2).free_time).toEqual([{ date: '2026-03-06', start_min: 600, end_min: 700 }]);
   });
 

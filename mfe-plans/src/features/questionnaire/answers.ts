@@ -2,7 +2,17 @@
 import type { CreatePlanRequest, PlanFreeTime, PlanMode, PlanPace, TravellerKind } from '@/lib/plan-types';
 import { addDays, tripDays } from '@/lib/time';
 
-export const STEPS = ['mode', 'interests', 'travellers', 'group', 'destination', 'dates', 'free-time', 'optional', 'name'] as const;
+export const STEPS = [
+  'mode',
+  'interests',
+  'travellers',
+  'group',
+  'destination',
+  'dates',
+  'free-time',
+  'optional',
+  'name',
+] as const;
 export type StepId = (typeof STEPS)[number];
 
 export interface MustSee {
@@ -77,7 +87,11 @@ export function groupFor(kind: TravellerKind): Pick<Answers, 'adults' | 'teens' 
 const BUDGET = /^\d{1,9}(?:[.,]\d{1,3})?$/;
 
 /** The i18n key (under `questionnaire.errors`) of the step's first problem, with its values; null when it is fine. */
-export function validateStep(step: StepId, a: Answers, limits: Limits): { key: string; values?: Record<string, number> } | null {
+export function validateStep(
+  step: StepId,
+  a: Answers,
+  limits: Limits,
+): { key: string; values?: Record<string, number> } | null {
   switch (step) {
     case 'mode':
       return a.mode ? null : { key: 'mode' };
@@ -102,14 +116,16 @@ export function validateStep(step: StepId, a: Answers, limits: Limits): { key: s
       if (a.startDate < limits.today) return { key: 'datesPast' };
       if (a.startDate > addDays(limits.today, limits.windowDays)) return { key: 'datesTooFar' };
       if (a.endDate < a.startDate) return { key: 'datesOrder' };
-      if (tripDays(a.startDate, a.endDate) > limits.maxDays) return { key: 'datesTooLong', values: { max: limits.maxDays } };
+      if (tripDays(a.startDate, a.endDate) > limits.maxDays)
+        return { key: 'datesTooLong', values: { max: limits.maxDays } };
       return null;
     }
     case 'free-time': {
       if (a.dayStartMin >= a.dayEndMin) return { key: 'dayHours' };
       if (a.freeTime.length > limits.maxFreeSlots) return { key: 'tooManySlots', values: { max: limits.maxFreeSlots } };
       if (a.freeTime.some((s) => s.start_min >= s.end_min)) return { key: 'slot' };
-      if (a.freeTime.some((s) => s.date !== null && (s.date < a.startDate || s.date > a.endDate))) return { key: 'slotDate' };
+      if (a.freeTime.some((s) => s.date !== null && (s.date < a.startDate || s.date > a.endDate)))
+        return { key: 'slotDate' };
       return null;
     }
     case 'optional':
@@ -144,7 +160,12 @@ export function toCreateRequest(a: Answers, currency: string, minorUnits: number
     start_date: a.startDate,
     end_date: a.endDate,
     travellers: a.travellers ?? 'couple',
-    group: { adults: a.adults, teens: a.teens, children: a.children, ...(a.children > 0 && a.youngestChildAge !== null ? { youngest_child_age: a.youngestChildAge } : {}) },
+    group: {
+      adults: a.adults,
+      teens: a.teens,
+      children: a.children,
+      ...(a.children > 0 && a.youngestChildAge !== null ? { youngest_child_age: a.youngestChildAge } : {}),
+    },
     interests: a.interests,
     day_start_min: a.dayStartMin,
     day_end_min: a.dayEndMin,
@@ -165,10 +186,17 @@ export function parseDraft(raw: string | null): { answers: Answers; step: number
     for (const key of Object.keys(EMPTY_ANSWERS) as (keyof Answers)[]) {
       const value = saved[key];
       const expected = EMPTY_ANSWERS[key];
-      const sameKind = Array.isArray(expected) ? Array.isArray(value) : expected === null ? value === null || typeof value === 'string' || typeof value === 'number' : typeof value === typeof expected;
+      const sameKind = Array.isArray(expected)
+        ? Array.isArray(value)
+        : expected === null
+          ? value === null || typeof value === 'string' || typeof value === 'number'
+          : typeof value === typeof expected;
       if (value !== undefined && sameKind) (answers as unknown as Record<string, unknown>)[key] = value;
     }
-    const step = typeof data.step === 'number' && Number.isInteger(data.step) ? Math.min(Math.max(data.step, 0), STEPS.length - 1) : 0;
+    const step =
+      typeof data.step === 'number' && Number.isInteger(data.step)
+        ? Math.min(Math.max(data.step, 0), STEPS.length - 1)
+        : 0;
     return { answers, step };
   } catch {
     return null;

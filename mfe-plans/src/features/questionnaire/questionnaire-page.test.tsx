@@ -102,7 +102,17 @@ test('finishes the chat, generates the plan and opens it', async () => {
   window.sessionStorage.setItem(
     DRAFT_KEY,
     JSON.stringify({
-      answers: { mode: 'ai', interests: ['museums'], travellers: 'couple', adults: 2, teens: 0, children: 0, destination: 'downtown', startDate: '2026-03-02', endDate: '2026-03-03' },
+      answers: {
+        mode: 'ai',
+        interests: ['museums'],
+        travellers: 'couple',
+        adults: 2,
+        teens: 0,
+        children: 0,
+        destination: 'downtown',
+        startDate: '2026-03-02',
+        endDate: '2026-03-03',
+      },
       step: 6,
     }),
   );
@@ -148,7 +158,15 @@ test('stays on the last step when the api refuses, so nothing is lost', async ()
   window.sessionStorage.setItem(
     DRAFT_KEY,
     JSON.stringify({
-      answers: { mode: 'own', travellers: 'solo', adults: 1, destination: 'downtown', startDate: '2026-03-02', endDate: '2026-03-02', name: 'Solo day' },
+      answers: {
+        mode: 'own',
+        travellers: 'solo',
+        adults: 1,
+        destination: 'downtown',
+        startDate: '2026-03-02',
+        endDate: '2026-03-02',
+        name: 'Solo day',
+      },
       step: 8,
     }),
   );

@@ -6,7 +6,14 @@ import type { PlanOptions } from '@/lib/plan-types';
 import { formatClock, tripDays } from '@/lib/time';
 import type { Answers, StepId } from './answers';
 
-export function summarise(step: StepId, a: Answers, t: TFunction, lang: Lang, options: PlanOptions, currency: string): string {
+export function summarise(
+  step: StepId,
+  a: Answers,
+  t: TFunction,
+  lang: Lang,
+  options: PlanOptions,
+  currency: string,
+): string {
   switch (step) {
     case 'mode':
       return a.mode ? t(`questionnaire.mode.${a.mode}`) : '';

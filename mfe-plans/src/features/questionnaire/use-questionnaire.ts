@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { appStore } from '@jad/shared-ui';
-import { EMPTY_ANSWERS, firstInvalidStep, parseDraft, STEPS, validateStep, type Answers, type Limits, type StepId } from './answers';
+import {
+  EMPTY_ANSWERS,
+  firstInvalidStep,
+  parseDraft,
+  STEPS,
+  validateStep,
+  type Answers,
+  type Limits,
+  type StepId,
+} from './answers';
 
 // The draft survives a reload of the tab (sessionStorage, prefixed by domain), never another person's session.
 export const DRAFT_KEY = 'plans:questionnaire-draft';

@@ -20,7 +20,11 @@ export async function uploadPostMedia(files: File[], onProgress?: (fraction: num
   return res.data.media;
 }
 
-export async function createPost(input: { caption: string; media: string[]; user_plan_id?: string }): Promise<PublicPost> {
+export async function createPost(input: {
+  caption: string;
+  media: string[];
+  user_plan_id?: string;
+}): Promise<PublicPost> {
   return (await api.post<PublicPost>('/posts', input)).data;
 }
 

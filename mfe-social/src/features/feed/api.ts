@@ -6,7 +6,10 @@ import { FEED_PAGE_SIZE } from './page-size';
 /** A page of the feed; the first one may have been asked already by the first frame (src/frame): used once. */
 export async function fetchFeed(cursor: string | null): Promise<FeedPage> {
   const body = { limit: FEED_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
-  return takeFrameAnswer<FeedPage>('POST', '/posts/fetch-all', body) ?? (await api.post<FeedPage>('/posts/fetch-all', body)).data;
+  return (
+    takeFrameAnswer<FeedPage>('POST', '/posts/fetch-all', body) ??
+    (await api.post<FeedPage>('/posts/fetch-all', body)).data
+  );
 }
 
 export async function fetchTrending(limit = 8): Promise<PublicPost[]> {

@@ -13,7 +13,11 @@ export async function fetchPeopleToFollow(limit = 8): Promise<PersonToFollow[]> 
 }
 
 /** side 'followers': who follows `uuid`; 'following': whom `uuid` follows (spec §7 payloads). */
-export async function fetchFollows(uuid: string, side: 'followers' | 'following', page: number): Promise<PagedList<PublicFollow>> {
+export async function fetchFollows(
+  uuid: string,
+  side: 'followers' | 'following',
+  page: number,
+): Promise<PagedList<PublicFollow>> {
   const body = side === 'followers' ? { followed_uuid: uuid, page } : { following_uuid: uuid, page };
   return (await api.post<PagedList<PublicFollow>>('/follows/fetch-all', body)).data;
 }

@@ -6,11 +6,14 @@ export async function fetchComments(postId: string, cursor: string | null): Prom
 }
 
 export async function fetchReplies(commentId: string, cursor: string | null): Promise<CommentsPage> {
-  return (await api.post<CommentsPage>('/comments/replies', { comment_id: commentId, ...(cursor ? { cursor } : {}) })).data;
+  return (await api.post<CommentsPage>('/comments/replies', { comment_id: commentId, ...(cursor ? { cursor } : {}) }))
+    .data;
 }
 
 export async function addComment(postId: string, body: string, parentId?: string): Promise<PublicComment> {
-  return (await api.post<PublicComment>('/comments', { post_id: postId, body, ...(parentId ? { parent_id: parentId } : {}) })).data;
+  return (
+    await api.post<PublicComment>('/comments', { post_id: postId, body, ...(parentId ? { parent_id: parentId } : {}) })
+  ).data;
 }
 
 export async function deleteComment(commentId: string): Promise<void> {
@@ -18,12 +21,15 @@ export async function deleteComment(commentId: string): Promise<void> {
 }
 
 export async function setCommentLike(commentId: string, like: boolean): Promise<LikeState> {
-  const res = like ? await api.post<LikeState>('/likes', { comment_id: commentId }) : await api.delete<LikeState>('/likes', { data: { comment_id: commentId } });
+  const res = like
+    ? await api.post<LikeState>('/likes', { comment_id: commentId })
+    : await api.delete<LikeState>('/likes', { data: { comment_id: commentId } });
   return res.data;
 }
 
 export async function fetchQuestions(postId: string, cursor: string | null): Promise<QuestionsPage> {
-  return (await api.post<QuestionsPage>('/questions/fetch-all', { post_id: postId, ...(cursor ? { cursor } : {}) })).data;
+  return (await api.post<QuestionsPage>('/questions/fetch-all', { post_id: postId, ...(cursor ? { cursor } : {}) }))
+    .data;
 }
 
 export async function askQuestion(postId: string, body: string): Promise<PublicQuestion> {

@@ -1,7 +1,17 @@
 import { api } from '@jad/shared-ui';
 import type { LikeState, PublicPost, ReportResult } from '@/lib/api-types';
 
-export const REPORT_REASONS = ['spam', 'nudity', 'hate', 'violence', 'harassment', 'false_information', 'scam', 'intellectual_property', 'other'] as const;
+export const REPORT_REASONS = [
+  'spam',
+  'nudity',
+  'hate',
+  'violence',
+  'harassment',
+  'false_information',
+  'scam',
+  'intellectual_property',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export async function fetchPost(postId: string): Promise<PublicPost> {
@@ -9,7 +19,9 @@ export async function fetchPost(postId: string): Promise<PublicPost> {
 }
 
 export async function setPostLike(postId: string, like: boolean): Promise<LikeState> {
-  const res = like ? await api.post<LikeState>('/likes', { post_id: postId }) : await api.delete<LikeState>('/likes', { data: { post_id: postId } });
+  const res = like
+    ? await api.post<LikeState>('/likes', { post_id: postId })
+    : await api.delete<LikeState>('/likes', { data: { post_id: postId } });
   return res.data;
 }
 
@@ -22,7 +34,13 @@ export async function deletePost(postId: string): Promise<void> {
 }
 
 export async function reportPost(postId: string, reason: ReportReason, details: string): Promise<ReportResult> {
-  return (await api.post<ReportResult>('/posts/report', { post_id: postId, reason, ...(details.trim() ? { details: details.trim() } : {}) })).data;
+  return (
+    await api.post<ReportResult>('/posts/report', {
+      post_id: postId,
+      reason,
+      ...(details.trim() ? { details: details.trim() } : {}),
+    })
+  ).data;
 }
 
 export const postUrl = (postId: string) => `/post?post_id=${encodeURIComponent(postId)}`;

@@ -44,11 +44,22 @@ export default function CurrencyPicker({ open, onClose, reload }: CurrencyPicker
   }, [open, options]);
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="currency-title" fullWidth maxWidth="sm" data-testid="currency-picker">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="currency-title"
+      fullWidth
+      maxWidth="sm"
+      data-testid="currency-picker"
+    >
       <DialogTitle id="currency-title" sx={{ paddingInlineEnd: 6 }}>
         {t('currency.title')}
       </DialogTitle>
-      <IconButton onClick={onClose} aria-label={t('common:close')} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
+      <IconButton
+        onClick={onClose}
+        aria-label={t('common:close')}
+        sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: 0 }}>
@@ -61,7 +72,10 @@ export default function CurrencyPicker({ open, onClose, reload }: CurrencyPicker
           </Alert>
         ) : null}
         {options ? (
-          <List aria-label={t('currency.current', { code: current })} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 0.5 }}>
+          <List
+            aria-label={t('currency.current', { code: current })}
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 0.5 }}
+          >
             {options.map((option) => {
               const selected = option.code === current;
               return (
@@ -74,7 +88,11 @@ export default function CurrencyPicker({ open, onClose, reload }: CurrencyPicker
                   sx={{ borderRadius: 1 }}
                 >
                   <ListItemText
-                    primary={<span lang="en" dir="ltr">{option.code}</span>}
+                    primary={
+                      <span lang="en" dir="ltr">
+                        {option.code}
+                      </span>
+                    }
                     secondary={countryName(option.countryCode, lang)}
                     slotProps={{ primary: { sx: { fontWeight: 700 } } }}
                   />

@@ -10,7 +10,14 @@ export function SocialLinks() {
     <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
       {(Object.keys(COMPANY.social) as SocialNetwork[]).map((network) => (
         <li key={network}>
-          <IconButton component="a" href={COMPANY.social[network]} target="_blank" rel="noopener noreferrer" aria-label={t(`footer.social.${network}`)} color="inherit">
+          <IconButton
+            component="a"
+            href={COMPANY.social[network]}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t(`footer.social.${network}`)}
+            color="inherit"
+          >
             <InlineIcon name={network} />
           </IconButton>
         </li>

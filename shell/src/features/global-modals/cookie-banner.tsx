@@ -29,7 +29,8 @@ export default function CookieBanner({ onAccepted }: CookieBannerProps) {
         color: 'text.primary',
         borderRadius: 2,
         boxShadow: 8,
-        backgroundImage: (theme) => (theme.palette.mode === 'dark' ? 'linear-gradient(rgba(255,255,255,0.08), rgba(255,255,255,0.08))' : 'none'),
+        backgroundImage: (theme) =>
+          theme.palette.mode === 'dark' ? 'linear-gradient(rgba(255,255,255,0.08), rgba(255,255,255,0.08))' : 'none',
         display: 'flex',
         flexDirection: { xs: 'column', sm: 'row' },
         alignItems: { xs: 'stretch', sm: 'center' },

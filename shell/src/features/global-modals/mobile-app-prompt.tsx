@@ -27,7 +27,11 @@ export default function MobileAppPrompt({ onDone }: MobileAppPromptProps) {
       slotProps={{ paper: { sx: { m: 2, p: 3, width: '100%', maxWidth: 420, alignSelf: 'flex-end' } } }}
       data-testid="mobile-app-prompt"
     >
-      <IconButton onClick={preferWeb} aria-label={t('mobileApp.close')} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
+      <IconButton
+        onClick={preferWeb}
+        aria-label={t('mobileApp.close')}
+        sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <Typography id="mobile-app-title" component="h2" variant="h6" sx={{ fontWeight: 700, paddingInlineEnd: 4 }}>

@@ -18,7 +18,11 @@ test.each([
 test('phones are recognised by the client hint or the user agent', () => {
   expect(isMobileDevice({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' })).toBe(true);
   expect(isMobileDevice({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari' })).toBe(true);
-  expect(isMobileDevice({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130', userAgentData: { mobile: true } })).toBe(true);
-  expect(isMobileDevice({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130', userAgentData: { mobile: false } })).toBe(false);
+  expect(
+    isMobileDevice({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130', userAgentData: { mobile: true } }),
+  ).toBe(true);
+  expect(
+    isMobileDevice({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130', userAgentData: { mobile: false } }),
+  ).toBe(false);
   expect(isMobileDevice(undefined)).toBe(false);
 });

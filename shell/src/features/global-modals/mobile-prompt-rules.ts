@@ -24,7 +24,9 @@ interface NavigatorLike {
 }
 
 /** Phones and tablets by the browser's own hint when it gives one, else by the user agent. */
-export function isMobileDevice(nav: NavigatorLike | undefined = typeof navigator === 'undefined' ? undefined : navigator): boolean {
+export function isMobileDevice(
+  nav: NavigatorLike | undefined = typeof navigator === 'undefined' ? undefined : navigator,
+): boolean {
   if (!nav) return false;
   if (typeof nav.userAgentData?.mobile === 'boolean' && nav.userAgentData.mobile) return true;
   return /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|HUAWEI|Windows Phone/i.test(nav.userAgent);

@@ -32,7 +32,13 @@ function toActivity(row: unknown): ActivityResult | null {
   const id = text(row.activity_id);
   const en = text(row.name_en);
   if (!id || en === null) return null;
-  return { kind: 'activity', id, name_en: en, name_ar: text(row.name_ar) ?? en, thumbnail: text(row.horizontal_thumbnail) ?? '' };
+  return {
+    kind: 'activity',
+    id,
+    name_en: en,
+    name_ar: text(row.name_ar) ?? en,
+    thumbnail: text(row.horizontal_thumbnail) ?? '',
+  };
 }
 
 function toPerson(row: unknown): PersonResult | null {
@@ -73,14 +79,22 @@ function sessionKnown(): Promise<void> {
 export async function searchActivities(name: string, signal?: AbortSignal): Promise<ActivityResult[]> {
   await sessionKnown();
   const res = await api.post<{ activities?: unknown[] }>('/search/activities', { name }, { signal });
-  return (res.data.activities ?? []).map(toActivity).filter((r): r is ActivityResult => r !== null).slice(0, SEARCH_MAX_RESULTS);
+  return (res.data.activities ?? [])
+    .map(toActivity)
+    .filter((r): r is ActivityResult => r !== null)
+    .slice(0, SEARCH_MAX_RESULTS);
 }
 
 export async function searchPeople(query: string, signal?: AbortSignal): Promise<PersonResult[]> {
   await sessionKnown();
   const res = await api.post<{ profiles?: unknown[] }>('/search/users', { query }, { signal });
-  return (res.data.profiles ?? []).map(toPerson).filter((r): r is PersonResult => r !== null).slice(0, SEARCH_MAX_RESULTS);
+  return (res.data.profiles ?? [])
+    .map(toPerson)
+    .filter((r): r is PersonResult => r !== null)
+    .slice(0, SEARCH_MAX_RESULTS);
 }
 
 export const resultHref = (result: SearchResult): string =>
-  result.kind === 'activity' ? `/activity-detail?acid=${encodeURIComponent(result.id)}` : `/profile/${encodeURIComponent(result.username)}`;
+  result.kind === 'activity'
+    ? `/activity-detail?acid=${encodeURIComponent(result.id)}`
+    : `/profile/${encodeURIComponent(result.username)}`;

@@ -22,7 +22,9 @@ beforeEach(() => {
   actNow(() => appStore.getState().setSession({ user: null, csrfToken: null }));
   window.history.replaceState(null, '', '/');
   answer = async () => ({ data: { activities: [] } });
-  post = jest.spyOn(api, 'post').mockImplementation(((url: string, body: Record<string, unknown>) => answer(url, body)) as unknown as Post);
+  post = jest
+    .spyOn(api, 'post')
+    .mockImplementation(((url: string, body: Record<string, unknown>) => answer(url, body)) as unknown as Post);
 });
 
 afterEach(() => {
@@ -83,7 +85,10 @@ test('shows a spinner while loading, then at most 4 activities in the reader lan
   expect(options).toHaveLength(4);
   expect(options[0]).toHaveTextContent('رحلة صحراوية 1');
   expect(options[0]).toHaveAttribute('href', '/activity-detail?acid=acid-1');
-  expect(within(options[0]).getByRole('presentation', { hidden: true })).toHaveAttribute('src', '/api/v1/activities/images/trip-1/128.svg');
+  expect(within(options[0]).getByRole('presentation', { hidden: true })).toHaveAttribute(
+    'src',
+    '/api/v1/activities/images/trip-1/128.svg',
+  );
   expect(input).toHaveAttribute('aria-expanded', 'true');
   view.unmount();
 });
@@ -109,7 +114,8 @@ test('waits for the session before the first search, so a signed-in search carri
 test('a failed search silently empties the list', async () => {
   const toasts = jest.fn();
   const off = bus.on('shell:toast-requested', toasts);
-  answer = async (_url, body) => (body.name === 'desert' ? { data: { activities: [activity(1)] } } : Promise.reject(new Error('offline')));
+  answer = async (_url, body) =>
+    body.name === 'desert' ? { data: { activities: [activity(1)] } } : Promise.reject(new Error('offline'));
   const { input, view } = await open();
   await type(input, 'desert');
   expect(screen.getAllByRole('option')).toHaveLength(1);
@@ -126,8 +132,20 @@ test('on /feed it finds people: first name, verified tick, username and a link t
   answer = async () => ({
     data: {
       profiles: [
-        { uuid: 'u1', username: 'mariam_explores', first_name: 'Mariam', last_name: 'H', profile: { profile_picture: null, is_verified: true } },
-        { uuid: 'u2', username: 'msaeed', first_name: 'Mariam', last_name: 'S', profile: { profile_picture: null, is_verified: false } },
+        {
+          uuid: 'u1',
+          username: 'mariam_explores',
+          first_name: 'Mariam',
+          last_name: 'H',
+          profile: { profile_picture: null, is_verified: true },
+        },
+        {
+          uuid: 'u2',
+          username: 'msaeed',
+          first_name: 'Mariam',
+          last_name: 'S',
+          profile: { profile_picture: null, is_verified: false },
+        },
       ],
     },
   });

@@ -13,7 +13,8 @@ import { HEADER_SEARCH_NS } from './i18n';
 import { SearchOption } from './search-option';
 import { useHeaderSearch } from './use-header-search';
 
-const CLOSE_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+const CLOSE_PATH =
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 /**
  * The navbar's expandable search (spec §2, §4): on /feed it finds people, elsewhere activities.
@@ -96,7 +97,14 @@ export function HeaderSearch({ defaultExpanded = false }: { defaultExpanded?: bo
 
   if (!expanded) {
     return (
-      <IconButton ref={toggle} color="inherit" aria-label={t('open')} aria-expanded={false} onClick={() => setExpanded(true)} data-testid="header-search-open">
+      <IconButton
+        ref={toggle}
+        color="inherit"
+        aria-label={t('open')}
+        aria-expanded={false}
+        onClick={() => setExpanded(true)}
+        data-testid="header-search-open"
+      >
         <InlineIcon name="search" />
       </IconButton>
     );
@@ -156,16 +164,27 @@ export function HeaderSearch({ defaultExpanded = false }: { defaultExpanded?: bo
             'data-testid': 'header-search-input',
           }}
         />
-        {status === 'loading' ? <CircularProgress size={18} aria-label={t('loading')} data-testid="header-search-spinner" /> : null}
+        {status === 'loading' ? (
+          <CircularProgress size={18} aria-label={t('loading')} data-testid="header-search-spinner" />
+        ) : null}
         <IconButton size="small" onClick={collapse} aria-label={t('close')} edge="end">
-          <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 18, height: 18, fill: 'currentColor' }}>
+          <Box
+            component="svg"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            sx={{ width: 18, height: 18, fill: 'currentColor' }}
+          >
             <path d={CLOSE_PATH} />
           </Box>
         </IconButton>
       </Box>
 
       <Typography component="span" role="status" aria-live="polite" sx={visuallyHidden}>
-        {showList && status === 'done' ? (results.length ? t('count', { count: results.length }) : common('nothingToView')) : ''}
+        {showList && status === 'done'
+          ? results.length
+            ? t('count', { count: results.length })
+            : common('nothingToView')
+          : ''}
       </Typography>
 
       {showList ? (
@@ -182,7 +201,12 @@ export function HeaderSearch({ defaultExpanded = false }: { defaultExpanded?: bo
           }}
           data-testid="header-search-dropdown"
         >
-          <Typography variant="overline" color="text.secondary" sx={{ px: 1.5, pt: 1, display: 'block' }} id={`${listId}-label`}>
+          <Typography
+            variant="overline"
+            color="text.secondary"
+            sx={{ px: 1.5, pt: 1, display: 'block' }}
+            id={`${listId}-label`}
+          >
             {t(`results.${mode}`)}
           </Typography>
           <Box component="div" role="listbox" id={listId} aria-labelledby={`${listId}-label`} sx={{ pb: 1 }}>

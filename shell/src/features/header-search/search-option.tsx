@@ -71,13 +71,26 @@ export function SearchOption({ result, id, active, lang, onChoose, onHover }: Se
                 {result.first_name || result.username}
               </Typography>
               {result.is_verified ? (
-                <Box component="svg" viewBox="0 0 24 24" role="img" aria-label={t('verified')} sx={{ width: 16, height: 16, fill: 'currentColor', color: 'primary.main', flexShrink: 0 }}>
+                <Box
+                  component="svg"
+                  viewBox="0 0 24 24"
+                  role="img"
+                  aria-label={t('verified')}
+                  sx={{ width: 16, height: 16, fill: 'currentColor', color: 'primary.main', flexShrink: 0 }}
+                >
                   <title>{t('verified')}</title>
                   <path d={VERIFIED_PATH} />
                 </Box>
               ) : null}
             </Box>
-            <Typography variant="caption" color="text.secondary" noWrap component="div" dir="ltr" sx={{ textAlign: 'start' }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              noWrap
+              component="div"
+              dir="ltr"
+              sx={{ textAlign: 'start' }}
+            >
               @{result.username}
             </Typography>
           </Box>

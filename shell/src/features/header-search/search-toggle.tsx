@@ -15,7 +15,14 @@ interface SearchToggleProps {
 export function SearchToggle({ onOpen, onPointerEnter }: SearchToggleProps) {
   const { t } = useTranslation(HEADER_SEARCH_NS);
   return (
-    <IconButton color="inherit" aria-label={t('open')} aria-expanded={false} onClick={onOpen} onPointerEnter={onPointerEnter} data-testid="header-search-open">
+    <IconButton
+      color="inherit"
+      aria-label={t('open')}
+      aria-expanded={false}
+      onClick={onOpen}
+      onPointerEnter={onPointerEnter}
+      data-testid="header-search-open"
+    >
       <InlineIcon name="search" />
     </IconButton>
   );

@@ -28,7 +28,8 @@ export function useHeaderSearch(query: string, mode: SearchMode): HeaderSearchSt
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState((s) => ({ status: 'loading', results: s.results }));
-      const request = mode === 'people' ? searchPeople(text, controller.signal) : searchActivities(text, controller.signal);
+      const request =
+        mode === 'people' ? searchPeople(text, controller.signal) : searchActivities(text, controller.signal);
       request
         .then((results: SearchResult[]) => results)
         .catch(() => [] as SearchResult[])
@@ -53,13 +54,23 @@ function publish(mode: SearchMode, results: SearchResult[]): void {
   if (mode === 'people') {
     const profiles: UserSummary[] = results.flatMap((r) =>
       r.kind === 'person'
-        ? [{ uuid: r.id, username: r.username, first_name: r.first_name, last_name: r.last_name, profile: { profile_picture: r.profile_picture, is_verified: r.is_verified } }]
+        ? [
+            {
+              uuid: r.id,
+              username: r.username,
+              first_name: r.first_name,
+              last_name: r.last_name,
+              profile: { profile_picture: r.profile_picture, is_verified: r.is_verified },
+            },
+          ]
         : [],
     );
     store.setField('search', { ...search, profiles });
   } else {
     const activities: Activity[] = results.flatMap((r) =>
-      r.kind === 'activity' ? [{ activity_id: r.id, name_en: r.name_en, name_ar: r.name_ar, horizontal_thumbnail: r.thumbnail }] : [],
+      r.kind === 'activity'
+        ? [{ activity_id: r.id, name_en: r.name_en, name_ar: r.name_ar, horizontal_thumbnail: r.thumbnail }]
+        : [],
     );
     store.setField('search', { ...search, activities });
   }

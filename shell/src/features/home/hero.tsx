@@ -38,15 +38,30 @@ export function Hero() {
         preserveAspectRatio="xMidYMax slice"
         aria-hidden="true"
         focusable="false"
-        sx={{ position: 'absolute', insetInline: 0, bottom: 0, width: '100%', height: { xs: 140, md: 220 }, color: (t) => (t.palette.mode === 'dark' ? 'primary.main' : 'primary.contrastText'), opacity: 0.14 }}
+        sx={{
+          position: 'absolute',
+          insetInline: 0,
+          bottom: 0,
+          width: '100%',
+          height: { xs: 140, md: 220 },
+          color: (t) => (t.palette.mode === 'dark' ? 'primary.main' : 'primary.contrastText'),
+          opacity: 0.14,
+        }}
       >
         <path d={SKYLINE} fill="currentColor" />
       </Box>
       <PageContainer sx={{ position: 'relative', py: { xs: 4, md: 8 } }}>
-        <Typography id="hero-title" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 34, sm: 44, md: 56 }, lineHeight: 1.1, maxWidth: 760 }}>
+        <Typography
+          id="hero-title"
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: 34, sm: 44, md: 56 }, lineHeight: 1.1, maxWidth: 760 }}
+        >
           {t('hero.title')}
         </Typography>
-        <Typography component="p" sx={{ mt: 2, mb: { xs: 3, md: 5 }, fontSize: { xs: 17, md: 20 }, maxWidth: 640, opacity: 0.92 }}>
+        <Typography
+          component="p"
+          sx={{ mt: 2, mb: { xs: 3, md: 5 }, fontSize: { xs: 17, md: 20 }, maxWidth: 640, opacity: 0.92 }}
+        >
           {t('hero.subtitle')}
         </Typography>
         <HotelSearchForm />

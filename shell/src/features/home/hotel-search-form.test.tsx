@@ -45,7 +45,9 @@ test('a complete search goes to the hotels results with the agreed query', async
 
   fireEvent.click(screen.getByRole('button', { name: 'Search hotels' }));
   expect(screen.queryByRole('alert')).toBeNull();
-  expect(`${window.location.pathname}${window.location.search}`).toBe(`/hotels?dest=Dubai%20Marina&checkin=${inDays(3)}&checkout=${inDays(5)}&rooms=2-7,1`);
+  expect(`${window.location.pathname}${window.location.search}`).toBe(
+    `/hotels?dest=Dubai%20Marina&checkin=${inDays(3)}&checkout=${inDays(5)}&rooms=2-7,1`,
+  );
 });
 
 test('check-out before check-in is refused in Arabic too', async () => {
@@ -63,7 +65,12 @@ test('the destination box suggests what the hotels api finds for the typed text,
   const original = api.defaults.adapter;
   api.defaults.adapter = async (config) => {
     asked.push(config.params);
-    const data = { suggestions: [{ kind: 'area', label: 'دبي مارينا', sublabel: 'دبي' }, { kind: 'hotel', label: 'فندق المارينا', sublabel: null }] };
+    const data = {
+      suggestions: [
+        { kind: 'area', label: 'دبي مارينا', sublabel: 'دبي' },
+        { kind: 'hotel', label: 'فندق المارينا', sublabel: null },
+      ],
+    };
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   };
   try {
@@ -72,7 +79,10 @@ test('the destination box suggests what the hotels api finds for the typed text,
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'مار' } });
     await waitFor(() => expect(document.querySelectorAll('#hero-destinations option')).toHaveLength(2));
-    expect([...document.querySelectorAll('#hero-destinations option')].map((o) => o.getAttribute('value'))).toEqual(['دبي مارينا', 'فندق المارينا']);
+    expect([...document.querySelectorAll('#hero-destinations option')].map((o) => o.getAttribute('value'))).toEqual([
+      'دبي مارينا',
+      'فندق المارينا',
+    ]);
     expect(asked.at(-1)).toEqual({ q: 'مار', lang: 'ar' });
   } finally {
     api.defaults.adapter = original;

@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from '@jad/shared-ui';
 import { FormField } from '@/components/form-field';
 import { InlineIcon } from '@/components/inline-icon';
-import { defaultRooms, hotelSearchPath, localIsoDate, validateHotelSearch, type HotelSearchErrors, type HotelSearchValues } from './hotel-search-query';
+import {
+  defaultRooms,
+  hotelSearchPath,
+  localIsoDate,
+  validateHotelSearch,
+  type HotelSearchErrors,
+  type HotelSearchValues,
+} from './hotel-search-query';
 import { RoomsField } from './rooms-field';
 import { useDestinationSuggestions } from './use-destination-suggestions';
 
@@ -18,7 +25,12 @@ function nextDay(iso: string): string {
 /** The hero's hotel search (spec §5 rules); a valid search goes to the hotels remote's results page. */
 export function HotelSearchForm() {
   const { t } = useTranslation('shell');
-  const [values, setValues] = useState<HotelSearchValues>({ destination: '', checkIn: '', checkOut: '', rooms: defaultRooms() });
+  const [values, setValues] = useState<HotelSearchValues>({
+    destination: '',
+    checkIn: '',
+    checkOut: '',
+    rooms: defaultRooms(),
+  });
   const [errors, setErrors] = useState<HotelSearchErrors>({});
   const destinationRef = useRef<HTMLInputElement>(null);
   const checkInRef = useRef<HTMLInputElement>(null);
@@ -43,7 +55,8 @@ export function HotelSearchForm() {
       return next;
     });
     if (patch.destination !== undefined && errors.destination) setErrors((e) => ({ ...e, destination: undefined }));
-    if ((patch.checkIn !== undefined || patch.checkOut !== undefined) && errors.dates) setErrors((e) => ({ ...e, dates: undefined }));
+    if ((patch.checkIn !== undefined || patch.checkOut !== undefined) && errors.dates)
+      setErrors((e) => ({ ...e, dates: undefined }));
   };
 
   return (
@@ -87,7 +100,13 @@ export function HotelSearchForm() {
           ))}
         </datalist>
         {errors.destination ? (
-          <Typography id="hero-destination-error" role="alert" variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
+          <Typography
+            id="hero-destination-error"
+            role="alert"
+            variant="caption"
+            color="error"
+            sx={{ display: 'block', mt: 0.5 }}
+          >
             {t(`hero.${errors.destination}`)}
           </Typography>
         ) : null}
@@ -118,11 +137,23 @@ export function HotelSearchForm() {
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0 }}>
         <RoomsField rooms={values.rooms} onChange={(rooms) => set({ rooms })} />
       </Box>
-      <Button type="submit" variant="contained" size="large" startIcon={<InlineIcon name="search" size={20} />} sx={{ height: 48, mt: { md: 3 }, gridColumn: { xs: '1 / -1', md: 'auto' }, whiteSpace: 'nowrap' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        startIcon={<InlineIcon name="search" size={20} />}
+        sx={{ height: 48, mt: { md: 3 }, gridColumn: { xs: '1 / -1', md: 'auto' }, whiteSpace: 'nowrap' }}
+      >
         {t('hero.search')}
       </Button>
       {errors.dates ? (
-        <Typography id="hero-dates-error" role="alert" variant="caption" color="error" sx={{ gridColumn: '1 / -1', mt: -0.5 }}>
+        <Typography
+          id="hero-dates-error"
+          role="alert"
+          variant="caption"
+          color="error"
+          sx={{ gridColumn: '1 / -1', mt: -0.5 }}
+        >
           {t(`hero.${errors.dates}`)}
         </Typography>
       ) : null}

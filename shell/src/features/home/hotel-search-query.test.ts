@@ -1,4 +1,10 @@
-import { formatRoomsParam, hotelSearchPath, localIsoDate, parseRoomsParam, validateHotelSearch } from './hotel-search-query';
+import {
+  formatRoomsParam,
+  hotelSearchPath,
+  localIsoDate,
+  parseRoomsParam,
+  validateHotelSearch,
+} from './hotel-search-query';
 
 const rooms = [
   { adults: 2, childAges: [5] },
@@ -12,9 +18,12 @@ test('rooms are written as adults-childAge,… and read back', () => {
   expect(parseRoomsParam('2-0-17')).toEqual([{ adults: 2, childAges: [0, 17] }]);
 });
 
-test.each(['', '0', '2-18', '2,,1', 'a-1', '7', '1,1,1,1,1,1', '2-1-1-1-1-1'])('the rooms value %p is rejected', (value) => {
-  expect(parseRoomsParam(value)).toBeNull();
-});
+test.each(['', '0', '2-18', '2,,1', 'a-1', '7', '1,1,1,1,1,1', '2-1-1-1-1-1'])(
+  'the rooms value %p is rejected',
+  (value) => {
+    expect(parseRoomsParam(value)).toBeNull();
+  },
+);
 
 test('the search path carries the destination, both dates and the rooms', () => {
   const path = hotelSearchPath({ destination: ' Dubai Marina ', checkIn: '2030-03-01', checkOut: '2030-03-04', rooms });
@@ -30,7 +39,10 @@ test('destination and both dates are required; the dates must be in order and no
   expect(validateHotelSearch(ok, today)).toEqual({});
   expect(validateHotelSearch({ ...ok, destination: '  ' }, today)).toEqual({ destination: 'destinationRequired' });
   expect(validateHotelSearch({ ...ok, checkOut: '' }, today)).toEqual({ dates: 'datesRequired' });
-  expect(validateHotelSearch({ ...ok, checkIn: '', destination: '' }, today)).toEqual({ destination: 'destinationRequired', dates: 'datesRequired' });
+  expect(validateHotelSearch({ ...ok, checkIn: '', destination: '' }, today)).toEqual({
+    destination: 'destinationRequired',
+    dates: 'datesRequired',
+  });
   expect(validateHotelSearch({ ...ok, checkOut: '2030-01-10' }, today)).toEqual({ dates: 'checkoutAfterCheckin' });
   expect(validateHotelSearch({ ...ok, checkIn: '2030-01-09' }, today)).toEqual({ dates: 'checkinInPast' });
 });

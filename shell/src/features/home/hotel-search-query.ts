@@ -37,7 +37,11 @@ export function parseRoomsParam(value: string): RoomGuests[] | null {
   const valid =
     rooms.length <= MAX_ROOMS &&
     rooms.every(
-      (r) => r.adults >= 1 && r.adults <= MAX_ADULTS_PER_ROOM && r.childAges.length <= MAX_CHILDREN_PER_ROOM && r.childAges.every((age) => age >= 0 && age <= MAX_CHILD_AGE),
+      (r) =>
+        r.adults >= 1 &&
+        r.adults <= MAX_ADULTS_PER_ROOM &&
+        r.childAges.length <= MAX_CHILDREN_PER_ROOM &&
+        r.childAges.every((age) => age >= 0 && age <= MAX_CHILD_AGE),
     );
   return valid ? rooms : null;
 }

@@ -25,7 +25,18 @@ export function PlanCta() {
           borderColor: 'divider',
         }}
       >
-        <Box sx={{ display: 'grid', placeItems: 'center', width: 64, height: 64, borderRadius: 3, bgcolor: 'primary.main', color: 'primary.contrastText', flexShrink: 0 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 64,
+            height: 64,
+            borderRadius: 3,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            flexShrink: 0,
+          }}
+        >
           <InlineIcon name="sparkles" size={34} />
         </Box>
         <Box sx={{ flex: 1 }}>
@@ -36,7 +47,13 @@ export function PlanCta() {
             {t('planCta.text')}
           </Typography>
         </Box>
-        <Button component={AppLink} href={signedIn ? '/questionnaire' : signInPath('/questionnaire')} variant="contained" size="large" sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          component={AppLink}
+          href={signedIn ? '/questionnaire' : signInPath('/questionnaire')}
+          variant="contained"
+          size="large"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {t('planCta.button')}
         </Button>
       </Box>

@@ -31,7 +31,13 @@ export function RoomsField({ rooms, onChange }: RoomsFieldProps) {
         aria-expanded={anchorEl ? 'true' : 'false'}
         aria-labelledby="hero-rooms-label hero-rooms-value"
         data-testid="rooms-field"
-        sx={(theme) => ({ ...controlSx(false)(theme), justifyContent: 'flex-start', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' })}
+        sx={(theme) => ({
+          ...controlSx(false)(theme),
+          justifyContent: 'flex-start',
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+        })}
       >
         <span id="hero-rooms-value">{t('rooms.summary', { rooms: rooms.length, guests })}</span>
       </ButtonBase>

@@ -10,7 +10,13 @@ import { Fragment, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_CHILD_AGE } from '@jad/shared-ui';
 import { controlSx } from '@/components/form-field';
-import { DEFAULT_CHILD_AGE, MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_ROOMS, type RoomGuests } from './hotel-search-query';
+import {
+  DEFAULT_CHILD_AGE,
+  MAX_ADULTS_PER_ROOM,
+  MAX_CHILDREN_PER_ROOM,
+  MAX_ROOMS,
+  type RoomGuests,
+} from './hotel-search-query';
 
 export interface RoomsPopoverProps {
   anchorEl: HTMLElement;
@@ -19,19 +25,53 @@ export interface RoomsPopoverProps {
   onClose: () => void;
 }
 
-function Stepper({ id, label, hint, value, min, max, onChange }: { id: string; label: string; hint: string; value: number; min: number; max: number; onChange: (n: number) => void }) {
+function Stepper({
+  id,
+  label,
+  hint,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (n: number) => void;
+}) {
   const { t } = useTranslation('shell');
   return (
     <Box role="group" aria-labelledby={id} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}>
       <Box sx={{ flex: 1 }}>
-        <Typography id={id} variant="body2" sx={{ fontWeight: 600 }}>{label}</Typography>
-        <Typography variant="caption" color="text.secondary">{hint}</Typography>
+        <Typography id={id} variant="body2" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {hint}
+        </Typography>
       </Box>
-      <IconButton size="small" onClick={() => onChange(value - 1)} disabled={value <= min} aria-label={t('rooms.decrease', { what: label })} sx={{ border: 1, borderColor: 'divider' }}>
+      <IconButton
+        size="small"
+        onClick={() => onChange(value - 1)}
+        disabled={value <= min}
+        aria-label={t('rooms.decrease', { what: label })}
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
         <RemoveIcon fontSize="small" />
       </IconButton>
-      <Typography component="output" aria-live="polite" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}>{value}</Typography>
-      <IconButton size="small" onClick={() => onChange(value + 1)} disabled={value >= max} aria-label={t('rooms.increase', { what: label })} sx={{ border: 1, borderColor: 'divider' }}>
+      <Typography component="output" aria-live="polite" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}>
+        {value}
+      </Typography>
+      <IconButton
+        size="small"
+        onClick={() => onChange(value + 1)}
+        disabled={value >= max}
+        aria-label={t('rooms.increase', { what: label })}
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
         <AddIcon fontSize="small" />
       </IconButton>
     </Box>
@@ -44,7 +84,10 @@ export default function RoomsPopover({ anchorEl, rooms, onChange, onClose }: Roo
   const update = (index: number, room: RoomGuests) => onChange(rooms.map((r, i) => (i === index ? room : r)));
   const setChildren = (index: number, count: number) => {
     const ages = rooms[index].childAges;
-    update(index, { ...rooms[index], childAges: count > ages.length ? [...ages, DEFAULT_CHILD_AGE] : ages.slice(0, count) });
+    update(index, {
+      ...rooms[index],
+      childAges: count > ages.length ? [...ages, DEFAULT_CHILD_AGE] : ages.slice(0, count),
+    });
   };
   return (
     <Popover
@@ -53,7 +96,13 @@ export default function RoomsPopover({ anchorEl, rooms, onChange, onClose }: Roo
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       transformOrigin={{ vertical: 'top', horizontal: 'center' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-label': t('hero.guests'), sx: { p: 2, width: 340, maxWidth: 'calc(100vw - 32px)', mt: 1 } } as object }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-label': t('hero.guests'),
+          sx: { p: 2, width: 340, maxWidth: 'calc(100vw - 32px)', mt: 1 },
+        } as object,
+      }}
     >
       {rooms.map((room, index) => (
         <Fragment key={index}>
@@ -68,15 +117,35 @@ export default function RoomsPopover({ anchorEl, rooms, onChange, onClose }: Roo
               </Button>
             ) : null}
           </Box>
-          <Stepper id={`room-${index}-adults`} label={t('rooms.adults')} hint={t('rooms.adultsHint')} value={room.adults} min={1} max={MAX_ADULTS_PER_ROOM} onChange={(n) => update(index, { ...room, adults: n })} />
-          <Stepper id={`room-${index}-children`} label={t('rooms.children')} hint={t('rooms.childrenHint')} value={room.childAges.length} min={0} max={MAX_CHILDREN_PER_ROOM} onChange={(n) => setChildren(index, n)} />
+          <Stepper
+            id={`room-${index}-adults`}
+            label={t('rooms.adults')}
+            hint={t('rooms.adultsHint')}
+            value={room.adults}
+            min={1}
+            max={MAX_ADULTS_PER_ROOM}
+            onChange={(n) => update(index, { ...room, adults: n })}
+          />
+          <Stepper
+            id={`room-${index}-children`}
+            label={t('rooms.children')}
+            hint={t('rooms.childrenHint')}
+            value={room.childAges.length}
+            min={0}
+            max={MAX_CHILDREN_PER_ROOM}
+            onChange={(n) => setChildren(index, n)}
+          />
           {room.childAges.length ? (
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1 }}>
               {room.childAges.map((age, child) => {
                 const id = `room-${index}-child-${child}`;
                 return (
                   <Box key={child}>
-                    <Box component="label" htmlFor={id} sx={{ display: 'block', fontSize: 12, color: 'text.secondary', mb: 0.25 }}>
+                    <Box
+                      component="label"
+                      htmlFor={id}
+                      sx={{ display: 'block', fontSize: 12, color: 'text.secondary', mb: 0.25 }}
+                    >
                       {t('rooms.childAge', { n: child + 1 })}
                     </Box>
                     <Box
@@ -84,7 +153,10 @@ export default function RoomsPopover({ anchorEl, rooms, onChange, onClose }: Roo
                       id={id}
                       value={age}
                       onChange={(event: ChangeEvent<HTMLSelectElement>) =>
-                        update(index, { ...room, childAges: room.childAges.map((a, c) => (c === child ? Number(event.target.value) : a)) })
+                        update(index, {
+                          ...room,
+                          childAges: room.childAges.map((a, c) => (c === child ? Number(event.target.value) : a)),
+                        })
                       }
                       sx={(theme) => ({ ...controlSx(false)(theme), height: 40 })}
                     >
@@ -102,7 +174,11 @@ export default function RoomsPopover({ anchorEl, rooms, onChange, onClose }: Roo
         </Fragment>
       ))}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 2 }}>
-        <Button startIcon={<AddIcon />} onClick={() => onChange([...rooms, { adults: 1, childAges: [] }])} disabled={rooms.length >= MAX_ROOMS}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => onChange([...rooms, { adults: 1, childAges: [] }])}
+          disabled={rooms.length >= MAX_ROOMS}
+        >
           {t('rooms.addRoom')}
         </Button>
         <Button variant="contained" onClick={onClose}>

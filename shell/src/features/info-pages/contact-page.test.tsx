@@ -15,19 +15,32 @@ afterEach(() => {
 });
 
 function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 test('a valid message is posted and confirmed with the spec text', async () => {
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 200, data: { message: 'We received your request. We will get back to you shortly' } } as never);
+  const post = jest
+    .spyOn(api, 'post')
+    .mockResolvedValue({
+      status: 200,
+      data: { message: 'We received your request. We will get back to you shortly' },
+    } as never);
   await renderInApp(<ContactPage />);
   fill({ 'Your name': ' Sara ', 'E-mail address': 'sara@example.com', Message: 'Can I change my booking dates?' });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
   });
-  expect(post).toHaveBeenCalledWith('/contact', { name: 'Sara', email: 'sara@example.com', message: 'Can I change my booking dates?', language: 'en' });
+  expect(post).toHaveBeenCalledWith('/contact', {
+    name: 'Sara',
+    email: 'sara@example.com',
+    message: 'Can I change my booking dates?',
+    language: 'en',
+  });
   expect(screen.getByRole('status')).toHaveTextContent('We received your request. We will get back to you shortly');
-  expect(toasts).toEqual([{ message: 'We received your request. We will get back to you shortly', severity: 'success' }]);
+  expect(toasts).toEqual([
+    { message: 'We received your request. We will get back to you shortly', severity: 'success' },
+  ]);
 });
 
 test('missing fields are named and nothing is sent', async () => {
@@ -35,7 +48,11 @@ test('missing fields are named and nothing is sent', async () => {
   await renderInApp(<ContactPage />);
   fill({ 'E-mail address': 'not-an-address' });
   fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Please enter your name', 'Please enter a valid e-mail address', 'Please write your message']);
+  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+    'Please enter your name',
+    'Please enter a valid e-mail address',
+    'Please write your message',
+  ]);
   expect(post).not.toHaveBeenCalled();
 });
 

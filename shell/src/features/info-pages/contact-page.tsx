@@ -21,7 +21,8 @@ export default function ContactPage() {
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
 
-  const set = (field: keyof ContactMessage) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof ContactMessage) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = contactErrors(values);
@@ -38,7 +39,13 @@ export default function ContactPage() {
   };
   const errorText = (field: ContactField) =>
     errors[field] ? (
-      <Typography id={`contact-${field}-error`} role="alert" variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
+      <Typography
+        id={`contact-${field}-error`}
+        role="alert"
+        variant="caption"
+        color="error"
+        sx={{ display: 'block', mt: 0.5 }}
+      >
         {t(`pages.contact.${errors[field]}`)}
       </Typography>
     ) : null;
@@ -61,21 +68,57 @@ export default function ContactPage() {
               <Button onClick={() => setState('idle')}>{t('pages.contact.sendAnother')}</Button>
             </Box>
           ) : (
-            <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }} aria-labelledby="contact-form-title">
+            <Box
+              component="form"
+              noValidate
+              onSubmit={onSubmit}
+              sx={{ display: 'grid', gap: 2 }}
+              aria-labelledby="contact-form-title"
+            >
               <Typography id="contact-form-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
                 {t('pages.contact.send')}
               </Typography>
               <Box>
-                <FormField id="contact-name" label={t('pages.contact.name')} value={values.name} onChange={set('name')} autoComplete="name" required invalid={!!errors.name} describedBy={errors.name ? 'contact-name-error' : undefined} />
+                <FormField
+                  id="contact-name"
+                  label={t('pages.contact.name')}
+                  value={values.name}
+                  onChange={set('name')}
+                  autoComplete="name"
+                  required
+                  invalid={!!errors.name}
+                  describedBy={errors.name ? 'contact-name-error' : undefined}
+                />
                 {errorText('name')}
               </Box>
               <Box>
-                <FormField id="contact-email" type="email" dir="ltr" label={t('pages.contact.email')} value={values.email} onChange={set('email')} autoComplete="email" required invalid={!!errors.email} describedBy={errors.email ? 'contact-email-error' : undefined} />
+                <FormField
+                  id="contact-email"
+                  type="email"
+                  dir="ltr"
+                  label={t('pages.contact.email')}
+                  value={values.email}
+                  onChange={set('email')}
+                  autoComplete="email"
+                  required
+                  invalid={!!errors.email}
+                  describedBy={errors.email ? 'contact-email-error' : undefined}
+                />
                 {errorText('email')}
               </Box>
-              <FormField id="contact-subject" label={t('pages.contact.subject')} value={values.subject} onChange={set('subject')} maxLength={200} />
+              <FormField
+                id="contact-subject"
+                label={t('pages.contact.subject')}
+                value={values.subject}
+                onChange={set('subject')}
+                maxLength={200}
+              />
               <Box>
-                <Box component="label" htmlFor="contact-message" sx={{ display: 'block', mb: 0.5, fontSize: 13, fontWeight: 600, color: 'text.secondary' }}>
+                <Box
+                  component="label"
+                  htmlFor="contact-message"
+                  sx={{ display: 'block', mb: 0.5, fontSize: 13, fontWeight: 600, color: 'text.secondary' }}
+                >
                   {t('pages.contact.message')}
                 </Box>
                 <Box
@@ -88,11 +131,22 @@ export default function ContactPage() {
                   onChange={set('message')}
                   aria-invalid={errors.message ? true : undefined}
                   aria-describedby={errors.message ? 'contact-message-error' : undefined}
-                  sx={(theme) => ({ ...controlSx(!!errors.message)(theme), height: 'auto', py: 1.5, resize: 'vertical' })}
+                  sx={(theme) => ({
+                    ...controlSx(!!errors.message)(theme),
+                    height: 'auto',
+                    py: 1.5,
+                    resize: 'vertical',
+                  })}
                 />
                 {errorText('message')}
               </Box>
-              <Button type="submit" variant="contained" size="large" disabled={state === 'sending'} sx={{ justifySelf: 'start' }}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={state === 'sending'}
+                sx={{ justifySelf: 'start' }}
+              >
                 {state === 'sending' ? t('pages.contact.sending') : t('pages.contact.send')}
               </Button>
             </Box>

@@ -37,18 +37,30 @@ function profileHref({ signedIn, username }: MenuContext): string {
   return signedIn && username ? `/profile/${encodeURIComponent(username)}` : signInPath('/');
 }
 
-const themeEntry = (ctx: MenuContext): MenuEntry => ({ id: 'theme', label: ctx.theme === 'dark' ? 'nav.lightMode' : 'nav.darkMode', action: 'theme' });
+const themeEntry = (ctx: MenuContext): MenuEntry => ({
+  id: 'theme',
+  label: ctx.theme === 'dark' ? 'nav.lightMode' : 'nav.darkMode',
+  action: 'theme',
+});
 const languageEntry: MenuEntry = { id: 'language', label: 'nav.language', action: 'language' };
 const sessionEntry = (ctx: MenuContext): MenuEntry =>
-  ctx.signedIn ? { id: 'signOut', label: 'nav.signOut', action: 'signOut' } : { id: 'signIn', label: 'nav.signIn', action: 'signIn' };
-const ordersEntry = (ctx: MenuContext): MenuEntry => ({ id: 'orders', label: ctx.signedIn ? 'nav.orders' : 'nav.retrieveBooking', href: '/orders' });
+  ctx.signedIn
+    ? { id: 'signOut', label: 'nav.signOut', action: 'signOut' }
+    : { id: 'signIn', label: 'nav.signIn', action: 'signIn' };
+const ordersEntry = (ctx: MenuContext): MenuEntry => ({
+  id: 'orders',
+  label: ctx.signedIn ? 'nav.orders' : 'nav.retrieveBooking',
+  href: '/orders',
+});
 
 /** Spec §2 avatar menu: profile, plans, notifications (signed in only), feed, activities, wishlist, favourite hotels, currency, orders, theme, language, sign in/out. */
 export function avatarMenuEntries(ctx: MenuContext): MenuEntry[] {
   return [
     { id: 'profile', label: 'nav.profile', href: profileHref(ctx) },
     { id: 'plans', label: 'nav.plans', href: '/plans' },
-    ...(ctx.signedIn ? [{ id: 'notifications', label: 'nav.notifications', action: 'notifications' } as MenuEntry] : []),
+    ...(ctx.signedIn
+      ? [{ id: 'notifications', label: 'nav.notifications', action: 'notifications' } as MenuEntry]
+      : []),
     { id: 'feed', label: 'nav.feed', href: '/feed' },
     { id: 'activities', label: 'nav.activities', href: '/activities' },
     { id: 'wishlist', label: 'nav.wishlist', href: '/wishlist' },
@@ -67,7 +79,9 @@ export function mobileDrawerEntries(ctx: MenuContext): MenuEntry[] {
     { id: 'home', label: 'nav.home', href: '/' },
     { id: 'wishlist', label: 'nav.wishlist', href: '/wishlist' },
     { id: 'favouriteHotels', label: 'nav.favourites', href: '/favourite-hotels' },
-    ...(ctx.signedIn ? [{ id: 'notifications', label: 'nav.notifications', action: 'notifications' } as MenuEntry] : []),
+    ...(ctx.signedIn
+      ? [{ id: 'notifications', label: 'nav.notifications', action: 'notifications' } as MenuEntry]
+      : []),
     { id: 'feed', label: 'nav.feed', href: '/feed' },
     { id: 'activities', label: 'nav.activities', href: '/activities' },
     { id: 'plans', label: 'nav.plans', href: '/plans' },

@@ -40,7 +40,13 @@ function Item({ entry, onClose, current }: { entry: MenuEntry; onClose: () => vo
   return (
     <li>
       {entry.href ? (
-        <ListItemButton component={AppLink} href={entry.href} onClick={onClose} selected={current} aria-current={current ? 'page' : undefined}>
+        <ListItemButton
+          component={AppLink}
+          href={entry.href}
+          onClick={onClose}
+          selected={current}
+          aria-current={current ? 'page' : undefined}
+        >
           {body}
         </ListItemButton>
       ) : (
@@ -65,7 +71,12 @@ export default function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   const pathname = usePathname();
   const entries = mobileDrawerEntries({ signedIn: !!user, username: user?.username ?? null, theme });
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' }, 'aria-label': t('nav.mainLabel') } as object }}>
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' }, 'aria-label': t('nav.mainLabel') } as object }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, minHeight: 56 }}>
         <Box sx={{ flex: 1 }} onClick={onClose}>
           <Logo />

@@ -38,7 +38,15 @@ function DesktopLinks() {
               fontWeight: active ? 700 : 500,
               position: 'relative',
               '&::after': active
-                ? { content: '""', position: 'absolute', insetInline: 12, bottom: 2, height: 3, borderRadius: 2, bgcolor: 'primary.main' }
+                ? {
+                    content: '""',
+                    position: 'absolute',
+                    insetInline: 12,
+                    bottom: 2,
+                    height: 3,
+                    borderRadius: 2,
+                    bgcolor: 'primary.main',
+                  }
                 : undefined,
             }}
           >
@@ -63,10 +71,20 @@ export function Navbar() {
   return (
     <Box
       component="header"
-      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
       data-testid="navbar"
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: { xs: 56, md: 64 }, px: { xs: 1.5, sm: 3 } }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: { xs: 56, md: 64 }, px: { xs: 1.5, sm: 3 } }}
+      >
         {desktop ? null : (
           <IconButton
             edge="start"

@@ -21,7 +21,10 @@ function parse(data: unknown): Record<string, unknown> | null {
 }
 
 const isNotification = (value: unknown): value is AppNotification =>
-  typeof value === 'object' && value !== null && typeof (value as AppNotification).notification_id === 'string' && typeof (value as AppNotification).type === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as AppNotification).notification_id === 'string' &&
+  typeof (value as AppNotification).type === 'string';
 
 /**
  * Opens the stream; the browser reconnects by itself after a drop (the server sends `retry`). Returns
@@ -36,7 +39,8 @@ export function openLiveStream(handlers: LiveHandlers, url: string = STREAM_URL)
   });
   source.addEventListener('notification', (event) => {
     const data = parse((event as MessageEvent).data);
-    if (data && isNotification(data.notification) && typeof data.count === 'number') handlers.onNotification(data.notification, data.count);
+    if (data && isNotification(data.notification) && typeof data.count === 'number')
+      handlers.onNotification(data.notification, data.count);
   });
   return () => source.close();
 }

@@ -17,22 +17,47 @@ const notice = (type: AppNotification['type'], order: AppNotification['order']):
 });
 
 test('a hotel booking notice names the hotel, in English and in Arabic', async () => {
-  const n = notice('HOTEL_ORDER', { uuid: 'o1', kind: 'hotel', title: 'Palm Beach Resort', title_ar: 'Palm Beach Resort' });
-  const en = await renderInApp(<NotificationItem notification={n} isNew={false} href={null} onOpen={() => undefined} />);
+  const n = notice('HOTEL_ORDER', {
+    uuid: 'o1',
+    kind: 'hotel',
+    title: 'Palm Beach Resort',
+    title_ar: 'Palm Beach Resort',
+  });
+  const en = await renderInApp(
+    <NotificationItem notification={n} isNew={false} href={null} onOpen={() => undefined} />,
+  );
   expect(screen.getByText(/Your booking at/)).toHaveTextContent('Your booking at Palm Beach Resort is confirmed.');
   en.unmount();
-  const cancelled = notice('HOTEL_ORDER_CANCEL', { uuid: 'o1', kind: 'hotel', title: 'Palm Beach Resort', title_ar: null });
-  const ar = await renderInApp(<NotificationItem notification={cancelled} isNew={false} href={null} onOpen={() => undefined} />, 'ar');
+  const cancelled = notice('HOTEL_ORDER_CANCEL', {
+    uuid: 'o1',
+    kind: 'hotel',
+    title: 'Palm Beach Resort',
+    title_ar: null,
+  });
+  const ar = await renderInApp(
+    <NotificationItem notification={cancelled} isNew={false} href={null} onOpen={() => undefined} />,
+    'ar',
+  );
   expect(screen.getByText(/تم إلغاء حجزك في/)).toHaveTextContent('تم إلغاء حجزك في Palm Beach Resort.');
   ar.unmount();
 });
 
 test('an activity order uses its Arabic name in Arabic; without a name the generic text stays', async () => {
   const n = notice('HOTEL_ORDER', { uuid: 'o2', kind: 'activity', title: 'Desert Safari', title_ar: 'رحلة السفاري' });
-  const ar = await renderInApp(<NotificationItem notification={n} isNew={false} href={null} onOpen={() => undefined} />, 'ar');
+  const ar = await renderInApp(
+    <NotificationItem notification={n} isNew={false} href={null} onOpen={() => undefined} />,
+    'ar',
+  );
   expect(screen.getByText(/تم تأكيد حجزك في/)).toHaveTextContent('تم تأكيد حجزك في رحلة السفاري.');
   ar.unmount();
-  const bare = await renderInApp(<NotificationItem notification={notice('HOTEL_ORDER', { uuid: 'o3' })} isNew={false} href={null} onOpen={() => undefined} />);
+  const bare = await renderInApp(
+    <NotificationItem
+      notification={notice('HOTEL_ORDER', { uuid: 'o3' })}
+      isNew={false}
+      href={null}
+      onOpen={() => undefined}
+    />,
+  );
   expect(screen.getByText(/hotel booking/)).toHaveTextContent('Your hotel booking is confirmed.');
   bare.unmount();
 });

@@ -98,9 +98,23 @@ export function NotificationItem({ notification: n, isNew, href, onOpen }: Notif
     >
       <Box sx={{ position: 'relative', flexShrink: 0 }}>
         {actor ? (
-          <UserAvatar src={actor.profile.profile_picture} initial={(actor.first_name || actor.username).charAt(0).toUpperCase()} size={44} />
+          <UserAvatar
+            src={actor.profile.profile_picture}
+            initial={(actor.first_name || actor.username).charAt(0).toUpperCase()}
+            size={44}
+          />
         ) : (
-          <Box sx={{ width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.selected', color: colour }}>
+          <Box
+            sx={{
+              width: 44,
+              height: 44,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'action.selected',
+              color: colour,
+            }}
+          >
             {icon}
           </Box>
         )}
@@ -127,7 +141,13 @@ export function NotificationItem({ notification: n, isNew, href, onOpen }: Notif
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere', '& b': { fontWeight: 700 } }}>
-          <Trans t={t} i18nKey={orderName ? `named.${n.type}` : `text.${n.type}`} defaults={t(`text.${n.type}`)} values={{ name, title: orderName }} components={{ b: <b /> }} />{' '}
+          <Trans
+            t={t}
+            i18nKey={orderName ? `named.${n.type}` : `text.${n.type}`}
+            defaults={t(`text.${n.type}`)}
+            values={{ name, title: orderName }}
+            components={{ b: <b /> }}
+          />{' '}
           <Typography component="span" variant="body2" color="text.secondary">
             {t(`ago.${ago.unit}`, { n: ago.n })}
           </Typography>
@@ -135,11 +155,31 @@ export function NotificationItem({ notification: n, isNew, href, onOpen }: Notif
       </Box>
       {n.type === 'FOLLOW' && actor && !n.is_followed ? <FollowBack uuid={actor.uuid} /> : null}
       {media ? (
-        <Box sx={{ position: 'relative', flexShrink: 0, width: 44, height: 44, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.selected' }}>
+        <Box
+          sx={{
+            position: 'relative',
+            flexShrink: 0,
+            width: 44,
+            height: 44,
+            borderRadius: 1,
+            overflow: 'hidden',
+            bgcolor: 'action.selected',
+          }}
+        >
           {media.is_image ? (
-            <Box component="img" src={media.thumbnail ?? media.url} alt={t('postPreview')} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+            <Box
+              component="img"
+              src={media.thumbnail ?? media.url}
+              alt={t('postPreview')}
+              loading="lazy"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
           ) : (
-            <Box sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary' }} aria-label={t('video')} role="img">
+            <Box
+              sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary' }}
+              aria-label={t('video')}
+              role="img"
+            >
               <PlayCircleIcon />
             </Box>
           )}

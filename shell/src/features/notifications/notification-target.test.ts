@@ -2,7 +2,13 @@ import type { AppNotification } from '@jad/shared-ui';
 import { notificationTarget } from './notification-target';
 
 const base = { notification_id: 'n1', is_seen: false, createdAt: '2026-01-01T00:00:00Z' } as const;
-const actor = { uuid: 'u', username: 'omar al', first_name: 'Omar', last_name: 'H', profile: { profile_picture: null } };
+const actor = {
+  uuid: 'u',
+  username: 'omar al',
+  first_name: 'Omar',
+  last_name: 'H',
+  profile: { profile_picture: null },
+};
 
 test.each([
   [{ type: 'LIKE', post: { post_id: 'a+b/c' } }, '/post?post_id=a%2Bb%2Fc'],

@@ -14,7 +14,13 @@ const row = (id: number, isSeen: boolean): AppNotification => ({
   is_seen: isSeen,
   is_followed: false,
   createdAt: new Date(Date.now() - id * 60_000).toISOString(),
-  user_with_action: { uuid: `u${id}`, username: `user${id}`, first_name: 'U', last_name: 'X', profile: { profile_picture: null } },
+  user_with_action: {
+    uuid: `u${id}`,
+    username: `user${id}`,
+    first_name: 'U',
+    last_name: 'X',
+    profile: { profile_picture: null },
+  },
   post: null,
   user_plan: null,
   order: null,
@@ -23,7 +29,12 @@ const row = (id: number, isSeen: boolean): AppNotification => ({
 let post: jest.SpyInstance;
 let put: jest.SpyInstance;
 beforeEach(() => {
-  Object.assign(window, { IntersectionObserver: class { observe() {} disconnect() {} } });
+  Object.assign(window, {
+    IntersectionObserver: class {
+      observe() {}
+      disconnect() {}
+    },
+  });
   put = jest.spyOn(api, 'put').mockResolvedValue({ status: 200, data: {} } as never);
 });
 afterEach(() => {
@@ -34,12 +45,27 @@ afterEach(() => {
 
 test('rows unseen when the drawer opens keep their "new" marker after it marks them seen', async () => {
   // Two arrived live while the drawer was closed (held unseen in the store); the server already answers them seen.
-  act(() => appStore.getState().patch({ notifications: { rows: [row(1, false), row(2, false), row(3, true)], count: 3, page: 1 }, notifications_count: 2 }));
-  post = jest.spyOn(api, 'post').mockResolvedValue({ status: 200, data: { rows: [row(1, true), row(2, true), row(3, true)], count: 3, page: 1 } } as never);
+  act(() =>
+    appStore
+      .getState()
+      .patch({
+        notifications: { rows: [row(1, false), row(2, false), row(3, true)], count: 3, page: 1 },
+        notifications_count: 2,
+      }),
+  );
+  post = jest
+    .spyOn(api, 'post')
+    .mockResolvedValue({
+      status: 200,
+      data: { rows: [row(1, true), row(2, true), row(3, true)], count: 3, page: 1 },
+    } as never);
   await renderInApp(<NotificationsDrawerHost />);
   act(() => openNotificationsDrawer(0));
   const fresh = await screen.findByRole('list', { name: 'New' });
-  const rowsOf = (list: HTMLElement) => [...list.querySelectorAll('[data-type]')].map((el) => `${within(el as HTMLElement).getByText(/^user/).textContent}:${el.getAttribute('data-unseen')}`);
+  const rowsOf = (list: HTMLElement) =>
+    [...list.querySelectorAll('[data-type]')].map(
+      (el) => `${within(el as HTMLElement).getByText(/^user/).textContent}:${el.getAttribute('data-unseen')}`,
+    );
   await waitFor(() => expect(rowsOf(fresh)).toEqual(['user1:true', 'user2:true']));
   expect(rowsOf(screen.getByRole('list', { name: 'Earlier' }))).toEqual(['user3:false']);
   expect(appStore.getState().notifications_count).toBe(0);

@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, appStore, NOTIFICATIONS_DRAWER_DELAY_MS } from '@jad/shared-ui';
 import { renderInApp } from '@/test/render';
-import { closeNotificationsDrawer, drawerAnchorFor, notificationsDrawerSide, openNotificationsDrawer } from './drawer-control';
+import {
+  closeNotificationsDrawer,
+  drawerAnchorFor,
+  notificationsDrawerSide,
+  openNotificationsDrawer,
+} from './drawer-control';
 import { NotificationsDrawerHost } from './notifications-drawer-host';
 // Loaded up front so the lazy drawer resolves at once (the test is about behaviour, not loading).
 import './notifications-drawer';
@@ -37,21 +42,24 @@ test('the physical side is left in Arabic and right in English; the MUI anchor m
 test.each([
   ['en', 'right', 'Notifications'],
   ['ar', 'left', 'الإشعارات'],
-] as const)('in %s the drawer opens from the %s after the delay and marks everything seen', async (lang, side, title) => {
-  jest.useFakeTimers();
-  act(() => appStore.getState().setNotificationsCount(7));
-  await renderInApp(<NotificationsDrawerHost />, lang);
-  act(() => openNotificationsDrawer());
-  // Not before the spec's 100 ms.
-  act(() => jest.advanceTimersByTime(NOTIFICATIONS_DRAWER_DELAY_MS - 1));
-  expect(screen.queryByRole('dialog')).toBeNull();
-  act(() => jest.advanceTimersByTime(1));
-  jest.useRealTimers();
-  const dialog = await screen.findByRole('dialog', { name: title });
-  expect(dialog).toHaveAttribute('data-side', side);
-  await waitFor(() => expect(put).toHaveBeenCalledWith('/notifications/seen'));
-  expect(appStore.getState().notifications_count).toBe(0);
-});
+] as const)(
+  'in %s the drawer opens from the %s after the delay and marks everything seen',
+  async (lang, side, title) => {
+    jest.useFakeTimers();
+    act(() => appStore.getState().setNotificationsCount(7));
+    await renderInApp(<NotificationsDrawerHost />, lang);
+    act(() => openNotificationsDrawer());
+    // Not before the spec's 100 ms.
+    act(() => jest.advanceTimersByTime(NOTIFICATIONS_DRAWER_DELAY_MS - 1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    jest.useRealTimers();
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(dialog).toHaveAttribute('data-side', side);
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/notifications/seen'));
+    expect(appStore.getState().notifications_count).toBe(0);
+  },
+);
 
 test('clicking a notification closes the drawer, and so does any navigation', async () => {
   await renderInApp(<NotificationsDrawerHost />);

@@ -43,9 +43,17 @@ export default function NotificationsDrawer({ open, onClose }: NotificationsDraw
       anchor={drawerAnchorFor(side, directionOf(lang))}
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { 'aria-labelledby': 'notifications-drawer-title', 'data-side': side, sx: { width: { xs: '100%', sm: 400 } } } as object }}
+      slotProps={{
+        paper: {
+          'aria-labelledby': 'notifications-drawer-title',
+          'data-side': side,
+          sx: { width: { xs: '100%', sm: 400 } },
+        } as object,
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Typography id="notifications-drawer-title" component="h2" variant="h6" sx={{ flex: 1 }}>
           {t('notifications.title')}
         </Typography>

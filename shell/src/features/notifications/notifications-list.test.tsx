@@ -3,7 +3,13 @@ import { api, appStore, type AppNotification } from '@jad/shared-ui';
 import { renderInApp } from '@/test/render';
 import { NotificationsList } from './notifications-list';
 
-const actor = (username: string) => ({ uuid: `${username}-uuid`, username, first_name: username, last_name: 'X', profile: { profile_picture: null } });
+const actor = (username: string) => ({
+  uuid: `${username}-uuid`,
+  username,
+  first_name: username,
+  last_name: 'X',
+  profile: { profile_picture: null },
+});
 const row = (id: number, fields: Partial<AppNotification> = {}): AppNotification => ({
   notification_id: `n${id}`,
   type: 'LIKE',
@@ -21,7 +27,8 @@ let observed: ((visible: boolean) => void) | null = null;
 class FakeObserver {
   constructor(private readonly cb: IntersectionObserverCallback) {}
   observe() {
-    observed = (visible) => this.cb([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    observed = (visible) =>
+      this.cb([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
   disconnect() {
     observed = null;
@@ -65,14 +72,23 @@ test('loads page 1 on open, the next page when the bottom is visible and count e
   await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(17));
   expect(post).toHaveBeenLastCalledWith('/notifications/fetch-all', { limit: 15, page: 2, checkSeen: false });
   // the later page merged with unseen first: n16 joins the new ones
-  expect(within(screen.getByRole('list', { name: 'New' })).getAllByRole('link').map((a) => a.getAttribute('href'))).toContain('/post?post_id=p16');
+  expect(
+    within(screen.getByRole('list', { name: 'New' }))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toContain('/post?post_id=p16');
   // all 17 held: the sentinel is gone, no third request
   expect(screen.queryByTestId('notifications-sentinel')).toBeNull();
   expect(post).toHaveBeenCalledTimes(2);
 });
 
 test('a click closes the drawer, marks it seen and navigates by type', async () => {
-  answerPages({ 1: { rows: [row(1, { is_seen: false }), row(2, { type: 'FOLLOW', post: null, user_with_action: actor('omar') })], count: 2 } });
+  answerPages({
+    1: {
+      rows: [row(1, { is_seen: false }), row(2, { type: 'FOLLOW', post: null, user_with_action: actor('omar') })],
+      count: 2,
+    },
+  });
   const onNavigate = jest.fn();
   await renderInApp(<NotificationsList onNavigate={onNavigate} />);
   const like = await screen.findByRole('link', { name: /user1 liked your post/ });

@@ -37,9 +37,12 @@ function BottomSentinel({ onVisible }: { onVisible: () => void }) {
   useEffect(() => {
     const node = ref.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) callback.current();
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, []);
@@ -94,12 +97,20 @@ export function NotificationsList({ onNavigate, unseenAtOpen }: NotificationsLis
     items.length === 0 ? null : (
       <li key={title}>
         <List disablePadding aria-label={title}>
-          <ListSubheader disableSticky sx={{ lineHeight: '40px', fontWeight: 700, color: 'text.primary', bgcolor: 'transparent' }}>
+          <ListSubheader
+            disableSticky
+            sx={{ lineHeight: '40px', fontWeight: 700, color: 'text.primary', bgcolor: 'transparent' }}
+          >
             {title}
           </ListSubheader>
           {items.map((n) => (
             <li key={n.notification_id}>
-              <NotificationItem notification={n} isNew={isNew(n)} href={notificationTarget(n)} onOpen={(x) => openNotification(x, onNavigate)} />
+              <NotificationItem
+                notification={n}
+                isNew={isNew(n)}
+                href={notificationTarget(n)}
+                onOpen={(x) => openNotification(x, onNavigate)}
+              />
             </li>
           ))}
         </List>

@@ -17,15 +17,34 @@ class FakeEventSource {
     (this.listeners[name] ??= []).push(listener);
   }
   emit(name: string, data: unknown) {
-    for (const l of this.listeners[name] ?? []) l({ data: typeof data === 'string' ? data : JSON.stringify(data) } as MessageEvent);
+    for (const l of this.listeners[name] ?? [])
+      l({ data: typeof data === 'string' ? data : JSON.stringify(data) } as MessageEvent);
   }
   close() {
     this.closed = true;
   }
 }
 
-const user = { uuid: 'me', username: 'me', email: 'me@x.test', first_name: 'Me', last_name: 'X', language: 'en', is_dark_mode: false, phone_number: null, email_verified: true, profile: { profile_id: 'p', profile_picture: null, is_verified: false } };
-const notification: AppNotification = { notification_id: 'n9', type: 'LIKE', is_seen: false, createdAt: new Date().toISOString(), user_with_action: null, post: { post_id: 'p1', PostMedia: [] } };
+const user = {
+  uuid: 'me',
+  username: 'me',
+  email: 'me@x.test',
+  first_name: 'Me',
+  last_name: 'X',
+  language: 'en',
+  is_dark_mode: false,
+  phone_number: null,
+  email_verified: true,
+  profile: { profile_id: 'p', profile_picture: null, is_verified: false },
+};
+const notification: AppNotification = {
+  notification_id: 'n9',
+  type: 'LIKE',
+  is_seen: false,
+  createdAt: new Date().toISOString(),
+  user_with_action: null,
+  post: { post_id: 'p1', PostMedia: [] },
+};
 
 let post: jest.SpyInstance;
 beforeEach(() => {

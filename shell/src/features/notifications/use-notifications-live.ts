@@ -8,7 +8,11 @@ export const POLL_MS = 60_000;
 /** POST /notifications/fetch-all {checkSeen: true} answers the unseen count; failures keep the badge as it is. */
 export async function refreshUnseenCount(): Promise<void> {
   try {
-    const { data } = await api.post<{ count?: unknown }>('/notifications/fetch-all', { checkSeen: true, page: 1, limit: 15 });
+    const { data } = await api.post<{ count?: unknown }>('/notifications/fetch-all', {
+      checkSeen: true,
+      page: 1,
+      limit: 15,
+    });
     if (typeof data.count === 'number') appStore.getState().setNotificationsCount(data.count);
   } catch {
     // spec §8: a failed notification fetch changes nothing visible
@@ -31,7 +35,7 @@ export function addLiveNotification(notification: AppNotification, count: number
  * then every change pushed over Server-Sent Events, across api instances. Signing out closes the stream.
  */
 export function useNotificationsLive(): void {
-  const userId = useAppStore((s) => (s.sessionStatus === 'authenticated' ? s.user?.uuid ?? null : null));
+  const userId = useAppStore((s) => (s.sessionStatus === 'authenticated' ? (s.user?.uuid ?? null) : null));
 
   useEffect(() => {
     if (!userId) return;

@@ -1,9 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, appStore, NOTIFICATIONS_PAGE_SIZE, useAppStore, useCurrentPath, type NotificationsPage } from '@jad/shared-ui';
+import {
+  api,
+  appStore,
+  NOTIFICATIONS_PAGE_SIZE,
+  useAppStore,
+  useCurrentPath,
+  type NotificationsPage,
+} from '@jad/shared-ui';
 
 function isPage(value: unknown): value is NotificationsPage {
   const v = value as NotificationsPage;
-  return typeof v === 'object' && v !== null && Array.isArray(v.rows) && typeof v.count === 'number' && typeof v.page === 'number';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    Array.isArray(v.rows) &&
+    typeof v.count === 'number' &&
+    typeof v.page === 'number'
+  );
 }
 
 /**
@@ -40,9 +53,15 @@ export function useNotificationsPages(atOpen?: UnseenAtOpen) {
       inflight.current = page;
       setLoading(true);
       try {
-        const { data } = await api.post<unknown>('/notifications/fetch-all', { limit: NOTIFICATIONS_PAGE_SIZE, page, checkSeen: false });
+        const { data } = await api.post<unknown>('/notifications/fetch-all', {
+          limit: NOTIFICATIONS_PAGE_SIZE,
+          page,
+          checkSeen: false,
+        });
         if (!isPage(data)) throw new Error('unexpected answer');
-        const newIds = data.rows.filter((row, i) => !row.is_seen || (page === 1 && i < countAtOpen)).map((row) => row.notification_id);
+        const newIds = data.rows
+          .filter((row, i) => !row.is_seen || (page === 1 && i < countAtOpen))
+          .map((row) => row.notification_id);
         if (newIds.length > 0) setFresh((prev) => new Set([...prev, ...newIds]));
         appStore.getState().mergeNotifications({ rows: data.rows, count: data.count, page: data.page });
       } catch {

@@ -5,7 +5,8 @@ interface Message {
 }
 
 /** POST /phone/send-otp → 'OTP has been sent successfully'. */
-export const sendOtp = (phone: string): Promise<ToastResult<Message>> => toastResult(api.post<Message>('/phone/send-otp', { phone }));
+export const sendOtp = (phone: string): Promise<ToastResult<Message>> =>
+  toastResult(api.post<Message>('/phone/send-otp', { phone }));
 
 /** POST /phone/verify-otp → 'OTP has been verified', or 404 'OTP is invalid'. */
 export const verifyOtp = (phone: string, code: string): Promise<ToastResult<Message>> =>
@@ -13,7 +14,9 @@ export const verifyOtp = (phone: string, code: string): Promise<ToastResult<Mess
 
 /** Then PUT /users {phone_number} (the password too when an existing number is replaced), and refresh the session. */
 export async function savePhone(phone: string, password?: string): Promise<ToastResult<unknown>> {
-  const result = await toastResult(api.put('/users', password ? { phone_number: phone, password } : { phone_number: phone }));
+  const result = await toastResult(
+    api.put('/users', password ? { phone_number: phone, password } : { phone_number: phone }),
+  );
   if (result.ok) await loadSession();
   return result;
 }

@@ -57,12 +57,24 @@ export function CodeStep({ phone, onVerify, onResend, onBack }: CodeStepProps) {
           {t('invalid')}
         </Typography>
       ) : null}
-      <Button variant="contained" size="large" fullWidth disabled={busy || digits.some((d) => d === '')} onClick={() => void verify(digits.join(''))}>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={busy || digits.some((d) => d === '')}
+        onClick={() => void verify(digits.join(''))}
+      >
         {t('verify')}
       </Button>
       <Stack sx={{ alignItems: 'center' }} spacing={1}>
         {left > 0 ? (
-          <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="resend-countdown" sx={{ textAlign: 'center' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            aria-live="polite"
+            data-testid="resend-countdown"
+            sx={{ textAlign: 'center' }}
+          >
             {t('resendIn', { seconds: left })}
           </Typography>
         ) : (

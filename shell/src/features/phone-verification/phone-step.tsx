@@ -23,7 +23,10 @@ export function PhoneStep({ onSend, needsPassword }: PhoneStepProps) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const dial = DIAL_COUNTRIES.find((c) => c.code === country)?.dial ?? '971';
-  const options = useMemo(() => DIAL_COUNTRIES.map((c) => ({ ...c, label: `${countryLabel(c.code, lang)} (+${c.dial})` })), [lang]);
+  const options = useMemo(
+    () => DIAL_COUNTRIES.map((c) => ({ ...c, label: `${countryLabel(c.code, lang)} (+${c.dial})` })),
+    [lang],
+  );
   const ready = national.length >= 6 && (!needsPassword || password.length > 0);
 
   const submit = async (e: FormEvent) => {
@@ -40,7 +43,14 @@ export function PhoneStep({ onSend, needsPassword }: PhoneStepProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField select label={t('country')} value={country} onChange={(e) => setCountry(e.target.value)} fullWidth data-testid="phone-country">
+        <TextField
+          select
+          label={t('country')}
+          value={country}
+          onChange={(e) => setCountry(e.target.value)}
+          fullWidth
+          data-testid="phone-country"
+        >
           {options.map((c) => (
             <MenuItem key={`${c.code}-${c.dial}`} value={c.code}>
               {c.label}
@@ -48,7 +58,12 @@ export function PhoneStep({ onSend, needsPassword }: PhoneStepProps) {
           ))}
         </TextField>
         <Stack direction="row" spacing={1} dir="ltr">
-          <TextField value={`+${dial}`} disabled sx={{ width: 96, flexShrink: 0 }} slotProps={{ htmlInput: { 'aria-label': t('country') } }} />
+          <TextField
+            value={`+${dial}`}
+            disabled
+            sx={{ width: 96, flexShrink: 0 }}
+            slotProps={{ htmlInput: { 'aria-label': t('country') } }}
+          />
           <TextField
             label={t('phone')}
             value={national}
@@ -56,7 +71,9 @@ export function PhoneStep({ onSend, needsPassword }: PhoneStepProps) {
             helperText={t('phoneHelp')}
             fullWidth
             autoFocus
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national', 'data-testid': 'phone-input' } }}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national', 'data-testid': 'phone-input' },
+            }}
           />
         </Stack>
         {needsPassword ? (

@@ -9,7 +9,13 @@ import { PhoneVerificationModal } from './phone-verification-modal';
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const ok = <T,>(data: T): AxiosResponse<T> => ({ data, status: 200, statusText: 'OK', headers: {}, config });
 const notFound = (message: string) =>
-  new AxiosError(message, 'ERR_BAD_REQUEST', config, undefined, { data: { statusCode: 404, message }, status: 404, statusText: 'Not Found', headers: {}, config } as AxiosResponse);
+  new AxiosError(message, 'ERR_BAD_REQUEST', config, undefined, {
+    data: { statusCode: 404, message },
+    status: 404,
+    statusText: 'Not Found',
+    headers: {},
+    config,
+  } as AxiosResponse);
 
 const user = {
   uuid: 'u-1',
@@ -38,7 +44,14 @@ describe('PhoneVerificationModal', () => {
       appStore.getState().togglePhoneModal(false);
     });
     // loadSession (after the number is saved) reads the session with fetch, which jsdom lacks.
-    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ user: { ...user, phone_number: '+971501234567' }, csrfToken: 'c' }) }) as Response);
+    globalThis.fetch = jest.fn(
+      async () =>
+        ({
+          ok: true,
+          status: 200,
+          json: async () => ({ user: { ...user, phone_number: '+971501234567' }, csrfToken: 'c' }),
+        }) as Response,
+    );
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -46,9 +59,11 @@ describe('PhoneVerificationModal', () => {
   });
 
   it('opens on the bus event, defaults to the UAE, keeps digits only, then verifies the code and saves the number', async () => {
-    const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) =>
-      ok({ message: url === '/phone/send-otp' ? 'OTP has been sent successfully' : 'OTP has been verified' }),
-    );
+    const post = jest
+      .spyOn(api, 'post')
+      .mockImplementation(async (url: string) =>
+        ok({ message: url === '/phone/send-otp' ? 'OTP has been sent successfully' : 'OTP has been verified' }),
+      );
     const put = jest.spyOn(api, 'put').mockResolvedValue(ok({}));
     await renderInApp(<PhoneVerificationModal />);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -68,7 +83,9 @@ describe('PhoneVerificationModal', () => {
     await ue.keyboard('{Backspace}');
     expect(document.activeElement).toBe(boxes()[1]);
     await ue.keyboard('23456');
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/phone/verify-otp', { phone: '+971501234567', code: '123456' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/phone/verify-otp', { phone: '+971501234567', code: '123456' }),
+    );
     await waitFor(() => expect(put).toHaveBeenCalledWith('/users', { phone_number: '+971501234567' }));
     await waitFor(() => expect(appStore.getState().phone_modal).toBe(false));
   });
@@ -90,7 +107,11 @@ describe('PhoneVerificationModal', () => {
     await ue.click((await screen.findAllByRole('textbox', { name: /Verification code digit/ }))[0]);
     await ue.keyboard('999999');
     expect(await screen.findByRole('alert')).toHaveTextContent('OTP is invalid');
-    expect(boxes().map((b) => b.value).join('')).toBe('');
+    expect(
+      boxes()
+        .map((b) => b.value)
+        .join(''),
+    ).toBe('');
   });
 
   it('limits a number to 15 digits with its calling code, without the trunk 0', () => {

@@ -40,7 +40,14 @@ export function PhoneVerificationModal() {
   const needsPassword = Boolean(user?.phone_number) && hasPassword;
 
   return (
-    <Dialog open={open && Boolean(user)} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="phone-verification-title">
+    <Dialog
+      open={open && Boolean(user)}
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="phone-verification-title"
+    >
       <DialogTitle id="phone-verification-title" sx={{ pe: 6 }}>
         {t('title')}
         <IconButton aria-label={t('close')} onClick={close} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>

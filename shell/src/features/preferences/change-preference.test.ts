@@ -4,7 +4,18 @@ import { clearCookies, cookie } from '@/test/render';
 import { changePreference } from './change-preference';
 import { applyServerPreferences } from './server-preferences';
 
-const user = { uuid: 'u1', username: 'sara', first_name: 'Sara', last_name: 'K', email: 's@x.io', language: 'en', is_dark_mode: false, phone_number: null, email_verified: true, profile: { profile_id: 'p', profile_picture: null, is_verified: false } } satisfies SessionUser;
+const user = {
+  uuid: 'u1',
+  username: 'sara',
+  first_name: 'Sara',
+  last_name: 'K',
+  email: 's@x.io',
+  language: 'en',
+  is_dark_mode: false,
+  phone_number: null,
+  email_verified: true,
+  profile: { profile_id: 'p', profile_picture: null, is_verified: false },
+} satisfies SessionUser;
 
 let put: jest.SpyInstance;
 beforeEach(() => {

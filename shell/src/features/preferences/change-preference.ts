@@ -18,7 +18,10 @@ export function preferenceBody(change: PreferenceChange): { is_dark_mode: boolea
  * Spec §4/§8: a theme or language change is saved on the server for a signed-in user, written to its cookie
  * and applied by reloading. When the call fails the cookie still flips locally and the page still reloads.
  */
-export async function changePreference(change: PreferenceChange, env: PreferenceEnv = browserEnv): Promise<PreferenceOutcome> {
+export async function changePreference(
+  change: PreferenceChange,
+  env: PreferenceEnv = browserEnv,
+): Promise<PreferenceOutcome> {
   let outcome: PreferenceOutcome = 'local';
   if (appStore.getState().user) {
     try {

@@ -5,7 +5,10 @@ import { appStore, isLang, readLang, readTheme, writeLang, writeTheme, type Sess
  * language or theme is written to its cookie and applied in place (the store drives the providers).
  * Returns what changed.
  */
-export function applyServerPreferences(user: Pick<SessionUser, 'language' | 'is_dark_mode'> | null): { lang: boolean; theme: boolean } {
+export function applyServerPreferences(user: Pick<SessionUser, 'language' | 'is_dark_mode'> | null): {
+  lang: boolean;
+  theme: boolean;
+} {
   const changed = { lang: false, theme: false };
   if (!user) return changed;
   const { setLang, setTheme } = appStore.getState();

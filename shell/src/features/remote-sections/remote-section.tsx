@@ -19,7 +19,12 @@ export function RemoteSection({ domain, view, placeholderHeight = 240 }: RemoteS
   const { t } = useTranslation('shell');
   const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
-    <Box ref={ref} data-section={domain} aria-busy={near ? undefined : true} sx={{ minWidth: 0, minHeight: near ? undefined : placeholderHeight }}>
+    <Box
+      ref={ref}
+      data-section={domain}
+      aria-busy={near ? undefined : true}
+      sx={{ minWidth: 0, minHeight: near ? undefined : placeholderHeight }}
+    >
       {near ? (
         <Suspense fallback={<LoadingIndicator label={t('homeSections.loading')} />}>
           <LazyRemoteOutlet domain={domain} view={view} />

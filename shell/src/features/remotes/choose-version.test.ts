@@ -25,7 +25,9 @@ test('a 50/50 split over 1 000 buckets lands within 45–55 percent', () => {
 
 test('a bucket is sticky: the same visitor always gets the same version', () => {
   for (let bucket = 0; bucket < 50; bucket++) {
-    expect(chooseVersion(manifest, 'activities', bucket, {})).toEqual(chooseVersion(manifest, 'activities', bucket, {}));
+    expect(chooseVersion(manifest, 'activities', bucket, {})).toEqual(
+      chooseVersion(manifest, 'activities', bucket, {}),
+    );
   }
 });
 
@@ -47,7 +49,10 @@ test('a QA pin wins over the weights; an unknown pin is ignored', () => {
 
 test('pins come from the query and persist in the tab; junk values are dropped', () => {
   const store = new Map<string, string>();
-  const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+  const storage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+  };
   expect(readPins('?mf.activities=1.1.0&mf.hotels=<script>', storage)).toEqual({ activities: '1.1.0' });
   expect(readPins('', storage)).toEqual({ activities: '1.1.0' });
   store.set('jad_mf_pins', '{broken');

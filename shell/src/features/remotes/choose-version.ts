@@ -54,7 +54,12 @@ export interface Choice {
 }
 
 /** The version to load for a domain: a QA pin, else the weighted pick for the visitor's bucket. */
-export function chooseVersion(manifest: RemoteManifest, domain: Domain, bucket: number, pins: Record<string, string>): Choice | undefined {
+export function chooseVersion(
+  manifest: RemoteManifest,
+  domain: Domain,
+  bucket: number,
+  pins: Record<string, string>,
+): Choice | undefined {
   const entry = manifest.remotes[domain];
   if (!entry) return undefined;
   const stable = entry.versions.find((v) => v.version === entry.stable);

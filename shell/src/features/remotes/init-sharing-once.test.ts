@@ -4,7 +4,10 @@ import { initSharingOnce, type FederationHostLike } from './init-sharing-once';
 /** A federation instance sharing `names` (each a module `{ name }`), with a counter of share registrations. */
 function federation(name: string, names: string[]) {
   const shared = Object.fromEntries(
-    names.map((n) => [n, { version: '1.0.0', lib: () => ({ name: n }), shareConfig: { singleton: true, requiredVersion: '^1.0.0' } }]),
+    names.map((n) => [
+      n,
+      { version: '1.0.0', lib: () => ({ name: n }), shareConfig: { singleton: true, requiredVersion: '^1.0.0' } },
+    ]),
   );
   const instance = new ModuleFederation({ name, remotes: [], shared, shareStrategy: 'loaded-first' });
   const counter = { registrations: 0 };
@@ -34,7 +37,11 @@ describe('initSharingOnce', () => {
     const { instance, counter } = federation('grows', names);
     initSharingOnce(instance as unknown as FederationHostLike);
     instance.loadShareSync('react');
-    instance.initOptions({ name: 'grows', remotes: [], shared: { zustand: { version: '5.0.0', lib: () => ({ name: 'zustand' }) } } });
+    instance.initOptions({
+      name: 'grows',
+      remotes: [],
+      shared: { zustand: { version: '5.0.0', lib: () => ({ name: 'zustand' }) } },
+    });
     expect((instance.loadShareSync('zustand') as () => { name: string })()).toEqual({ name: 'zustand' });
     // The first load registered five; adding zustand registered it; the next load registered all six again.
     expect(counter.registrations).toBe(names.length + 1 + (names.length + 1));

@@ -43,7 +43,10 @@ test('the failure report carries the CSRF token of a signed-in visitor (a cookie
     return entry.includes('1.1.0') ? Promise.reject(new Error('404')) : Promise.resolve(lifecycles);
   });
   await loadDomainRemote('social', canary, stable, fast);
-  expect(global.fetch).toHaveBeenCalledWith('/api/v1/client-log', expect.objectContaining({ headers: expect.objectContaining({ 'x-csrf-token': 'csrf-123' }) }));
+  expect(global.fetch).toHaveBeenCalledWith(
+    '/api/v1/client-log',
+    expect.objectContaining({ headers: expect.objectContaining({ 'x-csrf-token': 'csrf-123' }) }),
+  );
   appStore.setState({ csrfToken: null });
 });
 
@@ -55,7 +58,9 @@ test('when the stable version fails too the error reaches the caller', async () 
 
 test('a remote that never answers times out', async () => {
   load.mockReturnValue(new Promise(() => undefined));
-  await expect(loadDomainRemote('social', stable, stable, { ...fast, attempts: 1, timeoutMs: 20 })).rejects.toThrow(/timed out/);
+  await expect(loadDomainRemote('social', stable, stable, { ...fast, attempts: 1, timeoutMs: 20 })).rejects.toThrow(
+    /timed out/,
+  );
 });
 
 test('a module without lifecycles is rejected', async () => {
@@ -64,7 +69,9 @@ test('a module without lifecycles is rejected', async () => {
 });
 
 test('a shared-module version mismatch is reported as incompatible', async () => {
-  const mismatch = new Error('Version 1.0.0 from shell of shared singleton module @jad/shared-ui does not satisfy the requirement of mfe_social which needs ^2.0.0)');
+  const mismatch = new Error(
+    'Version 1.0.0 from shell of shared singleton module @jad/shared-ui does not satisfy the requirement of mfe_social which needs ^2.0.0)',
+  );
   load.mockRejectedValue(mismatch);
   const error = await loadDomainRemote('social', stable, undefined, fast).catch((e: unknown) => e);
   expect(error).toBe(mismatch);
@@ -84,7 +91,8 @@ test('the load timeout override is honoured on loopback hosts only', () => {
 
 describe('guardMount', () => {
   const target = new EventTarget() as unknown as Window;
-  const fire = (error: Error) => target.dispatchEvent(Object.assign(new Event('error'), { error, message: error.message }));
+  const fire = (error: Error) =>
+    target.dispatchEvent(Object.assign(new Event('error'), { error, message: error.message }));
 
   test('fails the mount when an uncaught error happens while the remote mounts (its promise never settles)', async () => {
     const guarded = guardMount({ ...lifecycles, mount: jest.fn(() => new Promise(() => undefined)) }, target);
@@ -101,8 +109,11 @@ describe('guardMount', () => {
     expect(remove).toHaveBeenCalledWith('error', add.mock.calls[0][1]);
   });
 
-  test('ignores the browser\'s ResizeObserver notice while mounting', async () => {
-    const guarded = guardMount({ ...lifecycles, mount: jest.fn(() => new Promise((resolve) => setTimeout(() => resolve('ok'), 20))) }, target);
+  test("ignores the browser's ResizeObserver notice while mounting", async () => {
+    const guarded = guardMount(
+      { ...lifecycles, mount: jest.fn(() => new Promise((resolve) => setTimeout(() => resolve('ok'), 20))) },
+      target,
+    );
     const mounting = (guarded.mount as (p: unknown) => Promise<unknown>)({});
     fire(new Error('ResizeObserver loop completed with undelivered notifications.'));
     await expect(mounting).resolves.toBe('ok');

@@ -36,7 +36,10 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  * Test hook: on a loopback host only, localStorage `jad_mf_load_timeout_ms` shortens the per-attempt timeout so the
  * end-to-end tests need not wait 3 × 15 s. Ignored on any real host name.
  */
-export function loadTimeoutOverride(location: Pick<Location, 'hostname'> | undefined, storage: Pick<Storage, 'getItem'> | null): number | undefined {
+export function loadTimeoutOverride(
+  location: Pick<Location, 'hostname'> | undefined,
+  storage: Pick<Storage, 'getItem'> | null,
+): number | undefined {
   if (!location || !storage || !LOOPBACK.has(location.hostname)) return undefined;
   const value = Number(storage.getItem('jad_mf_load_timeout_ms'));
   return Number.isInteger(value) && value >= 100 && value <= 60_000 ? value : undefined;
@@ -65,7 +68,10 @@ const BENIGN = /ResizeObserver loop/;
  * promise never settles: the section would stay blank. So an uncaught error while a remote mounts fails the mount,
  * and the outlet shows its fallback with Retry.
  */
-export function guardMount(lifecycles: LifeCycles, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): LifeCycles {
+export function guardMount(
+  lifecycles: LifeCycles,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): LifeCycles {
   const mount = lifecycles.mount as (props: unknown) => Promise<unknown>;
   // single-spa-react renders the remote's root synchronously inside mount(): started in a transition, that first
   // render of the whole remote page runs in slices of a few milliseconds instead of one long task (one React in the
@@ -89,7 +95,9 @@ export function guardMount(lifecycles: LifeCycles, target: Pick<Window, 'addEven
           // The browser's layout notice is no failure of the remote (MUI and Leaflet can trigger it while mounting).
           if (BENIGN.test(event.message ?? '')) return;
           target.removeEventListener('error', onError);
-          reject(event.error instanceof Error ? event.error : new Error(event.message || 'the remote failed while mounting'));
+          reject(
+            event.error instanceof Error ? event.error : new Error(event.message || 'the remote failed while mounting'),
+          );
         };
         target.addEventListener('error', onError);
         mountInTransition(props).then(
@@ -101,14 +109,22 @@ export function guardMount(lifecycles: LifeCycles, target: Pick<Window, 'addEven
 }
 
 /** Registers one version of a domain's remote (replacing any other) and loads its single-spa lifecycles. */
-async function loadVersion(domain: Domain, version: RemoteVersion, options: Required<LoadOptions>): Promise<LifeCycles> {
+async function loadVersion(
+  domain: Domain,
+  version: RemoteVersion,
+  options: Required<LoadOptions>,
+): Promise<LifeCycles> {
   const name = containerName(domain);
   let lastError: unknown;
   for (let attempt = 1; attempt <= options.attempts; attempt++) {
     try {
       // force: a retry or a fallback must not reuse a failed or other-version container.
       registerRemotes([{ name, entry: new URL(version.url, window.location.href).href }], { force: true });
-      const module = await withTimeout(loadRemote<unknown>(`${name}/app`), options.timeoutMs, `${name}@${version.version}`);
+      const module = await withTimeout(
+        loadRemote<unknown>(`${name}/app`),
+        options.timeoutMs,
+        `${name}@${version.version}`,
+      );
       if (!isLifecycles(module)) throw new Error(`${name}/app does not export single-spa lifecycles`);
       return guardMount(module);
     } catch (error) {
@@ -122,10 +138,17 @@ async function loadVersion(domain: Domain, version: RemoteVersion, options: Requ
 /** Tells the api that a remote failed to load; never throws. */
 export function reportRemoteFailure(domain: Domain, version: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
-  const body = JSON.stringify({ level: 'error', message: `remote ${domain}@${version} failed to load`, context: { domain, version, error: message.slice(0, 500) } });
+  const body = JSON.stringify({
+    level: 'error',
+    message: `remote ${domain}@${version} failed to load`,
+    context: { domain, version, error: message.slice(0, 500) },
+  });
   // A signed-in visitor's cookie makes this a cookie-authenticated write: it needs the session's CSRF token.
   const csrf = appStore.getState().csrfToken;
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(csrf ? { 'x-csrf-token': csrf } : {}) };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(csrf ? { 'x-csrf-token': csrf } : {}),
+  };
   fetch('/api/v1/client-log', { method: 'POST', headers, body, keepalive: true }).catch(() => undefined);
 }
 
@@ -133,7 +156,12 @@ export function reportRemoteFailure(domain: Domain, version: string, error: unkn
  * Loads the chosen version of a domain's remote with retries; if it fails, falls back to the stable
  * version; if that fails too, throws so the outlet can show the error view with a retry button.
  */
-export async function loadDomainRemote(domain: Domain, chosen: RemoteVersion, stable: RemoteVersion | undefined, options: LoadOptions = {}): Promise<LoadedRemote> {
+export async function loadDomainRemote(
+  domain: Domain,
+  chosen: RemoteVersion,
+  stable: RemoteVersion | undefined,
+  options: LoadOptions = {},
+): Promise<LoadedRemote> {
   const storage = typeof localStorage === 'undefined' ? null : localStorage;
   const timeoutMs = loadTimeoutOverride(typeof window === 'undefined' ? undefined : window.location, storage) ?? 15000;
   const opts = { attempts: 3, timeoutMs, backoffMs: 400, ...options };

@@ -1,11 +1,19 @@
+import type * as ManifestModule from './manifest';
 import type { RemoteManifest } from './manifest';
 
-const manifest: RemoteManifest = { remotes: { hotels: { stable: '1.0.0', versions: [{ version: '1.0.0', url: '/remotes/mfe-hotels/1.0.0/remoteEntry.js', weight: 100 }] } } };
+const manifest: RemoteManifest = {
+  remotes: {
+    hotels: {
+      stable: '1.0.0',
+      versions: [{ version: '1.0.0', url: '/remotes/mfe-hotels/1.0.0/remoteEntry.js', weight: 100 }],
+    },
+  },
+};
 const other: RemoteManifest = { remotes: {} };
 
 /** A fresh copy of the module (it keeps the page's one request in a module variable). */
 async function freshFetchManifest() {
-  let mod: typeof import('./manifest') | undefined;
+  let mod: typeof ManifestModule | undefined;
   await jest.isolateModulesAsync(async () => {
     mod = await import('./manifest');
   });

@@ -9,8 +9,13 @@ const { domainsBySegment, preloadRemoteChunks } = require('../../../build-tools/
   preloadRemoteChunks: (entrySrc: string) => void;
 };
 
-const files = { hotels: ['/mui-common.1.js', '/mui-hotels.1.js'], social: ['/mui-social.1.js'], account: ['/mui-account.1.js'] };
-const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'));
+const files = {
+  hotels: ['/mui-common.1.js', '/mui-hotels.1.js'],
+  social: ['/mui-social.1.js'],
+  account: ['/mui-account.1.js'],
+};
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'));
 
 const ENTRY = '/main.js?abc123';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -77,5 +82,7 @@ test('the first segment tells the same domain as the shell router for every rout
 });
 
 test('a segment claimed by two domains fails the build', () => {
-  expect(() => domainsBySegment({ hotels: ['/hotels'], activities: ['/hotels/*'] })).toThrow(/hotels belongs to hotels and activities/);
+  expect(() => domainsBySegment({ hotels: ['/hotels'], activities: ['/hotels/*'] })).toThrow(
+    /hotels belongs to hotels and activities/,
+  );
 });

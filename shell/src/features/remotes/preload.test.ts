@@ -10,7 +10,9 @@ beforeEach(() => {
 });
 
 test("a remote's page preloads the remoteEntry.js the visitor gets", async () => {
-  window.__jadManifest = Promise.resolve({ remotes: { hotels: { stable: '2.0.0', versions: [{ version: '2.0.0', url: remoteEntry('2.0.0'), weight: 100 }] } } });
+  window.__jadManifest = Promise.resolve({
+    remotes: { hotels: { stable: '2.0.0', versions: [{ version: '2.0.0', url: remoteEntry('2.0.0'), weight: 100 }] } },
+  });
   preloadRemoteFor('/hotels');
   await window.__jadManifest;
   await Promise.resolve();
@@ -40,7 +42,9 @@ test('a QA pin in the query is the version preloaded', async () => {
 });
 
 test("the shell's own pages preload nothing, nor does a failed early manifest", async () => {
-  window.__jadManifest = Promise.resolve({ remotes: { hotels: { stable: '2.0.0', versions: [{ version: '2.0.0', url: remoteEntry('2.0.0'), weight: 100 }] } } });
+  window.__jadManifest = Promise.resolve({
+    remotes: { hotels: { stable: '2.0.0', versions: [{ version: '2.0.0', url: remoteEntry('2.0.0'), weight: 100 }] } },
+  });
   preloadRemoteFor('/about-us');
   window.__jadManifest = Promise.resolve(null);
   preloadRemoteFor('/feed');

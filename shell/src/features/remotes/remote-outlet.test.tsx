@@ -21,12 +21,17 @@ function FlakyPage() {
     </button>
   );
 }
-const lifecycles = guardMount(singleSpaReact({ React, ReactDOMClient, rootComponent: FlakyPage, errorBoundary: reportToShell }) as LifeCycles);
+const lifecycles = guardMount(
+  singleSpaReact({ React, ReactDOMClient, rootComponent: FlakyPage, errorBoundary: reportToShell }) as LifeCycles,
+);
 
 const retry = jest.fn();
 let kit: Awaited<ReturnType<typeof loadSingleSpa>>;
 jest.mock('./use-remote', () => ({
-  useRemote: () => ({ state: { status: 'ready', remote: { lifecycles, version: '1.0.0', fellBack: false }, kit }, retry }),
+  useRemote: () => ({
+    state: { status: 'ready', remote: { lifecycles, version: '1.0.0', fellBack: false }, kit },
+    retry,
+  }),
 }));
 
 beforeAll(async () => {
@@ -39,7 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-test("a remote that breaks after it has mounted is replaced by the fallback with Retry, and Retry remounts it", async () => {
+test('a remote that breaks after it has mounted is replaced by the fallback with Retry, and Retry remounts it', async () => {
   await renderInApp(<RemoteOutlet domain="social" />);
   const button = await screen.findByRole('button', { name: 'Break the page' });
   await act(async () => userEvent.click(button));

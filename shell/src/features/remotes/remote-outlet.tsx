@@ -41,13 +41,24 @@ export function RemoteOutlet({ domain, view = 'routes' }: RemoteOutletProps) {
     const section = t(`domain.${domain}`);
     // A remote built for another major version of shared-ui says so: reloading picks up a matching release.
     const incompatible = state.status === 'failed' && state.kind === 'incompatible';
-    return <ErrorView message={incompatible ? t('remoteIncompatible', { section }) : t('remoteFailed', { section })} onRetry={onRetry} />;
+    return (
+      <ErrorView
+        message={incompatible ? t('remoteIncompatible', { section }) : t('remoteFailed', { section })}
+        onRetry={onRetry}
+      />
+    );
   }
   const { Parcel, mountRootParcel } = state.kit;
   return (
     <>
       {frame}
-      <div ref={setParcel} data-remote={domain} data-version={state.remote.version} data-fell-back={state.remote.fellBack || undefined} style={{ display: 'contents' }}>
+      <div
+        ref={setParcel}
+        data-remote={domain}
+        data-version={state.remote.version}
+        data-fell-back={state.remote.fellBack || undefined}
+        style={{ display: 'contents' }}
+      >
         <Parcel
           config={state.remote.lifecycles}
           mountParcel={mountRootParcel}

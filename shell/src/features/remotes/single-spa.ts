@@ -19,7 +19,10 @@ export function loadSingleSpa(): Promise<SingleSpaKit> {
   kit ??= import('single-spa').then(async (spa) => {
     spa.start({ urlRerouteOnly: true });
     const parcel = await import('single-spa-react/parcel');
-    return { Parcel: parcel.default as unknown as ComponentType<Record<string, unknown>>, mountRootParcel: spa.mountRootParcel };
+    return {
+      Parcel: parcel.default as unknown as ComponentType<Record<string, unknown>>,
+      mountRootParcel: spa.mountRootParcel,
+    };
   });
   return kit;
 }

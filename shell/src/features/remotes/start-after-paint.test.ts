@@ -2,7 +2,9 @@
 // once the static first frame has been painted, or after 300 ms at the latest.
 // CommonJS build tooling (the shell's webpack config uses it).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startAfterPaint } = require('../../../build-tools/html-plugins.js') as { startAfterPaint: (srcs: string[], maxWaitMs?: number, maxFrameWaitMs?: number) => string };
+const { startAfterPaint } = require('../../../build-tools/html-plugins.js') as {
+  startAfterPaint: (srcs: string[], maxWaitMs?: number, maxFrameWaitMs?: number) => string;
+};
 
 const SRCS = ['/main.js?abc', '/entry-react.0123456789.js?abc', '/entry-mui.0123456789.js?abc'];
 const scripts = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));

@@ -6,7 +6,8 @@ import type { RemoteManifest } from './manifest';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startRemoteFrame } = require('../../../build-tools/html-plugins.js') as { startRemoteFrame: () => void };
 
-const frameScripts = (): (string | null)[] => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+const frameScripts = (): (string | null)[] =>
+  [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
 const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
@@ -26,11 +27,26 @@ const manifest: RemoteManifest = {
     activities: {
       stable: '1.0.0',
       versions: [
-        { version: '1.0.0', url: '/remotes/mfe-activities/1.0.0/remoteEntry.js', frame: '/remotes/mfe-activities/1.0.0/frame.js', framePaths: ['/activities'], weight: 50 },
-        { version: '1.1.0', url: '/remotes/mfe-activities/1.1.0/remoteEntry.js', frame: '/remotes/mfe-activities/1.1.0/frame.js', framePaths: ['/activities'], weight: 50 },
+        {
+          version: '1.0.0',
+          url: '/remotes/mfe-activities/1.0.0/remoteEntry.js',
+          frame: '/remotes/mfe-activities/1.0.0/frame.js',
+          framePaths: ['/activities'],
+          weight: 50,
+        },
+        {
+          version: '1.1.0',
+          url: '/remotes/mfe-activities/1.1.0/remoteEntry.js',
+          frame: '/remotes/mfe-activities/1.1.0/frame.js',
+          framePaths: ['/activities'],
+          weight: 50,
+        },
       ],
     },
-    social: { stable: '2.0.0', versions: [{ version: '2.0.0', url: '/remotes/mfe-social/2.0.0/remoteEntry.js', weight: 100 }] },
+    social: {
+      stable: '2.0.0',
+      versions: [{ version: '2.0.0', url: '/remotes/mfe-social/2.0.0/remoteEntry.js', weight: 100 }],
+    },
   },
 };
 

@@ -6,7 +6,8 @@ import { failureKind, loadDomainRemote, type LoadedRemote, type LoadFailureKind 
 import { loadSingleSpa, type SingleSpaKit } from './single-spa';
 
 type Ready = { remote: LoadedRemote; kit: SingleSpaKit };
-type RemoteState = { status: 'loading' } | ({ status: 'ready' } & Ready) | { status: 'failed'; error: string; kind: LoadFailureKind };
+type RemoteState =
+  { status: 'loading' } | ({ status: 'ready' } & Ready) | { status: 'failed'; error: string; kind: LoadFailureKind };
 
 // One load per domain per page: moving between a domain's routes keeps its remote.
 const loads = new Map<Domain, Promise<Ready>>();
@@ -48,7 +49,13 @@ export function useRemote(domain: Domain): { state: RemoteState; retry: () => vo
     setState({ status: 'loading' });
     load.then(
       (ready) => live && setState({ status: 'ready', ...ready }),
-      (error: unknown) => live && setState({ status: 'failed', error: error instanceof Error ? error.message : String(error), kind: failureKind(error) }),
+      (error: unknown) =>
+        live &&
+        setState({
+          status: 'failed',
+          error: error instanceof Error ? error.message : String(error),
+          kind: failureKind(error),
+        }),
     );
     return () => {
       live = false;

@@ -7,7 +7,8 @@ import { applyServerPreferences } from '@/features/preferences/server-preference
 async function refreshSession(): Promise<void> {
   const session = await loadSession();
   // A saved language other than this page's is applied in place: its texts must be there first.
-  if (session.user && isLang(session.user.language)) await loadShellLocale(session.user.language).catch(() => undefined);
+  if (session.user && isLang(session.user.language))
+    await loadShellLocale(session.user.language).catch(() => undefined);
   applyServerPreferences(session.user);
 }
 

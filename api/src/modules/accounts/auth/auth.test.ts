@@ -2,7 +2,7 @@ import { createTestApp, createUserSession, dbKinds, type TestApp } from '../../.
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import type { AuthResponse } from '../../users/types';
-import { PASSWORD, signUpViaApi, uniqueEmail , nextIp } from '../test-utils/accounts-test-kit';
+import { PASSWORD, signUpViaApi, uniqueEmail, nextIp } from '../test-utils/accounts-test-kit';
 
 describe.each(dbKinds())('sign-up and sign-in on %s', (kind) => {
   let t: TestApp;
@@ -13,24 +13,48 @@ describe.each(dbKinds())('sign-up and sign-in on %s', (kind) => {
   afterAll(() => t?.close());
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers, remoteAddress: nextIp() });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      payload: payload as object,
+      headers,
+      remoteAddress: nextIp(),
+    });
 
   it('signs up in two steps: 202 without a session, then the mailed code signs in (argon2id stored)', async () => {
     const email = uniqueEmail('Mixed.Case');
-    const res = await post('/users/sign-up', { email: email.toUpperCase(), password: PASSWORD, first_name: 'Sara', last_name: 'Al Ali' });
+    const res = await post('/users/sign-up', {
+      email: email.toUpperCase(),
+      password: PASSWORD,
+      first_name: 'Sara',
+      last_name: 'Al Ali',
+    });
     expect(res.statusCode).toBe(202);
     expect(res.cookies.find((c) => c.name === 'jad_session')).toBeUndefined();
     const a = await signUpViaApi(t.app, { first_name: 'Sara', last_name: 'Al Ali' });
-    expect(a.body.user).toMatchObject({ email: a.email, first_name: 'Sara', last_name: 'Al Ali', email_verified: true, has_password: true, language: 'en' });
+    expect(a.body.user).toMatchObject({
+      email: a.email,
+      first_name: 'Sara',
+      last_name: 'Al Ali',
+      email_verified: true,
+      has_password: true,
+      language: 'en',
+    });
     expect(a.body.user.username).toMatch(/^sara\.alali/);
     // Stored as argon2id, never in clear.
-    const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email.toLowerCase()));
+    const [row] = await t.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()));
     expect(row.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it.each([
     [{}, /email is required/],
-    [{ email: 'not-an-email', password: PASSWORD, first_name: 'A', last_name: 'B' }, /email must be a valid e-mail address/],
+    [
+      { email: 'not-an-email', password: PASSWORD, first_name: 'A', last_name: 'B' },
+      /email must be a valid e-mail address/,
+    ],
     [{ email: 'a@b.co', password: 'short', first_name: 'A', last_name: 'B' }, /at least 8 characters/],
     [{ email: 'a@b.co', password: 'x'.repeat(129), first_name: 'A', last_name: 'B' }, /at most 128/],
     [{ email: 'a@b.co', password: 'Password123', first_name: 'A', last_name: 'B' }, /too common/],
@@ -44,7 +68,12 @@ describe.each(dbKinds())('sign-up and sign-in on %s', (kind) => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/sign-up', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sign-up',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBeTruthy();
   });
@@ -59,7 +88,11 @@ describe.each(dbKinds())('sign-up and sign-in on %s', (kind) => {
     expect(body.user.uuid).toBe(a.body.user.uuid);
     expect(res.cookies.find((c) => c.name === 'jad_session')?.value).toBe(body.token);
     // The bearer token works as a mobile app would use it.
-    const me = await t.app.inject({ method: 'POST', url: '/api/v1/users/fetch', headers: { authorization: `Bearer ${body.token}` } });
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/fetch',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(me.json().uuid).toBe(a.body.user.uuid);
   });
 
@@ -81,7 +114,8 @@ describe.each(dbKinds())('sign-up and sign-in on %s', (kind) => {
   it('locks an account after 10 failed sign-ins, even with the right password, without touching others', async () => {
     const a = await signUpViaApi(t.app);
     const b = await signUpViaApi(t.app);
-    for (let i = 0; i < 10; i += 1) expect((await post('/users/sign-in', { email: a.email, password: `wrong-${i}-password` })).statusCode).toBe(401);
+    for (let i = 0; i < 10; i += 1)
+      expect((await post('/users/sign-in', { email: a.email, password: `wrong-${i}-password` })).statusCode).toBe(401);
     const locked = await post('/users/sign-in', { email: a.email, password: PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many attempts, please try again later');
@@ -96,7 +130,9 @@ describe.each(dbKinds())('sign-up and sign-in on %s', (kind) => {
 
   it('refuses bad sign-in input with 400', async () => {
     expect((await post('/users/sign-in', { email: 'x' })).statusCode).toBe(400);
-    expect((await post('/users/sign-in', { email: 'a@b.co', password: '' })).json().message).toMatch(/password is required/);
+    expect((await post('/users/sign-in', { email: 'a@b.co', password: '' })).json().message).toMatch(
+      /password is required/,
+    );
     expect((await post('/users/sign-in', [1, 2])).statusCode).toBe(400);
   });
 });

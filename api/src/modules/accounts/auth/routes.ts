@@ -12,7 +12,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     '/users/sign-in',
     {
       config: { rateLimit: { max: 30, timeWindow: MINUTE } },
-      schema: { tags: ['accounts'], summary: 'Sign in with e-mail and password (a new session token every time)', body: signInBody },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with e-mail and password (a new session token every time)',
+        body: signInBody,
+      },
     },
     async (request, reply) => {
       const { userId, session } = await signIn(app.db, deps, request.body, request.headers['user-agent']);

@@ -6,7 +6,13 @@ import { findAuthUserById } from '../../users/repository';
 import type { AuthResponse } from '../../users/types';
 
 /** The answer of every step that opens a session (sign-in, the sign-up code): cookie set, the user, both tokens. */
-export async function sessionAnswer(app: FastifyInstance, reply: FastifyReply, userId: number, session: NewSession, message: string): Promise<AuthResponse> {
+export async function sessionAnswer(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  userId: number,
+  session: NewSession,
+  message: string,
+): Promise<AuthResponse> {
   const user = await findAuthUserById(app.db, userId);
   if (!user) throw new HttpError(500, 'Something went wrong');
   setSessionCookie(reply, session);

@@ -46,7 +46,13 @@ async function latestLive(db: Db, userId: number, purpose: CodePurpose, now: Dat
 }
 
 /** Milliseconds the user still has to wait before another code may be sent (0: now). */
-export async function resendWaitMs(db: Db, userId: number, purpose: CodePurpose, target?: string, now = new Date()): Promise<number> {
+export async function resendWaitMs(
+  db: Db,
+  userId: number,
+  purpose: CodePurpose,
+  target?: string,
+  now = new Date(),
+): Promise<number> {
   const rows = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
@@ -109,7 +115,11 @@ export async function checkCode(
 ): Promise<CheckResult> {
   const live = await latestLive(db, input.userId, input.purpose, now, input.target);
   if (!live) return 'invalid';
-  const stillOpen = and(eq(verificationCodes.id, live.id), isNull(verificationCodes.consumedAt), isNull(verificationCodes.revokedAt));
+  const stillOpen = and(
+    eq(verificationCodes.id, live.id),
+    isNull(verificationCodes.consumedAt),
+    isNull(verificationCodes.revokedAt),
+  );
   const [reserved] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
@@ -119,15 +129,26 @@ export async function checkCode(
   const given = Buffer.from(hashCode(input.code));
   const expected = Buffer.from(live.codeHash);
   if (given.length === expected.length && timingSafeEqual(given, expected)) {
-    const consumed = await db.update(verificationCodes).set({ consumedAt: now }).where(stillOpen).returning({ id: verificationCodes.id });
+    const consumed = await db
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(stillOpen)
+      .returning({ id: verificationCodes.id });
     return consumed.length === 1 ? 'ok' : 'invalid';
   }
-  if (reserved.attempts >= CODE_MAX_ATTEMPTS) await db.update(verificationCodes).set({ revokedAt: now }).where(stillOpen);
+  if (reserved.attempts >= CODE_MAX_ATTEMPTS)
+    await db.update(verificationCodes).set({ revokedAt: now }).where(stillOpen);
   return 'invalid';
 }
 
 /** Whether the user proved this target (a phone number) with a code recently: the ticket for saving it. */
-export async function hasRecentProof(db: Db, userId: number, purpose: CodePurpose, target: string, now = new Date()): Promise<boolean> {
+export async function hasRecentProof(
+  db: Db,
+  userId: number,
+  purpose: CodePurpose,
+  target: string,
+  now = new Date(),
+): Promise<boolean> {
   const rows = await db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)

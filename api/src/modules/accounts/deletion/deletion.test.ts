@@ -21,7 +21,8 @@ describe.each(dbKinds())('account deletion on %s', (kind) => {
 
   const call = (method: 'POST' | 'DELETE' | 'GET', url: string, headers: Record<string, string>, payload?: unknown) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object, remoteAddress: nextIp() });
-  const userExists = async (uuid: string) => (await t.db.execute(sql`select 1 from users where uuid = ${uuid}`)).rows.length === 1;
+  const userExists = async (uuid: string) =>
+    (await t.db.execute(sql`select 1 from users where uuid = ${uuid}`)).rows.length === 1;
   const runJobsAt = (at: Date) => runDueJobs(t.db, jobHandlers(t.app), quiet, at);
 
   it('deletes now with the password: sessions end, sign-in fails, bookings stay without the user', async () => {
@@ -30,14 +31,18 @@ describe.each(dbKinds())('account deletion on %s', (kind) => {
       insert into orders (user_id, kind, title, starts_on, ends_on, amount_minor, display_amount_minor, contact_email, contact_name)
       select id, 'hotel', 'Atlantis', '2026-05-01', '2026-05-03', 120000, 120000, email, 'Test Person' from users where uuid = ${a.body.user.uuid}
       returning id`);
-    expect((await call('DELETE', '/users', a.headers, { password: 'wrong password' })).json().message).toBe('Password is incorrect');
+    expect((await call('DELETE', '/users', a.headers, { password: 'wrong password' })).json().message).toBe(
+      'Password is incorrect',
+    );
     const res = await call('DELETE', '/users', a.headers, { password: PASSWORD });
     expect(res.json()).toEqual({ message: 'Your account has been deleted' });
     expect(res.cookies.find((c) => c.name === 'jad_session')?.value).toBe('');
     expect(await userExists(a.body.user.uuid)).toBe(false);
     expect((await call('GET', '/auth/session', { cookie: a.cookie })).json().user).toBeNull();
     expect((await call('POST', '/users/sign-in', {}, { email: a.email, password: PASSWORD })).statusCode).toBe(401);
-    const kept = await t.db.execute<{ user_id: string | null; contact_email: string }>(sql`select user_id, contact_email from orders where id = ${order.rows[0].id}`);
+    const kept = await t.db.execute<{ user_id: string | null; contact_email: string }>(
+      sql`select user_id, contact_email from orders where id = ${order.rows[0].id}`,
+    );
     expect(kept.rows[0]).toEqual({ user_id: null, contact_email: a.email });
     expect((await lastMailTo(t.db, a.email))?.subject).toBe('Your account has been deleted');
     // The e-mail is free again: the person may come back.
@@ -52,7 +57,8 @@ describe.each(dbKinds())('account deletion on %s', (kind) => {
       join information_schema.constraint_column_usage ccu on ccu.constraint_name = rc.unique_constraint_name and ccu.constraint_schema = rc.unique_constraint_schema
       where ccu.table_name = 'users'`);
     expect(fks.rows.length).toBeGreaterThan(5);
-    for (const fk of fks.rows) expect([fk.table_name, fk.delete_rule]).toEqual([fk.table_name, expect.stringMatching(/^(CASCADE|SET NULL)$/)]);
+    for (const fk of fks.rows)
+      expect([fk.table_name, fk.delete_rule]).toEqual([fk.table_name, expect.stringMatching(/^(CASCADE|SET NULL)$/)]);
   });
 
   it('a password-less (social) account deletes without a password; visitors get 401', async () => {
@@ -74,7 +80,9 @@ describe.each(dbKinds())('account deletion on %s', (kind) => {
     expect(confirmed.json().message).toBe('Your account will be deleted in 24 hours');
     const deleteAt = new Date(confirmed.json().delete_at as string);
     expect(Math.abs(deleteAt.getTime() - Date.now() - DELETION_DELAY_MS)).toBeLessThan(60_000);
-    expect((await call('POST', '/users/request-delete/confirm', {}, { token })).json().message).toBe('The link has expired.');
+    expect((await call('POST', '/users/request-delete/confirm', {}, { token })).json().message).toBe(
+      'The link has expired.',
+    );
     // Not yet: an hour before the time nothing happens.
     await runJobsAt(new Date(deleteAt.getTime() - HOUR));
     expect(await userExists(a.body.user.uuid)).toBe(true);
@@ -88,7 +96,9 @@ describe.each(dbKinds())('account deletion on %s', (kind) => {
     const me = await call('POST', '/users/fetch', a.headers);
     expect(me.json().delete_requested_at).not.toBeNull();
     expect((await lastMailTo(t.db, a.email))?.subject).toBe('Your account will be deleted in 24 hours');
-    expect((await call('POST', '/users/request-delete/cancel', a.headers)).json()).toEqual({ message: 'Account deletion cancelled' });
+    expect((await call('POST', '/users/request-delete/cancel', a.headers)).json()).toEqual({
+      message: 'Account deletion cancelled',
+    });
     expect((await call('POST', '/users/fetch', a.headers)).json().delete_requested_at).toBeNull();
     await runJobsAt(new Date(Date.now() + DELETION_DELAY_MS + HOUR));
     expect(await userExists(a.body.user.uuid)).toBe(true);
@@ -108,7 +118,9 @@ describe.each(dbKinds())('account deletion on %s', (kind) => {
   it('refuses bad input with 400', async () => {
     expect((await call('POST', '/users/request-delete', {}, {})).json().message).toMatch(/email is required/);
     expect((await call('POST', '/users/request-delete', {}, { email: 'nope' })).statusCode).toBe(400);
-    expect((await call('POST', '/users/request-delete/confirm', {}, { token: 'x'.repeat(43) })).json().message).toBe('The link has expired.');
+    expect((await call('POST', '/users/request-delete/confirm', {}, { token: 'x'.repeat(43) })).json().message).toBe(
+      'The link has expired.',
+    );
     expect((await call('POST', '/users/request-delete/cancel', {})).statusCode).toBe(401);
   });
 });
@@ -116,23 +128,39 @@ describe.each(dbKinds())('account deletion on %s', (kind) => {
 describe.each(dbKinds())('the deletion job survives a restart on %s', (kind) => {
   it('is carried out by a new app over the same database', async () => {
     const test = await createTestDatabase(kind);
-    const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', DATABASE_URL: test.databaseUrl }, { repoRoot: path.resolve(__dirname, '../../../../..') });
+    const config = loadConfig(
+      { NODE_ENV: 'test', PGLITE_DIR: 'memory://', DATABASE_URL: test.databaseUrl },
+      { repoRoot: path.resolve(__dirname, '../../../../..') },
+    );
     try {
       const first = await buildApp({ config, database: test.database });
       await first.ready();
       const a = await signUpViaApi(first);
-      await first.inject({ method: 'POST', url: '/api/v1/users/request-delete', headers: a.headers, payload: { email: a.email }, remoteAddress: nextIp() });
+      await first.inject({
+        method: 'POST',
+        url: '/api/v1/users/request-delete',
+        headers: a.headers,
+        payload: { email: a.email },
+        remoteAddress: nextIp(),
+      });
       await first.close(); // the process stops; the job is in the table
 
       const second = await buildApp({ config, database: test.database });
       await second.ready();
-      const ran = await runDueJobs(test.database.db, jobHandlers(second), quiet, new Date(Date.now() + DELETION_DELAY_MS + 60_000));
+      const ran = await runDueJobs(
+        test.database.db,
+        jobHandlers(second),
+        quiet,
+        new Date(Date.now() + DELETION_DELAY_MS + 60_000),
+      );
       // The deletion, then the "account deleted" mail it queued in its transaction.
       expect(ran).toBe(2);
       expect((await lastMailTo(test.database.db, a.email))?.subject).toBe('Your account has been deleted');
       const rows = await test.database.db.execute(sql`select 1 from users where uuid = ${a.body.user.uuid}`);
       expect(rows.rows).toHaveLength(0);
-      const job = await test.database.db.execute<{ status: string }>(sql`select status from scheduled_jobs where kind = 'account.delete'`);
+      const job = await test.database.db.execute<{ status: string }>(
+        sql`select status from scheduled_jobs where kind = 'account.delete'`,
+      );
       expect(job.rows.map((r) => r.status)).toEqual(['done']);
       await second.close();
     } finally {

@@ -21,7 +21,8 @@ export function accountJobHandlers(app: FastifyInstance): JobHandlers {
       const user = await findAuthUserById(db, userId);
       // Cancelled (request cleared) or already gone: nothing to do. Never delete early.
       if (!user?.deleteRequestedAt) return;
-      if (user.deleteRequestedAt.getTime() + DELETION_DELAY_MS > now.getTime() + 1_000) throw new Error('account.delete: not due yet');
+      if (user.deleteRequestedAt.getTime() + DELETION_DELAY_MS > now.getTime() + 1_000)
+        throw new Error('account.delete: not due yet');
       await deleteAccountNow(db, { mailQueue: app.mailQueue, storage: app.providers.storage, publicUrl }, userId);
     },
     async [RESET_JOB](payload, { db }) {

@@ -15,12 +15,20 @@ export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     {
       preHandler: requireUser,
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: { tags: ['users'], summary: 'Delete the own account now (password asked again when there is one)', body: deleteAccountBody },
+      schema: {
+        tags: ['users'],
+        summary: 'Delete the own account now (password asked again when there is one)',
+        body: deleteAccountBody,
+      },
     },
     async (request, reply): Promise<MessageResponse> => {
       const user = currentUser(request);
       if (user.hasPassword) await requirePassword(app.db, deps, user, request.body?.password, 'delete your account');
-      await deleteAccountNow(app.db, { mailQueue: deps.mailQueue, storage: app.providers.storage, publicUrl: deps.publicUrl }, user.id);
+      await deleteAccountNow(
+        app.db,
+        { mailQueue: deps.mailQueue, storage: app.providers.storage, publicUrl: deps.publicUrl },
+        user.id,
+      );
       clearSessionCookie(reply);
       return { message: 'Your account has been deleted' };
     },
@@ -30,7 +38,11 @@ export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     '/users/request-delete',
     {
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: { tags: ['users'], summary: 'Ask for deletion by e-mail; same answer whether the e-mail exists or not', body: requestDeleteBody },
+      schema: {
+        tags: ['users'],
+        summary: 'Ask for deletion by e-mail; same answer whether the e-mail exists or not',
+        body: requestDeleteBody,
+      },
     },
     async (request): Promise<MessageResponse> => {
       try {
@@ -46,7 +58,11 @@ export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     '/users/request-delete/confirm',
     {
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: { tags: ['users'], summary: 'The link in the confirmation mail: the account is deleted 24 hours later', body: resetTokenBody },
+      schema: {
+        tags: ['users'],
+        summary: 'The link in the confirmation mail: the account is deleted 24 hours later',
+        body: resetTokenBody,
+      },
     },
     async (request): Promise<MessageResponse & { delete_at: string }> => {
       const at = await confirmDeletion(app.db, deps, request.body.token);
@@ -56,7 +72,14 @@ export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
 
   app.post(
     '/users/request-delete/cancel',
-    { preHandler: requireUser, schema: { tags: ['users'], summary: 'Keep the account: cancels a pending deletion', body: z.object({}).strict().nullish() } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Keep the account: cancels a pending deletion',
+        body: z.object({}).strict().nullish(),
+      },
+    },
     async (request): Promise<MessageResponse> => {
       await cancelDeletion(app.db, currentUser(request).id);
       return { message: 'Account deletion cancelled' };

@@ -33,7 +33,11 @@ function storageKey(url: string | null): string | null {
  * it; orders stay for accounting with `user_id` set to null and their contact e-mail, so the booking
  * can still be retrieved and refunded. Pictures are removed from storage after the commit.
  */
-export async function deleteAccountNow(db: Db, deps: { mailQueue: MailQueue; storage: StorageProvider; publicUrl: string }, userId: number): Promise<boolean> {
+export async function deleteAccountNow(
+  db: Db,
+  deps: { mailQueue: MailQueue; storage: StorageProvider; publicUrl: string },
+  userId: number,
+): Promise<boolean> {
   const user = await findAuthUserById(db, userId);
   if (!user) return false;
   await db.transaction(async (tx) => {
@@ -44,7 +48,10 @@ export async function deleteAccountNow(db: Db, deps: { mailQueue: MailQueue; sto
   });
   deps.mailQueue.kick();
   sessionCache.forgetUser(userId); // the sessions went with the users row
-  for (const key of [storageKey(user.profile?.profilePicture ?? null), storageKey(user.profile?.coverPicture ?? null)]) {
+  for (const key of [
+    storageKey(user.profile?.profilePicture ?? null),
+    storageKey(user.profile?.coverPicture ?? null),
+  ]) {
     if (key) await deps.storage.delete(key).catch(() => undefined);
   }
   return true;
@@ -59,7 +66,11 @@ export async function scheduleDeletion(db: Db, deps: AccountsDeps, userId: numbe
   await db.transaction(async (tx) => {
     await updateUserRow(tx, userId, { deleteRequestedAt: now });
     await scheduleJob(tx, { kind: DELETE_JOB, payload: { userId }, runAt, dedupeKey: deleteJobKey(userId) });
-    await enqueueMail(tx, `account-deletion-scheduled:${userId}:${now.getTime()}`, deleteScheduledMail(recipientOf(user, deps.publicUrl), runAt));
+    await enqueueMail(
+      tx,
+      `account-deletion-scheduled:${userId}:${now.getTime()}`,
+      deleteScheduledMail(recipientOf(user, deps.publicUrl), runAt),
+    );
   });
   deps.mailQueue.kick();
   return runAt;
@@ -77,7 +88,12 @@ export async function cancelDeletion(db: Db, userId: number): Promise<void> {
  * otherwise the address gets a confirmation link, so nobody can delete someone else's account by
  * typing their e-mail. The answer is the same either way.
  */
-export async function requestDeletion(db: Db, deps: AccountsDeps, email: string, signedInUserId: number | null): Promise<void> {
+export async function requestDeletion(
+  db: Db,
+  deps: AccountsDeps,
+  email: string,
+  signedInUserId: number | null,
+): Promise<void> {
   const found = await findCredentialsByEmail(db, email);
   if (!found) return;
   if (signedInUserId === found.id) {
@@ -89,7 +105,11 @@ export async function requestDeletion(db: Db, deps: AccountsDeps, email: string,
   if (!user) return;
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, found.id, 'delete_confirm', DELETE_TOKEN_TTL_MS);
-    await enqueueMail(tx, `account-delete-confirm:${user.id}:${randomUUID()}`, deleteConfirmMail(recipientOf(user, deps.publicUrl), `${deps.publicUrl}/delete-account-request?token=${token}`));
+    await enqueueMail(
+      tx,
+      `account-delete-confirm:${user.id}:${randomUUID()}`,
+      deleteConfirmMail(recipientOf(user, deps.publicUrl), `${deps.publicUrl}/delete-account-request?token=${token}`),
+    );
   });
   deps.mailQueue.kick();
 }

@@ -20,7 +20,11 @@ describe.each(dbKinds())('GET /dev/outbox on %s', (kind) => {
 
   it('lists the newest mails to an address', async () => {
     const a = await signUpViaApi(t.app);
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(a.email.toUpperCase())}`, remoteAddress: '127.0.0.1' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/dev/outbox?to=${encodeURIComponent(a.email.toUpperCase())}`,
+      remoteAddress: '127.0.0.1',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ mail: Array<{ to: string; subject: string; text: string }>; sms: unknown[] }>();
     expect(body.mail).toHaveLength(1);
@@ -41,7 +45,8 @@ describe('GET /dev/outbox from another machine', () => {
     t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress, headers });
 
   it('answers a loopback client (IPv4, IPv6, IPv4-mapped)', async () => {
-    for (const address of ['127.0.0.1', '127.9.9.9', '::1', '::ffff:127.0.0.1']) expect((await outbox(address)).statusCode).toBe(200);
+    for (const address of ['127.0.0.1', '127.9.9.9', '::1', '::ffff:127.0.0.1'])
+      expect((await outbox(address)).statusCode).toBe(200);
   });
 
   it('is a 404 to anyone else, also with a forged X-Forwarded-For, and to a request a proxy forwarded', async () => {
@@ -57,19 +62,32 @@ describe('GET /dev/outbox from another machine', () => {
       ['127.0.0.1', { 'x-real-ip': '198.51.100.7' }],
     ] as const) {
       const res = await outbox(address, headers);
-      expect({ address, headers, status: res.statusCode, body: res.json() }).toEqual({ address, headers, status: 404, body: notFound });
+      expect({ address, headers, status: res.statusCode, body: res.json() }).toEqual({
+        address,
+        headers,
+        status: 404,
+        body: notFound,
+      });
     }
   });
 
   it('knows loopback addresses', () => {
     expect(['127.0.0.1', '::1', '::ffff:127.0.0.2'].map(isLoopback)).toEqual([true, true, true]);
-    expect(['128.0.0.1', '::2', '1127.0.0.1', '127.0.0.1.evil', undefined].map(isLoopback)).toEqual([false, false, false, false, false]);
+    expect(['128.0.0.1', '::2', '1127.0.0.1', '127.0.0.1.evil', undefined].map(isLoopback)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('GET /dev/outbox in production', () => {
   it('does not exist', async () => {
-    const t = await createTestApp('pglite', { env: { NODE_ENV: 'production', ID_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789', SERVE_WEB: 'false' } });
+    const t = await createTestApp('pglite', {
+      env: { NODE_ENV: 'production', ID_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789', SERVE_WEB: 'false' },
+    });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
     } finally {

@@ -31,39 +31,50 @@ function localOnly(request: FastifyRequest, reply: FastifyReply, done: HookHandl
  * deployment.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dev/outbox', { onRequest: localOnly, schema: { tags: ['dev'], summary: 'Built-in mail and SMS outboxes (not in production)', querystring: outboxQuery } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const { to, limit } = request.query;
-    // Mail goes out just after the commit that queued it: let the passes under way finish first.
-    await app.mailQueue.settled();
-    const mails = await app.db
-      .select()
-      .from(mailOutbox)
-      .where(to ? eq(mailOutbox.to, to) : undefined)
-      .orderBy(desc(mailOutbox.id))
-      .limit(limit);
-    const sms = await app.db
-      .select()
-      .from(smsOutbox)
-      .where(to ? eq(smsOutbox.to, to) : undefined)
-      .orderBy(desc(smsOutbox.id))
-      .limit(limit);
-    return {
-      mail: mails.map((m) => ({
-        id: m.id,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        lang: m.lang,
-        reply_to: m.replyTo,
-        key: m.idempotencyKey,
-        attachments: m.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, size: a.size })),
-        created_at: m.createdAt.toISOString(),
-      })),
-      sms: sms.map((m) => ({ id: m.id, to: m.to, text: m.text, created_at: m.createdAt.toISOString() })),
-    };
-  });
+  app.get(
+    '/dev/outbox',
+    {
+      onRequest: localOnly,
+      schema: {
+        tags: ['dev'],
+        summary: 'Built-in mail and SMS outboxes (not in production)',
+        querystring: outboxQuery,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { to, limit } = request.query;
+      // Mail goes out just after the commit that queued it: let the passes under way finish first.
+      await app.mailQueue.settled();
+      const mails = await app.db
+        .select()
+        .from(mailOutbox)
+        .where(to ? eq(mailOutbox.to, to) : undefined)
+        .orderBy(desc(mailOutbox.id))
+        .limit(limit);
+      const sms = await app.db
+        .select()
+        .from(smsOutbox)
+        .where(to ? eq(smsOutbox.to, to) : undefined)
+        .orderBy(desc(smsOutbox.id))
+        .limit(limit);
+      return {
+        mail: mails.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          lang: m.lang,
+          reply_to: m.replyTo,
+          key: m.idempotencyKey,
+          attachments: m.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, size: a.size })),
+          created_at: m.createdAt.toISOString(),
+        })),
+        sms: sms.map((m) => ({ id: m.id, to: m.to, text: m.text, created_at: m.createdAt.toISOString() })),
+      };
+    },
+  );
 };
 
 export const devOutboxEnabled = (isProduction: boolean, env: NodeJS.ProcessEnv = process.env): boolean =>

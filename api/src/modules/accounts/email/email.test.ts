@@ -1,6 +1,6 @@
 import { createTestApp, createUserSession, dbKinds, type TestApp } from '../../../../test/helpers';
 import { sql } from 'drizzle-orm';
-import { codeFromMail, lastMailTo, mailCount, signUpViaApi , nextIp } from '../test-utils/accounts-test-kit';
+import { codeFromMail, lastMailTo, mailCount, signUpViaApi, nextIp } from '../test-utils/accounts-test-kit';
 
 describe.each(dbKinds())('e-mail verification on %s', (kind) => {
   let t: TestApp;
@@ -11,9 +11,18 @@ describe.each(dbKinds())('e-mail verification on %s', (kind) => {
   afterAll(() => t?.close());
 
   const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload: payload as object, remoteAddress: nextIp() });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers,
+      payload: payload as object,
+      remoteAddress: nextIp(),
+    });
   /** Lets the 60 s resend wait pass by ageing the user's codes. */
-  const age = (email: string) => t.db.execute(sql`update verification_codes set created_at = created_at - interval '2 minutes' where target = ${email}`);
+  const age = (email: string) =>
+    t.db.execute(
+      sql`update verification_codes set created_at = created_at - interval '2 minutes' where target = ${email}`,
+    );
 
   // These tests sign up and then sign in with the password, leaving the e-mail unverified (the code step of
   // sign-up itself is tested in ../sign-up): the signed-in code screen is for such members.
@@ -44,7 +53,9 @@ describe.each(dbKinds())('e-mail verification on %s', (kind) => {
   it('refuses an expired code', async () => {
     const a = await signUpViaApi(t.app, {}, { verify: false });
     const code = await codeFromMail(t.db, a.email);
-    await t.db.execute(sql`update verification_codes set expires_at = now() - interval '1 second' where target = ${a.email}`);
+    await t.db.execute(
+      sql`update verification_codes set expires_at = now() - interval '1 second' where target = ${a.email}`,
+    );
     expect((await post('/email/verify-otp', a.headers, { code })).statusCode).toBe(404);
   });
 
@@ -77,7 +88,9 @@ describe.each(dbKinds())('e-mail verification on %s', (kind) => {
   it('stores only a keyed hash of the code', async () => {
     const a = await signUpViaApi(t.app, {}, { verify: false });
     const code = await codeFromMail(t.db, a.email);
-    const rows = await t.db.execute<{ code_hash: string }>(sql`select code_hash from verification_codes where target = ${a.email}`);
+    const rows = await t.db.execute<{ code_hash: string }>(
+      sql`select code_hash from verification_codes where target = ${a.email}`,
+    );
     expect(rows.rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows.rows[0].code_hash).not.toContain(code);
   });
@@ -98,6 +111,7 @@ describe.each(dbKinds())('e-mail verification on %s', (kind) => {
     const b = await signUpViaApi(t.app, {}, { verify: false });
     const codeOfA = await codeFromMail(t.db, a.email);
     const codeOfB = await codeFromMail(t.db, b.email);
-    if (codeOfA !== codeOfB) expect((await post('/email/verify-otp', b.headers, { code: codeOfA })).statusCode).toBe(404);
+    if (codeOfA !== codeOfB)
+      expect((await post('/email/verify-otp', b.headers, { code: codeOfA })).statusCode).toBe(404);
   });
 });

@@ -27,7 +27,11 @@ export const emailRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     {
       preHandler: requireUser,
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-      schema: { tags: ['accounts'], summary: "Verify the e-mail with the code (404 'OTP is invalid')", body: verifyEmailBody },
+      schema: {
+        tags: ['accounts'],
+        summary: "Verify the e-mail with the code (404 'OTP is invalid')",
+        body: verifyEmailBody,
+      },
     },
     async (request): Promise<MessageResponse & { user: PublicUser }> => {
       const userId = currentUser(request).id;

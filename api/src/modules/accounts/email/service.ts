@@ -31,7 +31,11 @@ export async function queueEmailCode(
 ): Promise<void> {
   const { code } = await issueCode(tx, deps.hashCode, { userId: user.id, purpose: 'email', target: user.email });
   // The key names the code by its HMAC: unique per code, and no secret in the key.
-  await enqueueMail(tx, `email-code:${user.id}:${deps.hashCode(code).slice(0, 24)}`, verificationCodeMail(recipientOf(user, deps.publicUrl), code));
+  await enqueueMail(
+    tx,
+    `email-code:${user.id}:${deps.hashCode(code).slice(0, 24)}`,
+    verificationCodeMail(recipientOf(user, deps.publicUrl), code),
+  );
 }
 
 /** The right code marks the e-mail verified; anything else is 404 'OTP is invalid' (spec §8). */

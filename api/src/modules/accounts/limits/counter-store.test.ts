@@ -1,5 +1,10 @@
 import { createGuardedRedis } from '../../../lib/redis-breaker';
-import { createMemoryCounterStore, createRedisCounterStore, createCounterStore, type CounterStore } from './counter-store';
+import {
+  createMemoryCounterStore,
+  createRedisCounterStore,
+  createCounterStore,
+  type CounterStore,
+} from './counter-store';
 
 function behaves(name: string, make: () => CounterStore) {
   describe(name, () => {

@@ -93,10 +93,26 @@ export function createCounterStore(redisUrl: string | undefined, prefix = 'jad:a
     }
   };
   return {
-    hit: (key, windowMs) => guard(() => redis.hit(key, windowMs), () => memory.hit(key, windowMs)),
-    peek: (key) => guard(() => redis.peek(key), () => memory.peek(key)),
-    release: (key) => guard(() => redis.release(key), () => memory.release(key)),
-    reset: (key) => guard(() => redis.reset(key), () => memory.reset(key)),
+    hit: (key, windowMs) =>
+      guard(
+        () => redis.hit(key, windowMs),
+        () => memory.hit(key, windowMs),
+      ),
+    peek: (key) =>
+      guard(
+        () => redis.peek(key),
+        () => memory.peek(key),
+      ),
+    release: (key) =>
+      guard(
+        () => redis.release(key),
+        () => memory.release(key),
+      ),
+    reset: (key) =>
+      guard(
+        () => redis.reset(key),
+        () => memory.reset(key),
+      ),
     async close() {
       await redis.close();
       await memory.close();

@@ -1,7 +1,14 @@
 import { createTestApp, dbKinds, type TestApp } from '../../../../test/helpers';
 import type { AccountsDeps } from '../context';
 import { CODE_MAX_ATTEMPTS } from '../codes/one-time-codes';
-import { codeFromMail, codeFromSms, nextIp, PASSWORD, signUpViaApi, tokenFromMail } from '../test-utils/accounts-test-kit';
+import {
+  codeFromMail,
+  codeFromSms,
+  nextIp,
+  PASSWORD,
+  signUpViaApi,
+  tokenFromMail,
+} from '../test-utils/accounts-test-kit';
 import { LIMITS } from './limits';
 
 const BURST = 40;
@@ -33,7 +40,13 @@ describe.each(dbKinds())('parallel tries are checked at most the limit on %s', (
   afterAll(() => t?.close());
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = nextIp()) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as Record<string, unknown>, headers, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      payload: payload as Record<string, unknown>,
+      headers,
+      remoteAddress,
+    });
   const burst = async (send: (i: number) => ReturnType<typeof post>) => {
     const answers = await Promise.all(Array.from({ length: BURST }, (_, i) => send(i)));
     return answers.map((a) => a.statusCode);
@@ -54,7 +67,9 @@ describe.each(dbKinds())('parallel tries are checked at most the limit on %s', (
     checks.passwords = 0;
     const ip = nextIp();
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => post('/users/sign-in', { email, password: i === 20 ? PASSWORD : 'wrong password here' }, {}, ip)),
+      Array.from({ length: 30 }, (_, i) =>
+        post('/users/sign-in', { email, password: i === 20 ? PASSWORD : 'wrong password here' }, {}, ip),
+      ),
     );
     expect(checks.passwords).toBeLessThanOrEqual(LIMITS.signInFailuresPerAccount.max);
     expect(answers[20].statusCode).toBe(429);
@@ -89,7 +104,9 @@ describe.each(dbKinds())('parallel tries are checked at most the limit on %s', (
     expect((await post('/users/reset-password', { email: s.email })).statusCode).toBe(200);
     const token = await tokenFromMail(t.db, s.email);
     checks.passwords = 0;
-    const statuses = await burst(() => post('/users/reset-password/confirm', { token, password: 'a brand new passphrase' }));
+    const statuses = await burst(() =>
+      post('/users/reset-password/confirm', { token, password: 'a brand new passphrase' }),
+    );
     expect(checks.passwords).toBe(1);
     expect(count(statuses, 200)).toBe(1);
     expect(count(statuses, 400)).toBe(BURST - 1);
@@ -101,6 +118,8 @@ describe.each(dbKinds())('parallel tries are checked at most the limit on %s', (
     const token = await tokenFromMail(t.db, s.email);
     const same = await post('/users/reset-password/confirm', { token, password: PASSWORD });
     expect(same.json<{ message: string }>().message).toMatch(/different/);
-    expect((await post('/users/reset-password/confirm', { token, password: 'another new passphrase' })).statusCode).toBe(200);
+    expect(
+      (await post('/users/reset-password/confirm', { token, password: 'another new passphrase' })).statusCode,
+    ).toBe(200);
   });
 });

@@ -13,19 +13,38 @@ describe('per-IP limits', () => {
   it('sign-in: 30 a minute per address, then 429 (other addresses unaffected)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/sign-in', payload: { email: uniqueEmail(), password: 'whatever-password' }, remoteAddress: '192.0.2.7' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/sign-in',
+        payload: { email: uniqueEmail(), password: 'whatever-password' },
+        remoteAddress: '192.0.2.7',
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
-    const other = await t.app.inject({ method: 'POST', url: '/api/v1/users/sign-in', payload: { email: uniqueEmail(), password: 'whatever-password' }, remoteAddress: '192.0.2.8' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sign-in',
+      payload: { email: uniqueEmail(), password: 'whatever-password' },
+      remoteAddress: '192.0.2.8',
+    });
     expect(other.statusCode).toBe(401);
   });
 
   it('password reset: 10 per 15 minutes per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/v1/users/reset-password', payload: { email: uniqueEmail() }, remoteAddress: '192.0.2.9' })).statusCode);
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/users/reset-password',
+            payload: { email: uniqueEmail() },
+            remoteAddress: '192.0.2.9',
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });

@@ -2,7 +2,14 @@ import { flowSealer } from './flow-cookie';
 
 describe('OIDC flow cookie', () => {
   const sealer = flowSealer('a-secret-of-at-least-thirty-two-characters');
-  const flow = { provider: 'google', state: 's', nonce: 'n', codeVerifier: 'v', callbackUrl: '/plans', expiresAt: Date.now() + 60_000 };
+  const flow = {
+    provider: 'google',
+    state: 's',
+    nonce: 'n',
+    codeVerifier: 'v',
+    callbackUrl: '/plans',
+    expiresAt: Date.now() + 60_000,
+  };
 
   it('opens what it sealed, and nothing else', () => {
     const sealed = sealer.seal(flow);

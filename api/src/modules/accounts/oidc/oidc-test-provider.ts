@@ -8,7 +8,10 @@ export interface TestIssuer {
   issuer: string;
   close(): Promise<void>;
   /** Follows the authorization URL through the dev login and consent pages as `accountId`; returns the final redirect to the app. */
-  authorize(url: string, accountId: string): Promise<{ location?: string; formPost?: { action: string; fields: Record<string, string> } }>;
+  authorize(
+    url: string,
+    accountId: string,
+  ): Promise<{ location?: string; formPost?: { action: string; fields: Record<string, string> } }>;
 }
 
 export interface TestAccount {
@@ -18,7 +21,10 @@ export interface TestAccount {
   family_name?: string;
 }
 
-export async function startTestIssuer(redirectUris: string[], accounts: Record<string, TestAccount>): Promise<TestIssuer> {
+export async function startTestIssuer(
+  redirectUris: string[],
+  accounts: Record<string, TestAccount>,
+): Promise<TestIssuer> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,7 +54,11 @@ export async function startTestIssuer(redirectUris: string[], accounts: Record<s
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const step = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() },
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair.indexOf('=');
@@ -75,7 +85,9 @@ export async function startTestIssuer(redirectUris: string[], accounts: Record<s
           // form_post: an auto-submitting form back to the app.
           const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
           if (action && !action.startsWith('/interaction')) {
-            const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+            const fields = Object.fromEntries(
+              [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+            );
             return { formPost: { action: action.replace(/&amp;/g, '&'), fields } };
           }
           throw new Error(`unexpected page: ${html.slice(0, 300)}`);
@@ -86,8 +98,14 @@ export async function startTestIssuer(redirectUris: string[], accounts: Record<s
         if (/\/interaction\/[^/]+$/.test(new URL(target).pathname)) {
           const page = await (await step(target)).text();
           const prompt = /name="prompt" value="(\w+)"/.exec(page)?.[1] ?? 'login';
-          const body = new URLSearchParams(prompt === 'login' ? { prompt, login: accountId, password: 'x' } : { prompt });
-          res = await step(target, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+          const body = new URLSearchParams(
+            prompt === 'login' ? { prompt, login: accountId, password: 'x' } : { prompt },
+          );
+          res = await step(target, {
+            method: 'POST',
+            body,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          });
         } else {
           res = await step(target);
         }

@@ -18,7 +18,10 @@ describe.each(dbKinds())('OpenID Connect sign-in on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    issuer = await startTestIssuer([`${APP}/api/v1/auth/callback/google`, `${APP}/api/v1/auth/callback/apple`], accounts);
+    issuer = await startTestIssuer(
+      [`${APP}/api/v1/auth/callback/google`, `${APP}/api/v1/auth/callback/apple`],
+      accounts,
+    );
     const base = { issuer: issuer.issuer, clientId: 'jad-web', clientSecret: 'jad-web-secret', allowInsecure: true };
     const oidc = createOidcProviders([
       { ...base, id: 'google', name: 'Google', scope: 'openid email profile', responseMode: 'query' },
@@ -31,8 +34,10 @@ describe.each(dbKinds())('OpenID Connect sign-in on %s', (kind) => {
     await issuer?.close();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers, remoteAddress: nextIp() });
-  const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }, name: string) => res.cookies.find((c) => c.name === name)?.value;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers, remoteAddress: nextIp() });
+  const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }, name: string) =>
+    res.cookies.find((c) => c.name === name)?.value;
 
   /** Start → provider login and consent → callback, as the browser does; returns the callback answer. */
   async function signInWith(provider: 'google' | 'apple', accountId: string, callbackUrl = '/plans') {
@@ -73,7 +78,13 @@ describe.each(dbKinds())('OpenID Connect sign-in on %s', (kind) => {
     const token = cookieOf(res, 'jad_session');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const session = await get('/api/v1/auth/session', { cookie: `jad_session=${token}` });
-    expect(session.json().user).toMatchObject({ email: 'alice-oidc@example.test', first_name: 'Alice', last_name: 'Smith', email_verified: true, has_password: false });
+    expect(session.json().user).toMatchObject({
+      email: 'alice-oidc@example.test',
+      first_name: 'Alice',
+      last_name: 'Smith',
+      email_verified: true,
+      has_password: false,
+    });
     // Again: the same account, found by (provider, sub).
     const again = await signInWith('google', 'alice');
     const second = await get('/api/v1/auth/session', { cookie: `jad_session=${cookieOf(again, 'jad_session')}` });
@@ -86,8 +97,14 @@ describe.each(dbKinds())('OpenID Connect sign-in on %s', (kind) => {
     const res = await signInWith('apple', 'linker', '/profile/x');
     expect(res.headers.location).toBe('/profile/x');
     const session = await get('/api/v1/auth/session', { cookie: `jad_session=${cookieOf(res, 'jad_session')}` });
-    expect(session.json().user).toMatchObject({ uuid: existing.body.user.uuid, email_verified: true, has_password: true });
-    const links = await t.db.execute(sql`select provider from oidc_identities where email = 'linker-oidc@example.test'`);
+    expect(session.json().user).toMatchObject({
+      uuid: existing.body.user.uuid,
+      email_verified: true,
+      has_password: true,
+    });
+    const links = await t.db.execute(
+      sql`select provider from oidc_identities where email = 'linker-oidc@example.test'`,
+    );
     expect(links.rows).toEqual([{ provider: 'apple' }]);
   });
 
@@ -95,13 +112,24 @@ describe.each(dbKinds())('OpenID Connect sign-in on %s', (kind) => {
     // Someone signed up with this address and never proved it (they may not own it): the password they chose must
     // not keep working once the real owner comes in through a provider that vouches for the address.
     const squatter = await signUpViaApi(t.app, { email: 'preclaimed-oidc@example.test' }, { verify: false });
-    expect((await get('/api/v1/auth/session', { cookie: squatter.cookie })).json().user).toMatchObject({ email_verified: false });
+    expect((await get('/api/v1/auth/session', { cookie: squatter.cookie })).json().user).toMatchObject({
+      email_verified: false,
+    });
     accounts.owner.email = 'preclaimed-oidc@example.test';
     const res = await signInWith('google', 'owner', '/plans');
     const session = await get('/api/v1/auth/session', { cookie: `jad_session=${cookieOf(res, 'jad_session')}` });
-    expect(session.json().user).toMatchObject({ uuid: squatter.body.user.uuid, email_verified: true, has_password: false });
+    expect(session.json().user).toMatchObject({
+      uuid: squatter.body.user.uuid,
+      email_verified: true,
+      has_password: false,
+    });
     expect((await get('/api/v1/auth/session', { cookie: squatter.cookie })).json().user).toBeNull();
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/users/sign-in', payload: { email: 'preclaimed-oidc@example.test', password: PASSWORD }, remoteAddress: nextIp() });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sign-in',
+      payload: { email: 'preclaimed-oidc@example.test', password: PASSWORD },
+      remoteAddress: nextIp(),
+    });
     expect(signIn.statusCode).toBe(401);
   });
 
@@ -121,16 +149,30 @@ describe.each(dbKinds())('OpenID Connect sign-in on %s', (kind) => {
 
   it('sends an unknown provider back to sign-in, and never redirects off-site after sign-in', async () => {
     expect((await get('/api/v1/auth/signin/myspace')).headers.location).toBe('/auth/signin');
-    const social = await t.app.inject({ method: 'POST', url: '/api/v1/users/social-sign-in', payload: { provider: 'myspace' } });
+    const social = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/social-sign-in',
+      payload: { provider: 'myspace' },
+    });
     expect(social.json()).toEqual({ url: '/auth/signin' });
-    const known = await t.app.inject({ method: 'POST', url: '/api/v1/users/social-sign-in', payload: { provider: 'google', callbackUrl: '//evil.example/x' } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/social-sign-in',
+      payload: { provider: 'google', callbackUrl: '//evil.example/x' },
+    });
     expect(known.json()).toEqual({ url: '/api/v1/auth/signin/google?callbackUrl=%2F' });
     const res = await signInWith('google', 'alice', 'https://evil.example/');
     expect(res.headers.location).toBe('/');
     // Issue 9 second round: a browser drops the tab, so this Location went to http://evil.example/.
     expect((await signInWith('google', 'alice', '/\t/evil.example/')).headers.location).toBe('/');
-    const encoded = await t.app.inject({ method: 'POST', url: '/api/v1/users/social-sign-in', payload: { provider: 'google', callbackUrl: '/%2F%2Fevil.example' } });
+    const encoded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/social-sign-in',
+      payload: { provider: 'google', callbackUrl: '/%2F%2Fevil.example' },
+    });
     expect(encoded.json()).toEqual({ url: '/api/v1/auth/signin/google?callbackUrl=%2F' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/social-sign-in', payload: {} })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/social-sign-in', payload: {} })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -21,7 +21,11 @@ function toWebRequest(publicUrl: string, request: FastifyRequest): Request {
   const url = new URL(request.url, publicUrl);
   if (request.method === 'POST') {
     const form = new URLSearchParams(Object.entries((request.body ?? {}) as Record<string, string>));
-    return new Request(url, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    return new Request(url, {
+      method: 'POST',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
   }
   return new Request(url);
 }
@@ -40,22 +44,31 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     secure: app.config.cookieSecure,
     sameSite: app.config.cookieSecure ? ('none' as const) : ('lax' as const),
   });
-  const fail = (reply: FastifyReply, error: string) => reply.redirect(`/auth/signin?error=${encodeURIComponent(error)}`, 303);
+  const fail = (reply: FastifyReply, error: string) =>
+    reply.redirect(`/auth/signin?error=${encodeURIComponent(error)}`, 303);
 
   // Apple's form_post callback is urlencoded.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
   }
 
-  app.get('/auth/providers', { schema: { tags: ['auth'], summary: 'The configured third-party sign-in providers' } }, async () =>
-    oidc.list().map((p) => ({ ...p, signinUrl: startPath(p.id) })),
+  app.get(
+    '/auth/providers',
+    { schema: { tags: ['auth'], summary: 'The configured third-party sign-in providers' } },
+    async () => oidc.list().map((p) => ({ ...p, signinUrl: startPath(p.id) })),
   );
 
   app.post(
     '/users/social-sign-in',
-    { schema: { tags: ['accounts'], summary: 'Where to send the browser to sign in with a provider', body: socialBody } },
+    {
+      schema: { tags: ['accounts'], summary: 'Where to send the browser to sign in with a provider', body: socialBody },
+    },
     async (request) => {
       const { provider, callbackUrl } = request.body;
       // An unknown provider goes back to the sign-in page (spec §8).
@@ -65,7 +78,10 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
 
   app.get(
     '/auth/signin/:provider',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags: ['auth'], params: providerParams, querystring: startQuery } },
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], params: providerParams, querystring: startQuery },
+    },
     async (request, reply) => {
       const { provider } = request.params;
       if (!oidc.has(provider)) return reply.redirect('/auth/signin', 303);
@@ -77,7 +93,12 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
         request.log.error({ err: error, provider }, 'oidc discovery failed');
         return fail(reply, 'OAuthSignin');
       }
-      const flow = { provider, ...secrets, callbackUrl: safeCallbackUrl(request.query.callbackUrl, deps.publicUrl), expiresAt: Date.now() + FLOW_TTL_MS };
+      const flow = {
+        provider,
+        ...secrets,
+        callbackUrl: safeCallbackUrl(request.query.callbackUrl, deps.publicUrl),
+        expiresAt: Date.now() + FLOW_TTL_MS,
+      };
       reply.setCookie(FLOW_COOKIE, sealer.seal(flow), { ...cookieOptions(), maxAge: FLOW_TTL_MS / 1000 });
       return reply.redirect(url, 303);
     },
@@ -90,7 +111,12 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     reply.clearCookie(FLOW_COOKIE, cookieOptions());
     if (!flow || flow.provider !== provider) return fail(reply, 'OAuthCallback');
     try {
-      const identity = await oidc.callback(provider, redirectUri(provider), toWebRequest(deps.publicUrl, request), flow);
+      const identity = await oidc.callback(
+        provider,
+        redirectUri(provider),
+        toWebRequest(deps.publicUrl, request),
+        flow,
+      );
       const userId = await accountForIdentity(app.db, provider, identity);
       const session = await createSession(app.db, userId, request.headers['user-agent']);
       setSessionCookie(reply, session);
@@ -101,6 +127,14 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
       return fail(reply, 'OAuthCallback');
     }
   };
-  app.get('/auth/callback/:provider', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags: ['auth'], params: providerParams } }, callback);
-  app.post('/auth/callback/:provider', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags: ['auth'], params: providerParams } }, callback);
+  app.get(
+    '/auth/callback/:provider',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags: ['auth'], params: providerParams } },
+    callback,
+  );
+  app.post(
+    '/auth/callback/:provider',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags: ['auth'], params: providerParams } },
+    callback,
+  );
 };

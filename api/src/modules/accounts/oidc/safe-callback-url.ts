@@ -7,7 +7,8 @@
  * slash or are folded into one (fullwidth solidus, division slash, fraction slash…). A real path carries
  * these percent-encoded, if at all.
  */
-const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff\\\u2044\u2215\u29f5\u29f8\u29f9\ufe68\uff0f\uff3c]/u;
+const UNSAFE_CHARS =
+  /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff\\\u2044\u2215\u29f5\u29f8\u29f9\ufe68\uff0f\uff3c]/u;
 
 /** The same in the percent-decoded path (spaces excepted: `%20` is an ordinary part of a path). */
 const UNSAFE_DECODED = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\\\u2044\u2215\u29f5\u29f8\u29f9\ufe68\uff0f\uff3c]/u;

@@ -69,7 +69,10 @@ export async function accountForIdentity(db: Db, provider: string, identity: Oid
       });
       userId = user.id;
     }
-    await tx.insert(oidcIdentities).values({ userId, provider, subject: identity.subject, email }).onConflictDoNothing();
+    await tx
+      .insert(oidcIdentities)
+      .values({ userId, provider, subject: identity.subject, email })
+      .onConflictDoNothing();
     // The provider vouched for the address: orders booked signed out with it are this member's.
     await claimOrdersOfVerifiedEmail(tx, userId, email);
     return userId;

@@ -13,7 +13,14 @@ const LIMIT_15_MIN = (max: number) => ({ rateLimit: { max, timeWindow: '15 minut
 export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   app.post(
     '/users/reset-password',
-    { config: LIMIT_15_MIN(10), schema: { tags: ['accounts'], summary: 'Mail a reset link (same answer whether the e-mail exists or not)', body: resetRequestBody } },
+    {
+      config: LIMIT_15_MIN(10),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a reset link (same answer whether the e-mail exists or not)',
+        body: resetRequestBody,
+      },
+    },
     async (request): Promise<MessageResponse> => {
       try {
         await requestPasswordReset(app.db, deps, request.body.email);
@@ -27,7 +34,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
 
   app.post(
     '/users/reset-password/check',
-    { config: LIMIT_15_MIN(30), schema: { tags: ['accounts'], summary: "Whether a reset link still works (400 'The link has expired.')", body: resetTokenBody } },
+    {
+      config: LIMIT_15_MIN(30),
+      schema: {
+        tags: ['accounts'],
+        summary: "Whether a reset link still works (400 'The link has expired.')",
+        body: resetTokenBody,
+      },
+    },
     async (request): Promise<MessageResponse> => {
       await checkResetToken(app.db, request.body.token);
       return { message: 'The link is valid' };
@@ -36,7 +50,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
 
   app.post(
     '/users/reset-password/confirm',
-    { config: LIMIT_15_MIN(10), schema: { tags: ['accounts'], summary: 'Set a new password with a reset link; signs out everywhere', body: resetConfirmBody } },
+    {
+      config: LIMIT_15_MIN(10),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with a reset link; signs out everywhere',
+        body: resetConfirmBody,
+      },
+    },
     async (request): Promise<MessageResponse> => {
       await resetPassword(app.db, deps, request.body.token, request.body.password);
       return { message: PASSWORD_CHANGED };
@@ -48,7 +69,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     {
       preHandler: requireUser,
       config: LIMIT_15_MIN(10),
-      schema: { tags: ['accounts'], summary: 'Change the password (current one required); other sessions end', body: changePasswordBody },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the password (current one required); other sessions end',
+        body: changePasswordBody,
+      },
     },
     async (request): Promise<MessageResponse> => {
       if (!request.session) throw new HttpError(401, 'Sign-in required');

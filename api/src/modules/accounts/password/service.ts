@@ -40,20 +40,34 @@ export async function sendPasswordReset(db: Db, publicUrl: string, payload: Reco
   if (!user) return;
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, user.id, 'password_reset', RESET_TOKEN_TTL_MS);
-    await enqueueMail(tx, `password-reset:${requestId}`, resetPasswordMail(recipientOf(user, publicUrl), `${publicUrl}/auth/reset-password?token=${token}`));
+    await enqueueMail(
+      tx,
+      `password-reset:${requestId}`,
+      resetPasswordMail(recipientOf(user, publicUrl), `${publicUrl}/auth/reset-password?token=${token}`),
+    );
   });
 }
 
 /** "Your password was changed", queued with the change itself. */
 const queuePasswordChanged = (tx: Db, deps: AccountsDeps, user: AuthUser) =>
-  enqueueMail(tx, `password-changed:${user.id}:${randomUUID()}`, passwordChangedMail(recipientOf(user, deps.publicUrl)));
+  enqueueMail(
+    tx,
+    `password-changed:${user.id}:${randomUUID()}`,
+    passwordChangedMail(recipientOf(user, deps.publicUrl)),
+  );
 
 /** The check-link step: 400 'The link has expired.' for an old, used or made-up link. */
 export async function checkResetToken(db: Db, token: string): Promise<void> {
   if ((await peekToken(db, token, 'password_reset')) === null) throw new HttpError(400, LINK_EXPIRED);
 }
 
-async function assertNewPassword(db: Db, deps: AccountsDeps, userId: number, password: string, context: { email: string; username: string }): Promise<string | null> {
+async function assertNewPassword(
+  db: Db,
+  deps: AccountsDeps,
+  userId: number,
+  password: string,
+  context: { email: string; username: string },
+): Promise<string | null> {
   const problem = passwordProblem(password, context);
   if (problem) throw new HttpError(400, problem);
   const previous = await findPasswordHash(db, userId);

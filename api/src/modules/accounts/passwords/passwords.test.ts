@@ -17,7 +17,9 @@ describe('password rules', () => {
     expect(passwordProblem(password)).toMatch(message);
   });
   it('refuses the e-mail or username as the password', () => {
-    expect(passwordProblem('sara.alali@example.com', { email: 'sara.alali@example.com' })).toMatch(/e-mail or username/);
+    expect(passwordProblem('sara.alali@example.com', { email: 'sara.alali@example.com' })).toMatch(
+      /e-mail or username/,
+    );
     expect(passwordProblem('Traveller_99', { username: 'traveller_99' })).toMatch(/e-mail or username/);
   });
   it('hashes with argon2id and verifies only the right password', async () => {

@@ -45,7 +45,11 @@ export function passwordProblem(password: string, context: { email?: string; use
     return 'This password is too common, choose another one';
   }
   const local = context.email?.split('@')[0]?.toLowerCase();
-  if ((local && local.length >= 4 && lower === local) || (context.username && lower === context.username.toLowerCase()) || lower === context.email?.toLowerCase()) {
+  if (
+    (local && local.length >= 4 && lower === local) ||
+    (context.username && lower === context.username.toLowerCase()) ||
+    lower === context.email?.toLowerCase()
+  ) {
     return 'Password must not be your e-mail or username';
   }
   return null;

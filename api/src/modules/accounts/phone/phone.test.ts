@@ -1,7 +1,7 @@
 import { createTestApp, createUserSession, dbKinds, type TestApp } from '../../../../test/helpers';
 import { sql } from 'drizzle-orm';
 import type { PublicUser } from '../../users/types';
-import { codeFromSms, PASSWORD, signUpViaApi , nextIp } from '../test-utils/accounts-test-kit';
+import { codeFromSms, PASSWORD, signUpViaApi, nextIp } from '../test-utils/accounts-test-kit';
 
 let n = 0;
 /** A distinct UAE mobile number per test. */
@@ -40,7 +40,8 @@ describe.each(dbKinds())('phone verification on %s', (kind) => {
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('OTP is invalid');
     const wrong = code === '999999' ? '000000' : '999999';
-    for (let i = 0; i < 5; i += 1) expect((await call('POST', '/phone/verify-otp', s.headers, { phone: number, code: wrong })).statusCode).toBe(404);
+    for (let i = 0; i < 5; i += 1)
+      expect((await call('POST', '/phone/verify-otp', s.headers, { phone: number, code: wrong })).statusCode).toBe(404);
     expect((await call('POST', '/phone/verify-otp', s.headers, { phone: number, code })).statusCode).toBe(404);
   });
 
@@ -51,7 +52,9 @@ describe.each(dbKinds())('phone verification on %s', (kind) => {
     expect((await call('POST', '/phone/send-otp', s.headers, { phone: number })).statusCode).toBe(429);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      await t.db.execute(sql`update verification_codes set created_at = created_at - interval '2 minutes' where target = ${number}`);
+      await t.db.execute(
+        sql`update verification_codes set created_at = created_at - interval '2 minutes' where target = ${number}`,
+      );
       statuses.push((await call('POST', '/phone/send-otp', s.headers, { phone: number })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
@@ -66,8 +69,13 @@ describe.each(dbKinds())('phone verification on %s', (kind) => {
       await call('POST', '/phone/verify-otp', a.headers, { phone: number, code: await codeFromSms(t.db, number) });
     }
     expect((await call('PUT', '/users', a.headers, { phone_number: first })).statusCode).toBe(200);
-    expect((await call('PUT', '/users', a.headers, { phone_number: second })).json().message).toMatch(/password is required/);
-    expect((await call('PUT', '/users', a.headers, { phone_number: second, password: PASSWORD })).json<PublicUser>().phone_number).toBe(second);
+    expect((await call('PUT', '/users', a.headers, { phone_number: second })).json().message).toMatch(
+      /password is required/,
+    );
+    expect(
+      (await call('PUT', '/users', a.headers, { phone_number: second, password: PASSWORD })).json<PublicUser>()
+        .phone_number,
+    ).toBe(second);
   });
 
   it('refuses malformed numbers and codes with 400, visitors with 401', async () => {
@@ -77,7 +85,9 @@ describe.each(dbKinds())('phone verification on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/phone/);
     }
-    expect((await call('POST', '/phone/verify-otp', s.headers, { phone: phone(), code: '12ab56' })).statusCode).toBe(400);
+    expect((await call('POST', '/phone/verify-otp', s.headers, { phone: phone(), code: '12ab56' })).statusCode).toBe(
+      400,
+    );
     expect((await call('POST', '/phone/send-otp', {}, { phone: phone() })).statusCode).toBe(401);
     expect((await call('POST', '/phone/verify-otp', {}, { phone: phone(), code: '123456' })).statusCode).toBe(401);
   });

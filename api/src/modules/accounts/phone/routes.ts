@@ -28,7 +28,9 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
       // Caps per number and per account stop SMS pumping to premium numbers.
       await consume(deps.counters, `otp-phone:${phone}`, LIMITS.otpSendsPerPhone);
       await consume(deps.counters, `otp-user:${user.id}`, LIMITS.otpSendsPerUser);
-      const { code } = await app.db.transaction((tx) => issueCode(tx, deps.hashCode, { userId: user.id, purpose: 'phone', target: phone }));
+      const { code } = await app.db.transaction((tx) =>
+        issueCode(tx, deps.hashCode, { userId: user.id, purpose: 'phone', target: phone }),
+      );
       const text =
         user.language === 'ar'
           ? `رمز التحقق من جاد: ${code}. صالح لمدة 10 دقائق. لا تشاركه مع أحد.`
@@ -49,11 +51,20 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     {
       preHandler: requireUser,
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-      schema: { tags: ['accounts'], summary: "Check the code (404 'OTP is invalid'; 5 wrong tries kill it)", body: verifyOtpBody },
+      schema: {
+        tags: ['accounts'],
+        summary: "Check the code (404 'OTP is invalid'; 5 wrong tries kill it)",
+        body: verifyOtpBody,
+      },
     },
     async (request): Promise<MessageResponse> => {
       const user = currentUser(request);
-      const result = await checkCode(app.db, deps.hashCode, { userId: user.id, purpose: 'phone', target: request.body.phone, code: request.body.code });
+      const result = await checkCode(app.db, deps.hashCode, {
+        userId: user.id,
+        purpose: 'phone',
+        target: request.body.phone,
+        code: request.body.code,
+      });
       if (result !== 'ok') throw new HttpError(404, OTP_INVALID);
       return { message: OTP_VERIFIED };
     },

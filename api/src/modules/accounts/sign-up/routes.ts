@@ -12,7 +12,8 @@ export const SIGN_UP_VERIFIED = 'Email has been verified';
 /** Sign-up in two steps: the form (same answer for every address), then the mailed code, which signs in. */
 export const signUpRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof UsernameTakenError) return reply.code(409).send({ ...errorBody(409, error.message), code: error.code });
+    if (error instanceof UsernameTakenError)
+      return reply.code(409).send({ ...errorBody(409, error.message), code: error.code });
     throw error;
   });
 
@@ -23,7 +24,8 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async
       config: { rateLimit: { max: 100, timeWindow: 60 * MINUTE } },
       schema: {
         tags: ['accounts'],
-        summary: "Sign up: mails a code to a new address, or a notice to the owner of a taken one (the same 202 either way, no session); 409 code 'username_taken'",
+        summary:
+          "Sign up: mails a code to a new address, or a notice to the owner of a taken one (the same 202 either way, no session); 409 code 'username_taken'",
         body: signUpBody,
       },
     },
@@ -56,7 +58,11 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async
     '/users/sign-up/resend',
     {
       config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } },
-      schema: { tags: ['accounts'], summary: 'Mail a new sign-up code (same answer for every address; one per 60 s)', body: signUpResendBody },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a new sign-up code (same answer for every address; one per 60 s)',
+        body: signUpResendBody,
+      },
     },
     async (request): Promise<SignUpResponse> => {
       try {

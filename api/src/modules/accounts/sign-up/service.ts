@@ -4,7 +4,14 @@ import type { Db } from '../../../db/client';
 import { scheduleJob } from '../../../jobs/queue';
 import { enqueueMail } from '../../../mail/queue';
 import { createSession, type NewSession } from '../../sessions/service';
-import { emailTaken, findAuthUserById, findCredentialsByEmail, insertUserWithProfile, updateUserRow, usernameTaken } from '../../users/repository';
+import {
+  emailTaken,
+  findAuthUserById,
+  findCredentialsByEmail,
+  insertUserWithProfile,
+  updateUserRow,
+  usernameTaken,
+} from '../../users/repository';
 import { isUniqueViolation } from '../auth/service';
 import { checkCode, resendWaitMs } from '../codes/one-time-codes';
 import type { AccountsDeps } from '../context';
@@ -53,7 +60,11 @@ async function pickUsername(db: Db, first: string, last: string): Promise<string
  * Taken address: nothing changes on that account; its owner is mailed a notice. Both hash the password and queue
  * one mail job, and neither opens a session: the code (completeSignUp) does.
  */
-export async function signUp(db: Db, deps: AccountsDeps, input: SignUpBody & { language?: 'en' | 'ar' }): Promise<void> {
+export async function signUp(
+  db: Db,
+  deps: AccountsDeps,
+  input: SignUpBody & { language?: 'en' | 'ar' },
+): Promise<void> {
   const problem = passwordProblem(input.password, { email: input.email, username: input.username });
   if (problem) throw new HttpError(400, problem);
   if (input.username && (await usernameTaken(db, input.username))) throw new UsernameTakenError();
@@ -91,7 +102,11 @@ async function notifyOwner(db: Db, deps: AccountsDeps, email: string): Promise<v
   const found = await findCredentialsByEmail(db, email);
   const owner = found ? await findAuthUserById(db, found.id) : null;
   if (!(await allow(deps.counters, `sign-up-notice:${email}`, LIMITS.signUpNoticesPerEmail)) || !owner) return;
-  await enqueueMail(db, `sign-up-attempt:${owner.id}:${randomUUID()}`, signUpAttemptMail(recipientOf(owner, deps.publicUrl)));
+  await enqueueMail(
+    db,
+    `sign-up-attempt:${owner.id}:${randomUUID()}`,
+    signUpAttemptMail(recipientOf(owner, deps.publicUrl)),
+  );
   deps.mailQueue.kick();
 }
 
@@ -110,7 +125,12 @@ export async function completeSignUp(
   const user = found ? await findAuthUserById(db, found.id) : null;
   if (!user || user.emailVerifiedAt) throw new HttpError(404, OTP_INVALID);
   const session = await db.transaction(async (tx) => {
-    const result = await checkCode(tx, deps.hashCode, { userId: user.id, purpose: 'email', target: user.email, code: input.code });
+    const result = await checkCode(tx, deps.hashCode, {
+      userId: user.id,
+      purpose: 'email',
+      target: user.email,
+      code: input.code,
+    });
     // A wrong code returns (not throws), so its counted attempt is committed.
     if (result !== 'ok') return null;
     await updateUserRow(tx, user.id, { emailVerifiedAt: new Date() });
@@ -131,7 +151,11 @@ export async function requestSignUpCode(db: Db, deps: AccountsDeps, email: strin
 }
 
 /** The resend job: a new code only for an unverified account, and not within 60 s of the previous one. */
-export async function sendSignUpCode(db: Db, deps: Pick<AccountsDeps, 'hashCode' | 'publicUrl'>, payload: Record<string, unknown>): Promise<void> {
+export async function sendSignUpCode(
+  db: Db,
+  deps: Pick<AccountsDeps, 'hashCode' | 'publicUrl'>,
+  payload: Record<string, unknown>,
+): Promise<void> {
   const { email } = payload;
   if (typeof email !== 'string') throw new Error(`${SIGN_UP_CODE_JOB}: bad payload`);
   const found = await findCredentialsByEmail(db, email);

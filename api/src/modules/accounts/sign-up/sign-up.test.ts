@@ -14,24 +14,42 @@ describe.each(dbKinds())('sign-up without account enumeration on %s', (kind) => 
   afterAll(() => t?.close());
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers, remoteAddress: nextIp() });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      payload: payload as object,
+      headers,
+      remoteAddress: nextIp(),
+    });
   const signUp = (email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    post('/users/sign-up', { email, password: 'another fine passphrase', first_name: 'Eve', last_name: 'Someone', ...extra }, headers);
+    post(
+      '/users/sign-up',
+      { email, password: 'another fine passphrase', first_name: 'Eve', last_name: 'Someone', ...extra },
+      headers,
+    );
   const userRow = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
   const mailsTo = async (email: string) => {
     await mailSettled();
     return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
   };
-  const sessionCount = async (userId: number) => (await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
-  const codeCount = async (email: string) => (await t.db.execute(sql`select id from verification_codes where target = ${email}`)).rows.length;
+  const sessionCount = async (userId: number) =>
+    (await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
+  const codeCount = async (email: string) =>
+    (await t.db.execute(sql`select id from verification_codes where target = ${email}`)).rows.length;
   /** Lets the 60 s resend wait pass by ageing the address's codes. */
-  const age = (email: string) => t.db.execute(sql`update verification_codes set created_at = created_at - interval '2 minutes' where target = ${email}`);
+  const age = (email: string) =>
+    t.db.execute(
+      sql`update verification_codes set created_at = created_at - interval '2 minutes' where target = ${email}`,
+    );
 
   it('answers a new and a taken e-mail alike: 202, "We sent a code to …", no session cookie', async () => {
     const owner = await signUpViaApi(t.app);
     const fresh = uniqueEmail('fresh');
     const [forNew, forTaken] = [await signUp(fresh), await signUp(owner.email)];
-    for (const [res, email] of [[forNew, fresh], [forTaken, owner.email]] as const) {
+    for (const [res, email] of [
+      [forNew, fresh],
+      [forTaken, owner.email],
+    ] as const) {
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ message: `We sent a code to ${email}`, email });
       expect(res.headers['set-cookie']).toBeUndefined();
@@ -74,7 +92,9 @@ describe.each(dbKinds())('sign-up without account enumeration on %s', (kind) => 
     expect(await sessionCount(before.id)).toBe(1);
     // The old password still signs in, the attacker's does not.
     expect((await post('/users/sign-in', { email: owner.email, password: PASSWORD })).statusCode).toBe(200);
-    expect((await post('/users/sign-in', { email: owner.email, password: 'another fine passphrase' })).statusCode).toBe(401);
+    expect((await post('/users/sign-in', { email: owner.email, password: 'another fine passphrase' })).statusCode).toBe(
+      401,
+    );
     // No code was issued for the address: the form gives nobody a way into an existing account.
     expect(await codeCount(owner.email)).toBe(codesBefore);
   });
@@ -96,8 +116,17 @@ describe.each(dbKinds())('sign-up without account enumeration on %s', (kind) => 
     expect(body.message).toBe('Email has been verified');
     expect(body.user).toMatchObject({ email, email_verified: true, first_name: 'Eve', has_password: true });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.cookies.find((c) => c.name === 'jad_session')).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/' });
-    const session = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: `jad_session=${body.token}` } });
+    expect(res.cookies.find((c) => c.name === 'jad_session')).toMatchObject({
+      value: body.token,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { cookie: `jad_session=${body.token}` },
+    });
     expect(session.json()).toEqual({ user: body.user, csrfToken: body.csrfToken });
     expect((await userRow(email)).emailVerifiedAt).toBeInstanceOf(Date);
     // Single use, and a verified address has no code step any more.
@@ -122,14 +151,21 @@ describe.each(dbKinds())('sign-up without account enumeration on %s', (kind) => 
     // A new code (after the resend wait) works again.
     await age(email);
     await post('/users/sign-up/resend', { email });
-    expect((await post('/users/sign-up/verify', { email, code: await codeFromMail(t.db, email) })).statusCode).toBe(200);
+    expect((await post('/users/sign-up/verify', { email, code: await codeFromMail(t.db, email) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('limits code checks per address (IP): 429 past 30 in 10 minutes', async () => {
     const email = uniqueEmail('many');
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/sign-up/verify', payload: { email, code: '123456' }, remoteAddress: '10.250.0.7' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/sign-up/verify',
+        payload: { email, code: '123456' },
+        remoteAddress: '10.250.0.7',
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
@@ -178,7 +214,12 @@ describe.each(dbKinds())('sign-up without account enumeration on %s', (kind) => 
     for (const email of [uniqueEmail('other'), a.email]) {
       const res = await signUp(email, { username: a.body.user.username.toUpperCase() });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'Username is already taken', code: 'username_taken' });
+      expect(res.json()).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Username is already taken',
+        code: 'username_taken',
+      });
     }
   });
 

@@ -25,7 +25,11 @@ export interface SignedUp {
  * the outbox (POST /users/sign-up/verify), which verifies the e-mail and opens the session. `verify: false` keeps
  * the e-mail unverified and signs in with the password instead (for tests of the code screens).
  */
-export async function signUpViaApi(app: App, partial: Record<string, unknown> = {}, options: { verify?: boolean } = {}): Promise<SignedUp> {
+export async function signUpViaApi(
+  app: App,
+  partial: Record<string, unknown> = {},
+  options: { verify?: boolean } = {},
+): Promise<SignedUp> {
   const email = ((partial.email as string | undefined) ?? uniqueEmail()).toLowerCase();
   const password = (partial.password as string | undefined) ?? PASSWORD;
   const res = await app.inject({
@@ -37,18 +41,39 @@ export async function signUpViaApi(app: App, partial: Record<string, unknown> = 
   if (res.statusCode !== 202) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const opened =
     options.verify === false
-      ? await app.inject({ method: 'POST', url: '/api/v1/users/sign-in', remoteAddress: nextIp(), payload: { email, password } })
-      : await app.inject({ method: 'POST', url: '/api/v1/users/sign-up/verify', remoteAddress: nextIp(), payload: { email, code: await codeFromMail(app.db, email) } });
+      ? await app.inject({
+          method: 'POST',
+          url: '/api/v1/users/sign-in',
+          remoteAddress: nextIp(),
+          payload: { email, password },
+        })
+      : await app.inject({
+          method: 'POST',
+          url: '/api/v1/users/sign-up/verify',
+          remoteAddress: nextIp(),
+          payload: { email, code: await codeFromMail(app.db, email) },
+        });
   if (opened.statusCode !== 200) throw new Error(`sign-up did not sign in: ${opened.statusCode} ${opened.body}`);
   const body = opened.json<AuthResponse>();
   const cookie = `jad_session=${body.token}`;
-  return { body, email, cookie, headers: { cookie, 'x-csrf-token': body.csrfToken }, bearer: { authorization: `Bearer ${body.token}` } };
+  return {
+    body,
+    email,
+    cookie,
+    headers: { cookie, 'x-csrf-token': body.csrfToken },
+    bearer: { authorization: `Bearer ${body.token}` },
+  };
 }
 
 /** Mail is sent after the commit, in the background: every read waits for the passes started so far. */
 export async function lastMailTo(db: Db, to: string): Promise<{ subject: string; text: string } | undefined> {
   await mailSettled();
-  const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase())).orderBy(desc(mailOutbox.id)).limit(1);
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to.toLowerCase()))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   return rows[0];
 }
 

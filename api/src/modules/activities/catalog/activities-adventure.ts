@@ -17,8 +17,22 @@ export const adventureActivities: CatalogActivity[] = [
     prices: aed(2199),
     rating: 4.9,
     branches: [
-      branch('Palm Drop Zone – Dubai Marina', 'منطقة الهبوط في النخلة – مرسى دبي', 'Dubai Marina', 25.0905, 55.14, weekly('07:00-16:00', { 0: 'closed' })),
-      branch('Desert Campus – Margham', 'حرم الصحراء – المرقم', 'Margham', 24.8855, 55.6265, weekly('07:00-15:00', { 1: 'closed' })),
+      branch(
+        'Palm Drop Zone – Dubai Marina',
+        'منطقة الهبوط في النخلة – مرسى دبي',
+        'Dubai Marina',
+        25.0905,
+        55.14,
+        weekly('07:00-16:00', { 0: 'closed' }),
+      ),
+      branch(
+        'Desert Campus – Margham',
+        'حرم الصحراء – المرقم',
+        'Margham',
+        24.8855,
+        55.6265,
+        weekly('07:00-15:00', { 1: 'closed' }),
+      ),
     ],
     highlights: {
       en: ['Freefall from 13,000 ft', 'Landing beside the Palm', 'Desert drop zone option', 'Video and photo package'],
@@ -40,7 +54,16 @@ export const adventureActivities: CatalogActivity[] = [
     minAge: 12,
     prices: aed(650),
     rating: 4.8,
-    branches: [branch('XLine – Amwaj 4, Dubai Marina', 'إكس لاين – أمواج 4، مرسى دبي', 'Dubai Marina', 25.079, 55.138, daily('12:00-20:00'))],
+    branches: [
+      branch(
+        'XLine – Amwaj 4, Dubai Marina',
+        'إكس لاين – أمواج 4، مرسى دبي',
+        'Dubai Marina',
+        25.079,
+        55.138,
+        daily('12:00-20:00'),
+      ),
+    ],
     highlights: {
       en: ['Launch 170 m above the Marina', 'About one kilometre long', 'Superman-style flight'],
       ar: ['انطلاق من ارتفاع 170 مترًا فوق المارينا', 'بطول كيلومتر تقريبًا', 'طيران منبطحًا كالبطل الخارق'],
@@ -61,7 +84,9 @@ export const adventureActivities: CatalogActivity[] = [
     minAge: 6,
     prices: aed(120, 120, 80),
     rating: 4.7,
-    branches: [branch('Hatta Dam kayak station', 'محطة الكاياك في سد حتا', 'Hatta', 24.806, 56.127, daily('08:00-18:00'))],
+    branches: [
+      branch('Hatta Dam kayak station', 'محطة الكاياك في سد حتا', 'Hatta', 24.806, 56.127, daily('08:00-18:00')),
+    ],
     highlights: {
       en: ['Emerald lake between mountains', 'Single and double kayaks', 'Cooler mountain air'],
       ar: ['بحيرة زمردية بين الجبال', 'قوارب كاياك فردية ومزدوجة', 'هواء جبلي أكثر لطفًا'],
@@ -82,7 +107,16 @@ export const adventureActivities: CatalogActivity[] = [
     minAge: 12,
     prices: aed(150),
     rating: 4.6,
-    branches: [branch('Hatta Mountain Bike Centre', 'مركز الدراجات الجبلية في حتا', 'Hatta', 24.808, 56.119, weekly('07:00-18:00', { 1: 'closed' }))],
+    branches: [
+      branch(
+        'Hatta Mountain Bike Centre',
+        'مركز الدراجات الجبلية في حتا',
+        'Hatta',
+        24.808,
+        56.119,
+        weekly('07:00-18:00', { 1: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['More than 50 km of trails', 'Bike and helmet rental', 'Guided rides for beginners'],
       ar: ['أكثر من 50 كيلومترًا من المسارات', 'استئجار الدراجة والخوذة', 'جولات بمرشد للمبتدئين'],
@@ -103,7 +137,9 @@ export const adventureActivities: CatalogActivity[] = [
     minAge: 6,
     prices: aed(175, 175, 120),
     rating: 4.5,
-    branches: [branch('Hatta Wadi Hub', 'حتا وادي هب', 'Hatta', 24.813, 56.122, weekly('08:00-18:00', { 1: 'closed' }))],
+    branches: [
+      branch('Hatta Wadi Hub', 'حتا وادي هب', 'Hatta', 24.813, 56.122, weekly('08:00-18:00', { 1: 'closed' })),
+    ],
     highlights: {
       en: ['Zip line and giant swing', 'Rope course and climbing wall', 'Downhill bobsled'],
       ar: ['خط انزلاق وأرجوحة عملاقة', 'مسار حبال وجدار تسلق', 'زلاجة المنحدرات'],
@@ -124,7 +160,9 @@ export const adventureActivities: CatalogActivity[] = [
     minAge: 3,
     prices: aed(199),
     rating: 4.6,
-    branches: [branch('iFly – City Centre Mirdif', 'آي فلاي – سيتي سنتر مردف', 'Mirdif', 25.2165, 55.4078, daily('10:00-22:00'))],
+    branches: [
+      branch('iFly – City Centre Mirdif', 'آي فلاي – سيتي سنتر مردف', 'Mirdif', 25.2165, 55.4078, daily('10:00-22:00')),
+    ],
     highlights: {
       en: ['Two flights with an instructor', 'From age three', 'Video of your flight available'],
       ar: ['رحلتان مع مدرب', 'من عمر ثلاث سنوات', 'إمكانية الحصول على فيديو لرحلتك'],
@@ -145,7 +183,16 @@ export const adventureActivities: CatalogActivity[] = [
     minAge: 10,
     prices: aed(800),
     rating: 4.8,
-    branches: [branch('Deep Dive Dubai – Nad Al Sheba', 'ديب دايف دبي – ند الشبا', 'Nad Al Sheba', 25.172, 55.307, weekly('10:00-19:00', { 1: 'closed' }))],
+    branches: [
+      branch(
+        'Deep Dive Dubai – Nad Al Sheba',
+        'ديب دايف دبي – ند الشبا',
+        'Nad Al Sheba',
+        25.172,
+        55.307,
+        weekly('10:00-19:00', { 1: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['World’s deepest pool', 'Sunken city to explore', 'No certification needed for discover dive'],
       ar: ['أعمق مسبح في العالم', 'مدينة غارقة للاستكشاف', 'لا حاجة إلى شهادة للغوص التجريبي'],
@@ -166,7 +213,16 @@ export const adventureActivities: CatalogActivity[] = [
     minAge: 16,
     prices: aed(500),
     rating: 4.6,
-    branches: [branch('Jet ski base – Dubai Marina', 'قاعدة الدراجات المائية – مرسى دبي', 'Dubai Marina', 25.09, 55.148, daily('08:00-18:00'))],
+    branches: [
+      branch(
+        'Jet ski base – Dubai Marina',
+        'قاعدة الدراجات المائية – مرسى دبي',
+        'Dubai Marina',
+        25.09,
+        55.148,
+        daily('08:00-18:00'),
+      ),
+    ],
     highlights: {
       en: ['Guided coastal route', 'Photo stop at Burj Al Arab', 'No licence needed'],
       ar: ['مسار ساحلي مع مرشد', 'توقف للتصوير عند برج العرب', 'لا حاجة إلى رخصة'],
@@ -187,7 +243,16 @@ export const adventureActivities: CatalogActivity[] = [
     minAge: 14,
     prices: aed(450),
     rating: 4.5,
-    branches: [branch('Water sports centre – JBR Beach', 'مركز الرياضات المائية – شاطئ جي بي آر', 'Jumeirah Beach Residence', 25.078, 55.1325, daily('09:00-18:00'))],
+    branches: [
+      branch(
+        'Water sports centre – JBR Beach',
+        'مركز الرياضات المائية – شاطئ جي بي آر',
+        'Jumeirah Beach Residence',
+        25.078,
+        55.1325,
+        daily('09:00-18:00'),
+      ),
+    ],
     highlights: {
       en: ['Hover above the sea', 'Instructor controls the power', 'Quick to learn'],
       ar: ['حلّق فوق البحر', 'المدرب يتحكم بالقوة', 'سهل التعلم بسرعة'],
@@ -208,7 +273,16 @@ export const adventureActivities: CatalogActivity[] = [
     minAge: 8,
     prices: aed(350, 350, 300),
     rating: 4.5,
-    branches: [branch('Water sports centre – JBR Beach', 'مركز الرياضات المائية – شاطئ جي بي آر', 'Jumeirah Beach Residence', 25.0785, 55.134, daily('09:00-17:30'))],
+    branches: [
+      branch(
+        'Water sports centre – JBR Beach',
+        'مركز الرياضات المائية – شاطئ جي بي آر',
+        'Jumeirah Beach Residence',
+        25.0785,
+        55.134,
+        daily('09:00-17:30'),
+      ),
+    ],
     highlights: {
       en: ['Skyline and Palm views', 'Solo or tandem flights', 'Dry take-off from the boat'],
       ar: ['إطلالة على الأفق والنخلة', 'تحليق فردي أو ثنائي', 'إقلاع جاف من القارب'],
@@ -229,7 +303,16 @@ export const adventureActivities: CatalogActivity[] = [
     minAge: 8,
     prices: aed(180, 180, 130),
     rating: 4.5,
-    branches: [branch('Kartdrome – Dubai Autodrome', 'حلبة الكارتينغ – دبي أوتودروم', 'Motor City', 25.048, 55.239, weekly('14:00-23:00', { 5: '10:00-24:00', 6: '10:00-24:00' }))],
+    branches: [
+      branch(
+        'Kartdrome – Dubai Autodrome',
+        'حلبة الكارتينغ – دبي أوتودروم',
+        'Motor City',
+        25.048,
+        55.239,
+        weekly('14:00-23:00', { 5: '10:00-24:00', 6: '10:00-24:00' }),
+      ),
+    ],
     highlights: {
       en: ['Floodlit outdoor circuit', 'Lap timing and podium', 'Cadet karts for children'],
       ar: ['حلبة خارجية بأضواء كاشفة', 'توقيت اللفات ومنصة التتويج', 'سيارات كارت صغيرة للأطفال'],
@@ -250,7 +333,16 @@ export const adventureActivities: CatalogActivity[] = [
     minAge: 12,
     prices: aed(549),
     rating: 4.7,
-    branches: [branch('Address Sky View, Sky Views entrance', 'العنوان سكاي فيو، مدخل سكاي فيوز', 'Downtown Dubai', 25.1953, 55.2793, daily('10:00-20:00'))],
+    branches: [
+      branch(
+        'Address Sky View, Sky Views entrance',
+        'العنوان سكاي فيو، مدخل سكاي فيوز',
+        'Downtown Dubai',
+        25.1953,
+        55.2793,
+        daily('10:00-20:00'),
+      ),
+    ],
     highlights: {
       en: ['219 m above Downtown', 'Hands-free lean over the edge', 'Photos and video included'],
       ar: ['على ارتفاع 219 مترًا فوق وسط المدينة', 'الميل فوق الحافة دون استخدام اليدين', 'الصور والفيديو مشمولة'],
@@ -273,7 +365,14 @@ export const adventureActivities: CatalogActivity[] = [
     rating: 4.3,
     branches: [
       branch('Trampoline park – Al Quoz', 'حديقة الترامبولين – القوز', 'Al Quoz', 25.141, 55.23, daily('10:00-22:00')),
-      branch('Trampoline park – Dubai Festival City', 'حديقة الترامبولين – دبي فستيفال سيتي', 'Dubai Festival City', 25.2235, 55.3525, daily('10:00-22:00')),
+      branch(
+        'Trampoline park – Dubai Festival City',
+        'حديقة الترامبولين – دبي فستيفال سيتي',
+        'Dubai Festival City',
+        25.2235,
+        55.3525,
+        daily('10:00-22:00'),
+      ),
     ],
     highlights: {
       en: ['Ninja obstacle course', 'Dodgeball court', 'Toddler sessions in the morning'],
@@ -295,7 +394,9 @@ export const adventureActivities: CatalogActivity[] = [
     minAge: 12,
     prices: aed(450),
     rating: 4.6,
-    branches: [branch('Kite Beach – Umm Suqeim 1', 'كايت بيتش – أم سقيم 1', 'Umm Suqeim', 25.158, 55.208, daily('09:00-18:00'))],
+    branches: [
+      branch('Kite Beach – Umm Suqeim 1', 'كايت بيتش – أم سقيم 1', 'Umm Suqeim', 25.158, 55.208, daily('09:00-18:00')),
+    ],
     highlights: {
       en: ['Certified instructor', 'All equipment included', 'Reliable afternoon wind'],
       ar: ['مدرب معتمد', 'جميع المعدات مشمولة', 'رياح منتظمة بعد الظهر'],
@@ -316,7 +417,16 @@ export const adventureActivities: CatalogActivity[] = [
     minAge: 10,
     prices: aed(995),
     rating: 4.6,
-    branches: [branch('Dubai Aquarium – The Dubai Mall, Ground Level', 'دبي أكواريوم – دبي مول، الطابق الأرضي', 'Downtown Dubai', 25.1975, 55.279, daily('10:00-20:00'))],
+    branches: [
+      branch(
+        'Dubai Aquarium – The Dubai Mall, Ground Level',
+        'دبي أكواريوم – دبي مول، الطابق الأرضي',
+        'Downtown Dubai',
+        25.1975,
+        55.279,
+        daily('10:00-20:00'),
+      ),
+    ],
     highlights: {
       en: ['Dive with sand tiger sharks', 'Cage snorkel for beginners', 'All equipment provided'],
       ar: ['الغوص مع أسماك القرش النمرية', 'غطس سطحي داخل قفص للمبتدئين', 'جميع المعدات متوفرة'],

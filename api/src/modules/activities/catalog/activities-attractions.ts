@@ -15,9 +15,22 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(169, 169, 129),
     rating: 4.7,
-    branches: [branch('Burj Khalifa – The Dubai Mall entrance', 'برج خليفة – مدخل دبي مول', 'Downtown Dubai', 25.1972, 55.2744, daily('08:30-23:00'))],
+    branches: [
+      branch(
+        'Burj Khalifa – The Dubai Mall entrance',
+        'برج خليفة – مدخل دبي مول',
+        'Downtown Dubai',
+        25.1972,
+        55.2744,
+        daily('08:30-23:00'),
+      ),
+    ],
     highlights: {
-      en: ['Outdoor terrace on level 124', 'Telescopes that show the view by day and night', 'Multimedia story of how the tower was built'],
+      en: [
+        'Outdoor terrace on level 124',
+        'Telescopes that show the view by day and night',
+        'Multimedia story of how the tower was built',
+      ],
       ar: ['شرفة خارجية في الطابق 124', 'مناظير تعرض المشهد نهارًا وليلًا', 'عرض متعدد الوسائط لقصة بناء البرج'],
     },
     image: { hue: 205, motif: 'tower' },
@@ -35,10 +48,29 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(399, 399, 299),
     rating: 4.8,
-    branches: [branch('Burj Khalifa – The Dubai Mall entrance', 'برج خليفة – مدخل دبي مول', 'Downtown Dubai', 25.1972, 55.2744, daily('09:00-22:30'))],
+    branches: [
+      branch(
+        'Burj Khalifa – The Dubai Mall entrance',
+        'برج خليفة – مدخل دبي مول',
+        'Downtown Dubai',
+        25.1972,
+        55.2744,
+        daily('09:00-22:30'),
+      ),
+    ],
     highlights: {
-      en: ['Lounge on level 148 with refreshments', 'Personal host during the visit', 'Priority access to the lifts', 'Interactive outdoor terrace'],
-      ar: ['صالة في الطابق 148 مع ضيافة', 'مضيف خاص يرافقك طوال الزيارة', 'أولوية الدخول إلى المصاعد', 'شرفة خارجية تفاعلية'],
+      en: [
+        'Lounge on level 148 with refreshments',
+        'Personal host during the visit',
+        'Priority access to the lifts',
+        'Interactive outdoor terrace',
+      ],
+      ar: [
+        'صالة في الطابق 148 مع ضيافة',
+        'مضيف خاص يرافقك طوال الزيارة',
+        'أولوية الدخول إلى المصاعد',
+        'شرفة خارجية تفاعلية',
+      ],
     },
     image: { hue: 260, motif: 'tower' },
   },
@@ -55,10 +87,27 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(50, 50, 20),
     rating: 4.5,
-    branches: [branch('Dubai Frame – Zabeel Park Gate 3', 'برواز دبي – حديقة زعبيل البوابة 3', 'Zabeel', 25.2353, 55.3003, daily('09:00-21:00'))],
+    branches: [
+      branch(
+        'Dubai Frame – Zabeel Park Gate 3',
+        'برواز دبي – حديقة زعبيل البوابة 3',
+        'Zabeel',
+        25.2353,
+        55.3003,
+        daily('09:00-21:00'),
+      ),
+    ],
     highlights: {
-      en: ['Glass floor 150 m above the park', 'Views of Deira and Sheikh Zayed Road in one visit', 'Gallery of Dubai past and future'],
-      ar: ['أرضية زجاجية على ارتفاع 150 مترًا فوق الحديقة', 'إطلالة على ديرة وشارع الشيخ زايد في زيارة واحدة', 'معرض عن ماضي دبي ومستقبلها'],
+      en: [
+        'Glass floor 150 m above the park',
+        'Views of Deira and Sheikh Zayed Road in one visit',
+        'Gallery of Dubai past and future',
+      ],
+      ar: [
+        'أرضية زجاجية على ارتفاع 150 مترًا فوق الحديقة',
+        'إطلالة على ديرة وشارع الشيخ زايد في زيارة واحدة',
+        'معرض عن ماضي دبي ومستقبلها',
+      ],
     },
     image: { hue: 40, motif: 'tower' },
   },
@@ -75,9 +124,23 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(169, 169, 139),
     rating: 4.4,
-    branches: [branch('Dubai Aquarium – The Dubai Mall, Ground Level', 'دبي أكواريوم – دبي مول، الطابق الأرضي', 'Downtown Dubai', 25.1975, 55.279, weekly('10:00-23:00', { 5: '10:00-24:00', 6: '10:00-24:00' }))],
+    branches: [
+      branch(
+        'Dubai Aquarium – The Dubai Mall, Ground Level',
+        'دبي أكواريوم – دبي مول، الطابق الأرضي',
+        'Downtown Dubai',
+        25.1975,
+        55.279,
+        weekly('10:00-23:00', { 5: '10:00-24:00', 6: '10:00-24:00' }),
+      ),
+    ],
     highlights: {
-      en: ['Walk-through shark tunnel', 'Gentoo and king penguins', 'Glass-bottom boat ride option', 'Daily feeding sessions'],
+      en: [
+        'Walk-through shark tunnel',
+        'Gentoo and king penguins',
+        'Glass-bottom boat ride option',
+        'Daily feeding sessions',
+      ],
       ar: ['نفق للمشي بين أسماك القرش', 'بطاريق جنتو والبطريق الملك', 'خيار ركوب قارب بقاع زجاجي', 'جلسات إطعام يومية'],
     },
     image: { hue: 195, motif: 'wave' },
@@ -95,7 +158,16 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(95, 95, 80),
     rating: 4.6,
-    branches: [branch('Dubai Miracle Garden – Al Barsha South 3', 'حديقة دبي المعجزة – البرشاء جنوب 3', 'Dubailand', 25.0604, 55.2441, weekly('09:00-21:00', { 5: '09:00-23:00', 6: '09:00-23:00', 0: '09:00-23:00' }))],
+    branches: [
+      branch(
+        'Dubai Miracle Garden – Al Barsha South 3',
+        'حديقة دبي المعجزة – البرشاء جنوب 3',
+        'Dubailand',
+        25.0604,
+        55.2441,
+        weekly('09:00-21:00', { 5: '09:00-23:00', 6: '09:00-23:00', 0: '09:00-23:00' }),
+      ),
+    ],
     highlights: {
       en: ['Floral Emirates A380 sculpture', 'Umbrella tunnel and heart-shaped arches', 'Open-air food court'],
       ar: ['مجسم زهري لطائرة الإمارات A380', 'نفق المظلات وأقواس على شكل قلوب', 'ساحة مطاعم في الهواء الطلق'],
@@ -115,9 +187,22 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(60, 60, 50),
     rating: 4.3,
-    branches: [branch('Dubai Butterfly Garden – next to Miracle Garden', 'حديقة الفراشات – بجوار الحديقة المعجزة', 'Dubailand', 25.0602, 55.2449, daily('09:00-18:00'))],
+    branches: [
+      branch(
+        'Dubai Butterfly Garden – next to Miracle Garden',
+        'حديقة الفراشات – بجوار الحديقة المعجزة',
+        'Dubailand',
+        25.0602,
+        55.2449,
+        daily('09:00-18:00'),
+      ),
+    ],
     highlights: {
-      en: ['About 15,000 butterflies of 50 species', 'Cool indoor domes all year', 'Butterfly museum with rare specimens'],
+      en: [
+        'About 15,000 butterflies of 50 species',
+        'Cool indoor domes all year',
+        'Butterfly museum with rare specimens',
+      ],
       ar: ['نحو 15 ألف فراشة من 50 نوعًا', 'قباب داخلية مكيفة طوال العام', 'متحف للفراشات بعينات نادرة'],
     },
     image: { hue: 300, motif: 'museum' },
@@ -135,10 +220,29 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(25, 25, 0),
     rating: 4.6,
-    branches: [branch('Global Village – Sheikh Mohammed Bin Zayed Road', 'القرية العالمية – شارع الشيخ محمد بن زايد', 'Dubailand', 25.0711, 55.3087, weekly('16:00-24:00', { 1: 'closed' }))],
+    branches: [
+      branch(
+        'Global Village – Sheikh Mohammed Bin Zayed Road',
+        'القرية العالمية – شارع الشيخ محمد بن زايد',
+        'Dubailand',
+        25.0711,
+        55.3087,
+        weekly('16:00-24:00', { 1: 'closed' }),
+      ),
+    ],
     highlights: {
-      en: ['Pavilions from around 90 cultures', 'Fireworks on weekend nights', 'Carnaval rides and street food', 'Children under three enter free'],
-      ar: ['أجنحة لنحو 90 ثقافة', 'ألعاب نارية في ليالي عطلة نهاية الأسبوع', 'ألعاب الكرنفال وأطباق الشارع', 'دخول مجاني للأطفال دون الثالثة'],
+      en: [
+        'Pavilions from around 90 cultures',
+        'Fireworks on weekend nights',
+        'Carnaval rides and street food',
+        'Children under three enter free',
+      ],
+      ar: [
+        'أجنحة لنحو 90 ثقافة',
+        'ألعاب نارية في ليالي عطلة نهاية الأسبوع',
+        'ألعاب الكرنفال وأطباق الشارع',
+        'دخول مجاني للأطفال دون الثالثة',
+      ],
     },
     image: { hue: 280, motif: 'coaster' },
   },
@@ -155,7 +259,16 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(85, 85, 68),
     rating: 4.5,
-    branches: [branch('The Palm Tower, Level 52', 'برج النخلة، الطابق 52', 'Palm Jumeirah', 25.1136, 55.1392, daily('10:00-22:00'))],
+    branches: [
+      branch(
+        'The Palm Tower, Level 52',
+        'برج النخلة، الطابق 52',
+        'Palm Jumeirah',
+        25.1136,
+        55.1392,
+        daily('10:00-22:00'),
+      ),
+    ],
     highlights: {
       en: ['360-degree view of Palm Jumeirah', 'Exhibition on building the island', 'Outdoor viewing area'],
       ar: ['إطلالة بزاوية 360 درجة على نخلة جميرا', 'معرض عن بناء الجزيرة', 'منطقة مشاهدة خارجية'],
@@ -175,7 +288,16 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(85, 85, 70),
     rating: 4.4,
-    branches: [branch('Address Sky View, Sky Views entrance', 'العنوان سكاي فيو، مدخل سكاي فيوز', 'Downtown Dubai', 25.1953, 55.2793, daily('10:00-22:00'))],
+    branches: [
+      branch(
+        'Address Sky View, Sky Views entrance',
+        'العنوان سكاي فيو، مدخل سكاي فيوز',
+        'Downtown Dubai',
+        25.1953,
+        55.2793,
+        daily('10:00-22:00'),
+      ),
+    ],
     highlights: {
       en: ['Glass slide between floors', 'Glass-floored walkway', 'Close-up view of Burj Khalifa'],
       ar: ['منزلقة زجاجية بين طابقين', 'ممشى بأرضية زجاجية', 'إطلالة قريبة على برج خليفة'],
@@ -195,7 +317,16 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(130, 130, 100),
     rating: 4.3,
-    branches: [branch('Ain Dubai – Bluewaters Island', 'عين دبي – جزيرة بلوواترز', 'Bluewaters Island', 25.0798, 55.123, daily('12:00-24:00'))],
+    branches: [
+      branch(
+        'Ain Dubai – Bluewaters Island',
+        'عين دبي – جزيرة بلوواترز',
+        'Bluewaters Island',
+        25.0798,
+        55.123,
+        daily('12:00-24:00'),
+      ),
+    ],
     highlights: {
       en: ['Full rotation of about 38 minutes', 'Views of Marina and JBR', 'Night rides over the lit coast'],
       ar: ['دورة كاملة في نحو 38 دقيقة', 'إطلالة على المارينا وجي بي آر', 'جولات ليلية فوق الساحل المضاء'],
@@ -215,7 +346,16 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(150, 150, 125),
     rating: 4.4,
-    branches: [branch('The Green Planet – City Walk', 'الكوكب الأخضر – سيتي ووك', 'Al Wasl', 25.2065, 55.2626, daily('10:00-18:00'))],
+    branches: [
+      branch(
+        'The Green Planet – City Walk',
+        'الكوكب الأخضر – سيتي ووك',
+        'Al Wasl',
+        25.2065,
+        55.2626,
+        daily('10:00-18:00'),
+      ),
+    ],
     highlights: {
       en: ['More than 3,000 plants and animals', 'Meet a sloth up close', 'Flooded rainforest floor'],
       ar: ['أكثر من 3000 نبات وحيوان', 'تعرّف على حيوان الكسلان عن قرب', 'أرضية غابة مغمورة بالمياه'],
@@ -235,7 +375,16 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(50, 50, 20),
     rating: 4.3,
-    branches: [branch('Dubai Safari Park – Al Warqa 5', 'دبي سفاري بارك – الورقاء 5', 'Al Warqa', 25.1736, 55.4494, daily('09:00-17:00'))],
+    branches: [
+      branch(
+        'Dubai Safari Park – Al Warqa 5',
+        'دبي سفاري بارك – الورقاء 5',
+        'Al Warqa',
+        25.1736,
+        55.4494,
+        daily('09:00-17:00'),
+      ),
+    ],
     highlights: {
       en: ['Open-vehicle safari journey', 'Arabian desert safari village', 'Bird of prey show'],
       ar: ['جولة سفاري بمركبة مكشوفة', 'قرية الصحراء العربية', 'عرض الطيور الجارحة'],
@@ -255,7 +404,9 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(125, 125, 105),
     rating: 4.2,
-    branches: [branch('AYA Universe – Wafi City', 'عالم آيا – وافي سيتي', 'Umm Hurair', 25.2292, 55.3222, daily('10:00-22:00'))],
+    branches: [
+      branch('AYA Universe – Wafi City', 'عالم آيا – وافي سيتي', 'Umm Hurair', 25.2292, 55.3222, daily('10:00-22:00')),
+    ],
     highlights: {
       en: ['Twelve themed light rooms', 'Interactive floors and walls', 'Cosmic café at the exit'],
       ar: ['اثنتا عشرة قاعة ضوئية بموضوعات مختلفة', 'أرضيات وجدران تفاعلية', 'مقهى بطابع كوني عند المخرج'],
@@ -275,7 +426,16 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(68.25),
     rating: 4.5,
-    branches: [branch('Souk Al Bahar bridge ticket booth', 'شباك التذاكر عند جسر سوق البحار', 'Downtown Dubai', 25.1958, 55.2755, daily('17:45-23:30'))],
+    branches: [
+      branch(
+        'Souk Al Bahar bridge ticket booth',
+        'شباك التذاكر عند جسر سوق البحار',
+        'Downtown Dubai',
+        25.1958,
+        55.2755,
+        daily('17:45-23:30'),
+      ),
+    ],
     highlights: {
       en: ['Closest seat to the fountain jets', 'Traditional wooden abra', 'Runs every 30 minutes in the evening'],
       ar: ['أقرب مكان إلى نوافير المياه', 'عبرة خشبية تقليدية', 'رحلات كل 30 دقيقة في المساء'],
@@ -295,7 +455,16 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(95, 95, 75),
     rating: 4.2,
-    branches: [branch('Dubai Crocodile Park – Mushrif', 'حديقة دبي للتماسيح – مشرف', 'Mushrif', 25.22, 55.455, daily('10:00-18:00'))],
+    branches: [
+      branch(
+        'Dubai Crocodile Park – Mushrif',
+        'حديقة دبي للتماسيح – مشرف',
+        'Mushrif',
+        25.22,
+        55.455,
+        daily('10:00-18:00'),
+      ),
+    ],
     highlights: {
       en: ['Around 250 Nile crocodiles', 'Live feeding sessions', 'Natural history museum'],
       ar: ['نحو 250 تمساحًا نيليًا', 'جلسات إطعام مباشرة', 'متحف للتاريخ الطبيعي'],
@@ -315,7 +484,16 @@ export const attractionActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(135, 135, 110),
     rating: 4.4,
-    branches: [branch('Atlantis, The Palm – The Avenues', 'أتلانتس النخلة – ذا أفينيوز', 'Palm Jumeirah', 25.1305, 55.1175, daily('10:00-22:00'))],
+    branches: [
+      branch(
+        'Atlantis, The Palm – The Avenues',
+        'أتلانتس النخلة – ذا أفينيوز',
+        'Palm Jumeirah',
+        25.1305,
+        55.1175,
+        daily('10:00-22:00'),
+      ),
+    ],
     highlights: {
       en: ['About 65,000 marine animals', 'Touch pool with starfish', 'Ambassador Lagoon viewing window'],
       ar: ['نحو 65 ألف كائن بحري', 'حوض لمس نجوم البحر', 'نافذة مشاهدة بحيرة السفراء'],

@@ -17,10 +17,22 @@ export const cruiseActivities: CatalogActivity[] = [
     rating: 4.4,
     branches: [
       branch('Al Seef Dhow Pier', 'رصيف قوارب الداو في السيف', 'Al Seef', 25.2625, 55.3025, daily('19:30-23:00')),
-      branch('Deira Creek Pier – Baniyas Road', 'رصيف خور ديرة – شارع بني ياس', 'Deira', 25.266, 55.314, daily('20:00-23:00')),
+      branch(
+        'Deira Creek Pier – Baniyas Road',
+        'رصيف خور ديرة – شارع بني ياس',
+        'Deira',
+        25.266,
+        55.314,
+        daily('20:00-23:00'),
+      ),
     ],
     highlights: {
-      en: ['Two-hour cruise on the Creek', 'International buffet dinner', 'Tanoura dance show', 'Board in Al Seef or Deira'],
+      en: [
+        'Two-hour cruise on the Creek',
+        'International buffet dinner',
+        'Tanoura dance show',
+        'Board in Al Seef or Deira',
+      ],
       ar: ['رحلة لمدة ساعتين في الخور', 'عشاء بوفيه عالمي', 'عرض رقصة التنورة', 'الصعود من السيف أو ديرة'],
     },
     image: { hue: 30, motif: 'boat' },
@@ -38,9 +50,23 @@ export const cruiseActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(175, 150, 110),
     rating: 4.5,
-    branches: [branch('Marina Walk Dhow Pier', 'رصيف الداو في ممشى المارينا', 'Dubai Marina', 25.08, 55.14, daily('20:00-22:30'))],
+    branches: [
+      branch(
+        'Marina Walk Dhow Pier',
+        'رصيف الداو في ممشى المارينا',
+        'Dubai Marina',
+        25.08,
+        55.14,
+        daily('20:00-22:30'),
+      ),
+    ],
     highlights: {
-      en: ['Skyline of Dubai Marina at night', 'View of Ain Dubai', 'Air-conditioned lower deck', 'Buffet dinner with soft drinks'],
+      en: [
+        'Skyline of Dubai Marina at night',
+        'View of Ain Dubai',
+        'Air-conditioned lower deck',
+        'Buffet dinner with soft drinks',
+      ],
       ar: ['أفق مرسى دبي ليلًا', 'إطلالة على عين دبي', 'طابق سفلي مكيف', 'عشاء بوفيه مع مشروبات غازية'],
     },
     image: { hue: 250, motif: 'boat' },
@@ -58,7 +84,9 @@ export const cruiseActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(199, 180, 130),
     rating: 4.6,
-    branches: [branch('Dubai Harbour Marina', 'مرسى دبي هاربر', 'Dubai Harbour', 25.0925, 55.136, daily('09:00-20:00'))],
+    branches: [
+      branch('Dubai Harbour Marina', 'مرسى دبي هاربر', 'Dubai Harbour', 25.0925, 55.136, daily('09:00-20:00')),
+    ],
     highlights: {
       en: ['Views of Atlantis and Burj Al Arab', 'Small group on a luxury yacht', 'Soft drinks and water included'],
       ar: ['إطلالة على أتلانتس وبرج العرب', 'مجموعة صغيرة على يخت فاخر', 'المشروبات الغازية والمياه مشمولة'],
@@ -103,7 +131,14 @@ export const cruiseActivities: CatalogActivity[] = [
     rating: 4.6,
     branches: [
       branch('Bur Dubai Abra Station', 'محطة عبرة بر دبي', 'Bur Dubai', 25.2636, 55.2973, daily('05:00-24:00')),
-      branch('Deira Old Souk Abra Station', 'محطة عبرة سوق ديرة القديم', 'Deira', 25.2689, 55.2976, daily('05:00-24:00')),
+      branch(
+        'Deira Old Souk Abra Station',
+        'محطة عبرة سوق ديرة القديم',
+        'Deira',
+        25.2689,
+        55.2976,
+        daily('05:00-24:00'),
+      ),
       branch('Al Seef Abra Station', 'محطة عبرة السيف', 'Al Seef', 25.261, 55.304, daily('10:00-23:00')),
     ],
     highlights: {
@@ -125,7 +160,16 @@ export const cruiseActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(225, 200, 150),
     rating: 4.3,
-    branches: [branch('Business Bay Marine Station', 'المحطة البحرية في الخليج التجاري', 'Business Bay', 25.188, 55.26, daily('19:30-23:00'))],
+    branches: [
+      branch(
+        'Business Bay Marine Station',
+        'المحطة البحرية في الخليج التجاري',
+        'Business Bay',
+        25.188,
+        55.26,
+        daily('19:30-23:00'),
+      ),
+    ],
     highlights: {
       en: ['Waterfall under Sheikh Zayed Road', 'Glass-walled dining cabin', 'Downtown skyline reflections'],
       ar: ['الشلال أسفل شارع الشيخ زايد', 'مقصورة طعام بجدران زجاجية', 'انعكاس أفق وسط المدينة على الماء'],
@@ -134,7 +178,10 @@ export const cruiseActivities: CatalogActivity[] = [
   },
   {
     slug: 'speedboat-tour-palm-burj-al-arab',
-    name: { en: 'Speedboat Tour: Palm, Atlantis & Burj Al Arab', ar: 'جولة بالقارب السريع: النخلة وأتلانتس وبرج العرب' },
+    name: {
+      en: 'Speedboat Tour: Palm, Atlantis & Burj Al Arab',
+      ar: 'جولة بالقارب السريع: النخلة وأتلانتس وبرج العرب',
+    },
     description: {
       en: 'A fast, open speedboat ride from Dubai Marina along the coast to the Burj Al Arab. The skipper stops for photos at Atlantis and the Palm’s outer crescent. Expect spray, wind and great pictures.',
       ar: 'رحلة سريعة بقارب مكشوف من مرسى دبي على طول الساحل حتى برج العرب. يتوقف الربان لالتقاط الصور عند أتلانتس والهلال الخارجي للنخلة. توقّع رذاذ الماء والرياح وصورًا رائعة.',
@@ -146,7 +193,9 @@ export const cruiseActivities: CatalogActivity[] = [
     minAge: 5,
     prices: aed(295, 295, 195),
     rating: 4.7,
-    branches: [branch('Dubai Marina – Pier 7', 'مرسى دبي – بيير 7', 'Dubai Marina', 25.0785, 55.1412, daily('08:00-18:00'))],
+    branches: [
+      branch('Dubai Marina – Pier 7', 'مرسى دبي – بيير 7', 'Dubai Marina', 25.0785, 55.1412, daily('08:00-18:00')),
+    ],
     highlights: {
       en: ['Photo stops at Atlantis and Burj Al Arab', 'Small groups of up to ten', 'Life jackets for all ages'],
       ar: ['توقف للتصوير عند أتلانتس وبرج العرب', 'مجموعات صغيرة حتى عشرة أشخاص', 'سترات نجاة لجميع الأعمار'],
@@ -166,7 +215,16 @@ export const cruiseActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(260, 240, 180),
     rating: 4.6,
-    branches: [branch('Dubai Harbour – Catamaran berth', 'دبي هاربر – رصيف الكاتاماران', 'Dubai Harbour', 25.094, 55.138, daily('16:00-19:30'))],
+    branches: [
+      branch(
+        'Dubai Harbour – Catamaran berth',
+        'دبي هاربر – رصيف الكاتاماران',
+        'Dubai Harbour',
+        25.094,
+        55.138,
+        daily('16:00-19:30'),
+      ),
+    ],
     highlights: {
       en: ['Sunset behind Palm Jumeirah', 'Canapés and soft drinks', 'Lounge on the trampoline nets'],
       ar: ['الغروب خلف نخلة جميرا', 'مقبلات ومشروبات غازية', 'استرخاء على شباك القارب'],
@@ -186,7 +244,16 @@ export const cruiseActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(345, 300, 220),
     rating: 4.4,
-    branches: [branch('Dubai Marina – Mega yacht berth', 'مرسى دبي – رصيف اليخوت الضخمة', 'Dubai Marina', 25.0775, 55.1395, daily('20:00-23:30'))],
+    branches: [
+      branch(
+        'Dubai Marina – Mega yacht berth',
+        'مرسى دبي – رصيف اليخوت الضخمة',
+        'Dubai Marina',
+        25.0775,
+        55.1395,
+        daily('20:00-23:30'),
+      ),
+    ],
     highlights: {
       en: ['Three decks with open-air top deck', 'Live grill station', 'Views of Ain Dubai lights'],
       ar: ['ثلاثة طوابق مع سطح علوي مفتوح', 'محطة شواء مباشر', 'إطلالة على أضواء عين دبي'],
@@ -207,8 +274,22 @@ export const cruiseActivities: CatalogActivity[] = [
     prices: aed(50, 50, 25),
     rating: 4.3,
     branches: [
-      branch('Marina Mall Ferry Station', 'محطة العبّارة في مارينا مول', 'Dubai Marina', 25.076, 55.141, daily('11:00-19:00')),
-      branch('Al Ghubaiba Ferry Station', 'محطة العبّارة في الغبيبة', 'Bur Dubai', 25.2665, 55.2893, daily('11:00-19:00')),
+      branch(
+        'Marina Mall Ferry Station',
+        'محطة العبّارة في مارينا مول',
+        'Dubai Marina',
+        25.076,
+        55.141,
+        daily('11:00-19:00'),
+      ),
+      branch(
+        'Al Ghubaiba Ferry Station',
+        'محطة العبّارة في الغبيبة',
+        'Bur Dubai',
+        25.2665,
+        55.2893,
+        daily('11:00-19:00'),
+      ),
     ],
     highlights: {
       en: ['Coastal route past Burj Al Arab', 'Silver and gold class seats', 'Board at either end'],
@@ -229,7 +310,16 @@ export const cruiseActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(120, 100, 60),
     rating: 4.4,
-    branches: [branch('QE2 – Mina Rashid', 'الملكة إليزابيث 2 – ميناء راشد', 'Mina Rashid', 25.264, 55.276, weekly('10:00-18:00', { 1: 'closed' }))],
+    branches: [
+      branch(
+        'QE2 – Mina Rashid',
+        'الملكة إليزابيث 2 – ميناء راشد',
+        'Mina Rashid',
+        25.264,
+        55.276,
+        weekly('10:00-18:00', { 1: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Visit the ship’s bridge', 'Stories from famous voyages', 'Afternoon tea option on board'],
       ar: ['زيارة غرفة قيادة السفينة', 'حكايات من رحلات شهيرة', 'خيار شاي بعد الظهر على متن السفينة'],
@@ -250,7 +340,16 @@ export const cruiseActivities: CatalogActivity[] = [
     minAge: 10,
     prices: aed(450, 400, 350),
     rating: 4.5,
-    branches: [branch('Dubai Marina Yacht Club – Fishing berth', 'نادي مرسى دبي لليخوت – رصيف الصيد', 'Dubai Marina', 25.0875, 55.1485, daily('05:00-18:00'))],
+    branches: [
+      branch(
+        'Dubai Marina Yacht Club – Fishing berth',
+        'نادي مرسى دبي لليخوت – رصيف الصيد',
+        'Dubai Marina',
+        25.0875,
+        55.1485,
+        daily('05:00-18:00'),
+      ),
+    ],
     highlights: {
       en: ['All fishing gear provided', 'Experienced local skipper', 'Keep and clean your catch'],
       ar: ['جميع معدات الصيد متوفرة', 'ربان محلي خبير', 'احتفظ بصيدك بعد تنظيفه'],
@@ -271,7 +370,16 @@ export const cruiseActivities: CatalogActivity[] = [
     minAge: 6,
     prices: aed(320, 300, 220),
     rating: 4.7,
-    branches: [branch('Dubai Harbour – Classic boats pontoon', 'دبي هاربر – رصيف المراكب الكلاسيكية', 'Dubai Harbour', 25.091, 55.139, weekly('15:30-19:30', { 1: 'closed' }))],
+    branches: [
+      branch(
+        'Dubai Harbour – Classic boats pontoon',
+        'دبي هاربر – رصيف المراكب الكلاسيكية',
+        'Dubai Harbour',
+        25.091,
+        55.139,
+        weekly('15:30-19:30', { 1: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Quiet sailing with the engine off', 'Help hoist the sails', 'Sunset over the Gulf'],
       ar: ['إبحار هادئ دون محرك', 'ساعد في رفع الأشرعة', 'الغروب فوق الخليج'],
@@ -291,7 +399,9 @@ export const cruiseActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(240, 220, 160),
     rating: 4.5,
-    branches: [branch('Dubai Marina – Pier 7', 'مرسى دبي – بيير 7', 'Dubai Marina', 25.0785, 55.1412, daily('07:30-11:30'))],
+    branches: [
+      branch('Dubai Marina – Pier 7', 'مرسى دبي – بيير 7', 'Dubai Marina', 25.0785, 55.1412, daily('07:30-11:30')),
+    ],
     highlights: {
       en: ['Fresh breakfast on deck', 'Calm morning sea', 'Swim stop off JBR'],
       ar: ['فطور طازج على السطح', 'بحر صباحي هادئ', 'توقف للسباحة قبالة جي بي آر'],

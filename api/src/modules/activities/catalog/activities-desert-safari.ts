@@ -40,7 +40,9 @@ export const desertSafariActivities: CatalogActivity[] = [
     minAge: 5,
     prices: aed(150, 130, 100),
     rating: 4.5,
-    branches: [branch('Lahbab Desert Meeting Point', 'نقطة التجمع في صحراء لهباب', 'Lahbab', 24.99, 55.61, daily('07:00-12:00'))],
+    branches: [
+      branch('Lahbab Desert Meeting Point', 'نقطة التجمع في صحراء لهباب', 'Lahbab', 24.99, 55.61, daily('07:00-12:00')),
+    ],
     highlights: {
       en: ['Cooler morning temperatures', 'Sandboarding lesson', 'Short camel ride'],
       ar: ['أجواء صباحية ألطف', 'درس في التزلج على الرمال', 'جولة قصيرة على الجمل'],
@@ -61,7 +63,9 @@ export const desertSafariActivities: CatalogActivity[] = [
     minAge: 6,
     prices: aed(495, 420, 320),
     rating: 4.7,
-    branches: [branch('Al Marmoom Desert Camp', 'مخيم المرموم الصحراوي', 'Al Marmoom', 24.85, 55.36, daily('16:00-24:00'))],
+    branches: [
+      branch('Al Marmoom Desert Camp', 'مخيم المرموم الصحراوي', 'Al Marmoom', 24.85, 55.36, daily('16:00-24:00')),
+    ],
     highlights: {
       en: ['Private tent with bedding', 'Campfire and Arabic music', 'Sunrise over the dunes', 'Traditional breakfast'],
       ar: ['خيمة خاصة مع الأغطية', 'سمر حول النار وموسيقى عربية', 'شروق الشمس فوق الكثبان', 'فطور تقليدي'],
@@ -81,10 +85,29 @@ export const desertSafariActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(695, 695, 350),
     rating: 4.9,
-    branches: [branch('Dubai Desert Conservation Reserve gate', 'بوابة محمية دبي الصحراوية', 'Margham', 24.88, 55.69, daily('15:00-21:30'))],
+    branches: [
+      branch(
+        'Dubai Desert Conservation Reserve gate',
+        'بوابة محمية دبي الصحراوية',
+        'Margham',
+        24.88,
+        55.69,
+        daily('15:00-21:30'),
+      ),
+    ],
     highlights: {
-      en: ['Restored 1950s Land Rovers', 'Arabian oryx in the wild', 'Falconry and saluki demonstration', 'Emirati dinner'],
-      ar: ['سيارات لاند روفر مرممة من الخمسينيات', 'المها العربي في بيئته الطبيعية', 'عرض للصقارة وكلاب السلوقي', 'عشاء إماراتي'],
+      en: [
+        'Restored 1950s Land Rovers',
+        'Arabian oryx in the wild',
+        'Falconry and saluki demonstration',
+        'Emirati dinner',
+      ],
+      ar: [
+        'سيارات لاند روفر مرممة من الخمسينيات',
+        'المها العربي في بيئته الطبيعية',
+        'عرض للصقارة وكلاب السلوقي',
+        'عشاء إماراتي',
+      ],
     },
     image: { hue: 28, motif: 'dune' },
   },
@@ -102,9 +125,23 @@ export const desertSafariActivities: CatalogActivity[] = [
     minAge: 5,
     prices: aed(1050, 1050, 950),
     rating: 4.8,
-    branches: [branch('Balloon launch site – Margham', 'موقع إطلاق المناطيد – المرقم', 'Margham', 24.87, 55.63, daily('04:30-10:00'))],
+    branches: [
+      branch(
+        'Balloon launch site – Margham',
+        'موقع إطلاق المناطيد – المرقم',
+        'Margham',
+        24.87,
+        55.63,
+        daily('04:30-10:00'),
+      ),
+    ],
     highlights: {
-      en: ['About one hour in the air', 'Sunrise over the Hajar Mountains', 'Falconry show after landing', 'Breakfast at a desert camp'],
+      en: [
+        'About one hour in the air',
+        'Sunrise over the Hajar Mountains',
+        'Falconry show after landing',
+        'Breakfast at a desert camp',
+      ],
       ar: ['نحو ساعة في الجو', 'شروق الشمس فوق جبال الحجر', 'عرض للصقور بعد الهبوط', 'فطور في مخيم صحراوي'],
     },
     image: { hue: 15, motif: 'dune' },
@@ -144,10 +181,16 @@ export const desertSafariActivities: CatalogActivity[] = [
     minAge: 16,
     prices: aed(250),
     rating: 4.4,
-    branches: [branch('Lahbab Quad Centre', 'مركز الدراجات الرباعية في لهباب', 'Lahbab', 24.98, 55.605, daily('08:00-18:00'))],
+    branches: [
+      branch('Lahbab Quad Centre', 'مركز الدراجات الرباعية في لهباب', 'Lahbab', 24.98, 55.605, daily('08:00-18:00')),
+    ],
     highlights: {
       en: ['Self-drive 400cc quad', 'Guided route through high dunes', 'Helmet and goggles included'],
-      ar: ['قيادة ذاتية لدراجة رباعية بسعة 400 سي سي', 'مسار بمرافقة مرشد عبر الكثبان العالية', 'الخوذة والنظارات مشمولة'],
+      ar: [
+        'قيادة ذاتية لدراجة رباعية بسعة 400 سي سي',
+        'مسار بمرافقة مرشد عبر الكثبان العالية',
+        'الخوذة والنظارات مشمولة',
+      ],
     },
     image: { hue: 10, motif: 'dune' },
   },
@@ -188,7 +231,16 @@ export const desertSafariActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(320, 280, 200),
     rating: 4.8,
-    branches: [branch('Falcon camp – Dubai Desert Conservation Reserve', 'مخيم الصقور – محمية دبي الصحراوية', 'Margham', 24.875, 55.7, daily('06:30-10:30,15:30-18:30'))],
+    branches: [
+      branch(
+        'Falcon camp – Dubai Desert Conservation Reserve',
+        'مخيم الصقور – محمية دبي الصحراوية',
+        'Margham',
+        24.875,
+        55.7,
+        daily('06:30-10:30,15:30-18:30'),
+      ),
+    ],
     highlights: {
       en: ['Hold a falcon on the glove', 'High-speed flying display', 'Tea in a majlis tent'],
       ar: ['احمل الصقر على القفاز', 'عرض طيران عالي السرعة', 'شاي في خيمة مجلس'],
@@ -209,7 +261,9 @@ export const desertSafariActivities: CatalogActivity[] = [
     minAge: 6,
     prices: aed(350, 300, 250),
     rating: 4.6,
-    branches: [branch('Al Qudra astronomy camp', 'مخيم الفلك في القدرة', 'Al Qudra', 24.83, 55.38, daily('18:00-23:30'))],
+    branches: [
+      branch('Al Qudra astronomy camp', 'مخيم الفلك في القدرة', 'Al Qudra', 24.83, 55.38, daily('18:00-23:30')),
+    ],
     highlights: {
       en: ['Telescope viewing of planets', 'Guided constellation tour', 'Dinner in the dunes'],
       ar: ['رصد الكواكب بالتلسكوب', 'جولة إرشادية بين الكوكبات', 'عشاء بين الكثبان'],
@@ -229,7 +283,9 @@ export const desertSafariActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(220, 190, 130),
     rating: 4.3,
-    branches: [branch('Al Marmoom Heritage Camp', 'مخيم المرموم التراثي', 'Al Marmoom', 24.86, 55.35, daily('16:30-22:30'))],
+    branches: [
+      branch('Al Marmoom Heritage Camp', 'مخيم المرموم التراثي', 'Al Marmoom', 24.86, 55.35, daily('16:30-22:30')),
+    ],
     highlights: {
       en: ['No dune bashing: gentle for all ages', 'Henna and calligraphy', 'Live grill buffet', 'Tanoura show'],
       ar: ['دون تطعيس: مناسبة لجميع الأعمار', 'نقش الحناء والخط العربي', 'بوفيه مع مشاوٍ حية', 'عرض التنورة'],
@@ -251,7 +307,14 @@ export const desertSafariActivities: CatalogActivity[] = [
     rating: 4.9,
     branches: [
       branch('Private meeting point – Lahbab', 'نقطة لقاء خاصة – لهباب', 'Lahbab', 24.99, 55.63, daily('14:00-22:30')),
-      branch('Private meeting point – Al Qudra', 'نقطة لقاء خاصة – القدرة', 'Al Qudra', 24.845, 55.365, daily('14:00-22:30')),
+      branch(
+        'Private meeting point – Al Qudra',
+        'نقطة لقاء خاصة – القدرة',
+        'Al Qudra',
+        24.845,
+        55.365,
+        daily('14:00-22:30'),
+      ),
     ],
     highlights: {
       en: ['Private vehicle and driver', 'Sunset majlis on a dune', 'Chef-prepared dinner'],

@@ -15,7 +15,16 @@ export const diningActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(120, 120, 60),
     rating: 4.8,
-    branches: [branch('Cultural centre – Al Fahidi Historical District', 'المركز الثقافي – حي الفهيدي التاريخي', 'Al Fahidi', 25.264, 55.3, weekly('10:00-11:30,13:00-14:30', { 5: 'closed' }))],
+    branches: [
+      branch(
+        'Cultural centre – Al Fahidi Historical District',
+        'المركز الثقافي – حي الفهيدي التاريخي',
+        'Al Fahidi',
+        25.264,
+        55.3,
+        weekly('10:00-11:30,13:00-14:30', { 5: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Home-style Emirati dishes', 'Hosted by an Emirati', 'Traditional majlis seating'],
       ar: ['أطباق إماراتية منزلية', 'بضيافة مضيف إماراتي', 'جلسة مجلس تقليدية'],
@@ -36,7 +45,16 @@ export const diningActivities: CatalogActivity[] = [
     minAge: 6,
     prices: aed(420, 420, 250),
     rating: 4.9,
-    branches: [branch('Meeting point – Al Ras Metro Station', 'نقطة اللقاء – محطة مترو الراس', 'Deira', 25.2685, 55.2945, weekly('17:30-21:30', { 1: 'closed' }))],
+    branches: [
+      branch(
+        'Meeting point – Al Ras Metro Station',
+        'نقطة اللقاء – محطة مترو الراس',
+        'Deira',
+        25.2685,
+        55.2945,
+        weekly('17:30-21:30', { 1: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['More than ten tastings', 'Family-run eateries', 'Stories of Dubai’s communities'],
       ar: ['أكثر من عشر تجارب تذوق', 'مطاعم تديرها عائلات', 'حكايات مجتمعات دبي'],
@@ -56,7 +74,16 @@ export const diningActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(300, 300, 150),
     rating: 4.7,
-    branches: [branch('Meeting point – Meena Bazaar', 'نقطة اللقاء – مينا بازار', 'Bur Dubai', 25.26, 55.296, daily('17:00-21:00'))],
+    branches: [
+      branch(
+        'Meeting point – Meena Bazaar',
+        'نقطة اللقاء – مينا بازار',
+        'Bur Dubai',
+        25.26,
+        55.296,
+        daily('17:00-21:00'),
+      ),
+    ],
     highlights: {
       en: ['Chaat, dosa and kulfi', 'Stalls chosen by locals', 'Masala chai stop'],
       ar: ['الشات والدوسا والكلفي', 'أكشاك يختارها السكان', 'استراحة شاي ماسالا'],
@@ -77,8 +104,22 @@ export const diningActivities: CatalogActivity[] = [
     prices: aed(495, 295, 150),
     rating: 4.6,
     branches: [
-      branch('Beach resort – Al Sufouh', 'منتجع شاطئي – الصفوح', 'Al Sufouh', 25.09, 55.147, weekly('closed', { 5: '12:30-16:00', 6: '12:30-16:00' })),
-      branch('Resort restaurant – Palm Jumeirah', 'مطعم منتجع – نخلة جميرا', 'Palm Jumeirah', 25.1155, 55.137, weekly('closed', { 6: '13:00-16:30', 0: '13:00-16:30' })),
+      branch(
+        'Beach resort – Al Sufouh',
+        'منتجع شاطئي – الصفوح',
+        'Al Sufouh',
+        25.09,
+        55.147,
+        weekly('closed', { 5: '12:30-16:00', 6: '12:30-16:00' }),
+      ),
+      branch(
+        'Resort restaurant – Palm Jumeirah',
+        'مطعم منتجع – نخلة جميرا',
+        'Palm Jumeirah',
+        25.1155,
+        55.137,
+        weekly('closed', { 6: '13:00-16:30', 0: '13:00-16:30' }),
+      ),
     ],
     highlights: {
       en: ['Live cooking stations', 'Supervised kids’ club', 'Beach and pool access', 'Two venues to choose from'],
@@ -100,7 +141,16 @@ export const diningActivities: CatalogActivity[] = [
     minAge: 4,
     prices: aed(450, 450, 250),
     rating: 4.5,
-    branches: [branch('Burj Khalifa – Level 122', 'برج خليفة – الطابق 122', 'Downtown Dubai', 25.1972, 55.2744, daily('12:00-15:00'))],
+    branches: [
+      branch(
+        'Burj Khalifa – Level 122',
+        'برج خليفة – الطابق 122',
+        'Downtown Dubai',
+        25.1972,
+        55.2744,
+        daily('12:00-15:00'),
+      ),
+    ],
     highlights: {
       en: ['442 metres above Downtown', 'Three-course set lunch', 'Window table on request'],
       ar: ['على ارتفاع 442 مترًا فوق وسط المدينة', 'غداء من ثلاثة أطباق', 'طاولة بجانب النافذة عند الطلب'],
@@ -120,7 +170,16 @@ export const diningActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(450, 450, 225),
     rating: 4.5,
-    branches: [branch('Bab Al Shams Desert Resort', 'منتجع باب الشمس الصحراوي', 'Al Qudra', 24.8159, 55.2362, weekly('19:00-23:00', { 1: 'closed' }))],
+    branches: [
+      branch(
+        'Bab Al Shams Desert Resort',
+        'منتجع باب الشمس الصحراوي',
+        'Al Qudra',
+        24.8159,
+        55.2362,
+        weekly('19:00-23:00', { 1: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Ouzi lamb and live grills', 'Falconry and folk shows', 'Dining under the stars'],
       ar: ['القوزي ومشاوٍ حية', 'عروض الصقارة والفنون الشعبية', 'العشاء تحت النجوم'],
@@ -141,7 +200,16 @@ export const diningActivities: CatalogActivity[] = [
     minAge: 12,
     prices: aed(550, 550, 550),
     rating: 4.6,
-    branches: [branch('Pier restaurant – Madinat Jumeirah', 'مطعم الرصيف – مدينة جميرا', 'Umm Suqeim', 25.133, 55.186, daily('12:30-15:00,18:00-23:30'))],
+    branches: [
+      branch(
+        'Pier restaurant – Madinat Jumeirah',
+        'مطعم الرصيف – مدينة جميرا',
+        'Umm Suqeim',
+        25.133,
+        55.186,
+        daily('12:30-15:00,18:00-23:30'),
+      ),
+    ],
     highlights: {
       en: ['Over-water terrace', 'View of Burj Al Arab', 'Local Gulf fish'],
       ar: ['شرفة فوق الماء', 'إطلالة على برج العرب', 'أسماك محلية من الخليج'],
@@ -162,9 +230,30 @@ export const diningActivities: CatalogActivity[] = [
     prices: aed(95, 95, 60),
     rating: 4.5,
     branches: [
-      branch('Arabian Tea House – Al Fahidi', 'بيت الشاي العربي – الفهيدي', 'Al Fahidi', 25.2637, 55.3004, daily('07:30-22:00')),
-      branch('Arabian Tea House – Jumeirah', 'بيت الشاي العربي – جميرا', 'Jumeirah 1', 25.227, 55.26, daily('07:30-23:00')),
-      branch('Arabian Tea House – Bluewaters', 'بيت الشاي العربي – بلوواترز', 'Bluewaters Island', 25.0795, 55.1225, daily('08:00-23:00')),
+      branch(
+        'Arabian Tea House – Al Fahidi',
+        'بيت الشاي العربي – الفهيدي',
+        'Al Fahidi',
+        25.2637,
+        55.3004,
+        daily('07:30-22:00'),
+      ),
+      branch(
+        'Arabian Tea House – Jumeirah',
+        'بيت الشاي العربي – جميرا',
+        'Jumeirah 1',
+        25.227,
+        55.26,
+        daily('07:30-23:00'),
+      ),
+      branch(
+        'Arabian Tea House – Bluewaters',
+        'بيت الشاي العربي – بلوواترز',
+        'Bluewaters Island',
+        25.0795,
+        55.1225,
+        daily('08:00-23:00'),
+      ),
     ],
     highlights: {
       en: ['Emirati breakfast platter', 'More than 100 teas', 'Shaded courtyard seating'],
@@ -186,7 +275,16 @@ export const diningActivities: CatalogActivity[] = [
     minAge: 12,
     prices: aed(799),
     rating: 4.3,
-    branches: [branch('Dinner in the Sky – Dubai Marina', 'عشاء في السماء – مرسى دبي', 'Dubai Marina', 25.0785, 55.137, weekly('17:00-23:00', { 1: 'closed', 2: 'closed' }))],
+    branches: [
+      branch(
+        'Dinner in the Sky – Dubai Marina',
+        'عشاء في السماء – مرسى دبي',
+        'Dubai Marina',
+        25.0785,
+        55.137,
+        weekly('17:00-23:00', { 1: 'closed', 2: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Table 50 m above the ground', 'Chef cooks on the platform', 'Marina skyline views'],
       ar: ['طاولة على ارتفاع 50 مترًا', 'الطاهي يطهو على المنصة', 'إطلالة على أفق المارينا'],
@@ -207,7 +305,16 @@ export const diningActivities: CatalogActivity[] = [
     minAge: 8,
     prices: aed(350, 350, 200),
     rating: 4.8,
-    branches: [branch('Home kitchen – Jumeirah 2', 'مطبخ منزلي – جميرا 2', 'Jumeirah 2', 25.215, 55.252, weekly('10:00-13:00,16:00-19:00', { 5: 'closed' }))],
+    branches: [
+      branch(
+        'Home kitchen – Jumeirah 2',
+        'مطبخ منزلي – جميرا 2',
+        'Jumeirah 2',
+        25.215,
+        55.252,
+        weekly('10:00-13:00,16:00-19:00', { 5: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Blend your own bzar spice mix', 'Cook machboos and luqaimat', 'Recipes to take home'],
       ar: ['اخلط بهارات البزار بنفسك', 'حضّر المجبوس واللقيمات', 'وصفات تأخذها معك'],
@@ -228,7 +335,16 @@ export const diningActivities: CatalogActivity[] = [
     minAge: 4,
     prices: aed(650, 650, 325),
     rating: 4.6,
-    branches: [branch('Burj Al Arab – Lobby lounge', 'برج العرب – صالة الردهة', 'Umm Suqeim', 25.1412, 55.1853, daily('14:00-18:00'))],
+    branches: [
+      branch(
+        'Burj Al Arab – Lobby lounge',
+        'برج العرب – صالة الردهة',
+        'Umm Suqeim',
+        25.1412,
+        55.1853,
+        daily('14:00-18:00'),
+      ),
+    ],
     highlights: {
       en: ['Lounge inside Burj Al Arab', 'Sandwiches, scones and pastries', 'Sea views'],
       ar: ['صالة داخل برج العرب', 'شطائر وسكونز ومعجنات', 'إطلالة على البحر'],
@@ -249,7 +365,16 @@ export const diningActivities: CatalogActivity[] = [
     minAge: 12,
     prices: aed(995),
     rating: 4.7,
-    branches: [branch('Underwater restaurant – Atlantis, The Palm', 'مطعم تحت الماء – أتلانتس النخلة', 'Palm Jumeirah', 25.13, 55.117, weekly('19:00-23:00', { 1: 'closed' }))],
+    branches: [
+      branch(
+        'Underwater restaurant – Atlantis, The Palm',
+        'مطعم تحت الماء – أتلانتس النخلة',
+        'Palm Jumeirah',
+        25.13,
+        55.117,
+        weekly('19:00-23:00', { 1: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Window onto a giant aquarium', 'Seafood tasting menu', 'Perfect for celebrations'],
       ar: ['نافذة على حوض مائي عملاق', 'قائمة تذوق للمأكولات البحرية', 'مثالي للاحتفالات'],
@@ -269,7 +394,16 @@ export const diningActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(150, 150, 90),
     rating: 4.3,
-    branches: [branch('Food hall – Souk Al Bahar', 'قاعة الطعام – سوق البحار', 'Downtown Dubai', 25.194, 55.276, weekly('12:00-24:00', { 1: '12:00-23:00', 2: '12:00-23:00' }))],
+    branches: [
+      branch(
+        'Food hall – Souk Al Bahar',
+        'قاعة الطعام – سوق البحار',
+        'Downtown Dubai',
+        25.194,
+        55.276,
+        weekly('12:00-24:00', { 1: '12:00-23:00', 2: '12:00-23:00' }),
+      ),
+    ],
     highlights: {
       en: ['Five tasting plates', 'Terrace facing Burj Khalifa', 'Fountain show views'],
       ar: ['خمسة أطباق تذوق', 'شرفة مطلة على برج خليفة', 'مشاهدة عروض النافورة'],
@@ -290,7 +424,16 @@ export const diningActivities: CatalogActivity[] = [
     minAge: 6,
     prices: aed(250, 250, 200),
     rating: 4.7,
-    branches: [branch('Chocolate factory – Alserkal Avenue', 'مصنع الشوكولاتة – السركال أفنيو', 'Al Quoz', 25.1435, 55.228, weekly('10:00-19:00', { 1: 'closed' }))],
+    branches: [
+      branch(
+        'Chocolate factory – Alserkal Avenue',
+        'مصنع الشوكولاتة – السركال أفنيو',
+        'Al Quoz',
+        25.1435,
+        55.228,
+        weekly('10:00-19:00', { 1: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Factory tour', 'Make and wrap your own bar', 'Spice-route flavours'],
       ar: ['جولة في المصنع', 'اصنع لوحك وغلّفه بنفسك', 'نكهات طريق التوابل'],
@@ -310,7 +453,16 @@ export const diningActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(180, 180, 100),
     rating: 4.6,
-    branches: [branch('Meeting point – Satwa roundabout', 'نقطة اللقاء – دوار السطوة', 'Al Satwa', 25.23, 55.275, daily('19:00-23:00'))],
+    branches: [
+      branch(
+        'Meeting point – Satwa roundabout',
+        'نقطة اللقاء – دوار السطوة',
+        'Al Satwa',
+        25.23,
+        55.275,
+        daily('19:00-23:00'),
+      ),
+    ],
     highlights: {
       en: ['Legendary shawarma', 'Karak tea and fresh juices', 'Late-night neighbourhood'],
       ar: ['الشاورما الشهيرة', 'شاي الكرك والعصائر الطازجة', 'حي يسهر حتى وقت متأخر'],

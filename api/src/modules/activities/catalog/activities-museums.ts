@@ -15,9 +15,23 @@ export const museumActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(149),
     rating: 4.7,
-    branches: [branch('Museum of the Future – Sheikh Zayed Road', 'متحف المستقبل – شارع الشيخ زايد', 'Trade Centre', 25.2191, 55.2818, daily('10:00-21:30'))],
+    branches: [
+      branch(
+        'Museum of the Future – Sheikh Zayed Road',
+        'متحف المستقبل – شارع الشيخ زايد',
+        'Trade Centre',
+        25.2191,
+        55.2818,
+        daily('10:00-21:30'),
+      ),
+    ],
     highlights: {
-      en: ['Journey to a space station in 2071', 'Calligraphy-covered facade', 'Floor designed for children', 'Library of living species'],
+      en: [
+        'Journey to a space station in 2071',
+        'Calligraphy-covered facade',
+        'Floor designed for children',
+        'Library of living species',
+      ],
       ar: ['رحلة إلى محطة فضائية في عام 2071', 'واجهة مكسوة بالخط العربي', 'طابق مصمم للأطفال', 'مكتبة الكائنات الحية'],
     },
     image: { hue: 220, motif: 'museum' },
@@ -35,9 +49,22 @@ export const museumActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(25, 25, 10),
     rating: 4.7,
-    branches: [branch('Etihad Museum – Jumeirah Street', 'متحف الاتحاد – شارع جميرا', 'Jumeirah 1', 25.2363, 55.2545, daily('10:00-20:00'))],
+    branches: [
+      branch(
+        'Etihad Museum – Jumeirah Street',
+        'متحف الاتحاد – شارع جميرا',
+        'Jumeirah 1',
+        25.2363,
+        55.2545,
+        daily('10:00-20:00'),
+      ),
+    ],
     highlights: {
-      en: ['Union House where the UAE was founded', 'Gallery of the founding fathers', 'Interactive timeline of 1968–1974'],
+      en: [
+        'Union House where the UAE was founded',
+        'Gallery of the founding fathers',
+        'Interactive timeline of 1968–1974',
+      ],
       ar: ['دار الاتحاد حيث تأسست الدولة', 'قاعة الآباء المؤسسين', 'خط زمني تفاعلي للفترة 1968–1974'],
     },
     image: { hue: 200, motif: 'museum' },
@@ -55,7 +82,16 @@ export const museumActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(15, 15, 10),
     rating: 4.6,
-    branches: [branch('Al Shindagha Historic District', 'حي الشندغة التاريخي', 'Al Shindagha', 25.268, 55.289, weekly('08:00-20:00', { 5: '14:30-20:00' }))],
+    branches: [
+      branch(
+        'Al Shindagha Historic District',
+        'حي الشندغة التاريخي',
+        'Al Shindagha',
+        25.268,
+        55.289,
+        weekly('08:00-20:00', { 5: '14:30-20:00' }),
+      ),
+    ],
     highlights: {
       en: ['Perfume House', 'Pearl diving gallery', 'Restored wind-tower houses'],
       ar: ['بيت العطور', 'قاعة الغوص على اللؤلؤ', 'بيوت مرممة بالبراجيل'],
@@ -75,7 +111,16 @@ export const museumActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(3, 3, 1),
     rating: 4.3,
-    branches: [branch('Al Fahidi Fort – Al Fahidi Street', 'حصن الفهيدي – شارع الفهيدي', 'Al Fahidi', 25.2632, 55.2972, weekly('08:30-20:30', { 5: '14:30-20:30' }))],
+    branches: [
+      branch(
+        'Al Fahidi Fort – Al Fahidi Street',
+        'حصن الفهيدي – شارع الفهيدي',
+        'Al Fahidi',
+        25.2632,
+        55.2972,
+        weekly('08:30-20:30', { 5: '14:30-20:30' }),
+      ),
+    ],
     highlights: {
       en: ['Oldest building in Dubai', 'Life-size souk dioramas', 'Tickets cost just a few dirhams'],
       ar: ['أقدم مبنى في دبي', 'مجسمات بالحجم الطبيعي للسوق', 'التذاكر ببضعة دراهم فقط'],
@@ -95,7 +140,16 @@ export const museumActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(15, 15, 0),
     rating: 4.5,
-    branches: [branch('Coffee Museum – Al Fahidi Historical District', 'متحف القهوة – حي الفهيدي التاريخي', 'Al Fahidi', 25.2635, 55.3005, weekly('09:00-17:00', { 5: 'closed' }))],
+    branches: [
+      branch(
+        'Coffee Museum – Al Fahidi Historical District',
+        'متحف القهوة – حي الفهيدي التاريخي',
+        'Al Fahidi',
+        25.2635,
+        55.3005,
+        weekly('09:00-17:00', { 5: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Antique roasters and grinders', 'Arabic coffee tasting', 'Free for children under twelve'],
       ar: ['محامص ومطاحن عتيقة', 'تذوق القهوة العربية', 'دخول مجاني للأطفال دون الثانية عشرة'],
@@ -115,7 +169,16 @@ export const museumActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(40, 30, 0),
     rating: 4.6,
-    branches: [branch('Jameel Arts Centre – Jaddaf Waterfront', 'مركز جميل للفنون – واجهة الجداف المائية', 'Al Jaddaf', 25.223, 55.334, weekly('10:00-20:00', { 1: 'closed' }))],
+    branches: [
+      branch(
+        'Jameel Arts Centre – Jaddaf Waterfront',
+        'مركز جميل للفنون – واجهة الجداف المائية',
+        'Al Jaddaf',
+        25.223,
+        55.334,
+        weekly('10:00-20:00', { 1: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Contemporary art from the region', 'Desert garden sculptures', 'Creek-side café'],
       ar: ['فن معاصر من المنطقة', 'منحوتات في الحدائق الصحراوية', 'مقهى على ضفاف الخور'],
@@ -135,7 +198,16 @@ export const museumActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(120, 120, 95),
     rating: 4.5,
-    branches: [branch('Infinity des Lumières – The Dubai Mall', 'إنفينيتي دي لوميير – دبي مول', 'Downtown Dubai', 25.1986, 55.2799, daily('10:00-22:00'))],
+    branches: [
+      branch(
+        'Infinity des Lumières – The Dubai Mall',
+        'إنفينيتي دي لوميير – دبي مول',
+        'Downtown Dubai',
+        25.1986,
+        55.2799,
+        daily('10:00-22:00'),
+      ),
+    ],
     highlights: {
       en: ['Floor-to-ceiling projections', 'Seasonal artist programmes', 'Original soundtrack'],
       ar: ['إسقاطات ضوئية من الأرض إلى السقف', 'برامج موسمية لفنانين مختلفين', 'موسيقى تصويرية أصلية'],
@@ -155,7 +227,16 @@ export const museumActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(79, 79, 59),
     rating: 4.3,
-    branches: [branch('Museum of Illusions – Al Seef', 'متحف الخدع البصرية – السيف', 'Al Seef', 25.2618, 55.3027, daily('10:00-22:00'))],
+    branches: [
+      branch(
+        'Museum of Illusions – Al Seef',
+        'متحف الخدع البصرية – السيف',
+        'Al Seef',
+        25.2618,
+        55.3027,
+        daily('10:00-22:00'),
+      ),
+    ],
     highlights: {
       en: ['Vortex tunnel', 'Ames room', 'Upside-down room'],
       ar: ['نفق الدوامة', 'غرفة إيمز', 'الغرفة المقلوبة'],
@@ -175,7 +256,16 @@ export const museumActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(20, 20, 10),
     rating: 4.6,
-    branches: [branch('Bait Al Banat – near Gold Souk', 'بيت البنات – قرب سوق الذهب', 'Deira', 25.271, 55.299, weekly('10:00-19:00', { 5: 'closed' }))],
+    branches: [
+      branch(
+        'Bait Al Banat – near Gold Souk',
+        'بيت البنات – قرب سوق الذهب',
+        'Deira',
+        25.271,
+        55.299,
+        weekly('10:00-19:00', { 5: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Stories of Emirati women', 'Traditional jewellery and dress', 'Room of poet Ousha bint Khalifa'],
       ar: ['قصص نساء إماراتيات', 'حلي وأزياء تقليدية', 'قاعة الشاعرة عوشة بنت خليفة'],
@@ -195,7 +285,16 @@ export const museumActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(20, 20, 10),
     rating: 4.4,
-    branches: [branch('Saruq Al Hadid Museum – Shindagha', 'متحف ساروق الحديد – الشندغة', 'Al Shindagha', 25.2683, 55.2903, weekly('08:00-20:00', { 5: '14:30-20:00', 6: 'closed' }))],
+    branches: [
+      branch(
+        'Saruq Al Hadid Museum – Shindagha',
+        'متحف ساروق الحديد – الشندغة',
+        'Al Shindagha',
+        25.2683,
+        55.2903,
+        weekly('08:00-20:00', { 5: '14:30-20:00', 6: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Iron Age gold and bronze', 'Bronze snake artefacts', 'Films on the excavation'],
       ar: ['ذهب وبرونز من العصر الحديدي', 'قطع أثرية على شكل أفاعٍ برونزية', 'أفلام عن أعمال التنقيب'],
@@ -216,7 +315,16 @@ export const museumActivities: CatalogActivity[] = [
     minAge: 8,
     prices: aed(40, 40, 20),
     rating: 4.5,
-    branches: [branch('Crossroads of Civilizations – Shindagha', 'ملتقى الحضارات – الشندغة', 'Al Shindagha', 25.266, 55.293, weekly('09:00-17:00', { 5: 'closed', 6: 'closed' }))],
+    branches: [
+      branch(
+        'Crossroads of Civilizations – Shindagha',
+        'ملتقى الحضارات – الشندغة',
+        'Al Shindagha',
+        25.266,
+        55.293,
+        weekly('09:00-17:00', { 5: 'closed', 6: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Ancient coins and manuscripts', 'Trade routes across the Gulf', 'Guided visits available'],
       ar: ['عملات ومخطوطات قديمة', 'طرق التجارة عبر الخليج', 'زيارات إرشادية متاحة'],
@@ -236,7 +344,16 @@ export const museumActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(10, 5, 0),
     rating: 4.1,
-    branches: [branch('Camel Museum – Shindagha', 'متحف الجمل – الشندغة', 'Al Shindagha', 25.269, 55.288, weekly('08:00-14:00', { 5: 'closed', 6: 'closed' }))],
+    branches: [
+      branch(
+        'Camel Museum – Shindagha',
+        'متحف الجمل – الشندغة',
+        'Al Shindagha',
+        25.269,
+        55.288,
+        weekly('08:00-14:00', { 5: 'closed', 6: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Camel racing history', 'Life-size anatomy model', 'Free for children'],
       ar: ['تاريخ سباقات الهجن', 'مجسم تشريحي بالحجم الطبيعي', 'دخول مجاني للأطفال'],
@@ -277,8 +394,22 @@ export const museumActivities: CatalogActivity[] = [
     prices: aed(50, 50, 0),
     rating: 4.6,
     branches: [
-      branch('Terra – The Sustainability Pavilion', 'تيرا – جناح الاستدامة', 'Expo City Dubai', 24.9595, 55.1515, weekly('10:00-18:00', { 1: 'closed' })),
-      branch('Alif – The Mobility Pavilion', 'ألف – جناح التنقل', 'Expo City Dubai', 24.966, 55.148, weekly('10:00-18:00', { 1: 'closed' })),
+      branch(
+        'Terra – The Sustainability Pavilion',
+        'تيرا – جناح الاستدامة',
+        'Expo City Dubai',
+        24.9595,
+        55.1515,
+        weekly('10:00-18:00', { 1: 'closed' }),
+      ),
+      branch(
+        'Alif – The Mobility Pavilion',
+        'ألف – جناح التنقل',
+        'Expo City Dubai',
+        24.966,
+        55.148,
+        weekly('10:00-18:00', { 1: 'closed' }),
+      ),
     ],
     highlights: {
       en: ['Under-the-forest walk in Terra', 'Giant passenger lift in Alif', 'Children enter free'],

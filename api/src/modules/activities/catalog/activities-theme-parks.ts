@@ -17,9 +17,23 @@ export const themeParkActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(345, 345, 295),
     rating: 4.5,
-    branches: [branch('IMG Worlds – City of Arabia', 'عالم آي إم جي – مدينة العرب', 'Dubailand', 25.0813, 55.3189, weekly('12:00-22:00', { 5: '12:00-23:00', 6: '12:00-23:00' }))],
+    branches: [
+      branch(
+        'IMG Worlds – City of Arabia',
+        'عالم آي إم جي – مدينة العرب',
+        'Dubailand',
+        25.0813,
+        55.3189,
+        weekly('12:00-22:00', { 5: '12:00-23:00', 6: '12:00-23:00' }),
+      ),
+    ],
     highlights: {
-      en: ['Velociraptor launch coaster', 'Marvel and Cartoon Network zones', 'Fully indoor and air-conditioned', 'Haunted hotel walk-through'],
+      en: [
+        'Velociraptor launch coaster',
+        'Marvel and Cartoon Network zones',
+        'Fully indoor and air-conditioned',
+        'Haunted hotel walk-through',
+      ],
       ar: ['قطار فيلوسيرابتور السريع', 'منطقتا مارفل وكرتون نتورك', 'مغطاة بالكامل ومكيفة', 'جولة في الفندق المسكون'],
     },
     image: { hue: 275, motif: 'coaster' },
@@ -37,7 +51,16 @@ export const themeParkActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(295, 295, 255),
     rating: 4.4,
-    branches: [branch('MOTIONGATE – Dubai Parks and Resorts', 'موشنجيت – دبي باركس آند ريزورتس', 'Jebel Ali', 24.9225, 55.0068, dubaiParksHours)],
+    branches: [
+      branch(
+        'MOTIONGATE – Dubai Parks and Resorts',
+        'موشنجيت – دبي باركس آند ريزورتس',
+        'Jebel Ali',
+        24.9225,
+        55.0068,
+        dubaiParksHours,
+      ),
+    ],
     highlights: {
       en: ['More than 25 rides and attractions', 'Dragon-themed roller coaster', 'Weekend evening parade'],
       ar: ['أكثر من 25 لعبة ومعلمًا', 'قطار دوار بطابع التنين', 'مسيرة مسائية في عطلة نهاية الأسبوع'],
@@ -57,7 +80,16 @@ export const themeParkActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(295, 295, 255),
     rating: 4.5,
-    branches: [branch('LEGOLAND Dubai – Dubai Parks and Resorts', 'ليغولاند دبي – دبي باركس آند ريزورتس', 'Jebel Ali', 24.9255, 55.003, dubaiParksHours)],
+    branches: [
+      branch(
+        'LEGOLAND Dubai – Dubai Parks and Resorts',
+        'ليغولاند دبي – دبي باركس آند ريزورتس',
+        'Jebel Ali',
+        24.9255,
+        55.003,
+        dubaiParksHours,
+      ),
+    ],
     highlights: {
       en: ['Miniland of Middle East landmarks', 'Driving school for kids', 'More than 40 rides and shows'],
       ar: ['ميني لاند لمعالم الشرق الأوسط', 'مدرسة قيادة للأطفال', 'أكثر من 40 لعبة وعرضًا'],
@@ -102,7 +134,16 @@ export const themeParkActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(150),
     rating: 4.5,
-    branches: [branch('KidZania – The Dubai Mall, Level 2', 'كيدزانيا – دبي مول، الطابق الثاني', 'Downtown Dubai', 25.198, 55.2788, weekly('10:00-22:00', { 5: '10:00-24:00', 6: '10:00-24:00' }))],
+    branches: [
+      branch(
+        'KidZania – The Dubai Mall, Level 2',
+        'كيدزانيا – دبي مول، الطابق الثاني',
+        'Downtown Dubai',
+        25.198,
+        55.2788,
+        weekly('10:00-22:00', { 5: '10:00-24:00', 6: '10:00-24:00' }),
+      ),
+    ],
     highlights: {
       en: ['More than 80 role-play jobs', 'Children earn KidZos to spend', 'Parent lounge with view of the city'],
       ar: ['أكثر من 80 مهنة لتقمص الأدوار', 'يكسب الأطفال عملة كيدزوس لينفقوها', 'استراحة للآباء مطلة على المدينة'],
@@ -123,9 +164,30 @@ export const themeParkActivities: CatalogActivity[] = [
     prices: aed(100),
     rating: 4.1,
     branches: [
-      branch('Magic Planet – Mall of the Emirates', 'ماجيك بلانت – مول الإمارات', 'Al Barsha', 25.1185, 55.2005, weekly('10:00-23:00', { 5: '10:00-24:00', 6: '10:00-24:00' })),
-      branch('Magic Planet – City Centre Deira', 'ماجيك بلانت – سيتي سنتر ديرة', 'Deira', 25.252, 55.331, daily('10:00-23:00')),
-      branch('Magic Planet – City Centre Mirdif', 'ماجيك بلانت – سيتي سنتر مردف', 'Mirdif', 25.2165, 55.4075, daily('10:00-23:00')),
+      branch(
+        'Magic Planet – Mall of the Emirates',
+        'ماجيك بلانت – مول الإمارات',
+        'Al Barsha',
+        25.1185,
+        55.2005,
+        weekly('10:00-23:00', { 5: '10:00-24:00', 6: '10:00-24:00' }),
+      ),
+      branch(
+        'Magic Planet – City Centre Deira',
+        'ماجيك بلانت – سيتي سنتر ديرة',
+        'Deira',
+        25.252,
+        55.331,
+        daily('10:00-23:00'),
+      ),
+      branch(
+        'Magic Planet – City Centre Mirdif',
+        'ماجيك بلانت – سيتي سنتر مردف',
+        'Mirdif',
+        25.2165,
+        55.4075,
+        daily('10:00-23:00'),
+      ),
     ],
     highlights: {
       en: ['Bumper cars and arcade games', 'Soft play for toddlers', 'Three mall locations'],
@@ -147,7 +209,16 @@ export const themeParkActivities: CatalogActivity[] = [
     minAge: 3,
     prices: aed(225, 225, 200),
     rating: 4.5,
-    branches: [branch('Ski Dubai – Mall of the Emirates', 'سكي دبي – مول الإمارات', 'Al Barsha', 25.1175, 55.1975, weekly('10:00-23:00', { 5: '10:00-24:00', 6: '09:00-24:00' }))],
+    branches: [
+      branch(
+        'Ski Dubai – Mall of the Emirates',
+        'سكي دبي – مول الإمارات',
+        'Al Barsha',
+        25.1175,
+        55.1975,
+        weekly('10:00-23:00', { 5: '10:00-24:00', 6: '09:00-24:00' }),
+      ),
+    ],
     highlights: {
       en: ['Real snow all year', 'Chairlift ride to the top', 'Jackets, trousers and boots included'],
       ar: ['ثلج حقيقي طوال العام', 'ركوب المصعد المعلق إلى القمة', 'السترات والسراويل والأحذية مشمولة'],
@@ -168,7 +239,16 @@ export const themeParkActivities: CatalogActivity[] = [
     minAge: 10,
     prices: aed(110, 110, 95),
     rating: 4.3,
-    branches: [branch('Adventure Park – Dubai Hills Mall', 'حديقة المغامرات – دبي هيلز مول', 'Dubai Hills', 25.101, 55.24, weekly('10:00-22:00', { 5: '10:00-24:00', 6: '10:00-24:00' }))],
+    branches: [
+      branch(
+        'Adventure Park – Dubai Hills Mall',
+        'حديقة المغامرات – دبي هيلز مول',
+        'Dubai Hills',
+        25.101,
+        55.24,
+        weekly('10:00-22:00', { 5: '10:00-24:00', 6: '10:00-24:00' }),
+      ),
+    ],
     highlights: {
       en: ['Vertical launch to 57 m', 'Drop tower and karts', 'Indoor and air-conditioned'],
       ar: ['انطلاق عمودي إلى ارتفاع 57 مترًا', 'برج سقوط وسيارات سباق', 'داخلي ومكيف'],
@@ -210,7 +290,16 @@ export const themeParkActivities: CatalogActivity[] = [
     minAge: 8,
     prices: aed(175, 175, 150),
     rating: 4.1,
-    branches: [branch('VR Park – The Dubai Mall, Level 2', 'في آر بارك – دبي مول، الطابق الثاني', 'Downtown Dubai', 25.1978, 55.2792, weekly('10:00-24:00', { 1: '10:00-23:00', 2: '10:00-23:00', 3: '10:00-23:00' }))],
+    branches: [
+      branch(
+        'VR Park – The Dubai Mall, Level 2',
+        'في آر بارك – دبي مول، الطابق الثاني',
+        'Downtown Dubai',
+        25.1978,
+        55.2792,
+        weekly('10:00-24:00', { 1: '10:00-23:00', 2: '10:00-23:00', 3: '10:00-23:00' }),
+      ),
+    ],
     highlights: {
       en: ['More than 30 VR rides', 'Motion-seat simulators', 'Multiplayer arenas'],
       ar: ['أكثر من 30 لعبة واقع افتراضي', 'أجهزة محاكاة بمقاعد متحركة', 'ساحات متعددة اللاعبين'],
@@ -253,7 +342,16 @@ export const themeParkActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(90),
     rating: 4.2,
-    branches: [branch('Mattel Play! Town – Dubai Festival City Mall', 'ماتيل بلاي تاون – دبي فستيفال سيتي مول', 'Dubai Festival City', 25.222, 55.351, daily('10:00-21:00'))],
+    branches: [
+      branch(
+        'Mattel Play! Town – Dubai Festival City Mall',
+        'ماتيل بلاي تاون – دبي فستيفال سيتي مول',
+        'Dubai Festival City',
+        25.222,
+        55.351,
+        daily('10:00-21:00'),
+      ),
+    ],
     highlights: {
       en: ['Made for ages one to eight', 'Meet-and-greet with characters', 'Fire station role play'],
       ar: ['مصمم للأعمار من سنة إلى ثماني سنوات', 'لقاءات مع الشخصيات', 'تقمص دور رجال الإطفاء'],
@@ -273,7 +371,16 @@ export const themeParkActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(75, 75, 65),
     rating: 4.2,
-    branches: [branch('Dubai Garden Glow – Zabeel Park Gate 6', 'حديقة دبي المتوهجة – حديقة زعبيل البوابة 6', 'Zabeel', 25.233, 55.296, weekly('16:00-23:00', { 5: '16:00-24:00', 6: '16:00-24:00' }))],
+    branches: [
+      branch(
+        'Dubai Garden Glow – Zabeel Park Gate 6',
+        'حديقة دبي المتوهجة – حديقة زعبيل البوابة 6',
+        'Zabeel',
+        25.233,
+        55.296,
+        weekly('16:00-23:00', { 5: '16:00-24:00', 6: '16:00-24:00' }),
+      ),
+    ],
     highlights: {
       en: ['Illuminated sculptures from recycled materials', 'Moving dinosaur models', 'Evenings only'],
       ar: ['مجسمات مضيئة من مواد معاد تدويرها', 'مجسمات ديناصورات متحركة', 'مسائية فقط'],

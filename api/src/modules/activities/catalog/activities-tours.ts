@@ -17,12 +17,36 @@ export const tourActivities: CatalogActivity[] = [
     rating: 4.3,
     branches: [
       branch('Stop 1 – The Dubai Mall', 'المحطة 1 – دبي مول', 'Downtown Dubai', 25.198, 55.276, daily('09:00-18:00')),
-      branch('Stop 12 – City Centre Deira', 'المحطة 12 – سيتي سنتر ديرة', 'Deira', 25.2525, 55.3305, daily('09:00-17:00')),
-      branch('Stop 30 – Souk Madinat Jumeirah', 'المحطة 30 – سوق مدينة جميرا', 'Umm Suqeim', 25.133, 55.185, daily('09:30-17:30')),
+      branch(
+        'Stop 12 – City Centre Deira',
+        'المحطة 12 – سيتي سنتر ديرة',
+        'Deira',
+        25.2525,
+        55.3305,
+        daily('09:00-17:00'),
+      ),
+      branch(
+        'Stop 30 – Souk Madinat Jumeirah',
+        'المحطة 30 – سوق مدينة جميرا',
+        'Umm Suqeim',
+        25.133,
+        55.185,
+        daily('09:30-17:30'),
+      ),
     ],
     highlights: {
-      en: ['Three routes across the city', 'Commentary in Arabic and English', 'Ticket valid 24 hours', 'Free abra crossing included'],
-      ar: ['ثلاثة مسارات عبر المدينة', 'تعليق صوتي بالعربية والإنجليزية', 'التذكرة صالحة 24 ساعة', 'عبور مجاني بالعبرة مشمول'],
+      en: [
+        'Three routes across the city',
+        'Commentary in Arabic and English',
+        'Ticket valid 24 hours',
+        'Free abra crossing included',
+      ],
+      ar: [
+        'ثلاثة مسارات عبر المدينة',
+        'تعليق صوتي بالعربية والإنجليزية',
+        'التذكرة صالحة 24 ساعة',
+        'عبور مجاني بالعبرة مشمول',
+      ],
     },
     image: { hue: 210, motif: 'bus' },
   },
@@ -39,7 +63,16 @@ export const tourActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(95, 95, 50),
     rating: 4.7,
-    branches: [branch('Meeting point – Deira Old Souk Abra Station', 'نقطة اللقاء – محطة عبرة سوق ديرة القديم', 'Deira', 25.2689, 55.2976, weekly('09:00-12:00,16:00-19:00', { 5: '16:00-19:00' }))],
+    branches: [
+      branch(
+        'Meeting point – Deira Old Souk Abra Station',
+        'نقطة اللقاء – محطة عبرة سوق ديرة القديم',
+        'Deira',
+        25.2689,
+        55.2976,
+        weekly('09:00-12:00,16:00-19:00', { 5: '16:00-19:00' }),
+      ),
+    ],
     highlights: {
       en: ['Spice, gold and perfume souks', 'Tips on bargaining', 'Abra ride across the Creek'],
       ar: ['أسواق التوابل والذهب والعطور', 'نصائح في المساومة', 'عبور الخور بالعبرة'],
@@ -59,7 +92,16 @@ export const tourActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(90, 90, 45),
     rating: 4.8,
-    branches: [branch('Cultural centre – Al Fahidi Historical District', 'المركز الثقافي – حي الفهيدي التاريخي', 'Al Fahidi', 25.264, 55.3, weekly('09:00-11:00,15:00-17:00', { 5: 'closed' }))],
+    branches: [
+      branch(
+        'Cultural centre – Al Fahidi Historical District',
+        'المركز الثقافي – حي الفهيدي التاريخي',
+        'Al Fahidi',
+        25.264,
+        55.3,
+        weekly('09:00-11:00,15:00-17:00', { 5: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Hosted by an Emirati guide', 'Visit to a local mosque', 'Open questions about culture'],
       ar: ['بضيافة مرشد إماراتي', 'زيارة مسجد محلي', 'أسئلة مفتوحة عن الثقافة'],
@@ -79,7 +121,16 @@ export const tourActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(35, 35, 0),
     rating: 4.7,
-    branches: [branch('Jumeirah Mosque – Jumeirah Street', 'مسجد جميرا – شارع جميرا', 'Jumeirah 1', 25.234, 55.265, weekly('10:00-11:30', { 5: 'closed' }))],
+    branches: [
+      branch(
+        'Jumeirah Mosque – Jumeirah Street',
+        'مسجد جميرا – شارع جميرا',
+        'Jumeirah 1',
+        25.234,
+        55.265,
+        weekly('10:00-11:30', { 5: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Fatimid-style architecture', 'Talk on Islamic worship', 'Traditional dress provided'],
       ar: ['عمارة على الطراز الفاطمي', 'شرح عن العبادات في الإسلام', 'توفير اللباس التقليدي'],
@@ -100,8 +151,22 @@ export const tourActivities: CatalogActivity[] = [
     prices: aed(150, 150, 100),
     rating: 4.4,
     branches: [
-      branch('Departure – The Dubai Mall coach park', 'الانطلاق – مواقف الحافلات في دبي مول', 'Downtown Dubai', 25.1995, 55.2765, daily('08:30-13:00')),
-      branch('Departure – Deira Clocktower', 'الانطلاق – دوار الساعة في ديرة', 'Deira', 25.2585, 55.318, daily('08:00-13:00')),
+      branch(
+        'Departure – The Dubai Mall coach park',
+        'الانطلاق – مواقف الحافلات في دبي مول',
+        'Downtown Dubai',
+        25.1995,
+        55.2765,
+        daily('08:30-13:00'),
+      ),
+      branch(
+        'Departure – Deira Clocktower',
+        'الانطلاق – دوار الساعة في ديرة',
+        'Deira',
+        25.2585,
+        55.318,
+        daily('08:00-13:00'),
+      ),
     ],
     highlights: {
       en: ['Old and new Dubai in one morning', 'Photo stop at Burj Al Arab', 'Guide with local knowledge'],
@@ -122,7 +187,16 @@ export const tourActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(175, 175, 125),
     rating: 4.2,
-    branches: [branch('BurJuman Centre – Tour desk', 'برجمان سنتر – مكتب الجولات', 'Bur Dubai', 25.253, 55.303, daily('10:00-19:00'))],
+    branches: [
+      branch(
+        'BurJuman Centre – Tour desk',
+        'برجمان سنتر – مكتب الجولات',
+        'Bur Dubai',
+        25.253,
+        55.303,
+        daily('10:00-19:00'),
+      ),
+    ],
     highlights: {
       en: ['Drives straight into the Creek', 'Views of the old souks', 'Fun for all ages'],
       ar: ['تنزل مباشرة إلى مياه الخور', 'إطلالة على الأسواق القديمة', 'متعة لجميع الأعمار'],
@@ -142,7 +216,16 @@ export const tourActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(120, 120, 60),
     rating: 4.5,
-    branches: [branch('Alserkal Avenue – Main courtyard', 'السركال أفنيو – الفناء الرئيسي', 'Al Quoz', 25.143, 55.227, weekly('10:00-18:00', { 1: 'closed' }))],
+    branches: [
+      branch(
+        'Alserkal Avenue – Main courtyard',
+        'السركال أفنيو – الفناء الرئيسي',
+        'Al Quoz',
+        25.143,
+        55.227,
+        weekly('10:00-18:00', { 1: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Contemporary galleries and studios', 'Street murals', 'Coffee stop included'],
       ar: ['معارض واستوديوهات معاصرة', 'جداريات في الشوارع', 'استراحة قهوة مشمولة'],
@@ -163,7 +246,16 @@ export const tourActivities: CatalogActivity[] = [
     minAge: 2,
     prices: aed(795),
     rating: 4.8,
-    branches: [branch('Helipad – Atlantis, The Palm', 'مهبط المروحيات – أتلانتس النخلة', 'Palm Jumeirah', 25.132, 55.113, daily('09:00-17:30'))],
+    branches: [
+      branch(
+        'Helipad – Atlantis, The Palm',
+        'مهبط المروحيات – أتلانتس النخلة',
+        'Palm Jumeirah',
+        25.132,
+        55.113,
+        daily('09:00-17:30'),
+      ),
+    ],
     highlights: {
       en: ['Window seat for every guest', 'Palm and The World islands from above', 'Pilot commentary on headsets'],
       ar: ['مقعد بجوار النافذة لكل ضيف', 'النخلة وجزر العالم من الأعلى', 'شرح الطيار عبر السماعات'],
@@ -184,7 +276,16 @@ export const tourActivities: CatalogActivity[] = [
     minAge: 2,
     prices: aed(1495, 1495, 1295),
     rating: 4.7,
-    branches: [branch('Seaplane terminal – Jebel Ali', 'محطة الطائرات المائية – جبل علي', 'Jebel Ali', 24.9935, 55.018, daily('08:00-17:00'))],
+    branches: [
+      branch(
+        'Seaplane terminal – Jebel Ali',
+        'محطة الطائرات المائية – جبل علي',
+        'Jebel Ali',
+        24.9935,
+        55.018,
+        daily('08:00-17:00'),
+      ),
+    ],
     highlights: {
       en: ['Take-off and landing on water', 'Low-level coastal flight', 'Views of Palm Jebel Ali and Palm Jumeirah'],
       ar: ['إقلاع وهبوط على سطح الماء', 'تحليق منخفض فوق الساحل', 'إطلالة على نخلة جبل علي ونخلة جميرا'],
@@ -224,7 +325,16 @@ export const tourActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(180, 180, 120),
     rating: 4.4,
-    branches: [branch('Departure – The Dubai Mall coach park', 'الانطلاق – مواقف الحافلات في دبي مول', 'Downtown Dubai', 25.1995, 55.2765, daily('18:30-23:00'))],
+    branches: [
+      branch(
+        'Departure – The Dubai Mall coach park',
+        'الانطلاق – مواقف الحافلات في دبي مول',
+        'Downtown Dubai',
+        25.1995,
+        55.2765,
+        daily('18:30-23:00'),
+      ),
+    ],
     highlights: {
       en: ['Dubai Fountain show', 'Photo stops at lit landmarks', 'Ice cream at the Marina'],
       ar: ['عرض نافورة دبي', 'توقفات للتصوير عند المعالم المضاءة', 'مثلجات في المارينا'],
@@ -244,7 +354,16 @@ export const tourActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(120, 120, 60),
     rating: 4.5,
-    branches: [branch('Ras Al Khor Wildlife Sanctuary – Flamingo hide', 'محمية رأس الخور – مخبأ الفلامنغو', 'Ras Al Khor', 25.195, 55.338, weekly('07:00-10:00,15:30-17:30', { 5: 'closed' }))],
+    branches: [
+      branch(
+        'Ras Al Khor Wildlife Sanctuary – Flamingo hide',
+        'محمية رأس الخور – مخبأ الفلامنغو',
+        'Ras Al Khor',
+        25.195,
+        55.338,
+        weekly('07:00-10:00,15:30-17:30', { 5: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Thousands of flamingos in winter', 'Binoculars provided', 'Birding guide'],
       ar: ['آلاف طيور الفلامنغو في الشتاء', 'توفير المناظير', 'مرشد متخصص بالطيور'],
@@ -264,7 +383,16 @@ export const tourActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(80, 80, 50),
     rating: 4.4,
-    branches: [branch('Dubai Opera – Main foyer', 'دار أوبرا دبي – البهو الرئيسي', 'Downtown Dubai', 25.196, 55.272, weekly('10:00-13:00', { 5: 'closed', 6: 'closed' }))],
+    branches: [
+      branch(
+        'Dubai Opera – Main foyer',
+        'دار أوبرا دبي – البهو الرئيسي',
+        'Downtown Dubai',
+        25.196,
+        55.272,
+        weekly('10:00-13:00', { 5: 'closed', 6: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Step onto the main stage', 'Dhow-inspired architecture', 'Backstage stories'],
       ar: ['اعتلِ خشبة المسرح الرئيسية', 'عمارة مستوحاة من قارب الداو', 'حكايات من الكواليس'],
@@ -285,7 +413,16 @@ export const tourActivities: CatalogActivity[] = [
     minAge: 4,
     prices: aed(299, 299, 199),
     rating: 4.6,
-    branches: [branch('Burj Al Arab – Visitor entrance', 'برج العرب – مدخل الزوار', 'Umm Suqeim', 25.1412, 55.1853, daily('09:00-19:00'))],
+    branches: [
+      branch(
+        'Burj Al Arab – Visitor entrance',
+        'برج العرب – مدخل الزوار',
+        'Umm Suqeim',
+        25.1412,
+        55.1853,
+        daily('09:00-19:00'),
+      ),
+    ],
     highlights: {
       en: ['Golden atrium', 'Visit a royal suite', 'Tea and dates in the lounge'],
       ar: ['الردهة الذهبية', 'زيارة جناح ملكي', 'شاي وتمر في الصالة'],
@@ -307,7 +444,14 @@ export const tourActivities: CatalogActivity[] = [
     rating: 4.0,
     branches: [
       branch('Palm Gateway Station', 'محطة بوابة النخلة', 'Palm Jumeirah', 25.1005, 55.154, daily('09:00-22:00')),
-      branch('Atlantis Aquaventure Station', 'محطة أتلانتس أكوافنتشر', 'Palm Jumeirah', 25.131, 55.12, daily('09:00-22:00')),
+      branch(
+        'Atlantis Aquaventure Station',
+        'محطة أتلانتس أكوافنتشر',
+        'Palm Jumeirah',
+        25.131,
+        55.12,
+        daily('09:00-22:00'),
+      ),
     ],
     highlights: {
       en: ['Elevated view over the Palm', 'Stops at Nakheel Mall and The Pointe', 'Board at either end'],

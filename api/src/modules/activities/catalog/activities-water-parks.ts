@@ -15,10 +15,29 @@ export const waterParkActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(349, 349, 299),
     rating: 4.7,
-    branches: [branch('Aquaventure – Atlantis, The Palm', 'أكوافنتشر – أتلانتس النخلة', 'Palm Jumeirah', 25.134, 55.119, daily('09:45-18:00'))],
+    branches: [
+      branch(
+        'Aquaventure – Atlantis, The Palm',
+        'أكوافنتشر – أتلانتس النخلة',
+        'Palm Jumeirah',
+        25.134,
+        55.119,
+        daily('09:45-18:00'),
+      ),
+    ],
     highlights: {
-      en: ['Leap of Faith through a shark lagoon', 'Long lazy river with rapids', 'Private beach access', 'Splashers zone for small children'],
-      ar: ['منزلق قفزة الإيمان عبر بحيرة القرش', 'نهر هادئ طويل مع منحدرات', 'دخول إلى شاطئ خاص', 'منطقة ألعاب مائية للأطفال الصغار'],
+      en: [
+        'Leap of Faith through a shark lagoon',
+        'Long lazy river with rapids',
+        'Private beach access',
+        'Splashers zone for small children',
+      ],
+      ar: [
+        'منزلق قفزة الإيمان عبر بحيرة القرش',
+        'نهر هادئ طويل مع منحدرات',
+        'دخول إلى شاطئ خاص',
+        'منطقة ألعاب مائية للأطفال الصغار',
+      ],
     },
     image: { hue: 190, motif: 'wave' },
   },
@@ -35,7 +54,16 @@ export const waterParkActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(299, 299, 249),
     rating: 4.5,
-    branches: [branch('Wild Wadi – Jumeirah Road', 'وايلد وادي – شارع جميرا', 'Umm Suqeim', 25.1395, 55.1888, daily('10:00-18:00'))],
+    branches: [
+      branch(
+        'Wild Wadi – Jumeirah Road',
+        'وايلد وادي – شارع جميرا',
+        'Umm Suqeim',
+        25.1395,
+        55.1888,
+        daily('10:00-18:00'),
+      ),
+    ],
     highlights: {
       en: ['Views of Burj Al Arab from the slides', 'Flowrider surf machines', 'Tantrum Alley tornado ride'],
       ar: ['إطلالة على برج العرب من المنزلقات', 'أجهزة ركوب الأمواج فلورايدر', 'لعبة الإعصار تانتروم آلي'],
@@ -55,7 +83,16 @@ export const waterParkActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(275, 275, 240),
     rating: 4.4,
-    branches: [branch('LEGOLAND Water Park – Dubai Parks and Resorts', 'ليغولاند الحديقة المائية – دبي باركس آند ريزورتس', 'Jebel Ali', 24.9237, 55.0016, weekly('10:00-18:00', { 1: 'closed', 2: 'closed' }))],
+    branches: [
+      branch(
+        'LEGOLAND Water Park – Dubai Parks and Resorts',
+        'ليغولاند الحديقة المائية – دبي باركس آند ريزورتس',
+        'Jebel Ali',
+        24.9237,
+        55.0016,
+        weekly('10:00-18:00', { 1: 'closed', 2: 'closed' }),
+      ),
+    ],
     highlights: {
       en: ['Build-a-raft river', 'More than 20 slides for kids', 'Duplo splash area for toddlers'],
       ar: ['نهر لبناء الطوافات', 'أكثر من 20 منزلقًا للأطفال', 'منطقة دوبلو المائية للصغار'],
@@ -75,7 +112,16 @@ export const waterParkActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(150, 150, 130),
     rating: 4.2,
-    branches: [branch('Laguna Waterpark – La Mer South', 'لاغونا – لا مير الجنوبي', 'Jumeirah', 25.2304, 55.2538, daily('10:00-19:00'))],
+    branches: [
+      branch(
+        'Laguna Waterpark – La Mer South',
+        'لاغونا – لا مير الجنوبي',
+        'Jumeirah',
+        25.2304,
+        55.2538,
+        daily('10:00-19:00'),
+      ),
+    ],
     highlights: {
       en: ['Surf machine and wave pool', 'Lazy river', 'Next to La Mer beach'],
       ar: ['جهاز لركوب الأمواج وحوض أمواج', 'نهر هادئ', 'بجوار شاطئ لا مير'],
@@ -96,7 +142,9 @@ export const waterParkActivities: CatalogActivity[] = [
     minAge: 6,
     prices: aed(200, 180, 150),
     rating: 4.5,
-    branches: [branch('Surf House – Umm Suqeim', 'سيرف هاوس – أم سقيم', 'Umm Suqeim', 25.15, 55.2045, daily('09:00-22:00'))],
+    branches: [
+      branch('Surf House – Umm Suqeim', 'سيرف هاوس – أم سقيم', 'Umm Suqeim', 25.15, 55.2045, daily('09:00-22:00')),
+    ],
     highlights: {
       en: ['Coaching for beginners', 'Bodyboard and stand-up sessions', 'Café with a view of the wave'],
       ar: ['تدريب للمبتدئين', 'جلسات بلوح الاستلقاء والوقوف', 'مقهى يطل على الموجة'],
@@ -117,7 +165,16 @@ export const waterParkActivities: CatalogActivity[] = [
     minAge: 6,
     prices: aed(135, 135, 120),
     rating: 4.3,
-    branches: [branch('AquaFun – JBR Beach', 'أكوافن – شاطئ جي بي آر', 'Jumeirah Beach Residence', 25.078, 55.133, daily('10:00-18:00'))],
+    branches: [
+      branch(
+        'AquaFun – JBR Beach',
+        'أكوافن – شاطئ جي بي آر',
+        'Jumeirah Beach Residence',
+        25.078,
+        55.133,
+        daily('10:00-18:00'),
+      ),
+    ],
     highlights: {
       en: ['Floating towers and slides', 'Lifeguards on every section', 'Right on JBR beach'],
       ar: ['أبراج ومنزلقات عائمة', 'منقذون في كل قسم', 'على شاطئ جي بي آر مباشرة'],
@@ -137,7 +194,16 @@ export const waterParkActivities: CatalogActivity[] = [
     kidFriendly: true,
     prices: aed(10, 10, 5),
     rating: 4.2,
-    branches: [branch('Al Mamzar Beach Park – Main gate', 'حديقة شاطئ الممزر – البوابة الرئيسية', 'Al Mamzar', 25.305, 55.345, weekly('08:00-22:00', { 5: '08:00-23:00', 6: '08:00-23:00' }))],
+    branches: [
+      branch(
+        'Al Mamzar Beach Park – Main gate',
+        'حديقة شاطئ الممزر – البوابة الرئيسية',
+        'Al Mamzar',
+        25.305,
+        55.345,
+        weekly('08:00-22:00', { 5: '08:00-23:00', 6: '08:00-23:00' }),
+      ),
+    ],
     highlights: {
       en: ['Swimming pools with lifeguards', 'Sheltered sandy coves', 'Day chalets for families'],
       ar: ['مسابح بإشراف منقذين', 'خلجان رملية محمية', 'شاليهات نهارية للعائلات'],
@@ -158,7 +224,16 @@ export const waterParkActivities: CatalogActivity[] = [
     minAge: 8,
     prices: aed(895, 895, 795),
     rating: 4.4,
-    branches: [branch('Dolphin Bay – Atlantis, The Palm', 'خليج الدلافين – أتلانتس النخلة', 'Palm Jumeirah', 25.1325, 55.1165, daily('09:30-17:00'))],
+    branches: [
+      branch(
+        'Dolphin Bay – Atlantis, The Palm',
+        'خليج الدلافين – أتلانتس النخلة',
+        'Palm Jumeirah',
+        25.1325,
+        55.1165,
+        daily('09:30-17:00'),
+      ),
+    ],
     highlights: {
       en: ['Hands-on time with a dolphin', 'Talk by a marine mammal trainer', 'Aquaventure entry included'],
       ar: ['وقت تفاعلي مع دلفين', 'شرح من مدرب الثدييات البحرية', 'الدخول إلى أكوافنتشر مشمول'],
@@ -179,7 +254,16 @@ export const waterParkActivities: CatalogActivity[] = [
     minAge: 3,
     prices: aed(495, 450, 395),
     rating: 4.5,
-    branches: [branch('Sea Lion Point – Atlantis, The Palm', 'سي لايون بوينت – أتلانتس النخلة', 'Palm Jumeirah', 25.1318, 55.1172, daily('09:30-17:00'))],
+    branches: [
+      branch(
+        'Sea Lion Point – Atlantis, The Palm',
+        'سي لايون بوينت – أتلانتس النخلة',
+        'Palm Jumeirah',
+        25.1318,
+        55.1172,
+        daily('09:30-17:00'),
+      ),
+    ],
     highlights: {
       en: ['Sea lions up close', 'Trainer-led games', 'Suitable from age three'],
       ar: ['أسود البحر عن قرب', 'ألعاب بإشراف المدربين', 'مناسب من عمر ثلاث سنوات'],
@@ -200,7 +284,16 @@ export const waterParkActivities: CatalogActivity[] = [
     minAge: 16,
     prices: aed(250, 250, 250),
     rating: 4.1,
-    branches: [branch('Beach club – Bluewaters Island', 'نادٍ شاطئي – جزيرة بلوواترز', 'Bluewaters Island', 25.0805, 55.1205, daily('09:00-19:00'))],
+    branches: [
+      branch(
+        'Beach club – Bluewaters Island',
+        'نادٍ شاطئي – جزيرة بلوواترز',
+        'Bluewaters Island',
+        25.0805,
+        55.1205,
+        daily('09:00-19:00'),
+      ),
+    ],
     highlights: {
       en: ['Infinity pool facing Ain Dubai', 'Food and drink credit included', 'Private beach'],
       ar: ['مسبح لا متناهي الأفق يطل على عين دبي', 'رصيد للطعام والمشروبات مشمول', 'شاطئ خاص'],
@@ -221,7 +314,14 @@ export const waterParkActivities: CatalogActivity[] = [
     prices: aed(75),
     rating: 4.0,
     branches: [
-      branch('Little Splashers – Al Barsha', 'ليتل سبلاشرز – البرشاء', 'Al Barsha', 25.1045, 55.1985, daily('09:00-20:00')),
+      branch(
+        'Little Splashers – Al Barsha',
+        'ليتل سبلاشرز – البرشاء',
+        'Al Barsha',
+        25.1045,
+        55.1985,
+        daily('09:00-20:00'),
+      ),
       branch('Little Splashers – Mirdif', 'ليتل سبلاشرز – مردف', 'Mirdif', 25.2205, 55.4185, daily('09:00-20:00')),
     ],
     highlights: {

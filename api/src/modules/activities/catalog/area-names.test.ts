@@ -5,7 +5,10 @@ import { hasArabic } from './validate';
 
 describe('Arabic area names', () => {
   it('names every area of the demo catalog and of the generated catalog in Arabic', () => {
-    const areas = new Set([...allActivities.flatMap((a) => a.branches.map((b) => b.area)), ...Object.values(AREAS).map((a) => a.name.en)]);
+    const areas = new Set([
+      ...allActivities.flatMap((a) => a.branches.map((b) => b.area)),
+      ...Object.values(AREAS).map((a) => a.name.en),
+    ]);
     expect([...areas].filter((area) => !hasArabicArea(area))).toEqual([]);
     for (const area of areas) expect(hasArabic(areaAr(area))).toBe(true);
   });

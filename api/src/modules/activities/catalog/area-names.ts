@@ -33,7 +33,10 @@ const MORE: Record<string, string> = {
   'Al Awir': 'العوير',
 };
 
-const AREA_AR: ReadonlyMap<string, string> = new Map([...Object.values(AREAS).map((a) => [a.name.en, a.name.ar] as const), ...Object.entries(MORE)]);
+const AREA_AR: ReadonlyMap<string, string> = new Map([
+  ...Object.values(AREAS).map((a) => [a.name.en, a.name.ar] as const),
+  ...Object.entries(MORE),
+]);
 
 /** The Arabic name of an area stored in English; an unknown area keeps its English name. */
 export function areaAr(en: string): string {

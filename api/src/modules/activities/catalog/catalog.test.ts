@@ -12,7 +12,9 @@ describe('demo activity catalog', () => {
   });
 
   it('has at least 10 activities in every main category', () => {
-    const counts = MAIN_CATEGORY_SLUGS.map((slug) => [slug, allActivities.filter((a) => a.mainCategory === slug).length] as const);
+    const counts = MAIN_CATEGORY_SLUGS.map(
+      (slug) => [slug, allActivities.filter((a) => a.mainCategory === slug).length] as const,
+    );
     // Listing the short categories makes a failure say which one is short.
     expect(counts.filter(([, count]) => count < 10)).toEqual([]);
     expect(counts.reduce((sum, [, count]) => sum + count, 0)).toBe(allActivities.length);
@@ -61,14 +63,22 @@ describe('demo activity catalog', () => {
 
   it('prices are integer fils with child ≤ teen ≤ adult and a positive adult price', () => {
     for (const { prices } of allActivities) {
-      expect(Number.isInteger(prices.adultMinor) && Number.isInteger(prices.teenMinor) && Number.isInteger(prices.childMinor)).toBe(true);
+      expect(
+        Number.isInteger(prices.adultMinor) &&
+          Number.isInteger(prices.teenMinor) &&
+          Number.isInteger(prices.childMinor),
+      ).toBe(true);
       expect(prices.adultMinor).toBeGreaterThan(0);
       expect(prices.teenMinor).toBeLessThanOrEqual(prices.adultMinor);
       expect(prices.childMinor).toBeLessThanOrEqual(prices.teenMinor);
       expect(prices.childMinor).toBeGreaterThanOrEqual(0);
     }
     expect(allActivities.some((a) => a.prices.childMinor === 0)).toBe(true);
-    expect(findActivity('burj-khalifa-at-the-top')?.prices).toEqual({ adultMinor: 16900, teenMinor: 16900, childMinor: 12900 });
+    expect(findActivity('burj-khalifa-at-the-top')?.prices).toEqual({
+      adultMinor: 16900,
+      teenMinor: 16900,
+      childMinor: 12900,
+    });
   });
 
   it('has activities with two and three branches so choosing a branch matters', () => {
@@ -113,10 +123,26 @@ describe('validateActivity', () => {
   it.each<[string, (a: CatalogActivity) => void, RegExp]>([
     ['transliterated Arabic', (a) => (a.name.ar = 'Burwaz Dubai'), /name\.ar has no Arabic/],
     ['a branch outside Dubai', (a) => (a.branches[0].lat = 24.4), /outside Dubai/],
-    ['hours closing before opening', (a) => (a.branches[0].hours = { ...a.branches[0].hours, 2: [[600, 540]] }), /weekday 2 has a bad interval/],
-    ['hours past midnight', (a) => (a.branches[0].hours = { ...a.branches[0].hours, 5: [[1200, 1500]] }), /bad interval/],
-    ['a child dearer than a teen', (a) => (a.prices = { adultMinor: 5000, teenMinor: 3000, childMinor: 4000 }), /child ≤ teen ≤ adult/],
-    ['prices in AED instead of fils', (a) => (a.prices = { adultMinor: 50.5, teenMinor: 50, childMinor: 20 }), /integers/],
+    [
+      'hours closing before opening',
+      (a) => (a.branches[0].hours = { ...a.branches[0].hours, 2: [[600, 540]] }),
+      /weekday 2 has a bad interval/,
+    ],
+    [
+      'hours past midnight',
+      (a) => (a.branches[0].hours = { ...a.branches[0].hours, 5: [[1200, 1500]] }),
+      /bad interval/,
+    ],
+    [
+      'a child dearer than a teen',
+      (a) => (a.prices = { adultMinor: 5000, teenMinor: 3000, childMinor: 4000 }),
+      /child ≤ teen ≤ adult/,
+    ],
+    [
+      'prices in AED instead of fils',
+      (a) => (a.prices = { adultMinor: 50.5, teenMinor: 50, childMinor: 20 }),
+      /integers/,
+    ],
     ['a rating with two decimals', (a) => (a.rating = 4.25), /one decimal/],
     ['one-sentence description', (a) => (a.description.en = 'Just one sentence.'), /description\.en has 1 sentences/],
     ['mismatched highlights', (a) => a.highlights.ar.pop(), /differ in count/],

@@ -11,7 +11,11 @@ describe('catalog data helpers', () => {
 
   it('builds the same hours for every day, with split shifts', () => {
     const hours = daily('06:00-09:00,15:00-18:00');
-    for (let day = 0; day <= 6; day += 1) expect(hours[day as 0]).toEqual([[360, 540], [900, 1080]]);
+    for (let day = 0; day <= 6; day += 1)
+      expect(hours[day as 0]).toEqual([
+        [360, 540],
+        [900, 1080],
+      ]);
   });
 
   it('overrides single weekdays, including closed days', () => {
@@ -36,7 +40,15 @@ describe('catalog data helpers', () => {
   it('turns hours into a plain JSON object with string weekday keys, as a copy', () => {
     const hours = weekly('10:00-22:00', { 1: 'closed' });
     const json = hoursToJson(hours);
-    expect(json).toEqual({ '0': [[600, 1320]], '1': [], '2': [[600, 1320]], '3': [[600, 1320]], '4': [[600, 1320]], '5': [[600, 1320]], '6': [[600, 1320]] });
+    expect(json).toEqual({
+      '0': [[600, 1320]],
+      '1': [],
+      '2': [[600, 1320]],
+      '3': [[600, 1320]],
+      '4': [[600, 1320]],
+      '5': [[600, 1320]],
+      '6': [[600, 1320]],
+    });
     json['0'][0][0] = 0;
     expect(hours[0][0][0]).toBe(600);
     expect(JSON.parse(JSON.stringify(hours))).toEqual(hoursToJson(hours));

@@ -39,7 +39,11 @@ export function weekly(base: string, overrides: Partial<Record<Weekday, string>>
 
 /** Prices written in AED (decimals allowed) and stored as fils. */
 export function aed(adult: number, teen: number = adult, child: number = teen): TicketPrices {
-  return { adultMinor: Math.round(adult * 100), teenMinor: Math.round(teen * 100), childMinor: Math.round(child * 100) };
+  return {
+    adultMinor: Math.round(adult * 100),
+    teenMinor: Math.round(teen * 100),
+    childMinor: Math.round(child * 100),
+  };
 }
 
 /** Plain mutable JSON form ({"0": [[open, close]], …}) for a jsonb column; a copy, never shared. */

@@ -15,7 +15,19 @@ describe('generateLargeCatalog', () => {
   it('is deterministic for the same seed and differs for another seed', () => {
     // A fingerprint of every random choice keeps this fast; a deep toEqual over 10 000 objects takes seconds.
     const fingerprint = (list: typeof large) =>
-      list.map((a) => [a.slug, a.prices.adultMinor, a.prices.childMinor, a.rating, a.image.hue, a.categories.join(), ...a.branches.map((b) => `${b.lat},${b.lng}`)].join('|')).join('\n');
+      list
+        .map((a) =>
+          [
+            a.slug,
+            a.prices.adultMinor,
+            a.prices.childMinor,
+            a.rating,
+            a.image.hue,
+            a.categories.join(),
+            ...a.branches.map((b) => `${b.lat},${b.lng}`),
+          ].join('|'),
+        )
+        .join('\n');
     expect(fingerprint(generateLargeCatalog(10_000, 2026))).toBe(fingerprint(large));
     expect(generateLargeCatalog(300, 2026)).toEqual(large.slice(0, 300));
     const other = generateLargeCatalog(200, 2027);

@@ -3,7 +3,13 @@
 import { daily, weekly } from './data-helpers';
 import { CATEGORY_POOLS, CLOSING_SENTENCES, MODIFIERS, type AreaSeed } from './large-word-pools';
 import { createRandom, pick, pickIndex, randomInt, type Random } from './prng';
-import { MAIN_CATEGORY_SLUGS, type CatalogActivity, type CatalogBranch, type LocalizedText, type WeeklyHours } from './types';
+import {
+  MAIN_CATEGORY_SLUGS,
+  type CatalogActivity,
+  type CatalogBranch,
+  type LocalizedText,
+  type WeeklyHours,
+} from './types';
 
 const HOURS_PATTERNS: readonly WeeklyHours[] = [
   daily('09:00-18:00'),
@@ -56,7 +62,11 @@ function generateOne(random: Random, index: number): CatalogActivity {
   const pool = CATEGORY_POOLS[mainCategory];
   const experience = pick(random, pool.experiences);
   const modifier = pick(random, MODIFIERS);
-  const branchAreas = sample(random, pool.areas.length, Math.min(pool.areas.length, random() < 0.8 ? 1 : random() < 0.75 ? 2 : 3)).map((i) => pool.areas[i]);
+  const branchAreas = sample(
+    random,
+    pool.areas.length,
+    Math.min(pool.areas.length, random() < 0.8 ? 1 : random() < 0.75 ? 2 : 3),
+  ).map((i) => pool.areas[i]);
   const home = branchAreas[0];
   const name: LocalizedText = {
     en: `${experience.en} in ${home.name.en} ${modifier.en}`,
@@ -75,7 +85,11 @@ function generateOne(random: Random, index: number): CatalogActivity {
   const categories = sample(random, pool.tags.length, tagCount).map((i) => pool.tags[i]);
   const kidFriendly = random() < pool.kidFriendlyShare;
   if (kidFriendly && !categories.includes('family')) categories.push('family');
-  const highlightIdx = sample(random, pool.highlights.length, randomInt(random, 3, Math.min(5, pool.highlights.length)));
+  const highlightIdx = sample(
+    random,
+    pool.highlights.length,
+    randomInt(random, 3, Math.min(5, pool.highlights.length)),
+  );
   const activity: CatalogActivity = {
     slug: `${kebab(name.en)}-${index + 1}`,
     name,
@@ -90,7 +104,10 @@ function generateOne(random: Random, index: number): CatalogActivity {
     prices: prices(random, pool.adultAed),
     rating: randomInt(random, 35, 50) / 10,
     branches,
-    highlights: { en: highlightIdx.map((i) => pool.highlights[i].en), ar: highlightIdx.map((i) => pool.highlights[i].ar) },
+    highlights: {
+      en: highlightIdx.map((i) => pool.highlights[i].en),
+      ar: highlightIdx.map((i) => pool.highlights[i].ar),
+    },
     image: { hue: randomInt(random, 0, 359), motif: pick(random, pool.motifs) },
   };
   if (!kidFriendly) activity.minAge = pick(random, [12, 14, 16, 18]);

@@ -24,7 +24,7 @@ const r1 = (x: number) => Math.round(x * 10) / 10;
 
 function skyline(random: Random, fill: string, baseY: number, minH: number, maxH: number, from = 0, to = 1600): string {
   const rects: string[] = [];
-  for (let x = from; x < to; ) {
+  for (let x = from; x < to;) {
     const w = randomInt(random, 50, 120);
     const h = randomInt(random, minH, maxH);
     rects.push(`<rect x="${x}" y="${baseY - h}" width="${w}" height="${h + 2}" fill="${fill}"/>`);
@@ -46,8 +46,21 @@ function waves(y: number, amplitude: number, fill: string, phase: number): strin
 function tower(random: Random, p: MotifPalette): string {
   const cx = randomInt(random, 950, 1150);
   const spire: [number, number][] = [
-    [-64, 900], [-54, 640], [-34, 640], [-29, 440], [-14, 440], [-9, 260], [-2, 260], [0, 80],
-    [2, 260], [9, 260], [14, 440], [29, 440], [34, 640], [54, 640], [64, 900],
+    [-64, 900],
+    [-54, 640],
+    [-34, 640],
+    [-29, 440],
+    [-14, 440],
+    [-9, 260],
+    [-2, 260],
+    [0, 80],
+    [2, 260],
+    [9, 260],
+    [14, 440],
+    [29, 440],
+    [34, 640],
+    [54, 640],
+    [64, 900],
   ];
   const points = spire.map(([dx, y]) => `${cx + dx},${y}`).join(' ');
   return (
@@ -83,9 +96,18 @@ function palm(x: number, baseY: number, fill: string): string {
   const topX = x + 60;
   const topY = baseY - 380;
   const fronds = [
-    [-170, 40], [-120, -60], [-20, -110], [90, -80], [170, 20], [120, 90], [-90, 100],
+    [-170, 40],
+    [-120, -60],
+    [-20, -110],
+    [90, -80],
+    [170, 20],
+    [120, 90],
+    [-90, 100],
   ]
-    .map(([dx, dy]) => `<path d="M${topX} ${topY} Q${topX + dx / 2} ${topY + dy - 50} ${topX + dx} ${topY + dy + 40}" stroke="${fill}" stroke-width="22" fill="none" stroke-linecap="round"/>`)
+    .map(
+      ([dx, dy]) =>
+        `<path d="M${topX} ${topY} Q${topX + dx / 2} ${topY + dy - 50} ${topX + dx} ${topY + dy + 40}" stroke="${fill}" stroke-width="22" fill="none" stroke-linecap="round"/>`,
+    )
     .join('');
   return `<path d="M${x} ${baseY} Q${x + 10} ${baseY - 200} ${topX} ${topY}" stroke="${fill}" stroke-width="26" fill="none" stroke-linecap="round"/>${fronds}`;
 }
@@ -106,14 +128,25 @@ function boat(random: Random, p: MotifPalette): string {
   const hull = `<path d="M${x} ${y} L${x + 520} ${y - 40} Q${x + 470} ${y + 70} ${x + 380} ${y + 80} L${x + 90} ${y + 80} Q${x + 30} ${y + 50} ${x} ${y} Z" fill="${p.ink}"/>`;
   const mast = `<rect x="${x + 250}" y="${y - 380}" width="12" height="380" fill="${p.ink}"/>`;
   const sail = `<path d="M${x + 120} ${y - 40} L${x + 256} ${y - 390} Q${x + 420} ${y - 200} ${x + 470} ${y - 60} Z" fill="${p.warm}"/>`;
-  return skyline(random, p.far, 640, 30, 140) + waves(640, 14, p.water[0], 0) + waves(720, 12, p.water[1], 1) + hull + mast + sail + waves(820, 16, p.water[2], 1);
+  return (
+    skyline(random, p.far, 640, 30, 140) +
+    waves(640, 14, p.water[0], 0) +
+    waves(720, 12, p.water[1], 1) +
+    hull +
+    mast +
+    sail +
+    waves(820, 16, p.water[2], 1)
+  );
 }
 
 function museum(random: Random, p: MotifPalette): string {
   const cx = randomInt(random, 700, 900);
   const width = 640;
   const left = cx - width / 2;
-  const columns = Array.from({ length: 6 }, (_, i) => `<rect x="${r1(left + 50 + i * ((width - 140) / 5))}" y="540" width="40" height="240" fill="${p.ink}"/>`).join('');
+  const columns = Array.from(
+    { length: 6 },
+    (_, i) => `<rect x="${r1(left + 50 + i * ((width - 140) / 5))}" y="540" width="40" height="240" fill="${p.ink}"/>`,
+  ).join('');
   const roof =
     random() < 0.5
       ? `<polygon points="${left - 30},520 ${cx},380 ${left + width + 30},520" fill="${p.ink}"/>`
@@ -138,7 +171,9 @@ function coaster(random: Random, p: MotifPalette): string {
     return `<line x1="${wx}" y1="${wy}" x2="${r1(wx + radius * Math.cos(angle))}" y2="${r1(wy + radius * Math.sin(angle))}"/>`;
   }).join('');
   const track = 'M0 760 C200 300 380 300 480 640 C560 880 700 380 860 420 C1000 460 980 760 1100 800';
-  const supports = [120, 260, 400, 620, 760, 900, 1040].map((x) => `<line x1="${x}" y1="900" x2="${x}" y2="520"/>`).join('');
+  const supports = [120, 260, 400, 620, 760, 900, 1040]
+    .map((x) => `<line x1="${x}" y1="900" x2="${x}" y2="520"/>`)
+    .join('');
   return (
     `<g stroke="${p.far}" stroke-width="10" fill="none"><circle cx="${wx}" cy="${wy}" r="${radius}"/>${spokes}</g>` +
     `<polygon points="${wx},${wy} ${wx - 130},900 ${wx + 130},900" fill="${p.mid}"/>` +
@@ -151,7 +186,10 @@ function coaster(random: Random, p: MotifPalette): string {
 function bus(random: Random, p: MotifPalette): string {
   const x = randomInt(random, 380, 760);
   const windows = (y: number) =>
-    Array.from({ length: 7 }, (_, i) => `<rect x="${x + 40 + i * 90}" y="${y}" width="70" height="60" rx="8" fill="${p.light}"/>`).join('');
+    Array.from(
+      { length: 7 },
+      (_, i) => `<rect x="${x + 40 + i * 90}" y="${y}" width="70" height="60" rx="8" fill="${p.light}"/>`,
+    ).join('');
   return (
     skyline(random, p.far, 780, 120, 380) +
     `<rect x="0" y="780" width="1600" height="120" fill="${p.mid}"/>` +
@@ -180,7 +218,9 @@ function plate(random: Random, p: MotifPalette): string {
     `<circle cx="${cx}" cy="${cy}" r="200" fill="${p.light}" stroke="${p.far}" stroke-width="6"/>` +
     food +
     `<g fill="${p.ink}"><rect x="${cx - 420}" y="220" width="22" height="500" rx="11"/>` +
-    [-452, -430, -408, -386].map((dx) => `<rect x="${cx + dx + 20}" y="200" width="10" height="120" rx="5"/>`).join('') +
+    [-452, -430, -408, -386]
+      .map((dx) => `<rect x="${cx + dx + 20}" y="200" width="10" height="120" rx="5"/>`)
+      .join('') +
     `<path d="M${cx + 400} 200 Q${cx + 460} 320 ${cx + 420} 460 L${cx + 420} 720 L${cx + 400} 720 Z"/></g>`
   );
 }

@@ -28,7 +28,12 @@ describe('activityImageSvg', () => {
       for (const categories of [['outdoor'], ['night']]) {
         const svg = activityImageSvg({ slug: `test-${motif}`, image: { hue: 200, motif }, categories }, 320, 180);
         const meta = await sharp(Buffer.from(svg)).metadata();
-        expect({ motif, format: meta.format, width: meta.width, height: meta.height }).toEqual({ motif, format: 'svg', width: 320, height: 180 });
+        expect({ motif, format: meta.format, width: meta.width, height: meta.height }).toEqual({
+          motif,
+          format: 'svg',
+          width: 320,
+          height: 180,
+        });
         const { data } = await sharp(Buffer.from(svg)).resize(16, 9).raw().toBuffer({ resolveWithObject: true });
         // A blank or broken drawing renders as a single colour; a real picture has several.
         expect(new Set(Array.from(data)).size).toBeGreaterThan(4);

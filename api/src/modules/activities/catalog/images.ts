@@ -30,7 +30,7 @@ export function activityImageSvg(activity: ImageSubject, width = 640, height = 3
   const bottom = night ? hsl(hue - 20, 45, 38) : hsl(hue + 30, 80, 80);
   // Silhouettes are shades of the sky hue (calm, flat look); accents use its complement.
   // The sea stays blue-green and only leans a quarter of the way toward the sky's hue.
-  const seaHue = 195 + ((((hue - 195) % 360) + 540) % 360 - 180) * 0.25;
+  const seaHue = 195 + (((((hue - 195) % 360) + 540) % 360) - 180) * 0.25;
   const palette: MotifPalette = night
     ? {
         ink: hsl(hue + 15, 40, 8),

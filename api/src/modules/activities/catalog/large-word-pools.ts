@@ -10,7 +10,12 @@ export interface AreaSeed {
   spreadKm: number;
 }
 
-const area = (en: string, ar: string, lat: number, lng: number, spreadKm = 1.5): AreaSeed => ({ name: { en, ar }, lat, lng, spreadKm });
+const area = (en: string, ar: string, lat: number, lng: number, spreadKm = 1.5): AreaSeed => ({
+  name: { en, ar },
+  lat,
+  lng,
+  spreadKm,
+});
 
 export const AREAS = {
   downtown: area('Downtown Dubai', 'وسط مدينة دبي', 25.197, 55.274),
@@ -69,7 +74,10 @@ export const CATEGORY_POOLS: Readonly<Record<MainCategorySlug, CategoryPool>> = 
     adultAed: [30, 400],
     durationMin: [45, 180],
     kidFriendlyShare: 0.9,
-    lead: (p) => ({ en: `A favourite stop in ${p.en} for first-time visitors.`, ar: `محطة مفضلة في ${p.ar} للزوار الجدد.` }),
+    lead: (p) => ({
+      en: `A favourite stop in ${p.en} for first-time visitors.`,
+      ar: `محطة مفضلة في ${p.ar} للزوار الجدد.`,
+    }),
     highlights: [
       { en: 'Skip-the-line entry', ar: 'دخول دون انتظار في الطابور' },
       { en: 'Great photo spots', ar: 'أماكن رائعة للتصوير' },
@@ -92,7 +100,10 @@ export const CATEGORY_POOLS: Readonly<Record<MainCategorySlug, CategoryPool>> = 
     adultAed: [120, 1200],
     durationMin: [120, 480],
     kidFriendlyShare: 0.7,
-    lead: (p) => ({ en: `Head into the dunes of ${p.en} with an experienced desert guide.`, ar: `انطلق إلى كثبان ${p.ar} برفقة مرشد صحراوي خبير.` }),
+    lead: (p) => ({
+      en: `Head into the dunes of ${p.en} with an experienced desert guide.`,
+      ar: `انطلق إلى كثبان ${p.ar} برفقة مرشد صحراوي خبير.`,
+    }),
     highlights: [
       { en: 'Hotel pick-up available', ar: 'خدمة الاصطحاب من الفندق' },
       { en: 'Sunset photo stop', ar: 'توقف لتصوير الغروب' },
@@ -114,7 +125,10 @@ export const CATEGORY_POOLS: Readonly<Record<MainCategorySlug, CategoryPool>> = 
     adultAed: [60, 400],
     durationMin: [120, 420],
     kidFriendlyShare: 0.85,
-    lead: (p) => ({ en: `Cool off with slides and pools in ${p.en}.`, ar: `استمتع بالانتعاش بين المنزلقات والمسابح في ${p.ar}.` }),
+    lead: (p) => ({
+      en: `Cool off with slides and pools in ${p.en}.`,
+      ar: `استمتع بالانتعاش بين المنزلقات والمسابح في ${p.ar}.`,
+    }),
     highlights: [
       { en: 'Lifeguards on duty', ar: 'منقذون في الخدمة' },
       { en: 'Shaded seating', ar: 'جلسات مظللة' },
@@ -157,7 +171,10 @@ export const CATEGORY_POOLS: Readonly<Record<MainCategorySlug, CategoryPool>> = 
     adultAed: [5, 160],
     durationMin: [30, 180],
     kidFriendlyShare: 0.85,
-    lead: (p) => ({ en: `Discover the stories of ${p.en} through objects and images.`, ar: `اكتشف حكايات ${p.ar} من خلال المقتنيات والصور.` }),
+    lead: (p) => ({
+      en: `Discover the stories of ${p.en} through objects and images.`,
+      ar: `اكتشف حكايات ${p.ar} من خلال المقتنيات والصور.`,
+    }),
     highlights: [
       { en: 'Guided visits available', ar: 'زيارات إرشادية متاحة' },
       { en: 'Labels in Arabic and English', ar: 'شروح بالعربية والإنجليزية' },
@@ -178,7 +195,10 @@ export const CATEGORY_POOLS: Readonly<Record<MainCategorySlug, CategoryPool>> = 
     adultAed: [50, 400],
     durationMin: [60, 480],
     kidFriendlyShare: 0.95,
-    lead: (p) => ({ en: `Rides, games and shows for the whole family in ${p.en}.`, ar: `ألعاب وعروض للعائلة كلها في ${p.ar}.` }),
+    lead: (p) => ({
+      en: `Rides, games and shows for the whole family in ${p.en}.`,
+      ar: `ألعاب وعروض للعائلة كلها في ${p.ar}.`,
+    }),
     highlights: [
       { en: 'Rides for every age', ar: 'ألعاب لكل الأعمار' },
       { en: 'Live shows daily', ar: 'عروض حية يومية' },
@@ -222,7 +242,10 @@ export const CATEGORY_POOLS: Readonly<Record<MainCategorySlug, CategoryPool>> = 
     adultAed: [60, 1000],
     durationMin: [60, 240],
     kidFriendlyShare: 0.75,
-    lead: (p) => ({ en: `Taste the flavours of ${p.en} with people who know them best.`, ar: `تذوّق نكهات ${p.ar} مع من يعرفونها أكثر من غيرهم.` }),
+    lead: (p) => ({
+      en: `Taste the flavours of ${p.en} with people who know them best.`,
+      ar: `تذوّق نكهات ${p.ar} مع من يعرفونها أكثر من غيرهم.`,
+    }),
     highlights: [
       { en: 'Vegetarian options', ar: 'خيارات نباتية' },
       { en: 'Local specialities', ar: 'أطباق محلية مميزة' },

@@ -3,7 +3,13 @@ import { daily } from './data-helpers';
 import { haversineKm, nearestBranchDistanceKm, relatedActivities } from './related';
 import type { CatalogActivity, MainCategorySlug } from './types';
 
-function stub(slug: string, mainCategory: MainCategorySlug, categories: string[], lat: number, lng: number): CatalogActivity {
+function stub(
+  slug: string,
+  mainCategory: MainCategorySlug,
+  categories: string[],
+  lat: number,
+  lng: number,
+): CatalogActivity {
   const branch = { name: { en: slug, ar: 'فرع' }, area: 'Test', lat, lng, hours: daily('10:00-18:00') };
   return {
     ...(findActivity('dubai-frame') as CatalogActivity),

@@ -41,7 +41,12 @@ export function relatedActivities(all: readonly CatalogActivity[], slug: string,
     let shared = 0;
     for (const tag of activity.categories) if (tags.has(tag)) shared += 1;
     if (sameMain === 0 && shared === 0) continue;
-    scored.push({ activity, sameMain, shared, distanceKm: nearestBranchDistanceKm(target.branches, activity.branches) });
+    scored.push({
+      activity,
+      sameMain,
+      shared,
+      distanceKm: nearestBranchDistanceKm(target.branches, activity.branches),
+    });
   }
   scored.sort(
     (a, b) =>

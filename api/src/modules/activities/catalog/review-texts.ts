@@ -41,12 +41,18 @@ export const categoryDetails: Readonly<Record<MainCategorySlug, readonly Localiz
     { en: 'Entry was quick with the online ticket.', ar: 'كان الدخول سريعًا بالتذكرة الإلكترونية.' },
   ],
   'desert-safari': [
-    { en: 'The dune drive was thrilling and the driver was very skilled.', ar: 'كان التطعيس مثيرًا وكان السائق ماهرًا جدًا.' },
+    {
+      en: 'The dune drive was thrilling and the driver was very skilled.',
+      ar: 'كان التطعيس مثيرًا وكان السائق ماهرًا جدًا.',
+    },
     { en: 'The camp dinner and the shows were lovely.', ar: 'كان العشاء في المخيم والعروض رائعة.' },
     { en: 'Watching the sunset over the dunes was magical.', ar: 'كانت مشاهدة الغروب فوق الكثبان ساحرة.' },
   ],
   'water-parks': [
-    { en: 'The slides were fantastic and the lifeguards very attentive.', ar: 'كانت المنزلقات رائعة والمنقذون منتبهين جدًا.' },
+    {
+      en: 'The slides were fantastic and the lifeguards very attentive.',
+      ar: 'كانت المنزلقات رائعة والمنقذون منتبهين جدًا.',
+    },
     { en: 'There was plenty of shade and the lazy river was relaxing.', ar: 'كان الظل وفيرًا والنهر الهادئ مريحًا.' },
     { en: 'The kids’ area kept our little ones busy for hours.', ar: 'أبقت منطقة الأطفال صغارنا منشغلين لساعات.' },
   ],
@@ -56,7 +62,10 @@ export const categoryDetails: Readonly<Record<MainCategorySlug, readonly Localiz
     { en: 'The sea was calm and the breeze very pleasant.', ar: 'كان البحر هادئًا والنسيم لطيفًا جدًا.' },
   ],
   museums: [
-    { en: 'The exhibits were beautifully presented and easy to follow.', ar: 'كانت المعروضات مقدمة بشكل جميل وسهلة المتابعة.' },
+    {
+      en: 'The exhibits were beautifully presented and easy to follow.',
+      ar: 'كانت المعروضات مقدمة بشكل جميل وسهلة المتابعة.',
+    },
     { en: 'We learned so much about the history of the UAE.', ar: 'تعلمنا الكثير عن تاريخ الإمارات.' },
     { en: 'The interactive rooms were great for the children.', ar: 'كانت القاعات التفاعلية رائعة للأطفال.' },
   ],
@@ -126,9 +135,36 @@ export const closers: Readonly<Record<ReviewTone, readonly LocalizedText[]>> = {
 };
 
 export const firstNames: readonly string[] = [
-  'Aisha', 'Omar', 'Fatima', 'Khalid', 'Mariam', 'Rashid', 'Noura', 'Yousef', 'Layla', 'Hamdan',
-  'Priya', 'Arjun', 'Sophie', 'James', 'Olga', 'Dmitri', 'Chen', 'Mei', 'Lucas', 'Isabella',
-  'Ahmed', 'Sara', 'Hassan', 'Emma', 'Mohammed', 'Anna', 'Raj', 'Hiroshi', 'Zainab', 'Daniel',
+  'Aisha',
+  'Omar',
+  'Fatima',
+  'Khalid',
+  'Mariam',
+  'Rashid',
+  'Noura',
+  'Yousef',
+  'Layla',
+  'Hamdan',
+  'Priya',
+  'Arjun',
+  'Sophie',
+  'James',
+  'Olga',
+  'Dmitri',
+  'Chen',
+  'Mei',
+  'Lucas',
+  'Isabella',
+  'Ahmed',
+  'Sara',
+  'Hassan',
+  'Emma',
+  'Mohammed',
+  'Anna',
+  'Raj',
+  'Hiroshi',
+  'Zainab',
+  'Daniel',
 ];
 
 export const lastInitials: readonly string[] = ['A', 'B', 'K', 'M', 'S', 'R', 'H', 'T', 'N', 'D', 'P', 'Z'];

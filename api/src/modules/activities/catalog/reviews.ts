@@ -1,6 +1,15 @@
 // Deterministic demo reviews: same activity + seed + reference date → same reviews, on any machine.
 import { createRandom, hashString, pickIndex, randomInt, type Random } from './prng';
-import { categoryDetails, closers, complaints, firstNames, generalPraise, lastInitials, openers, type ReviewTone } from './review-texts';
+import {
+  categoryDetails,
+  closers,
+  complaints,
+  firstNames,
+  generalPraise,
+  lastInitials,
+  openers,
+  type ReviewTone,
+} from './review-texts';
 import type { CatalogActivity, CatalogReview, LocalizedText } from './types';
 
 /** Fixed "now" so the output never depends on the clock; pass `now` to make dates relative to today. */
@@ -12,7 +21,11 @@ const MAX_AGE_DAYS = 540;
 
 export type ReviewSubject = Pick<CatalogActivity, 'slug' | 'rating' | 'mainCategory'>;
 
-export function generateReviews(activity: ReviewSubject, seed: number, now: Date = CATALOG_REFERENCE_DATE): CatalogReview[] {
+export function generateReviews(
+  activity: ReviewSubject,
+  seed: number,
+  now: Date = CATALOG_REFERENCE_DATE,
+): CatalogReview[] {
   const random = createRandom(hashString(activity.slug) ^ seed);
   const count = randomInt(random, 3, 8);
   const ratings = ratingsAveraging(random, activity.rating, count);
@@ -21,7 +34,9 @@ export function generateReviews(activity: ReviewSubject, seed: number, now: Date
     authorName: authors[i],
     rating,
     text: reviewText(random, activity, rating),
-    createdAt: new Date(now.getTime() - randomInt(random, 0, MAX_AGE_DAYS - 1) * DAY_MS - randomInt(random, 0, 86_399) * 1000).toISOString(),
+    createdAt: new Date(
+      now.getTime() - randomInt(random, 0, MAX_AGE_DAYS - 1) * DAY_MS - randomInt(random, 0, 86_399) * 1000,
+    ).toISOString(),
   }));
   return reviews.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
@@ -74,7 +89,8 @@ function reviewText(random: Random, activity: ReviewSubject, rating: number): Lo
   } else {
     const first = pickIndex(random, complaints.length);
     parts.push(complaints[first]);
-    if (rating === 1) parts.push(complaints[(first + 1 + pickIndex(random, complaints.length - 1)) % complaints.length]);
+    if (rating === 1)
+      parts.push(complaints[(first + 1 + pickIndex(random, complaints.length - 1)) % complaints.length]);
   }
   parts.push(choose(random, closers[tone]));
   return { en: parts.map((p) => p.en).join(' '), ar: parts.map((p) => p.ar).join(' ') };

@@ -7,7 +7,17 @@ export const DUBAI_BOUNDS = { minLat: 24.7, maxLat: 25.5, minLng: 54.9, maxLng: 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 const WEEKDAYS: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
-const MOTIFS: readonly ImageMotif[] = ['tower', 'dune', 'wave', 'boat', 'museum', 'coaster', 'bus', 'plate', 'mountain'];
+const MOTIFS: readonly ImageMotif[] = [
+  'tower',
+  'dune',
+  'wave',
+  'boat',
+  'museum',
+  'coaster',
+  'bus',
+  'plate',
+  'mountain',
+];
 
 export function hasArabic(text: string): boolean {
   return ARABIC_LETTER.test(text);
@@ -24,7 +34,10 @@ export function validateActivity(activity: CatalogActivity): string[] {
   const fail = (message: string) => problems.push(`${activity.slug}: ${message}`);
 
   if (!SLUG.test(activity.slug)) fail('slug is not kebab-case');
-  for (const [field, text] of [['name', activity.name], ['description', activity.description]] as const) {
+  for (const [field, text] of [
+    ['name', activity.name],
+    ['description', activity.description],
+  ] as const) {
     if (!text.en.trim()) fail(`${field}.en is empty`);
     if (!hasArabic(text.ar)) fail(`${field}.ar has no Arabic letters`);
     if (hasArabic(text.en)) fail(`${field}.en contains Arabic`);
@@ -37,18 +50,24 @@ export function validateActivity(activity: CatalogActivity): string[] {
   if (activity.categories.length === 0) fail('no categories');
   if (new Set(activity.categories).size !== activity.categories.length) fail('duplicate categories');
   for (const tag of activity.categories) if (!SLUG.test(tag)) fail(`category '${tag}' is not kebab-case`);
-  if (!Number.isInteger(activity.durationMin) || activity.durationMin <= 0) fail('durationMin must be a positive integer');
-  if (activity.minAge !== undefined && (!Number.isInteger(activity.minAge) || activity.minAge < 0 || activity.minAge > 21)) {
+  if (!Number.isInteger(activity.durationMin) || activity.durationMin <= 0)
+    fail('durationMin must be a positive integer');
+  if (
+    activity.minAge !== undefined &&
+    (!Number.isInteger(activity.minAge) || activity.minAge < 0 || activity.minAge > 21)
+  ) {
     fail('minAge must be an integer 0–21');
   }
 
   const { adultMinor, teenMinor, childMinor } = activity.prices;
   if (![adultMinor, teenMinor, childMinor].every(Number.isInteger)) fail('prices must be integers (fils)');
   if (adultMinor <= 0) fail('adult price must be positive');
-  if (childMinor < 0 || childMinor > teenMinor || teenMinor > adultMinor) fail('prices must satisfy 0 ≤ child ≤ teen ≤ adult');
+  if (childMinor < 0 || childMinor > teenMinor || teenMinor > adultMinor)
+    fail('prices must satisfy 0 ≤ child ≤ teen ≤ adult');
 
   const tenths = activity.rating * 10;
-  if (activity.rating < 3.5 || activity.rating > 5 || Math.abs(tenths - Math.round(tenths)) > 1e-9) fail('rating must be 3.5–5.0 with one decimal');
+  if (activity.rating < 3.5 || activity.rating > 5 || Math.abs(tenths - Math.round(tenths)) > 1e-9)
+    fail('rating must be 3.5–5.0 with one decimal');
 
   if (activity.branches.length === 0) fail('no branches');
   activity.branches.forEach((branch, b) => {
@@ -56,7 +75,8 @@ export function validateActivity(activity: CatalogActivity): string[] {
     if (!branch.name.en.trim() || !hasArabic(branch.name.ar)) fail(`${where} name needs en and Arabic ar`);
     if (!branch.area.trim()) fail(`${where} has no area`);
     const { minLat, maxLat, minLng, maxLng } = DUBAI_BOUNDS;
-    if (!(branch.lat >= minLat && branch.lat <= maxLat && branch.lng >= minLng && branch.lng <= maxLng)) fail(`${where} is outside Dubai`);
+    if (!(branch.lat >= minLat && branch.lat <= maxLat && branch.lng >= minLng && branch.lng <= maxLng))
+      fail(`${where} is outside Dubai`);
     let openDays = 0;
     for (const day of WEEKDAYS) {
       const intervals = branch.hours[day];
@@ -67,7 +87,13 @@ export function validateActivity(activity: CatalogActivity): string[] {
       if (intervals.length > 0) openDays += 1;
       let previousClose = -1;
       for (const [open, close] of intervals) {
-        const ok = Number.isInteger(open) && Number.isInteger(close) && open >= 0 && open < close && close <= 1440 && open >= previousClose;
+        const ok =
+          Number.isInteger(open) &&
+          Number.isInteger(close) &&
+          open >= 0 &&
+          open < close &&
+          close <= 1440 &&
+          open >= previousClose;
         if (!ok) fail(`${where} weekday ${day} has a bad interval [${open}, ${close}]`);
         previousClose = close;
       }
@@ -80,7 +106,8 @@ export function validateActivity(activity: CatalogActivity): string[] {
   if (en.length !== ar.length) fail('highlights differ in count between en and ar');
   if (ar.some((text) => !hasArabic(text))) fail('an Arabic highlight has no Arabic letters');
 
-  if (!Number.isInteger(activity.image.hue) || activity.image.hue < 0 || activity.image.hue > 359) fail('image hue must be 0–359');
+  if (!Number.isInteger(activity.image.hue) || activity.image.hue < 0 || activity.image.hue > 359)
+    fail('image hue must be 0–359');
   if (!MOTIFS.includes(activity.image.motif)) fail(`unknown image motif ${activity.image.motif}`);
   return problems;
 }

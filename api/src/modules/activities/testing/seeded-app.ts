@@ -17,12 +17,22 @@ export async function createSeededApp(kind: DbKind, options: TestAppOptions = {}
 type Headers = Record<string, string>;
 
 /** POST a JSON body to /api/v1<path>; answers status and parsed body. */
-export async function postJson<T = Record<string, unknown>>(t: TestApp, path: string, payload: unknown, headers: Headers = {}) {
+export async function postJson<T = Record<string, unknown>>(
+  t: TestApp,
+  path: string,
+  payload: unknown,
+  headers: Headers = {},
+) {
   const res = await t.app.inject({ method: 'POST', url: `/api/v1${path}`, payload: payload as object, headers });
   return { status: res.statusCode, body: res.json() as T };
 }
 
-export async function deleteJson<T = Record<string, unknown>>(t: TestApp, path: string, payload: unknown, headers: Headers = {}) {
+export async function deleteJson<T = Record<string, unknown>>(
+  t: TestApp,
+  path: string,
+  payload: unknown,
+  headers: Headers = {},
+) {
   const res = await t.app.inject({ method: 'DELETE', url: `/api/v1${path}`, payload: payload as object, headers });
   return { status: res.statusCode, body: res.json() as T };
 }

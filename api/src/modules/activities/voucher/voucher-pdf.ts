@@ -17,9 +17,13 @@ const MUTED = '#5c5f70';
 const ACCENT = '#0b6e4f';
 const BANDS: TicketBand[] = ['adult', 'teen', 'child'];
 
-
 function formatInstant(iso: string, lang: VoucherLang): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai', hourCycle: 'h23' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Dubai',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 }
 
 /** The voucher of an order view (what the order page shows), as a one-page A4 PDF in `lang`. */
@@ -63,7 +67,8 @@ export async function renderActivityVoucherPdf(view: ActivityOrderView, lang: Vo
   const groups = ticket.code_display.split('-');
   const codeLines = [groups.slice(0, 4).join('-'), groups.slice(4).join('-')];
   let qy = w.text(t.code, qrX, top + qrSize + 6, qrSize, { size: 8, color: MUTED, align: 'center' });
-  for (const part of codeLines) qy = new PdfWriter(doc, 'ltr').text(part, qrX, qy, qrSize, { size: 9, bold: true, align: 'center' });
+  for (const part of codeLines)
+    qy = new PdfWriter(doc, 'ltr').text(part, qrX, qy, qrSize, { size: 9, bold: true, align: 'center' });
 
   const row = (label: string, value: string, link?: string) => {
     y = w.text(label, colX, y, colW, { size: 9, color: MUTED });
@@ -73,7 +78,12 @@ export async function renderActivityVoucherPdf(view: ActivityOrderView, lang: Vo
   row(t.reference, view.order.order_id);
   row(t.date, formatFullDate(view.order.visit_date, lang));
   const hours = view.branch.hours_on_visit;
-  row(t.hours, hours.length ? hours.map(([a, b]) => ltr(`${clockTime(a)}–${clockTime(b)}`)).join(lang === 'ar' ? '، ' : ', ') : t.closed);
+  row(
+    t.hours,
+    hours.length
+      ? hours.map(([a, b]) => ltr(`${clockTime(a)}–${clockTime(b)}`)).join(lang === 'ar' ? '، ' : ', ')
+      : t.closed,
+  );
   const branchName = lang === 'ar' ? view.branch.name_ar : view.branch.name_en;
   row(t.branch, branchName);
   row(t.address, `${lang === 'ar' ? view.branch.area_ar : view.branch.area}${lang === 'ar' ? '، ' : ', '}${t.dubai}`);
@@ -82,18 +92,31 @@ export async function renderActivityVoucherPdf(view: ActivityOrderView, lang: Vo
 
   // Tickets per age band.
   y = Math.max(y, qy) + 12;
-  doc.moveTo(left, y).lineTo(left + inner, y).lineWidth(0.5).strokeColor('#d0d3dc').stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + inner, y)
+    .lineWidth(0.5)
+    .strokeColor('#d0d3dc')
+    .stroke();
   y = w.text(t.tickets, left, y + 10, inner, { size: 13, bold: true }) + 2;
   for (const band of BANDS) {
     const count = ticket.counts[band];
     if (count > 0) y = w.text(`${t.band[band]} × ${count}`, left, y, inner, { size: 12 });
   }
   y += 8;
-  const policy = view.cancellation.free_until ? t.freeUntil(formatInstant(view.cancellation.free_until, lang)) : t.nonRefundable;
+  const policy = view.cancellation.free_until
+    ? t.freeUntil(formatInstant(view.cancellation.free_until, lang))
+    : t.nonRefundable;
   y = w.text(policy, left, y, inner, { size: 11, color: view.cancellation.free_until ? ACCENT : MUTED });
-  if (ticket.status === 'redeemed') y = w.text(t.redeemed, left, y + 4, inner, { size: 11, bold: true, color: '#b3261e' });
+  if (ticket.status === 'redeemed')
+    y = w.text(t.redeemed, left, y + 4, inner, { size: 11, bold: true, color: '#b3261e' });
   y += 10;
-  doc.moveTo(left, y).lineTo(left + inner, y).lineWidth(0.5).strokeColor('#d0d3dc').stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + inner, y)
+    .lineWidth(0.5)
+    .strokeColor('#d0d3dc')
+    .stroke();
   w.text(t.scan, left, y + 10, inner, { size: 11 });
 
   doc.end();
@@ -104,7 +127,12 @@ export async function renderActivityVoucherPdf(view: ActivityOrderView, lang: Vo
  * The voucher of an activity order by its id, for the ticket e-mail: `renderActivityVoucherPdfForOrder(db, codes, orderId, 'ar')`.
  * Throws when the order is not an activity order or has no ticket yet.
  */
-export async function renderActivityVoucherPdfForOrder(db: Db, codes: TicketCodes, orderId: number, lang: VoucherLang): Promise<Buffer> {
+export async function renderActivityVoucherPdfForOrder(
+  db: Db,
+  codes: TicketCodes,
+  orderId: number,
+  lang: VoucherLang,
+): Promise<Buffer> {
   const order = await findOrderById(db, orderId);
   if (!order) throw new Error(`Order ${orderId} was not found`);
   return renderActivityVoucherPdf(await activityOrderView(db, codes, order), lang);

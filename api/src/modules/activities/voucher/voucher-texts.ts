@@ -33,7 +33,10 @@ export const VOUCHER_TEXTS = {
     dubai: 'دبي، الإمارات العربية المتحدة',
     map: 'افتح الموقع في خرائط Google',
     tickets: 'التذاكر',
-    band: { adult: 'بالغ', teen: `مراهق (${ltr('12–17')})`, child: `طفل (${ltr('3–11')})` } satisfies Record<TicketBand, string>,
+    band: { adult: 'بالغ', teen: `مراهق (${ltr('12–17')})`, child: `طفل (${ltr('3–11')})` } satisfies Record<
+      TicketBand,
+      string
+    >,
     code: 'رمز التذكرة',
     lead: 'المسافر الرئيسي',
     freeUntil: (when: string) => `إلغاء مجاني حتى ${when}`,

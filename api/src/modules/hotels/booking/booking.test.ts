@@ -21,7 +21,12 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
   let t: TestApp;
   const checkin = inDays(30);
   const checkout = inDays(32);
-  const hotel = findHotel((h) => h.cancellation.freeCancellationDays === 3 && h.roomTypes.length >= 3, checkin, checkout, 3);
+  const hotel = findHotel(
+    (h) => h.cancellation.freeCancellationDays === 3 && h.roomTypes.length >= 3,
+    checkin,
+    checkout,
+    3,
+  );
   let hid: string;
 
   beforeAll(async () => {
@@ -36,7 +41,11 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
     if (!inv) throw new Error('built-in supply expected');
     return inv;
   };
-  const paymentsOf = (orderUuid: string) => t.db.select().from(payments).where(like(payments.idempotencyKey, `hotel:${orderUuid}:%`));
+  const paymentsOf = (orderUuid: string) =>
+    t.db
+      .select()
+      .from(payments)
+      .where(like(payments.idempotencyKey, `hotel:${orderUuid}:%`));
 
   it('shows a hotel without dates, and its rates grouped by room type for a stay', async () => {
     const bare = await t.app.inject({ method: 'GET', url: `/api/v1/hotels/${hid}` });
@@ -53,7 +62,9 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
         expect(rate.nights).toBe(2);
         // The supplier's hash (and the net price in it) is sealed inside the key. Markers long enough
         // that random ciphertext never spells them by chance (a two-letter one did, now and then).
-        expect(Buffer.from(rate.rate_key, 'base64url').toString('latin1')).not.toMatch(/bookHash|totalMinor|provider|checkin/);
+        expect(Buffer.from(rate.rate_key, 'base64url').toString('latin1')).not.toMatch(
+          /bookHash|totalMinor|provider|checkin/,
+        );
         if (rate.cancellation.refundable) expect(rate.cancellation.steps.map((s) => s.penalty_minor)[0]).toBe(0);
       }
     }
@@ -61,13 +72,15 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
     expect(ar.json().hotel.name).toBe(hotel.name.ar);
   });
 
-  it("answers rooms: [] when nothing is for sale, and 404 or 400 for unknown or forged ids", async () => {
+  it('answers rooms: [] when nothing is for sale, and 404 or 400 for unknown or forged ids', async () => {
     const night = nightsOf(checkin, checkout)[1];
     const closed = findHotel((h) => h.hid !== hotel.hid && h.area === 'deira', checkin, checkout, 1);
     for (const rt of closed.roomTypes) await inventory().setAllotment(closed.id, rt.id, night, 0);
     const page = await hotelPage(t.app, t.app.ids.encodeId('hotel', closed.hid), checkin, checkout);
     expect(page.rooms).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/hotels/${t.app.ids.encodeId('hotel', 1)}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/hotels/${t.app.ids.encodeId('hotel', 1)}` })).statusCode,
+    ).toBe(404);
     const forged = await t.app.inject({ method: 'GET', url: '/api/v1/hotels/8100001' });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe('Invalid id');
@@ -75,7 +88,11 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
 
   it('prebooks into a checkout: commission breakdown, and the display rate fixed (KWD, 3 decimals)', async () => {
     const rate = cheapestRate(await hotelPage(t.app, hid, checkin, checkout));
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/hotels/checkouts', payload: { rate_key: rate.rate_key, currency: 'KWD' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotels/checkouts',
+      payload: { rate_key: rate.rate_key, currency: 'KWD' },
+    });
     expect(res.statusCode).toBe(201);
     const c = res.json() as CheckoutDto;
     expect(c.price.total_minor).toBe(rate.total_minor);
@@ -89,16 +106,28 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
   });
 
   it('validates rate keys, guests and cards', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/hotels/checkouts', payload: { rate_key: 'forged' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotels/checkouts',
+      payload: { rate_key: 'forged' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('rate_key: Invalid rate key');
     const rate = cheapestRate(await hotelPage(t.app, hid, checkin, checkout));
-    const c = (await t.app.inject({ method: 'POST', url: '/api/v1/hotels/checkouts', payload: { rate_key: rate.rate_key } })).json() as CheckoutDto;
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/v1/hotels/checkouts/${c.checkout_id}/guests`, payload });
-    const noTitle = await put({ contact: { email: 'a@example.test' }, rooms: [{ guests: [{ first_name: 'A', last_name: 'B', citizenship: 'AE' }] }] });
+    const c = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/hotels/checkouts', payload: { rate_key: rate.rate_key } })
+    ).json() as CheckoutDto;
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/hotels/checkouts/${c.checkout_id}/guests`, payload });
+    const noTitle = await put({
+      contact: { email: 'a@example.test' },
+      rooms: [{ guests: [{ first_name: 'A', last_name: 'B', citizenship: 'AE' }] }],
+    });
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().message).toBe('rooms.0.guests.0: Main guest details needed');
-    expect((await put({ contact: { email: 'nope' }, rooms: [{ guests: [] }] })).json().message).toMatch(/^contact\.email/);
+    expect((await put({ contact: { email: 'nope' }, rooms: [{ guests: [] }] })).json().message).toMatch(
+      /^contact\.email/,
+    );
     expect((await put({ contact: { email: 'a@example.test' }, rooms: [] })).statusCode).toBe(400);
     const unpaid = await payRequest(t.app, c.checkout_id);
     expect(unpaid.statusCode).toBe(400);
@@ -128,13 +157,25 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
     for (const [change, message] of refused) {
       from += 1;
       // Each from an address of its own: the route allows 20 a minute per address.
-      const res = await t.app.inject({ method: 'POST', url: `/api/v1/hotels/checkouts/${c.checkout_id}/pay`, remoteAddress: `10.9.0.${from}`, payload: { card: { ...good, ...change } } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/hotels/checkouts/${c.checkout_id}/pay`,
+        remoteAddress: `10.9.0.${from}`,
+        payload: { card: { ...good, ...change } },
+      });
       expect({ change, status: res.statusCode, message: res.json().message }).toEqual({ change, status: 400, message });
     }
     // Nothing was charged and the checkout still waits for its payment.
-    const view = (await t.app.inject({ method: 'GET', url: `/api/v1/hotels/checkouts/${c.checkout_id}` })).json() as CheckoutDto;
+    const view = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/hotels/checkouts/${c.checkout_id}` })
+    ).json() as CheckoutDto;
     expect(view).toMatchObject({ status: 'open', outcome: null });
-    expect(await t.db.select().from(orders).where(eq(orders.idempotencyKey, `hotel-checkout:${c.checkout_id}`))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(orders)
+        .where(eq(orders.idempotencyKey, `hotel-checkout:${c.checkout_id}`)),
+    ).toHaveLength(0);
   });
 
   it('hands the payments provider the whole card: number, month, four-digit year and CVC', async () => {
@@ -150,7 +191,14 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
       });
       expect(res.json().outcome).toBe('confirmed');
       expect(charge).toHaveBeenCalledTimes(1);
-      expect(charge.mock.calls[0][0]).toMatchObject({ cardNumber: '4242424242424242', cardExpMonth: 3, cardExpYear: 2031, cardCvc: '7531', currency: 'AED', amountMinor: c.price.total_minor });
+      expect(charge.mock.calls[0][0]).toMatchObject({
+        cardNumber: '4242424242424242',
+        cardExpMonth: 3,
+        cardExpYear: 2031,
+        cardCvc: '7531',
+        currency: 'AED',
+        amountMinor: c.price.total_minor,
+      });
     } finally {
       charge.mockRestore();
     }
@@ -168,10 +216,24 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
     const after = await inventory().getAvailability(hotel.id, roomTypeId, nightsOf(checkin, checkout));
     expect(after.map((n) => n.allotment)).toEqual(before.map((n) => n.allotment - 1));
 
-    const active = await t.app.inject({ method: 'GET', url: '/api/v1/orders?tab=active', headers: { cookie: member.cookie } });
+    const active = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/orders?tab=active',
+      headers: { cookie: member.cookie },
+    });
     const row = active.json().rows.find((o: { order_id: string }) => o.order_id === result.order_id);
-    expect(row).toMatchObject({ kind: 'hotel', status: 'confirmed', title: hotel.name.en, amount_minor: rate.total_minor, starts_on: checkin, ends_on: checkout });
-    expect(row.details).toMatchObject({ room: { meal: rate.meal }, main_guest: { first_name: 'Amal', citizenship: 'AE' } });
+    expect(row).toMatchObject({
+      kind: 'hotel',
+      status: 'confirmed',
+      title: hotel.name.en,
+      amount_minor: rate.total_minor,
+      starts_on: checkin,
+      ends_on: checkout,
+    });
+    expect(row.details).toMatchObject({
+      room: { meal: rate.meal },
+      main_guest: { first_name: 'Amal', citizenship: 'AE' },
+    });
     expect(JSON.stringify(row.details)).not.toMatch(/book_hash|"h-/);
     const notes = await t.db.select().from(notifications).where(eq(notifications.orderUuid, result.order_id));
     expect(notes.map((n) => n.type)).toEqual(['HOTEL_ORDER']);
@@ -196,7 +258,12 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
     const charged = await paymentsOf(orderUuid);
     expect(charged).toHaveLength(1);
     expect(charged[0].status).toBe('succeeded');
-    expect(await t.db.select().from(orders).where(eq(orders.idempotencyKey, `hotel-checkout:${c.checkout_id}`))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(orders)
+        .where(eq(orders.idempotencyKey, `hotel-checkout:${c.checkout_id}`)),
+    ).toHaveLength(1);
     const view = await t.app.inject({ method: 'GET', url: `/api/v1/hotels/checkouts/${c.checkout_id}` });
     expect((view.json() as CheckoutDto).outcome).toBe('confirmed');
   });
@@ -206,7 +273,10 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
     const c = await checkoutWithGuests(t.app, rate.rate_key);
     const declined = await pay(t.app, c.checkout_id, DECLINED_CARD);
     expect(declined.outcome).toBe('payment_failed');
-    expect(declined.checkout.failure).toMatchObject({ reason: 'payment_declined', message: 'Payment failed. Booking was not paid. Payment was not completed.' });
+    expect(declined.checkout.failure).toMatchObject({
+      reason: 'payment_declined',
+      message: 'Payment failed. Booking was not paid. Payment was not completed.',
+    });
     const cancelledTab = await t.db.select().from(orders).where(eq(orders.uuid, declined.order_id));
     expect(cancelledTab[0].status).toBe('payment_failed');
     const retried = await pay(t.app, c.checkout_id);
@@ -240,13 +310,21 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
     const paid = await payRequest(t.app, c.checkout_id);
     expect(paid.statusCode).toBe(409);
     expect(paid.json()).toMatchObject({ code: 'price_changed', message: 'The price has changed for this room' });
-    const view = (await t.app.inject({ method: 'GET', url: `/api/v1/hotels/checkouts/${c.checkout_id}` })).json() as CheckoutDto;
+    const view = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/hotels/checkouts/${c.checkout_id}` })
+    ).json() as CheckoutDto;
     expect(view.status).toBe('price_changed');
     // The old rate cannot start a new checkout either; the refreshed page has the new price.
-    const stale = await t.app.inject({ method: 'POST', url: '/api/v1/hotels/checkouts', payload: { rate_key: rate.rate_key } });
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/hotels/checkouts',
+      payload: { rate_key: rate.rate_key },
+    });
     expect(stale.json()).toMatchObject({ statusCode: 409, code: 'price_changed' });
     const fresh = await hotelPage(t.app, hid, checkin, checkout);
-    const repriced = fresh.rooms?.find((g) => g.room_type_id === group.room_type_id)?.rates.find((r) => r.meal === rate.meal && r.cancellation.refundable === rate.cancellation.refundable);
+    const repriced = fresh.rooms
+      ?.find((g) => g.room_type_id === group.room_type_id)
+      ?.rates.find((r) => r.meal === rate.meal && r.cancellation.refundable === rate.cancellation.refundable);
     expect(repriced?.total_minor).toBeGreaterThan(rate.total_minor);
   });
 
@@ -261,7 +339,9 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
       expect((await payRequest(t.app, mine.checkout_id, undefined, headers)).statusCode).toBe(404);
     }
     const visitors = await checkoutWithGuests(t.app, rate.rate_key);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/hotels/checkouts/${visitors.checkout_id}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/hotels/checkouts/${visitors.checkout_id}` })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/hotels/checkouts/not-a-uuid' })).statusCode).toBe(404);
   });
 });

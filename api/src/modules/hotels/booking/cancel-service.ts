@@ -29,7 +29,12 @@ const notCancellable = (reason: string, freeBefore: string | null = null): Cance
 
 export async function cancellationQuote(ctx: HotelsContext, order: OrderRow): Promise<CancellationQuote> {
   if (order.kind !== 'hotel') return notCancellable('not_hotel');
-  if (order.status === 'cancelled') return { ...notCancellable('cancelled'), penalty_minor: order.penaltyMinor ?? 0, refund_minor: order.refundMinor ?? 0 };
+  if (order.status === 'cancelled')
+    return {
+      ...notCancellable('cancelled'),
+      penalty_minor: order.penaltyMinor ?? 0,
+      refund_minor: order.refundMinor ?? 0,
+    };
   const checkout = await findCheckoutByOrderId(ctx.db, order.id);
   if (!checkout) return notCancellable('not_confirmed');
   const terms = snapshotOf(checkout).cancellation;
@@ -37,14 +42,24 @@ export async function cancellationQuote(ctx: HotelsContext, order: OrderRow): Pr
   // Once the stay has begun the booking is used, not cancelled.
   if (order.startsOn < dubaiToday(ctx.now())) return notCancellable('past', terms.free_cancellation_before);
   const penalty = Math.min(order.amountMinor, penaltyOfTermsAt(terms, ctx.now()));
-  return { cancellable: true, reason: null, penalty_minor: penalty, refund_minor: order.amountMinor - penalty, free_cancellation_before: terms.free_cancellation_before };
+  return {
+    cancellable: true,
+    reason: null,
+    penalty_minor: penalty,
+    refund_minor: order.amountMinor - penalty,
+    free_cancellation_before: terms.free_cancellation_before,
+  };
 }
 
-export async function cancelHotelOrder(ctx: HotelsContext, order: OrderRow): Promise<{ order: OrderRow; penalty: number; refund: number }> {
+export async function cancelHotelOrder(
+  ctx: HotelsContext,
+  order: OrderRow,
+): Promise<{ order: OrderRow; penalty: number; refund: number }> {
   const quote = await cancellationQuote(ctx, order);
   if (!quote.cancellable) {
     if (quote.reason === 'cancelled') throw new HttpError(400, ORDER_CANCELLED);
-    if (quote.reason === 'past') throw new HttpError(400, 'This stay has already begun and can no longer be cancelled.');
+    if (quote.reason === 'past')
+      throw new HttpError(400, 'This stay has already begun and can no longer be cancelled.');
     throw new HttpError(400, 'Only confirmed hotel bookings can be cancelled.');
   }
   const checkout = await findCheckoutByOrderId(ctx.db, order.id);
@@ -58,15 +73,33 @@ export async function cancelHotelOrder(ctx: HotelsContext, order: OrderRow): Pro
     if (isSupplyError(e, 'not_allowed')) throw new HttpError(400, ORDER_CANCELLED);
     throw new HttpError(502, SUPPORT);
   }
-  const penalty = Math.min(order.amountMinor, travellerPenalty(supplierPenalty, checkout.netMinor, order.amountMinor, Number(checkout.commissionPercent)));
+  const penalty = Math.min(
+    order.amountMinor,
+    travellerPenalty(supplierPenalty, checkout.netMinor, order.amountMinor, Number(checkout.commissionPercent)),
+  );
   const refund = order.amountMinor - penalty;
   // A refund the card network refuses is kept on the order for support to follow up.
-  const refunded = refund > 0 && checkout.paymentRef ? await ctx.payments.refund({ ref: checkout.paymentRef, amountMinor: refund }) : null;
+  const refunded =
+    refund > 0 && checkout.paymentRef
+      ? await ctx.payments.refund({ ref: checkout.paymentRef, amountMinor: refund })
+      : null;
   const details = { ...order.details, refund_status: refunded ? refunded.status : 'none' };
   const cancelled = await ctx.db.transaction(async (tx) => {
-    const row = await transitionOrder(tx, order.id, ['confirmed'], { status: 'cancelled', penaltyMinor: penalty, refundMinor: refund, cancelledAt: ctx.now(), details });
+    const row = await transitionOrder(tx, order.id, ['confirmed'], {
+      status: 'cancelled',
+      penaltyMinor: penalty,
+      refundMinor: refund,
+      cancelledAt: ctx.now(),
+      details,
+    });
     if (!row) throw new HttpError(400, ORDER_CANCELLED);
-    if (row.userId !== null) await createNotification(tx, { recipientId: row.userId, actorId: null, type: 'HOTEL_ORDER_CANCEL', orderUuid: row.uuid });
+    if (row.userId !== null)
+      await createNotification(tx, {
+        recipientId: row.userId,
+        actorId: null,
+        type: 'HOTEL_ORDER_CANCEL',
+        orderUuid: row.uuid,
+      });
     await enqueueHotelBookingMail(tx, 'cancelled', row, checkout, ctx.publicUrl, refund);
     return row;
   });

@@ -1,6 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { hotelCheckouts, type CheckoutStatus, type HotelCheckoutRow, type NewHotelCheckoutRow } from '../../../db/schema';
+import {
+  hotelCheckouts,
+  type CheckoutStatus,
+  type HotelCheckoutRow,
+  type NewHotelCheckoutRow,
+} from '../../../db/schema';
 
 export async function insertCheckout(db: Db, values: NewHotelCheckoutRow): Promise<HotelCheckoutRow> {
   const [row] = await db.insert(hotelCheckouts).values(values).returning();
@@ -18,14 +23,22 @@ export async function findCheckoutByOrderId(db: Db, orderId: number): Promise<Ho
 }
 
 export type CheckoutPatch = Partial<
-  Pick<HotelCheckoutRow, 'status' | 'contact' | 'roomGuests' | 'orderId' | 'attempt' | 'paymentRef' | 'lastError' | 'rate' | 'bookHash'>
+  Pick<
+    HotelCheckoutRow,
+    'status' | 'contact' | 'roomGuests' | 'orderId' | 'attempt' | 'paymentRef' | 'lastError' | 'rate' | 'bookHash'
+  >
 >;
 
 /**
  * Compare-and-set on the status: applies the patch only while the checkout is in one of `from`.
  * This is where two payment attempts (a double click, two tabs, a retry) meet: one wins.
  */
-export async function transitionCheckout(db: Db, id: number, from: readonly CheckoutStatus[], patch: CheckoutPatch): Promise<HotelCheckoutRow | null> {
+export async function transitionCheckout(
+  db: Db,
+  id: number,
+  from: readonly CheckoutStatus[],
+  patch: CheckoutPatch,
+): Promise<HotelCheckoutRow | null> {
   const [row] = await db
     .update(hotelCheckouts)
     .set({ ...patch, updatedAt: new Date() })

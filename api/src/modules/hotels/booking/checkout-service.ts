@@ -23,7 +23,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Supplier answers that send the traveller back to room selection, and outages. */
 export function conflictOf(e: unknown): never {
   if (isSupplyError(e, 'rate_not_found')) throw new BookingConflictError('price_changed', PRICE_CHANGED);
-  if (isSupplyError(e, 'no_available_rates') || isSupplyError(e, 'soldout')) throw new BookingConflictError('no_rooms', NO_ROOMS);
+  if (isSupplyError(e, 'no_available_rates') || isSupplyError(e, 'soldout'))
+    throw new BookingConflictError('no_rooms', NO_ROOMS);
   if (e instanceof SupplyError) throw new HttpError(502, SUPPORT);
   throw e;
 }
@@ -64,7 +65,12 @@ export async function createCheckout(ctx: HotelsContext, input: CreateCheckoutIn
       longitude: statics?.longitude ?? inv?.longitude ?? 0,
     },
     // The name as the traveller saw it on the hotel page (prebook answers in the supplier's default language).
-    room: { name: key.roomName || checked.rate.room_name, meal: checked.rate.meal, bed: checked.rate.bed_type, room_type_id: key.roomTypeId },
+    room: {
+      name: key.roomName || checked.rate.room_name,
+      meal: checked.rate.meal,
+      bed: checked.rate.bed_type,
+      room_type_id: key.roomTypeId,
+    },
     dailyNet: checked.rate.daily_prices,
     penalties: pay.cancellation_penalties,
     cancellation: travellerCancellation(pay.cancellation_penalties, net, total, ctx.commissionPercent),
@@ -110,12 +116,22 @@ export interface GuestsInput {
   rooms: { guests: GuestDto[] }[];
 }
 
-export async function saveGuests(ctx: HotelsContext, uuid: string, userId: number | null, input: GuestsInput): Promise<CheckoutDto> {
+export async function saveGuests(
+  ctx: HotelsContext,
+  uuid: string,
+  userId: number | null,
+  input: GuestsInput,
+): Promise<CheckoutDto> {
   const row = await loadCheckout(ctx, uuid, userId);
   const problem = guestProblems(input.rooms, row.guests);
   if (problem) throw new HttpError(400, problem);
   const trimmed = input.rooms.map((room) => ({
-    guests: room.guests.map((g) => ({ ...g, first_name: g.first_name.trim(), last_name: g.last_name.trim(), citizenship: g.citizenship?.toUpperCase() })),
+    guests: room.guests.map((g) => ({
+      ...g,
+      first_name: g.first_name.trim(),
+      last_name: g.last_name.trim(),
+      citizenship: g.citizenship?.toUpperCase(),
+    })),
   }));
   const updated = await transitionCheckout(ctx.db, row.id, ['open', 'payment_failed'], {
     contact: { email: input.contact.email.trim().toLowerCase(), phone: input.contact.phone?.trim() || null },

@@ -3,13 +3,31 @@ import { addDays } from '../../../providers/hotel-supply/dates';
 import type { CancellationPenalties, Language } from '../../../providers/hotel-supply/types';
 import type { HotelCheckoutRow, OrderRow } from '../../../db/schema';
 import { stayDto } from '../details/hotel-page';
-import type { AreaDto, BedCode, CancellationTerms, CheckoutDto, GuestDto, MealCode, PaymentOutcome, PriceBreakdown } from '../types';
+import type {
+  AreaDto,
+  BedCode,
+  CancellationTerms,
+  CheckoutDto,
+  GuestDto,
+  MealCode,
+  PaymentOutcome,
+  PriceBreakdown,
+} from '../types';
 import { BOOKING_FAILED, PAYMENT_FAILED } from './errors';
 
 /** Stored with the checkout at prebook; never sent as is (penalties are net). */
 export interface CheckoutRateSnapshot {
   lang: Language;
-  hotel: { hid: string; name: string; address: string; stars: number; image: string | null; area: AreaDto | null; latitude: number; longitude: number };
+  hotel: {
+    hid: string;
+    name: string;
+    address: string;
+    stars: number;
+    image: string | null;
+    area: AreaDto | null;
+    latitude: number;
+    longitude: number;
+  };
   room: { name: string; meal: MealCode; bed: BedCode | null; room_type_id: string | null };
   /** Net nightly charges for all rooms, AED fils. */
   dailyNet: number[];
@@ -53,10 +71,18 @@ export function outcomeOf(row: HotelCheckoutRow): PaymentOutcome | null {
 
 function failureOf(row: HotelCheckoutRow, order: OrderRow | null): CheckoutDto['failure'] {
   if (row.status === 'payment_failed') {
-    return { reason: row.lastError === 'payment_error' ? 'payment_error' : 'payment_declined', message: PAYMENT_FAILED, refund_minor: null };
+    return {
+      reason: row.lastError === 'payment_error' ? 'payment_error' : 'payment_declined',
+      message: PAYMENT_FAILED,
+      refund_minor: null,
+    };
   }
   if (row.status === 'failed') {
-    return { reason: row.lastError === 'sold_out' ? 'sold_out' : 'supplier_error', message: BOOKING_FAILED, refund_minor: order?.refundMinor ?? row.totalMinor };
+    return {
+      reason: row.lastError === 'sold_out' ? 'sold_out' : 'supplier_error',
+      message: BOOKING_FAILED,
+      refund_minor: order?.refundMinor ?? row.totalMinor,
+    };
   }
   return null;
 }
@@ -67,7 +93,14 @@ export function checkoutDto(row: HotelCheckoutRow, order: OrderRow | null): Chec
   return {
     checkout_id: row.uuid,
     status: row.status,
-    hotel: { hid: snap.hotel.hid, name: snap.hotel.name, address: snap.hotel.address, stars: snap.hotel.stars, image: snap.hotel.image, area: snap.hotel.area },
+    hotel: {
+      hid: snap.hotel.hid,
+      name: snap.hotel.name,
+      address: snap.hotel.address,
+      stars: snap.hotel.stars,
+      image: snap.hotel.image,
+      area: snap.hotel.area,
+    },
     stay: stayDto({ checkin: row.checkin, checkout: row.checkout, guests: row.guests }),
     room: snap.room,
     price: priceBreakdown(row),

@@ -3,7 +3,10 @@ import type { BookingConflict } from '../types';
 
 /** A 409 the booking screens act on by its code: back to room selection. */
 export class BookingConflictError extends HttpError {
-  constructor(override readonly code: BookingConflict['code'], message: string) {
+  constructor(
+    override readonly code: BookingConflict['code'],
+    message: string,
+  ) {
     super(409, message);
     this.name = 'BookingConflictError';
   }

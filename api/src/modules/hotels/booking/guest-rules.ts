@@ -17,11 +17,13 @@ function roomProblem(room: { guests: GuestDto[] }, searched: GuestRoom, r: numbe
   for (const [g, guest] of room.guests.entries()) {
     const at = `rooms.${r}.guests.${g}`;
     if (!guest.first_name.trim() || !guest.last_name.trim()) return `${at}: A listed guest needs a first and last name`;
-    if (guest.citizenship !== undefined && !isIsoCountry(guest.citizenship)) return `${at}.citizenship: Citizenship must be an ISO 3166-1 alpha-2 country code`;
+    if (guest.citizenship !== undefined && !isIsoCountry(guest.citizenship))
+      return `${at}.citizenship: Citizenship must be an ISO 3166-1 alpha-2 country code`;
     if (!guest.is_child) {
       if (guest.age !== undefined) return `${at}.age: Only a child guest has an age`;
       adults += 1;
-      if (adults > searched.adults) return `${at}: This room was booked for ${plural(searched.adults, 'adult', 'adults')}`;
+      if (adults > searched.adults)
+        return `${at}: This room was booked for ${plural(searched.adults, 'adult', 'adults')}`;
       continue;
     }
     if (!isValidChildAge(guest.age)) return `${at}.age: A child's age is needed (0 to 17)`;
@@ -44,7 +46,8 @@ function roomProblem(room: { guests: GuestDto[] }, searched: GuestRoom, r: numbe
 export function guestProblems(rooms: readonly { guests: GuestDto[] }[], searched: readonly GuestRoom[]): string | null {
   if (rooms.length !== searched.length) return `rooms: Guests are needed for each of the ${searched.length} rooms`;
   const main = rooms[0]?.guests[0];
-  if (!main || !main.title || !main.first_name.trim() || !main.last_name.trim() || !main.citizenship) return MAIN_GUEST_NEEDED;
+  if (!main || !main.title || !main.first_name.trim() || !main.last_name.trim() || !main.citizenship)
+    return MAIN_GUEST_NEEDED;
   if (main.is_child) return 'rooms.0.guests.0.is_child: The main guest must be an adult';
   for (const [r, room] of rooms.entries()) {
     const problem = roomProblem(room, searched[r], r);

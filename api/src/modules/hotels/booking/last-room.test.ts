@@ -29,24 +29,38 @@ describe.each(dbKinds())('the last room on %s', (kind) => {
     const rate = page.rooms?.find((g) => g.room_type_id === roomType.id)?.rates[0];
     expect(rate?.rooms_left).toBe(1);
     const checkouts = [];
-    for (let i = 0; i < ATTEMPTS; i++) checkouts.push(await checkoutWithGuests(t.app, rate!.rate_key, { email: `traveller${i}@example.test` }));
+    for (let i = 0; i < ATTEMPTS; i++)
+      checkouts.push(await checkoutWithGuests(t.app, rate!.rate_key, { email: `traveller${i}@example.test` }));
 
     // Distinct addresses: each traveller is someone else (the pay route is rate limited per address).
-    const answers = await Promise.all(checkouts.map((c, i) => payRequest(t.app, c.checkout_id, undefined, {}, `10.50.${Math.floor(i / 200)}.${i % 200}`)));
+    const answers = await Promise.all(
+      checkouts.map((c, i) =>
+        payRequest(t.app, c.checkout_id, undefined, {}, `10.50.${Math.floor(i / 200)}.${i % 200}`),
+      ),
+    );
 
-    const confirmed = answers.filter((a) => a.statusCode === 200 && (a.json() as PaymentResponse).outcome === 'confirmed');
+    const confirmed = answers.filter(
+      (a) => a.statusCode === 200 && (a.json() as PaymentResponse).outcome === 'confirmed',
+    );
     expect(confirmed).toHaveLength(1);
     for (const a of answers) {
       if (confirmed.includes(a)) continue;
       if (a.statusCode === 409) {
         // Re-checked before paying: nothing charged.
-        expect(a.json()).toMatchObject({ code: 'no_rooms', message: 'There are no rooms for sale in the hotel at the moment.' });
+        expect(a.json()).toMatchObject({
+          code: 'no_rooms',
+          message: 'There are no rooms for sale in the hotel at the moment.',
+        });
       } else {
         // Charged in the same instant as the winner: booking failed, the payment refunded.
         expect(a.statusCode).toBe(200);
         const body = a.json() as PaymentResponse;
         expect(body.outcome).toBe('booking_failed');
-        expect(body.checkout.failure).toMatchObject({ reason: 'sold_out', message: 'Booking Failed', refund_minor: rate!.total_minor });
+        expect(body.checkout.failure).toMatchObject({
+          reason: 'sold_out',
+          message: 'Booking Failed',
+          refund_minor: rate!.total_minor,
+        });
       }
     }
 

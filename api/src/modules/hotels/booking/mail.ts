@@ -20,7 +20,7 @@ const MEALS: Record<MealCode, [string, string]> = {
   'full-board': ['Full board', 'إقامة كاملة'],
   'all-inclusive': ['All inclusive', 'شامل كليًا'],
 };
-const pick = <T,>(lang: MailLang, en: T, ar: T): T => (lang === 'ar' ? ar : en);
+const pick = <T>(lang: MailLang, en: T, ar: T): T => (lang === 'ar' ? ar : en);
 
 /** The booking's retrieve page with reference and e-mail filled in: works without an account. */
 export const manageBookingUrl = (publicUrl: string, order: Pick<OrderRow, 'uuid' | 'contactEmail'>) =>
@@ -71,7 +71,13 @@ const REFUND_TIME: Record<MailLang, string> = {
   ar: 'يصل المبلغ المسترد إلى بطاقتك خلال 15 يوم عمل أو أكثر، حسب البنك.',
 };
 
-export function hotelBookingMail(event: HotelMailEvent, order: OrderRow, row: HotelCheckoutRow, publicUrl: string, refundMinor = 0): MailMessage {
+export function hotelBookingMail(
+  event: HotelMailEvent,
+  order: OrderRow,
+  row: HotelCheckoutRow,
+  publicUrl: string,
+  refundMinor = 0,
+): MailMessage {
   const lang = mailLang(snapshotOf(row).lang);
   const name = order.contactName;
   const hotel = snapshotOf(row).hotel.name;
@@ -79,41 +85,83 @@ export function hotelBookingMail(event: HotelMailEvent, order: OrderRow, row: Ho
   const manage = { label: pick(lang, 'Manage my booking', 'إدارة حجزي'), url: manageBookingUrl(publicUrl, order) };
   const greeting = pick(lang, `Hello ${name},`, `مرحباً ${name}،`);
   if (event === 'confirmed') {
-    return renderMail(order.contactEmail, {
-      lang,
-      subject: pick(lang, `Booking confirmed: ${hotel}`, `تم تأكيد حجزك: ${hotel}`),
-      heading: pick(lang, 'Your booking is confirmed', 'تم تأكيد حجزك'),
-      greeting,
-      paragraphs: [pick(lang, `Your stay at ${hotel} is booked and paid. Keep this e-mail: the reference is what the hotel asks for.`, `تم حجز إقامتك في ${hotel} ودفع ثمنها. احتفظ بهذه الرسالة: رقم الحجز هو ما سيطلبه الفندق.`)],
-      facts: [
-        ...facts,
-        { label: pick(lang, 'Paid', 'المبلغ المدفوع'), value: paid(order.amountMinor, order, lang), ltr: true },
-        { label: pick(lang, 'Free cancellation until', 'الإلغاء المجاني حتى'), value: deadline(row, lang) },
-      ],
-      button: manage,
-      notes: [pick(lang, 'To manage the booking without an account, use the reference and this e-mail address.', 'لإدارة الحجز دون حساب، استخدم رقم الحجز وهذا البريد الإلكتروني.')],
-      footer: FOOTER[lang],
-    }, publicUrl);
+    return renderMail(
+      order.contactEmail,
+      {
+        lang,
+        subject: pick(lang, `Booking confirmed: ${hotel}`, `تم تأكيد حجزك: ${hotel}`),
+        heading: pick(lang, 'Your booking is confirmed', 'تم تأكيد حجزك'),
+        greeting,
+        paragraphs: [
+          pick(
+            lang,
+            `Your stay at ${hotel} is booked and paid. Keep this e-mail: the reference is what the hotel asks for.`,
+            `تم حجز إقامتك في ${hotel} ودفع ثمنها. احتفظ بهذه الرسالة: رقم الحجز هو ما سيطلبه الفندق.`,
+          ),
+        ],
+        facts: [
+          ...facts,
+          { label: pick(lang, 'Paid', 'المبلغ المدفوع'), value: paid(order.amountMinor, order, lang), ltr: true },
+          { label: pick(lang, 'Free cancellation until', 'الإلغاء المجاني حتى'), value: deadline(row, lang) },
+        ],
+        button: manage,
+        notes: [
+          pick(
+            lang,
+            'To manage the booking without an account, use the reference and this e-mail address.',
+            'لإدارة الحجز دون حساب، استخدم رقم الحجز وهذا البريد الإلكتروني.',
+          ),
+        ],
+        footer: FOOTER[lang],
+      },
+      publicUrl,
+    );
   }
   const cancelled = event === 'cancelled';
-  return renderMail(order.contactEmail, {
-    lang,
-    subject: cancelled ? pick(lang, `Booking cancelled: ${hotel}`, `تم إلغاء حجزك: ${hotel}`) : pick(lang, `Booking failed, refunded: ${hotel}`, `تعذّر الحجز وتم رد المبلغ: ${hotel}`),
-    heading: cancelled ? pick(lang, 'Your booking is cancelled', 'تم إلغاء حجزك') : pick(lang, 'We could not book your stay', 'تعذّر إتمام حجزك'),
-    greeting,
-    paragraphs: [
-      cancelled
-        ? pick(lang, `Your booking at ${hotel} is cancelled.`, `تم إلغاء حجزك في ${hotel}.`)
-        : pick(lang, `The hotel could not confirm your stay at ${hotel} after the payment, so we refunded it. Nothing else is charged.`, `لم يتمكن الفندق من تأكيد إقامتك في ${hotel} بعد الدفع، لذلك رددنا المبلغ. لن يُخصم أي مبلغ آخر.`),
-    ],
-    facts: [...facts, { label: pick(lang, 'Refund', 'المبلغ المسترد'), value: paid(refundMinor, order, lang), ltr: true }],
-    button: manage,
-    notes: [REFUND_TIME[lang]],
-    footer: FOOTER[lang],
-  }, publicUrl);
+  return renderMail(
+    order.contactEmail,
+    {
+      lang,
+      subject: cancelled
+        ? pick(lang, `Booking cancelled: ${hotel}`, `تم إلغاء حجزك: ${hotel}`)
+        : pick(lang, `Booking failed, refunded: ${hotel}`, `تعذّر الحجز وتم رد المبلغ: ${hotel}`),
+      heading: cancelled
+        ? pick(lang, 'Your booking is cancelled', 'تم إلغاء حجزك')
+        : pick(lang, 'We could not book your stay', 'تعذّر إتمام حجزك'),
+      greeting,
+      paragraphs: [
+        cancelled
+          ? pick(lang, `Your booking at ${hotel} is cancelled.`, `تم إلغاء حجزك في ${hotel}.`)
+          : pick(
+              lang,
+              `The hotel could not confirm your stay at ${hotel} after the payment, so we refunded it. Nothing else is charged.`,
+              `لم يتمكن الفندق من تأكيد إقامتك في ${hotel} بعد الدفع، لذلك رددنا المبلغ. لن يُخصم أي مبلغ آخر.`,
+            ),
+      ],
+      facts: [
+        ...facts,
+        { label: pick(lang, 'Refund', 'المبلغ المسترد'), value: paid(refundMinor, order, lang), ltr: true },
+      ],
+      button: manage,
+      notes: [REFUND_TIME[lang]],
+      footer: FOOTER[lang],
+    },
+    publicUrl,
+  );
 }
 
 /** Queues the mail of `event` for this order, in the caller's transaction. */
-export async function enqueueHotelBookingMail(tx: Db, event: HotelMailEvent, order: OrderRow, row: HotelCheckoutRow, publicUrl: string, refundMinor = 0): Promise<void> {
-  await enqueueMail(tx, `hotel-booking-${event}:${order.uuid}`, hotelBookingMail(event, order, row, publicUrl, refundMinor));
+export async function enqueueHotelBookingMail(
+  tx: Db,
+  event: HotelMailEvent,
+  order: OrderRow,
+  row: HotelCheckoutRow,
+  publicUrl: string,
+  refundMinor = 0,
+): Promise<void> {
+  await enqueueMail(
+    tx,
+    `hotel-booking-${event}:${order.uuid}`,
+    hotelBookingMail(event, order, row, publicUrl, refundMinor),
+  );
 }

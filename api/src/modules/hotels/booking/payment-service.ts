@@ -24,7 +24,13 @@ import { transitionCheckout } from './checkout-repository';
 import { enqueueHotelBookingMail } from './mail';
 import { scheduleHotelReviewReminder } from '../../reviews/hotel-reminder';
 import { conflictOf, loadCheckout, orderOf } from './checkout-service';
-import { checkoutDto, priceBreakdown, snapshotOf, type CheckoutRateSnapshot, type FailureReason } from './checkout-view';
+import {
+  checkoutDto,
+  priceBreakdown,
+  snapshotOf,
+  type CheckoutRateSnapshot,
+  type FailureReason,
+} from './checkout-view';
 import { BookingConflictError, CHECKOUT_EXPIRED, PRICE_CHANGED } from './errors';
 import { guestProblems, MAIN_GUEST_NEEDED } from './guest-rules';
 
@@ -54,11 +60,15 @@ async function response(ctx: HotelsContext, row: HotelCheckoutRow): Promise<Paym
 }
 
 /** Claims the checkout for this attempt and makes sure its order exists, in one transaction. */
-async function claim(ctx: HotelsContext, row: HotelCheckoutRow): Promise<{ row: HotelCheckoutRow; order: OrderRow } | null> {
+async function claim(
+  ctx: HotelsContext,
+  row: HotelCheckoutRow,
+): Promise<{ row: HotelCheckoutRow; order: OrderRow } | null> {
   const snap = snapshotOf(row);
   return ctx.db.transaction(async (tx) => {
     // A declined card is final for its key, so the next attempt gets a new one; a processing error is retried with the same key.
-    const attempt = row.status === 'payment_failed' && row.lastError === 'payment_declined' ? row.attempt + 1 : row.attempt;
+    const attempt =
+      row.status === 'payment_failed' && row.lastError === 'payment_declined' ? row.attempt + 1 : row.attempt;
     const claimed = await transitionCheckout(tx, row.id, [row.status], { status: 'paying', attempt, lastError: null });
     if (!claimed) return null;
     let order = claimed.orderId ? await findOrderByIdempotencyKey(tx, orderKey(claimed)) : null;
@@ -91,25 +101,55 @@ async function claim(ctx: HotelsContext, row: HotelCheckoutRow): Promise<{ row: 
   });
 }
 
-async function settle(ctx: HotelsContext, row: HotelCheckoutRow, order: OrderRow, outcome: 'booked' | 'payment_failed' | 'failed', extra: { reason?: FailureReason; paymentRef?: string; refundMinor?: number; supplierOrderId?: number }): Promise<HotelCheckoutRow> {
+async function settle(
+  ctx: HotelsContext,
+  row: HotelCheckoutRow,
+  order: OrderRow,
+  outcome: 'booked' | 'payment_failed' | 'failed',
+  extra: { reason?: FailureReason; paymentRef?: string; refundMinor?: number; supplierOrderId?: number },
+): Promise<HotelCheckoutRow> {
   const snap = snapshotOf(row);
   const settled = await ctx.db.transaction(async (tx) => {
-    const rate = extra.supplierOrderId ? ({ ...snap, supplierOrderId: extra.supplierOrderId } as unknown as Record<string, unknown>) : row.rate;
-    const next = await transitionCheckout(tx, row.id, ['paying'], { status: outcome, lastError: extra.reason ?? null, paymentRef: extra.paymentRef ?? row.paymentRef, rate });
+    const rate = extra.supplierOrderId
+      ? ({ ...snap, supplierOrderId: extra.supplierOrderId } as unknown as Record<string, unknown>)
+      : row.rate;
+    const next = await transitionCheckout(tx, row.id, ['paying'], {
+      status: outcome,
+      lastError: extra.reason ?? null,
+      paymentRef: extra.paymentRef ?? row.paymentRef,
+      rate,
+    });
     if (!next) throw new HttpError(409, 'This booking changed while it was being paid');
-    const details = { ...(order.details ?? {}), ...orderDetails(next, snap), ...(extra.supplierOrderId ? { supplier_order_id: extra.supplierOrderId } : {}), ...(extra.reason ? { failure: extra.reason } : {}) };
+    const details = {
+      ...(order.details ?? {}),
+      ...orderDetails(next, snap),
+      ...(extra.supplierOrderId ? { supplier_order_id: extra.supplierOrderId } : {}),
+      ...(extra.reason ? { failure: extra.reason } : {}),
+    };
     if (outcome === 'booked') {
       await updateOrder(tx, order.id, { status: 'confirmed', details });
       await enqueueHotelBookingMail(tx, 'confirmed', order, next, ctx.publicUrl);
       // The day-after-check-out review reminder, durable with the confirmation (it re-checks when it runs).
       await scheduleHotelReviewReminder(tx, order);
-      if (order.userId !== null) await createNotification(tx, { recipientId: order.userId, actorId: null, type: 'HOTEL_ORDER', orderUuid: order.uuid });
+      if (order.userId !== null)
+        await createNotification(tx, {
+          recipientId: order.userId,
+          actorId: null,
+          type: 'HOTEL_ORDER',
+          orderUuid: order.uuid,
+        });
     } else if (outcome === 'payment_failed') {
       await updateOrder(tx, order.id, { status: 'payment_failed', details });
     } else {
-      await updateOrder(tx, order.id, { status: 'failed_refund', refundMinor: extra.refundMinor ?? 0, penaltyMinor: 0, details });
+      await updateOrder(tx, order.id, {
+        status: 'failed_refund',
+        refundMinor: extra.refundMinor ?? 0,
+        penaltyMinor: 0,
+        details,
+      });
       // Only a refund that went through is announced; a refused one is support's to follow up.
-      if ((extra.refundMinor ?? 0) > 0) await enqueueHotelBookingMail(tx, 'failed', order, next, ctx.publicUrl, extra.refundMinor);
+      if ((extra.refundMinor ?? 0) > 0)
+        await enqueueHotelBookingMail(tx, 'failed', order, next, ctx.publicUrl, extra.refundMinor);
     }
     return next;
   });
@@ -120,15 +160,30 @@ async function settle(ctx: HotelsContext, row: HotelCheckoutRow, order: OrderRow
 
 function supplierGuests(row: HotelCheckoutRow): { guests: BookingGuest[] }[] {
   return (row.roomGuests as unknown as { guests: GuestDto[] }[]).map((room) => ({
-    guests: room.guests.map((g) => ({ first_name: g.first_name, last_name: g.last_name, title: g.title, citizenship: g.citizenship, is_child: g.is_child, age: g.age })),
+    guests: room.guests.map((g) => ({
+      first_name: g.first_name,
+      last_name: g.last_name,
+      title: g.title,
+      citizenship: g.citizenship,
+      is_child: g.is_child,
+      age: g.age,
+    })),
   }));
 }
 
-async function book(ctx: HotelsContext, row: HotelCheckoutRow, order: OrderRow): Promise<{ status: BookingStatusResult; supplierOrderId?: number }> {
+async function book(
+  ctx: HotelsContext,
+  row: HotelCheckoutRow,
+  order: OrderRow,
+): Promise<{ status: BookingStatusResult; supplierOrderId?: number }> {
   const { provider } = ctx.supply;
   let supplierOrderId: number | undefined;
   try {
-    const form = await provider.createBookingForm({ partnerOrderId: order.uuid, bookHash: row.bookHash, language: snapshotOf(row).lang });
+    const form = await provider.createBookingForm({
+      partnerOrderId: order.uuid,
+      bookHash: row.bookHash,
+      language: snapshotOf(row).lang,
+    });
     supplierOrderId = form.orderId;
   } catch (e) {
     // A retry after a declined card: the form of the first attempt is still the one to finish.
@@ -146,7 +201,12 @@ async function book(ctx: HotelsContext, row: HotelCheckoutRow, order: OrderRow):
   return { status, supplierOrderId };
 }
 
-export async function payCheckout(ctx: HotelsContext, uuid: string, userId: number | null, card: CardDetails): Promise<PaymentResponse> {
+export async function payCheckout(
+  ctx: HotelsContext,
+  uuid: string,
+  userId: number | null,
+  card: CardDetails,
+): Promise<PaymentResponse> {
   const row = await loadCheckout(ctx, uuid, userId);
   if (row.status === 'booked' || row.status === 'failed' || row.status === 'paying') return response(ctx, row);
   if (row.status === 'price_changed') throw new BookingConflictError('price_changed', PRICE_CHANGED);
@@ -163,13 +223,14 @@ export async function payCheckout(ctx: HotelsContext, uuid: string, userId: numb
     if (checked.priceChanged) throw new BookingConflictError('price_changed', PRICE_CHANGED);
     fresh = (await transitionCheckout(ctx.db, row.id, [row.status], { bookHash: checked.bookHash })) ?? row;
   } catch (e) {
-    if (e instanceof BookingConflictError || isSupplyError(e)) await transitionCheckout(ctx.db, row.id, ['open', 'payment_failed'], { status: 'price_changed' });
+    if (e instanceof BookingConflictError || isSupplyError(e))
+      await transitionCheckout(ctx.db, row.id, ['open', 'payment_failed'], { status: 'price_changed' });
     if (e instanceof BookingConflictError) throw e;
     conflictOf(e);
   }
 
   const claimed = await claim(ctx, fresh);
-  if (!claimed) return response(ctx, (await loadCheckout(ctx, uuid, userId)));
+  if (!claimed) return response(ctx, await loadCheckout(ctx, uuid, userId));
   const { order } = claimed;
   let current = claimed.row;
 
@@ -183,7 +244,10 @@ export async function payCheckout(ctx: HotelsContext, uuid: string, userId: numb
     orderId: order.id,
   });
   if (charge.status !== 'succeeded') {
-    current = await settle(ctx, current, order, 'payment_failed', { reason: charge.status === 'declined' ? 'payment_declined' : 'payment_error', paymentRef: charge.ref });
+    current = await settle(ctx, current, order, 'payment_failed', {
+      reason: charge.status === 'declined' ? 'payment_declined' : 'payment_error',
+      paymentRef: charge.ref,
+    });
     return response(ctx, current);
   }
 
@@ -191,17 +255,30 @@ export async function payCheckout(ctx: HotelsContext, uuid: string, userId: numb
   try {
     outcome = await book(ctx, current, order);
   } catch (e) {
-    outcome = { status: { partnerOrderId: order.uuid, status: 'failed', error: isSupplyError(e) ? e.code : 'unknown' } };
+    outcome = {
+      status: { partnerOrderId: order.uuid, status: 'failed', error: isSupplyError(e) ? e.code : 'unknown' },
+    };
   }
   if (outcome.status.status === 'ok') {
-    current = await settle(ctx, current, order, 'booked', { paymentRef: charge.ref, supplierOrderId: outcome.supplierOrderId });
+    current = await settle(ctx, current, order, 'booked', {
+      paymentRef: charge.ref,
+      supplierOrderId: outcome.supplierOrderId,
+    });
   } else if (outcome.status.status === 'processing') {
     // Still booking at the supplier: the order stays pending and the checkout 'paying'; its page asks again.
     await transitionCheckout(ctx.db, current.id, ['paying'], { paymentRef: charge.ref });
   } else {
     const refund = await ctx.payments.refund({ ref: charge.ref, amountMinor: current.totalMinor });
-    const reason: FailureReason = outcome.status.error === 'soldout' || outcome.status.error === 'no_available_rates' ? 'sold_out' : 'supplier_error';
-    current = await settle(ctx, current, order, 'failed', { reason, paymentRef: charge.ref, refundMinor: refund.status === 'refunded' ? current.totalMinor : 0, supplierOrderId: outcome.supplierOrderId });
+    const reason: FailureReason =
+      outcome.status.error === 'soldout' || outcome.status.error === 'no_available_rates'
+        ? 'sold_out'
+        : 'supplier_error';
+    current = await settle(ctx, current, order, 'failed', {
+      reason,
+      paymentRef: charge.ref,
+      refundMinor: refund.status === 'refunded' ? current.totalMinor : 0,
+      supplierOrderId: outcome.supplierOrderId,
+    });
   }
   return response(ctx, current);
 }
@@ -215,7 +292,10 @@ export async function followUpCheckout(ctx: HotelsContext, row: HotelCheckoutRow
   if (status?.status === 'ok') return settle(ctx, row, order, 'booked', { paymentRef: row.paymentRef });
   if (status?.status === 'failed') {
     const refund = await ctx.payments.refund({ ref: row.paymentRef, amountMinor: row.totalMinor });
-    return settle(ctx, row, order, 'failed', { reason: status.error === 'soldout' ? 'sold_out' : 'supplier_error', refundMinor: refund.status === 'refunded' ? row.totalMinor : 0 });
+    return settle(ctx, row, order, 'failed', {
+      reason: status.error === 'soldout' ? 'sold_out' : 'supplier_error',
+      refundMinor: refund.status === 'refunded' ? row.totalMinor : 0,
+    });
   }
   return row;
 }

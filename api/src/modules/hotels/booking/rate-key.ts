@@ -44,7 +44,9 @@ export function createRateKeys(idSecret: string): RateKeys {
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV), { authTagLength: TAG });
         decipher.setAuthTag(raw.subarray(raw.length - TAG));
-        const plain = Buffer.concat([decipher.update(raw.subarray(IV, raw.length - TAG)), decipher.final()]).toString('utf8');
+        const plain = Buffer.concat([decipher.update(raw.subarray(IV, raw.length - TAG)), decipher.final()]).toString(
+          'utf8',
+        );
         return JSON.parse(plain) as RateKeyPayload;
       } catch {
         return null;

@@ -22,10 +22,20 @@ export interface HotelPageDeps {
 }
 
 export function stayDto(stay: Stay): StayDto {
-  return { checkin: stay.checkin, checkout: stay.checkout, nights: nightsOf(stay.checkin, stay.checkout).length, rooms: stay.guests };
+  return {
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+    nights: nightsOf(stay.checkin, stay.checkout).length,
+    rooms: stay.guests,
+  };
 }
 
-function details(s: StaticHotel, inv: InventoryHotel | null, lang: Language, encodeHid: (hid: number) => string): HotelDetails {
+function details(
+  s: StaticHotel,
+  inv: InventoryHotel | null,
+  lang: Language,
+  encodeHid: (hid: number) => string,
+): HotelDetails {
   return {
     hid: encodeHid(s.hid),
     name: s.name,
@@ -48,7 +58,13 @@ function details(s: StaticHotel, inv: InventoryHotel | null, lang: Language, enc
 }
 
 /** Groups rates by room type (ETG: by room name), cheapest room first, cheapest rate first within. */
-function groupRates(rates: Rate[], s: StaticHotel, inv: InventoryHotel | null, stay: Stay, deps: HotelPageDeps): RoomTypeDto[] {
+function groupRates(
+  rates: Rate[],
+  s: StaticHotel,
+  inv: InventoryHotel | null,
+  stay: Stay,
+  deps: HotelPageDeps,
+): RoomTypeDto[] {
   const nights = nightsOf(stay.checkin, stay.checkout).length;
   const groups = new Map<string, RoomTypeDto>();
   for (const rate of rates) {
@@ -101,7 +117,12 @@ function groupRates(rates: Rate[], s: StaticHotel, inv: InventoryHotel | null, s
 }
 
 /** Null when the supplier does not know the hotel. */
-export async function hotelPage(deps: HotelPageDeps, hid: number, stay: Stay | null, lang: Language): Promise<HotelPageResponse | null> {
+export async function hotelPage(
+  deps: HotelPageDeps,
+  hid: number,
+  stay: Stay | null,
+  lang: Language,
+): Promise<HotelPageResponse | null> {
   const { provider, catalog } = deps.supply;
   const s = await provider.staticHotel(hid, lang);
   if (!s) return null;

@@ -15,7 +15,12 @@ export async function removeFavourite(db: Db, userId: number, hid: number): Prom
 }
 
 /** Newest first; served by hotel_favourites_page_idx. */
-export async function listFavourites(db: Db, userId: number, limit: number, offset: number): Promise<{ hid: number; createdAt: Date }[]> {
+export async function listFavourites(
+  db: Db,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ hid: number; createdAt: Date }[]> {
   return db
     .select({ hid: hotelFavourites.hid, createdAt: hotelFavourites.createdAt })
     .from(hotelFavourites)
@@ -31,6 +36,10 @@ export async function countFavourites(db: Db, userId: number): Promise<number> {
 }
 
 export async function favouriteHids(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.select({ hid: hotelFavourites.hid }).from(hotelFavourites).where(eq(hotelFavourites.userId, userId)).limit(1000);
+  const rows = await db
+    .select({ hid: hotelFavourites.hid })
+    .from(hotelFavourites)
+    .where(eq(hotelFavourites.userId, userId))
+    .limit(1000);
   return rows.map((r) => r.hid);
 }

@@ -17,7 +17,13 @@ export async function unfavourite(ctx: HotelsContext, userId: number, hid: numbe
   await removeFavourite(ctx.db, userId, hid);
 }
 
-export async function favouritesPage(ctx: HotelsContext, userId: number, page: number, limit: number, lang: Language): Promise<FavouritesResponse> {
+export async function favouritesPage(
+  ctx: HotelsContext,
+  userId: number,
+  page: number,
+  limit: number,
+  lang: Language,
+): Promise<FavouritesResponse> {
   const [rows, count, snapshot] = await Promise.all([
     listFavourites(ctx.db, userId, limit, (page - 1) * limit),
     countFavourites(ctx.db, userId),

@@ -5,7 +5,10 @@ import { isValidChildAge } from '../../../providers/hotel-supply/guests';
 import { MAX_CHILD_AGE, MIN_CHILD_AGE } from '../../../providers/hotel-supply/types';
 
 /** The choices a child-age picker offers: 0 ("under 1") to 17. */
-export const CHILD_AGE_OPTIONS: readonly number[] = Array.from({ length: MAX_CHILD_AGE - MIN_CHILD_AGE + 1 }, (_, i) => MIN_CHILD_AGE + i);
+export const CHILD_AGE_OPTIONS: readonly number[] = Array.from(
+  { length: MAX_CHILD_AGE - MIN_CHILD_AGE + 1 },
+  (_, i) => MIN_CHILD_AGE + i,
+);
 
 export type ChildAgesCheck = { ok: true; ages: number[] } | { ok: false; message: string; invalid: unknown[] };
 

@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { ceilToWholeUnit, commissionMinor, midPolicyAmount, stayTotals, withCommission, withCommissionAed } from './commission';
+import {
+  ceilToWholeUnit,
+  commissionMinor,
+  midPolicyAmount,
+  stayTotals,
+  withCommission,
+  withCommissionAed,
+} from './commission';
 
 describe('commission (spec §9: 7 percent, rounded up to a whole number)', () => {
   it('adds 7 percent and rounds up to whole dirhams', () => {
@@ -50,10 +57,15 @@ describe('commission (spec §9: 7 percent, rounded up to a whole number)', () =>
 describe('withCommissionAed (the number fast path for search)', () => {
   it('equals the exact BigInt price for any net and percent (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 800_000_000_000 }), fc.integer({ min: 0, max: 3000 }), (net, bp) => withCommissionAed(net, bp / 100) === withCommission(net, 'AED', bp / 100)),
+      fc.property(
+        fc.integer({ min: 0, max: 800_000_000_000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        (net, bp) => withCommissionAed(net, bp / 100) === withCommission(net, 'AED', bp / 100),
+      ),
       { numRuns: 2000 },
     );
-    for (const net of [0, 1, 99, 100, 9_790, 30_000, 934_579, 1_000_000]) expect(withCommissionAed(net)).toBe(withCommission(net, 'AED'));
+    for (const net of [0, 1, 99, 100, 9_790, 30_000, 934_579, 1_000_000])
+      expect(withCommissionAed(net)).toBe(withCommission(net, 'AED'));
   });
 });
 
@@ -75,7 +87,10 @@ describe('mid-policy amount (given commission unrounded, then a further 7 percen
 
   it('is never below the plain commission price (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (net) => midPolicyAmount(net, 'AED') >= withCommission(net, 'AED')),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (net) => midPolicyAmount(net, 'AED') >= withCommission(net, 'AED'),
+      ),
     );
   });
 });

@@ -30,7 +30,8 @@ function basisPoints(percent: number): bigint {
 }
 
 function assertMinor(amount: number): bigint {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`amount must be a non-negative whole number of minor units, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError(`amount must be a non-negative whole number of minor units, got ${amount}`);
   return BigInt(amount);
 }
 
@@ -47,7 +48,11 @@ export function ceilToWholeUnit(amountMinor: number, currency: string): number {
 }
 
 /** Net price plus commission, rounded up to a whole unit. */
-export function withCommission(netMinor: number, currency: string, commissionPercent = DEFAULT_COMMISSION_PERCENT): number {
+export function withCommission(
+  netMinor: number,
+  currency: string,
+  commissionPercent = DEFAULT_COMMISSION_PERCENT,
+): number {
   return ceilToUnit(assertMinor(netMinor) * (10_000n + basisPoints(commissionPercent)), 10_000n, currency);
 }
 
@@ -59,7 +64,8 @@ export function withCommission(netMinor: number, currency: string, commissionPer
 export function withCommissionAed(netMinor: number, commissionPercent = DEFAULT_COMMISSION_PERCENT): number {
   const bp = Number(basisPoints(commissionPercent));
   const num = netMinor * (10_000 + bp);
-  if (!Number.isSafeInteger(num) || netMinor < 0 || !Number.isInteger(netMinor)) return withCommission(netMinor, 'AED', commissionPercent);
+  if (!Number.isSafeInteger(num) || netMinor < 0 || !Number.isInteger(netMinor))
+    return withCommission(netMinor, 'AED', commissionPercent);
   const d = 1_000_000; // 10 000 (basis points) × 100 fils per dirham
   let q = Math.floor(num / d);
   while (num - q * d < 0) q -= 1;
@@ -68,12 +74,20 @@ export function withCommissionAed(netMinor: number, commissionPercent = DEFAULT_
 }
 
 /** What the app earns on a price: the selling price minus the net. */
-export function commissionMinor(netMinor: number, currency: string, commissionPercent = DEFAULT_COMMISSION_PERCENT): number {
+export function commissionMinor(
+  netMinor: number,
+  currency: string,
+  commissionPercent = DEFAULT_COMMISSION_PERCENT,
+): number {
   return withCommission(netMinor, currency, commissionPercent) - netMinor;
 }
 
 /** The traveller-facing amount of a mid cancellation policy (see rule 2 above). */
-export function midPolicyAmount(netPenaltyMinor: number, currency: string, commissionPercent = DEFAULT_COMMISSION_PERCENT): number {
+export function midPolicyAmount(
+  netPenaltyMinor: number,
+  currency: string,
+  commissionPercent = DEFAULT_COMMISSION_PERCENT,
+): number {
   const withGiven = assertMinor(netPenaltyMinor) * (10_000n + basisPoints(commissionPercent));
   const further = 100n + BigInt(MID_POLICY_SURCHARGE_PERCENT);
   return ceilToUnit(withGiven * further, 10_000n * 100n, currency);

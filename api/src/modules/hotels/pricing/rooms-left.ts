@@ -12,8 +12,18 @@ export interface RoomsLeftWarning {
 export const ROOMS_LEFT_THRESHOLD = 5;
 
 /** Null when the supplier does not say (null allotment), when sold out, or when rooms are plenty. */
-export function roomsLeftWarning(allotment: number | null | undefined, threshold = ROOMS_LEFT_THRESHOLD): RoomsLeftWarning | null {
-  if (allotment === null || allotment === undefined || !Number.isInteger(allotment) || allotment < 1 || allotment > threshold) return null;
+export function roomsLeftWarning(
+  allotment: number | null | undefined,
+  threshold = ROOMS_LEFT_THRESHOLD,
+): RoomsLeftWarning | null {
+  if (
+    allotment === null ||
+    allotment === undefined ||
+    !Number.isInteger(allotment) ||
+    allotment < 1 ||
+    allotment > threshold
+  )
+    return null;
   if (allotment === 1) return { key: 'hotels.roomsLeft.one', count: 1 };
   if (allotment === 2) return { key: 'hotels.roomsLeft.two', count: 2 };
   return { key: 'hotels.roomsLeft.many', count: allotment };

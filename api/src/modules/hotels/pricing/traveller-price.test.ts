@@ -23,7 +23,12 @@ describe('traveller prices from supplier (net) prices', () => {
         free_cancellation_before: '2026-05-01T20:00:00',
         policies: [
           { start_at: null, end_at: '2026-05-01T20:00:00', amount_charge: 0, amount_show: 0 },
-          { start_at: '2026-05-01T20:00:00', end_at: '2026-05-04T10:00:00', amount_charge: 500_00, amount_show: 500_00 },
+          {
+            start_at: '2026-05-01T20:00:00',
+            end_at: '2026-05-04T10:00:00',
+            amount_charge: 500_00,
+            amount_show: 500_00,
+          },
           { start_at: '2026-05-04T10:00:00', end_at: null, amount_charge: 1_000_00, amount_show: 1_000_00 },
         ],
       },

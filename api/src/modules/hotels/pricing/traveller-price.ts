@@ -16,7 +16,12 @@ export function travellerTotal(netMinor: number, commissionPercent: number): num
  * free, everything paid when the supplier keeps the whole stay, and in between the mid-policy
  * amount (the commission unrounded, then a further 7 percent, rounded up), never above the price.
  */
-export function travellerPenalty(netPenaltyMinor: number, netTotalMinor: number, paidMinor: number, commissionPercent: number): number {
+export function travellerPenalty(
+  netPenaltyMinor: number,
+  netTotalMinor: number,
+  paidMinor: number,
+  commissionPercent: number,
+): number {
   if (netPenaltyMinor <= 0) return 0;
   if (netPenaltyMinor >= netTotalMinor) return paidMinor;
   return Math.min(paidMinor, midPolicyAmount(netPenaltyMinor, PRICE_CURRENCY, commissionPercent));
@@ -45,7 +50,8 @@ export function travellerCancellation(
 export function penaltyOfTermsAt(terms: CancellationTerms, at: Date): number {
   const t = at.getTime();
   for (const s of terms.steps) {
-    if ((s.from === null || Date.parse(s.from) <= t) && (s.until === null || t < Date.parse(s.until))) return s.penalty_minor;
+    if ((s.from === null || Date.parse(s.from) <= t) && (s.until === null || t < Date.parse(s.until)))
+      return s.penalty_minor;
   }
   return Math.max(0, ...terms.steps.map((s) => s.penalty_minor));
 }

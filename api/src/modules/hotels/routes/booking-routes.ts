@@ -14,7 +14,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hotels/checkouts',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags: ['hotels'], summary: 'Choose a rate: prebook re-check, price and exchange rate fixed', body: createCheckoutBody },
+      schema: {
+        tags: ['hotels'],
+        summary: 'Choose a rate: prebook re-check, price and exchange rate fixed',
+        body: createCheckoutBody,
+      },
     },
     async (request, reply): Promise<CheckoutDto> => {
       const { rate_key, currency, lang } = request.body;
@@ -26,7 +30,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/hotels/checkouts/:id',
-    { schema: { tags: ['hotels'], summary: 'A checkout with its price breakdown and, after payment, its outcome', params: checkoutParams } },
+    {
+      schema: {
+        tags: ['hotels'],
+        summary: 'A checkout with its price breakdown and, after payment, its outcome',
+        params: checkoutParams,
+      },
+    },
     async (request, reply): Promise<CheckoutDto> => {
       reply.header('cache-control', 'private, no-store');
       const row = await loadCheckout(ctx(), request.params.id, userId(request));
@@ -40,7 +50,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/hotels/checkouts/:id/guests',
-    { schema: { tags: ['hotels'], summary: 'Contact and guests (main guest: title, names, citizenship)', params: checkoutParams, body: guestsBody } },
+    {
+      schema: {
+        tags: ['hotels'],
+        summary: 'Contact and guests (main guest: title, names, citizenship)',
+        params: checkoutParams,
+        body: guestsBody,
+      },
+    },
     async (request, reply): Promise<CheckoutDto> => {
       reply.header('cache-control', 'private, no-store');
       return saveGuests(ctx(), request.params.id, userId(request), request.body);
@@ -52,7 +69,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Card testing is throttled; a retry of the same checkout is answered without a second charge.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['hotels'], summary: 'Pay and book (idempotent per checkout)', params: checkoutParams, body: payBody },
+      schema: {
+        tags: ['hotels'],
+        summary: 'Pay and book (idempotent per checkout)',
+        params: checkoutParams,
+        body: payBody,
+      },
     },
     async (request, reply): Promise<PaymentResponse> => {
       const { number, expiry, cvc } = request.body.card;

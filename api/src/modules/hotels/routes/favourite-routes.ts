@@ -10,7 +10,14 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/hotels/favourites',
-    { preHandler: requireUser, schema: { tags: ['hotels'], summary: 'The signed-in user’s favourite hotels, newest first', querystring: favouritesQuery } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['hotels'],
+        summary: 'The signed-in user’s favourite hotels, newest first',
+        querystring: favouritesQuery,
+      },
+    },
     async (request, reply): Promise<FavouritesResponse> => {
       reply.header('cache-control', 'private, no-store');
       const { page, limit, lang } = request.query;
@@ -20,7 +27,10 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/hotels/favourites/ids',
-    { preHandler: requireUser, schema: { tags: ['hotels'], summary: 'Ids of the signed-in user’s favourite hotels (for hearts on cards)' } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['hotels'], summary: 'Ids of the signed-in user’s favourite hotels (for hearts on cards)' },
+    },
     async (request, reply): Promise<{ hids: string[] }> => {
       reply.header('cache-control', 'private, no-store');
       return { hids: await favouriteIds(ctx(), currentUser(request).id) };
@@ -29,7 +39,10 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/hotels/favourites',
-    { preHandler: requireUser, schema: { tags: ['hotels'], summary: 'Add a hotel to favourites', body: favouriteBody } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['hotels'], summary: 'Add a hotel to favourites', body: favouriteBody },
+    },
     async (request, reply) => {
       await favourite(ctx(), currentUser(request).id, app.ids.decodeId('hotel', request.body.hid));
       reply.code(201);
@@ -39,7 +52,10 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/hotels/favourites/:hid',
-    { preHandler: requireUser, schema: { tags: ['hotels'], summary: 'Remove a hotel from favourites', params: hidParams } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['hotels'], summary: 'Remove a hotel from favourites', params: hidParams },
+    },
     async (request) => {
       await unfavourite(ctx(), currentUser(request).id, app.ids.decodeId('hotel', request.params.hid));
       return { message: 'Removed from favourites', hid: request.params.hid };

@@ -19,13 +19,31 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/hotels/:hid',
-    { schema: { tags: ['hotels'], summary: 'A hotel: content, and rates by room type for a stay', params: hidParams, querystring: stayQuery } },
+    {
+      schema: {
+        tags: ['hotels'],
+        summary: 'A hotel: content, and rates by room type for a stay',
+        params: hidParams,
+        querystring: stayQuery,
+      },
+    },
     async (request, reply): Promise<HotelPageResponse> => {
       const hid = app.ids.decodeId('hotel', request.params.hid);
       const stay = readStay(request.query, ctx().now(), false);
       let page: HotelPageResponse | null;
       try {
-        page = await hotelPage({ supply: ctx().supply, rateKeys: ctx().rateKeys, encodeHid: ctx().encodeHid, commissionPercent: ctx().commissionPercent, guestReviews: (id) => guestReviews(app.db, app.ids, id) }, hid, stay, request.query.lang);
+        page = await hotelPage(
+          {
+            supply: ctx().supply,
+            rateKeys: ctx().rateKeys,
+            encodeHid: ctx().encodeHid,
+            commissionPercent: ctx().commissionPercent,
+            guestReviews: (id) => guestReviews(app.db, app.ids, id),
+          },
+          hid,
+          stay,
+          request.query.lang,
+        );
       } catch (e) {
         if (isSupplyError(e, 'invalid_params')) throw new HttpError(400, e.message);
         if (isSupplyError(e)) throw new HttpError(502, SUPPORT);
@@ -57,7 +75,12 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hotels'],
         summary: 'Static hotel data (ETG hotel/info shape) by id, hid or the opaque hid',
-        body: z.object({ id: z.unknown().optional(), hotel_id: z.unknown().optional(), hid: z.unknown().optional(), language: z.unknown().optional() }),
+        body: z.object({
+          id: z.unknown().optional(),
+          hotel_id: z.unknown().optional(),
+          hid: z.unknown().optional(),
+          language: z.unknown().optional(),
+        }),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../lib/http-error';
 import { hotelsContext } from '../context-factory';
-import { areaCards, destinationCenter, destinationLabel, resolveDestination, suggestDestinations } from '../search/destinations';
+import {
+  areaCards,
+  destinationCenter,
+  destinationLabel,
+  resolveDestination,
+  suggestDestinations,
+} from '../search/destinations';
 import { presentSearchHotel } from '../search/present';
 import type { Destination, SearchQuery } from '../search/query';
 import { destinationsQuery, langQuery, searchQuery, type SearchQueryInput } from '../schemas';
@@ -14,7 +20,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => hotelsContext(app);
 
   function destinationOf(q: SearchQueryInput): Destination {
-    if (q.lat !== undefined && q.lng !== undefined) return { kind: 'geo', latitude: q.lat, longitude: q.lng, radiusM: q.radius };
+    if (q.lat !== undefined && q.lng !== undefined)
+      return { kind: 'geo', latitude: q.lat, longitude: q.lng, radiusM: q.radius };
     const dest = q.dest?.trim();
     if (!dest) throw new HttpError(400, DESTINATION_REQUIRED);
     if (dest.startsWith('hotel:')) {
@@ -29,7 +36,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const destination = destinationOf(q);
     const stay = readStay(q, ctx().now(), true);
     if (!stay) throw new HttpError(400, DESTINATION_REQUIRED);
-    if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) throw new HttpError(400, 'price_min: must not exceed price_max');
+    if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max)
+      throw new HttpError(400, 'price_min: must not exceed price_max');
     return {
       destination,
       stay,
@@ -55,13 +63,23 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/hotels/search',
-    { schema: { tags: ['hotels'], summary: 'Hotels with prices for a stay: destination, filters, sort, keyset pages', querystring: searchQuery } },
+    {
+      schema: {
+        tags: ['hotels'],
+        summary: 'Hotels with prices for a stay: destination, filters, sort, keyset pages',
+        querystring: searchQuery,
+      },
+    },
     async (request, reply) => {
       const q = engineQuery(request.query);
       const json = await ctx().search.searchRendered(q, request.url, (page) => {
         const present = { lang: q.lang, nights: page.nights, rooms: q.stay.guests.length, encodeHid: ctx().encodeHid };
         const body: SearchResponse = {
-          destination: { kind: q.destination.kind, label: destinationLabel(q.destination, q.lang, page.snapshot), center: destinationCenter(q.destination, page.snapshot) },
+          destination: {
+            kind: q.destination.kind,
+            label: destinationLabel(q.destination, q.lang, page.snapshot),
+            center: destinationCenter(q.destination, page.snapshot),
+          },
           stay: { checkin: q.stay.checkin, checkout: q.stay.checkout, nights: page.nights, rooms: q.stay.guests },
           total: page.total,
           hotels: page.items.map((item) => presentSearchHotel(item, present)),
@@ -79,7 +97,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/hotels/search/markers',
-    { schema: { tags: ['hotels'], summary: 'Every match of a search as map markers (capped)', querystring: searchQuery } },
+    {
+      schema: {
+        tags: ['hotels'],
+        summary: 'Every match of a search as map markers (capped)',
+        querystring: searchQuery,
+      },
+    },
     async (request, reply): Promise<MarkersResponse> => {
       const q = engineQuery(request.query);
       const { items, total } = await ctx().search.markers(q, MARKER_CAP);
@@ -101,7 +125,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/hotels/destinations',
-    { schema: { tags: ['hotels'], summary: 'Suggestions for the destination box: city, areas, hotels', querystring: destinationsQuery } },
+    {
+      schema: {
+        tags: ['hotels'],
+        summary: 'Suggestions for the destination box: city, areas, hotels',
+        querystring: destinationsQuery,
+      },
+    },
     async (request, reply): Promise<{ suggestions: DestinationSuggestion[] }> => {
       const snapshot = await ctx().search.catalog();
       reply.header('cache-control', 'public, max-age=300');

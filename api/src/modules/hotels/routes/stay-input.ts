@@ -9,7 +9,11 @@ export const DESTINATION_REQUIRED = 'Please select destination';
 export const DATES_REQUIRED = 'Please Select check-in and check-out dates';
 
 /** Null when the request has no dates and they are optional (a hotel page without a stay). */
-export function readStay(q: { checkin?: string; checkout?: string; rooms: string }, now: Date, required: boolean): Stay | null {
+export function readStay(
+  q: { checkin?: string; checkout?: string; rooms: string },
+  now: Date,
+  required: boolean,
+): Stay | null {
   if (!q.checkin || !q.checkout) {
     if (required || q.checkin || q.checkout) throw new HttpError(400, DATES_REQUIRED);
     return null;

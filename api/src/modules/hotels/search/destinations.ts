@@ -20,10 +20,14 @@ export function areaCenter(area: DubaiArea): { latitude: number; longitude: numb
 // Normalised once: every search resolves its `dest`, and normalising each area's names per request
 // was a tenth of a cached search's CPU.
 const CITY_KEYS = new Set([CITY_NAMES.en, CITY_NAMES.ar].map(normaliseText));
-const AREA_NAMES = DUBAI_AREAS.map((area) => ({ area, names: [area.name.en, area.name.ar, area.short.en, area.short.ar].map(normaliseText) }));
+const AREA_NAMES = DUBAI_AREAS.map((area) => ({
+  area,
+  names: [area.name.en, area.name.ar, area.short.en, area.short.ar].map(normaliseText),
+}));
 const AREA_BY_KEY = new Map<string, DubaiArea>();
 for (const { area, names } of AREA_NAMES) {
-  for (const key of [area.slug, normaliseText(area.slug.replace(/-/g, ' ')), ...names]) if (!AREA_BY_KEY.has(key)) AREA_BY_KEY.set(key, area);
+  for (const key of [area.slug, normaliseText(area.slug.replace(/-/g, ' ')), ...names])
+    if (!AREA_BY_KEY.has(key)) AREA_BY_KEY.set(key, area);
 }
 
 /**
@@ -53,7 +57,10 @@ export function destinationLabel(d: Destination, lang: Language, snapshot: Catal
   }
 }
 
-export function destinationCenter(d: Destination, snapshot: CatalogSnapshot): { latitude: number; longitude: number } | null {
+export function destinationCenter(
+  d: Destination,
+  snapshot: CatalogSnapshot,
+): { latitude: number; longitude: number } | null {
   switch (d.kind) {
     case 'city':
     case 'text':
@@ -89,11 +96,23 @@ export function suggestDestinations(
   const counts = countByArea(snapshot.hotels);
   const out: DestinationSuggestion[] = [];
   if (q === '' || [...CITY_KEYS].some((c) => c.startsWith(q))) {
-    out.push({ kind: 'city', value: 'dubai', label: CITY_NAMES[lang], sublabel: lang === 'ar' ? 'الإمارات العربية المتحدة' : 'United Arab Emirates', hotels: snapshot.hotels.length });
+    out.push({
+      kind: 'city',
+      value: 'dubai',
+      label: CITY_NAMES[lang],
+      sublabel: lang === 'ar' ? 'الإمارات العربية المتحدة' : 'United Arab Emirates',
+      hotels: snapshot.hotels.length,
+    });
   }
   for (const { area, names } of AREA_NAMES) {
     if (q === '' || names.some((n) => n.includes(q))) {
-      out.push({ kind: 'area', value: area.slug, label: area.name[lang], sublabel: CITY_NAMES[lang], hotels: counts.get(area.slug) ?? 0 });
+      out.push({
+        kind: 'area',
+        value: area.slug,
+        label: area.name[lang],
+        sublabel: CITY_NAMES[lang],
+        hotels: counts.get(area.slug) ?? 0,
+      });
     }
   }
   if (q.length >= 2) {
@@ -103,7 +122,13 @@ export function suggestDestinations(
       .slice(0, limit);
     for (const h of hotels) {
       const area = DUBAI_AREAS.find((a) => a.slug === h.area);
-      out.push({ kind: 'hotel', value: `hotel:${encodeHid(h.hid)}`, label: h.name[lang], sublabel: area?.name[lang] ?? null, hotels: null });
+      out.push({
+        kind: 'hotel',
+        value: `hotel:${encodeHid(h.hid)}`,
+        label: h.name[lang],
+        sublabel: area?.name[lang] ?? null,
+        hotels: null,
+      });
     }
   }
   return out.slice(0, limit);
@@ -114,7 +139,9 @@ export function areaCards(snapshot: CatalogSnapshot, lang: Language): AreaCard[]
   const counts = countByArea(snapshot.hotels);
   return DUBAI_AREAS.filter((a) => (counts.get(a.slug) ?? 0) > 0)
     .map((area) => {
-      const best = snapshot.hotels.filter((h) => h.area === area.slug).sort((a, b) => popularity(b) - popularity(a) || a.hid - b.hid)[0];
+      const best = snapshot.hotels
+        .filter((h) => h.area === area.slug)
+        .sort((a, b) => popularity(b) - popularity(a) || a.hid - b.hid)[0];
       return {
         slug: area.slug,
         name: area.name[lang],

@@ -9,7 +9,13 @@ import type { DbInventoryStore } from '../../../providers/hotel-supply/db-invent
 import { DUBAI_REGION_ID } from '../../../providers/hotel-supply/dubai-areas';
 import type { InventoryRoomType, LocalizedName } from '../../../providers/hotel-supply/inventory-types';
 import { nightlyAllotment, nightlyPriceMinor } from '../../../providers/hotel-supply/price-calendar';
-import { primaryPayment, type BedType, type GuestRoom, type HotelSupplyProvider, type Meal } from '../../../providers/hotel-supply/types';
+import {
+  primaryPayment,
+  type BedType,
+  type GuestRoom,
+  type HotelSupplyProvider,
+  type Meal,
+} from '../../../providers/hotel-supply/types';
 
 export interface Stay {
   checkin: string;
@@ -37,7 +43,11 @@ export function stayKey(stay: Stay): string {
   return `${stay.checkin}|${stay.checkout}|${stay.guests.map((g) => [g.adults, ...g.children].join('-')).join(',')}`;
 }
 
-export async function builtInOffers(inventory: DbInventoryStore, snapshot: CatalogSnapshot, stay: Stay): Promise<OfferTable> {
+export async function builtInOffers(
+  inventory: DbInventoryStore,
+  snapshot: CatalogSnapshot,
+  stay: Stay,
+): Promise<OfferTable> {
   const nights = nightsOf(stay.checkin, stay.checkout);
   const overrides = await inventory.overridesForNights(stay.checkin, stay.checkout);
   const table: OfferTable = new Map();

@@ -8,7 +8,18 @@ import type { AreaDto, SearchHotel } from '../types';
 import type { ResultItem } from './results';
 
 /** Amenities worth a card's few words, in this order. */
-const CARD_AMENITIES = ['beach', 'pool', 'spa', 'kids-club', 'fitness', 'parking', 'restaurant', 'airport-shuttle', 'kitchen', 'wifi'];
+const CARD_AMENITIES = [
+  'beach',
+  'pool',
+  'spa',
+  'kids-club',
+  'fitness',
+  'parking',
+  'restaurant',
+  'airport-shuttle',
+  'kitchen',
+  'wifi',
+];
 
 export function areaOf(hotel: InventoryHotel, lang: Language): AreaDto {
   const area = DUBAI_AREAS.find((a) => a.slug === hotel.area);
@@ -25,7 +36,10 @@ export function cardAmenities(hotel: InventoryHotel, lang: Language, max = 4): s
     .map((a) => amenityLabel(a, lang));
 }
 
-export function presentSearchHotel(item: ResultItem, ctx: { lang: Language; nights: number; rooms: number; encodeHid: (hid: number) => string }): SearchHotel {
+export function presentSearchHotel(
+  item: ResultItem,
+  ctx: { lang: Language; nights: number; rooms: number; encodeHid: (hid: number) => string },
+): SearchHotel {
   const { hotel, offer } = item;
   return {
     hid: ctx.encodeHid(hotel.hid),

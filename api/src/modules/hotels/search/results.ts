@@ -67,7 +67,8 @@ export function destinationMatcher(ix: StayIndex, destination: Destination, bbox
       break;
     }
     case 'geo':
-      match = (i) => distanceM(destination.latitude, destination.longitude, ix.lat[i], ix.lng[i]) <= destination.radiusM;
+      match = (i) =>
+        distanceM(destination.latitude, destination.longitude, ix.lat[i], ix.lng[i]) <= destination.radiusM;
       break;
   }
   if (!bbox) return match;
@@ -75,7 +76,8 @@ export function destinationMatcher(ix: StayIndex, destination: Destination, bbox
   return (i) => ix.lat[i] >= s && ix.lat[i] <= n && ix.lng[i] >= w && ix.lng[i] <= e && match(i);
 }
 
-const maskOf = <T>(codes: readonly T[], chosen: readonly T[]) => chosen.reduce((m, c) => m | (1 << codes.indexOf(c)), 0);
+const maskOf = <T>(codes: readonly T[], chosen: readonly T[]) =>
+  chosen.reduce((m, c) => m | (1 << codes.indexOf(c)), 0);
 
 export interface ListQuery {
   destination: Destination;
@@ -125,14 +127,21 @@ export function buildResultList(ix: StayIndex, q: ListQuery): ResultList {
     if (distance && origin) distance[count] = distanceM(origin.latitude, origin.longitude, ix.lat[i], ix.lng[i]);
     count++;
   }
-  const list: ResultList = { hotel: hotels.subarray(0, count), offer: offers.subarray(0, count), distance: distance ? distance.subarray(0, count) : null, count };
+  const list: ResultList = {
+    hotel: hotels.subarray(0, count),
+    offer: offers.subarray(0, count),
+    distance: distance ? distance.subarray(0, count) : null,
+    count,
+  };
   // The base order holds unless distances decide, or a rate filter changed the price sorted on.
   if (origin || (rateFilters && (q.sort === 'price_asc' || q.sort === 'price_desc'))) return resort(ix, list, q.sort);
   return list;
 }
 
 function resort(ix: StayIndex, list: ResultList, sort: SortKey): ResultList {
-  const keys = Array.from({ length: list.count }, (_, p) => ix.key(sort, list.hotel[p], list.offer[p], list.distance?.[p] ?? 0));
+  const keys = Array.from({ length: list.count }, (_, p) =>
+    ix.key(sort, list.hotel[p], list.offer[p], list.distance?.[p] ?? 0),
+  );
   const perm = Array.from({ length: list.count }, (_, p) => p).sort((a, b) => compareKeys(keys[a], keys[b]));
   return {
     hotel: Int32Array.from(perm, (p) => list.hotel[p]),
@@ -160,7 +169,12 @@ export function itemAt(ix: StayIndex, list: ResultList, sort: SortKey, p: number
 }
 
 /** Position of the first item after the cursor's key (binary search; keys are made on the way). */
-export function startAfter(ix: StayIndex, list: ResultList, sort: SortKey, cursorKey: readonly number[] | null): number {
+export function startAfter(
+  ix: StayIndex,
+  list: ResultList,
+  sort: SortKey,
+  cursorKey: readonly number[] | null,
+): number {
   if (!cursorKey) return 0;
   let lo = 0;
   let hi = list.count;
@@ -179,7 +193,17 @@ const bump = (r: Record<string, number>, k: string) => {
 /** Counts for the filter panel over the destination's hotels, before filters. */
 export function buildFacets(ix: StayIndex, destination: Destination, bbox: BoundingBox | null): Facets {
   const match = destinationMatcher(ix, destination, bbox);
-  const facets: Facets = { total: 0, stars: {}, types: {}, meals: {}, beds: {}, amenities: {}, rating: {}, free_cancellation: 0, price: null };
+  const facets: Facets = {
+    total: 0,
+    stars: {},
+    types: {},
+    meals: {},
+    beds: {},
+    amenities: {},
+    rating: {},
+    free_cancellation: 0,
+    price: null,
+  };
   let min = Number.POSITIVE_INFINITY;
   let max = 0;
   for (let i = 0; i < ix.n; i++) {

@@ -16,7 +16,9 @@ function parseJson(text: string): GuestRoom[] | null {
       const room = (r ?? {}) as { adults?: unknown; children?: unknown };
       return {
         adults: typeof room.adults === 'number' ? room.adults : Number.NaN,
-        children: Array.isArray(room.children) ? room.children.map((c) => (typeof c === 'number' ? c : Number.NaN)) : [],
+        children: Array.isArray(room.children)
+          ? room.children.map((c) => (typeof c === 'number' ? c : Number.NaN))
+          : [],
       };
     });
   } catch {
@@ -36,7 +38,11 @@ export function parseRoomsParam(text: string): { ok: true; rooms: GuestRoom[] } 
   } else if (trimmed.startsWith('[')) {
     rooms = parseJson(trimmed);
   }
-  if (!rooms) return { ok: false, message: 'Rooms must look like 2-5,1 (adults, then each child’s age; rooms separated by commas)' };
+  if (!rooms)
+    return {
+      ok: false,
+      message: 'Rooms must look like 2-5,1 (adults, then each child’s age; rooms separated by commas)',
+    };
   const issues = guestIssues(rooms);
   if (issues.length > 0) return { ok: false, message: issues.map((i) => i.message).join('; ') };
   return { ok: true, rooms };

@@ -15,7 +15,15 @@ import { LruCache } from './lru-cache';
 import { SwrCache } from './swr-cache';
 import { builtInOffers, providerOffers, stayKey, type OfferTable, type Stay } from './offers';
 import { destinationKey, filtersKey, NO_FILTERS, type SearchQuery } from './query';
-import { buildFacets, buildResultList, itemAt, startAfter, type Facets, type ResultItem, type ResultList } from './results';
+import {
+  buildFacets,
+  buildResultList,
+  itemAt,
+  startAfter,
+  type Facets,
+  type ResultItem,
+  type ResultList,
+} from './results';
 import { catalogColumns, StayIndex } from './stay-index';
 
 export interface SearchPage {
@@ -55,7 +63,12 @@ export function encodeCursor(sort: string, key: readonly number[]): string {
 export function decodeCursor(sort: string, cursor: string): number[] {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value[0] === sort && value.length >= 2 && value.slice(1).every((x) => typeof x === 'number' && Number.isFinite(x))) {
+    if (
+      Array.isArray(value) &&
+      value[0] === sort &&
+      value.length >= 2 &&
+      value.slice(1).every((x) => typeof x === 'number' && Number.isFinite(x))
+    ) {
       return value.slice(1) as number[];
     }
   } catch {
@@ -107,7 +120,8 @@ export class HotelSearchEngine {
     }
     const bboxKey = q.filters.bbox ? filtersKey({ ...NO_FILTERS, bbox: q.filters.bbox }) : '';
     const facetsKey = `${destinationKey(q.destination)}#${bboxKey}#${q.commissionPercent}`;
-    const facets = entry.facets.get(facetsKey) ?? entry.facets.set(facetsKey, buildFacets(ix, q.destination, q.filters.bbox));
+    const facets =
+      entry.facets.get(facetsKey) ?? entry.facets.set(facetsKey, buildFacets(ix, q.destination, q.filters.bbox));
     const listKey = `${facetsKey}#${filtersKey(q.filters)}#${q.sort}`;
     const list = entry.lists.get(listKey) ?? entry.lists.set(listKey, buildResultList(ix, q));
 

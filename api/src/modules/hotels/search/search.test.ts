@@ -63,7 +63,9 @@ describe.each(dbKinds())('hotel search on %s', (kind) => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: SearchResponse = await search(`dest=deira&${stay}&sort=price_asc&limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: SearchResponse = await search(
+        `dest=deira&${stay}&sort=price_asc&limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       seen.push(...page.hotels.map((h) => h.hid));
       cursor = page.next_cursor;
     } while (cursor);
@@ -77,7 +79,10 @@ describe.each(dbKinds())('hotel search on %s', (kind) => {
       expect(h.latitude).toBeGreaterThanOrEqual(25.07);
       expect(h.latitude).toBeLessThanOrEqual(25.09);
     }
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/hotels/search/markers?dest=dubai&${stay}&bbox=${bbox}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/hotels/search/markers?dest=dubai&${stay}&bbox=${bbox}`,
+    });
     const m = res.json() as MarkersResponse;
     expect(m.total).toBe(r.total);
     expect(m.markers).toHaveLength(r.total);
@@ -126,7 +131,8 @@ describe.each(dbKinds())('hotel search on %s', (kind) => {
     const hotel = dubaiInventory().find((h) => t.app.ids.encodeId('hotel', h.hid) === gone.hid);
     const inventory = t.app.providers.hotelSupply.inventory;
     if (!hotel || !inventory) throw new Error('fixture');
-    for (const rt of hotel.roomTypes) for (const night of nightsOf(checkin, checkout)) await inventory.setAllotment(hotel.id, rt.id, night, 0);
+    for (const rt of hotel.roomTypes)
+      for (const night of nightsOf(checkin, checkout)) await inventory.setAllotment(hotel.id, rt.id, night, 0);
     hotelsContext(t.app).search.invalidate();
     // The first answer may still be the one in hand; the re-check behind it sees the closed rooms.
     await search(q);
@@ -140,7 +146,10 @@ describe.each(dbKinds())('hotel search on %s', (kind) => {
     const s = await t.app.inject({ method: 'GET', url: '/api/v1/hotels/destinations?q=mar' });
     const labels = (s.json() as { suggestions: { label: string; kind: string }[] }).suggestions;
     expect(labels[0]).toMatchObject({ kind: 'area', label: 'Dubai Marina' });
-    const ar = await t.app.inject({ method: 'GET', url: `/api/v1/hotels/destinations?q=${encodeURIComponent('ديرة')}&lang=ar` });
+    const ar = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/hotels/destinations?q=${encodeURIComponent('ديرة')}&lang=ar`,
+    });
     expect((ar.json() as { suggestions: { label: string }[] }).suggestions[0].label).toBe('ديرة');
     const areas = await t.app.inject({ method: 'GET', url: '/api/v1/hotels/areas' });
     expect((areas.json() as { areas: unknown[] }).areas).toHaveLength(13);

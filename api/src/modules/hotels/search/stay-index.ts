@@ -11,7 +11,17 @@ import { normaliseText, type SortKey } from './query';
 export const TYPE_CODES = ['hotel', 'apartment', 'resort', 'hostel', 'guesthouse', 'villa'] as const;
 export const MEAL_CODES = ['nomeal', 'breakfast', 'half-board', 'full-board', 'all-inclusive'] as const;
 export const BED_CODES = ['double', 'twin', 'king', 'sofa'] as const;
-export const FACET_AMENITIES = ['pool', 'spa', 'beach', 'fitness', 'parking', 'restaurant', 'kids-club', 'airport-shuttle', 'pets-allowed'] as const;
+export const FACET_AMENITIES = [
+  'pool',
+  'spa',
+  'beach',
+  'fitness',
+  'parking',
+  'restaurant',
+  'kids-club',
+  'airport-shuttle',
+  'pets-allowed',
+] as const;
 export const NO_BED = 255;
 
 export type BaseSort = Exclude<SortKey, 'distance'>;
@@ -106,8 +116,21 @@ export class StayIndex {
     readonly nights: number,
     readonly commissionPercent: number,
   ) {
-    ({ n: this.n, hotels: this.hotels, area: this.area, stars: this.stars, rating10: this.rating10, type: this.type } = columns);
-    ({ amenities: this.amenities, lat: this.lat, lng: this.lng, popularity: this.popularity, names: this.names } = columns);
+    ({
+      n: this.n,
+      hotels: this.hotels,
+      area: this.area,
+      stars: this.stars,
+      rating10: this.rating10,
+      type: this.type,
+    } = columns);
+    ({
+      amenities: this.amenities,
+      lat: this.lat,
+      lng: this.lng,
+      popularity: this.popularity,
+      names: this.names,
+    } = columns);
     this.offerStart = new Int32Array(this.n + 1);
     for (let i = 0; i < this.n; i++) {
       this.offerStart[i] = this.offers.length;

@@ -14,7 +14,12 @@ export const FLAKY_CARD = '4000 0000 0000 0119';
 export const inDays = (days: number) => addDays(dubaiToday(new Date()), days);
 
 /** A demo hotel whose terms fit a test, with every room type open (≥ minRooms) for the stay. */
-export function findHotel(pred: (h: InventoryHotel) => boolean, checkin: string, checkout: string, minRooms = 2): InventoryHotel {
+export function findHotel(
+  pred: (h: InventoryHotel) => boolean,
+  checkin: string,
+  checkout: string,
+  minRooms = 2,
+): InventoryHotel {
   const nights = nightsOf(checkin, checkout);
   const hotel = dubaiInventory().find(
     (h) => pred(h) && h.roomTypes.every((rt) => nights.every((n) => nightlyAllotment(h, rt, n) >= minRooms)),
@@ -25,23 +30,46 @@ export function findHotel(pred: (h: InventoryHotel) => boolean, checkin: string,
 
 type Headers = Record<string, string>;
 
-export async function hotelPage(app: App, hid: string, checkin: string, checkout: string, rooms = '2', headers: Headers = {}): Promise<HotelPageResponse> {
-  const res = await app.inject({ method: 'GET', url: `/api/v1/hotels/${hid}?checkin=${checkin}&checkout=${checkout}&rooms=${rooms}`, headers });
+export async function hotelPage(
+  app: App,
+  hid: string,
+  checkin: string,
+  checkout: string,
+  rooms = '2',
+  headers: Headers = {},
+): Promise<HotelPageResponse> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1/hotels/${hid}?checkin=${checkin}&checkout=${checkout}&rooms=${rooms}`,
+    headers,
+  });
   if (res.statusCode !== 200) throw new Error(`hotel page ${res.statusCode}: ${res.body}`);
   return res.json() as HotelPageResponse;
 }
 
 export function cheapestRate(page: HotelPageResponse, pred: (r: RateDto) => boolean = () => true): RateDto {
-  const rates = (page.rooms ?? []).flatMap((g) => g.rates).filter(pred).sort((a, b) => a.total_minor - b.total_minor);
+  const rates = (page.rooms ?? [])
+    .flatMap((g) => g.rates)
+    .filter(pred)
+    .sort((a, b) => a.total_minor - b.total_minor);
   if (!rates[0]) throw new Error('no rate fits the test');
   return rates[0];
 }
 
 export const mainGuest = { title: 'ms' as const, first_name: 'Amal', last_name: 'Haddad', citizenship: 'AE' };
 
-export async function checkoutWithGuests(app: App, rateKey: string, opts: { headers?: Headers; email?: string; rooms?: number; currency?: string } = {}): Promise<CheckoutDto> {
+export async function checkoutWithGuests(
+  app: App,
+  rateKey: string,
+  opts: { headers?: Headers; email?: string; rooms?: number; currency?: string } = {},
+): Promise<CheckoutDto> {
   const headers = opts.headers ?? {};
-  const created = await app.inject({ method: 'POST', url: '/api/v1/hotels/checkouts', headers, payload: { rate_key: rateKey, currency: opts.currency ?? 'AED' } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v1/hotels/checkouts',
+    headers,
+    payload: { rate_key: rateKey, currency: opts.currency ?? 'AED' },
+  });
   if (created.statusCode !== 201) throw new Error(`checkout ${created.statusCode}: ${created.body}`);
   const checkout = created.json() as CheckoutDto;
   const rooms = Array.from({ length: opts.rooms ?? 1 }, (_, i) => ({ guests: i === 0 ? [mainGuest] : [] }));
@@ -55,7 +83,13 @@ export async function checkoutWithGuests(app: App, rateKey: string, opts: { head
   return saved.json() as CheckoutDto;
 }
 
-export function payRequest(app: App, checkoutId: string, card = SUCCESS_CARD, headers: Headers = {}, remoteAddress = '127.0.0.1') {
+export function payRequest(
+  app: App,
+  checkoutId: string,
+  card = SUCCESS_CARD,
+  headers: Headers = {},
+  remoteAddress = '127.0.0.1',
+) {
   return app.inject({
     method: 'POST',
     url: `/api/v1/hotels/checkouts/${checkoutId}/pay`,
@@ -65,7 +99,12 @@ export function payRequest(app: App, checkoutId: string, card = SUCCESS_CARD, he
   });
 }
 
-export async function pay(app: App, checkoutId: string, card = SUCCESS_CARD, headers: Headers = {}): Promise<PaymentResponse> {
+export async function pay(
+  app: App,
+  checkoutId: string,
+  card = SUCCESS_CARD,
+  headers: Headers = {},
+): Promise<PaymentResponse> {
   const res = await payRequest(app, checkoutId, card, headers);
   if (res.statusCode !== 200) throw new Error(`pay ${res.statusCode}: ${res.body}`);
   return res.json() as PaymentResponse;

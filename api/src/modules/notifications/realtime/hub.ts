@@ -77,7 +77,9 @@ export class NotificationHub {
     try {
       const [count, notification] = await Promise.all([
         this.loader.unseenCount(event.userId),
-        event.notificationId === null ? Promise.resolve(null) : this.loader.notification(event.userId, event.notificationId),
+        event.notificationId === null
+          ? Promise.resolve(null)
+          : this.loader.notification(event.userId, event.notificationId),
       ]);
       for (const subscriber of [...set]) {
         if (notification) subscriber.send('notification', { notification, count });

@@ -19,7 +19,11 @@ export interface ListenerOptions {
  * Hears the notifications trigger's NOTIFY (a user's notifications changed) on every api instance: a dedicated
  * LISTEN connection on PostgreSQL, PGlite's own listen() in process (lib/pg-listener.ts).
  */
-export async function listenForChanges(database: Database, databaseUrl: string | undefined, options: ListenerOptions): Promise<ChangeListener> {
+export async function listenForChanges(
+  database: Database,
+  databaseUrl: string | undefined,
+  options: ListenerOptions,
+): Promise<ChangeListener> {
   return listenToChannels(database, databaseUrl, {
     channels: [NOTIFY_CHANNEL],
     applicationName: 'jad-notifications-listener',

@@ -2,7 +2,13 @@ import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, createUserSession, dbKinds, type TestDatabase, type TestUserSession } from '../../../../test/helpers';
+import {
+  createTestDatabase,
+  createUserSession,
+  dbKinds,
+  type TestDatabase,
+  type TestUserSession,
+} from '../../../../test/helpers';
 import { buildApp, type App } from '../../../app';
 import { loadConfig } from '../../../config';
 import { createDatabase, type Database } from '../../../db/client';
@@ -20,25 +26,29 @@ function openStream(base: string, who: TestUserSession) {
   const waiters: { match: (e: SseEvent) => boolean; resolve: (e: SseEvent) => void }[] = [];
   let buffer = '';
   let statusCode = 0;
-  const req = http.get(`${base}/api/v1/notifications/stream`, { headers: { cookie: who.cookie, accept: 'text/event-stream' } }, (res) => {
-    statusCode = res.statusCode ?? 0;
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const name = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (!name || !data) continue;
-        const event = { event: name, data: JSON.parse(data) as unknown };
-        const i = waiters.findIndex((w) => w.match(event));
-        if (i >= 0) waiters.splice(i, 1)[0].resolve(event);
-        else events.push(event);
-      }
-    });
-  });
+  const req = http.get(
+    `${base}/api/v1/notifications/stream`,
+    { headers: { cookie: who.cookie, accept: 'text/event-stream' } },
+    (res) => {
+      statusCode = res.statusCode ?? 0;
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const name = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (!name || !data) continue;
+          const event = { event: name, data: JSON.parse(data) as unknown };
+          const i = waiters.findIndex((w) => w.match(event));
+          if (i >= 0) waiters.splice(i, 1)[0].resolve(event);
+          else events.push(event);
+        }
+      });
+    },
+  );
   req.on('error', () => undefined);
   return {
     get statusCode() {
@@ -59,7 +69,8 @@ function openStream(base: string, who: TestUserSession) {
 }
 
 const isCount = (count: number) => (e: SseEvent) => e.event === 'count' && (e.data as LiveCountEvent).count === count;
-const isNotification = (type: string) => (e: SseEvent) => e.event === 'notification' && (e.data as LiveNotificationEvent).notification.type === type;
+const isNotification = (type: string) => (e: SseEvent) =>
+  e.event === 'notification' && (e.data as LiveNotificationEvent).notification.type === type;
 
 describe.each(dbKinds())('real-time notifications across two api instances on %s', (kind) => {
   let testDb: TestDatabase;
@@ -72,7 +83,13 @@ describe.each(dbKinds())('real-time notifications across two api instances on %s
     testDb = await createTestDatabase(kind);
     scratch = mkdtempSync(path.join(os.tmpdir(), 'jad-realtime-'));
     const config = loadConfig(
-      { NODE_ENV: 'test', PGLITE_DIR: 'memory://', DATABASE_URL: testDb.databaseUrl, WEB_ROOT: scratch, UPLOADS_DIR: scratch },
+      {
+        NODE_ENV: 'test',
+        PGLITE_DIR: 'memory://',
+        DATABASE_URL: testDb.databaseUrl,
+        WEB_ROOT: scratch,
+        UPLOADS_DIR: scratch,
+      },
       { repoRoot: path.resolve(__dirname, '../../../../..') },
     );
     // PostgreSQL: two instances, each with its own pool and listener, as in production. PGlite lives in
@@ -101,19 +118,40 @@ describe.each(dbKinds())('real-time notifications across two api instances on %s
     const stream = openStream(bases[1], ann);
     try {
       await stream.next(isCount(0));
-      const post = await a.inject({ method: 'POST', url: '/api/v1/posts', headers: ann.headers, payload: { caption: 'Live!' } });
-      const like = await a.inject({ method: 'POST', url: '/api/v1/likes', headers: ben.headers, payload: { post_id: post.json().post_id } });
+      const post = await a.inject({
+        method: 'POST',
+        url: '/api/v1/posts',
+        headers: ann.headers,
+        payload: { caption: 'Live!' },
+      });
+      const like = await a.inject({
+        method: 'POST',
+        url: '/api/v1/likes',
+        headers: ben.headers,
+        payload: { post_id: post.json().post_id },
+      });
       expect(like.statusCode).toBe(200);
 
       const pushed = (await stream.next(isNotification('LIKE'))).data as LiveNotificationEvent;
       expect(pushed.count).toBe(1);
-      expect(pushed.notification).toMatchObject({ is_seen: false, user_with_action: { uuid: ben.user.uuid }, post: { post_id: post.json().post_id } });
+      expect(pushed.notification).toMatchObject({
+        is_seen: false,
+        user_with_action: { uuid: ben.user.uuid },
+        post: { post_id: post.json().post_id },
+      });
 
       // marking everything seen through A lowers the badge on B
-      expect((await a.inject({ method: 'PUT', url: '/api/v1/notifications/seen', headers: ann.headers })).statusCode).toBe(200);
+      expect(
+        (await a.inject({ method: 'PUT', url: '/api/v1/notifications/seen', headers: ann.headers })).statusCode,
+      ).toBe(200);
       await stream.next(isCount(0));
       // and the list read through B agrees
-      const list = await b.inject({ method: 'POST', url: '/api/v1/notifications/fetch-all', headers: ann.headers, payload: { checkSeen: true } });
+      const list = await b.inject({
+        method: 'POST',
+        url: '/api/v1/notifications/fetch-all',
+        headers: ann.headers,
+        payload: { checkSeen: true },
+      });
       expect(list.json().count).toBe(0);
     } finally {
       stream.close();
@@ -132,10 +170,21 @@ describe.each(dbKinds())('real-time notifications across two api instances on %s
           throw new Error('payment failed');
         })
         .catch(() => undefined);
-      await a.db.transaction((tx) => createNotification(tx, { recipientId: dan.user.id, actorId: null, type: 'HOTEL_ORDER', orderUuid: '3f1c2e4a-1b2c-4d5e-8f90-123456789abc' }));
+      await a.db.transaction((tx) =>
+        createNotification(tx, {
+          recipientId: dan.user.id,
+          actorId: null,
+          type: 'HOTEL_ORDER',
+          orderUuid: '3f1c2e4a-1b2c-4d5e-8f90-123456789abc',
+        }),
+      );
       const pushed = (await stream.next((e) => e.event === 'notification')).data as LiveNotificationEvent;
       // the first thing pushed is the committed order notice: the rolled-back plan notice never went out
-      expect(pushed.notification).toMatchObject({ type: 'HOTEL_ORDER', order: { uuid: '3f1c2e4a-1b2c-4d5e-8f90-123456789abc' }, user_with_action: null });
+      expect(pushed.notification).toMatchObject({
+        type: 'HOTEL_ORDER',
+        order: { uuid: '3f1c2e4a-1b2c-4d5e-8f90-123456789abc' },
+        user_with_action: null,
+      });
       expect(pushed.count).toBe(1);
     } finally {
       stream.close();

@@ -44,7 +44,13 @@ export interface PlanPdfTexts {
 }
 
 const enMinutes = (n: number) => `${n} min`;
-const arMinutes = plural('ar', { one: 'دقيقة واحدة', two: 'دقيقتان', few: '{n} دقائق', many: '{n} دقيقة', other: '{n} دقيقة' });
+const arMinutes = plural('ar', {
+  one: 'دقيقة واحدة',
+  two: 'دقيقتان',
+  few: '{n} دقائق',
+  many: '{n} دقيقة',
+  other: '{n} دقيقة',
+});
 
 export const PLAN_PDF_TEXTS: Record<PdfLang, PlanPdfTexts> = {
   en: {
@@ -74,7 +80,8 @@ export const PLAN_PDF_TEXTS: Record<PdfLang, PlanPdfTexts> = {
     tickets: 'Tickets for the group',
     paidTotal: 'Paid',
     onTheRoad: 'Time on the road',
-    pricesNote: "Ticket prices are for the whole group at today's prices, in UAE dirhams (AED). Travel times are estimates.",
+    pricesNote:
+      "Ticket prices are for the whole group at today's prices, in UAE dirhams (AED). Travel times are estimates.",
     page: (n, of) => `Page ${n} of ${of}`,
     sep: ', ',
   },
@@ -83,8 +90,20 @@ export const PLAN_PDF_TEXTS: Record<PdfLang, PlanPdfTexts> = {
     plannedBy: (name) => `خطّطها ${name}`,
     stay: (place) => `الإقامة في ${place}`,
     group: {
-      adults: plural('ar', { one: 'بالغ واحد', two: 'بالغان', few: '{n} بالغين', many: '{n} بالغًا', other: '{n} بالغ' }),
-      teens: plural('ar', { one: 'مراهق واحد', two: 'مراهقان', few: '{n} مراهقين', many: '{n} مراهقًا', other: '{n} مراهق' }),
+      adults: plural('ar', {
+        one: 'بالغ واحد',
+        two: 'بالغان',
+        few: '{n} بالغين',
+        many: '{n} بالغًا',
+        other: '{n} بالغ',
+      }),
+      teens: plural('ar', {
+        one: 'مراهق واحد',
+        two: 'مراهقان',
+        few: '{n} مراهقين',
+        many: '{n} مراهقًا',
+        other: '{n} مراهق',
+      }),
       children: plural('ar', { one: 'طفل واحد', two: 'طفلان', few: '{n} أطفال', many: '{n} طفلًا', other: '{n} طفل' }),
     },
     days: plural('ar', { one: 'يوم واحد', two: 'يومان', few: '{n} أيام', many: '{n} يومًا', other: '{n} يوم' }),

@@ -28,7 +28,12 @@ type Put = (text: string, x: number, y: number, width: number, style?: TextStyle
 export async function renderPlanPdf(plan: PlanDetail, lang: PdfLang): Promise<Buffer> {
   const t = PLAN_PDF_TEXTS[lang];
   const dir: Dir = lang === 'ar' ? 'rtl' : 'ltr';
-  const { doc, done } = createPdfDocument({ title: `${plan.name} · JAD Travel`, lang, margin: PAGE.margin, bufferPages: true });
+  const { doc, done } = createPdfDocument({
+    title: `${plan.name} · JAD Travel`,
+    lang,
+    margin: PAGE.margin,
+    bufferPages: true,
+  });
   const w = new PdfWriter(doc, dir);
   const money = (minor: number) => ltr(formatMoney(minor, plan.currency, lang));
   const owner = plan.is_owner;
@@ -36,7 +41,13 @@ export async function renderPlanPdf(plan: PlanDetail, lang: PdfLang): Promise<Bu
   /** x of a column that sits at the start (or end) side of the page, `width` wide. */
   const startX = (width: number) => (dir === 'rtl' ? left + INNER - width : left);
   const endX = (width: number) => (dir === 'rtl' ? left : left + INNER - width);
-  const rule = (y: number, color = RULE) => doc.moveTo(left, y).lineTo(left + INNER, y).lineWidth(0.5).strokeColor(color).stroke();
+  const rule = (y: number, color = RULE) =>
+    doc
+      .moveTo(left, y)
+      .lineTo(left + INNER, y)
+      .lineWidth(0.5)
+      .strokeColor(color)
+      .stroke();
 
   // Header band with the brand, then what the trip is.
   doc.rect(0, 0, PAGE.width, 86).fill(ACCENT);
@@ -44,7 +55,13 @@ export async function renderPlanPdf(plan: PlanDetail, lang: PdfLang): Promise<Bu
   w.text(t.subtitle, left, 52, INNER, { size: 12, color: '#e3f4ec' });
   let y = w.text(plan.name, left, 108, INNER, { size: 20, bold: true });
   const place = lang === 'ar' ? plan.destination.name_ar : plan.destination.name_en;
-  y = w.text(`${formatDateRange(plan.start_date, plan.end_date, lang)} · ${t.days(plan.days.length)}`, left, y + 2, INNER, { size: 11.5 });
+  y = w.text(
+    `${formatDateRange(plan.start_date, plan.end_date, lang)} · ${t.days(plan.days.length)}`,
+    left,
+    y + 2,
+    INNER,
+    { size: 11.5 },
+  );
   y = w.text(`${t.stay(place)} · ${groupText(plan, t)}`, left, y, INNER, { size: 11.5 });
   const ownerName = `${plan.owner.first_name} ${plan.owner.last_name}`.trim() || plan.owner.username;
   const about = [t.plannedBy(ownerName)];
@@ -59,7 +76,13 @@ export async function renderPlanPdf(plan: PlanDetail, lang: PdfLang): Promise<Bu
 
   /** One travel line ("To the next stop: 12 min by car or taxi"), drawn or only measured. */
   const travelLine = (put: Put, label: string, minutes: number, mode: TravelMode, at: number) =>
-    put(`${label}: ${minutes > 0 ? t.travel(minutes, mode) : t.near}`, left + (dir === 'rtl' ? 0 : TIME_W + GAP), at, INNER - TIME_W - GAP, { size: 9, color: MUTED });
+    put(
+      `${label}: ${minutes > 0 ? t.travel(minutes, mode) : t.near}`,
+      left + (dir === 'rtl' ? 0 : TIME_W + GAP),
+      at,
+      INNER - TIME_W - GAP,
+      { size: 9, color: MUTED },
+    );
 
   /** An activity row: time at the start side, price (and the paid mark) at the end side, name and place between. */
   const itemRow = (put: Put, item: PlanItemView, at: number): number => {
@@ -68,9 +91,13 @@ export async function renderPlanPdf(plan: PlanDetail, lang: PdfLang): Promise<Bu
     const name = lang === 'ar' ? item.activity.name_ar : item.activity.name_en;
     const branch = lang === 'ar' ? item.branch.name_ar : item.branch.name_en;
     const area = lang === 'ar' ? areaAr(item.branch.area) : item.branch.area;
-    put(ltr(`${clockTime(item.start_min)}–${clockTime(item.end_min)}`), startX(TIME_W), at, TIME_W, { size: 10.5, bold: true });
+    put(ltr(`${clockTime(item.start_min)}–${clockTime(item.end_min)}`), startX(TIME_W), at, TIME_W, {
+      size: 10.5,
+      bold: true,
+    });
     let priceY = put(money(item.cost_minor), endX(PRICE_W), at, PRICE_W, { size: 10.5, bold: true, align: 'end' });
-    if (owner && item.paid) priceY = put(t.paid, endX(PRICE_W), priceY - 2, PRICE_W, { size: 9, bold: true, color: ACCENT, align: 'end' });
+    if (owner && item.paid)
+      priceY = put(t.paid, endX(PRICE_W), priceY - 2, PRICE_W, { size: 9, bold: true, color: ACCENT, align: 'end' });
     let bodyY = put(name, bodyX, at, bodyW, { size: 11.5, bold: true });
     bodyY = put(`${branch}${t.sep}${area}`, bodyX, bodyY - 1, bodyW, { size: 9.5, color: MUTED });
     return Math.max(bodyY, priceY) + 2;
@@ -78,7 +105,11 @@ export async function renderPlanPdf(plan: PlanDetail, lang: PdfLang): Promise<Bu
 
   const dayHeader = (day: PlanDayView, n: number, at: number): number => {
     doc.rect(left, at, INNER, 26).fill(DAY_BAND);
-    w.text(t.dayTitle(n, formatFullDate(day.date, lang)), left + 10, at + 5, INNER - 20, { size: 12, bold: true, color: ACCENT });
+    w.text(t.dayTitle(n, formatFullDate(day.date, lang)), left + 10, at + 5, INNER - 20, {
+      size: 12,
+      bold: true,
+      color: ACCENT,
+    });
     return at + 34;
   };
 
@@ -86,7 +117,12 @@ export async function renderPlanPdf(plan: PlanDetail, lang: PdfLang): Promise<Bu
   const draw: Put = (text, x, at, width, style) => w.text(text, x, at, width, style);
 
   /** Everything below the day's header, drawn or only measured: activities with the way between them, the total. */
-  const dayBody = (put: Put, day: PlanDayView, at: number, breakBefore?: (needed: number, y: number) => number): number => {
+  const dayBody = (
+    put: Put,
+    day: PlanDayView,
+    at: number,
+    breakBefore?: (needed: number, y: number) => number,
+  ): number => {
     if (day.items.length === 0) return put(t.empty, left, at, INNER, { size: 10.5, color: MUTED }) + 8;
     let cy = at;
     day.items.forEach((item, i) => {
@@ -122,7 +158,11 @@ export async function renderPlanPdf(plan: PlanDetail, lang: PdfLang): Promise<Bu
     [t.activities, String(plan.totals.items)],
     [t.tickets, money(plan.totals.cost_minor)],
   ];
-  if (owner) rows.push([t.paidTotal, `${money(plan.totals.paid_minor)} (${ltr(`${plan.totals.paid_items}/${plan.totals.items}`)})`]);
+  if (owner)
+    rows.push([
+      t.paidTotal,
+      `${money(plan.totals.paid_minor)} (${ltr(`${plan.totals.paid_items}/${plan.totals.items}`)})`,
+    ]);
   if (owner && plan.budget_minor !== null) rows.push([t.budget, money(plan.budget_minor)]);
   rows.push([t.onTheRoad, t.minutes(plan.totals.travel_min)]);
   const noteH = w.measure(t.pricesNote, INNER, { size: 9 });
@@ -150,7 +190,11 @@ export async function renderPlanPdf(plan: PlanDetail, lang: PdfLang): Promise<Bu
 
 function groupText(plan: PlanDetail, t: PlanPdfTexts): string {
   const g = plan.group;
-  return [g.adults ? t.group.adults(g.adults) : null, g.teens ? t.group.teens(g.teens) : null, g.children ? t.group.children(g.children) : null]
+  return [
+    g.adults ? t.group.adults(g.adults) : null,
+    g.teens ? t.group.teens(g.teens) : null,
+    g.children ? t.group.children(g.children) : null,
+  ]
     .filter(Boolean)
     .join(t.sep);
 }

@@ -71,12 +71,18 @@ describe('OpenAI-compatible proposer against a local server', () => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  const proposer = (timeoutMs = 2000) => createOpenAiCompatibleProposer({ baseUrl, model: 'test-model', apiKey: 'sk-test', timeoutMs });
+  const proposer = (timeoutMs = 2000) =>
+    createOpenAiCompatibleProposer({ baseUrl, model: 'test-model', apiKey: 'sk-test', timeoutMs });
 
   it('sends a chat-completions request and uses the repaired answer', async () => {
     const content = JSON.stringify({
       items: [
-        { activityId: 2, date: '2026-03-03', startMin: H(11), reason: { en: 'Old Dubai museum', ar: 'متحف دبي القديمة' } },
+        {
+          activityId: 2,
+          date: '2026-03-03',
+          startMin: H(11),
+          reason: { en: 'Old Dubai museum', ar: 'متحف دبي القديمة' },
+        },
         { activityId: 3, date: '2026-03-02', startMin: H(10) },
         { activityId: 4, date: '2026-03-02' },
         { activityId: 404, date: '2026-03-02' },
@@ -91,7 +97,11 @@ describe('OpenAI-compatible proposer against a local server', () => {
     expect(seen.body?.model).toBe('test-model');
     expect(seen.body?.response_format).toEqual({ type: 'json_object' });
     expect(seen.body?.messages.map((m) => m.role)).toEqual(['system', 'user']);
-    expect(JSON.parse(seen.body?.messages[1].content ?? '{}').catalog.map((e: { id: number }) => e.id).sort()).toEqual([1, 2, 3, 4]);
+    expect(
+      JSON.parse(seen.body?.messages[1].content ?? '{}')
+        .catalog.map((e: { id: number }) => e.id)
+        .sort(),
+    ).toEqual([1, 2, 3, 4]);
 
     expect(result.source).toBe('ai');
     const byDate = Object.fromEntries(result.plan.days.map((d) => [d.date, d.items.map((i) => i.activityId)]));
@@ -136,7 +146,11 @@ describe('OpenAI-compatible proposer against a local server', () => {
   });
 
   it('reports an unreachable endpoint as a network failure', async () => {
-    const unreachable = createOpenAiCompatibleProposer({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 2000 });
+    const unreachable = createOpenAiCompatibleProposer({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'm',
+      timeoutMs: 2000,
+    });
     await expect(unreachable.propose(req, [])).rejects.toMatchObject({ kind: 'network' });
   });
 });

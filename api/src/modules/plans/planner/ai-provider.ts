@@ -57,7 +57,7 @@ export function describeHours(hours: WeeklyHours): string {
       ? 'closed'
       : (hours[w as Weekday] ?? []).map(([o, c]) => `${formatClock(o)}-${formatClock(Math.min(c, 1440))}`).join(',');
   const parts: string[] = [];
-  for (let w = 0; w < 7; ) {
+  for (let w = 0; w < 7;) {
     let end = w;
     while (end + 1 < 7 && day(end + 1) === day(w)) end++;
     parts.push(`${w === end ? DAY_NAMES[w] : `${DAY_NAMES[w]}-${DAY_NAMES[end]}`} ${day(w)}`);
@@ -67,7 +67,11 @@ export function describeHours(hours: WeeklyHours): string {
 }
 
 /** The activities worth showing the model: eligible for the group and the dates, best potential first. */
-export function summariseCatalog(request: PlanRequest, catalog: readonly PlannerActivity[], limit = 60): CatalogSummaryEntry[] {
+export function summariseCatalog(
+  request: PlanRequest,
+  catalog: readonly PlannerActivity[],
+  limit = 60,
+): CatalogSummaryEntry[] {
   const p = buildProblem(request, catalog, { maxCandidates: limit });
   return p.candidates.map((c) => ({
     id: c.activity.id,
@@ -131,7 +135,10 @@ const proposalSchema = z.object({
 
 /** The model's message content → a proposal; tolerates a ```json fence around the object. */
 export function parseProposal(content: string): PlanProposal {
-  const text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const text = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -139,7 +146,8 @@ export function parseProposal(content: string): PlanProposal {
     throw new PlanProposalError('invalid-json', 'The model did not answer with JSON');
   }
   const parsed = proposalSchema.safeParse(data);
-  if (!parsed.success) throw new PlanProposalError('invalid-shape', `Unexpected answer: ${parsed.error.issues[0]?.message ?? ''}`);
+  if (!parsed.success)
+    throw new PlanProposalError('invalid-shape', `Unexpected answer: ${parsed.error.issues[0]?.message ?? ''}`);
   return {
     items: parsed.data.items.map((i) => ({
       activityId: i.activityId,
@@ -194,7 +202,8 @@ export function createOpenAiCompatibleProposer(config: OpenAiProposerConfig): Pl
         if (error instanceof PlanProposalError) throw error;
         // By name, not instanceof: fetch's errors may come from another realm (a DOMException, for one).
         const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
-        if (name === 'TimeoutError' || name === 'AbortError') throw new PlanProposalError('timeout', 'Model endpoint timed out');
+        if (name === 'TimeoutError' || name === 'AbortError')
+          throw new PlanProposalError('timeout', 'Model endpoint timed out');
         if (name === 'SyntaxError') throw new PlanProposalError('invalid-json', 'Model endpoint sent invalid JSON');
         throw new PlanProposalError('network', `Model endpoint unreachable: ${String(message ?? error)}`);
       }

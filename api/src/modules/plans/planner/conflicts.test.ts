@@ -39,7 +39,10 @@ describe('checkPlanConflicts', () => {
     expect(closedDay[0].message.en).toBe('Activity 3 is closed on Mondays');
     expect(closedDay[0].message.ar).toBe('النشاط 3 مغلق يوم الاثنين');
     const tuesday = '2026-03-03';
-    const early = checkPlanConflicts(day([{ activityId: 3, branchId: evenings.id, startMin: H(15) }], tuesday), catalog);
+    const early = checkPlanConflicts(
+      day([{ activityId: 3, branchId: evenings.id, startMin: H(15) }], tuesday),
+      catalog,
+    );
     expect(early[0].message.en).toBe('Activity 3 is closed at that time (open 16:00–23:00 on Tuesdays)');
     expect(kinds(day([{ activityId: 3, branchId: evenings.id, startMin: H(16) }], tuesday))).toEqual([]);
   });
@@ -52,7 +55,9 @@ describe('checkPlanConflicts', () => {
     ]);
     const [conflict] = checkPlanConflicts(plan, catalog);
     expect(conflict).toMatchObject({ kind: 'unreachable', itemIndex: 0, otherItemIndex: 1 });
-    expect(conflict.message.en).toMatch(/^Not reachable in time from Activity 1: about \d+ min of travel, 10 min available$/);
+    expect(conflict.message.en).toMatch(
+      /^Not reachable in time from Activity 1: about \d+ min of travel, 10 min available$/,
+    );
   });
 
   it('checks the way from and back to the hotel when the day is given', () => {
@@ -71,7 +76,9 @@ describe('checkPlanConflicts', () => {
   it('flags unknown activities, branches of another activity and days without a valid date', () => {
     expect(kinds(day([{ activityId: 99, branchId: 1, startMin: H(10) }]))).toEqual([['unknown', 0]]);
     expect(kinds(day([{ activityId: 1, branchId: marina.id, startMin: H(10) }]))).toEqual([['unknown', 0]]);
-    expect(kinds(day([{ activityId: 1, branchId: downtown.id, startMin: H(10) }], '2026-02-30'))).toEqual([['unknown', 0]]);
+    expect(kinds(day([{ activityId: 1, branchId: downtown.id, startMin: H(10) }], '2026-02-30'))).toEqual([
+      ['unknown', 0],
+    ]);
   });
 
   it('uses the given end time when there is one', () => {

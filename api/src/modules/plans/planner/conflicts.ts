@@ -89,13 +89,20 @@ export function checkPlanConflicts(
   plan.days.forEach((day, dayIndex) => {
     if (parseDate(day.date) === null) {
       day.items.forEach((_, itemIndex) =>
-        out.push({ kind: 'unknown', dayIndex, itemIndex, message: { en: 'This day has no valid date', ar: 'ليس لهذا اليوم تاريخ صالح' } }),
+        out.push({
+          kind: 'unknown',
+          dayIndex,
+          itemIndex,
+          message: { en: 'This day has no valid date', ar: 'ليس لهذا اليوم تاريخ صالح' },
+        }),
       );
       return;
     }
     const weekday = weekdayOf(day.date);
     const free = normaliseIntervals(
-      (context.freeTime ?? []).filter((s) => s.date == null || s.date === day.date).map((s) => [s.startMin, s.endMin] as const),
+      (context.freeTime ?? [])
+        .filter((s) => s.date == null || s.date === day.date)
+        .map((s) => [s.startMin, s.endMin] as const),
       0,
       1440,
     );
@@ -112,7 +119,13 @@ export function checkPlanConflicts(
         });
         return;
       }
-      items.push({ index, activity, branch, start: item.startMin, end: item.endMin ?? item.startMin + activity.durationMin });
+      items.push({
+        index,
+        activity,
+        branch,
+        start: item.startMin,
+        end: item.endMin ?? item.startMin + activity.durationMin,
+      });
     });
     items.sort((x, y) => x.start - y.start || x.index - y.index);
     const push = (kind: ConflictKind, r: Resolved, message: LocalizedText, other?: Resolved) =>
@@ -120,10 +133,14 @@ export function checkPlanConflicts(
 
     items.forEach((r, k) => {
       const hours = normaliseIntervals(r.branch.hours[weekday] ?? [], 0, 1440);
-      if (!hours.some(([o, c]) => o <= r.start && r.end <= c)) push('closed', r, closedMessage(r.activity, hours, weekday));
+      if (!hours.some(([o, c]) => o <= r.start && r.end <= c))
+        push('closed', r, closedMessage(r.activity, hours, weekday));
       for (const [fs, fe] of free) {
         if (fs < r.end && r.start < fe) {
-          push('free-time', r, { en: `Falls in your free time ${range(fs, fe)}`, ar: `يتعارض مع وقت فراغك ${rangeAr(fs, fe)}` });
+          push('free-time', r, {
+            en: `Falls in your free time ${range(fs, fe)}`,
+            ar: `يتعارض مع وقت فراغك ${rangeAr(fs, fe)}`,
+          });
           break;
         }
       }
@@ -138,13 +155,22 @@ export function checkPlanConflicts(
       for (let j = 0; j < k; j++) {
         const o = items[j];
         if (o.end > r.start) {
-          push('overlap', r, { en: `Overlaps ${o.activity.name.en} (${range(o.start, o.end)})`, ar: `يتداخل مع ${o.activity.name.ar} (${rangeAr(o.start, o.end)})` }, o);
+          push(
+            'overlap',
+            r,
+            {
+              en: `Overlaps ${o.activity.name.en} (${range(o.start, o.end)})`,
+              ar: `يتداخل مع ${o.activity.name.ar} (${rangeAr(o.start, o.end)})`,
+            },
+            o,
+          );
         }
       }
       const prev = items[k - 1];
       if (prev && prev.end <= r.start) {
         const t = travelMinutes(prev.branch, r.branch);
-        if (r.start - prev.end < t) push('unreachable', r, unreachableMessage(prev.activity.name, t, r.start - prev.end), prev);
+        if (r.start - prev.end < t)
+          push('unreachable', r, unreachableMessage(prev.activity.name, t, r.start - prev.end), prev);
       }
       const withHotel = context.dayStartMin !== undefined && context.dayEndMin !== undefined;
       if (withHotel && k === 0) {

@@ -24,7 +24,12 @@ describe('exhaustiveOptimum', () => {
         const timing = scheduleDay(p, day, seq);
         expect(timing).not.toBeNull();
         expect(seq.length).toBeLessThanOrEqual(p.cap);
-        expect(kindsFit(p, seq.map((node) => p.nodes[node].cand))).toBe(true);
+        expect(
+          kindsFit(
+            p,
+            seq.map((node) => p.nodes[node].cand),
+          ),
+        ).toBe(true);
         travel += timing?.travelTotal ?? 0;
         for (const node of seq) {
           const c = p.candidates[p.nodes[node].cand];

@@ -70,7 +70,8 @@ function dayTable(p: Problem, day: number): { travel: Float64Array; seq: (number
 
 export function exhaustiveOptimum(p: Problem): ExactResult {
   const n = p.candidates.length;
-  if (n > EXHAUSTIVE_MAX_CANDIDATES) throw new RangeError(`exhaustive search is for ≤ ${EXHAUSTIVE_MAX_CANDIDATES} candidates`);
+  if (n > EXHAUSTIVE_MAX_CANDIDATES)
+    throw new RangeError(`exhaustive search is for ≤ ${EXHAUSTIVE_MAX_CANDIDATES} candidates`);
   const full = 1 << n;
   const tables = p.days.map((_, d) => dayTable(p, d));
   // best[d][U]: least travel to do exactly the set U on days 0..d; pick[d][U]: the subset done on day d.

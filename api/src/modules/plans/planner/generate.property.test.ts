@@ -30,7 +30,8 @@ const instanceArb: fc.Arbitrary<Instance> = fc
 function recomputedScore(plan: Plan, { catalog, request }: Instance): number {
   const byId = new Map(catalog.map((a) => [a.id, a]));
   let value = 0;
-  for (const item of plan.days.flatMap((d) => d.items)) value += activityValue(byId.get(item.activityId) as PlannerActivity, request).total;
+  for (const item of plan.days.flatMap((d) => d.items))
+    value += activityValue(byId.get(item.activityId) as PlannerActivity, request).total;
   return value - travelPenalty(plan.totalTravelMin);
 }
 
@@ -44,7 +45,12 @@ describe('generatePlan on random instances', () => {
         const plan = generatePlan(request, catalog);
         expect(planViolations(plan, request, catalog)).toEqual([]);
 
-        const context = { freeTime: request.freeTime, hotel: request.hotel, dayStartMin: request.dayStartMin, dayEndMin: request.dayEndMin };
+        const context = {
+          freeTime: request.freeTime,
+          hotel: request.hotel,
+          dayStartMin: request.dayStartMin,
+          dayEndMin: request.dayEndMin,
+        };
         expect(checkPlanConflicts(plan, catalog, context)).toEqual([]);
 
         const byId = new Map(catalog.map((a) => [a.id, a]));

@@ -6,7 +6,10 @@ import type { PlannerActivity } from './types';
 import { PlanRequestError } from './validate-request';
 
 const items = (plan: ReturnType<typeof generatePlan>) => plan.days.flatMap((d) => d.items);
-const ids = (plan: ReturnType<typeof generatePlan>) => items(plan).map((i) => i.activityId).sort((a, b) => a - b);
+const ids = (plan: ReturnType<typeof generatePlan>) =>
+  items(plan)
+    .map((i) => i.activityId)
+    .sort((a, b) => a - b);
 
 describe('generatePlan', () => {
   it('rejects an invalid request', () => {
@@ -100,7 +103,9 @@ describe('generatePlan', () => {
   });
 
   it('keeps free time free, travel included', () => {
-    const catalog = [1, 2, 3, 4, 5].map((id) => activity(id, { durationMin: 90, branches: [branch(id % 2 ? MARINA : DEIRA)] }));
+    const catalog = [1, 2, 3, 4, 5].map((id) =>
+      activity(id, { durationMin: 90, branches: [branch(id % 2 ? MARINA : DEIRA)] }),
+    );
     const req = request({ pace: 'packed', freeTime: [{ date: null, startMin: H(12), endMin: H(15) }] });
     const plan = generatePlan(req, catalog);
     expect(items(plan).length).toBeGreaterThan(1);
@@ -115,7 +120,9 @@ describe('generatePlan', () => {
   });
 
   it('writes a reason in both languages with the opening hours', () => {
-    const catalog = [activity(1, { categories: ['desert-safari'], branches: [branch(DOWNTOWN, everyDay([H(15), H(21)]))] })];
+    const catalog = [
+      activity(1, { categories: ['desert-safari'], branches: [branch(DOWNTOWN, everyDay([H(15), H(21)]))] }),
+    ];
     const plan = generatePlan(request({ interests: ['desert-safari'] }), catalog);
     const reason = items(plan)[0].reason;
     expect(reason.en).toBe('Matches your interest in desert safaris, rated 4.5/5; open 15:00–21:00');

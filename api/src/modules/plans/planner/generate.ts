@@ -3,7 +3,16 @@ import { buildProblem, normaliseIntervals, type Problem, type ProblemOptions } f
 import { optimise } from './optimise';
 import { buildReason } from './reasons';
 import type { Solution } from './solution';
-import type { LocalizedText, Plan, PlannedItem, PlannerActivity, PlannerBranch, PlanRequest, UnplacedActivity, Weekday } from './types';
+import type {
+  LocalizedText,
+  Plan,
+  PlannedItem,
+  PlannerActivity,
+  PlannerBranch,
+  PlanRequest,
+  UnplacedActivity,
+  Weekday,
+} from './types';
 import { assertValidPlanRequest } from './validate-request';
 
 export interface GenerateOptions extends ProblemOptions {
@@ -15,7 +24,11 @@ export interface GenerateOptions extends ProblemOptions {
   categoryLabels?: Readonly<Record<string, LocalizedText>>;
 }
 
-export function generatePlan(request: PlanRequest, catalog: readonly PlannerActivity[], options: GenerateOptions = {}): Plan {
+export function generatePlan(
+  request: PlanRequest,
+  catalog: readonly PlannerActivity[],
+  options: GenerateOptions = {},
+): Plan {
   assertValidPlanRequest(request);
   const p = buildProblem(request, catalog, options);
   return toPlan(p, optimise(p, { rounds: options.rounds, workBudget: options.workBudget }), [], options.categoryLabels);

@@ -23,7 +23,13 @@ const EPS = 1e-9;
  * The feasible insertion of a candidate into a day with the least extra travel, considering only those
  * adding less than `maxDelta` minutes; null when there is none (or the day is at the pace cap).
  */
-export function cheapestInsertion(p: Problem, sol: Solution, cand: number, day: number, maxDelta: number): Insertion | null {
+export function cheapestInsertion(
+  p: Problem,
+  sol: Solution,
+  cand: number,
+  day: number,
+  maxDelta: number,
+): Insertion | null {
   const seq = sol.seqs[day];
   if (seq.length >= p.cap || !sol.kindRoom(cand, day)) return null;
   const weekday = p.days[day].weekday;

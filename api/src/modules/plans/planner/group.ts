@@ -18,7 +18,10 @@ export function youngestAge(group: TravelGroup): number {
 }
 
 /** Children exclude activities not marked kid-friendly; anyone below minAge excludes the activity. */
-export function isSuitableForGroup(activity: Pick<PlannerActivity, 'kidFriendly' | 'minAge'>, group: TravelGroup): boolean {
+export function isSuitableForGroup(
+  activity: Pick<PlannerActivity, 'kidFriendly' | 'minAge'>,
+  group: TravelGroup,
+): boolean {
   if (group.children > 0 && !activity.kidFriendly) return false;
   return activity.minAge === undefined || activity.minAge <= youngestAge(group);
 }

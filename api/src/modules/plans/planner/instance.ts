@@ -109,7 +109,11 @@ export function defaultMaxCandidates(dayCount: number, cap: number): number {
   return Math.max(40, Math.min(240, 6 * dayCount * cap));
 }
 
-export function buildProblem(request: PlanRequest, catalog: readonly PlannerActivity[], options: ProblemOptions = {}): Problem {
+export function buildProblem(
+  request: PlanRequest,
+  catalog: readonly PlannerActivity[],
+  options: ProblemOptions = {},
+): Problem {
   const dayStartMin = request.dayStartMin;
   const dayEndMin = request.dayEndMin;
   const days: TripDay[] = listDates(request.startDate, request.endDate).map((date) => ({

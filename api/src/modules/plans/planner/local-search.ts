@@ -47,7 +47,9 @@ export function relocateBetweenDays(p: Problem, sol: Solution, locked?: Readonly
       const cand = p.nodes[sol.seqs[a][i]].cand;
       if (locked?.has(cand)) continue;
       const stateA = sol.dayState[a];
-      const open = p.days.map((_, b) => b !== a && sol.seqs[b].length < p.cap && !p.memo.hasFailed(stateA, sol.dayState[b], i));
+      const open = p.days.map(
+        (_, b) => b !== a && sol.seqs[b].length < p.cap && !p.memo.hasFailed(stateA, sol.dayState[b], i),
+      );
       if (!open.some(Boolean)) continue;
       // What is left of day a, re-planned when without the item another order or branch is better.
       let rest = withRemoved(sol.seqs[a], i);
@@ -106,7 +108,9 @@ const sameIntervals = (x: readonly (readonly [number, number])[], y: readonly (r
 function alike(p: Problem, a: number, b: number, cands: readonly number[]): boolean {
   const [da, db] = [p.days[a], p.days[b]];
   if (!sameIntervals(da.free, db.free)) return false;
-  return cands.every((c) => p.candidates[c].nodes.every((n) => sameIntervals(p.nodes[n].open[da.weekday], p.nodes[n].open[db.weekday])));
+  return cands.every((c) =>
+    p.candidates[c].nodes.every((n) => sameIntervals(p.nodes[n].open[da.weekday], p.nodes[n].open[db.weekday])),
+  );
 }
 
 /**
@@ -224,7 +228,12 @@ function swapOnce(p: Problem, sol: Solution, a: number, b: number, locked?: Read
  * Replaces a planned item by an unused candidate when that raises the score. Unused candidates are tried in
  * order of value and the scan stops once even a free insertion could not beat the item being dropped.
  */
-export function replaceItems(p: Problem, sol: Solution, byValue: readonly number[], locked?: ReadonlySet<number>): boolean {
+export function replaceItems(
+  p: Problem,
+  sol: Solution,
+  byValue: readonly number[],
+  locked?: ReadonlySet<number>,
+): boolean {
   let any = false;
   for (let day = 0; day < p.days.length && !p.memo.spent(); day++) {
     for (let i = 0; i < sol.seqs[day].length; i++) {

@@ -105,10 +105,16 @@ function reinsertReplanned(p: Problem, sol: Solution, cands: Iterable<number>): 
       const seq = sol.seqs[day];
       if (seq.length >= p.cap || !sol.kindRoom(cand, day)) continue;
       const travel = sol.timings[day].travelTotal;
-      const planned = bestSequence(p, day, [...seq.map((node) => p.nodes[node].cand), cand], travel + deltaBudget(value));
+      const planned = bestSequence(
+        p,
+        day,
+        [...seq.map((node) => p.nodes[node].cand), cand],
+        travel + deltaBudget(value),
+      );
       if (!planned) continue;
       const gain = value - travelPenalty(planned.timing.travelTotal - travel);
-      if (gain > EPS && (!best || gain > best.gain + EPS)) best = { day, seq: planned.seq, timing: planned.timing, gain };
+      if (gain > EPS && (!best || gain > best.gain + EPS))
+        best = { day, seq: planned.seq, timing: planned.timing, gain };
     }
     if (best) sol.setDay(best.day, best.seq, best.timing);
   }

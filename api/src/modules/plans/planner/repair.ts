@@ -14,7 +14,13 @@ import type { LocalizedText, Plan, PlannerActivity, PlanRequest, UnplacedActivit
 import { assertValidPlanRequest } from './validate-request';
 
 /** Where the proposed start time says the item goes: after the items that start earlier. */
-function insertionAtProposedTime(p: Problem, sol: Solution, cand: number, day: number, startMin: number): Insertion | null {
+function insertionAtProposedTime(
+  p: Problem,
+  sol: Solution,
+  cand: number,
+  day: number,
+  startMin: number,
+): Insertion | null {
   const seq = sol.seqs[day];
   if (seq.length >= p.cap || !sol.kindRoom(cand, day)) return null;
   let pos = 0;
@@ -48,9 +54,7 @@ export function repairProposal(
     .map((item, index) => ({ item, index }))
     .sort(
       (a, b) =>
-        a.item.date.localeCompare(b.item.date) ||
-        (a.item.startMin ?? 0) - (b.item.startMin ?? 0) ||
-        a.index - b.index,
+        a.item.date.localeCompare(b.item.date) || (a.item.startMin ?? 0) - (b.item.startMin ?? 0) || a.index - b.index,
     );
   for (const { item } of items) {
     const id = item.activityId;

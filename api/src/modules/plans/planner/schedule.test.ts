@@ -16,8 +16,30 @@ describe('earliestStart', () => {
   });
 
   it('moves to a later opening interval when the visit does not fit in the first', () => {
-    expect(earliestStart(H(9), 0, 120, [[H(9), H(10)], [H(16), H(19)]], [])).toBe(H(16));
-    expect(earliestStart(H(18), 0, 120, [[H(9), H(10)], [H(16), H(19)]], [])).toBe(-1);
+    expect(
+      earliestStart(
+        H(9),
+        0,
+        120,
+        [
+          [H(9), H(10)],
+          [H(16), H(19)],
+        ],
+        [],
+      ),
+    ).toBe(H(16));
+    expect(
+      earliestStart(
+        H(18),
+        0,
+        120,
+        [
+          [H(9), H(10)],
+          [H(16), H(19)],
+        ],
+        [],
+      ),
+    ).toBe(-1);
   });
 
   it('keeps both the visit and the travel to it out of free time', () => {
@@ -55,7 +77,9 @@ describe('day schedules on random instances', () => {
             if (expected) feasible++;
             else infeasible++;
           }
-          const fits = [0, 1, 2, 3, 4, 5].find((pos) => pos <= seq.length && scheduleDay(p, 0, [...seq.slice(0, pos), node, ...seq.slice(pos)]));
+          const fits = [0, 1, 2, 3, 4, 5].find(
+            (pos) => pos <= seq.length && scheduleDay(p, 0, [...seq.slice(0, pos), node, ...seq.slice(pos)]),
+          );
           if (fits !== undefined) seq.splice(fits, 0, node);
         }
       }),
@@ -78,7 +102,8 @@ describe('day schedules on random instances', () => {
             return;
           }
           rest.forEach((c, i) => {
-            for (const node of p.candidates[c].nodes) permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...seq, node]);
+            for (const node of p.candidates[c].nodes)
+              permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...seq, node]);
           });
         };
         permute(cands, []);

@@ -26,7 +26,10 @@ export function normaliseCategory(category: string): string {
 const wantedCache = new WeakMap<readonly string[], Set<string>>();
 
 /** The activity's categories that the travellers said they care about, in the activity's order. */
-export function matchedInterests(activity: Pick<PlannerActivity, 'categories'>, interests: readonly string[]): string[] {
+export function matchedInterests(
+  activity: Pick<PlannerActivity, 'categories'>,
+  interests: readonly string[],
+): string[] {
   if (interests.length === 0) return [];
   let wanted = wantedCache.get(interests);
   if (!wanted) {

@@ -49,7 +49,8 @@ class Search {
     const m = this.global.length;
     this.m = m;
     this.travel = new Int32Array(m * m);
-    for (let a = 0; a < m; a++) for (let b = 0; b < m; b++) this.travel[a * m + b] = p.travel.get(this.global[a], this.global[b]);
+    for (let a = 0; a < m; a++)
+      for (let b = 0; b < m; b++) this.travel[a * m + b] = p.travel.get(this.global[a], this.global[b]);
     this.minIn = cands.map(() => Number.POSITIVE_INFINITY);
     for (let b = 1; b < m; b++) {
       for (let a = 0; a < m; a++) {
@@ -131,7 +132,8 @@ export function bestSequence(
   // The same day and set come up again and again (rest of a day, re-plans, exchanges): remember answers.
   const key = setKey(day, cands);
   const known = key === null ? undefined : p.memo.sequences.get(key);
-  if (known && 'seq' in known) return known.travel < bound ? { seq: known.seq, timing: scheduleDay(p, day, known.seq) as DayTiming } : null;
+  if (known && 'seq' in known)
+    return known.travel < bound ? { seq: known.seq, timing: scheduleDay(p, day, known.seq) as DayTiming } : null;
   if (known && known.atLeast >= bound) return null;
   const search = new Search(p, day, cands, bound, p.dayEndMin, p.days[day].free);
   search.run(p.dayStartMin);

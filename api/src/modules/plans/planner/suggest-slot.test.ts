@@ -23,7 +23,11 @@ describe('suggestSlot', () => {
     const slot = suggestSlot(MONDAY, items, catalog[1], catalog, ctx);
     expect(slot).not.toBeNull();
     expect(slot?.startMin).toBeGreaterThanOrEqual(H(11, 30));
-    const plan = { days: [{ date: MONDAY, items: [...items, { activityId: 2, branchId: marina.id, startMin: slot?.startMin ?? 0 }] }] };
+    const plan = {
+      days: [
+        { date: MONDAY, items: [...items, { activityId: 2, branchId: marina.id, startMin: slot?.startMin ?? 0 }] },
+      ],
+    };
     expect(checkPlanConflicts(plan, catalog, ctx)).toEqual([]);
   });
 
@@ -40,7 +44,10 @@ describe('suggestSlot', () => {
   });
 
   it('respects free time and says when nothing fits', () => {
-    const slot = suggestSlot(MONDAY, [], catalog[2], catalog, { ...ctx, freeTime: [{ startMin: H(17), endMin: H(19) }] });
+    const slot = suggestSlot(MONDAY, [], catalog[2], catalog, {
+      ...ctx,
+      freeTime: [{ startMin: H(17), endMin: H(19) }],
+    });
     // Not before 19:00 plus the way there, which may not start inside the free slot either.
     expect(slot?.startMin).toBeGreaterThan(H(19));
     expect(slot?.endMin).toBeLessThanOrEqual(H(21));

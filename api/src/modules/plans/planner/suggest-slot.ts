@@ -31,7 +31,9 @@ export function suggestSlot(
   const hotel = context.hotel ?? DEFAULT_HOTEL;
   const withHotel = context.dayStartMin !== undefined && context.dayEndMin !== undefined;
   const free = normaliseIntervals(
-    (context.freeTime ?? []).filter((s) => s.date == null || s.date === date).map((s) => [s.startMin, s.endMin] as const),
+    (context.freeTime ?? [])
+      .filter((s) => s.date == null || s.date === date)
+      .map((s) => [s.startMin, s.endMin] as const),
     0,
     1440,
   );
@@ -40,7 +42,9 @@ export function suggestSlot(
     .map((item) => {
       const a = byId.get(item.activityId);
       const b = a?.branches.find((x) => x.id === item.branchId);
-      return a && b ? { at: b as GeoPoint, start: item.startMin, end: item.endMin ?? item.startMin + a.durationMin } : null;
+      return a && b
+        ? { at: b as GeoPoint, start: item.startMin, end: item.endMin ?? item.startMin + a.durationMin }
+        : null;
     })
     .filter((x): x is { at: GeoPoint; start: number; end: number } => x !== null)
     .sort((x, y) => x.start - y.start);

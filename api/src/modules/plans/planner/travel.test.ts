@@ -1,5 +1,16 @@
 import fc from 'fast-check';
-import { CITY_ROAD_KM, DRIVE_KMH, DRIVE_OVERHEAD_MIN, haversineKm, HIGHWAY_KMH, ROAD_FACTOR, TravelMatrix, travelMinutes, travelMode, WALK_KMH } from './travel';
+import {
+  CITY_ROAD_KM,
+  DRIVE_KMH,
+  DRIVE_OVERHEAD_MIN,
+  haversineKm,
+  HIGHWAY_KMH,
+  ROAD_FACTOR,
+  TravelMatrix,
+  travelMinutes,
+  travelMode,
+  WALK_KMH,
+} from './travel';
 
 const BURJ_KHALIFA = { lat: 25.1972, lng: 55.2744 };
 const DUBAI_MALL = { lat: 25.1985, lng: 55.2796 };
@@ -43,7 +54,9 @@ describe('travelMinutes', () => {
 
   it('takes the highway beyond the first 20 km of road', () => {
     const roadKm = haversineKm(BURJ_KHALIFA, DUBAI_MARINA) * ROAD_FACTOR;
-    const expected = Math.ceil((CITY_ROAD_KM / DRIVE_KMH + (roadKm - CITY_ROAD_KM) / HIGHWAY_KMH) * 60 + DRIVE_OVERHEAD_MIN);
+    const expected = Math.ceil(
+      (CITY_ROAD_KM / DRIVE_KMH + (roadKm - CITY_ROAD_KM) / HIGHWAY_KMH) * 60 + DRIVE_OVERHEAD_MIN,
+    );
     expect(travelMinutes(BURJ_KHALIFA, DUBAI_MARINA)).toBe(expected);
     expect(expected).toBeGreaterThan(40);
     expect(expected).toBeLessThan(55);
@@ -54,8 +67,17 @@ describe('travelMinutes', () => {
   });
 
   // The emirate, Hatta included: walks, city drives and highway drives all meet in these triples.
-  const point = fc.record({ lat: fc.double({ min: 24.75, max: 25.4, noNaN: true }), lng: fc.double({ min: 55, max: 56.2, noNaN: true }) });
-  const near = (p: { lat: number; lng: number }) => fc.record({ lat: fc.double({ min: -0.01, max: 0.01, noNaN: true }), lng: fc.double({ min: -0.01, max: 0.01, noNaN: true }) }).map((d) => ({ lat: p.lat + d.lat, lng: p.lng + d.lng }));
+  const point = fc.record({
+    lat: fc.double({ min: 24.75, max: 25.4, noNaN: true }),
+    lng: fc.double({ min: 55, max: 56.2, noNaN: true }),
+  });
+  const near = (p: { lat: number; lng: number }) =>
+    fc
+      .record({
+        lat: fc.double({ min: -0.01, max: 0.01, noNaN: true }),
+        lng: fc.double({ min: -0.01, max: 0.01, noNaN: true }),
+      })
+      .map((d) => ({ lat: p.lat + d.lat, lng: p.lng + d.lng }));
 
   it('is symmetric and obeys the triangle inequality (the search relies on it)', () => {
     fc.assert(
@@ -85,6 +107,7 @@ describe('TravelMatrix', () => {
   it('answers what travelMinutes answers, for every pair', () => {
     const points = [BURJ_KHALIFA, DUBAI_MALL, DUBAI_MARINA];
     const m = new TravelMatrix(points);
-    for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) expect(m.get(i, j)).toBe(travelMinutes(points[i], points[j]));
+    for (let i = 0; i < 3; i++)
+      for (let j = 0; j < 3; j++) expect(m.get(i, j)).toBe(travelMinutes(points[i], points[j]));
   });
 });

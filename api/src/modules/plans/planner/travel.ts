@@ -30,7 +30,9 @@ function legMinutes(a: GeoPoint, b: GeoPoint): { walk: number; drive: number } {
   const roadKm = haversineKm(a, b) * ROAD_FACTOR;
   const walk = (roadKm / WALK_KMH) * 60;
   // Concave in the distance (the speed only goes up), so the triangle inequality still holds.
-  const drive = (Math.min(roadKm, CITY_ROAD_KM) / DRIVE_KMH + Math.max(0, roadKm - CITY_ROAD_KM) / HIGHWAY_KMH) * 60 + DRIVE_OVERHEAD_MIN;
+  const drive =
+    (Math.min(roadKm, CITY_ROAD_KM) / DRIVE_KMH + Math.max(0, roadKm - CITY_ROAD_KM) / HIGHWAY_KMH) * 60 +
+    DRIVE_OVERHEAD_MIN;
   return { walk, drive };
 }
 

@@ -32,7 +32,8 @@ export function validatePlanRequest(r: PlanRequest): string[] {
   const g = r.group;
   if (![g.adults, g.teens, g.children].every(isCount)) problems.push('group counts must be whole numbers ≥ 0');
   else if (g.adults + g.teens + g.children === 0) problems.push('the group needs at least one traveller');
-  else if (g.adults + g.teens + g.children > MAX_GROUP_SIZE) problems.push(`a group has at most ${MAX_GROUP_SIZE} travellers`);
+  else if (g.adults + g.teens + g.children > MAX_GROUP_SIZE)
+    problems.push(`a group has at most ${MAX_GROUP_SIZE} travellers`);
   if (g.youngestChildAge !== undefined && !(isCount(g.youngestChildAge) && g.youngestChildAge <= 17)) {
     problems.push('youngestChildAge must be 0–17');
   }

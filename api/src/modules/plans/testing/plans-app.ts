@@ -21,8 +21,19 @@ type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Calls /api/v1<path> with a JSON body; answers status and parsed body. */
-export async function call<T = Record<string, unknown>>(t: TestApp, method: Method, path: string, payload?: unknown, headers: Headers = {}) {
-  const res = await t.app.inject({ method, url: `/api/v1${path}`, ...(payload === undefined ? {} : { payload: payload as object }), headers });
+export async function call<T = Record<string, unknown>>(
+  t: TestApp,
+  method: Method,
+  path: string,
+  payload?: unknown,
+  headers: Headers = {},
+) {
+  const res = await t.app.inject({
+    method,
+    url: `/api/v1${path}`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers,
+  });
   const text = res.body;
   let body: unknown = text;
   try {

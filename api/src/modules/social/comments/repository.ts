@@ -7,7 +7,10 @@ export async function findComment(db: Db, commentId: number): Promise<CommentRow
   return row ?? null;
 }
 
-export async function insertComment(tx: Db, values: { postId: number; userId: number; parentId: number | null; body: string }): Promise<CommentRow> {
+export async function insertComment(
+  tx: Db,
+  values: { postId: number; userId: number; parentId: number | null; body: string },
+): Promise<CommentRow> {
   const [row] = await tx.insert(postComments).values(values).returning();
   return row;
 }

@@ -18,16 +18,42 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/comments/fetch-all',
-    { schema: { tags: ['comments'], summary: "A post's comments, oldest first", body: z.object({ post_id: opaqueId, ...page }) } },
+    {
+      schema: {
+        tags: ['comments'],
+        summary: "A post's comments, oldest first",
+        body: z.object({ post_id: opaqueId, ...page }),
+      },
+    },
     async (request): Promise<CommentsPage> =>
-      listComments(app.db, ids, request.user?.id ?? null, decode(ID_KIND.post, request.body.post_id), request.body.cursor, request.body.limit),
+      listComments(
+        app.db,
+        ids,
+        request.user?.id ?? null,
+        decode(ID_KIND.post, request.body.post_id),
+        request.body.cursor,
+        request.body.limit,
+      ),
   );
 
   app.post(
     '/comments/replies',
-    { schema: { tags: ['comments'], summary: "A comment's replies, oldest first", body: z.object({ comment_id: opaqueId, ...page }) } },
+    {
+      schema: {
+        tags: ['comments'],
+        summary: "A comment's replies, oldest first",
+        body: z.object({ comment_id: opaqueId, ...page }),
+      },
+    },
     async (request): Promise<CommentsPage> =>
-      listReplies(app.db, ids, request.user?.id ?? null, decode(ID_KIND.comment, request.body.comment_id), request.body.cursor, request.body.limit),
+      listReplies(
+        app.db,
+        ids,
+        request.user?.id ?? null,
+        decode(ID_KIND.comment, request.body.comment_id),
+        request.body.cursor,
+        request.body.limit,
+      ),
   );
 
   app.post(
@@ -55,7 +81,14 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/comments',
-    { preHandler: requireUser, schema: { tags: ['comments'], summary: 'Delete your comment, or one on your post', body: z.object({ comment_id: opaqueId }) } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['comments'],
+        summary: 'Delete your comment, or one on your post',
+        body: z.object({ comment_id: opaqueId }),
+      },
+    },
     async (request) => {
       await deleteComment(app.db, changes, currentUser(request).id, decode(ID_KIND.comment, request.body.comment_id));
       return { comment_id: request.body.comment_id, deleted: true };

@@ -22,10 +22,25 @@ import {
 
 export const COMMENT_NOT_FOUND = 'Comment was not found.';
 
-export async function hydrateComments(db: Db, ids: OpaqueIds, viewerId: number | null, post: PostRow, rows: CommentRow[]): Promise<PublicComment[]> {
+export async function hydrateComments(
+  db: Db,
+  ids: OpaqueIds,
+  viewerId: number | null,
+  post: PostRow,
+  rows: CommentRow[],
+): Promise<PublicComment[]> {
   const [authors, liked] = await Promise.all([
-    findSummaries(db, rows.map((r) => r.userId)),
-    viewerId === null ? Promise.resolve(new Set<number>()) : likedCommentIds(db, viewerId, rows.map((r) => r.id)),
+    findSummaries(
+      db,
+      rows.map((r) => r.userId),
+    ),
+    viewerId === null
+      ? Promise.resolve(new Set<number>())
+      : likedCommentIds(
+          db,
+          viewerId,
+          rows.map((r) => r.id),
+        ),
   ]);
   const out: PublicComment[] = [];
   for (const row of rows) {
@@ -49,7 +64,11 @@ export async function hydrateComments(db: Db, ids: OpaqueIds, viewerId: number |
 }
 
 /** A comment whose post the viewer may see. */
-export async function visibleComment(db: Db, commentId: number, viewerId: number | null): Promise<{ comment: CommentRow; post: PostRow }> {
+export async function visibleComment(
+  db: Db,
+  commentId: number,
+  viewerId: number | null,
+): Promise<{ comment: CommentRow; post: PostRow }> {
   const comment = await findComment(db, commentId);
   if (!comment) throw new HttpError(404, COMMENT_NOT_FOUND);
   const post = await visiblePost(db, comment.postId, viewerId);
@@ -84,7 +103,12 @@ export async function addComment(
     await bumpPostComments(tx, locked.id, 1);
     if (parent) {
       await bumpReplies(tx, parent.id, 1);
-      await createNotification(tx, { recipientId: parent.userId, actorId: userId, type: 'COMMENT_REPLY', postId: locked.id });
+      await createNotification(tx, {
+        recipientId: parent.userId,
+        actorId: userId,
+        type: 'COMMENT_REPLY',
+        postId: locked.id,
+      });
     }
     if (!parent || parent.userId !== locked.userId) {
       await createNotification(tx, { recipientId: locked.userId, actorId: userId, type: 'COMMENT', postId: locked.id });
@@ -103,7 +127,8 @@ export async function deleteComment(db: Db, changes: SocialChanges, userId: numb
     if (!comment) throw new HttpError(404, COMMENT_NOT_FOUND);
     const post = await lockPost(tx, comment.postId);
     if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw new HttpError(404, COMMENT_NOT_FOUND);
-    if (comment.userId !== userId && post.userId !== userId) throw new HttpError(403, 'You can only delete your own comment');
+    if (comment.userId !== userId && post.userId !== userId)
+      throw new HttpError(403, 'You can only delete your own comment');
     // Re-read under the post lock: the reply count may have moved since.
     const current = (await findComment(tx, commentId)) ?? comment;
     await deleteCommentRow(tx, commentId);
@@ -133,7 +158,10 @@ export async function listComments(
 ): Promise<CommentsPage> {
   const post = await visiblePost(db, postId, viewerId);
   const rows = await topLevelComments(db, postId, afterOf(ids, cursor), limit + 1);
-  return { rows: await hydrateComments(db, ids, viewerId, post, rows.slice(0, limit)), next_cursor: cursorOf(ids, rows, limit) };
+  return {
+    rows: await hydrateComments(db, ids, viewerId, post, rows.slice(0, limit)),
+    next_cursor: cursorOf(ids, rows, limit),
+  };
 }
 
 export async function listReplies(
@@ -146,5 +174,8 @@ export async function listReplies(
 ): Promise<CommentsPage> {
   const { post } = await visibleComment(db, commentId, viewerId);
   const rows = await repliesOf(db, commentId, afterOf(ids, cursor), limit + 1);
-  return { rows: await hydrateComments(db, ids, viewerId, post, rows.slice(0, limit)), next_cursor: cursorOf(ids, rows, limit) };
+  return {
+    rows: await hydrateComments(db, ids, viewerId, post, rows.slice(0, limit)),
+    next_cursor: cursorOf(ids, rows, limit),
+  };
 }

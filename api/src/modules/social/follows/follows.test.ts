@@ -13,11 +13,21 @@ describe.each(dbKinds())('follows, people to follow and profiles on %s', (kind) 
 
   it('follows once however often asked, tells the person once, and unfollows', async () => {
     const [ann, ben] = [await createUserSession(t.app), await createUserSession(t.app)];
-    const results = await Promise.all([0, 1, 2].map(() => call(t.app, 'POST', '/follows', ann, { followed_uuid: ben.user.uuid })));
+    const results = await Promise.all(
+      [0, 1, 2].map(() => call(t.app, 'POST', '/follows', ann, { followed_uuid: ben.user.uuid })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect(results[2].json()).toMatchObject({ followed_uuid: ben.user.uuid, is_followed: true, followers_count: 1 } satisfies Partial<FollowState>);
+    expect(results[2].json()).toMatchObject({
+      followed_uuid: ben.user.uuid,
+      is_followed: true,
+      followers_count: 1,
+    } satisfies Partial<FollowState>);
     expect(await t.db.select().from(follows).where(eq(follows.followedId, ben.user.id))).toHaveLength(1);
-    const told = () => t.db.select().from(notifications).where(and(eq(notifications.userId, ben.user.id), eq(notifications.type, 'FOLLOW')));
+    const told = () =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, ben.user.id), eq(notifications.type, 'FOLLOW')));
     expect(await told()).toHaveLength(1);
     const un = await call(t.app, 'DELETE', '/follows', ann, { followed: true, followed_uuid: ben.user.uuid });
     expect(un.json()).toMatchObject({ is_followed: false, followers_count: 0 });
@@ -26,8 +36,12 @@ describe.each(dbKinds())('follows, people to follow and profiles on %s', (kind) 
 
   it('refuses following yourself, unknown people, visitors and bad input', async () => {
     const ann = await createUserSession(t.app);
-    expect((await call(t.app, 'POST', '/follows', ann, { followed_uuid: ann.user.uuid })).json().message).toBe('You cannot follow yourself');
-    const unknown = await call(t.app, 'POST', '/follows', ann, { followed_uuid: '00000000-0000-4000-8000-000000000000' });
+    expect((await call(t.app, 'POST', '/follows', ann, { followed_uuid: ann.user.uuid })).json().message).toBe(
+      'You cannot follow yourself',
+    );
+    const unknown = await call(t.app, 'POST', '/follows', ann, {
+      followed_uuid: '00000000-0000-4000-8000-000000000000',
+    });
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'User was not found.']);
     expect((await call(t.app, 'POST', '/follows', null, { followed_uuid: ann.user.uuid })).statusCode).toBe(401);
     expect((await call(t.app, 'POST', '/follows', ann, { followed_uuid: 'sara' })).statusCode).toBe(400);
@@ -40,13 +54,17 @@ describe.each(dbKinds())('follows, people to follow and profiles on %s', (kind) 
     await call(t.app, 'POST', '/follows', cat, { followed_uuid: ann.user.uuid });
     await call(t.app, 'POST', '/follows', ann, { followed_uuid: cat.user.uuid });
     await call(t.app, 'POST', '/follows', viewer, { followed_uuid: cat.user.uuid });
-    const followers = (await call(t.app, 'POST', '/follows/fetch-all', viewer, { followed_uuid: ann.user.uuid })).json() as PagedList<PublicFollow>;
+    const followers = (
+      await call(t.app, 'POST', '/follows/fetch-all', viewer, { followed_uuid: ann.user.uuid })
+    ).json() as PagedList<PublicFollow>;
     expect(followers.count).toBe(2);
     expect(followers.rows.map((r) => [r.follower.username, r.followed.username, r.is_followed])).toEqual([
       [cat.user.username, ann.user.username, true],
       [ben.user.username, ann.user.username, false],
     ]);
-    const following = (await call(t.app, 'POST', '/follows/fetch-all', null, { following_uuid: ann.user.uuid })).json() as PagedList<PublicFollow>;
+    const following = (
+      await call(t.app, 'POST', '/follows/fetch-all', null, { following_uuid: ann.user.uuid })
+    ).json() as PagedList<PublicFollow>;
     expect(following.rows.map((r) => r.followed.username)).toEqual([cat.user.username]);
   });
 
@@ -83,7 +101,9 @@ describe.each(dbKinds())('follows, people to follow and profiles on %s', (kind) 
       is_me: false,
       profile: { is_verified: true },
     });
-    const own = (await call(t.app, 'POST', '/social/profile', ann, { username: ann.user.username })).json() as SocialProfile;
+    const own = (
+      await call(t.app, 'POST', '/social/profile', ann, { username: ann.user.username })
+    ).json() as SocialProfile;
     expect(own.is_me).toBe(true);
     const missing = await call(t.app, 'POST', '/social/profile', null, { username: 'no_such_person_xyz' });
     expect([missing.statusCode, missing.json().message]).toEqual([404, 'User was not found.']);

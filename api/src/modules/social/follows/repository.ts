@@ -6,7 +6,11 @@ import { toNumber } from '../shared/raw';
 import { summaryColumnsOf } from '../shared/user-summary';
 
 export async function insertFollow(tx: Db, followerId: number, followedId: number): Promise<boolean> {
-  const rows = await tx.insert(follows).values({ followerId, followedId }).onConflictDoNothing().returning({ id: follows.followedId });
+  const rows = await tx
+    .insert(follows)
+    .values({ followerId, followedId })
+    .onConflictDoNothing()
+    .returning({ id: follows.followedId });
   return rows.length > 0;
 }
 
@@ -29,8 +33,16 @@ export async function isFollowing(db: Db, followerId: number, followedId: number
 
 export async function followCounts(db: Db, userId: number): Promise<{ followers: number; following: number }> {
   const [[followers], [following]] = await Promise.all([
-    db.select({ n: count() }).from(follows).innerJoin(users, and(eq(users.id, follows.followerId), isNull(users.deletedAt))).where(eq(follows.followedId, userId)),
-    db.select({ n: count() }).from(follows).innerJoin(users, and(eq(users.id, follows.followedId), isNull(users.deletedAt))).where(eq(follows.followerId, userId)),
+    db
+      .select({ n: count() })
+      .from(follows)
+      .innerJoin(users, and(eq(users.id, follows.followerId), isNull(users.deletedAt)))
+      .where(eq(follows.followedId, userId)),
+    db
+      .select({ n: count() })
+      .from(follows)
+      .innerJoin(users, and(eq(users.id, follows.followedId), isNull(users.deletedAt)))
+      .where(eq(follows.followerId, userId)),
   ]);
   return { followers: followers.n, following: following.n };
 }
@@ -42,13 +54,22 @@ const otherProfile = alias(profiles, 'other_profile');
  * One side of a person's follows, newest first: `followers` lists who follows them, `following` whom
  * they follow. Each row carries the other person.
  */
-export async function listFollowSide(db: Db, userId: number, side: 'followers' | 'following', limit: number, offset: number) {
+export async function listFollowSide(
+  db: Db,
+  userId: number,
+  side: 'followers' | 'following',
+  limit: number,
+  offset: number,
+) {
   const mine = side === 'followers' ? follows.followedId : follows.followerId;
   const theirs = side === 'followers' ? follows.followerId : follows.followedId;
   const where = eq(mine, userId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ person: summaryColumnsOf(other as unknown as typeof users, otherProfile as unknown as typeof profiles), createdAt: follows.createdAt })
+      .select({
+        person: summaryColumnsOf(other as unknown as typeof users, otherProfile as unknown as typeof profiles),
+        createdAt: follows.createdAt,
+      })
       .from(follows)
       .innerJoin(other, and(eq(other.id, theirs), isNull(other.deletedAt)))
       .leftJoin(otherProfile, eq(otherProfile.userId, other.id))
@@ -56,7 +77,11 @@ export async function listFollowSide(db: Db, userId: number, side: 'followers' |
       .orderBy(desc(follows.createdAt), desc(theirs))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(follows).innerJoin(other, and(eq(other.id, theirs), isNull(other.deletedAt))).where(where),
+    db
+      .select({ n: count() })
+      .from(follows)
+      .innerJoin(other, and(eq(other.id, theirs), isNull(other.deletedAt)))
+      .where(where),
   ]);
   return { rows, count: total.n };
 }

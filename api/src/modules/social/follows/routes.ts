@@ -15,8 +15,13 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   const changes = socialChanges(app.bus);
   app.post(
     '/follows',
-    { preHandler: requireUser, config: writeConfig, schema: { tags: ['follows'], summary: 'Follow someone', body: z.object({ followed_uuid: uuid }) } },
-    async (request): Promise<FollowState> => setFollow(app.db, changes, currentUser(request).id, request.body.followed_uuid, true),
+    {
+      preHandler: requireUser,
+      config: writeConfig,
+      schema: { tags: ['follows'], summary: 'Follow someone', body: z.object({ followed_uuid: uuid }) },
+    },
+    async (request): Promise<FollowState> =>
+      setFollow(app.db, changes, currentUser(request).id, request.body.followed_uuid, true),
   );
 
   app.delete(
@@ -31,7 +36,8 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ followed_uuid: uuid, followed: z.unknown().optional() }),
       },
     },
-    async (request): Promise<FollowState> => setFollow(app.db, changes, currentUser(request).id, request.body.followed_uuid, false),
+    async (request): Promise<FollowState> =>
+      setFollow(app.db, changes, currentUser(request).id, request.body.followed_uuid, false),
   );
 
   app.post(
@@ -56,7 +62,12 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply): Promise<PagedList<PublicFollow>> => {
       reply.header('cache-control', 'private, no-store');
       const { followed_uuid, following_uuid, page, limit } = request.body;
-      return listFollows(app.db, ids, request.user?.id ?? null, { followedUuid: followed_uuid, followingUuid: following_uuid, page, limit });
+      return listFollows(app.db, ids, request.user?.id ?? null, {
+        followedUuid: followed_uuid,
+        followingUuid: following_uuid,
+        page,
+        limit,
+      });
     },
   );
 

@@ -21,7 +21,13 @@ async function target(db: Db, uuid: string) {
  * the follower's feed and notification pages (`is_followed`) are forgotten everywhere, and the person's
  * notification pages (a seen FOLLOW taken back is not announced by the trigger).
  */
-export async function setFollow(db: Db, changes: SocialChanges, followerId: number, followedUuid: string, follow: boolean): Promise<FollowState> {
+export async function setFollow(
+  db: Db,
+  changes: SocialChanges,
+  followerId: number,
+  followedUuid: string,
+  follow: boolean,
+): Promise<FollowState> {
   const person = await target(db, followedUuid);
   if (person.id === followerId) throw new HttpError(400, 'You cannot follow yourself');
   await withRetry(() =>
@@ -53,7 +59,14 @@ export async function listFollows(
   const side = query.followedUuid !== undefined ? 'followers' : 'following';
   const subject = await target(db, query.followedUuid ?? query.followingUuid ?? '');
   const { rows, count } = await listFollowSide(db, subject.id, side, query.limit, (query.page - 1) * query.limit);
-  const followed = viewerId === null ? new Set<number>() : await followedAmong(db, viewerId, rows.map((r) => r.person.id));
+  const followed =
+    viewerId === null
+      ? new Set<number>()
+      : await followedAmong(
+          db,
+          viewerId,
+          rows.map((r) => r.person.id),
+        );
   const me = toSocialUser(subject, ids);
   return {
     rows: rows.map((r) => {
@@ -71,11 +84,21 @@ export async function listFollows(
   };
 }
 
-export async function peopleToFollow(db: Db, ids: OpaqueIds, viewerId: number | null, limit: number): Promise<PersonToFollow[]> {
+export async function peopleToFollow(
+  db: Db,
+  ids: OpaqueIds,
+  viewerId: number | null,
+  limit: number,
+): Promise<PersonToFollow[]> {
   const rows = await suggestPeople(db, viewerId, limit);
-  const people = await findSummaries(db, rows.map((r) => r.id));
+  const people = await findSummaries(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.flatMap((r) => {
     const person = people.get(r.id);
-    return person ? [{ ...toSocialUser(person, ids), followers_count: r.followers, mutual_count: r.mutual, is_followed: false }] : [];
+    return person
+      ? [{ ...toSocialUser(person, ids), followers_count: r.followers, mutual_count: r.mutual, is_followed: false }]
+      : [];
   });
 }

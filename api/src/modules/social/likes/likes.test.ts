@@ -22,7 +22,10 @@ describe.each(dbKinds())('likes on %s', (kind) => {
     expect(again.json()).toEqual({ liked: true, like_count: 1 });
     const seen = (await call(t.app, 'POST', '/posts/fetch', ben, { post_id: post.post_id })).json() as PublicPost;
     expect(seen).toMatchObject({ liked: true, like_count: 1 });
-    const told = await t.db.select().from(notifications).where(and(eq(notifications.userId, ann.user.id), eq(notifications.type, 'LIKE')));
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, ann.user.id), eq(notifications.type, 'LIKE')));
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ actorId: ben.user.id, postId: postIdOf(post) });
   });
@@ -32,48 +35,90 @@ describe.each(dbKinds())('likes on %s', (kind) => {
     const post = await createPost(t.app, ann);
     const fans = await Promise.all(Array.from({ length: 12 }, () => createUserSession(t.app)));
     // every fan likes twice at once
-    const results = await Promise.all(fans.flatMap((fan) => [0, 1].map(() => call(t.app, 'POST', '/likes', fan, { post_id: post.post_id }))));
+    const results = await Promise.all(
+      fans.flatMap((fan) => [0, 1].map(() => call(t.app, 'POST', '/likes', fan, { post_id: post.post_id }))),
+    );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    const rows = await t.db.select().from(postLikes).where(eq(postLikes.postId, postIdOf(post)));
+    const rows = await t.db
+      .select()
+      .from(postLikes)
+      .where(eq(postLikes.postId, postIdOf(post)));
     expect(rows).toHaveLength(12);
-    expect(((await call(t.app, 'POST', '/posts/fetch', null, { post_id: post.post_id })).json() as PublicPost).like_count).toBe(12);
+    expect(
+      ((await call(t.app, 'POST', '/posts/fetch', null, { post_id: post.post_id })).json() as PublicPost).like_count,
+    ).toBe(12);
     // half take it back, concurrently, twice each
-    await Promise.all(fans.slice(0, 6).flatMap((fan) => [0, 1].map(() => call(t.app, 'DELETE', '/likes', fan, { post_id: post.post_id }))));
-    expect(((await call(t.app, 'POST', '/posts/fetch', null, { post_id: post.post_id })).json() as PublicPost).like_count).toBe(6);
-    const likeNotices = await t.db.select().from(notifications).where(and(eq(notifications.userId, ann.user.id), eq(notifications.type, 'LIKE')));
+    await Promise.all(
+      fans
+        .slice(0, 6)
+        .flatMap((fan) => [0, 1].map(() => call(t.app, 'DELETE', '/likes', fan, { post_id: post.post_id }))),
+    );
+    expect(
+      ((await call(t.app, 'POST', '/posts/fetch', null, { post_id: post.post_id })).json() as PublicPost).like_count,
+    ).toBe(6);
+    const likeNotices = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, ann.user.id), eq(notifications.type, 'LIKE')));
     expect(likeNotices).toHaveLength(6);
   });
 
   it('never notifies you of your own like', async () => {
     const ann = await createUserSession(t.app);
     const post = await createPost(t.app, ann);
-    expect((await call(t.app, 'POST', '/likes', ann, { post_id: post.post_id })).json()).toEqual({ liked: true, like_count: 1 });
+    expect((await call(t.app, 'POST', '/likes', ann, { post_id: post.post_id })).json()).toEqual({
+      liked: true,
+      like_count: 1,
+    });
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, ann.user.id))).toHaveLength(0);
   });
 
   it('likes comments once each and tells their author', async () => {
-    const [ann, ben, cat] = [await createUserSession(t.app), await createUserSession(t.app), await createUserSession(t.app)];
+    const [ann, ben, cat] = [
+      await createUserSession(t.app),
+      await createUserSession(t.app),
+      await createUserSession(t.app),
+    ];
     const post = await createPost(t.app, ann);
-    const comment = (await call(t.app, 'POST', '/comments', ben, { post_id: post.post_id, body: 'Nice!' })).json() as PublicComment;
+    const comment = (
+      await call(t.app, 'POST', '/comments', ben, { post_id: post.post_id, body: 'Nice!' })
+    ).json() as PublicComment;
     await Promise.all([0, 1, 2].map(() => call(t.app, 'POST', '/likes', cat, { comment_id: comment.comment_id })));
-    const list = (await call(t.app, 'POST', '/comments/fetch-all', cat, { post_id: post.post_id })).json() as { rows: PublicComment[] };
+    const list = (await call(t.app, 'POST', '/comments/fetch-all', cat, { post_id: post.post_id })).json() as {
+      rows: PublicComment[];
+    };
     expect(list.rows[0]).toMatchObject({ like_count: 1, liked: true });
-    const toBen = await t.db.select().from(notifications).where(and(eq(notifications.userId, ben.user.id), eq(notifications.type, 'LIKE')));
+    const toBen = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, ben.user.id), eq(notifications.type, 'LIKE')));
     expect(toBen).toHaveLength(1);
-    expect((await call(t.app, 'DELETE', '/likes', cat, { comment_id: comment.comment_id })).json()).toEqual({ liked: false, like_count: 0 });
+    expect((await call(t.app, 'DELETE', '/likes', cat, { comment_id: comment.comment_id })).json()).toEqual({
+      liked: false,
+      like_count: 0,
+    });
   });
 
   it('takes back the LIKE notification of an unliked comment, as for a post, one like at a time', async () => {
     const [ann, ben] = [await createUserSession(t.app), await createUserSession(t.app)];
     const post = await createPost(t.app, ann);
-    const comment = (await call(t.app, 'POST', '/comments', ann, { post_id: post.post_id, body: 'My own comment' })).json() as PublicComment;
-    const likesToAnn = () => t.db.select().from(notifications).where(and(eq(notifications.userId, ann.user.id), eq(notifications.type, 'LIKE')));
+    const comment = (
+      await call(t.app, 'POST', '/comments', ann, { post_id: post.post_id, body: 'My own comment' })
+    ).json() as PublicComment;
+    const likesToAnn = () =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, ann.user.id), eq(notifications.type, 'LIKE')));
     // Ben likes Ann's post and Ann's comment on it: two LIKE rows that look alike (same actor, same post)
     await call(t.app, 'POST', '/likes', ben, { post_id: post.post_id });
     await call(t.app, 'POST', '/likes', ben, { comment_id: comment.comment_id });
     expect(await likesToAnn()).toHaveLength(2);
     // taking back the comment like takes back one of them, not both
-    expect((await call(t.app, 'DELETE', '/likes', ben, { comment_id: comment.comment_id })).json()).toEqual({ liked: false, like_count: 0 });
+    expect((await call(t.app, 'DELETE', '/likes', ben, { comment_id: comment.comment_id })).json()).toEqual({
+      liked: false,
+      like_count: 0,
+    });
     expect(await likesToAnn()).toHaveLength(1);
     // a repeated unlike takes back nothing more
     await call(t.app, 'DELETE', '/likes', ben, { comment_id: comment.comment_id });

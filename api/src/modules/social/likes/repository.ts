@@ -7,7 +7,11 @@ import { commentLikes, postComments, postLikes, posts } from '../../../db/schema
 // with an atomic `count = count ± 1`, so concurrent likes never lose an update.
 
 export async function insertPostLike(tx: Db, postId: number, userId: number): Promise<boolean> {
-  const rows = await tx.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: postLikes.postId });
+  const rows = await tx
+    .insert(postLikes)
+    .values({ postId, userId })
+    .onConflictDoNothing()
+    .returning({ postId: postLikes.postId });
   return rows.length > 0;
 }
 

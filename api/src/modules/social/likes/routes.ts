@@ -9,23 +9,35 @@ import { perUser } from '../shared/rate-limit';
 import { memoIds } from '../shared/memo-ids';
 
 const likeBody = z
-  .object({ post_id: z.string().trim().min(1).max(100).optional(), comment_id: z.string().trim().min(1).max(100).optional() })
-  .refine((b) => (b.post_id === undefined) !== (b.comment_id === undefined), { message: 'give either post_id or comment_id', path: ['post_id'] });
+  .object({
+    post_id: z.string().trim().min(1).max(100).optional(),
+    comment_id: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine((b) => (b.post_id === undefined) !== (b.comment_id === undefined), {
+    message: 'give either post_id or comment_id',
+    path: ['post_id'],
+  });
 
 /** POST /likes likes a post or a comment, DELETE /likes takes it back; both are idempotent. */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ids = memoIds(app.ids);
   const changes = socialChanges(app.bus);
-  const handle = (like: boolean) => async (request: { body: z.infer<typeof likeBody> }, userId: number): Promise<LikeState> => {
-    const { post_id, comment_id } = request.body;
-    if (post_id !== undefined) return setPostLike(app.db, changes, userId, ids.decodeId(ID_KIND.post, post_id), like);
-    return setCommentLike(app.db, changes, userId, ids.decodeId(ID_KIND.comment, comment_id ?? ''), like);
-  };
+  const handle =
+    (like: boolean) =>
+    async (request: { body: z.infer<typeof likeBody> }, userId: number): Promise<LikeState> => {
+      const { post_id, comment_id } = request.body;
+      if (post_id !== undefined) return setPostLike(app.db, changes, userId, ids.decodeId(ID_KIND.post, post_id), like);
+      return setCommentLike(app.db, changes, userId, ids.decodeId(ID_KIND.comment, comment_id ?? ''), like);
+    };
   const config = perUser(120);
 
   app.post(
     '/likes',
-    { preHandler: requireUser, config, schema: { tags: ['likes'], summary: 'Like a post or a comment (once)', body: likeBody } },
+    {
+      preHandler: requireUser,
+      config,
+      schema: { tags: ['likes'], summary: 'Like a post or a comment (once)', body: likeBody },
+    },
     async (request) => handle(true)(request, currentUser(request).id),
   );
   app.delete(

@@ -6,7 +6,14 @@ import { POST_NOT_FOUND, visiblePost } from '../posts/service';
 import type { SocialChanges } from '../shared/changes';
 import { isForeignKeyViolation, withRetry } from '../shared/pg-errors';
 import type { LikeState } from '../types';
-import { bumpCommentLikes, bumpPostLikes, deleteCommentLike, deletePostLike, insertCommentLike, insertPostLike } from './repository';
+import {
+  bumpCommentLikes,
+  bumpPostLikes,
+  deleteCommentLike,
+  deletePostLike,
+  insertCommentLike,
+  insertPostLike,
+} from './repository';
 
 /** The thing went away between the check and the write. */
 function goneAs(message: string) {
@@ -21,7 +28,13 @@ function goneAs(message: string) {
  * liker's feed pages are forgotten everywhere, and the author's notification pages when a notice was taken
  * back (the trigger does not announce a seen one going).
  */
-export async function setPostLike(db: Db, changes: SocialChanges, userId: number, postId: number, like: boolean): Promise<LikeState> {
+export async function setPostLike(
+  db: Db,
+  changes: SocialChanges,
+  userId: number,
+  postId: number,
+  like: boolean,
+): Promise<LikeState> {
   const post = await visiblePost(db, postId, userId);
   const { state, untold } = await withRetry(() =>
     db.transaction(async (tx) => {
@@ -33,7 +46,9 @@ export async function setPostLike(db: Db, changes: SocialChanges, userId: number
       }
       const deleted = await deletePostLike(tx, postId, userId);
       const count = await bumpPostLikes(tx, postId, deleted ? -1 : 0);
-      const untold = deleted ? await removeLikeNotification(tx, { recipientId: post.userId, actorId: userId, postId }) : 0;
+      const untold = deleted
+        ? await removeLikeNotification(tx, { recipientId: post.userId, actorId: userId, postId })
+        : 0;
       return { state: { liked: false, like_count: count }, untold };
     }),
   ).catch(goneAs(POST_NOT_FOUND));
@@ -42,19 +57,33 @@ export async function setPostLike(db: Db, changes: SocialChanges, userId: number
 }
 
 /** Likes a comment once; its author hears about it as a LIKE on the post, and an unlike takes that back. */
-export async function setCommentLike(db: Db, changes: SocialChanges, userId: number, commentId: number, like: boolean): Promise<LikeState> {
+export async function setCommentLike(
+  db: Db,
+  changes: SocialChanges,
+  userId: number,
+  commentId: number,
+  like: boolean,
+): Promise<LikeState> {
   const { comment } = await visibleComment(db, commentId, userId);
   const { state, untold } = await withRetry(() =>
     db.transaction(async (tx) => {
       if (like) {
         const inserted = await insertCommentLike(tx, commentId, userId);
         const count = await bumpCommentLikes(tx, commentId, inserted ? 1 : 0);
-        if (inserted) await createNotification(tx, { recipientId: comment.userId, actorId: userId, type: 'LIKE', postId: comment.postId });
+        if (inserted)
+          await createNotification(tx, {
+            recipientId: comment.userId,
+            actorId: userId,
+            type: 'LIKE',
+            postId: comment.postId,
+          });
         return { state: { liked: true, like_count: count }, untold: 0 };
       }
       const deleted = await deleteCommentLike(tx, commentId, userId);
       const count = await bumpCommentLikes(tx, commentId, deleted ? -1 : 0);
-      const untold = deleted ? await removeLikeNotification(tx, { recipientId: comment.userId, actorId: userId, postId: comment.postId }) : 0;
+      const untold = deleted
+        ? await removeLikeNotification(tx, { recipientId: comment.userId, actorId: userId, postId: comment.postId })
+        : 0;
       return { state: { liked: false, like_count: count }, untold };
     }),
   ).catch(goneAs('Comment was not found.'));
@@ -63,5 +92,8 @@ export async function setCommentLike(db: Db, changes: SocialChanges, userId: num
 }
 
 async function announce(changes: SocialChanges, likerId: number, untoldRecipient: number | null): Promise<void> {
-  await Promise.all([changes.readerWrote(likerId), untoldRecipient === null ? undefined : changes.notificationsChanged([untoldRecipient])]);
+  await Promise.all([
+    changes.readerWrote(likerId),
+    untoldRecipient === null ? undefined : changes.notificationsChanged([untoldRecipient]),
+  ]);
 }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createTestApp, createUserSession, dbKinds, type TestApp, type TestUserSession } from '../../../../test/helpers';
+import {
+  createTestApp,
+  createUserSession,
+  dbKinds,
+  type TestApp,
+  type TestUserSession,
+} from '../../../../test/helpers';
 import { posts } from '../../../db/schema';
 import { call, createPost } from '../test-utils';
 import type { FeedPage, PublicComment, PublicPost, PublicQuestion } from '../types';
@@ -18,21 +24,34 @@ describe.each(dbKinds())('feed page cache on %s', (kind) => {
 
   const read = (who: TestUserSession | null) => call(t.app, 'POST', '/posts/fetch-all', who, { limit: 30 });
   const feed = async (who: TestUserSession | null) => (await read(who)).json() as FeedPage;
-  const captionOn = async (who: TestUserSession | null, post: PublicPost) => (await feed(who)).rows.find((p) => p.post_id === post.post_id)?.caption;
+  const captionOn = async (who: TestUserSession | null, post: PublicPost) =>
+    (await feed(who)).rows.find((p) => p.post_id === post.post_id)?.caption;
 
   /** Changes a caption in the database only: no api instance hears of it. */
   async function changeBehindTheBack(post: PublicPost): Promise<string> {
     const caption = `changed behind the back ${randomBytes(3).toString('hex')}`;
-    await t.db.update(posts).set({ caption }).where(eq(posts.id, t.app.ids.decodeId('post', post.post_id)));
+    await t.db
+      .update(posts)
+      .set({ caption })
+      .where(eq(posts.id, t.app.ids.decodeId('post', post.post_id)));
     return caption;
   }
 
   const captionInDb = async (post: PublicPost) =>
-    (await t.db.select({ caption: posts.caption }).from(posts).where(eq(posts.id, t.app.ids.decodeId('post', post.post_id))))[0].caption;
+    (
+      await t.db
+        .select({ caption: posts.caption })
+        .from(posts)
+        .where(eq(posts.id, t.app.ids.decodeId('post', post.post_id)))
+    )[0].caption;
 
   /** A reader following an author with a post on the reader's (cached) first page. */
   async function setUp() {
-    const [reader, author, other] = [await createUserSession(t.app), await createUserSession(t.app), await createUserSession(t.app)];
+    const [reader, author, other] = [
+      await createUserSession(t.app),
+      await createUserSession(t.app),
+      await createUserSession(t.app),
+    ];
     expect((await call(t.app, 'POST', '/follows', reader, { followed_uuid: author.user.uuid })).statusCode).toBe(200);
     const watched = await createPost(t.app, author);
     const target = await createPost(t.app, author);
@@ -54,7 +73,9 @@ describe.each(dbKinds())('feed page cache on %s', (kind) => {
     const one = (await call(t.app, 'POST', '/posts/fetch-all', reader, { limit: 1 })).json() as FeedPage;
     expect(one.rows).toHaveLength(1);
     // the cursor is part of the key: the next page is an entry of its own
-    const next = (await call(t.app, 'POST', '/posts/fetch-all', reader, { limit: 1, cursor: one.next_cursor })).json() as FeedPage;
+    const next = (
+      await call(t.app, 'POST', '/posts/fetch-all', reader, { limit: 1, cursor: one.next_cursor })
+    ).json() as FeedPage;
     expect(next.rows).toHaveLength(1);
     expect(next.rows[0].post_id).not.toBe(one.rows[0].post_id);
   });
@@ -77,9 +98,16 @@ describe.each(dbKinds())('feed page cache on %s', (kind) => {
     [
       'a reply, a like and an unlike of a comment, a deleted comment',
       async (s) => {
-        const comment = (await call(t.app, 'POST', '/comments', s.author, { post_id: s.target.post_id, body: 'Thanks' })).json() as PublicComment;
+        const comment = (
+          await call(t.app, 'POST', '/comments', s.author, { post_id: s.target.post_id, body: 'Thanks' })
+        ).json() as PublicComment;
         for (const write of [
-          () => call(t.app, 'POST', '/comments', s.reader, { post_id: s.target.post_id, body: 'Reply', parent_id: comment.comment_id }),
+          () =>
+            call(t.app, 'POST', '/comments', s.reader, {
+              post_id: s.target.post_id,
+              body: 'Reply',
+              parent_id: comment.comment_id,
+            }),
           () => call(t.app, 'POST', '/likes', s.reader, { comment_id: comment.comment_id }),
           () => call(t.app, 'DELETE', '/likes', s.reader, { comment_id: comment.comment_id }),
         ]) {
@@ -88,7 +116,9 @@ describe.each(dbKinds())('feed page cache on %s', (kind) => {
           expect((await write()).statusCode).toBeLessThan(300);
           expect(await captionOn(s.reader, s.watched)).toBe(caption);
         }
-        const mine = (await call(t.app, 'POST', '/comments', s.reader, { post_id: s.target.post_id, body: 'Oops' })).json() as PublicComment;
+        const mine = (
+          await call(t.app, 'POST', '/comments', s.reader, { post_id: s.target.post_id, body: 'Oops' })
+        ).json() as PublicComment;
         await read(s.reader);
         await changeBehindTheBack(s.watched);
         return call(t.app, 'DELETE', '/comments', s.reader, { comment_id: mine.comment_id });
@@ -98,7 +128,9 @@ describe.each(dbKinds())('feed page cache on %s', (kind) => {
     [
       'an answer',
       async (s) => {
-        const question = (await call(t.app, 'POST', '/questions', s.other, { post_id: s.target.post_id, body: 'Where?' })).json() as PublicQuestion;
+        const question = (
+          await call(t.app, 'POST', '/questions', s.other, { post_id: s.target.post_id, body: 'Where?' })
+        ).json() as PublicQuestion;
         return call(t.app, 'POST', '/answers', s.reader, { question_id: question.question_id, body: 'Al Fahidi' });
       },
     ],
@@ -139,10 +171,14 @@ describe.each(dbKinds())('feed page cache on %s', (kind) => {
         'hidden',
         async () => {
           // the last report hides it: the one before only forgets the reporter's own pages
-          for (const who of reporters.slice(0, -1)) await call(t.app, 'POST', '/posts/report', who, { post_id: s.target.post_id, reason: 'spam' });
+          for (const who of reporters.slice(0, -1))
+            await call(t.app, 'POST', '/posts/report', who, { post_id: s.target.post_id, reason: 'spam' });
           for (const who of readers) await read(who);
           await changeBehindTheBack(s.watched);
-          const last = await call(t.app, 'POST', '/posts/report', reporters.at(-1)!, { post_id: s.target.post_id, reason: 'spam' });
+          const last = await call(t.app, 'POST', '/posts/report', reporters.at(-1)!, {
+            post_id: s.target.post_id,
+            reason: 'spam',
+          });
           expect(last.json().hidden).toBe(true);
           return last;
         },

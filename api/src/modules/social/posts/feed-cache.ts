@@ -15,7 +15,13 @@ const VISITOR = 'visitor';
  * posts, likes and comments show within `ttlMs`: a feed is a snapshot refreshed on pull.
  */
 export function createFeedCache(bus: InvalidationBus, ttlMs: number): PageCache {
-  const pages = new PageCache({ ttlMs, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES, jitter: 0.2, live: () => bus.healthy });
+  const pages = new PageCache({
+    ttlMs,
+    maxEntries: MAX_ENTRIES,
+    maxBytes: MAX_BYTES,
+    jitter: 0.2,
+    live: () => bus.healthy,
+  });
   bus.subscribe('feed', forgetByKey(pages));
   bus.subscribe('user', (key) => pages.forget(key));
   bus.onReset(() => pages.clear());

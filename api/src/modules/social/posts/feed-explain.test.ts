@@ -1,7 +1,12 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../../../test/helpers';
 import type { Database } from '../../../db/client';
-import { notificationsPageSql, notificationsPageWithCountsSql, recipientWithCountsSql, unseenCountSql } from '../../notifications/queries';
+import {
+  notificationsPageSql,
+  notificationsPageWithCountsSql,
+  recipientWithCountsSql,
+  unseenCountSql,
+} from '../../notifications/queries';
 import { discoveryStreamSql, feedPageSql, followedStreamSql, hydratePostsSql } from './feed-queries';
 
 // The feed and the notifications page must read through their indexes, not scan the tables. The data
@@ -74,7 +79,9 @@ describe.each(dbKinds())('feed and notifications queries use their indexes on %s
   it('reads discovery by walking posts_pkey backwards (no sort), skipping followed people by the follows key', async () => {
     for (const viewer of [READER, null]) {
       const nodes = await explain(t.database, dialect.sqlToQuery(discoveryStreamSql(viewer, 50_000, 11)));
-      expect(scans(nodes, 'posts').map((n) => [n['Node Type'], n['Index Name']])).toEqual([['Index Scan', 'posts_pkey']]);
+      expect(scans(nodes, 'posts').map((n) => [n['Node Type'], n['Index Name']])).toEqual([
+        ['Index Scan', 'posts_pkey'],
+      ]);
       expect(nodes.some((n) => n['Node Type'] === 'Sort')).toBe(false);
       for (const n of scans(nodes, 'follows')) expect(n['Node Type']).not.toBe('Seq Scan');
     }

@@ -73,9 +73,15 @@ const noStream = sql`select null::bigint as id, null::bigint as user_id where fa
  * which the caller derives the next cursor. A stream whose cursor is 0 is exhausted and left out; a visitor
  * (viewerId null) has only the discovery stream, over everyone's posts.
  */
-export function feedPageSql(viewerId: number | null, followedBefore: number, discoveryBefore: number, page: FeedPageShape): SQL {
+export function feedPageSql(
+  viewerId: number | null,
+  followedBefore: number,
+  discoveryBefore: number,
+  page: FeedPageShape,
+): SQL {
   const fetch = page.limit + 1;
-  const followed = viewerId !== null && followedBefore > 0 ? followedStreamSql(viewerId, followedBefore, fetch) : noStream;
+  const followed =
+    viewerId !== null && followedBefore > 0 ? followedStreamSql(viewerId, followedBefore, fetch) : noStream;
   const discovery = discoveryBefore > 0 ? discoveryStreamSql(viewerId, discoveryBefore, fetch) : noStream;
   return sql`
     with f as materialized (${followed}),

@@ -26,7 +26,8 @@ export function decodeCursor(ids: OpaqueIds, value: string | undefined): FeedCur
   const [a, b, extra] = value.split('.');
   const followed = a ? ids.tryDecodeId(ID_KIND.cursor, a) : null;
   const discovery = b ? ids.tryDecodeId(ID_KIND.cursor, b) : null;
-  if (followed === null || discovery === null || extra !== undefined) throw new HttpError(400, 'cursor: Invalid cursor');
+  if (followed === null || discovery === null || extra !== undefined)
+    throw new HttpError(400, 'cursor: Invalid cursor');
   return { followed, discovery };
 }
 
@@ -44,14 +45,23 @@ export function nextPosition(fetched: number, taken: number, lastTaken: number |
  * (feed-queries.ts, feedPageSql) reads both streams, plans the page (about 70 % followed people and the
  * reader's own posts, the rest discovery; whichever stream runs short, the other fills in) and hydrates it.
  */
-export async function readFeed(run: SqlRunner, ids: OpaqueIds, viewerId: number | null, cursorValue: string | undefined, limit: number): Promise<FeedPage> {
+export async function readFeed(
+  run: SqlRunner,
+  ids: OpaqueIds,
+  viewerId: number | null,
+  cursorValue: string | undefined,
+  limit: number,
+): Promise<FeedPage> {
   const cursor = decodeCursor(ids, cursorValue);
   const followedBefore = viewerId === null ? 0 : cursor.followed;
   const wantFollowed = viewerId === null ? 0 : Math.ceil(limit * FOLLOWED_SHARE);
   // one statement name per shape (either stream may be exhausted, a visitor has no followed stream)
   const shape = `${viewerId === null ? 'v' : ''}${followedBefore > 0 ? 'f' : ''}${cursor.discovery > 0 ? 'd' : ''}`;
   if (shape === '' || shape === 'v') return { rows: [], next_cursor: null };
-  const rows = await run(`social_feed_page_${shape}_${limit}`, feedPageSql(viewerId, followedBefore, cursor.discovery, { limit, wantFollowed }));
+  const rows = await run(
+    `social_feed_page_${shape}_${limit}`,
+    feedPageSql(viewerId, followedBefore, cursor.discovery, { limit, wantFollowed }),
+  );
   if (rows.length === 0) return { rows: [], next_cursor: null }; // both streams were empty
 
   const taken = { f: [] as number[], d: [] as number[] };
@@ -60,7 +70,8 @@ export async function readFeed(run: SqlRunner, ids: OpaqueIds, viewerId: number 
     const stream = r.stream === 'f' ? 'f' : 'd';
     taken[stream].push(toNumber(r.picked_id)); // rows come newest first: the last pushed is the oldest taken
     // a post whose author was deleted meanwhile still counts for the plan, but is not shown
-    if (r.uuid !== null && r.uuid !== undefined) page.push(toPublicPost(r, ids, viewerId, viewerId !== null && stream === 'd'));
+    if (r.uuid !== null && r.uuid !== undefined)
+      page.push(toPublicPost(r, ids, viewerId, viewerId !== null && stream === 'd'));
   }
   const next: FeedCursor = {
     followed: nextPosition(toNumber(rows[0].nf), taken.f.length, taken.f.at(-1), followedBefore),

@@ -24,7 +24,8 @@ interface MediaJson {
   variants: MediaVariant[] | null;
 }
 
-const asMedia = (value: unknown): MediaJson[] => (Array.isArray(value) ? (value as MediaJson[]) : typeof value === 'string' ? (JSON.parse(value) as MediaJson[]) : []);
+const asMedia = (value: unknown): MediaJson[] =>
+  Array.isArray(value) ? (value as MediaJson[]) : typeof value === 'string' ? (JSON.parse(value) as MediaJson[]) : [];
 const optionalNumber = (value: unknown) => (value === null || value === undefined ? null : toNumber(value));
 
 /**
@@ -50,7 +51,12 @@ export async function hydratePosts(
 }
 
 /** One hydrated row (hydratePostsSql's or feedPageSql's columns) as the api shows it. */
-export function toPublicPost(r: Record<string, unknown>, ids: OpaqueIds, viewerId: number | null, isDiscovery: boolean): PublicPost {
+export function toPublicPost(
+  r: Record<string, unknown>,
+  ids: OpaqueIds,
+  viewerId: number | null,
+  isDiscovery: boolean,
+): PublicPost {
   const id = toNumber(r.id);
   const authorId = toNumber(r.user_id);
   const planId = optionalNumber(r.user_plan_id);
@@ -74,7 +80,16 @@ export function toPublicPost(r: Record<string, unknown>, ids: OpaqueIds, viewerI
     ),
     media: asMedia(r.media).map((m) =>
       toPublicMedia(
-        { id: toNumber(m.id), url: m.url, thumbnail: m.thumbnail, isImage: m.is_image, width: m.width, height: m.height, durationMs: m.duration_ms, variants: m.variants ?? [] },
+        {
+          id: toNumber(m.id),
+          url: m.url,
+          thumbnail: m.thumbnail,
+          isImage: m.is_image,
+          width: m.width,
+          height: m.height,
+          durationMs: m.duration_ms,
+          variants: m.variants ?? [],
+        },
         ids,
       ),
     ),

@@ -17,7 +17,13 @@ describe.each(dbKinds())('posts api on %s', (kind) => {
       const ann = await createUserSession(t.app);
       const [a, b] = [await uploadPhoto(t.app, ann), await uploadPhoto(t.app, ann)];
       const post = await createPost(t.app, ann, { caption: '  Desert sunset  ', media: [b.id, a.id] });
-      expect(post).toMatchObject({ caption: 'Desert sunset', is_owner: true, like_count: 0, liked: false, user: { username: ann.user.username } });
+      expect(post).toMatchObject({
+        caption: 'Desert sunset',
+        is_owner: true,
+        like_count: 0,
+        liked: false,
+        user: { username: ann.user.username },
+      });
       expect(post.media.map((m) => m.id)).toEqual([b.id, a.id]);
       expect(post.media[0]).toMatchObject({ is_image: true, width: 700, height: 500 });
     });
@@ -42,7 +48,13 @@ describe.each(dbKinds())('posts api on %s', (kind) => {
 
     it("links the author's own plan or a shared one, never another member's private plan", async () => {
       const [ann, ben] = [await createUserSession(t.app), await createUserSession(t.app)];
-      const made = await call(t.app, 'POST', '/plans', ann, questionnaire({ mode: 'own', name: 'Our honeymoon', interests: [] }));
+      const made = await call(
+        t.app,
+        'POST',
+        '/plans',
+        ann,
+        questionnaire({ mode: 'own', name: 'Our honeymoon', interests: [] }),
+      );
       expect(made.statusCode).toBe(201);
       const pid = (made.json() as { user_plan_id: string }).user_plan_id;
 
@@ -56,7 +68,10 @@ describe.each(dbKinds())('posts api on %s', (kind) => {
       expect(stolen.json().message).toBe('Plan not found.');
       expect(await t.db.$count(posts, eq(posts.userId, ben.user.id))).toBe(postsBefore);
       // An id that was never a plan is refused the same way.
-      expect((await call(t.app, 'POST', '/posts', ben, { caption: 'x', user_plan_id: t.app.ids.encodeId('plan', 987_654) })).statusCode).toBe(404);
+      expect(
+        (await call(t.app, 'POST', '/posts', ben, { caption: 'x', user_plan_id: t.app.ids.encodeId('plan', 987_654) }))
+          .statusCode,
+      ).toBe(404);
 
       expect((await call(t.app, 'POST', '/plans/share', ann, { pid, shared: true })).statusCode).toBe(200);
       const shared = await createPost(t.app, ben, { caption: 'Great plan', user_plan_id: pid });
@@ -65,13 +80,25 @@ describe.each(dbKinds())('posts api on %s', (kind) => {
 
     it('answers 400 naming the field for bad input, 401 for a visitor', async () => {
       const ann = await createUserSession(t.app);
-      for (const payload of [{ caption: 5 }, { caption: 'x'.repeat(2201) }, { media: 'abc' }, { media: ['not-an-id'] }, { caption: '' }, { user_plan_id: 'nope' }]) {
+      for (const payload of [
+        { caption: 5 },
+        { caption: 'x'.repeat(2201) },
+        { media: 'abc' },
+        { media: ['not-an-id'] },
+        { caption: '' },
+        { user_plan_id: 'nope' },
+      ]) {
         const res = await call(t.app, 'POST', '/posts', ann, payload);
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toEqual(expect.any(String));
       }
       expect((await call(t.app, 'POST', '/posts', null, { caption: 'hi' })).statusCode).toBe(401);
-      const noCsrf = await t.app.inject({ method: 'POST', url: '/api/v1/posts', headers: { cookie: ann.cookie }, payload: { caption: 'hi' } });
+      const noCsrf = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/posts',
+        headers: { cookie: ann.cookie },
+        payload: { caption: 'hi' },
+      });
       expect(noCsrf.statusCode).toBe(403);
     });
   });
@@ -114,7 +141,9 @@ describe.each(dbKinds())('posts api on %s', (kind) => {
   describe('fetch', () => {
     it('answers 400 Invalid id for a tampered id and 404 for an unknown one', async () => {
       expect((await call(t.app, 'POST', '/posts/fetch', null, { post_id: 'abc' })).json().message).toBe('Invalid id');
-      const unknown = await call(t.app, 'POST', '/posts/fetch', null, { post_id: t.app.ids.encodeId('post', 99_999_999) });
+      const unknown = await call(t.app, 'POST', '/posts/fetch', null, {
+        post_id: t.app.ids.encodeId('post', 99_999_999),
+      });
       expect(unknown.statusCode).toBe(404);
       // an id of another kind never opens a post
       const media = await call(t.app, 'POST', '/posts/fetch', null, { post_id: t.app.ids.encodeId('media', 1) });
@@ -124,7 +153,11 @@ describe.each(dbKinds())('posts api on %s', (kind) => {
 
   describe('feed', () => {
     it('pages newest first with a cursor, without repeats, mixing followed people and discovery', async () => {
-      const [reader, friend, stranger] = [await createUserSession(t.app), await createUserSession(t.app), await createUserSession(t.app)];
+      const [reader, friend, stranger] = [
+        await createUserSession(t.app),
+        await createUserSession(t.app),
+        await createUserSession(t.app),
+      ];
       await call(t.app, 'POST', '/follows', reader, { followed_uuid: friend.user.uuid });
       const friendPosts = [];
       const strangerPosts = [];
@@ -166,8 +199,12 @@ describe.each(dbKinds())('posts api on %s', (kind) => {
       await call(t.app, 'POST', '/follows', reader, { followed_uuid: friend.user.uuid });
       for (let i = 0; i < 12; i++) await createPost(t.app, friend, { caption: `friend ${i}` });
       for (let i = 0; i < 12; i++) await createPost(t.app, stranger, { caption: `stranger ${i}` });
-      const page = (body: object, who = reader) => call(t.app, 'POST', '/posts/fetch-all', who, body).then((r) => r.json() as FeedPage);
-      const split = (p: FeedPage) => [p.rows.filter((r) => !r.is_discovery).length, p.rows.filter((r) => r.is_discovery).length];
+      const page = (body: object, who = reader) =>
+        call(t.app, 'POST', '/posts/fetch-all', who, body).then((r) => r.json() as FeedPage);
+      const split = (p: FeedPage) => [
+        p.rows.filter((r) => !r.is_discovery).length,
+        p.rows.filter((r) => r.is_discovery).length,
+      ];
 
       const first = await page({ limit: 10 });
       expect(split(first)).toEqual([7, 3]);
@@ -199,8 +236,16 @@ describe.each(dbKinds())('posts api on %s', (kind) => {
     it("pages a person's posts with a count, and says when the user is unknown", async () => {
       const ann = await createUserSession(t.app);
       for (let i = 0; i < 5; i++) await createPost(t.app, ann, { caption: `p${i}` });
-      const page1 = (await call(t.app, 'POST', '/posts/profile', null, { username: ann.user.username, page: 1, limit: 2 })).json() as PagedList<PublicPost>;
-      const page3 = (await call(t.app, 'POST', '/posts/profile', null, { username: ann.user.username.toUpperCase(), page: 3, limit: 2 })).json() as PagedList<PublicPost>;
+      const page1 = (
+        await call(t.app, 'POST', '/posts/profile', null, { username: ann.user.username, page: 1, limit: 2 })
+      ).json() as PagedList<PublicPost>;
+      const page3 = (
+        await call(t.app, 'POST', '/posts/profile', null, {
+          username: ann.user.username.toUpperCase(),
+          page: 3,
+          limit: 2,
+        })
+      ).json() as PagedList<PublicPost>;
       expect(page1).toMatchObject({ count: 5, page: 1 });
       expect(page1.rows.map((p) => p.caption)).toEqual(['p4', 'p3']);
       expect(page3.rows.map((p) => p.caption)).toEqual(['p0']);

@@ -3,7 +3,10 @@ import type { Db } from '../../../db/client';
 import { follows, mediaItems, posts, type PostRow } from '../../../db/schema';
 import { toNumber } from '../shared/raw';
 
-export async function insertPost(tx: Db, values: { userId: number; caption: string; userPlanId: number | null }): Promise<PostRow> {
+export async function insertPost(
+  tx: Db,
+  values: { userId: number; caption: string; userPlanId: number | null },
+): Promise<PostRow> {
   const [row] = await tx.insert(posts).values(values).returning();
   return row;
 }
@@ -18,7 +21,14 @@ export async function attachMedia(tx: Db, postId: number, ownerId: number, media
     const rows = await tx
       .update(mediaItems)
       .set({ postId, position })
-      .where(and(eq(mediaItems.id, id), eq(mediaItems.ownerId, ownerId), isNull(mediaItems.postId), eq(mediaItems.purpose, 'post')))
+      .where(
+        and(
+          eq(mediaItems.id, id),
+          eq(mediaItems.ownerId, ownerId),
+          isNull(mediaItems.postId),
+          eq(mediaItems.purpose, 'post'),
+        ),
+      )
       .returning({ id: mediaItems.id });
     attached += rows.length;
   }
@@ -39,7 +49,11 @@ export async function findPost(db: Db, postId: number): Promise<PostRow | null> 
  * Locks the post row for the rest of the transaction. 'no key update' (counters, captions, moderation)
  * does not block the foreign-key checks of concurrent likes; deleting takes 'update'.
  */
-export async function lockPost(tx: Db, postId: number, mode: 'no key update' | 'update' = 'no key update'): Promise<PostRow | null> {
+export async function lockPost(
+  tx: Db,
+  postId: number,
+  mode: 'no key update' | 'update' = 'no key update',
+): Promise<PostRow | null> {
   const [row] = await tx.select().from(posts).where(eq(posts.id, postId)).for(mode).limit(1);
   return row ?? null;
 }

@@ -24,11 +24,19 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: perUser(20),
-      schema: { tags: ['posts'], summary: 'Create a post: caption, up to 3 uploaded media ids, optional shared plan', body: createPostBody },
+      schema: {
+        tags: ['posts'],
+        summary: 'Create a post: caption, up to 3 uploaded media ids, optional shared plan',
+        body: createPostBody,
+      },
     },
     async (request, reply): Promise<PublicPost> => {
       const { caption, media, user_plan_id } = request.body;
-      const post = await createPost(app.db, changes, run, ids, currentUser(request).id, { caption, media, userPlanId: user_plan_id });
+      const post = await createPost(app.db, changes, run, ids, currentUser(request).id, {
+        caption,
+        media,
+        userPlanId: user_plan_id,
+      });
       reply.code(201);
       return post;
     },
@@ -45,7 +53,12 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/posts',
     { preHandler: requireUser, schema: { tags: ['posts'], summary: 'Delete your post', body: postIdBody } },
     async (request) => {
-      await deletePost(app.db, { storage: app.providers.storage, changes }, currentUser(request).id, postId(request.body.post_id));
+      await deletePost(
+        app.db,
+        { storage: app.providers.storage, changes },
+        currentUser(request).id,
+        postId(request.body.post_id),
+      );
       return { post_id: request.body.post_id, deleted: true };
     },
   );
@@ -64,7 +77,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['posts'],
-        summary: "The feed: followed people's posts and discovery, newest first; pass next_cursor back for the next page",
+        summary:
+          "The feed: followed people's posts and discovery, newest first; pass next_cursor back for the next page",
         body: feedBody,
       },
     },
@@ -73,13 +87,21 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = request.user?.id ?? null;
       const { cursor, limit } = request.body;
       // A hit is the stored JSON: no query, no serialisation (feed-cache.ts).
-      return cachedJson(feedPages, feedReaderGroup(viewerId), feedPageKey(cursor, limit), (): Promise<FeedPage> => readFeed(run, ids, viewerId, cursor, limit));
+      return cachedJson(feedPages, feedReaderGroup(viewerId), feedPageKey(cursor, limit), (): Promise<FeedPage> =>
+        readFeed(run, ids, viewerId, cursor, limit),
+      );
     },
   );
 
   app.post(
     '/posts/profile',
-    { schema: { tags: ['posts'], summary: "A person's posts, page by page (page 1 replaces, later pages append)", body: profilePostsBody } },
+    {
+      schema: {
+        tags: ['posts'],
+        summary: "A person's posts, page by page (page 1 replaces, later pages append)",
+        body: profilePostsBody,
+      },
+    },
     async (request, reply): Promise<PagedList<PublicPost>> => {
       reply.header('cache-control', 'private, no-store');
       const { username, page, limit } = request.body;
@@ -89,7 +111,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/posts/trending',
-    { schema: { tags: ['posts'], summary: "Recent posts people engage with most (the home page's row)", body: trendingBody } },
+    {
+      schema: {
+        tags: ['posts'],
+        summary: "Recent posts people engage with most (the home page's row)",
+        body: trendingBody,
+      },
+    },
     async (request, reply): Promise<{ rows: PublicPost[] }> => {
       reply.header('cache-control', 'private, no-store');
       return { rows: await trendingPosts(app.db, run, ids, request.user?.id ?? null, request.body.limit) };

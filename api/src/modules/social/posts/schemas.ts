@@ -26,4 +26,6 @@ export const profilePostsBody = z.object({
   limit: z.coerce.number().int().min(1).max(30).default(12),
 });
 
-export const trendingBody = z.object({ limit: z.coerce.number().int().min(1).max(20).default(8) }).default({ limit: 8 });
+export const trendingBody = z
+  .object({ limit: z.coerce.number().int().min(1).max(20).default(8) })
+  .default({ limit: 8 });

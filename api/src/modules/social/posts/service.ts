@@ -13,7 +13,17 @@ import type { SqlRunner } from '../shared/sql-runner';
 import { findUserByUsername } from '../shared/users';
 import type { PagedList, PublicPost } from '../types';
 import { hydratePosts } from './hydrate';
-import { attachMedia, countMedia, deletePostRow, findPost, insertPost, lockPost, profilePostIds, trendingPostIds, updateCaption } from './repository';
+import {
+  attachMedia,
+  countMedia,
+  deletePostRow,
+  findPost,
+  insertPost,
+  lockPost,
+  profilePostIds,
+  trendingPostIds,
+  updateCaption,
+} from './repository';
 
 export const POST_NOT_FOUND = 'Post was not found.';
 export const MAX_MEDIA_PER_POST = 3;
@@ -37,13 +47,21 @@ export interface CreatePostInput {
   userPlanId?: string;
 }
 
-export async function createPost(db: Db, changes: SocialChanges, run: SqlRunner, ids: OpaqueIds, userId: number, input: CreatePostInput): Promise<PublicPost> {
+export async function createPost(
+  db: Db,
+  changes: SocialChanges,
+  run: SqlRunner,
+  ids: OpaqueIds,
+  userId: number,
+  input: CreatePostInput,
+): Promise<PublicPost> {
   const mediaIds = input.media.map((id) => ids.decodeId(MEDIA_ID_KIND, id));
   if (new Set(mediaIds).size !== mediaIds.length) throw new HttpError(400, 'media: the same item is listed twice');
   if (mediaIds.length > MAX_MEDIA_PER_POST) throw new HttpError(400, 'Maximum media to upload is 3');
   const userPlanId = input.userPlanId ? ids.decodeId(ID_KIND.plan, input.userPlanId) : null;
   const caption = input.caption.trim();
-  if (!caption && mediaIds.length === 0 && userPlanId === null) throw new HttpError(400, 'Write a caption or add a photo or video');
+  if (!caption && mediaIds.length === 0 && userPlanId === null)
+    throw new HttpError(400, 'Write a caption or add a photo or video');
 
   const postId = await db.transaction(async (tx) => {
     // Only a plan the author may open (theirs, or shared); anyone else's answers 404 as in the plans api.
@@ -59,12 +77,21 @@ export async function createPost(db: Db, changes: SocialChanges, run: SqlRunner,
   return one(run, ids, userId, postId);
 }
 
-export async function editPost(db: Db, changes: SocialChanges, run: SqlRunner, ids: OpaqueIds, userId: number, postId: number, caption: string): Promise<PublicPost> {
+export async function editPost(
+  db: Db,
+  changes: SocialChanges,
+  run: SqlRunner,
+  ids: OpaqueIds,
+  userId: number,
+  postId: number,
+  caption: string,
+): Promise<PublicPost> {
   await db.transaction(async (tx) => {
     const post = await lockPost(tx, postId);
     if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw new HttpError(404, POST_NOT_FOUND);
     if (post.userId !== userId) throw new HttpError(403, 'You can only edit your own post');
-    if (!caption.trim() && (await countMedia(tx, postId)) === 0 && post.userPlanId === null) throw new HttpError(400, 'Write a caption or add a photo or video');
+    if (!caption.trim() && (await countMedia(tx, postId)) === 0 && post.userPlanId === null)
+      throw new HttpError(400, 'Write a caption or add a photo or video');
     await updateCaption(tx, postId, caption.trim());
   });
   await changes.postsChanged();
@@ -72,7 +99,12 @@ export async function editPost(db: Db, changes: SocialChanges, run: SqlRunner, i
 }
 
 /** Deletes the author's post with everything hanging from it (rows cascade), then its files. */
-export async function deletePost(db: Db, deps: { storage: StorageProvider; changes: SocialChanges }, userId: number, postId: number): Promise<void> {
+export async function deletePost(
+  db: Db,
+  deps: { storage: StorageProvider; changes: SocialChanges },
+  userId: number,
+  postId: number,
+): Promise<void> {
   const { keys, told } = await db.transaction(async (tx) => {
     const post = await lockPost(tx, postId, 'update');
     if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw new HttpError(404, POST_NOT_FOUND);
@@ -88,7 +120,13 @@ export async function deletePost(db: Db, deps: { storage: StorageProvider; chang
   await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
 }
 
-export async function fetchPost(db: Db, run: SqlRunner, ids: OpaqueIds, viewerId: number | null, postId: number): Promise<PublicPost> {
+export async function fetchPost(
+  db: Db,
+  run: SqlRunner,
+  ids: OpaqueIds,
+  viewerId: number | null,
+  postId: number,
+): Promise<PublicPost> {
   await visiblePost(db, postId, viewerId);
   return one(run, ids, viewerId, postId);
 }
@@ -108,6 +146,12 @@ export async function profilePosts(
   return { rows: await hydratePosts(run, ids, viewerId, postIds), count, page };
 }
 
-export async function trendingPosts(db: Db, run: SqlRunner, ids: OpaqueIds, viewerId: number | null, limit: number): Promise<PublicPost[]> {
+export async function trendingPosts(
+  db: Db,
+  run: SqlRunner,
+  ids: OpaqueIds,
+  viewerId: number | null,
+  limit: number,
+): Promise<PublicPost[]> {
   return hydratePosts(run, ids, viewerId, await trendingPostIds(db, limit));
 }

@@ -8,7 +8,12 @@ import { toSocialUser } from '../shared/user-summary';
 import type { SocialProfile } from '../types';
 
 /** The social side of a profile page: who, their counts, and how the viewer relates to them. */
-export async function socialProfile(db: Db, ids: OpaqueIds, viewerId: number | null, username: string): Promise<SocialProfile> {
+export async function socialProfile(
+  db: Db,
+  ids: OpaqueIds,
+  viewerId: number | null,
+  username: string,
+): Promise<SocialProfile> {
   const person = await findUserByUsername(db, username);
   const isMe = viewerId === person.id;
   const [counts, [postsCount], followed, followsMe] = await Promise.all([

@@ -12,12 +12,18 @@ export async function findAnswer(db: Db, id: number): Promise<AnswerRow | null> 
   return row ?? null;
 }
 
-export async function insertQuestion(tx: Db, values: { postId: number; userId: number; body: string }): Promise<QuestionRow> {
+export async function insertQuestion(
+  tx: Db,
+  values: { postId: number; userId: number; body: string },
+): Promise<QuestionRow> {
   const [row] = await tx.insert(postQuestions).values(values).returning();
   return row;
 }
 
-export async function insertAnswer(tx: Db, values: { questionId: number; userId: number; body: string }): Promise<AnswerRow> {
+export async function insertAnswer(
+  tx: Db,
+  values: { questionId: number; userId: number; body: string },
+): Promise<AnswerRow> {
   const [row] = await tx.insert(postAnswers).values(values).returning();
   return row;
 }

@@ -22,11 +22,22 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['questions'],
         summary: "A post's questions with their answers, oldest first",
-        body: z.object({ post_id: opaqueId, cursor: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) }),
+        body: z.object({
+          post_id: opaqueId,
+          cursor: z.string().max(100).optional(),
+          limit: z.coerce.number().int().min(1).max(50).default(20),
+        }),
       },
     },
     async (request): Promise<QuestionsPage> =>
-      listQuestions(app.db, ids, request.user?.id ?? null, decode(ID_KIND.post, request.body.post_id), request.body.cursor, request.body.limit),
+      listQuestions(
+        app.db,
+        ids,
+        request.user?.id ?? null,
+        decode(ID_KIND.post, request.body.post_id),
+        request.body.cursor,
+        request.body.limit,
+      ),
   );
 
   app.post(
@@ -34,10 +45,21 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: writeConfig,
-      schema: { tags: ['questions'], summary: "Ask the post's author a question", body: z.object({ post_id: opaqueId, body: z.string().max(500) }) },
+      schema: {
+        tags: ['questions'],
+        summary: "Ask the post's author a question",
+        body: z.object({ post_id: opaqueId, body: z.string().max(500) }),
+      },
     },
     async (request, reply): Promise<PublicQuestion> => {
-      const question = await askQuestion(app.db, changes, ids, currentUser(request).id, decode(ID_KIND.post, request.body.post_id), request.body.body);
+      const question = await askQuestion(
+        app.db,
+        changes,
+        ids,
+        currentUser(request).id,
+        decode(ID_KIND.post, request.body.post_id),
+        request.body.body,
+      );
       reply.code(201);
       return question;
     },
@@ -45,9 +67,21 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/questions',
-    { preHandler: requireUser, schema: { tags: ['questions'], summary: 'Delete your question, or one on your post', body: z.object({ question_id: opaqueId }) } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['questions'],
+        summary: 'Delete your question, or one on your post',
+        body: z.object({ question_id: opaqueId }),
+      },
+    },
     async (request) => {
-      await deleteQuestion(app.db, changes, currentUser(request).id, decode(ID_KIND.question, request.body.question_id));
+      await deleteQuestion(
+        app.db,
+        changes,
+        currentUser(request).id,
+        decode(ID_KIND.question, request.body.question_id),
+      );
       return { question_id: request.body.question_id, deleted: true };
     },
   );
@@ -57,10 +91,21 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: writeConfig,
-      schema: { tags: ['questions'], summary: 'Answer a question (answers the question with all its answers)', body: z.object({ question_id: opaqueId, body: z.string().max(1000) }) },
+      schema: {
+        tags: ['questions'],
+        summary: 'Answer a question (answers the question with all its answers)',
+        body: z.object({ question_id: opaqueId, body: z.string().max(1000) }),
+      },
     },
     async (request, reply): Promise<PublicQuestion> => {
-      const question = await answerQuestion(app.db, changes, ids, currentUser(request).id, decode(ID_KIND.question, request.body.question_id), request.body.body);
+      const question = await answerQuestion(
+        app.db,
+        changes,
+        ids,
+        currentUser(request).id,
+        decode(ID_KIND.question, request.body.question_id),
+        request.body.body,
+      );
       reply.code(201);
       return question;
     },
@@ -68,7 +113,14 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/answers',
-    { preHandler: requireUser, schema: { tags: ['questions'], summary: 'Delete your answer, or one on your post', body: z.object({ answer_id: opaqueId }) } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['questions'],
+        summary: 'Delete your answer, or one on your post',
+        body: z.object({ answer_id: opaqueId }),
+      },
+    },
     async (request) => {
       await deleteAnswer(app.db, changes, currentUser(request).id, decode(ID_KIND.answer, request.body.answer_id));
       return { answer_id: request.body.answer_id, deleted: true };

@@ -25,7 +25,14 @@ import {
 export const QUESTION_NOT_FOUND = 'Question was not found.';
 export const ANSWER_NOT_FOUND = 'Answer was not found.';
 
-async function hydrate(db: Db, ids: OpaqueIds, viewerId: number | null, post: PostRow, questions: QuestionRow[], answers: AnswerRow[]): Promise<PublicQuestion[]> {
+async function hydrate(
+  db: Db,
+  ids: OpaqueIds,
+  viewerId: number | null,
+  post: PostRow,
+  questions: QuestionRow[],
+  answers: AnswerRow[],
+): Promise<PublicQuestion[]> {
   const people = await findSummaries(db, [...questions.map((q) => q.userId), ...answers.map((a) => a.userId)]);
   const answersByQuestion = new Map<number, PublicAnswer[]>();
   for (const a of answers) {
@@ -62,7 +69,14 @@ async function hydrate(db: Db, ids: OpaqueIds, viewerId: number | null, post: Po
   });
 }
 
-export async function listQuestions(db: Db, ids: OpaqueIds, viewerId: number | null, postId: number, cursor: string | undefined, limit: number): Promise<QuestionsPage> {
+export async function listQuestions(
+  db: Db,
+  ids: OpaqueIds,
+  viewerId: number | null,
+  postId: number,
+  cursor: string | undefined,
+  limit: number,
+): Promise<QuestionsPage> {
   const post = await visiblePost(db, postId, viewerId);
   let after = 0;
   if (cursor) {
@@ -72,7 +86,10 @@ export async function listQuestions(db: Db, ids: OpaqueIds, viewerId: number | n
   }
   const rows = await questionsOfPost(db, postId, after, limit + 1);
   const page = rows.slice(0, limit);
-  const answers = await answersOf(db, page.map((q) => q.id));
+  const answers = await answersOf(
+    db,
+    page.map((q) => q.id),
+  );
   return {
     rows: await hydrate(db, ids, viewerId, post, page, answers),
     next_cursor: rows.length > limit ? ids.encodeId(ID_KIND.cursor, page[page.length - 1].id) : null,
@@ -80,7 +97,14 @@ export async function listQuestions(db: Db, ids: OpaqueIds, viewerId: number | n
 }
 
 /** Asks the post's author something (QUESTION); anyone signed in may answer it. */
-export async function askQuestion(db: Db, changes: SocialChanges, ids: OpaqueIds, userId: number, postId: number, body: string): Promise<PublicQuestion> {
+export async function askQuestion(
+  db: Db,
+  changes: SocialChanges,
+  ids: OpaqueIds,
+  userId: number,
+  postId: number,
+  body: string,
+): Promise<PublicQuestion> {
   const text = body.trim();
   if (!text) throw new HttpError(400, 'body: Write a question');
   const { question, post } = await db.transaction(async (tx) => {
@@ -97,7 +121,14 @@ export async function askQuestion(db: Db, changes: SocialChanges, ids: OpaqueIds
 }
 
 /** Answers a question and tells whoever asked it (ANSWER). */
-export async function answerQuestion(db: Db, changes: SocialChanges, ids: OpaqueIds, userId: number, questionId: number, body: string): Promise<PublicQuestion> {
+export async function answerQuestion(
+  db: Db,
+  changes: SocialChanges,
+  ids: OpaqueIds,
+  userId: number,
+  questionId: number,
+  body: string,
+): Promise<PublicQuestion> {
   const text = body.trim();
   if (!text) throw new HttpError(400, 'body: Write an answer');
   const found = await findQuestion(db, questionId);
@@ -118,13 +149,19 @@ export async function answerQuestion(db: Db, changes: SocialChanges, ids: Opaque
   return out;
 }
 
-export async function deleteQuestion(db: Db, changes: SocialChanges, userId: number, questionId: number): Promise<void> {
+export async function deleteQuestion(
+  db: Db,
+  changes: SocialChanges,
+  userId: number,
+  questionId: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const question = await findQuestion(tx, questionId);
     if (!question) throw new HttpError(404, QUESTION_NOT_FOUND);
     const post = await lockPost(tx, question.postId);
     if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw new HttpError(404, QUESTION_NOT_FOUND);
-    if (question.userId !== userId && post.userId !== userId) throw new HttpError(403, 'You can only delete your own question');
+    if (question.userId !== userId && post.userId !== userId)
+      throw new HttpError(403, 'You can only delete your own question');
     await deleteQuestionRow(tx, questionId);
     await bumpPostQuestions(tx, post.id, -1);
   });
@@ -137,8 +174,10 @@ export async function deleteAnswer(db: Db, changes: SocialChanges, userId: numbe
     if (!answer) throw new HttpError(404, ANSWER_NOT_FOUND);
     const question = await findQuestion(tx, answer.questionId);
     const post = question ? await lockPost(tx, question.postId) : null;
-    if (!question || !post || (post.hiddenAt !== null && post.userId !== userId)) throw new HttpError(404, ANSWER_NOT_FOUND);
-    if (answer.userId !== userId && post.userId !== userId) throw new HttpError(403, 'You can only delete your own answer');
+    if (!question || !post || (post.hiddenAt !== null && post.userId !== userId))
+      throw new HttpError(404, ANSWER_NOT_FOUND);
+    if (answer.userId !== userId && post.userId !== userId)
+      throw new HttpError(403, 'You can only delete your own answer');
     await deleteAnswerRow(tx, answerId);
     await bumpAnswers(tx, question.id, -1);
   });

@@ -25,7 +25,17 @@ import {
 
 // Demo pictures for the seeded feed: Dubai scenes drawn as SVG, reproducible from (scene, number).
 
-export const SCENES = ['skyline', 'burj-al-arab', 'desert', 'marina', 'frame', 'creek', 'palm-beach', 'museum', 'fireworks'] as const;
+export const SCENES = [
+  'skyline',
+  'burj-al-arab',
+  'desert',
+  'marina',
+  'frame',
+  'creek',
+  'palm-beach',
+  'museum',
+  'fireworks',
+] as const;
 export type Scene = (typeof SCENES)[number];
 
 export interface SceneSize {
@@ -53,7 +63,12 @@ function backdrop(c: Canvas, horizon: number): string {
   const { random, p, w, h } = c;
   let out = `<defs>${skyGradient(`${c.id}s`, p)}</defs><rect width="${w}" height="${h}" fill="url(#${c.id}s)"/>`;
   if (p.night) out += stars(random, w, horizon * 0.9, 70);
-  out += sunOrMoon(between(random, w * 0.15, w * 0.85), between(random, h * 0.12, horizon * 0.55), between(random, 40, 70), p);
+  out += sunOrMoon(
+    between(random, w * 0.15, w * 0.85),
+    between(random, h * 0.12, horizon * 0.55),
+    between(random, 40, 70),
+    p,
+  );
   if (!p.night) out += clouds(random, w, horizon * 0.6, '#ffffff', 3);
   return out;
 }
@@ -102,7 +117,14 @@ const draw: Record<Scene, (c: Canvas) => string> = {
     out += skyline(random, w * 0.58, w + 20, water, h * 0.3, h * 0.66, p.mid, p, true);
     out += skyline(random, w * 0.38, w * 0.62, water, h * 0.15, h * 0.35, p.far, p, false);
     out += sea(water, w, h, `${c.id}w`, p, random);
-    for (let i = 0; i < 3; i++) out += yacht(between(random, w * 0.2, w * 0.8), between(random, water + 40, h - 40), between(random, 0.8, 1.4), p.night ? '#d8dcf5' : '#ffffff', p.near);
+    for (let i = 0; i < 3; i++)
+      out += yacht(
+        between(random, w * 0.2, w * 0.8),
+        between(random, water + 40, h - 40),
+        between(random, 0.8, 1.4),
+        p.night ? '#d8dcf5' : '#ffffff',
+        p.near,
+      );
     return out;
   },
   frame(c) {
@@ -157,7 +179,14 @@ const draw: Record<Scene, (c: Canvas) => string> = {
     const ground = h * 0.78;
     let out = backdrop(night, ground);
     const colors = ['#ff6b8b', '#ffd166', '#7bdff2', '#b388ff', '#95e06c'];
-    for (let i = 0; i < 6; i++) out += firework(random, between(random, w * 0.1, w * 0.9), between(random, h * 0.1, h * 0.42), between(random, 50, 110), colors[i % colors.length]);
+    for (let i = 0; i < 6; i++)
+      out += firework(
+        random,
+        between(random, w * 0.1, w * 0.9),
+        between(random, h * 0.1, h * 0.42),
+        between(random, 50, 110),
+        colors[i % colors.length],
+      );
     out += burjKhalifa(w * 0.5, ground, h * 0.62, '#434a9c', PALETTES.night);
     out += skyline(random, -30, w + 30, ground, h * 0.05, h * 0.18, PALETTES.night.near, PALETTES.night, true);
     out += sea(ground, w, h, `${c.id}w`, PALETTES.night, random);

@@ -112,7 +112,17 @@ export function clouds(random: Random, w: number, maxY: number, color: string, n
 }
 
 /** A row of towers between x0 and x1 standing on baseY, with lit windows at night. */
-export function skyline(random: Random, x0: number, x1: number, baseY: number, minH: number, maxH: number, color: string, p: Palette, windows: boolean): string {
+export function skyline(
+  random: Random,
+  x0: number,
+  x1: number,
+  baseY: number,
+  minH: number,
+  maxH: number,
+  color: string,
+  p: Palette,
+  windows: boolean,
+): string {
   let out = '';
   let x = x0;
   while (x < x1) {
@@ -128,13 +138,15 @@ export function skyline(random: Random, x0: number, x1: number, baseY: number, m
       out += `<path d="M${r1(x)} ${baseY} V${r1(top + bw * 0.5)} L${r1(x + bw)} ${r1(top)} V${baseY} Z" fill="${color}"/>`;
     } else {
       out += `<rect x="${r1(x)}" y="${r1(top)}" width="${r1(bw)}" height="${r1(bh)}" fill="${color}"/>`;
-      if (random() < 0.3) out += `<rect x="${r1(x + bw / 2 - 2)}" y="${r1(top - bh * 0.12)}" width="4" height="${r1(bh * 0.12)}" fill="${color}"/>`;
+      if (random() < 0.3)
+        out += `<rect x="${r1(x + bw / 2 - 2)}" y="${r1(top - bh * 0.12)}" width="4" height="${r1(bh * 0.12)}" fill="${color}"/>`;
     }
     if (windows) {
       const lit = p.night ? 0.45 : 0.18;
       for (let wy = top + 14; wy < baseY - 10; wy += 18) {
         for (let wx = x + 8; wx < x + bw - 10; wx += 14) {
-          if (random() < lit) out += `<rect x="${r1(wx)}" y="${r1(wy)}" width="6" height="8" fill="${p.window}" opacity="${p.night ? 0.9 : 0.35}"/>`;
+          if (random() < lit)
+            out += `<rect x="${r1(wx)}" y="${r1(wy)}" width="6" height="8" fill="${p.window}" opacity="${p.night ? 0.9 : 0.35}"/>`;
         }
       }
     }
@@ -153,8 +165,10 @@ export function burjKhalifa(cx: number, baseY: number, height: number, color: st
   for (let i = 0; i < tiers; i++) {
     out += `<rect x="${r1(cx - w / 2)}" y="${r1(y - tierH)}" width="${r1(w)}" height="${r1(tierH + 1)}" fill="${color}"/>`;
     // a side wing ends at every other tier, like the real setbacks
-    if (i % 2 === 0) out += `<rect x="${r1(cx + w / 2)}" y="${r1(y - tierH * 0.6)}" width="${r1(w * 0.18)}" height="${r1(tierH * 0.6)}" fill="${color}"/>`;
-    else out += `<rect x="${r1(cx - w / 2 - w * 0.18)}" y="${r1(y - tierH * 0.6)}" width="${r1(w * 0.18)}" height="${r1(tierH * 0.6)}" fill="${color}"/>`;
+    if (i % 2 === 0)
+      out += `<rect x="${r1(cx + w / 2)}" y="${r1(y - tierH * 0.6)}" width="${r1(w * 0.18)}" height="${r1(tierH * 0.6)}" fill="${color}"/>`;
+    else
+      out += `<rect x="${r1(cx - w / 2 - w * 0.18)}" y="${r1(y - tierH * 0.6)}" width="${r1(w * 0.18)}" height="${r1(tierH * 0.6)}" fill="${color}"/>`;
     y -= tierH;
     w *= 0.8;
   }
@@ -225,7 +239,14 @@ export function yacht(x: number, y: number, s: number, color: string, accent: st
 }
 
 /** Low old-town houses of Al Fahidi with their wind towers (barjeel). */
-export function windTowers(random: Random, x0: number, x1: number, baseY: number, color: string, shade: string): string {
+export function windTowers(
+  random: Random,
+  x0: number,
+  x1: number,
+  baseY: number,
+  color: string,
+  shade: string,
+): string {
   let out = '';
   let x = x0;
   while (x < x1) {
@@ -237,9 +258,11 @@ export function windTowers(random: Random, x0: number, x1: number, baseY: number
       const th = between(random, 50, 80);
       const tx = x + between(random, 10, w - tw - 10);
       out += `<rect x="${r1(tx)}" y="${r1(baseY - h - th)}" width="${tw}" height="${r1(th)}" fill="${color}"/>`;
-      for (let i = 0; i < 3; i++) out += `<rect x="${r1(tx + 4 + i * 9)}" y="${r1(baseY - h - th + 8)}" width="4" height="${r1(th * 0.55)}" fill="${shade}"/>`;
+      for (let i = 0; i < 3; i++)
+        out += `<rect x="${r1(tx + 4 + i * 9)}" y="${r1(baseY - h - th + 8)}" width="4" height="${r1(th * 0.55)}" fill="${shade}"/>`;
     }
-    for (let i = 0; i < 2; i++) out += `<rect x="${r1(x + 14 + i * (w / 2.2))}" y="${r1(baseY - h * 0.55)}" width="14" height="20" rx="7" fill="${shade}"/>`;
+    for (let i = 0; i < 2; i++)
+      out += `<rect x="${r1(x + 14 + i * (w / 2.2))}" y="${r1(baseY - h * 0.55)}" width="14" height="20" rx="7" fill="${shade}"/>`;
     x += w + between(random, 0, 8);
   }
   return out;
@@ -260,7 +283,14 @@ export function dubaiFrame(cx: number, baseY: number, h: number, gold: string, s
 }
 
 /** The Museum of the Future: a silver torus with a calligraphy band. */
-export function museumOfTheFuture(cx: number, baseY: number, h: number, silver: string, dark: string, sky: string): string {
+export function museumOfTheFuture(
+  cx: number,
+  baseY: number,
+  h: number,
+  silver: string,
+  dark: string,
+  sky: string,
+): string {
   const rx = h * 0.62;
   const ry = h / 2;
   const cy = baseY - ry;

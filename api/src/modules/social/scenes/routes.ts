@@ -13,7 +13,13 @@ export const scenesRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new Map<string, string>();
   app.get(
     '/social/scenes/:file',
-    { schema: { tags: ['posts'], summary: 'A generated demo picture of a Dubai scene (SVG)', params: z.object({ file: z.string().max(40) }) } },
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'A generated demo picture of a Dubai scene (SVG)',
+        params: z.object({ file: z.string().max(40) }),
+      },
+    },
     async (request, reply) => {
       const match = FILE.exec(request.params.file);
       if (!match || !isScene(match[1])) throw new HttpError(404, 'Picture was not found.');
@@ -24,13 +30,15 @@ export const scenesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (cache.size > 500) cache.clear();
         cache.set(key, svg);
       }
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=604800')
-        // Opened on its own, an SVG is a document: it may draw, never run anything.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
-        .send(svg);
+      return (
+        reply
+          .header('content-type', 'image/svg+xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=604800')
+          // Opened on its own, an SVG is a document: it may draw, never run anything.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .header('x-content-type-options', 'nosniff')
+          .send(svg)
+      );
     },
   );
 };

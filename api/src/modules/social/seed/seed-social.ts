@@ -42,7 +42,8 @@ function sample<T>(random: Random, list: readonly T[], n: number): T[] {
   return copy.slice(0, Math.max(0, Math.min(n, copy.length)));
 }
 
-const later = (random: Random, from: Date, maxMs: number, now: number) => new Date(Math.min(now - 60_000, from.getTime() + 60_000 + random() * maxMs));
+const later = (random: Random, from: Date, maxMs: number, now: number) =>
+  new Date(Math.min(now - 60_000, from.getTime() + 60_000 + random() * maxMs));
 
 /**
  * A living feed over the demo people (seeded by accounts before us): follows, 60+ posts with generated
@@ -52,7 +53,12 @@ const later = (random: Random, from: Date, maxMs: number, now: number) => new Da
 export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: number }> {
   const random = createRandom(20260101);
   const people: Person[] = (
-    await tx.select({ id: users.id, language: users.language }).from(users).where(isNull(users.deletedAt)).orderBy(asc(users.id)).limit(200)
+    await tx
+      .select({ id: users.id, language: users.language })
+      .from(users)
+      .where(isNull(users.deletedAt))
+      .orderBy(asc(users.id))
+      .limit(200)
   ).map((u) => ({ id: u.id, language: u.language }));
   if (people.length < 2) return { posts: 0 };
   const events: Event[] = [];
@@ -75,7 +81,9 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
   const authors = DEMO_POSTS.map((_, i) => {
     if (i < people.length) return people[i];
     // The first demo people (sara, omar, layla) are the ones visitors sign in as: give them more.
-    return i % 3 === 0 ? people[(i / 3) % Math.min(3, people.length)] : people[Math.floor(random() * Math.min(people.length, 12))];
+    return i % 3 === 0
+      ? people[(i / 3) % Math.min(3, people.length)]
+      : people[Math.floor(random() * Math.min(people.length, 12))];
   });
   const span = 45 * DAY;
   // Shuffled so neighbouring posts show different places.
@@ -144,14 +152,33 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
         const at = later(random, post.createdAt, 2 * DAY, now);
         const [comment] = await tx
           .insert(postComments)
-          .values({ postId: post.id, userId: commenter.id, body: pick(random, DEMO_COMMENTS[commenter.language]), createdAt: at })
+          .values({
+            postId: post.id,
+            userId: commenter.id,
+            body: pick(random, DEMO_COMMENTS[commenter.language]),
+            createdAt: at,
+          })
           .returning({ id: postComments.id });
         events.push({ recipientId: post.userId, actorId: commenter.id, type: 'COMMENT', postId: post.id, at });
         let replies = 0;
         if (random() < 0.45) {
           const replyAt = later(random, at, DAY, now);
-          await tx.insert(postComments).values({ postId: post.id, userId: post.userId, parentId: comment.id, body: pick(random, DEMO_REPLIES[author.language]), createdAt: replyAt });
-          events.push({ recipientId: commenter.id, actorId: post.userId, type: 'COMMENT_REPLY', postId: post.id, at: replyAt });
+          await tx
+            .insert(postComments)
+            .values({
+              postId: post.id,
+              userId: post.userId,
+              parentId: comment.id,
+              body: pick(random, DEMO_REPLIES[author.language]),
+              createdAt: replyAt,
+            });
+          events.push({
+            recipientId: commenter.id,
+            actorId: post.userId,
+            type: 'COMMENT_REPLY',
+            postId: post.id,
+            at: replyAt,
+          });
           replies = 1;
         }
         if (replies) await tx.update(postComments).set({ replyCount: replies }).where(eq(postComments.id, comment.id));
@@ -170,7 +197,9 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
       events.push({ recipientId: post.userId, actorId: asker.id, type: 'QUESTION', postId: post.id, at });
       if (answered) {
         const answerAt = later(random, at, DAY, now);
-        await tx.insert(postAnswers).values({ questionId: question.id, userId: post.userId, body: qa.a, createdAt: answerAt });
+        await tx
+          .insert(postAnswers)
+          .values({ questionId: question.id, userId: post.userId, body: qa.a, createdAt: answerAt });
         events.push({ recipientId: asker.id, actorId: post.userId, type: 'ANSWER', postId: post.id, at: answerAt });
       }
       questionCount.set(post.id, 1);
@@ -182,7 +211,11 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
   for (const post of inserted) {
     await tx
       .update(posts)
-      .set({ likeCount: likesByPost.get(post.id) ?? 0, commentCount: commentCount.get(post.id) ?? 0, questionCount: questionCount.get(post.id) ?? 0 })
+      .set({
+        likeCount: likesByPost.get(post.id) ?? 0,
+        commentCount: commentCount.get(post.id) ?? 0,
+        questionCount: questionCount.get(post.id) ?? 0,
+      })
       .where(eq(posts.id, post.id));
   }
 
@@ -192,13 +225,22 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
 
 /** Every event as a notification, oldest first; each person's five newest are left unseen. */
 async function seedNotifications(tx: Db, events: Event[]): Promise<void> {
-  const ordered = [...events].filter((e) => e.recipientId !== e.actorId).sort((a, b) => a.at.getTime() - b.at.getTime());
+  const ordered = [...events]
+    .filter((e) => e.recipientId !== e.actorId)
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
   const remaining = new Map<number, number>();
   for (const e of ordered) remaining.set(e.recipientId, (remaining.get(e.recipientId) ?? 0) + 1);
   const rows = ordered.map((e) => {
     const left = (remaining.get(e.recipientId) ?? 0) - 1;
     remaining.set(e.recipientId, left);
-    return { userId: e.recipientId, actorId: e.actorId, type: e.type, postId: e.postId, isSeen: left >= 5, createdAt: e.at };
+    return {
+      userId: e.recipientId,
+      actorId: e.actorId,
+      type: e.type,
+      postId: e.postId,
+      isSeen: left >= 5,
+      createdAt: e.at,
+    };
   });
   for (let i = 0; i < rows.length; i += 500) await tx.insert(notifications).values(rows.slice(i, i + 500));
 }

@@ -37,7 +37,12 @@ export function SignInPage() {
     setBusy(false);
   };
 
-  const known = error && ['SessionRequired', 'EmailNotVerified', 'OAuthCallback', 'OAuthSignin'].includes(error) ? error : error ? 'Default' : null;
+  const known =
+    error && ['SessionRequired', 'EmailNotVerified', 'OAuthCallback', 'OAuthSignin'].includes(error)
+      ? error
+      : error
+        ? 'Default'
+        : null;
   return (
     <AuthCard
       brand

@@ -66,7 +66,13 @@ export function SignUpCodeStep({ email, callbackUrl, onChangeEmail }: SignUpCode
           autoFocus
         />
         <FormError message={invalid} />
-        <Button variant="contained" size="large" fullWidth disabled={busy || digits.some((d) => d === '')} onClick={() => void verify(digits.join(''))}>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={busy || digits.some((d) => d === '')}
+          onClick={() => void verify(digits.join(''))}
+        >
           {t('signUp.codeSubmit')}
         </Button>
         <ResendButton secondsLeft={left} onResend={resend} label={t('otp.resend')} />

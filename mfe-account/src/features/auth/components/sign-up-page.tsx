@@ -30,9 +30,11 @@ export function SignUpPage() {
   const [usernameTaken, setUsernameTaken] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
   const short = form.password.length > 0 && form.password.length < MIN_PASSWORD;
-  const ready = form.first_name.trim() && form.last_name.trim() && form.email.trim() && form.password.length >= MIN_PASSWORD;
+  const ready =
+    form.first_name.trim() && form.last_name.trim() && form.email.trim() && form.password.length >= MIN_PASSWORD;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -66,15 +68,31 @@ export function SignUpPage() {
       subtitle={t('signUp.subtitle')}
       footer={
         <Typography variant="body2">
-          {t('signUp.haveAccount')} <TextLink href={withCallback('/auth/signin', callbackUrl)}>{t('signUp.signIn')}</TextLink>
+          {t('signUp.haveAccount')}{' '}
+          <TextLink href={withCallback('/auth/signin', callbackUrl)}>{t('signUp.signIn')}</TextLink>
         </Typography>
       }
     >
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label={t('fields.firstName')} autoComplete="given-name" value={form.first_name} onChange={set('first_name')} required fullWidth autoFocus />
-            <TextField label={t('fields.lastName')} autoComplete="family-name" value={form.last_name} onChange={set('last_name')} required fullWidth />
+            <TextField
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              value={form.first_name}
+              onChange={set('first_name')}
+              required
+              fullWidth
+              autoFocus
+            />
+            <TextField
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              value={form.last_name}
+              onChange={set('last_name')}
+              required
+              fullWidth
+            />
           </Stack>
           <EmailField label={t('fields.email')} value={form.email} onChange={set('email')} />
           <TextField
@@ -109,7 +127,10 @@ export function SignUpPage() {
             <Trans
               t={t}
               i18nKey="signUp.terms"
-              components={{ terms: <TextLink href="/terms-and-conditions" />, privacy: <TextLink href="/privacy-policy" /> }}
+              components={{
+                terms: <TextLink href="/terms-and-conditions" />,
+                privacy: <TextLink href="/privacy-policy" />,
+              }}
             />
           </Typography>
         </Stack>

@@ -33,7 +33,12 @@ function ConfirmDeletion({ token }: { token: string }) {
     );
   }
   return (
-    <AuthCard title={t('deleteRequest.scheduledTitle')} subtitle={t('deleteRequest.scheduled', { date: formatDate(state.at, lang, { dateStyle: 'medium', timeStyle: 'short' }) })}>
+    <AuthCard
+      title={t('deleteRequest.scheduledTitle')}
+      subtitle={t('deleteRequest.scheduled', {
+        date: formatDate(state.at, lang, { dateStyle: 'medium', timeStyle: 'short' }),
+      })}
+    >
       <TextLink href="/auth/signin">{t('deleteRequest.signInToCancel')}</TextLink>
     </AuthCard>
   );
@@ -62,7 +67,10 @@ export function DeleteRequestPage() {
 
   if (done) {
     return (
-      <AuthCard title={t('deleteRequest.receivedTitle')} footer={<TextLink href="/">{t('deleteRequest.home')}</TextLink>}>
+      <AuthCard
+        title={t('deleteRequest.receivedTitle')}
+        footer={<TextLink href="/">{t('deleteRequest.home')}</TextLink>}
+      >
         <Stack spacing={2} data-testid="delete-request-received" sx={{ alignItems: 'center' }}>
           <MarkEmailReadOutlined color="primary" sx={{ fontSize: 64 }} />
           <Alert severity="success" sx={{ width: '100%' }}>

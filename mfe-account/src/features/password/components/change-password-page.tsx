@@ -17,7 +17,8 @@ function ChangePassword() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
 
-  if (user && !user.has_password) return <NoPasswordNotice title={t('changePassword.title')} message={t('changePassword.noPassword')} />;
+  if (user && !user.has_password)
+    return <NoPasswordNotice title={t('changePassword.title')} message={t('changePassword.noPassword')} />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -41,7 +42,14 @@ function ChangePassword() {
       submitDisabled={busy || !current || !newPasswordReady(value)}
       submitTestId="change-password-submit"
     >
-      <PasswordField label={t('fields.currentPassword')} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required fullWidth />
+      <PasswordField
+        label={t('fields.currentPassword')}
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+        required
+        fullWidth
+      />
       <NewPasswordFields value={value} onChange={setValue} />
     </SettingsForm>
   );

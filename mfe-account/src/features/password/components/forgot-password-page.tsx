@@ -18,7 +18,11 @@ function CheckYourEmail({ email }: { email: string }) {
   const { t } = useTranslation(NS);
   const { left, restart } = useCountdown(OTP_RESEND_WAIT_S);
   return (
-    <AuthCard title={t('forgot.checkTitle')} subtitle={t('forgot.checkText', { email: isolate(email) })} footer={<TextLink href="/auth/signin">{t('forgot.backToSignIn')}</TextLink>}>
+    <AuthCard
+      title={t('forgot.checkTitle')}
+      subtitle={t('forgot.checkText', { email: isolate(email) })}
+      footer={<TextLink href="/auth/signin">{t('forgot.backToSignIn')}</TextLink>}
+    >
       <Stack spacing={2} data-testid="check-your-email" sx={{ alignItems: 'center' }}>
         <MarkEmailReadOutlined color="primary" sx={{ fontSize: 64 }} />
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
@@ -55,7 +59,11 @@ export function ForgotPasswordPage() {
 
   if (sentTo) return <CheckYourEmail email={sentTo} />;
   return (
-    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={<TextLink href="/auth/signin">{t('forgot.backToSignIn')}</TextLink>}>
+    <AuthCard
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      footer={<TextLink href="/auth/signin">{t('forgot.backToSignIn')}</TextLink>}
+    >
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
           <EmailField label={t('fields.email')} value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />

@@ -11,10 +11,19 @@ export interface NewPassword {
 }
 
 /** A new password typed twice; the second box flags a mismatch as soon as it is as long as the first. */
-export function NewPasswordFields({ value, onChange, label }: { value: NewPassword; onChange: (v: NewPassword) => void; label?: string }) {
+export function NewPasswordFields({
+  value,
+  onChange,
+  label,
+}: {
+  value: NewPassword;
+  onChange: (v: NewPassword) => void;
+  label?: string;
+}) {
   const { t } = useTranslation(NS);
   const short = value.password.length > 0 && value.password.length < MIN_PASSWORD;
-  const mismatch = value.confirm.length >= value.password.length && value.confirm.length > 0 && value.confirm !== value.password;
+  const mismatch =
+    value.confirm.length >= value.password.length && value.confirm.length > 0 && value.confirm !== value.password;
   return (
     <Stack spacing={2}>
       <PasswordField

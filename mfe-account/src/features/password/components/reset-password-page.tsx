@@ -62,7 +62,12 @@ export function ResetPasswordPage() {
       <AuthCard title={t('reset.doneTitle')} subtitle={t('reset.done')}>
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           <CheckCircleOutline color="success" sx={{ fontSize: 64 }} />
-          <Button variant="contained" size="large" fullWidth onClick={() => navigate('/auth/signin', { replace: true })}>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            onClick={() => navigate('/auth/signin', { replace: true })}
+          >
             {t('signIn.submit')}
           </Button>
         </Stack>

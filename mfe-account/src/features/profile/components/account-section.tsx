@@ -7,9 +7,29 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
 import type { AccountUser } from '../../auth/types';
 
-function Row({ label, value, status, action }: { label: string; value: string; status?: React.ReactNode; action?: React.ReactNode }) {
+function Row({
+  label,
+  value,
+  status,
+  action,
+}: {
+  label: string;
+  value: string;
+  status?: React.ReactNode;
+  action?: React.ReactNode;
+}) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { border: 0 } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{
+        alignItems: { sm: 'center' },
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { border: 0 },
+      }}
+    >
       <Stack sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary">
           {label}
@@ -29,7 +49,14 @@ function Row({ label, value, status, action }: { label: string; value: string; s
 /** E-mail, phone and password: each change has its own guarded flow. */
 export function AccountSection({ user }: { user: AccountUser }) {
   const { t } = useTranslation(NS);
-  const verified = (ok: boolean) => <Chip size="small" color={ok ? 'success' : 'warning'} variant="outlined" label={ok ? t('profile.verifiedChip') : t('profile.unverifiedChip')} />;
+  const verified = (ok: boolean) => (
+    <Chip
+      size="small"
+      color={ok ? 'success' : 'warning'}
+      variant="outlined"
+      label={ok ? t('profile.verifiedChip') : t('profile.unverifiedChip')}
+    />
+  );
   return (
     <Stack>
       <Row
@@ -39,7 +66,9 @@ export function AccountSection({ user }: { user: AccountUser }) {
         action={
           <Stack direction="row" spacing={1}>
             {user.email_verified ? null : (
-              <Button onClick={() => navigate('/auth/verify-email?callbackUrl=%2Faccount%2Fedit-profile')}>{t('profile.verifyEmail')}</Button>
+              <Button onClick={() => navigate('/auth/verify-email?callbackUrl=%2Faccount%2Fedit-profile')}>
+                {t('profile.verifyEmail')}
+              </Button>
             )}
             <Button onClick={() => navigate('/account/change-email')} data-testid="change-email">
               {t('profile.changeEmail')}

@@ -20,7 +20,8 @@ function ChangeEmail() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
 
-  if (user && !user.has_password) return <NoPasswordNotice title={t('changeEmail.title')} message={t('changeEmail.noPassword')} />;
+  if (user && !user.has_password)
+    return <NoPasswordNotice title={t('changeEmail.title')} message={t('changeEmail.noPassword')} />;
 
   const wanted = email.trim();
   const same = !!user && wanted.toLowerCase() === user.email.toLowerCase();
@@ -70,7 +71,14 @@ function ChangeEmail() {
         helperText={problem ?? ' '}
         autoFocus
       />
-      <PasswordField label={t('fields.currentPassword')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth />
+      <PasswordField
+        label={t('fields.currentPassword')}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+        fullWidth
+      />
     </SettingsForm>
   );
 }

@@ -53,7 +53,9 @@ export function DangerSection({ user, onChange }: { user: AccountUser; onChange:
           }
           data-testid="pending-deletion"
         >
-          {t('delete.pending', { date: formatDate(new Date(new Date(user.delete_requested_at).getTime() + DAY_MS), lang) })}
+          {t('delete.pending', {
+            date: formatDate(new Date(new Date(user.delete_requested_at).getTime() + DAY_MS), lang),
+          })}
         </Alert>
       ) : null}
       <Typography color="text.secondary">{t('delete.explain')}</Typography>
@@ -63,12 +65,25 @@ export function DangerSection({ user, onChange }: { user: AccountUser; onChange:
         </Button>
         <TextLink href="/delete-account-request">{t('delete.requestLink')}</TextLink>
       </Stack>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby="delete-title" fullWidth maxWidth="xs">
+      <Dialog
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        aria-labelledby="delete-title"
+        fullWidth
+        maxWidth="xs"
+      >
         <DialogTitle id="delete-title">{t('delete.confirmTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('delete.confirmText')}</DialogContentText>
           {user.has_password ? (
-            <PasswordField label={t('fields.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth autoFocus />
+            <PasswordField
+              label={t('fields.password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              fullWidth
+              autoFocus
+            />
           ) : null}
           {failed ? (
             <Alert severity="error" sx={{ mt: 2 }}>
@@ -80,7 +95,13 @@ export function DangerSection({ user, onChange }: { user: AccountUser; onChange:
           <Button onClick={() => setOpen(false)} disabled={busy}>
             {t('common:cancel')}
           </Button>
-          <Button color="error" variant="contained" onClick={() => void remove()} disabled={busy || (user.has_password && !password)} data-testid="confirm-delete">
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => void remove()}
+            disabled={busy || (user.has_password && !password)}
+            data-testid="confirm-delete"
+          >
             {t('delete.confirm')}
           </Button>
         </DialogActions>

@@ -12,7 +12,13 @@ import type { ProfileDraft } from './profile-draft';
 const BIO_MAX = 500;
 
 /** Names, username, bio, birthday, country and city. */
-export function PersonalSection({ draft, set }: { draft: ProfileDraft; set: (key: keyof ProfileDraft, value: string) => void }) {
+export function PersonalSection({
+  draft,
+  set,
+}: {
+  draft: ProfileDraft;
+  set: (key: keyof ProfileDraft, value: string) => void;
+}) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const countries = useMemo(() => countryOptions(lang), [lang]);
@@ -20,10 +26,26 @@ export function PersonalSection({ draft, set }: { draft: ProfileDraft; set: (key
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label={t('fields.firstName')} value={draft.first_name} onChange={(e) => set('first_name', e.target.value)} required fullWidth autoComplete="given-name" slotProps={{ htmlInput: { dir: 'auto' } }} />
+        <TextField
+          label={t('fields.firstName')}
+          value={draft.first_name}
+          onChange={(e) => set('first_name', e.target.value)}
+          required
+          fullWidth
+          autoComplete="given-name"
+          slotProps={{ htmlInput: { dir: 'auto' } }}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label={t('fields.lastName')} value={draft.last_name} onChange={(e) => set('last_name', e.target.value)} required fullWidth autoComplete="family-name" slotProps={{ htmlInput: { dir: 'auto' } }} />
+        <TextField
+          label={t('fields.lastName')}
+          value={draft.last_name}
+          onChange={(e) => set('last_name', e.target.value)}
+          required
+          fullWidth
+          autoComplete="family-name"
+          slotProps={{ htmlInput: { dir: 'auto' } }}
+        />
       </Grid>
       <Grid size={{ xs: 12 }}>
         <TextField
@@ -33,7 +55,10 @@ export function PersonalSection({ draft, set }: { draft: ProfileDraft; set: (key
           required
           fullWidth
           helperText={t('profile.usernameHelp')}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start">@</InputAdornment> }, htmlInput: { dir: 'ltr', maxLength: 30 } }}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">@</InputAdornment> },
+            htmlInput: { dir: 'ltr', maxLength: 30 },
+          }}
         />
       </Grid>
       <Grid size={{ xs: 12 }}>
@@ -60,7 +85,13 @@ export function PersonalSection({ draft, set }: { draft: ProfileDraft; set: (key
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField select label={t('fields.country')} value={draft.country} onChange={(e) => set('country', e.target.value)} fullWidth>
+        <TextField
+          select
+          label={t('fields.country')}
+          value={draft.country}
+          onChange={(e) => set('country', e.target.value)}
+          fullWidth
+        >
           <MenuItem value="">{t('profile.noCountry')}</MenuItem>
           {countries.map((c) => (
             <MenuItem key={c.code} value={c.code}>
@@ -70,7 +101,14 @@ export function PersonalSection({ draft, set }: { draft: ProfileDraft; set: (key
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField label={t('fields.city')} value={draft.city} onChange={(e) => set('city', e.target.value)} fullWidth autoComplete="address-level2" slotProps={{ htmlInput: { dir: 'auto' } }} />
+        <TextField
+          label={t('fields.city')}
+          value={draft.city}
+          onChange={(e) => set('city', e.target.value)}
+          fullWidth
+          autoComplete="address-level2"
+          slotProps={{ htmlInput: { dir: 'auto' } }}
+        />
       </Grid>
     </Grid>
   );

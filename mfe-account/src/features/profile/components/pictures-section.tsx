@@ -34,7 +34,11 @@ export function PicturesSection({ user, onChange }: { user: AccountUser; onChang
       const uploaded = await uploadPicture(slot, files[0]);
       const url = uploaded.ok ? uploaded.data.media[0]?.url : undefined;
       if (!url || !user.profile) return;
-      const saved = await setPicture(String(user.profile.profile_id), slot === 'profile' ? 'profile_picture' : 'cover_picture', url);
+      const saved = await setPicture(
+        String(user.profile.profile_id),
+        slot === 'profile' ? 'profile_picture' : 'cover_picture',
+        url,
+      );
       if (saved.ok) onChange(saved.data);
     } finally {
       setBusy(null);
@@ -42,7 +46,14 @@ export function PicturesSection({ user, onChange }: { user: AccountUser; onChang
   };
 
   const input = (slot: Slot) => (
-    <input ref={inputs[slot]} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/avif" hidden onChange={(e) => void pick(slot, e)} data-testid={`${slot}-file`} />
+    <input
+      ref={inputs[slot]}
+      type="file"
+      accept="image/jpeg,image/png,image/webp,image/heic,image/avif"
+      hidden
+      onChange={(e) => void pick(slot, e)}
+      data-testid={`${slot}-file`}
+    />
   );
   const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
 
@@ -81,7 +92,13 @@ export function PicturesSection({ user, onChange }: { user: AccountUser; onChang
         <Avatar
           src={user.profile?.profile_picture ?? undefined}
           alt={name}
-          sx={{ width: { xs: 96, sm: 112 }, height: { xs: 96, sm: 112 }, border: 4, borderColor: 'background.paper', fontSize: 40 }}
+          sx={{
+            width: { xs: 96, sm: 112 },
+            height: { xs: 96, sm: 112 },
+            border: 4,
+            borderColor: 'background.paper',
+            fontSize: 40,
+          }}
         >
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
@@ -91,7 +108,14 @@ export function PicturesSection({ user, onChange }: { user: AccountUser; onChang
           onClick={() => inputs.profile.current?.click()}
           disabled={busy !== null}
           size="small"
-          sx={{ position: 'absolute', insetInlineEnd: 0, bottom: 4, bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }}
+          sx={{
+            position: 'absolute',
+            insetInlineEnd: 0,
+            bottom: 4,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            '&:hover': { bgcolor: 'primary.dark' },
+          }}
         >
           {busy === 'profile' ? <CircularProgress size={18} color="inherit" /> : <PhotoCamera fontSize="small" />}
         </IconButton>
@@ -99,7 +123,14 @@ export function PicturesSection({ user, onChange }: { user: AccountUser; onChang
           <Verified
             color="primary"
             aria-label={t('profile.verified')}
-            sx={{ position: 'absolute', insetInlineEnd: 2, top: 2, bgcolor: 'background.paper', borderRadius: '50%', fontSize: 26 }}
+            sx={{
+              position: 'absolute',
+              insetInlineEnd: 2,
+              top: 2,
+              bgcolor: 'background.paper',
+              borderRadius: '50%',
+              fontSize: 26,
+            }}
           />
         ) : null}
       </Box>

@@ -22,7 +22,13 @@ const ICONS: Record<SocialKey, ReactNode> = {
 };
 
 /** The six social links: a username or a link to the network (the api stores a clean https link). */
-export function SocialSection({ draft, set }: { draft: ProfileDraft; set: (key: keyof ProfileDraft, value: string) => void }) {
+export function SocialSection({
+  draft,
+  set,
+}: {
+  draft: ProfileDraft;
+  set: (key: keyof ProfileDraft, value: string) => void;
+}) {
   const { t } = useTranslation(NS);
   return (
     <Grid container spacing={2}>
@@ -34,7 +40,10 @@ export function SocialSection({ draft, set }: { draft: ProfileDraft; set: (key: 
             value={draft[key]}
             onChange={(e) => set(key, e.target.value)}
             fullWidth
-            slotProps={{ input: { startAdornment: <InputAdornment position="start">{ICONS[key]}</InputAdornment> }, htmlInput: { dir: 'ltr' } }}
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start">{ICONS[key]}</InputAdornment> },
+              htmlInput: { dir: 'ltr' },
+            }}
           />
         </Grid>
       ))}

@@ -2,7 +2,16 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { emptyOtp, loadSession, navigate, OTP_LENGTH, OTP_RESEND_WAIT_S, OtpInput, RequireAuth, useAppStore } from '@jad/shared-ui';
+import {
+  emptyOtp,
+  loadSession,
+  navigate,
+  OTP_LENGTH,
+  OTP_RESEND_WAIT_S,
+  OtpInput,
+  RequireAuth,
+  useAppStore,
+} from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
 import { FormError } from '@/components/form-error';
@@ -55,7 +64,10 @@ function VerifyEmail() {
   }
 
   return (
-    <AuthCard title={t('verifyEmail.title')} subtitle={t('verifyEmail.subtitle', { email: isolate(user?.email ?? '') })}>
+    <AuthCard
+      title={t('verifyEmail.title')}
+      subtitle={t('verifyEmail.subtitle', { email: isolate(user?.email ?? '') })}
+    >
       <Stack spacing={3}>
         <OtpInput
           label={t('otp.label')}
@@ -70,10 +82,20 @@ function VerifyEmail() {
           autoFocus
         />
         <FormError message={invalid} />
-        <Button variant="contained" size="large" fullWidth disabled={busy || digits.some((d) => d === '')} onClick={() => void verify(digits.join(''))}>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={busy || digits.some((d) => d === '')}
+          onClick={() => void verify(digits.join(''))}
+        >
           {t('verifyEmail.submit')}
         </Button>
-        <ResendButton secondsLeft={left} onResend={resend} label={justSent || left > 0 ? t('otp.resend') : t('otp.send')} />
+        <ResendButton
+          secondsLeft={left}
+          onResend={resend}
+          label={justSent || left > 0 ? t('otp.resend') : t('otp.send')}
+        />
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           {t('verifyEmail.later')}{' '}
           <Button variant="text" size="small" onClick={() => navigate(callbackUrl)}>

@@ -28,7 +28,11 @@ export function BookingResultPage({ outcome }: { outcome: 'confirmed' | 'failed'
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <Box sx={{ textAlign: 'center', mb: 3 }} role="status" data-testid={confirmed ? 'booking-confirmed' : 'booking-failed'}>
+      <Box
+        sx={{ textAlign: 'center', mb: 3 }}
+        role="status"
+        data-testid={confirmed ? 'booking-confirmed' : 'booking-failed'}
+      >
         {confirmed ? (
           <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
         ) : (
@@ -71,7 +75,11 @@ export function BookingResultPage({ outcome }: { outcome: 'confirmed' | 'failed'
             <Button component={Link} to={checkoutPath(order.order_id)} variant="contained" data-testid="try-again">
               {t('result.tryAnotherCard')}
             </Button>
-            <Button component={Link} to={`/activity-detail?acid=${encodeURIComponent(order.activity.activity_id)}`} variant="outlined">
+            <Button
+              component={Link}
+              to={`/activity-detail?acid=${encodeURIComponent(order.activity.activity_id)}`}
+              variant="outlined"
+            >
               {t('result.backToActivity')}
             </Button>
           </>

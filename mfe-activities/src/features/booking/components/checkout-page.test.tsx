@@ -9,7 +9,12 @@ type Body = Record<string, unknown>;
 const order = (patch: Partial<ActivityOrder> = {}): ActivityOrder => ({
   order_id: 'order-1',
   status: 'pending',
-  activity: { activity_id: 'acid-1', name_en: 'Evening Desert Safari', name_ar: 'سفاري', horizontal_thumbnail: '/img.svg' },
+  activity: {
+    activity_id: 'acid-1',
+    name_en: 'Evening Desert Safari',
+    name_ar: 'سفاري',
+    horizontal_thumbnail: '/img.svg',
+  },
   branch: { branch_id: 'b-1', name_en: 'Red Dunes Camp', name_ar: 'مخيم', area: 'Lahbab' },
   visit_date: '2026-12-01',
   tickets: [
@@ -36,7 +41,8 @@ let pay: (body: Body) => Promise<unknown>;
 beforeEach(() => {
   pay = async () => ok({ order: order({ status: 'confirmed' }), payment: { status: 'succeeded', error: null } });
   post = jest.spyOn(api, 'post').mockImplementation(((url: string, body: Body) => {
-    if (url === '/activities/orders/fetch') return body.order_id === 'order-1' ? ok(order()) : fail(404, 'Order was not found.');
+    if (url === '/activities/orders/fetch')
+      return body.order_id === 'order-1' ? ok(order()) : fail(404, 'Order was not found.');
     if (url === '/activities/orders/pay') return pay(body);
     return fail(404);
   }) as unknown as typeof api.post);
@@ -83,7 +89,12 @@ test('shows the order with the price as shown and as charged, and pays it once, 
     fireEvent.click(screen.getByTestId('pay'));
   });
   expect(payCalls()).toHaveLength(1);
-  expect(payCalls()[0][1]).toEqual({ order_id: 'order-1', card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' });
+  expect(payCalls()[0][1]).toEqual({
+    order_id: 'order-1',
+    card_number: '4242424242424242',
+    card_expiry: '12/39',
+    card_cvc: '123',
+  });
   expect(screen.getByTestId('location')).toHaveTextContent('/activities/booking/confirmed?order_id=order-1');
   expect(created).toHaveBeenCalledWith({ orderUuid: 'order-1' });
   off();
@@ -91,7 +102,11 @@ test('shows the order with the price as shown and as charged, and pays it once, 
 });
 
 test('a declined card leads to the failure page', async () => {
-  pay = async () => ok({ order: order({ status: 'payment_failed', payment: { status: 'declined', error: 'Your card was declined' } }), payment: { status: 'declined', error: 'Your card was declined' } });
+  pay = async () =>
+    ok({
+      order: order({ status: 'payment_failed', payment: { status: 'declined', error: 'Your card was declined' } }),
+      payment: { status: 'declined', error: 'Your card was declined' },
+    });
   const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
   await ready();
   await submitCard('4000 0000 0000 0002');
@@ -104,13 +119,18 @@ test('a card that failed to process stays here with the reason, and the retry go
   pay = async () => {
     attempts += 1;
     return attempts === 1
-      ? ok({ order: order(), payment: { status: 'failed', error: 'The payment could not be processed. Please try again' } })
+      ? ok({
+          order: order(),
+          payment: { status: 'failed', error: 'The payment could not be processed. Please try again' },
+        })
       : ok({ order: order({ status: 'confirmed' }), payment: { status: 'succeeded', error: null } });
   };
   const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
   await ready();
   await submitCard('4000 0000 0000 0119');
-  expect(screen.getByTestId('payment-problem')).toHaveTextContent('The payment could not be processed. Please try again');
+  expect(screen.getByTestId('payment-problem')).toHaveTextContent(
+    'The payment could not be processed. Please try again',
+  );
   await act(async () => {
     fireEvent.click(screen.getByTestId('pay'));
   });
@@ -136,11 +156,16 @@ test('asks for the whole card before calling the api: number, an expiry not in t
   expect(payCalls()).toHaveLength(0);
   await submitCard('4242424242424242', '1239', '1234');
   expect(payCalls()).toHaveLength(1);
-  expect(payCalls()[0][1]).toEqual({ order_id: 'order-1', card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '1234' });
+  expect(payCalls()[0][1]).toEqual({
+    order_id: 'order-1',
+    card_number: '4242424242424242',
+    card_expiry: '12/39',
+    card_cvc: '1234',
+  });
   view.unmount();
 });
 
-test('shows the server\'s refusal of a card, and an unknown order as not found', async () => {
+test("shows the server's refusal of a card, and an unknown order as not found", async () => {
   pay = () => fail(400, 'card_expiry: The card has expired');
   const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
   await ready();
@@ -148,13 +173,22 @@ test('shows the server\'s refusal of a card, and an unknown order as not found',
   expect(screen.getByTestId('payment-problem')).toHaveTextContent('card_expiry: The card has expired');
   view.unmount();
 
-  const missing = await renderScreen(<CheckoutPage />, { path: '/activities/checkout?order_id=nope', route: '/activities/checkout', signedIn: true });
+  const missing = await renderScreen(<CheckoutPage />, {
+    path: '/activities/checkout?order_id=nope',
+    route: '/activities/checkout',
+    signedIn: true,
+  });
   expect(await screen.findByText('Order was not found.')).toBeInTheDocument();
   missing.unmount();
 });
 
 test('in Arabic the e-mail, the card fields and the three test card numbers keep their left-to-right order', async () => {
-  const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true, lang: 'ar' });
+  const view = await renderScreen(<CheckoutPage />, {
+    path,
+    route: '/activities/checkout',
+    signedIn: true,
+    lang: 'ar',
+  });
   await ready();
   expect(screen.getByLabelText(/تاريخ الانتهاء/)).toHaveAttribute('dir', 'ltr');
   await submitCard('42', '', '');

@@ -8,7 +8,20 @@ import LockIcon from '@mui/icons-material/Lock';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import { bus, cardPayload, cardReady, CardFields, emptyCard, ErrorView, formatMoney, isCurrencyCode, LoadingIndicator, NotFoundView, TEST_CARDS, useAppStore } from '@jad/shared-ui';
+import {
+  bus,
+  cardPayload,
+  cardReady,
+  CardFields,
+  emptyCard,
+  ErrorView,
+  formatMoney,
+  isCurrencyCode,
+  LoadingIndicator,
+  NotFoundView,
+  TEST_CARDS,
+  useAppStore,
+} from '@jad/shared-ui';
 import { confirmationPath, failurePath, payOrder } from '@/lib/booking-api';
 import { serverMessageOf } from '@/lib/http-status';
 import { NS } from '@/i18n';
@@ -90,13 +103,25 @@ export function CheckoutPage() {
           <OrderSummary order={order} />
           <CancellationPolicy hours={order.free_cancellation_hours} />
         </Box>
-        <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }} component="form" onSubmit={pay} noValidate aria-labelledby="payment-title">
+        <Paper
+          variant="outlined"
+          sx={{ p: 3, borderRadius: 3 }}
+          component="form"
+          onSubmit={pay}
+          noValidate
+          aria-labelledby="payment-title"
+        >
           <Typography id="payment-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
             {t('checkout.payment')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {/* A Latin name or e-mail inside an Arabic sentence keeps its own direction, and wraps as a block of its own. */}
-            <Trans t={t} i18nKey="checkout.contact" values={{ name: order.contact_name, email: order.contact_email }} components={{ b: <Box component="bdi" sx={{ display: 'inline-block', overflowWrap: 'anywhere' }} /> }} />
+            <Trans
+              t={t}
+              i18nKey="checkout.contact"
+              values={{ name: order.contact_name, email: order.contact_email }}
+              components={{ b: <Box component="bdi" sx={{ display: 'inline-block', overflowWrap: 'anywhere' }} /> }}
+            />
           </Typography>
           {order.status === 'payment_failed' && order.payment?.error ? (
             <Alert severity="warning" sx={{ mb: 2 }}>
@@ -117,8 +142,19 @@ export function CheckoutPage() {
               {problem}
             </Alert>
           ) : null}
-          <Button type="submit" fullWidth size="large" variant="contained" disabled={paying} startIcon={<LockIcon />} sx={{ mt: 2, py: 1.5, fontWeight: 700 }} data-testid="pay">
-            {paying ? t('checkout.paying') : t('checkout.pay', { amount: formatMoney(order.display_amount_minor, display, lang) })}
+          <Button
+            type="submit"
+            fullWidth
+            size="large"
+            variant="contained"
+            disabled={paying}
+            startIcon={<LockIcon />}
+            sx={{ mt: 2, py: 1.5, fontWeight: 700 }}
+            data-testid="pay"
+          >
+            {paying
+              ? t('checkout.paying')
+              : t('checkout.pay', { amount: formatMoney(order.display_amount_minor, display, lang) })}
           </Button>
         </Paper>
       </Box>

@@ -17,11 +17,24 @@ export function OrderSummary({ order }: { order: ActivityOrder }) {
   const lang = useAppStore((s) => s.lang);
   const display = isCurrencyCode(order.currency) ? order.currency : 'AED';
   // Every line in the same currency as the total, adding up to it exactly.
-  const lines = display === 'AED' ? order.tickets.map((l) => l.subtotal_minor) : allocate(order.display_amount_minor, order.tickets.map((l) => l.subtotal_minor));
+  const lines =
+    display === 'AED'
+      ? order.tickets.map((l) => l.subtotal_minor)
+      : allocate(
+          order.display_amount_minor,
+          order.tickets.map((l) => l.subtotal_minor),
+        );
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }} data-testid="order-summary">
       <Box sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'center' }}>
-        <Box component="img" src={order.activity.horizontal_thumbnail} alt="" width={128} height={72} sx={{ borderRadius: 2, width: 128, height: 72, objectFit: 'cover', flexShrink: 0 }} />
+        <Box
+          component="img"
+          src={order.activity.horizontal_thumbnail}
+          alt=""
+          width={128}
+          height={72}
+          sx={{ borderRadius: 2, width: 128, height: 72, objectFit: 'cover', flexShrink: 0 }}
+        />
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {localized(lang, order.activity.name_en, order.activity.name_ar)}
@@ -32,7 +45,9 @@ export function OrderSummary({ order }: { order: ActivityOrder }) {
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
             <EventIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">{formatDate(order.visit_date, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</Typography>
+            <Typography variant="body2">
+              {formatDate(order.visit_date, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+            </Typography>
           </Box>
         </Box>
       </Box>
@@ -51,7 +66,11 @@ export function OrderSummary({ order }: { order: ActivityOrder }) {
         <Typography component="dt" sx={{ fontWeight: 700, pt: 1, borderTop: 1, borderColor: 'divider' }}>
           {t('checkout.total')}
         </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 800, textAlign: 'end', pt: 1, borderTop: 1, borderColor: 'divider' }} data-testid="order-total">
+        <Typography
+          component="dd"
+          sx={{ m: 0, fontWeight: 800, textAlign: 'end', pt: 1, borderTop: 1, borderColor: 'divider' }}
+          data-testid="order-total"
+        >
           {formatMoney(order.display_amount_minor, display, lang)}
         </Typography>
       </Box>

@@ -4,13 +4,12 @@ import { fetchOrder } from '@/lib/booking-api';
 import { httpStatusOf } from '@/lib/http-status';
 
 export type OrderState =
-  | { status: 'loading' }
-  | { status: 'ready'; order: ActivityOrder }
-  | { status: 'not-found' }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; order: ActivityOrder } | { status: 'not-found' } | { status: 'error' };
 
 /** One of the signed-in user's activity orders; another user's or an unknown one is not found. */
-export function useOrder(orderId: string | null): OrderState & { retry: () => void; replace: (order: ActivityOrder) => void } {
+export function useOrder(
+  orderId: string | null,
+): OrderState & { retry: () => void; replace: (order: ActivityOrder) => void } {
   const [state, setState] = useState<OrderState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -11,31 +11,63 @@ let mock: ApiMock;
 let list: (body: Body) => Promise<unknown>;
 
 const mainCategories = [
-  { slug: 'desert-safari', name_en: 'Desert Safari', name_ar: 'رحلات السفاري الصحراوية', icon: 'Landscape', sort_order: 2, activity_count: 10 },
-  { slug: 'cruises', name_en: 'Cruises', name_ar: 'الرحلات البحرية', icon: 'DirectionsBoat', sort_order: 4, activity_count: 10 },
+  {
+    slug: 'desert-safari',
+    name_en: 'Desert Safari',
+    name_ar: 'رحلات السفاري الصحراوية',
+    icon: 'Landscape',
+    sort_order: 2,
+    activity_count: 10,
+  },
+  {
+    slug: 'cruises',
+    name_en: 'Cruises',
+    name_ar: 'الرحلات البحرية',
+    icon: 'DirectionsBoat',
+    sort_order: 4,
+    activity_count: 10,
+  },
 ];
 
 beforeEach(() => {
   resetRates();
   resetMainCategories();
-  list = async (body) => ok({ rows: body.cursor ? [summary(13)] : Array.from({ length: 12 }, (_, i) => summary(i + 1)), count: 13, next_cursor: body.cursor ? null : 'cursor-2' });
-  mock = mockApi((url, body) => {
-    if (url === '/activities/fetch-all') return list(body);
-    if (url === '/utils/fetch' && body.name === 'main_categories') return ok({ name: 'main_categories', rows: mainCategories });
-    if (url === '/utils/fetch' && body.name === 'categories') return ok({ name: 'categories', rows: [{ slug: 'family', name_en: 'Family', name_ar: 'للعائلات', activity_count: 7 }] });
-    if (url === '/utils/fetch' && body.name === 'price_range') return ok({ name: 'price_range', rows: [{ min_minor: 100, max_minor: 200_000 }] });
-    return fail(404);
-  }, () => ok(currencies));
+  list = async (body) =>
+    ok({
+      rows: body.cursor ? [summary(13)] : Array.from({ length: 12 }, (_, i) => summary(i + 1)),
+      count: 13,
+      next_cursor: body.cursor ? null : 'cursor-2',
+    });
+  mock = mockApi(
+    (url, body) => {
+      if (url === '/activities/fetch-all') return list(body);
+      if (url === '/utils/fetch' && body.name === 'main_categories')
+        return ok({ name: 'main_categories', rows: mainCategories });
+      if (url === '/utils/fetch' && body.name === 'categories')
+        return ok({
+          name: 'categories',
+          rows: [{ slug: 'family', name_en: 'Family', name_ar: 'للعائلات', activity_count: 7 }],
+        });
+      if (url === '/utils/fetch' && body.name === 'price_range')
+        return ok({ name: 'price_range', rows: [{ min_minor: 100, max_minor: 200_000 }] });
+      return fail(404);
+    },
+    () => ok(currencies),
+  );
 });
 afterEach(() => mock.restore());
 
-const listCalls = () => mock.post.mock.calls.filter(([url]) => url === '/activities/fetch-all').map(([, body]) => body as Body);
+const listCalls = () =>
+  mock.post.mock.calls.filter(([url]) => url === '/activities/fetch-all').map(([, body]) => body as Body);
 
 test('lists activity cards with the total, and loads the next page with the cursor (appending)', async () => {
   const view = await renderScreen(<ActivitiesPage />, { path: '/activities' });
   expect(await screen.findByText('13 activities')).toBeInTheDocument();
   expect(screen.getAllByTestId('activity-card')).toHaveLength(12);
-  expect(screen.getAllByRole('link', { name: /Activity 1\b/ })[0]).toHaveAttribute('href', '/activity-detail?acid=acid-1');
+  expect(screen.getAllByRole('link', { name: /Activity 1\b/ })[0]).toHaveAttribute(
+    'href',
+    '/activity-detail?acid=acid-1',
+  );
   expect(listCalls()[0]).toEqual({ sort: 'rating', limit: 12 });
 
   await act(async () => {

@@ -46,15 +46,25 @@ export function ActivitiesPage() {
     setDrawerOpen(true);
   };
 
-  const update = (patch: Partial<ListFilters>) => setParams(filtersToParams({ ...filters, ...patch }), { replace: true });
-  const clear = () => setParams(filtersToParams({ kids: false, sort: filters.sort, main: filters.main }), { replace: true });
+  const update = (patch: Partial<ListFilters>) =>
+    setParams(filtersToParams({ ...filters, ...patch }), { replace: true });
+  const clear = () =>
+    setParams(filtersToParams({ kids: false, sort: filters.sort, main: filters.main }), { replace: true });
   const labelOf = (slug: string) => {
     const c = mainCategories.find((m) => m.slug === slug);
     return c ? localized(lang, c.name_en, c.name_ar) : undefined;
   };
   const activeCount = activeFilterCount(filters);
-  const panel = <FiltersPanel filters={filters} categories={options.categories} priceRange={options.priceRange} onChange={update} onClear={clear} />;
-  const heading = filters.main ? labelOf(filters.main) ?? t('list.title') : t('list.title');
+  const panel = (
+    <FiltersPanel
+      filters={filters}
+      categories={options.categories}
+      priceRange={options.priceRange}
+      onChange={update}
+      onClear={clear}
+    />
+  );
+  const heading = filters.main ? (labelOf(filters.main) ?? t('list.title')) : t('list.title');
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -71,9 +81,13 @@ export function ActivitiesPage() {
         onSelect={(main) => update({ main, category: undefined, minPrice: undefined, maxPrice: undefined })}
       />
 
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', my: 2 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', my: 2 }}
+      >
         <Typography role="status" aria-live="polite" color="text.secondary" data-testid="result-count">
-          {list.status === 'loading' ? t('list.searching') : t('list.count', { count: list.count, formatted: formatNumber(list.count, lang) })}
+          {list.status === 'loading'
+            ? t('list.searching')
+            : t('list.count', { count: list.count, formatted: formatNumber(list.count, lang) })}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           {wide ? null : (
@@ -131,7 +145,11 @@ export function ActivitiesPage() {
               ))}
             </CardGrid>
           )}
-          <LoadMore hasMore={list.hasMore && list.status !== 'loading'} loading={list.status === 'loading-more'} onMore={list.loadMore} />
+          <LoadMore
+            hasMore={list.hasMore && list.status !== 'loading'}
+            loading={list.status === 'loading-more'}
+            onMore={list.loadMore}
+          />
         </Box>
       </Box>
 

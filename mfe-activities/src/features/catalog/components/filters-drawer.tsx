@@ -23,7 +23,12 @@ export default function FiltersDrawer({ open, onClose, children, count }: Filter
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   return (
-    <Drawer anchor="bottom" open={open} onClose={onClose} slotProps={{ paper: { sx: { maxHeight: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}>
+    <Drawer
+      anchor="bottom"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { maxHeight: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}
+    >
       <Box sx={{ p: 2.5 }} role="dialog" aria-label={t('filters.title')}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography component="h2" variant="h6">

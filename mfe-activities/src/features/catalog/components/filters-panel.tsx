@@ -36,7 +36,10 @@ export function FiltersPanel({ filters, categories, priceRange, onChange, onClea
   const max = priceRange?.max_minor ?? 0;
   // The slider moves freely while dragged and filters once released.
   const [price, setPrice] = useState<[number, number]>([filters.minPrice ?? min, filters.maxPrice ?? max]);
-  useEffect(() => setPrice([filters.minPrice ?? min, filters.maxPrice ?? max]), [filters.minPrice, filters.maxPrice, min, max]);
+  useEffect(
+    () => setPrice([filters.minPrice ?? min, filters.maxPrice ?? max]),
+    [filters.minPrice, filters.maxPrice, min, max],
+  );
   const step = Math.max(100, Math.round((max - min) / 100 / 100) * 100);
 
   return (

@@ -14,7 +14,13 @@ export function SortSelect({ value, onChange }: { value: ActivitySort; onChange:
   return (
     <FormControl size="small" sx={{ minWidth: 200 }}>
       <InputLabel id={`${id}-label`}>{t('list.sortBy')}</InputLabel>
-      <Select labelId={`${id}-label`} label={t('list.sortBy')} value={value} onChange={(e) => onChange(e.target.value as ActivitySort)} data-testid="sort-select">
+      <Select
+        labelId={`${id}-label`}
+        label={t('list.sortBy')}
+        value={value}
+        onChange={(e) => onChange(e.target.value as ActivitySort)}
+        data-testid="sort-select"
+      >
         {SORTS.map((sort) => (
           <MenuItem key={sort} value={sort}>
             {t(`list.sort.${sort}`)}

@@ -35,7 +35,10 @@ export function resetMainCategories(): void {
 }
 
 /** Categories and price range for the filters of one main category (or all). */
-export function useFilterOptions(mainCategory: string | undefined): { categories: CategoryUtil[]; priceRange: PriceRangeUtil | null } {
+export function useFilterOptions(mainCategory: string | undefined): {
+  categories: CategoryUtil[];
+  priceRange: PriceRangeUtil | null;
+} {
   const [categories, setCategories] = useState<CategoryUtil[]>([]);
   const [priceRange, setPriceRange] = useState<PriceRangeUtil | null>(null);
   useEffect(() => {

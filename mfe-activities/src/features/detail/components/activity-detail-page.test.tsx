@@ -15,7 +15,10 @@ beforeEach(() => {
   resetRates();
   sessionStorage.clear();
   answer = async (url) => (url === '/activities/fetch' ? ok(detail()) : fail(404));
-  mock = mockApi((url, body) => answer(url, body), () => ok(currencies));
+  mock = mockApi(
+    (url, body) => answer(url, body),
+    () => ok(currencies),
+  );
 });
 afterEach(() => mock.restore());
 
@@ -66,7 +69,12 @@ test('a member books: the order carries the choice and no price, then checkout o
     if (url === '/activities/orders') return ok({ order_id: 'order-1', ...body });
     return fail(404);
   };
-  const view = await renderScreen(<ActivityDetailPage />, { path: at('acid-1'), route: '/activity-detail', signedIn: true, currency: 'USD' });
+  const view = await renderScreen(<ActivityDetailPage />, {
+    path: at('acid-1'),
+    route: '/activity-detail',
+    signedIn: true,
+    currency: 'USD',
+  });
   await screen.findByTestId('activity-title');
   fireEvent.click(screen.getAllByRole('radio')[1]);
   fireEvent.click(screen.getByRole('button', { name: 'More Adult tickets' }));
@@ -89,25 +97,47 @@ test('a member books: the order carries the choice and no price, then checkout o
 });
 
 test("shows the api's message when it refuses the booking", async () => {
-  answer = async (url) => (url === '/activities/fetch' ? ok(detail()) : fail(400, 'The branch is closed on the chosen day'));
-  const view = await renderScreen(<ActivityDetailPage />, { path: at('acid-1'), route: '/activity-detail', signedIn: true });
+  answer = async (url) =>
+    url === '/activities/fetch' ? ok(detail()) : fail(400, 'The branch is closed on the chosen day');
+  const view = await renderScreen(<ActivityDetailPage />, {
+    path: at('acid-1'),
+    route: '/activity-detail',
+    signedIn: true,
+  });
   await screen.findByTestId('activity-title');
   fireEvent.click(screen.getAllByRole('radio')[0]);
   await act(async () => {
     fireEvent.click(screen.getByTestId('book-now'));
   });
-  expect(within(screen.getByTestId('ticket-selector')).getByRole('alert')).toHaveTextContent('The branch is closed on the chosen day');
+  expect(within(screen.getByTestId('ticket-selector')).getByRole('alert')).toHaveTextContent(
+    'The branch is closed on the chosen day',
+  );
   view.unmount();
 });
 
 test('a member back from the reminder mail finds the review form open; verified reviews carry the badge', async () => {
-  const verified = { review_id: 'r2', author_name: 'Maryam H.', rating: 4, text_en: '', text_ar: 'رحلة جميلة', created_at: '2026-10-02T10:00:00.000Z', verified: true, lang: 'ar' as const, photos: [] };
+  const verified = {
+    review_id: 'r2',
+    author_name: 'Maryam H.',
+    rating: 4,
+    text_en: '',
+    text_ar: 'رحلة جميلة',
+    created_at: '2026-10-02T10:00:00.000Z',
+    verified: true,
+    lang: 'ar' as const,
+    photos: [],
+  };
   answer = async (url) => {
     if (url === '/activities/fetch') return ok(detail({ reviews: [verified, ...detail().reviews] }));
-    if (url === '/activities/reviews/mine') return ok({ orders: [{ order_id: 'o-1', date: '2026-10-01', review: null }] });
+    if (url === '/activities/reviews/mine')
+      return ok({ orders: [{ order_id: 'o-1', date: '2026-10-01', review: null }] });
     return fail(404);
   };
-  const view = await renderScreen(<ActivityDetailPage />, { path: `${at('acid-1')}&review=o-1`, route: '/activity-detail', signedIn: true });
+  const view = await renderScreen(<ActivityDetailPage />, {
+    path: `${at('acid-1')}&review=o-1`,
+    route: '/activity-detail',
+    signedIn: true,
+  });
   expect(await screen.findByTestId('review-form')).toBeInTheDocument();
   expect(mock.post).toHaveBeenCalledWith('/activities/reviews/mine', { acid: 'acid-1' });
   const [first, second] = screen.getAllByTestId('review');

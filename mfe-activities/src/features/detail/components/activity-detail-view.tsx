@@ -44,7 +44,11 @@ function initialSelection(activity: ActivityDetail): Selection {
   if (saved && (saved.branchId === null || activity.branches.some((b) => b.branch_id === saved.branchId))) return saved;
   // One branch: nothing to choose. Several: the visitor must pick (spec §5 'Please select a branch').
   const only = activity.branches.length === 1 ? activity.branches[0] : undefined;
-  return { branchId: only?.branch_id ?? null, date: firstOpenDay(only?.hours, dubaiToday()), counts: { adult: 1, teen: 0, child: 0 } };
+  return {
+    branchId: only?.branch_id ?? null,
+    date: firstOpenDay(only?.hours, dubaiToday()),
+    counts: { adult: 1, teen: 0, child: 0 },
+  };
 }
 
 export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
@@ -72,7 +76,8 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
     setServerError(null);
     // A branch closed on the chosen day moves the date to its next open day.
     const branch = activity.branches.find((b) => b.branch_id === next.branchId);
-    if (branch && next.branchId !== selection.branchId) next = { ...next, date: firstOpenDay(branch.hours, next.date < dubaiToday() ? dubaiToday() : next.date) };
+    if (branch && next.branchId !== selection.branchId)
+      next = { ...next, date: firstOpenDay(branch.hours, next.date < dubaiToday() ? dubaiToday() : next.date) };
     setSelection(next);
   };
 
@@ -135,7 +140,9 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
               <ScheduleIcon fontSize="small" aria-hidden />
               <Duration minutes={activity.duration_min} />
             </Box>
-            {activity.kid_friendly ? <Chip size="small" icon={<ChildCareIcon />} label={t('detail.kidFriendly')} /> : null}
+            {activity.kid_friendly ? (
+              <Chip size="small" icon={<ChildCareIcon />} label={t('detail.kidFriendly')} />
+            ) : null}
           </Box>
         </Box>
         <WishlistButton activity={activity} variant="overlay" />
@@ -163,7 +170,9 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
           <Typography id="about-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
             {t('detail.about')}
           </Typography>
-          <Typography sx={{ lineHeight: 1.7 }}>{localized(lang, activity.description_en, activity.description_ar)}</Typography>
+          <Typography sx={{ lineHeight: 1.7 }}>
+            {localized(lang, activity.description_en, activity.description_ar)}
+          </Typography>
           {activity.min_age ? (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {t('detail.minAge', { age: activity.min_age })}
@@ -174,7 +183,11 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
           </Box>
         </Box>
 
-        <Box component="section" aria-labelledby="highlights-title" sx={{ gridArea: 'highlights', display: highlights.length ? 'block' : 'none' }}>
+        <Box
+          component="section"
+          aria-labelledby="highlights-title"
+          sx={{ gridArea: 'highlights', display: highlights.length ? 'block' : 'none' }}
+        >
           <Typography id="highlights-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
             {t('detail.highlights')}
           </Typography>
@@ -188,7 +201,10 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
           </Box>
         </Box>
 
-        <Box ref={selector} sx={{ gridArea: 'tickets', position: { md: 'sticky' }, top: { md: 88 }, scrollMarginTop: 80 }}>
+        <Box
+          ref={selector}
+          sx={{ gridArea: 'tickets', position: { md: 'sticky' }, top: { md: 88 }, scrollMarginTop: 80 }}
+        >
           <TicketSelector
             activity={activity}
             selection={selection}
@@ -205,10 +221,18 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
             {t('detail.whereAndWhen', { count: activity.branches.length })}
           </Typography>
           <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-            <BranchMap branches={activity.branches} selectedId={selection.branchId} onSelect={(branchId) => choose({ ...selection, branchId })} />
+            <BranchMap
+              branches={activity.branches}
+              selectedId={selection.branchId}
+              onSelect={(branchId) => choose({ ...selection, branchId })}
+            />
           </Suspense>
           <Box sx={{ mt: 2 }}>
-            <BranchList branches={activity.branches} selectedId={selection.branchId} onSelect={(branchId) => choose({ ...selection, branchId })} />
+            <BranchList
+              branches={activity.branches}
+              selectedId={selection.branchId}
+              onSelect={(branchId) => choose({ ...selection, branchId })}
+            />
           </Box>
         </Box>
 
@@ -224,7 +248,17 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
       <Paper
         elevation={8}
         square
-        sx={{ display: { xs: 'flex', md: 'none' }, position: 'fixed', insetInline: 0, bottom: 0, zIndex: 10, p: 1.5, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
+        sx={{
+          display: { xs: 'flex', md: 'none' },
+          position: 'fixed',
+          insetInline: 0,
+          bottom: 0,
+          zIndex: 10,
+          p: 1.5,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
       >
         <Box>
           <Typography variant="caption" color="text.secondary" component="div">
@@ -232,7 +266,10 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
           </Typography>
           <Typography sx={{ fontWeight: 800 }}>{money(activity.price_adult_minor)}</Typography>
         </Box>
-        <Button variant="contained" onClick={() => selector.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
+        <Button
+          variant="contained"
+          onClick={() => selector.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        >
           {t('tickets.select')}
         </Button>
       </Paper>

@@ -33,7 +33,9 @@ export function BranchList({ branches, selectedId, onSelect }: BranchListProps) 
       {branches.map((b) => {
         const selected = b.branch_id === selectedId;
         const open = isOpenAt(b.hours, clock.weekday, clock.minutes);
-        const days = sameEveryDay(b.hours) ? [{ label: t('hours.daily'), intervals: b.hours['0'] ?? [] }] : WEEK_ORDER.map((d) => ({ label: weekdayName(d, locale), intervals: b.hours[String(d)] ?? [] }));
+        const days = sameEveryDay(b.hours)
+          ? [{ label: t('hours.daily'), intervals: b.hours['0'] ?? [] }]
+          : WEEK_ORDER.map((d) => ({ label: weekdayName(d, locale), intervals: b.hours[String(d)] ?? [] }));
         return (
           <Box key={b.branch_id}>
             <Box
@@ -62,7 +64,12 @@ export function BranchList({ branches, selectedId, onSelect }: BranchListProps) 
                     {localized(lang, b.name_en, b.name_ar)}
                   </Typography>
                 </Box>
-                <Chip size="small" label={open ? t('hours.openNow') : t('hours.closedNow')} color={open ? 'success' : 'default'} variant={open ? 'filled' : 'outlined'} />
+                <Chip
+                  size="small"
+                  label={open ? t('hours.openNow') : t('hours.closedNow')}
+                  color={open ? 'success' : 'default'}
+                  variant={open ? 'filled' : 'outlined'}
+                />
               </Box>
               <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', color: 'text.secondary', mb: 1 }}>
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
@@ -84,13 +91,19 @@ export function BranchList({ branches, selectedId, onSelect }: BranchListProps) 
                 <TableBody>
                   {days.map((day) => (
                     <TableRow key={day.label} sx={{ '& td': { borderBottom: 0, py: 0.25, px: 0 } }}>
-                      <TableCell component="th" scope="row" sx={{ borderBottom: 0, py: 0.25, px: 0, color: 'text.secondary', width: '45%' }}>
+                      <TableCell
+                        component="th"
+                        scope="row"
+                        sx={{ borderBottom: 0, py: 0.25, px: 0, color: 'text.secondary', width: '45%' }}
+                      >
                         {day.label}
                       </TableCell>
                       <TableCell>
                         {day.intervals.length === 0
                           ? t('hours.closed')
-                          : day.intervals.map(([o, c]) => `${formatMinutes(o, locale)}–${formatMinutes(c, locale)}`).join(', ')}
+                          : day.intervals
+                              .map(([o, c]) => `${formatMinutes(o, locale)}–${formatMinutes(c, locale)}`)
+                              .join(', ')}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -37,13 +37,28 @@ export default function BranchMap({ branches, selectedId, onSelect }: BranchMapP
   useEffect(() => {
     const node = container.current;
     if (!node) return undefined;
-    const m = L.map(node, { zoomControl: true, attributionControl: false, scrollWheelZoom: false, minZoom: 8, maxZoom: 16 });
+    const m = L.map(node, {
+      zoomControl: true,
+      attributionControl: false,
+      scrollWheelZoom: false,
+      minZoom: 8,
+      maxZoom: 16,
+    });
     map.current = m;
-    L.polygon(LAND.map(([lng, lat]) => [lat, lng] as L.LatLngTuple), { stroke: true, color: alpha(ink, 0.35), weight: 1, fillColor: land, fillOpacity: 1, interactive: false }).addTo(m);
+    L.polygon(
+      LAND.map(([lng, lat]) => [lat, lng] as L.LatLngTuple),
+      { stroke: true, color: alpha(ink, 0.35), weight: 1, fillColor: land, fillOpacity: 1, interactive: false },
+    ).addTo(m);
     for (const ring of PALM) {
-      L.polygon(ring.map(([lng, lat]) => [lat, lng] as L.LatLngTuple), { color: alpha(ink, 0.35), weight: 1, fillColor: land, fillOpacity: 1, interactive: false }).addTo(m);
+      L.polygon(
+        ring.map(([lng, lat]) => [lat, lng] as L.LatLngTuple),
+        { color: alpha(ink, 0.35), weight: 1, fillColor: land, fillOpacity: 1, interactive: false },
+      ).addTo(m);
     }
-    L.polyline(CREEK.map(([lng, lat]) => [lat, lng] as L.LatLngTuple), { color: sea, weight: 6, interactive: false }).addTo(m);
+    L.polyline(
+      CREEK.map(([lng, lat]) => [lat, lng] as L.LatLngTuple),
+      { color: sea, weight: 6, interactive: false },
+    ).addTo(m);
     for (const place of PLACES) {
       L.marker([place.lat, place.lng], {
         interactive: false,
@@ -69,14 +84,24 @@ export default function BranchMap({ branches, selectedId, onSelect }: BranchMapP
     const layer = L.layerGroup().addTo(m);
     markers.current.clear();
     for (const b of branches) {
-      const marker = L.circleMarker([b.lat, b.lng], { radius: 9, weight: 3, color: theme.palette.background.paper, fillColor: theme.palette.primary.main, fillOpacity: 1 });
+      const marker = L.circleMarker([b.lat, b.lng], {
+        radius: 9,
+        weight: 3,
+        color: theme.palette.background.paper,
+        fillColor: theme.palette.primary.main,
+        fillOpacity: 1,
+      });
       marker.bindTooltip(escapeHtml(localized(lang, b.name_en, b.name_ar)), { direction: 'top', offset: [0, -8] });
       marker.on('click', () => select.current(b.branch_id));
       marker.addTo(layer);
       markers.current.set(b.branch_id, marker);
     }
     if (branches.length === 1) m.setView([branches[0].lat, branches[0].lng], 10);
-    else if (branches.length > 1) m.fitBounds(L.latLngBounds(branches.map((b) => [b.lat, b.lng] as L.LatLngTuple)), { padding: [40, 40], maxZoom: 13 });
+    else if (branches.length > 1)
+      m.fitBounds(L.latLngBounds(branches.map((b) => [b.lat, b.lng] as L.LatLngTuple)), {
+        padding: [40, 40],
+        maxZoom: 13,
+      });
     else m.setView([25.2, 55.27], 10);
     return () => {
       layer.remove();
@@ -86,7 +111,10 @@ export default function BranchMap({ branches, selectedId, onSelect }: BranchMapP
   useEffect(() => {
     for (const [id, marker] of markers.current) {
       const on = id === selectedId;
-      marker.setStyle({ radius: on ? 12 : 9, fillColor: on ? theme.palette.secondary.main : theme.palette.primary.main });
+      marker.setStyle({
+        radius: on ? 12 : 9,
+        fillColor: on ? theme.palette.secondary.main : theme.palette.primary.main,
+      });
       if (on) {
         marker.bringToFront();
         marker.openTooltip();
@@ -101,7 +129,16 @@ export default function BranchMap({ branches, selectedId, onSelect }: BranchMapP
       role="region"
       aria-label={t('detail.mapLabel')}
       data-testid="branch-map"
-      sx={{ height: { xs: 260, md: 340 }, borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: sea, '& .leaflet-container': { bgcolor: sea }, '&.leaflet-container': { bgcolor: sea, fontFamily: theme.typography.fontFamily } }}
+      sx={{
+        height: { xs: 260, md: 340 },
+        borderRadius: 3,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: sea,
+        '& .leaflet-container': { bgcolor: sea },
+        '&.leaflet-container': { bgcolor: sea, fontFamily: theme.typography.fontFamily },
+      }}
     />
   );
 }

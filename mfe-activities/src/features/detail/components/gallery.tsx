@@ -17,7 +17,15 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         alt={t('detail.picture', { name, index: current + 1, count: images.length })}
         width={1200}
         height={675}
-        sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 3, display: 'block', bgcolor: 'action.hover' }}
+        sx={{
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '16 / 9',
+          objectFit: 'cover',
+          borderRadius: 3,
+          display: 'block',
+          bgcolor: 'action.hover',
+        }}
         fetchPriority="high"
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${images.length}, 1fr)`, gap: 1 }}>
@@ -27,9 +35,29 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
             onClick={() => setCurrent(i)}
             aria-label={t('detail.showPicture', { index: i + 1 })}
             aria-current={i === current}
-            sx={{ borderRadius: 2, overflow: 'hidden', outline: i === current ? 3 : 0, outlineColor: 'primary.main', outlineOffset: -3 }}
+            sx={{
+              borderRadius: 2,
+              overflow: 'hidden',
+              outline: i === current ? 3 : 0,
+              outlineColor: 'primary.main',
+              outlineOffset: -3,
+            }}
           >
-            <Box component="img" src={src.replace('/1200.svg', '/256.svg')} alt="" loading="lazy" width={256} height={144} sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', display: 'block', opacity: i === current ? 1 : 0.75 }} />
+            <Box
+              component="img"
+              src={src.replace('/1200.svg', '/256.svg')}
+              alt=""
+              loading="lazy"
+              width={256}
+              height={144}
+              sx={{
+                width: '100%',
+                height: 'auto',
+                aspectRatio: '16 / 9',
+                display: 'block',
+                opacity: i === current ? 1 : 0.75,
+              }}
+            />
           </ButtonBase>
         ))}
       </Box>

@@ -4,7 +4,15 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, RatingBreakdown, ReviewPhotos, useAppStore, useReviewPages, VerifiedBadge } from '@jad/shared-ui';
+import {
+  formatDate,
+  formatNumber,
+  RatingBreakdown,
+  ReviewPhotos,
+  useAppStore,
+  useReviewPages,
+  VerifiedBadge,
+} from '@jad/shared-ui';
 import type { ActivityDetail, ActivityReview, RatingSummary } from '@/lib/api-types';
 import { localized } from '@/lib/localized';
 import { NS } from '@/i18n';
@@ -18,10 +26,20 @@ const FIRST_PAGE = 5;
 export function ReviewsSection({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  const { rows: reviews, cursor, loading, more, reload } = useReviewPages<ActivityReview>({ rows: activity.reviews, next_cursor: activity.reviews_next_cursor }, (after) =>
+  const {
+    rows: reviews,
+    cursor,
+    loading,
+    more,
+    reload,
+  } = useReviewPages<ActivityReview>({ rows: activity.reviews, next_cursor: activity.reviews_next_cursor }, (after) =>
     after ? fetchReviews(activity.activity_id, after) : fetchReviews(activity.activity_id, null, FIRST_PAGE),
   );
-  const [summary, setSummary] = useState<RatingSummary>({ rating: activity.rating, review_count: activity.review_count, rating_breakdown: activity.rating_breakdown });
+  const [summary, setSummary] = useState<RatingSummary>({
+    rating: activity.rating,
+    review_count: activity.review_count,
+    rating_breakdown: activity.rating_breakdown,
+  });
 
   // After the member's write: the api's new summary, and the first page again (their review is the newest).
   const changed = (next: RatingSummary) => {
@@ -34,7 +52,15 @@ export function ReviewsSection({ activity }: { activity: ActivityDetail }) {
       <Typography id="reviews-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {t('reviews.title')}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 3, mb: 3, alignItems: 'center' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+          gap: 3,
+          mb: 3,
+          alignItems: 'center',
+        }}
+      >
         <Box sx={{ textAlign: { xs: 'start', sm: 'center' } }}>
           <Typography component="p" variant="h3" sx={{ fontWeight: 800 }}>
             {formatNumber(summary.rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
@@ -46,7 +72,11 @@ export function ReviewsSection({ activity }: { activity: ActivityDetail }) {
         </Box>
         <RatingBreakdown counts={summary.rating_breakdown} />
       </Box>
-      <WriteReview acid={activity.activity_id} activityName={localized(lang, activity.name_en, activity.name_ar)} onChanged={changed} />
+      <WriteReview
+        acid={activity.activity_id}
+        activityName={localized(lang, activity.name_en, activity.name_ar)}
+        onChanged={changed}
+      />
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
         {reviews.map((r) => (
           <Box component="li" key={r.review_id} data-testid="review">
@@ -69,7 +99,12 @@ export function ReviewsSection({ activity }: { activity: ActivityDetail }) {
               </Box>
             </Box>
             {/* A member's review is shown as written, in its own language and direction. */}
-            <Typography color="text.primary" sx={{ lineHeight: 1.6 }} lang={r.lang ?? undefined} dir={r.lang ? 'auto' : undefined}>
+            <Typography
+              color="text.primary"
+              sx={{ lineHeight: 1.6 }}
+              lang={r.lang ?? undefined}
+              dir={r.lang ? 'auto' : undefined}
+            >
               {r.lang ? (r.lang === 'ar' ? r.text_ar : r.text_en) : localized(lang, r.text_en, r.text_ar)}
             </Typography>
             <ReviewPhotos photos={r.photos} authorName={r.author_name} />

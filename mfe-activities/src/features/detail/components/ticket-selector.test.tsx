@@ -12,18 +12,44 @@ import { TicketSelector } from './ticket-selector';
 let get: jest.SpyInstance;
 beforeEach(() => {
   resetRates();
-  get = jest.spyOn(api, 'get').mockImplementation(((url: string) => (url === '/currencies' ? ok(currencies) : Promise.reject(new Error(url)))) as unknown as typeof api.get);
+  get = jest
+    .spyOn(api, 'get')
+    .mockImplementation(((url: string) =>
+      url === '/currencies' ? ok(currencies) : Promise.reject(new Error(url))) as unknown as typeof api.get);
 });
 afterEach(() => get.mockRestore());
 
-function Harness({ activity, onBook, initial }: { activity: ActivityDetail; onBook: () => void; initial?: Partial<Selection> }) {
-  const [selection, setSelection] = useState<Selection>({ branchId: null, date: dubaiToday(), counts: { adult: 1, teen: 0, child: 0 }, ...initial });
-  return <TicketSelector activity={activity} selection={selection} onChange={setSelection} onBook={onBook} booking={false} serverError={null} />;
+function Harness({
+  activity,
+  onBook,
+  initial,
+}: {
+  activity: ActivityDetail;
+  onBook: () => void;
+  initial?: Partial<Selection>;
+}) {
+  const [selection, setSelection] = useState<Selection>({
+    branchId: null,
+    date: dubaiToday(),
+    counts: { adult: 1, teen: 0, child: 0 },
+    ...initial,
+  });
+  return (
+    <TicketSelector
+      activity={activity}
+      selection={selection}
+      onChange={setSelection}
+      onBook={onBook}
+      booking={false}
+      serverError={null}
+    />
+  );
 }
 
 // Intl puts a no-break space between the code and the amount.
 const total = () => screen.getByTestId('ticket-total').textContent?.replace(/\s/g, ' ');
-const press = (band: string, direction: 'More' | 'Fewer') => fireEvent.click(screen.getByRole('button', { name: `${direction} ${band} tickets` }));
+const press = (band: string, direction: 'More' | 'Fewer') =>
+  fireEvent.click(screen.getByRole('button', { name: `${direction} ${band} tickets` }));
 
 test('adds up adult, teen and child tickets in the chosen currency', async () => {
   const view = await renderScreen(<Harness activity={detail()} onBook={jest.fn()} />, { currency: 'USD' });
@@ -72,13 +98,21 @@ test("asks for a branch before booking ('Please select a branch'), then books", 
 
 test('refuses children without an adult, and sells no child tickets where children are not admitted', async () => {
   const onBook = jest.fn();
-  const view = await renderScreen(<Harness activity={detail()} onBook={onBook} initial={{ branchId: 'b-1', counts: { adult: 0, teen: 0, child: 2 } }} />);
+  const view = await renderScreen(
+    <Harness
+      activity={detail()}
+      onBook={onBook}
+      initial={{ branchId: 'b-1', counts: { adult: 0, teen: 0, child: 2 } }}
+    />,
+  );
   fireEvent.click(screen.getByTestId('book-now'));
   expect(screen.getByRole('alert')).toHaveTextContent('Children must be accompanied by an adult');
   expect(onBook).not.toHaveBeenCalled();
   view.unmount();
 
-  const adultsOnly = await renderScreen(<Harness activity={detail({ kid_friendly: false, min_age: 18 })} onBook={onBook} />);
+  const adultsOnly = await renderScreen(
+    <Harness activity={detail({ kid_friendly: false, min_age: 18 })} onBook={onBook} />,
+  );
   expect(screen.queryByRole('button', { name: 'More Child tickets' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'More Teen tickets' })).toBeNull();
   adultsOnly.unmount();

@@ -18,7 +18,15 @@ import { addDays, dubaiToday } from '@/lib/dubai-time';
 import { localized } from '@/lib/localized';
 import { useMoney } from '@/lib/money';
 import { NS } from '@/i18n';
-import { BOOKING_WINDOW_DAYS, bandsOnSale, selectionProblem, ticketCount, totalAed, unitPrice, type Selection } from '../ticket-math';
+import {
+  BOOKING_WINDOW_DAYS,
+  bandsOnSale,
+  selectionProblem,
+  ticketCount,
+  totalAed,
+  unitPrice,
+  type Selection,
+} from '../ticket-math';
 import { Stepper } from './stepper';
 
 export interface TicketSelectorProps {
@@ -34,7 +42,15 @@ export interface TicketSelectorProps {
 }
 
 /** Branch, date, adult/teen/child counts and the total in the visitor's currency, then Book. */
-export function TicketSelector({ activity, selection, onChange, onBook, booking, serverError, note }: TicketSelectorProps) {
+export function TicketSelector({
+  activity,
+  selection,
+  onChange,
+  onBook,
+  booking,
+  serverError,
+  note,
+}: TicketSelectorProps) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const money = useMoney();
@@ -47,14 +63,21 @@ export function TicketSelector({ activity, selection, onChange, onBook, booking,
   const total = totalAed(activity, selection.counts);
   const bands = bandsOnSale(activity);
 
-  const setCount = (band: TicketBand, value: number) => onChange({ ...selection, counts: { ...selection.counts, [band]: value } });
+  const setCount = (band: TicketBand, value: number) =>
+    onChange({ ...selection, counts: { ...selection.counts, [band]: value } });
   const book = () => {
     setTried(true);
     if (problem === null) onBook();
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }} component="section" aria-labelledby={`${ids}-title`} data-testid="ticket-selector">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+      component="section"
+      aria-labelledby={`${ids}-title`}
+      data-testid="ticket-selector"
+    >
       <Typography id={`${ids}-title`} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {t('tickets.title')}
       </Typography>
@@ -77,7 +100,9 @@ export function TicketSelector({ activity, selection, onChange, onBook, booking,
             </MenuItem>
           ))}
         </Select>
-        {shown === 'branchRequired' ? <FormHelperText role="alert">{t('tickets.problems.branchRequired')}</FormHelperText> : null}
+        {shown === 'branchRequired' ? (
+          <FormHelperText role="alert">{t('tickets.problems.branchRequired')}</FormHelperText>
+        ) : null}
       </FormControl>
 
       <TextField
@@ -86,15 +111,28 @@ export function TicketSelector({ activity, selection, onChange, onBook, booking,
         label={t('tickets.date')}
         value={selection.date}
         onChange={(e) => onChange({ ...selection, date: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: addDays(today, BOOKING_WINDOW_DAYS), 'data-testid': 'visit-date' } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: today, max: addDays(today, BOOKING_WINDOW_DAYS), 'data-testid': 'visit-date' },
+        }}
         error={shown === 'dateRequired' || shown === 'dateOutOfRange' || problem === 'closedDay'}
-        helperText={problem === 'closedDay' ? t('tickets.problems.closedDay') : shown === 'dateRequired' || shown === 'dateOutOfRange' ? t(`tickets.problems.${shown}`) : ' '}
+        helperText={
+          problem === 'closedDay'
+            ? t('tickets.problems.closedDay')
+            : shown === 'dateRequired' || shown === 'dateOutOfRange'
+              ? t(`tickets.problems.${shown}`)
+              : ' '
+        }
         sx={{ mb: 1 }}
       />
 
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('tickets.travellers')}>
         {bands.map((band) => (
-          <Box component="li" key={band} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 1, gap: 2 }}>
+          <Box
+            component="li"
+            key={band}
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 1, gap: 2 }}
+          >
             <Box>
               <Typography sx={{ fontWeight: 600 }} id={`${ids}-${band}`}>
                 {t(`tickets.bands.${band}`)}
@@ -138,7 +176,15 @@ export function TicketSelector({ activity, selection, onChange, onBook, booking,
           {serverError}
         </Alert>
       ) : null}
-      <Button fullWidth size="large" variant="contained" sx={{ mt: 2, py: 1.5, fontWeight: 700 }} onClick={book} disabled={booking} data-testid="book-now">
+      <Button
+        fullWidth
+        size="large"
+        variant="contained"
+        sx={{ mt: 2, py: 1.5, fontWeight: 700 }}
+        onClick={book}
+        disabled={booking}
+        data-testid="book-now"
+      >
         {booking ? t('tickets.booking') : t('tickets.book')}
       </Button>
       {note ? (

@@ -5,10 +5,7 @@ import { httpStatusOf } from '@/lib/http-status';
 import { fetchActivity } from '../api';
 
 export type DetailState =
-  | { status: 'loading' }
-  | { status: 'ready'; activity: ActivityDetail }
-  | { status: 'not-found' }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; activity: ActivityDetail } | { status: 'not-found' } | { status: 'error' };
 
 /**
  * One activity by its opaque id. An id the api cannot read (400 'Invalid id') or does not know (404)

@@ -5,13 +5,29 @@ import { ReviewForm, type ReviewDraft } from '@jad/shared-ui';
 
 let mock: ApiMock;
 beforeEach(() => {
-  mock = mockApi(async (url) => (url.startsWith('/upload') ? ok({ media: [{ id: 'm1', url: '/media/a.webp', thumbnail: '/media/t.webp', width: 800, height: 600 }] }) : fail(404)));
+  mock = mockApi(async (url) =>
+    url.startsWith('/upload')
+      ? ok({ media: [{ id: 'm1', url: '/media/a.webp', thumbnail: '/media/t.webp', width: 800, height: 600 }] })
+      : fail(404),
+  );
 });
 afterEach(() => mock.restore());
 
-async function renderForm(lang: 'en' | 'ar', onSubmit: (draft: ReviewDraft) => Promise<void> = () => Promise.resolve()) {
+async function renderForm(
+  lang: 'en' | 'ar',
+  onSubmit: (draft: ReviewDraft) => Promise<void> = () => Promise.resolve(),
+) {
   const submit = jest.fn(onSubmit);
-  const view = await renderScreen(<ReviewForm subject="activity" subjectName="Desert safari" initial={null} onSubmit={submit} onCancel={() => undefined} />, { lang, signedIn: true });
+  const view = await renderScreen(
+    <ReviewForm
+      subject="activity"
+      subjectName="Desert safari"
+      initial={null}
+      onSubmit={submit}
+      onCancel={() => undefined}
+    />,
+    { lang, signedIn: true },
+  );
   return { view, submit };
 }
 
@@ -37,7 +53,14 @@ test('the stars are radio buttons a keyboard can reach; a valid review is sent w
   expect(await screen.findByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
   expect(mock.post).toHaveBeenCalledWith('/upload?img_dir=review', expect.any(FormData), expect.anything());
   fireEvent.click(screen.getByTestId('review-submit'));
-  await waitFor(() => expect(submit).toHaveBeenCalledWith({ rating: 4, text: 'Wonderful dunes and a warm dinner.', lang: 'en', photo_ids: ['m1'] }));
+  await waitFor(() =>
+    expect(submit).toHaveBeenCalledWith({
+      rating: 4,
+      text: 'Wonderful dunes and a warm dinner.',
+      lang: 'en',
+      photo_ids: ['m1'],
+    }),
+  );
   view.unmount();
 });
 
@@ -52,10 +75,12 @@ test('refuses a fourth photo before uploading it', async () => {
 });
 
 test('in Arabic: the texts, the problems and the api’s refusal by its code', async () => {
-  const { view, submit } = await renderForm('ar', () => fail(409, 'You have already reviewed this booking.').catch((error: { response: { data: object } }) => {
-    error.response.data = { ...error.response.data, code: 'already_reviewed' };
-    throw error;
-  }));
+  const { view, submit } = await renderForm('ar', () =>
+    fail(409, 'You have already reviewed this booking.').catch((error: { response: { data: object } }) => {
+      error.response.data = { ...error.response.data, code: 'already_reviewed' };
+      throw error;
+    }),
+  );
   expect(await screen.findByRole('heading', { name: 'كيف كانت تجربتك في Desert safari؟' })).toBeInTheDocument();
   fireEvent.click(screen.getByTestId('review-submit'));
   expect(await screen.findByText('يرجى اختيار تقييم من نجمة إلى 5 نجوم.')).toBeInTheDocument();

@@ -15,5 +15,14 @@ export function WriteReview({ acid, activityName, onChanged }: WriteReviewProps)
   const [params] = useSearchParams();
   const signedIn = useSignedInAction();
   const calls = useMemo(() => activityReviewCalls(acid), [acid]);
-  return <SharedWriteReview subject="activity" subjectName={activityName} calls={calls} asked={params.get('review')} onSignIn={() => signedIn(() => undefined)} onChanged={onChanged} />;
+  return (
+    <SharedWriteReview
+      subject="activity"
+      subjectName={activityName}
+      calls={calls}
+      asked={params.get('review')}
+      onSignIn={() => signedIn(() => undefined)}
+      onChanged={onChanged}
+    />
+  );
 }

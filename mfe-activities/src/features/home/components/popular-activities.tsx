@@ -51,7 +51,13 @@ export function PopularActivities() {
 
   return (
     // The shell gives a section the page's width: the container keeps it in line with the rest of the home page.
-    <Container component="section" maxWidth="lg" aria-labelledby="popular-activities-title" sx={{ py: 4, minWidth: 0 }} data-testid="popular-activities">
+    <Container
+      component="section"
+      maxWidth="lg"
+      aria-labelledby="popular-activities-title"
+      sx={{ py: 4, minWidth: 0 }}
+      data-testid="popular-activities"
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
         <Box>
           <Typography id="popular-activities-title" component="h2" variant="h5" sx={{ fontWeight: 800 }}>
@@ -60,10 +66,18 @@ export function PopularActivities() {
           <Typography color="text.secondary">{t('home.subtitle')}</Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <IconButton onClick={() => scroll(false)} aria-label={t('home.previous')} sx={{ border: 1, borderColor: 'divider', display: { xs: 'none', sm: 'inline-flex' } }}>
+          <IconButton
+            onClick={() => scroll(false)}
+            aria-label={t('home.previous')}
+            sx={{ border: 1, borderColor: 'divider', display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             {rtl ? <ChevronRightIcon /> : <ChevronLeftIcon />}
           </IconButton>
-          <IconButton onClick={() => scroll(true)} aria-label={t('home.next')} sx={{ border: 1, borderColor: 'divider', display: { xs: 'none', sm: 'inline-flex' } }}>
+          <IconButton
+            onClick={() => scroll(true)}
+            aria-label={t('home.next')}
+            sx={{ border: 1, borderColor: 'divider', display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             {rtl ? <ChevronLeftIcon /> : <ChevronRightIcon />}
           </IconButton>
           <Button component={Link} to="/activities">

@@ -22,7 +22,17 @@ function errorCodeOf(error: unknown): string | null {
 }
 
 /** The policy, the deadline, the refund once cancelled, and the cancel button while cancelling is free. */
-export function CancelSection({ view, lang, email, onCancelled }: { view: ActivityOrderView; lang: Lang; email: string | null; onCancelled: (v: ActivityOrderView) => void }) {
+export function CancelSection({
+  view,
+  lang,
+  email,
+  onCancelled,
+}: {
+  view: ActivityOrderView;
+  lang: Lang;
+  email: string | null;
+  onCancelled: (v: ActivityOrderView) => void;
+}) {
   const { t, i18n } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -39,7 +49,9 @@ export function CancelSection({ view, lang, email, onCancelled }: { view: Activi
       setOpen(false);
     } catch (e) {
       const code = errorCodeOf(e);
-      setError(code && i18n.exists(`order.errors.${code}`, { ns: NS }) ? t(`order.errors.${code}`) : t('order.errors.generic'));
+      setError(
+        code && i18n.exists(`order.errors.${code}`, { ns: NS }) ? t(`order.errors.${code}`) : t('order.errors.generic'),
+      );
       setOpen(false);
     } finally {
       setBusy(false);
@@ -87,7 +99,13 @@ export function CancelSection({ view, lang, email, onCancelled }: { view: Activi
           <Button onClick={() => setOpen(false)} disabled={busy}>
             {t('order.keep')}
           </Button>
-          <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy} data-testid="confirm-cancel">
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => void confirm()}
+            disabled={busy}
+            data-testid="confirm-cancel"
+          >
             {busy ? t('order.cancelling') : t('order.confirmCancel')}
           </Button>
         </DialogActions>

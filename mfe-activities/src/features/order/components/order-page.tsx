@@ -11,7 +11,17 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AppLink, ErrorView, LoadingIndicator, NotFoundView, formatDate, formatMoney, isCurrencyCode, useAppStore, type Lang } from '@jad/shared-ui';
+import {
+  AppLink,
+  ErrorView,
+  LoadingIndicator,
+  NotFoundView,
+  formatDate,
+  formatMoney,
+  isCurrencyCode,
+  useAppStore,
+  type Lang,
+} from '@jad/shared-ui';
 import type { ActivityOrderView } from '@/lib/api-types-order';
 import { localized } from '@/lib/localized';
 import { NS } from '@/i18n';
@@ -21,7 +31,13 @@ import { OrderHistory } from './order-history';
 import { TicketCard } from './ticket-card';
 import { VisitorAccess } from './visitor-access';
 
-const STATUS_COLOUR = { pending: 'default', confirmed: 'success', cancelled: 'default', payment_failed: 'error', failed_refund: 'warning' } as const;
+const STATUS_COLOUR = {
+  pending: 'default',
+  confirmed: 'success',
+  cancelled: 'default',
+  payment_failed: 'error',
+  failed_refund: 'warning',
+} as const;
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 function VisitCard({ view, lang }: { view: ActivityOrderView; lang: Lang }) {
@@ -38,14 +54,27 @@ function VisitCard({ view, lang }: { view: ActivityOrderView; lang: Lang }) {
     </Box>
   );
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, display: 'grid', gap: 1.5 }} component="section" aria-labelledby="visit-title">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, display: 'grid', gap: 1.5 }}
+      component="section"
+      aria-labelledby="visit-title"
+    >
       <Typography id="visit-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {t('order.visit')}
       </Typography>
-      {row(<EventIcon fontSize="small" />, <Typography>{formatDate(order.visit_date, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</Typography>)}
+      {row(
+        <EventIcon fontSize="small" />,
+        <Typography>
+          {formatDate(order.visit_date, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+        </Typography>,
+      )}
       {row(
         <ScheduleIcon fontSize="small" />,
-        <Typography>{hours ? t('order.hours', { hours: '' }) : t('order.closed')}{hours ? <bdi dir="ltr">{hours}</bdi> : null}</Typography>,
+        <Typography>
+          {hours ? t('order.hours', { hours: '' }) : t('order.closed')}
+          {hours ? <bdi dir="ltr">{hours}</bdi> : null}
+        </Typography>,
       )}
       {row(
         <PlaceOutlinedIcon fontSize="small" />,
@@ -77,7 +106,10 @@ export function OrderPage() {
   const [email, setEmail] = useState<string | null>(null);
   const { state, retry, replace } = useOrderView(sessionStatus === 'loading' ? null : orderId, email);
   const visitor = sessionStatus !== 'authenticated';
-  const name = state.status === 'ready' ? localized(lang, state.view.order.activity.name_en, state.view.order.activity.name_ar) : null;
+  const name =
+    state.status === 'ready'
+      ? localized(lang, state.view.order.activity.name_en, state.view.order.activity.name_ar)
+      : null;
   useEffect(() => {
     document.title = `${name ?? t('order.title')} · ${t('title')}`;
   }, [name, t]);
@@ -99,13 +131,32 @@ export function OrderPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }} data-testid="activity-order-page">
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 3 }}>
-        <Box component="img" src={order.activity.horizontal_thumbnail} alt="" width={112} height={63} sx={{ width: 112, height: 63, borderRadius: 2, objectFit: 'cover', flexShrink: 0, display: { xs: 'none', sm: 'block' } }} />
+        <Box
+          component="img"
+          src={order.activity.horizontal_thumbnail}
+          alt=""
+          width={112}
+          height={63}
+          sx={{
+            width: 112,
+            height: 63,
+            borderRadius: 2,
+            objectFit: 'cover',
+            flexShrink: 0,
+            display: { xs: 'none', sm: 'block' },
+          }}
+        />
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
             {name}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-            <Chip size="small" label={t(`order.status.${order.status}`)} color={STATUS_COLOUR[order.status]} data-testid="order-status" />
+            <Chip
+              size="small"
+              label={t(`order.status.${order.status}`)}
+              color={STATUS_COLOUR[order.status]}
+              data-testid="order-status"
+            />
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {t('order.reference')}:{' '}
               <Box component="bdi" dir="ltr" sx={{ fontFamily: 'monospace' }}>

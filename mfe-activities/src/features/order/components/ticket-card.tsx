@@ -19,18 +19,33 @@ export function TicketCard({ view, lang, email }: { view: ActivityOrderView; lan
   const { t } = useTranslation(NS);
   const ticket = view.ticket;
   // Nothing to download once cancelled (the voucher is void and the visit is off the calendar).
-  const downloads = view.order.status !== 'confirmed' ? null : (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-      {view.voucher_path ? (
-        <Button component="a" href={downloadHref(view.voucher_path, lang, email)} download variant="contained" startIcon={<DownloadIcon />} data-testid="download-pdf">
-          {t('order.downloadPdf')}
+  const downloads =
+    view.order.status !== 'confirmed' ? null : (
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+        {view.voucher_path ? (
+          <Button
+            component="a"
+            href={downloadHref(view.voucher_path, lang, email)}
+            download
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            data-testid="download-pdf"
+          >
+            {t('order.downloadPdf')}
+          </Button>
+        ) : null}
+        <Button
+          component="a"
+          href={downloadHref(view.calendar_path, lang, email)}
+          download
+          variant="outlined"
+          startIcon={<EventIcon />}
+          data-testid="add-to-calendar"
+        >
+          {t('order.addToCalendar')}
         </Button>
-      ) : null}
-      <Button component="a" href={downloadHref(view.calendar_path, lang, email)} download variant="outlined" startIcon={<EventIcon />} data-testid="add-to-calendar">
-        {t('order.addToCalendar')}
-      </Button>
-    </Box>
-  );
+      </Box>
+    );
   if (!ticket) {
     return (
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
@@ -45,9 +60,21 @@ export function TicketCard({ view, lang, email }: { view: ActivityOrderView; lan
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('order.ticket.title')}
         </Typography>
-        <Chip size="small" label={t(`order.ticket.${ticket.status}`)} color={STATUS_COLOUR[ticket.status]} data-testid="ticket-status" />
+        <Chip
+          size="small"
+          label={t(`order.ticket.${ticket.status}`)}
+          color={STATUS_COLOUR[ticket.status]}
+          data-testid="ticket-status"
+        />
       </Box>
-      <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'center', sm: 'flex-start' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: { xs: 2, sm: 3 },
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'center', sm: 'flex-start' },
+        }}
+      >
         <Box
           component="img"
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(ticket.qr_svg)}`}
@@ -55,19 +82,46 @@ export function TicketCard({ view, lang, email }: { view: ActivityOrderView; lan
           width={200}
           height={200}
           data-testid="ticket-qr"
-          sx={{ width: 200, height: 200, bgcolor: '#fff', borderRadius: 2, p: 0.5, border: 1, borderColor: 'divider', opacity: voided ? 0.25 : 1, flexShrink: 0 }}
+          sx={{
+            width: 200,
+            height: 200,
+            bgcolor: '#fff',
+            borderRadius: 2,
+            p: 0.5,
+            border: 1,
+            borderColor: 'divider',
+            opacity: voided ? 0.25 : 1,
+            flexShrink: 0,
+          }}
         />
         <Box sx={{ minWidth: 0, width: '100%' }}>
           <Typography variant="caption" color="text.secondary" component="p">
             {t('order.ticket.code')}
           </Typography>
           {/* The code reads left to right; 'left' is flipped to the start side on an Arabic page by the RTL style cache. */}
-          <Typography dir="ltr" sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: 15, overflowWrap: 'anywhere', textAlign: 'left', textDecoration: voided ? 'line-through' : 'none' }} data-testid="ticket-code">
+          <Typography
+            dir="ltr"
+            sx={{
+              fontFamily: 'monospace',
+              fontWeight: 700,
+              fontSize: 15,
+              overflowWrap: 'anywhere',
+              textAlign: 'left',
+              textDecoration: voided ? 'line-through' : 'none',
+            }}
+            data-testid="ticket-code"
+          >
             {ticket.code_display}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1.5, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {BANDS.filter((band) => ticket.counts[band] > 0).map((band) => (
-              <Chip component="li" key={band} variant="outlined" label={t(`order.counts.${band}`, { count: ticket.counts[band] })} data-testid={`count-${band}`} />
+              <Chip
+                component="li"
+                key={band}
+                variant="outlined"
+                label={t(`order.counts.${band}`, { count: ticket.counts[band] })}
+                data-testid={`count-${band}`}
+              />
             ))}
           </Box>
           {!voided ? (

@@ -16,7 +16,13 @@ export function VisitorAccess({ wrong, onSubmit }: { wrong: boolean; onSubmit: (
     if (email.trim()) onSubmit(email.trim());
   };
   return (
-    <Paper variant="outlined" component="form" onSubmit={submit} sx={{ p: 3, borderRadius: 3, display: 'grid', gap: 2 }} data-testid="order-access">
+    <Paper
+      variant="outlined"
+      component="form"
+      onSubmit={submit}
+      sx={{ p: 3, borderRadius: 3, display: 'grid', gap: 2 }}
+      data-testid="order-access"
+    >
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {t('order.access.title')}
       </Typography>

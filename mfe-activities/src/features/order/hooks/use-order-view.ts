@@ -3,7 +3,8 @@ import type { ActivityOrderView } from '@/lib/api-types-order';
 import { httpStatusOf } from '@/lib/http-status';
 import { fetchOrderView } from '../api';
 
-export type OrderViewState = { status: 'loading' } | { status: 'ready'; view: ActivityOrderView } | { status: 'not-found' } | { status: 'error' };
+export type OrderViewState =
+  { status: 'loading' } | { status: 'ready'; view: ActivityOrderView } | { status: 'not-found' } | { status: 'error' };
 
 /** The order page's data; not found (404) for someone who is neither the owner nor holds the contact e-mail. */
 export function useOrderView(orderId: string | null, email: string | null) {

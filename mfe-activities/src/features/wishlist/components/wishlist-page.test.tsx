@@ -12,7 +12,10 @@ beforeEach(() => {
   act(() => appStore.getState().setField('wishlist', [{ activity_id: 'stale', name_en: 'Stale', name_ar: 'قديم' }]));
   wishlist = (body) => {
     const page = body.page as number;
-    const rows = page === 1 ? Array.from({ length: 12 }, (_, i) => summary(i + 1, { is_wishlisted: true })) : [summary(13, { is_wishlisted: true })];
+    const rows =
+      page === 1
+        ? Array.from({ length: 12 }, (_, i) => summary(i + 1, { is_wishlisted: true }))
+        : [summary(13, { is_wishlisted: true })];
     return ok({ rows, count: 13, page, limit: 12 });
   };
   mock = mockApi((url, body) => (url === '/wishlist/fetch-all' ? wishlist(body) : fail(404)));
@@ -22,7 +25,9 @@ afterEach(() => mock.restore());
 test('page 1 replaces the stored wishlist, the next page appends, and a removed heart takes the card away', async () => {
   const view = await renderScreen(<WishlistPage />, { path: '/wishlist', signedIn: true });
   expect(await screen.findByText('13 saved activities')).toBeInTheDocument();
-  expect(appStore.getState().wishlist.map((a) => a.activity_id)).toEqual(Array.from({ length: 12 }, (_, i) => `acid-${i + 1}`));
+  expect(appStore.getState().wishlist.map((a) => a.activity_id)).toEqual(
+    Array.from({ length: 12 }, (_, i) => `acid-${i + 1}`),
+  );
 
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more activities' }));

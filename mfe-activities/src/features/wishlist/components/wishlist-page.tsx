@@ -51,7 +51,10 @@ export function WishlistPage() {
   const removed = (activityId: string) => {
     setCount((n) => Math.max(0, n - 1));
     const { wishlist, setField } = appStore.getState();
-    setField('wishlist', wishlist.filter((a) => a.activity_id !== activityId));
+    setField(
+      'wishlist',
+      wishlist.filter((a) => a.activity_id !== activityId),
+    );
   };
 
   return (
@@ -60,7 +63,9 @@ export function WishlistPage() {
         {t('wishlist.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }} role="status" aria-live="polite">
-        {status === 'loading' ? t('list.searching') : t('wishlist.count', { count, formatted: formatNumber(count, lang) })}
+        {status === 'loading'
+          ? t('list.searching')
+          : t('wishlist.count', { count, formatted: formatNumber(count, lang) })}
       </Typography>
       {status === 'loading' ? (
         <CardGrid>
@@ -83,12 +88,19 @@ export function WishlistPage() {
         <CardGrid label={t('wishlist.title')}>
           {rows.map((a) => (
             <li key={a.activity_id}>
-              <ActivityCard activity={{ ...a, is_wishlisted: true }} onWishlistChange={(on) => (on ? undefined : removed(a.activity_id))} />
+              <ActivityCard
+                activity={{ ...a, is_wishlisted: true }}
+                onWishlistChange={(on) => (on ? undefined : removed(a.activity_id))}
+              />
             </li>
           ))}
         </CardGrid>
       )}
-      <LoadMore hasMore={status !== 'loading' && rows.length < count} loading={status === 'loading-more'} onMore={() => status === 'ready' && load(page.current + 1)} />
+      <LoadMore
+        hasMore={status !== 'loading' && rows.length < count}
+        loading={status === 'loading-more'}
+        onMore={() => status === 'ready' && load(page.current + 1)}
+      />
     </Container>
   );
 }

@@ -47,7 +47,15 @@ export function CheckoutLayout({ step, children }: { step: BookingStep; children
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' } }}>
         <Box>
           {blocked ? (
-            <Alert severity="warning" role="alert" action={<Button component={AppLink} href={roomsHref(checkout)} color="inherit">{t('booking.chooseAgain')}</Button>}>
+            <Alert
+              severity="warning"
+              role="alert"
+              action={
+                <Button component={AppLink} href={roomsHref(checkout)} color="inherit">
+                  {t('booking.chooseAgain')}
+                </Button>
+              }
+            >
               {checkout.status === 'price_changed' ? t('details.priceChanged') : t('booking.expired')}
             </Alert>
           ) : (

@@ -19,7 +19,13 @@ export function CheckoutSummary({ checkout, money }: { checkout: CheckoutDto; mo
   const count = useCount();
   const totals = guestCounts(checkout.stay.rooms);
   return (
-    <Paper variant="outlined" component="aside" aria-label={t('booking.summary')} data-testid="checkout-summary" sx={{ borderRadius: 3, overflow: 'hidden', alignSelf: 'start', position: { md: 'sticky' }, top: { md: 16 } }}>
+    <Paper
+      variant="outlined"
+      component="aside"
+      aria-label={t('booking.summary')}
+      data-testid="checkout-summary"
+      sx={{ borderRadius: 3, overflow: 'hidden', alignSelf: 'start', position: { md: 'sticky' }, top: { md: 16 } }}
+    >
       <HotelImage template={checkout.hotel.image} alt="" width={640} height={320} />
       <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
         <StarRating stars={checkout.hotel.stars} />
@@ -31,10 +37,20 @@ export function CheckoutSummary({ checkout, money }: { checkout: CheckoutDto; mo
         </Typography>
         <Divider />
         <Typography variant="body2">
-          {t('booking.stay', { checkin: stayDate(checkout.stay.checkin, money.lang), checkout: stayDate(checkout.stay.checkout, money.lang) })}
+          {t('booking.stay', {
+            checkin: stayDate(checkout.stay.checkin, money.lang),
+            checkout: stayDate(checkout.stay.checkout, money.lang),
+          })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {[count('nights', checkout.stay.nights), count('adults', totals.adults), totals.children ? count('children', totals.children) : null, count('rooms', totals.rooms)].filter(Boolean).join(' · ')}
+          {[
+            count('nights', checkout.stay.nights),
+            count('adults', totals.adults),
+            totals.children ? count('children', totals.children) : null,
+            count('rooms', totals.rooms),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {checkout.room.name}

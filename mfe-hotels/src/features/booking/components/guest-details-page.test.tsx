@@ -10,7 +10,12 @@ let put: jest.SpyInstance;
 
 beforeEach(() => {
   resetRates();
-  get = jest.spyOn(api, 'get').mockImplementation(((url: string) => (url === '/currencies' ? ok(currencies) : ok(checkout({ contact: null, room_guests: null })))) as unknown as typeof api.get);
+  get = jest
+    .spyOn(api, 'get')
+    .mockImplementation(((url: string) =>
+      url === '/currencies'
+        ? ok(currencies)
+        : ok(checkout({ contact: null, room_guests: null }))) as unknown as typeof api.get);
   put = jest.spyOn(api, 'put').mockImplementation((() => ok(checkout())) as unknown as typeof api.put);
 });
 afterEach(() => {
@@ -32,7 +37,17 @@ test('needs the main guest (title, names, citizenship) before going on', async (
 });
 
 test('sends the main guest first and only the other guests who were named', () => {
-  const c = checkout({ stay: { checkin: '2030-03-20', checkout: '2030-03-22', nights: 2, rooms: [{ adults: 2, children: [5] }, { adults: 1, children: [] }] } });
+  const c = checkout({
+    stay: {
+      checkin: '2030-03-20',
+      checkout: '2030-03-22',
+      nights: 2,
+      rooms: [
+        { adults: 2, children: [5] },
+        { adults: 1, children: [] },
+      ],
+    },
+  });
   const rooms = guestsPayload(c, {
     email: 'a@b.co',
     phone: '',
@@ -40,10 +55,21 @@ test('sends the main guest first and only the other guests who were named', () =
     first: ' Omar ',
     last: 'Haddad',
     citizenship: 'JO',
-    others: [[{ first: '', last: '' }, { first: 'Lina', last: 'Haddad' }], [{ first: 'Sami', last: 'Q' }]],
+    others: [
+      [
+        { first: '', last: '' },
+        { first: 'Lina', last: 'Haddad' },
+      ],
+      [{ first: 'Sami', last: 'Q' }],
+    ],
   });
   expect(rooms).toEqual([
-    { guests: [{ title: 'mr', first_name: 'Omar', last_name: 'Haddad', citizenship: 'JO' }, { first_name: 'Lina', last_name: 'Haddad', is_child: true, age: 5 }] },
+    {
+      guests: [
+        { title: 'mr', first_name: 'Omar', last_name: 'Haddad', citizenship: 'JO' },
+        { first_name: 'Lina', last_name: 'Haddad', is_child: true, age: 5 },
+      ],
+    },
     { guests: [{ first_name: 'Sami', last_name: 'Q' }] },
   ]);
 });

@@ -64,11 +64,20 @@ export function guestsPayload(c: CheckoutDto, f: Form): { guests: GuestDto[] }[]
       .map((p, i): GuestDto | null => {
         if (!p.first.trim() || !p.last.trim()) return null;
         const child = i >= adults ? room.children[i - adults] : undefined;
-        return { first_name: p.first.trim(), last_name: p.last.trim(), ...(child !== undefined ? { is_child: true, age: child } : {}) };
+        return {
+          first_name: p.first.trim(),
+          last_name: p.last.trim(),
+          ...(child !== undefined ? { is_child: true, age: child } : {}),
+        };
       })
       .filter((g): g is GuestDto => g !== null);
     if (r > 0) return { guests: named };
-    const main: GuestDto = { title: f.title as Title, first_name: f.first.trim(), last_name: f.last.trim(), citizenship: f.citizenship };
+    const main: GuestDto = {
+      title: f.title as Title,
+      first_name: f.first.trim(),
+      last_name: f.last.trim(),
+      citizenship: f.citizenship,
+    };
     return { guests: [main, ...named] };
   });
 }
@@ -95,20 +104,29 @@ function DetailsStep({ checkout }: StepProps) {
   const err = (k: keyof typeof missing) => touched && missing[k];
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   const setOther = (r: number, i: number, patch: Partial<Person>) =>
-    setForm((f) => ({ ...f, others: f.others.map((room, rr) => (rr === r ? room.map((p, ii) => (ii === i ? { ...p, ...patch } : p)) : room)) }));
+    setForm((f) => ({
+      ...f,
+      others: f.others.map((room, rr) => (rr === r ? room.map((p, ii) => (ii === i ? { ...p, ...patch } : p)) : room)),
+    }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
     if (Object.values(missing).some(Boolean)) {
       // Bring the first field to fix into view (the message sits above the form).
-      setTimeout(() => document.querySelector<HTMLElement>('[data-testid="guest-form"] [aria-invalid="true"]')?.focus(), 0);
+      setTimeout(
+        () => document.querySelector<HTMLElement>('[data-testid="guest-form"] [aria-invalid="true"]')?.focus(),
+        0,
+      );
       return;
     }
     setBusy(true);
     setFailure(null);
     try {
-      await saveGuests(checkout.checkout_id, { contact: { email: form.email.trim(), phone: form.phone.trim() || null }, rooms: guestsPayload(checkout, form) });
+      await saveGuests(checkout.checkout_id, {
+        contact: { email: form.email.trim(), phone: form.phone.trim() || null },
+        rooms: guestsPayload(checkout, form),
+      });
       navigate(`/hotel/booking/review?checkout=${checkout.checkout_id}`);
     } catch (error) {
       setFailure(error instanceof ApiError && error.status === 400 ? error.message : t('favourites.failed'));
@@ -140,17 +158,58 @@ function DetailsStep({ checkout }: StepProps) {
           {t('booking.mainGuestHelp')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '120px 1fr 1fr' } }}>
-          <TextField select required label={t('booking.title')} value={form.title} onChange={(e) => set({ title: e.target.value as Title })} error={err('title')} helperText={err('title') ? t('booking.required') : ' '} slotProps={{ htmlInput: { 'data-testid': 'guest-title' } }}>
+          <TextField
+            select
+            required
+            label={t('booking.title')}
+            value={form.title}
+            onChange={(e) => set({ title: e.target.value as Title })}
+            error={err('title')}
+            helperText={err('title') ? t('booking.required') : ' '}
+            slotProps={{ htmlInput: { 'data-testid': 'guest-title' } }}
+          >
             {(['mr', 'mrs', 'ms'] as const).map((x) => (
               <MenuItem key={x} value={x}>
                 {t(`booking.titles.${x}`)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField required label={t('booking.firstName')} value={form.first} onChange={(e) => set({ first: e.target.value })} error={err('first')} helperText={err('first') ? t('booking.required') : ' '} autoComplete="given-name" slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'guest-first' } }} />
-          <TextField required label={t('booking.lastName')} value={form.last} onChange={(e) => set({ last: e.target.value })} error={err('last')} helperText={err('last') ? t('booking.required') : ' '} autoComplete="family-name" slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'guest-last' } }} />
+          <TextField
+            required
+            label={t('booking.firstName')}
+            value={form.first}
+            onChange={(e) => set({ first: e.target.value })}
+            error={err('first')}
+            helperText={err('first') ? t('booking.required') : ' '}
+            autoComplete="given-name"
+            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'guest-first' } }}
+          />
+          <TextField
+            required
+            label={t('booking.lastName')}
+            value={form.last}
+            onChange={(e) => set({ last: e.target.value })}
+            error={err('last')}
+            helperText={err('last') ? t('booking.required') : ' '}
+            autoComplete="family-name"
+            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'guest-last' } }}
+          />
         </Box>
-        <TextField select required fullWidth label={t('booking.citizenship')} value={form.citizenship} onChange={(e) => set({ citizenship: e.target.value })} error={err('citizenship')} helperText={err('citizenship') ? t('booking.required') : ' '} sx={{ mt: 1 }} slotProps={{ htmlInput: { 'data-testid': 'guest-citizenship' }, select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}>
+        <TextField
+          select
+          required
+          fullWidth
+          label={t('booking.citizenship')}
+          value={form.citizenship}
+          onChange={(e) => set({ citizenship: e.target.value })}
+          error={err('citizenship')}
+          helperText={err('citizenship') ? t('booking.required') : ' '}
+          sx={{ mt: 1 }}
+          slotProps={{
+            htmlInput: { 'data-testid': 'guest-citizenship' },
+            select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
+          }}
+        >
           {countries.map((c) => (
             <MenuItem key={c.code} value={c.code}>
               {c.name}
@@ -169,14 +228,40 @@ function DetailsStep({ checkout }: StepProps) {
             </Typography>
             {form.others[r].map((p, i) => {
               const child = i >= adults ? room.children[i - adults] : undefined;
-              const label = child !== undefined ? t('booking.childGuest', { age: child === 0 ? t('guests.underOne') : t('guests.years', { count: child }) }) : t('booking.adultGuest', { n: (r === 0 ? 2 : 1) + i });
+              const label =
+                child !== undefined
+                  ? t('booking.childGuest', {
+                      age: child === 0 ? t('guests.underOne') : t('guests.years', { count: child }),
+                    })
+                  : t('booking.adultGuest', { n: (r === 0 ? 2 : 1) + i });
               return (
-                <Box key={i} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr 1fr' }, alignItems: 'center', mb: 1.5 }}>
+                <Box
+                  key={i}
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: '1fr', sm: '140px 1fr 1fr' },
+                    alignItems: 'center',
+                    mb: 1.5,
+                  }}
+                >
                   <Typography variant="body2" color="text.secondary">
                     {label}
                   </Typography>
-                  <TextField size="small" label={t('booking.firstName')} value={p.first} onChange={(e) => setOther(r, i, { first: e.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} />
-                  <TextField size="small" label={t('booking.lastName')} value={p.last} onChange={(e) => setOther(r, i, { last: e.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} />
+                  <TextField
+                    size="small"
+                    label={t('booking.firstName')}
+                    value={p.first}
+                    onChange={(e) => setOther(r, i, { first: e.target.value })}
+                    slotProps={{ htmlInput: { maxLength: 100 } }}
+                  />
+                  <TextField
+                    size="small"
+                    label={t('booking.lastName')}
+                    value={p.last}
+                    onChange={(e) => setOther(r, i, { last: e.target.value })}
+                    slotProps={{ htmlInput: { maxLength: 100 } }}
+                  />
                 </Box>
               );
             })}
@@ -192,8 +277,27 @@ function DetailsStep({ checkout }: StepProps) {
           {t('booking.contactHelp')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField required type="email" label={t('booking.email')} value={form.email} onChange={(e) => set({ email: e.target.value })} error={err('email')} helperText={err('email') ? t('booking.invalidEmail') : ' '} autoComplete="email" slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'contact-email' } }} />
-          <TextField type="tel" label={t('booking.phone')} value={form.phone} onChange={(e) => set({ phone: e.target.value.replace(/[^0-9+ ]/g, '').slice(0, 20) })} error={err('phone')} helperText={err('phone') ? t('booking.invalidPhone') : ' '} autoComplete="tel" slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }} />
+          <TextField
+            required
+            type="email"
+            label={t('booking.email')}
+            value={form.email}
+            onChange={(e) => set({ email: e.target.value })}
+            error={err('email')}
+            helperText={err('email') ? t('booking.invalidEmail') : ' '}
+            autoComplete="email"
+            slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'contact-email' } }}
+          />
+          <TextField
+            type="tel"
+            label={t('booking.phone')}
+            value={form.phone}
+            onChange={(e) => set({ phone: e.target.value.replace(/[^0-9+ ]/g, '').slice(0, 20) })}
+            error={err('phone')}
+            helperText={err('phone') ? t('booking.invalidPhone') : ' '}
+            autoComplete="tel"
+            slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
+          />
         </Box>
       </Paper>
 

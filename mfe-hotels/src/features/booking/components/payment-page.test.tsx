@@ -10,7 +10,10 @@ let post: jest.SpyInstance;
 
 beforeEach(() => {
   resetRates();
-  get = jest.spyOn(api, 'get').mockImplementation(((url: string) => (url === '/currencies' ? ok(currencies) : ok(checkout()))) as unknown as typeof api.get);
+  get = jest
+    .spyOn(api, 'get')
+    .mockImplementation(((url: string) =>
+      url === '/currencies' ? ok(currencies) : ok(checkout())) as unknown as typeof api.get);
 });
 afterEach(() => {
   get.mockRestore();
@@ -40,11 +43,15 @@ async function fillAndPay(card: Parameters<typeof fill>[0] = {}) {
 
 test('shows the amount fixed at prebook in its currency, and sends the card once on a double click', async () => {
   let release: (v: unknown) => void = () => undefined;
-  post = jest.spyOn(api, 'post').mockImplementation((() => new Promise((r) => (release = r))) as unknown as typeof api.post);
+  post = jest
+    .spyOn(api, 'post')
+    .mockImplementation((() => new Promise((r) => (release = r))) as unknown as typeof api.post);
   const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1' });
   await ready();
   expect(screen.getByTestId('pay')).toHaveTextContent('Pay KWD 89.345');
-  expect(screen.getByTestId('test-cards')).toHaveTextContent('Test cards: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined), 4000 0000 0000 0119 (fails once).');
+  expect(screen.getByTestId('test-cards')).toHaveTextContent(
+    'Test cards: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined), 4000 0000 0000 0119 (fails once).',
+  );
   fill();
   expect(screen.getByTestId('card-number')).toHaveValue('4242 4242 4242 4242');
   expect(screen.getByTestId('card-expiry')).toHaveValue('12/39');
@@ -53,24 +60,35 @@ test('shows the amount fixed at prebook in its currency, and sends the card once
     fireEvent.click(screen.getByTestId('pay'));
   });
   expect(post).toHaveBeenCalledTimes(1);
-  expect(post.mock.calls[0][1]).toEqual({ card: { holder: 'Amal Haddad', number: '4242424242424242', expiry: '12/39', cvc: '123' } });
+  expect(post.mock.calls[0][1]).toEqual({
+    card: { holder: 'Amal Haddad', number: '4242424242424242', expiry: '12/39', cvc: '123' },
+  });
   await act(async () => release({ data: { outcome: 'confirmed', order_id: 'o1', checkout: checkout() }, status: 200 }));
   view.unmount();
 });
 
 test('sends the traveller back to room selection when the price changed', async () => {
-  post = jest.spyOn(api, 'post').mockImplementation((() => fail(409, 'The price has changed for this room', 'price_changed')) as unknown as typeof api.post);
+  post = jest
+    .spyOn(api, 'post')
+    .mockImplementation((() =>
+      fail(409, 'The price has changed for this room', 'price_changed')) as unknown as typeof api.post);
   const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1' });
   await ready();
   await fillAndPay();
   const alert = screen.getByTestId('payment-failure');
   expect(alert).toHaveTextContent('The price has changed for this room');
-  expect(screen.getByRole('link', { name: 'Choose a room again' })).toHaveAttribute('href', '/hotel?hid=hid-1&checkin=2030-03-20&checkout=2030-03-22&rooms=2-5');
+  expect(screen.getByRole('link', { name: 'Choose a room again' })).toHaveAttribute(
+    'href',
+    '/hotel?hid=hid-1&checkin=2030-03-20&checkout=2030-03-22&rooms=2-5',
+  );
   view.unmount();
 });
 
 test('asks for the name and the whole card before calling the api, naming each field', async () => {
-  post = jest.spyOn(api, 'post').mockImplementation((() => ok({ outcome: 'confirmed', order_id: 'o1', checkout: checkout() })) as unknown as typeof api.post);
+  post = jest
+    .spyOn(api, 'post')
+    .mockImplementation((() =>
+      ok({ outcome: 'confirmed', order_id: 'o1', checkout: checkout() })) as unknown as typeof api.post);
   const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1' });
   await ready();
   // Nothing is flagged while the card is typed, only once Pay is pressed.
@@ -90,12 +108,16 @@ test('asks for the name and the whole card before calling the api, naming each f
   expect(post).not.toHaveBeenCalled();
   await fillAndPay({ cvc: '1234' });
   expect(post).toHaveBeenCalledTimes(1);
-  expect(post.mock.calls[0][1]).toEqual({ card: { holder: 'Amal Haddad', number: '4242424242424242', expiry: '12/39', cvc: '1234' } });
+  expect(post.mock.calls[0][1]).toEqual({
+    card: { holder: 'Amal Haddad', number: '4242424242424242', expiry: '12/39', cvc: '1234' },
+  });
   view.unmount();
 });
 
 test("shows the api's refusal of a card on the form", async () => {
-  post = jest.spyOn(api, 'post').mockImplementation((() => fail(400, 'card.expiry: The card has expired')) as unknown as typeof api.post);
+  post = jest
+    .spyOn(api, 'post')
+    .mockImplementation((() => fail(400, 'card.expiry: The card has expired')) as unknown as typeof api.post);
   const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1' });
   await ready();
   await fillAndPay();

@@ -30,7 +30,8 @@ function PaymentStep({ checkout, money }: StepProps) {
   const inFlight = useRef(false);
 
   if (!checkout.contact) return <Redirect to={`/hotel/booking/details?checkout=${checkout.checkout_id}`} />;
-  if (checkout.status === 'booked' || checkout.status === 'failed' || checkout.status === 'paying') return <Redirect to={`/hotel/payment/result?checkout=${checkout.checkout_id}`} />;
+  if (checkout.status === 'booked' || checkout.status === 'failed' || checkout.status === 'paying')
+    return <Redirect to={`/hotel/payment/result?checkout=${checkout.checkout_id}`} />;
 
   const bad = { holder: !holder.trim(), ...cardProblems(card) };
   const holderError = touched && bad.holder;
@@ -50,8 +51,22 @@ function PaymentStep({ checkout, money }: StepProps) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // The price moved: back to room selection (spec §4).
-        setFailure({ message: error.code === 'no_rooms' ? t('details.noRooms') : error.code === 'expired' ? t('booking.expired') : t('details.priceChanged'), back: true });
-      } else setFailure({ message: error instanceof ApiError && error.status !== null && error.status < 500 ? error.message : t('result.paymentError') });
+        setFailure({
+          message:
+            error.code === 'no_rooms'
+              ? t('details.noRooms')
+              : error.code === 'expired'
+                ? t('booking.expired')
+                : t('details.priceChanged'),
+          back: true,
+        });
+      } else
+        setFailure({
+          message:
+            error instanceof ApiError && error.status !== null && error.status < 500
+              ? error.message
+              : t('result.paymentError'),
+        });
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -60,7 +75,11 @@ function PaymentStep({ checkout, money }: StepProps) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="payment-form">
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography
+        variant="h5"
+        component="h1"
+        sx={{ fontWeight: 700, mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}
+      >
         <Lock aria-hidden /> {t('payment.title')}
       </Typography>
       {failure && (
@@ -69,7 +88,13 @@ function PaymentStep({ checkout, money }: StepProps) {
           role="alert"
           sx={{ mb: 2 }}
           data-testid="payment-failure"
-          action={failure.back ? <Button component={AppLink} href={roomsHref(checkout)} color="inherit">{t('booking.chooseAgain')}</Button> : undefined}
+          action={
+            failure.back ? (
+              <Button component={AppLink} href={roomsHref(checkout)} color="inherit">
+                {t('booking.chooseAgain')}
+              </Button>
+            ) : undefined
+          }
         >
           {failure.message}
         </Alert>
@@ -81,7 +106,16 @@ function PaymentStep({ checkout, money }: StepProps) {
       )}
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, mb: 2 }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <TextField required label={t('payment.holder')} value={holder} onChange={(e) => setHolder(e.target.value)} error={holderError} helperText={holderError ? t('booking.required') : ' '} autoComplete="cc-name" slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'card-holder' } }} />
+          <TextField
+            required
+            label={t('payment.holder')}
+            value={holder}
+            onChange={(e) => setHolder(e.target.value)}
+            error={holderError}
+            helperText={holderError ? t('booking.required') : ' '}
+            autoComplete="cc-name"
+            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'card-holder' } }}
+          />
           <CardFields value={card} onChange={setCard} showErrors={touched} />
         </Box>
         <Typography variant="caption" color="text.secondary" component="p" data-testid="test-cards">
@@ -92,7 +126,11 @@ function PaymentStep({ checkout, money }: StepProps) {
         {t('payment.secure')}
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Button component={AppLink} href={`/hotel/booking/review?checkout=${checkout.checkout_id}`} startIcon={<BackIcon />}>
+        <Button
+          component={AppLink}
+          href={`/hotel/booking/review?checkout=${checkout.checkout_id}`}
+          startIcon={<BackIcon />}
+        >
           {t('booking.back')}
         </Button>
         <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="pay">

@@ -11,7 +11,10 @@ let answer: CheckoutDto;
 
 beforeEach(() => {
   resetRates();
-  get = jest.spyOn(api, 'get').mockImplementation(((url: string) => (url === '/currencies' ? ok(currencies) : ok(answer))) as unknown as typeof api.get);
+  get = jest
+    .spyOn(api, 'get')
+    .mockImplementation(((url: string) =>
+      url === '/currencies' ? ok(currencies) : ok(answer)) as unknown as typeof api.get);
 });
 afterEach(() => get.mockRestore());
 
@@ -22,21 +25,37 @@ test('confirmed: the booking reference and a link to manage it', async () => {
   const view = await renderScreen(<ResultPage />, { path });
   expect(await screen.findByTestId('result-confirmed')).toHaveTextContent('Your booking is confirmed');
   expect(screen.getByTestId('booking-reference')).toHaveTextContent('5a1b2c3d-0000-4000-8000-000000000001');
-  expect(screen.getByTestId('manage-booking')).toHaveAttribute('href', expect.stringContaining('order_id=5a1b2c3d-0000-4000-8000-000000000001'));
+  expect(screen.getByTestId('manage-booking')).toHaveAttribute(
+    'href',
+    expect.stringContaining('order_id=5a1b2c3d-0000-4000-8000-000000000001'),
+  );
   view.unmount();
 });
 
 test('payment failed: the spec’s text and a way to try again', async () => {
-  answer = checkout({ status: 'payment_failed', outcome: 'payment_failed', failure: { reason: 'payment_declined', message: 'declined', refund_minor: null } });
+  answer = checkout({
+    status: 'payment_failed',
+    outcome: 'payment_failed',
+    failure: { reason: 'payment_declined', message: 'declined', refund_minor: null },
+  });
   const view = await renderScreen(<ResultPage />, { path });
-  expect(await screen.findByTestId('result-payment-failed')).toHaveTextContent('Payment failed. Booking was not paid. Payment was not completed.');
+  expect(await screen.findByTestId('result-payment-failed')).toHaveTextContent(
+    'Payment failed. Booking was not paid. Payment was not completed.',
+  );
   expect(screen.getByText('Your card was declined. Try another card.')).toBeInTheDocument();
-  expect(screen.getByTestId('try-again')).toHaveAttribute('href', '/hotel/booking/payment?checkout=0b6f4b64-1a5b-4c1e-9d43-2f0f3a9a2b11');
+  expect(screen.getByTestId('try-again')).toHaveAttribute(
+    'href',
+    '/hotel/booking/payment?checkout=0b6f4b64-1a5b-4c1e-9d43-2f0f3a9a2b11',
+  );
   view.unmount();
 });
 
 test('booking failed: sold out, with the refund at the rate fixed at prebook', async () => {
-  answer = checkout({ status: 'failed', outcome: 'booking_failed', failure: { reason: 'sold_out', message: 'Booking Failed', refund_minor: 107_000 } });
+  answer = checkout({
+    status: 'failed',
+    outcome: 'booking_failed',
+    failure: { reason: 'sold_out', message: 'Booking Failed', refund_minor: 107_000 },
+  });
   const view = await renderScreen(<ResultPage />, { path });
   const box = await screen.findByTestId('result-booking-failed');
   expect(box).toHaveTextContent('Booking Failed');

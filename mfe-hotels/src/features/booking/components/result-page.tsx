@@ -17,9 +17,26 @@ import { rememberEmail } from '@/lib/manage-access';
 import { roomsHref, useCheckout } from '../hooks/use-checkout';
 import { PriceBreakdownCard } from './review-page';
 
-function Outcome({ icon, colour, title, children, testId }: { icon: ReactNode; colour: string; title: string; children: ReactNode; testId: string }) {
+function Outcome({
+  icon,
+  colour,
+  title,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  colour: string;
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, borderRadius: 3, textAlign: 'center', mb: 3 }} data-testid={testId} role="status">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 4 }, borderRadius: 3, textAlign: 'center', mb: 3 }}
+      data-testid={testId}
+      role="status"
+    >
       <Box sx={{ color: colour, '& svg': { fontSize: 56 } }}>{icon}</Box>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, my: 1 }}>
         {title}
@@ -41,7 +58,8 @@ export function ResultPage() {
 
   // The booker may manage the booking from here without typing the e-mail again.
   useEffect(() => {
-    if (load.status === 'ready' && load.checkout.order_id && load.checkout.contact) rememberEmail(load.checkout.order_id, load.checkout.contact.email);
+    if (load.status === 'ready' && load.checkout.order_id && load.checkout.contact)
+      rememberEmail(load.checkout.order_id, load.checkout.contact.email);
   }, [load]);
 
   useEffect(() => {
@@ -52,7 +70,12 @@ export function ResultPage() {
 
   if (load.status === 'missing') return <NotFoundView message={t('booking.notFound')} />;
   if (load.status === 'error') return <ErrorView onRetry={reload} />;
-  if (load.status === 'loading') return <Page><CircularProgress /></Page>;
+  if (load.status === 'loading')
+    return (
+      <Page>
+        <CircularProgress />
+      </Page>
+    );
   const c = load.checkout;
   const manage = c.order_id ? `/hotel/booking/manage?order_id=${c.order_id}` : null;
   const refund = c.failure?.refund_minor ?? null;
@@ -60,19 +83,29 @@ export function ResultPage() {
   return (
     <Page testId="payment-result">
       {c.outcome === 'confirmed' && (
-        <Outcome testId="result-confirmed" icon={<CheckCircle />} colour="success.main" title={t('result.confirmedTitle')}>
+        <Outcome
+          testId="result-confirmed"
+          icon={<CheckCircle />}
+          colour="success.main"
+          title={t('result.confirmedTitle')}
+        >
           <Typography color="text.secondary">{t('result.confirmedText', { email: c.contact?.email ?? '' })}</Typography>
           <Typography sx={{ mt: 2 }} variant="overline" component="p">
             {t('result.reference')}
           </Typography>
-          <Typography sx={{ fontFamily: 'monospace', fontSize: 16, wordBreak: 'break-all' }} data-testid="booking-reference">
+          <Typography
+            sx={{ fontFamily: 'monospace', fontSize: 16, wordBreak: 'break-all' }}
+            data-testid="booking-reference"
+          >
             {c.order_id}
           </Typography>
           <Typography sx={{ mt: 2, fontWeight: 600 }}>{c.hotel.name}</Typography>
           <Typography color="text.secondary">
             {stayDate(c.stay.checkin, money.lang)} – {stayDate(c.stay.checkout, money.lang)} · {c.room.name}
           </Typography>
-          <Typography sx={{ fontWeight: 700, fontSize: 20, mt: 1 }}>{fixedMoney(c.price.display_total_minor, c.price.currency, money.lang)}</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: 20, mt: 1 }}>
+            {fixedMoney(c.price.display_total_minor, c.price.currency, money.lang)}
+          </Typography>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', mt: 3, flexWrap: 'wrap' }}>
             {manage && (
               <Button component={AppLink} href={manage} variant="contained" data-testid="manage-booking">
@@ -88,15 +121,33 @@ export function ResultPage() {
         </Outcome>
       )}
       {c.outcome === 'payment_failed' && (
-        <Outcome testId="result-payment-failed" icon={<ErrorOutline />} colour="error.main" title={t('result.failedPayment')}>
-          <Typography color="text.secondary">{c.failure?.reason === 'payment_declined' ? t('result.declined') : t('result.paymentError')}</Typography>
-          <Button component={AppLink} href={`/hotel/booking/payment?checkout=${c.checkout_id}`} variant="contained" sx={{ mt: 3 }} data-testid="try-again">
+        <Outcome
+          testId="result-payment-failed"
+          icon={<ErrorOutline />}
+          colour="error.main"
+          title={t('result.failedPayment')}
+        >
+          <Typography color="text.secondary">
+            {c.failure?.reason === 'payment_declined' ? t('result.declined') : t('result.paymentError')}
+          </Typography>
+          <Button
+            component={AppLink}
+            href={`/hotel/booking/payment?checkout=${c.checkout_id}`}
+            variant="contained"
+            sx={{ mt: 3 }}
+            data-testid="try-again"
+          >
             {t('result.tryAgain')}
           </Button>
         </Outcome>
       )}
       {c.outcome === 'booking_failed' && (
-        <Outcome testId="result-booking-failed" icon={<ErrorOutline />} colour="error.main" title={t('result.bookingFailed')}>
+        <Outcome
+          testId="result-booking-failed"
+          icon={<ErrorOutline />}
+          colour="error.main"
+          title={t('result.bookingFailed')}
+        >
           <Typography>{c.failure?.reason === 'sold_out' ? t('result.soldOut') : t('result.supplierError')}</Typography>
           {refund !== null && refund > 0 && (
             <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="refund-note">
@@ -109,7 +160,12 @@ export function ResultPage() {
         </Outcome>
       )}
       {(c.outcome === 'processing' || c.outcome === null) && (
-        <Outcome testId="result-processing" icon={<CircularProgress />} colour="primary.main" title={t('result.processing')}>
+        <Outcome
+          testId="result-processing"
+          icon={<CircularProgress />}
+          colour="primary.main"
+          title={t('result.processing')}
+        >
           <Typography color="text.secondary">{c.hotel.name}</Typography>
         </Outcome>
       )}

@@ -14,7 +14,17 @@ import { stayDate } from '@/lib/dates';
 import { atFixedRate, fixedMoney, type Money } from '@/lib/money';
 import { CheckoutLayout, type StepProps } from './checkout-layout';
 
-function Line({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Line({
+  label,
+  value,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
       <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>
@@ -38,16 +48,33 @@ export function PriceBreakdownCard({ checkout, money }: { checkout: CheckoutDto;
         {t('booking.priceBreakdown')}
       </Typography>
       {p.nights.map((n) => (
-        <Line key={n.night} label={t('booking.nightLine', { date: stayDate(n.night, money.lang) })} value={show(n.amount_minor)} />
+        <Line
+          key={n.night}
+          label={t('booking.nightLine', { date: stayDate(n.night, money.lang) })}
+          value={show(n.amount_minor)}
+        />
       ))}
       <Divider sx={{ my: 1 }} />
       <Line label={t('booking.roomCharges')} value={show(p.room_charges_minor)} />
-      <Line label={t('booking.serviceFee', { percent: formatNumber(p.commission_percent, money.lang) })} value={show(p.service_fee_minor)} testId="service-fee" />
+      <Line
+        label={t('booking.serviceFee', { percent: formatNumber(p.commission_percent, money.lang) })}
+        value={show(p.service_fee_minor)}
+        testId="service-fee"
+      />
       <Divider sx={{ my: 1 }} />
-      <Line label={t('booking.total')} value={fixedMoney(p.display_total_minor, p.currency, money.lang)} strong testId="breakdown-total" />
+      <Line
+        label={t('booking.total')}
+        value={fixedMoney(p.display_total_minor, p.currency, money.lang)}
+        strong
+        testId="breakdown-total"
+      />
       {p.currency !== 'AED' && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          {t('booking.chargedIn', { amount: formatMoney(p.total_minor, 'AED', money.lang), currency: p.currency, rate: formatNumber(p.fx_rate, money.lang, { maximumFractionDigits: 6 }) })}
+          {t('booking.chargedIn', {
+            amount: formatMoney(p.total_minor, 'AED', money.lang),
+            currency: p.currency,
+            rate: formatNumber(p.fx_rate, money.lang, { maximumFractionDigits: 6 }),
+          })}
         </Typography>
       )}
     </Paper>
@@ -74,24 +101,44 @@ function ReviewStep({ checkout, money }: StepProps) {
           {checkout.contact.email}
           {checkout.contact.phone ? ` · ${checkout.contact.phone}` : ''}
         </Typography>
-        {checkout.room_guests?.flatMap((r) => r.guests).slice(1).map((g, i) => (
-          <Typography key={i} variant="body2">
-            {g.first_name} {g.last_name}
-          </Typography>
-        ))}
+        {checkout.room_guests
+          ?.flatMap((r) => r.guests)
+          .slice(1)
+          .map((g, i) => (
+            <Typography key={i} variant="body2">
+              {g.first_name} {g.last_name}
+            </Typography>
+          ))}
       </Paper>
       <PriceBreakdownCard checkout={checkout} money={money} />
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, mb: 2 }} data-testid="review-cancellation">
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('booking.cancellation')}
         </Typography>
-        <CancellationText terms={checkout.cancellation} money={{ ...money, format: (aed) => atFixedRate(aed, checkout.price.currency, checkout.price.fx_rate, money.lang) }} detailed />
+        <CancellationText
+          terms={checkout.cancellation}
+          money={{
+            ...money,
+            format: (aed) => atFixedRate(aed, checkout.price.currency, checkout.price.fx_rate, money.lang),
+          }}
+          detailed
+        />
       </Paper>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Button component={AppLink} href={`/hotel/booking/details?checkout=${checkout.checkout_id}`} startIcon={<BackIcon />}>
+        <Button
+          component={AppLink}
+          href={`/hotel/booking/details?checkout=${checkout.checkout_id}`}
+          startIcon={<BackIcon />}
+        >
           {t('booking.back')}
         </Button>
-        <Button component={AppLink} href={`/hotel/booking/payment?checkout=${checkout.checkout_id}`} variant="contained" size="large" data-testid="to-payment">
+        <Button
+          component={AppLink}
+          href={`/hotel/booking/payment?checkout=${checkout.checkout_id}`}
+          variant="contained"
+          size="large"
+          data-testid="to-payment"
+        >
           {t('booking.toPayment')}
         </Button>
       </Box>

@@ -3,10 +3,15 @@ import type { CheckoutDto } from '@/lib/api-types';
 import { ApiError, isAbort } from '@/lib/http';
 import { fetchCheckout } from '../api';
 
-export type CheckoutLoad = { status: 'loading' } | { status: 'ready'; checkout: CheckoutDto } | { status: 'missing' } | { status: 'error' };
+export type CheckoutLoad =
+  { status: 'loading' } | { status: 'ready'; checkout: CheckoutDto } | { status: 'missing' } | { status: 'error' };
 
 /** The checkout named by ?checkout=…; `reload` asks again (the result page polls while processing). */
-export function useCheckout(id: string | null): { load: CheckoutLoad; reload: () => void; set: (c: CheckoutDto) => void } {
+export function useCheckout(id: string | null): {
+  load: CheckoutLoad;
+  reload: () => void;
+  set: (c: CheckoutDto) => void;
+} {
   const [load, setLoad] = useState<CheckoutLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -9,18 +9,44 @@ import { HotelPage } from './hotel-page';
 jest.mock('./location-map', () => ({ __esModule: true, default: () => null }));
 
 const review = (id: string, author: string, rating: number, text: string, lang: 'en' | 'ar'): HotelReview => ({
-  review_id: id, author_name: author, rating, text, lang, created_at: '2030-04-02T10:00:00.000Z', updated_at: null, verified: true, photos: [],
+  review_id: id,
+  author_name: author,
+  rating,
+  text,
+  lang,
+  created_at: '2030-04-02T10:00:00.000Z',
+  updated_at: null,
+  verified: true,
+  photos: [],
 });
 const guestReviews: GuestReviews = {
   summary: { rating: 3.5, review_count: 2, rating_breakdown: [0, 1, 0, 0, 1] },
-  rows: [review('r2', 'Omar S.', 5, 'Lovely pool and a quiet room.', 'en'), review('r1', 'Layla K.', 2, 'الغرفة هادئة لكن المصاعد بطيئة.', 'ar')],
+  rows: [
+    review('r2', 'Omar S.', 5, 'Lovely pool and a quiet room.', 'en'),
+    review('r1', 'Layla K.', 2, 'الغرفة هادئة لكن المصاعد بطيئة.', 'ar'),
+  ],
   next_cursor: 'r1',
 };
 const page = (reviews: GuestReviews = guestReviews) =>
   ({
     hotel: {
-      hid: 'hid-1', name: 'Hotel 1', address: '1 Marina Walk, Dubai', area: null, stars: 4, rating: 8.4, review_count: 120, property_type: 'hotel', latitude: 25.08, longitude: 55.14,
-      images: [], amenity_groups: [], description: [], check_in_time: '15:00', check_out_time: '12:00', phone: null, email: null,
+      hid: 'hid-1',
+      name: 'Hotel 1',
+      address: '1 Marina Walk, Dubai',
+      area: null,
+      stars: 4,
+      rating: 8.4,
+      review_count: 120,
+      property_type: 'hotel',
+      latitude: 25.08,
+      longitude: 55.14,
+      images: [],
+      amenity_groups: [],
+      description: [],
+      check_in_time: '15:00',
+      check_out_time: '12:00',
+      phone: null,
+      email: null,
     },
     stay: null,
     rooms: null,
@@ -34,9 +60,17 @@ let answerPost: (url: string, body: unknown) => Promise<unknown>;
 beforeEach(() => {
   resetRates();
   Element.prototype.scrollIntoView = jest.fn();
-  get = jest.spyOn(api, 'get').mockImplementation(((url: string) => (url === '/currencies' ? ok(currencies) : ok(page()))) as unknown as typeof api.get);
-  answerPost = (url) => (url === '/hotels/reviews' ? ok({ rows: [review('r0', 'Sara A.', 4, 'Good breakfast, helpful staff.', 'en')], next_cursor: null }) : fail(404));
-  post = jest.spyOn(api, 'post').mockImplementation(((url: string, body: unknown) => answerPost(url, body)) as unknown as typeof api.post);
+  get = jest
+    .spyOn(api, 'get')
+    .mockImplementation(((url: string) =>
+      url === '/currencies' ? ok(currencies) : ok(page())) as unknown as typeof api.get);
+  answerPost = (url) =>
+    url === '/hotels/reviews'
+      ? ok({ rows: [review('r0', 'Sara A.', 4, 'Good breakfast, helpful staff.', 'en')], next_cursor: null })
+      : fail(404);
+  post = jest
+    .spyOn(api, 'post')
+    .mockImplementation(((url: string, body: unknown) => answerPost(url, body)) as unknown as typeof api.post);
 });
 afterEach(() => {
   get.mockRestore();
@@ -48,7 +82,10 @@ test('shows the members’ reviews beside the supplier’s score: count, average
   const section = await screen.findByTestId('guest-reviews');
   expect(within(section).getByRole('heading', { name: 'Guest reviews (2)' })).toBeInTheDocument();
   expect(within(section).getByRole('img', { name: 'Members’ average: 3.5 out of 5' })).toBeInTheDocument();
-  expect(within(section).getByRole('progressbar', { name: '5 stars: 1 reviews' })).toHaveAttribute('aria-valuenow', '50');
+  expect(within(section).getByRole('progressbar', { name: '5 stars: 1 reviews' })).toHaveAttribute(
+    'aria-valuenow',
+    '50',
+  );
   // The supplier's score stays where it was.
   expect(screen.getByLabelText(/8\.4/)).toBeInTheDocument();
   const items = within(section).getAllByTestId('guest-review');
@@ -65,11 +102,22 @@ test('shows the members’ reviews beside the supplier’s score: count, average
 });
 
 test('in Arabic, with no reviews yet: the title, the empty state and no average', async () => {
-  get.mockImplementation(((url: string) => (url === '/currencies' ? ok(currencies) : ok(page({ summary: { rating: 0, review_count: 0, rating_breakdown: [0, 0, 0, 0, 0] }, rows: [], next_cursor: null })))) as unknown as typeof api.get);
+  get.mockImplementation(((url: string) =>
+    url === '/currencies'
+      ? ok(currencies)
+      : ok(
+          page({
+            summary: { rating: 0, review_count: 0, rating_breakdown: [0, 0, 0, 0, 0] },
+            rows: [],
+            next_cursor: null,
+          }),
+        )) as unknown as typeof api.get);
   const view = await renderScreen(<HotelPage />, { path: '/hotel?hid=hid-1', route: '/hotel', lang: 'ar' });
   const section = await screen.findByTestId('guest-reviews');
   expect(within(section).getByRole('heading', { name: /^تقييمات الضيوف \((0|٠)\)$/ })).toBeInTheDocument();
-  expect(within(section).getByText('لا توجد تقييمات من الضيوف بعد. يمكن للضيوف الذين حجزوا إقامة هنا تقييمها بعد المغادرة.')).toBeInTheDocument();
+  expect(
+    within(section).getByText('لا توجد تقييمات من الضيوف بعد. يمكن للضيوف الذين حجزوا إقامة هنا تقييمها بعد المغادرة.'),
+  ).toBeInTheDocument();
   expect(within(section).queryByTestId('guest-average')).toBeNull();
   view.unmount();
 });
@@ -78,18 +126,50 @@ test('a guest back from the reminder mail finds the form open in Arabic; publish
   answerPost = (url, body) => {
     if (url === '/hotels/reviews/mine') return ok({ orders: [{ order_id: 'o-1', date: '2030-04-01', review: null }] });
     if (url === '/hotels/reviews/create')
-      return ok({ review: { review_id: 'r3', order_id: 'o-1', rating: 4, text: (body as { text: string }).text, lang: 'ar', photos: [], created_at: '2030-04-03T10:00:00.000Z', updated_at: null }, summary: { rating: 3.7, review_count: 3, rating_breakdown: [0, 1, 0, 1, 1] } }, 201);
-    if (url === '/hotels/reviews') return ok({ rows: [review('r3', 'Sara A.', 4, 'إقامة مريحة وفطور ممتاز.', 'ar'), ...guestReviews.rows], next_cursor: null });
+      return ok(
+        {
+          review: {
+            review_id: 'r3',
+            order_id: 'o-1',
+            rating: 4,
+            text: (body as { text: string }).text,
+            lang: 'ar',
+            photos: [],
+            created_at: '2030-04-03T10:00:00.000Z',
+            updated_at: null,
+          },
+          summary: { rating: 3.7, review_count: 3, rating_breakdown: [0, 1, 0, 1, 1] },
+        },
+        201,
+      );
+    if (url === '/hotels/reviews')
+      return ok({
+        rows: [review('r3', 'Sara A.', 4, 'إقامة مريحة وفطور ممتاز.', 'ar'), ...guestReviews.rows],
+        next_cursor: null,
+      });
     return fail(404);
   };
-  const view = await renderScreen(<HotelPage />, { path: '/hotel?hid=hid-1&review=o-1', route: '/hotel', signedIn: true, lang: 'ar' });
+  const view = await renderScreen(<HotelPage />, {
+    path: '/hotel?hid=hid-1&review=o-1',
+    route: '/hotel',
+    signedIn: true,
+    lang: 'ar',
+  });
   const form = await screen.findByTestId('review-form');
   expect(post).toHaveBeenCalledWith('/hotels/reviews/mine', { hid: 'hid-1' });
   expect(within(form).getByRole('heading', { name: 'كيف كانت تجربتك في Hotel 1؟' })).toBeInTheDocument();
   fireEvent.click(within(form).getByRole('radio', { name: /^(4|٤) نجوم$/ }));
   fireEvent.change(within(form).getByTestId('review-text'), { target: { value: 'إقامة مريحة وفطور ممتاز.' } });
   fireEvent.click(within(form).getByTestId('review-submit'));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/hotels/reviews/create', { order_id: 'o-1', rating: 4, text: 'إقامة مريحة وفطور ممتاز.', lang: 'ar', photo_ids: [] }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/hotels/reviews/create', {
+      order_id: 'o-1',
+      rating: 4,
+      text: 'إقامة مريحة وفطور ممتاز.',
+      lang: 'ar',
+      photo_ids: [],
+    }),
+  );
   expect(await screen.findByText('شكراً لك، تم نشر مراجعتك.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: /^تقييمات الضيوف \((3|٣)\)$/ })).toBeInTheDocument();
   expect(await screen.findByText('إقامة مريحة وفطور ممتاز.')).toBeInTheDocument();
@@ -100,7 +180,8 @@ test('a guest back from the reminder mail finds the form open in Arabic; publish
 test('the api’s refusal is said in the hotel’s words', async () => {
   answerPost = (url) => {
     if (url === '/hotels/reviews/mine') return ok({ orders: [{ order_id: 'o-1', date: '2030-04-01', review: null }] });
-    if (url === '/hotels/reviews/create') return fail(409, 'You can review this after your visit (2030-04-01).', 'visit_not_passed');
+    if (url === '/hotels/reviews/create')
+      return fail(409, 'You can review this after your visit (2030-04-01).', 'visit_not_passed');
     return fail(404);
   };
   const view = await renderScreen(<HotelPage />, { path: '/hotel?hid=hid-1', route: '/hotel', signedIn: true });

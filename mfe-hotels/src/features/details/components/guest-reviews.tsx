@@ -3,7 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MuiRating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatNumber, navigate, RatingBreakdown, ReviewPhotos, signInPath, useAppStore, useCurrentPath, useReviewPages, VerifiedBadge, WriteReview, type RatingSummaryView } from '@jad/shared-ui';
+import {
+  formatDate,
+  formatNumber,
+  navigate,
+  RatingBreakdown,
+  ReviewPhotos,
+  signInPath,
+  useAppStore,
+  useCurrentPath,
+  useReviewPages,
+  VerifiedBadge,
+  WriteReview,
+  type RatingSummaryView,
+} from '@jad/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
@@ -28,7 +41,9 @@ export function GuestReviews({ hid, hotelName, initial, asked }: GuestReviewsPro
   const lang = useAppStore((s) => s.lang);
   const here = useCurrentPath();
   const [summary, setSummary] = useState(initial.summary);
-  const { rows, cursor, loading, more, reload } = useReviewPages<HotelReview>(initial, (after) => fetchHotelReviews(hid, after));
+  const { rows, cursor, loading, more, reload } = useReviewPages<HotelReview>(initial, (after) =>
+    fetchHotelReviews(hid, after),
+  );
   const calls = useMemo(() => hotelReviewCalls(hid), [hid]);
 
   // From the reminder mail: bring the form into view.
@@ -44,7 +59,13 @@ export function GuestReviews({ hid, hotelName, initial, asked }: GuestReviewsPro
   const average = formatNumber(summary.rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   return (
-    <Box component="section" id="reviews" aria-labelledby="reviews-title" sx={{ mt: 4, scrollMarginTop: 16 }} data-testid="guest-reviews">
+    <Box
+      component="section"
+      id="reviews"
+      aria-labelledby="reviews-title"
+      sx={{ mt: 4, scrollMarginTop: 16 }}
+      data-testid="guest-reviews"
+    >
       <Typography id="reviews-title" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
         {t('guestReviews.title', { n: formatNumber(summary.review_count, lang) })}
       </Typography>
@@ -52,12 +73,27 @@ export function GuestReviews({ hid, hotelName, initial, asked }: GuestReviewsPro
         {t('guestReviews.source')}
       </Typography>
       {summary.review_count > 0 ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 3, mb: 3, alignItems: 'center' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+            gap: 3,
+            mb: 3,
+            alignItems: 'center',
+          }}
+        >
           <Box sx={{ textAlign: { xs: 'start', sm: 'center' } }} data-testid="guest-average">
             <Typography component="p" variant="h3" sx={{ fontWeight: 800 }} aria-hidden>
               {average}
             </Typography>
-            <MuiRating value={summary.rating} precision={0.1} readOnly size="small" aria-label={t('guestReviews.average', { value: average })} sx={{ '& .MuiRating-iconFilled': { color: 'warning.main' } }} />
+            <MuiRating
+              value={summary.rating}
+              precision={0.1}
+              readOnly
+              size="small"
+              aria-label={t('guestReviews.average', { value: average })}
+              sx={{ '& .MuiRating-iconFilled': { color: 'warning.main' } }}
+            />
           </Box>
           <RatingBreakdown counts={summary.rating_breakdown} />
         </Box>
@@ -66,7 +102,14 @@ export function GuestReviews({ hid, hotelName, initial, asked }: GuestReviewsPro
           {t('guestReviews.none')}
         </Typography>
       )}
-      <WriteReview subject="hotel" subjectName={hotelName} calls={calls} asked={asked} onSignIn={() => navigate(signInPath(here))} onChanged={changed} />
+      <WriteReview
+        subject="hotel"
+        subjectName={hotelName}
+        calls={calls}
+        asked={asked}
+        onSignIn={() => navigate(signInPath(here))}
+        onChanged={changed}
+      />
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
         {rows.map((r) => (
           <Box component="li" key={r.review_id} data-testid="guest-review">
@@ -83,7 +126,12 @@ export function GuestReviews({ hid, hotelName, initial, asked }: GuestReviewsPro
                 </Typography>
                 <VerifiedBadge subject="hotel" />
               </Box>
-              <MuiRating value={r.rating} readOnly size="small" sx={{ marginInlineStart: 'auto', '& .MuiRating-iconFilled': { color: 'warning.main' } }} />
+              <MuiRating
+                value={r.rating}
+                readOnly
+                size="small"
+                sx={{ marginInlineStart: 'auto', '& .MuiRating-iconFilled': { color: 'warning.main' } }}
+              />
             </Box>
             {/* Shown as written, in its own language and direction. */}
             <Typography sx={{ lineHeight: 1.6 }} lang={r.lang} dir="auto">

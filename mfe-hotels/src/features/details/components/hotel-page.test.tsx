@@ -9,21 +9,67 @@ import { HotelPage } from './hotel-page';
 // Leaflet needs a real layout engine; the map is not what these tests look at.
 jest.mock('./location-map', () => ({ __esModule: true, default: () => null }));
 
-const free = { refundable: true, free_cancellation_before: '2030-03-17T20:00:00.000Z', steps: [{ from: null, until: '2030-03-17T20:00:00.000Z', penalty_minor: 0 }, { from: '2030-03-17T20:00:00.000Z', until: null, penalty_minor: 100_000 }] };
-const rate = (key: string, total: number, left: number | null): RateDto => ({ rate_key: key, meal: 'breakfast', bed: 'king', total_minor: total, per_night_minor: total / 2, nights: 2, rooms: 1, rooms_left: left, cancellation: free });
-const room = (id: string, name: string, rates: RateDto[]): RoomTypeDto => ({ room_type_id: id, name, bed: 'king', size_sqm: 32, max_occupancy: 3, amenities: ['tv'], image: null, rates });
+const free = {
+  refundable: true,
+  free_cancellation_before: '2030-03-17T20:00:00.000Z',
+  steps: [
+    { from: null, until: '2030-03-17T20:00:00.000Z', penalty_minor: 0 },
+    { from: '2030-03-17T20:00:00.000Z', until: null, penalty_minor: 100_000 },
+  ],
+};
+const rate = (key: string, total: number, left: number | null): RateDto => ({
+  rate_key: key,
+  meal: 'breakfast',
+  bed: 'king',
+  total_minor: total,
+  per_night_minor: total / 2,
+  nights: 2,
+  rooms: 1,
+  rooms_left: left,
+  cancellation: free,
+});
+const room = (id: string, name: string, rates: RateDto[]): RoomTypeDto => ({
+  room_type_id: id,
+  name,
+  bed: 'king',
+  size_sqm: 32,
+  max_occupancy: 3,
+  amenities: ['tv'],
+  image: null,
+  rates,
+});
 
 function page(rooms: RoomTypeDto[] | null): HotelPageResponse {
   return {
     hotel: {
-      hid: 'hid-1', name: 'Hotel 1', address: '1 Marina Walk, Dubai Marina, Dubai', area: { slug: 'dubai-marina', name: 'Dubai Marina' }, stars: 4, rating: 8.4, review_count: 120, property_type: 'hotel', latitude: 25.08, longitude: 55.14,
-      images: ['/api/v1/hotels/images/1/0/{size}.svg'], amenity_groups: [{ group_name: 'General', amenities: ['Swimming pool'] }], description: [{ title: 'About', paragraphs: ['By the sea.'] }],
-      check_in_time: '15:00', check_out_time: '12:00', phone: null, email: null,
+      hid: 'hid-1',
+      name: 'Hotel 1',
+      address: '1 Marina Walk, Dubai Marina, Dubai',
+      area: { slug: 'dubai-marina', name: 'Dubai Marina' },
+      stars: 4,
+      rating: 8.4,
+      review_count: 120,
+      property_type: 'hotel',
+      latitude: 25.08,
+      longitude: 55.14,
+      images: ['/api/v1/hotels/images/1/0/{size}.svg'],
+      amenity_groups: [{ group_name: 'General', amenities: ['Swimming pool'] }],
+      description: [{ title: 'About', paragraphs: ['By the sea.'] }],
+      check_in_time: '15:00',
+      check_out_time: '12:00',
+      phone: null,
+      email: null,
     },
-    stay: rooms ? { checkin: '2030-03-20', checkout: '2030-03-22', nights: 2, rooms: [{ adults: 2, children: [] }] } : null,
+    stay: rooms
+      ? { checkin: '2030-03-20', checkout: '2030-03-22', nights: 2, rooms: [{ adults: 2, children: [] }] }
+      : null,
     rooms,
     commission_percent: 7,
-    guest_reviews: { summary: { rating: 0, review_count: 0, rating_breakdown: [0, 0, 0, 0, 0] }, rows: [], next_cursor: null },
+    guest_reviews: {
+      summary: { rating: 0, review_count: 0, rating_breakdown: [0, 0, 0, 0, 0] },
+      rows: [],
+      next_cursor: null,
+    },
   } as HotelPageResponse;
 }
 
@@ -36,8 +82,17 @@ const hotelCalls = () => get.mock.calls.filter(([url]) => String(url).startsWith
 beforeEach(() => {
   resetRates();
   Element.prototype.scrollIntoView = jest.fn();
-  answer = () => ok(page([room('std', 'Standard Room', [rate('k1', 100_000, 1), rate('k2', 120_000, 2)]), room('dlx', 'Deluxe Room', [rate('k3', 150_000, 5)])]));
-  get = jest.spyOn(api, 'get').mockImplementation(((url: string) => (url === '/currencies' ? ok(currencies) : answer())) as unknown as typeof api.get);
+  answer = () =>
+    ok(
+      page([
+        room('std', 'Standard Room', [rate('k1', 100_000, 1), rate('k2', 120_000, 2)]),
+        room('dlx', 'Deluxe Room', [rate('k3', 150_000, 5)]),
+      ]),
+    );
+  get = jest
+    .spyOn(api, 'get')
+    .mockImplementation(((url: string) =>
+      url === '/currencies' ? ok(currencies) : answer()) as unknown as typeof api.get);
 });
 afterEach(() => {
   get.mockRestore();
@@ -61,12 +116,17 @@ test('lists rates by room type with meals, terms and the rooms-left warnings', a
 test('says so when nothing is for sale', async () => {
   answer = () => ok(page([]));
   const view = await renderScreen(<HotelPage />, { path, route: '/hotel' });
-  expect(await screen.findByTestId('no-rooms')).toHaveTextContent('There are no rooms for sale in the hotel at the moment.');
+  expect(await screen.findByTestId('no-rooms')).toHaveTextContent(
+    'There are no rooms for sale in the hotel at the moment.',
+  );
   view.unmount();
 });
 
 test('a price change at prebook says so and shows the rooms again with fresh prices', async () => {
-  post = jest.spyOn(api, 'post').mockImplementation((() => fail(409, 'The price has changed for this room', 'price_changed')) as unknown as typeof api.post);
+  post = jest
+    .spyOn(api, 'post')
+    .mockImplementation((() =>
+      fail(409, 'The price has changed for this room', 'price_changed')) as unknown as typeof api.post);
   const view = await renderScreen(<HotelPage />, { path, route: '/hotel' });
   await screen.findAllByTestId('room-type');
   expect(hotelCalls()).toBe(1);
@@ -91,7 +151,9 @@ test('any other failure to select a room is said, not swallowed', async () => {
   await act(async () => {
     fireEvent.click(screen.getAllByTestId('select-rate')[0]);
   });
-  expect(screen.getByTestId('select-failed')).toHaveTextContent('Something went wrong, please contact our support team.');
+  expect(screen.getByTestId('select-failed')).toHaveTextContent(
+    'Something went wrong, please contact our support team.',
+  );
   expect(screen.queryByTestId('price-changed')).not.toBeInTheDocument();
   view.unmount();
 });

@@ -35,7 +35,8 @@ import { StayEditor } from './stay-editor';
 
 const LocationMap = lazy(() => import('./location-map'));
 
-type Load = { status: 'loading' } | { status: 'ready'; data: HotelPageResponse } | { status: 'missing' } | { status: 'error' };
+type Load =
+  { status: 'loading' } | { status: 'ready'; data: HotelPageResponse } | { status: 'missing' } | { status: 'error' };
 
 /** /hotel?hid=…&checkin=…&checkout=…&rooms=… : the hotel, and step 1 of booking (choose a room). */
 export function HotelPage() {
@@ -69,11 +70,23 @@ export function HotelPage() {
       .then((data) => {
         setLoad({ status: 'ready', data });
         // Spec §3 state: the hotel being looked at and its static data.
-        appStore.getState().patch({ picked_hotel: { id: data.hotel.hid, name: data.hotel.name, stars: data.hotel.stars, rating: data.hotel.rating ?? undefined }, static: { ...data.hotel } });
+        appStore
+          .getState()
+          .patch({
+            picked_hotel: {
+              id: data.hotel.hid,
+              name: data.hotel.name,
+              stars: data.hotel.stars,
+              rating: data.hotel.rating ?? undefined,
+            },
+            static: { ...data.hotel },
+          });
       })
       .catch((e: unknown) => {
         if (isAbort(e)) return;
-        setLoad(e instanceof ApiError && (e.status === 404 || e.status === 400) ? { status: 'missing' } : { status: 'error' });
+        setLoad(
+          e instanceof ApiError && (e.status === 404 || e.status === 400) ? { status: 'missing' } : { status: 'error' },
+        );
       });
     return () => ctrl.abort();
   }, [hid, stayKey, lang, attempt]);
@@ -88,7 +101,13 @@ export function HotelPage() {
       setConflict(null);
       try {
         const checkout = await createCheckout(rate.rate_key, currency, lang);
-        appStore.getState().setField('rate_to_book', { checkout_id: checkout.checkout_id, room: checkout.room.name, total_minor: checkout.price.total_minor });
+        appStore
+          .getState()
+          .setField('rate_to_book', {
+            checkout_id: checkout.checkout_id,
+            room: checkout.room.name,
+            total_minor: checkout.price.total_minor,
+          });
         navigate(`/hotel/booking/details?checkout=${checkout.checkout_id}`);
       } catch (e) {
         if (e instanceof ApiError && e.status === 409) {
@@ -105,7 +124,8 @@ export function HotelPage() {
   );
 
   if (load.status === 'missing') return <NotFoundView message={t('search.noHotels')} />;
-  if (load.status === 'error') return <ErrorView message={t('search.failed')} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (load.status === 'error')
+    return <ErrorView message={t('search.failed')} onRetry={() => setAttempt((n) => n + 1)} />;
   if (load.status === 'loading') {
     return (
       <Page>
@@ -117,7 +137,13 @@ export function HotelPage() {
 
   const { hotel, rooms: offers } = load.data;
   const totals = guestCounts(rooms);
-  const guests = [count('adults', totals.adults), totals.children ? count('children', totals.children) : null, count('rooms', totals.rooms)].filter(Boolean).join(listSeparator(lang));
+  const guests = [
+    count('adults', totals.adults),
+    totals.children ? count('children', totals.children) : null,
+    count('rooms', totals.rooms),
+  ]
+    .filter(Boolean)
+    .join(listSeparator(lang));
   const backHref = `/hotels?dest=${encodeURIComponent(hotel.area?.slug ?? 'dubai')}${stay ? `&checkin=${stay.checkin}&checkout=${stay.checkout}&rooms=${stay.rooms}` : ''}`;
   const cheapest = offers && offers.length ? Math.min(...offers.map((r) => r.rates[0].total_minor)) : null;
 
@@ -130,7 +156,12 @@ export function HotelPage() {
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 2 }}>
         <Box>
           <StarRating stars={hotel.stars} size={18} />
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 } }} data-testid="hotel-name">
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 } }}
+            data-testid="hotel-name"
+          >
             {hotel.name}
           </Typography>
           <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
@@ -163,14 +194,21 @@ export function HotelPage() {
             <Typography id="amenities-title" variant="h6" component="h2" sx={{ mb: 1 }}>
               {t('details.amenities')}
             </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }} data-testid="amenities">
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
+              data-testid="amenities"
+            >
               {hotel.amenity_groups.map((g) => (
                 <Box key={g.group_name}>
                   <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
                     {g.group_name}
                   </Typography>
                   {g.amenities.map((a) => (
-                    <Typography key={a} variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5 }}>
+                    <Typography
+                      key={a}
+                      variant="body2"
+                      sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5 }}
+                    >
                       <Check sx={{ fontSize: 16, color: 'success.main' }} aria-hidden />
                       {a}
                     </Typography>
@@ -180,7 +218,10 @@ export function HotelPage() {
             </Box>
           </Box>
         </Box>
-        <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, alignSelf: 'start', position: { md: 'sticky' }, top: { md: 16 } }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, borderRadius: 3, alignSelf: 'start', position: { md: 'sticky' }, top: { md: 16 } }}
+        >
           <Typography variant="body2" color="text.secondary">
             {t('details.checkTimes', { checkin: hotel.check_in_time, checkout: hotel.check_out_time })}
           </Typography>
@@ -195,12 +236,20 @@ export function HotelPage() {
               </Typography>
             </>
           )}
-          <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => roomsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
+          <Button
+            fullWidth
+            variant="contained"
+            sx={{ mt: 2 }}
+            onClick={() => roomsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          >
             {t('details.rooms')}
           </Button>
           {hotel.phone && (
             <Typography variant="body2" sx={{ mt: 2 }}>
-              {t('details.contact')}: <Link href={`tel:${hotel.phone.replace(/\s/g, '')}`}><bdi>{hotel.phone}</bdi></Link>
+              {t('details.contact')}:{' '}
+              <Link href={`tel:${hotel.phone.replace(/\s/g, '')}`}>
+                <bdi>{hotel.phone}</bdi>
+              </Link>
             </Typography>
           )}
         </Paper>
@@ -212,8 +261,19 @@ export function HotelPage() {
         </Typography>
         <StayEditor hid={hotel.hid} checkin={stay?.checkin ?? ''} checkout={stay?.checkout ?? ''} rooms={rooms} />
         {conflict && (
-          <Alert severity={conflict === 'failed' ? 'error' : 'warning'} sx={{ my: 2 }} data-testid={conflict === 'failed' ? 'select-failed' : 'price-changed'} role="alert">
-            <AlertTitle>{conflict === 'price_changed' ? t('details.priceChanged') : conflict === 'failed' ? t('details.selectFailed') : t('details.noRooms')}</AlertTitle>
+          <Alert
+            severity={conflict === 'failed' ? 'error' : 'warning'}
+            sx={{ my: 2 }}
+            data-testid={conflict === 'failed' ? 'select-failed' : 'price-changed'}
+            role="alert"
+          >
+            <AlertTitle>
+              {conflict === 'price_changed'
+                ? t('details.priceChanged')
+                : conflict === 'failed'
+                  ? t('details.selectFailed')
+                  : t('details.noRooms')}
+            </AlertTitle>
             {conflict === 'price_changed' && t('details.priceChangedHelp')}
           </Alert>
         )}
@@ -240,7 +300,13 @@ export function HotelPage() {
         </Suspense>
       </Box>
 
-      <GuestReviews key={hotel.hid} hid={hotel.hid} hotelName={hotel.name} initial={load.data.guest_reviews} asked={q.get('review')} />
+      <GuestReviews
+        key={hotel.hid}
+        hid={hotel.hid}
+        hotelName={hotel.name}
+        initial={load.data.guest_reviews}
+        asked={q.get('review')}
+      />
     </Page>
   );
 }

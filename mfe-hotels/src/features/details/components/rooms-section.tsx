@@ -32,14 +32,36 @@ export function RoomsSection({ rooms, money, selecting, onSelect }: RoomsSection
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="rooms">
       {rooms.map((room) => (
-        <Card key={room.room_type_id} variant="outlined" component="section" aria-label={room.name} data-testid="room-type" sx={{ borderRadius: 3 }}>
+        <Card
+          key={room.room_type_id}
+          variant="outlined"
+          component="section"
+          aria-label={room.name}
+          data-testid="room-type"
+          sx={{ borderRadius: 3 }}
+        >
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px 1fr' } }}>
             <Box sx={{ p: 2, borderInlineEnd: { md: 1 }, borderColor: { md: 'divider' } }}>
-              <HotelImage template={room.image} alt={room.name} width={480} height={300} sx={{ borderRadius: 2, mb: 1.5 }} />
+              <HotelImage
+                template={room.image}
+                alt={room.name}
+                width={480}
+                height={300}
+                sx={{ borderRadius: 2, mb: 1.5 }}
+              />
               <Typography variant="h6" component="h3" sx={{ fontSize: 17 }} data-testid="room-name">
                 {room.name}
               </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, color: 'text.secondary', mt: 1, '& > span': { display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 14 } }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1.5,
+                  color: 'text.secondary',
+                  mt: 1,
+                  '& > span': { display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 14 },
+                }}
+              >
                 {room.bed && (
                   <span>
                     <Bed sx={{ fontSize: 18 }} aria-hidden />
@@ -69,7 +91,16 @@ export function RoomsSection({ rooms, money, selecting, onSelect }: RoomsSection
               {room.rates.map((rate, i) => (
                 <Box key={rate.rate_key} role="listitem" data-testid="rate" data-total={rate.total_minor}>
                   {i > 0 && <Divider />}
-                  <Box sx={{ px: 2, py: 1.5, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'center' }}>
+                  <Box
+                    sx={{
+                      px: 2,
+                      py: 1.5,
+                      display: 'grid',
+                      gap: 1.5,
+                      gridTemplateColumns: { xs: '1fr', sm: '1fr auto' },
+                      alignItems: 'center',
+                    }}
+                  >
                     <Box>
                       <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
                         {t(`meals.${rate.meal}`)}
@@ -77,7 +108,15 @@ export function RoomsSection({ rooms, money, selecting, onSelect }: RoomsSection
                       <CancellationText terms={rate.cancellation} money={money} />
                       <RoomsLeft count={rate.rooms_left} />
                     </Box>
-                    <Box sx={{ textAlign: { sm: 'end' }, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+                    <Box
+                      sx={{
+                        textAlign: { sm: 'end' },
+                        display: 'flex',
+                        alignItems: 'center',
+                        justifyContent: 'space-between',
+                        gap: 2,
+                      }}
+                    >
                       <Box>
                         <Typography variant="caption" color="text.secondary" component="p">
                           {[count('nights', rate.nights), count('rooms', rate.rooms)].join(listSeparator(money.lang))}
@@ -89,7 +128,13 @@ export function RoomsSection({ rooms, money, selecting, onSelect }: RoomsSection
                           {t('details.perNight', { price: money.format(rate.per_night_minor) })}
                         </Typography>
                       </Box>
-                      <Button variant="contained" onClick={() => onSelect(rate, room)} disabled={selecting !== null} data-testid="select-rate" sx={{ minWidth: 120 }}>
+                      <Button
+                        variant="contained"
+                        onClick={() => onSelect(rate, room)}
+                        disabled={selecting !== null}
+                        data-testid="select-rate"
+                        sx={{ minWidth: 120 }}
+                      >
                         {selecting === rate.rate_key ? t('details.selecting') : t('details.select')}
                       </Button>
                     </Box>

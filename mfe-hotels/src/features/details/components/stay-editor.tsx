@@ -12,7 +12,17 @@ import { dubaiToday } from '@/lib/dates';
 import { formatRooms, type GuestRoom } from '@/lib/rooms-param';
 
 /** Dates and guests of the hotel page; a change reloads the rates for the new stay. */
-export function StayEditor({ hid, checkin, checkout, rooms }: { hid: string; checkin: string; checkout: string; rooms: GuestRoom[] }) {
+export function StayEditor({
+  hid,
+  checkin,
+  checkout,
+  rooms,
+}: {
+  hid: string;
+  checkin: string;
+  checkout: string;
+  rooms: GuestRoom[];
+}) {
   const { t } = useTranslation(NS);
   const today = dubaiToday();
   const [dates, setDates] = useState({ checkin, checkout });
@@ -27,11 +37,27 @@ export function StayEditor({ hid, checkin, checkout, rooms }: { hid: string; che
     e.preventDefault();
     const found = stayError(dates.checkin, dates.checkout, today);
     setError(found);
-    if (!found) navigate(`/hotel?hid=${encodeURIComponent(hid)}&checkin=${dates.checkin}&checkout=${dates.checkout}&rooms=${formatRooms(guests)}`, { replace: true });
+    if (!found)
+      navigate(
+        `/hotel?hid=${encodeURIComponent(hid)}&checkin=${dates.checkin}&checkout=${dates.checkout}&rooms=${formatRooms(guests)}`,
+        { replace: true },
+      );
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('details.changeStay')} data-testid="stay-editor" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1.4fr) minmax(200px, 1fr) auto' }, alignItems: 'start' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('details.changeStay')}
+      data-testid="stay-editor"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1.4fr) minmax(200px, 1fr) auto' },
+        alignItems: 'start',
+      }}
+    >
       <Box>
         <DateFields {...dates} today={today} error={error} onChange={setDates} />
         {error && (

@@ -39,7 +39,10 @@ export function FavouritesPage() {
     async (n: number) => {
       try {
         const res = await fetchFavourites(n, lang);
-        appStore.getState().mergeHotelFavourites(res.favourites.rows.map((r) => ({ ...r, id: r.hid, rating: r.rating ?? undefined })), n);
+        appStore.getState().mergeHotelFavourites(
+          res.favourites.rows.map((r) => ({ ...r, id: r.hid, rating: r.rating ?? undefined })),
+          n,
+        );
         setTotal(res.favourites.count);
         setPage(n);
         setStatus('ready');
@@ -72,11 +75,20 @@ export function FavouritesPage() {
           </Button>
         </MessageState>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }} data-testid="favourites-list">
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+        data-testid="favourites-list"
+      >
         {shown.map((h) => {
           const href = `/hotel?hid=${encodeURIComponent(h.hid)}&checkin=${checkin}&checkout=${checkout}&rooms=2`;
           return (
-            <Card key={h.hid} variant="outlined" component="article" sx={{ borderRadius: 3, position: 'relative' }} data-testid="favourite-card">
+            <Card
+              key={h.hid}
+              variant="outlined"
+              component="article"
+              sx={{ borderRadius: 3, position: 'relative' }}
+              data-testid="favourite-card"
+            >
               <AppLink href={href} tabIndex={-1} aria-hidden>
                 <HotelImage template={h.image} alt="" width={640} height={400} />
               </AppLink>
@@ -91,7 +103,11 @@ export function FavouritesPage() {
                   </Link>
                 </Typography>
                 {h.area && (
-                  <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+                  >
                     <PlaceOutlined sx={{ fontSize: 16 }} aria-hidden />
                     {h.area.name}
                   </Typography>

@@ -30,14 +30,21 @@ export function HotelsHome() {
   const stay = `checkin=${checkin}&checkout=${checkout}&rooms=2`;
 
   useEffect(() => {
-    fetchAreas(lang).then(setAreas).catch(() => setAreas([]));
+    fetchAreas(lang)
+      .then(setAreas)
+      .catch(() => setAreas([]));
     fetchFeatured(`dest=dubai&${stay}&rating_min=9&limit=8&lang=${lang}`)
       .then((r) => setFeatured(r.hotels))
       .catch(() => setFeatured([]));
   }, [lang]);
 
   return (
-    <Box component="section" aria-labelledby="hotels-home-areas" data-testid="hotels-home" sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, width: '100%' }}>
+    <Box
+      component="section"
+      aria-labelledby="hotels-home-areas"
+      data-testid="hotels-home"
+      sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, width: '100%' }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2, mb: 2 }}>
         {/* The text block shrinks and wraps so the button never pushes the page sideways on a phone. */}
         <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -46,11 +53,26 @@ export function HotelsHome() {
           </Typography>
           <Typography color="text.secondary">{t('home.areasText')}</Typography>
         </Box>
-        <Button component={AppLink} href={`/hotels?dest=dubai&${stay}`} endIcon={<ForwardIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+        <Button
+          component={AppLink}
+          href={`/hotels?dest=dubai&${stay}`}
+          endIcon={<ForwardIcon />}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           {t('home.seeAll')}
         </Button>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridAutoFlow: 'column', gridAutoColumns: { xs: '70%', sm: '40%', md: 'calc((100% - 64px) / 5)' }, overflowX: 'auto', pb: 1, scrollSnapType: 'x mandatory' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridAutoFlow: 'column',
+          gridAutoColumns: { xs: '70%', sm: '40%', md: 'calc((100% - 64px) / 5)' },
+          overflowX: 'auto',
+          pb: 1,
+          scrollSnapType: 'x mandatory',
+        }}
+      >
         {(areas ?? Array.from({ length: 5 }, () => null)).slice(0, 10).map((a, i) =>
           a ? (
             <Card key={a.slug} sx={{ borderRadius: 3, scrollSnapAlign: 'start' }}>
@@ -78,10 +100,20 @@ export function HotelsHome() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t('home.featuredText')}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+            }}
+          >
             {featured.slice(0, 4).map((h) => (
               <Card key={h.hid} variant="outlined" sx={{ borderRadius: 3 }}>
-                <CardActionArea onClick={() => navigate(`/hotel?hid=${encodeURIComponent(h.hid)}&${stay}`)} data-testid="featured-card" sx={{ height: '100%' }}>
+                <CardActionArea
+                  onClick={() => navigate(`/hotel?hid=${encodeURIComponent(h.hid)}&${stay}`)}
+                  data-testid="featured-card"
+                  sx={{ height: '100%' }}
+                >
                   <HotelImage template={h.image} alt="" width={640} height={400} />
                   <Box sx={{ p: 1.5 }}>
                     <StarRating stars={h.stars} />
@@ -93,7 +125,9 @@ export function HotelsHome() {
                     </Typography>
                     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 1 }}>
                       <RatingBadge rating={h.rating} compact />
-                      <Typography sx={{ fontWeight: 700 }}>{t('card.perNight', { price: money.format(h.price.per_night_minor) })}</Typography>
+                      <Typography sx={{ fontWeight: 700 }}>
+                        {t('card.perNight', { price: money.format(h.price.per_night_minor) })}
+                      </Typography>
                     </Box>
                   </Box>
                 </CardActionArea>

@@ -23,12 +23,25 @@ const order: PublicOrder = {
   contact_email: 'amal@example.com',
   refund_minor: null,
   penalty_minor: null,
-  details: { room: { name: 'Deluxe King Room', meal: 'breakfast' }, guests: [{ adults: 2, children: [5] }], main_guest: { title: 'ms', first_name: 'Amal', last_name: 'Haddad' } },
+  details: {
+    room: { name: 'Deluxe King Room', meal: 'breakfast' },
+    guests: [{ adults: 2, children: [5] }],
+    main_guest: { title: 'ms', first_name: 'Amal', last_name: 'Haddad' },
+  },
   created_at: '2030-01-01T00:00:00.000Z',
   updated_at: '2030-01-01T00:00:00.000Z',
   cancelled_at: null,
 };
-const manage: ManageOrderResponse = { order, cancellation: { cancellable: true, reason: null, penalty_minor: 57_300, refund_minor: 49_700, free_cancellation_before: null } };
+const manage: ManageOrderResponse = {
+  order,
+  cancellation: {
+    cancellable: true,
+    reason: null,
+    penalty_minor: 57_300,
+    refund_minor: 49_700,
+    free_cancellation_before: null,
+  },
+};
 
 let get: jest.SpyInstance;
 let post: jest.SpyInstance;
@@ -45,15 +58,24 @@ afterEach(() => {
 test('shows the booking and cancels it with the policy’s fee and refund, in the currency fixed at booking', async () => {
   post = jest.spyOn(api, 'post').mockImplementation(((url: string) => {
     if (url === '/orders/manage') return ok(manage);
-    return ok({ order: { ...order, status: 'cancelled', penalty_minor: 57_300, refund_minor: 49_700 }, penalty_minor: 57_300, refund_minor: 49_700 });
+    return ok({
+      order: { ...order, status: 'cancelled', penalty_minor: 57_300, refund_minor: 49_700 },
+      penalty_minor: 57_300,
+      refund_minor: 49_700,
+    });
   }) as unknown as typeof api.post);
-  const view = await renderScreen(<ManagePage />, { path: `/hotel/booking/manage?order_id=${order.order_id}`, signedIn: true });
+  const view = await renderScreen(<ManagePage />, {
+    path: `/hotel/booking/manage?order_id=${order.order_id}`,
+    signedIn: true,
+  });
   expect(await screen.findByTestId('manage-paid')).toHaveTextContent('KWD 89.345');
   await act(async () => {
     fireEvent.click(screen.getByTestId('cancel-booking'));
   });
   // 573 and 497 AED at 0.0835 KWD per AED.
-  expect(screen.getByTestId('cancel-terms')).toHaveTextContent('If you cancel now, the fee is KWD 47.846 and we refund KWD 41.500.');
+  expect(screen.getByTestId('cancel-terms')).toHaveTextContent(
+    'If you cancel now, the fee is KWD 47.846 and we refund KWD 41.500.',
+  );
   await act(async () => {
     fireEvent.click(screen.getByTestId('confirm-cancel'));
   });
@@ -64,14 +86,18 @@ test('shows the booking and cancels it with the policy’s fee and refund, in th
 });
 
 test('says Order was not found. for a reference that does not exist', async () => {
-  post = jest.spyOn(api, 'post').mockImplementation((() => fail(404, 'Order was not found.')) as unknown as typeof api.post);
+  post = jest
+    .spyOn(api, 'post')
+    .mockImplementation((() => fail(404, 'Order was not found.')) as unknown as typeof api.post);
   const view = await renderScreen(<ManagePage />, { path: '/hotel/booking/manage?order_id=nope', signedIn: true });
   expect(await screen.findByTestId('order-not-found')).toHaveTextContent('Order was not found.');
   view.unmount();
 });
 
 test('asks a visitor for the booking e-mail', async () => {
-  post = jest.spyOn(api, 'post').mockImplementation((() => fail(404, 'Order was not found.')) as unknown as typeof api.post);
+  post = jest
+    .spyOn(api, 'post')
+    .mockImplementation((() => fail(404, 'Order was not found.')) as unknown as typeof api.post);
   const view = await renderScreen(<ManagePage />, { path: `/hotel/booking/manage?order_id=${order.order_id}` });
   expect(await screen.findByText('Enter the e-mail used to book to manage it.')).toBeInTheDocument();
   expect(screen.getByTestId('retrieve-order-id')).toHaveValue(order.order_id);

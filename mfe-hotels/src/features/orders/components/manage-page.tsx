@@ -27,7 +27,12 @@ import { cancelOrder, manageOrder, rememberedEmail } from '../api';
 import { STATUS_COLOUR } from './order-card';
 import { RetrieveForm } from './retrieve-form';
 
-type Load = { status: 'loading' } | { status: 'ready'; data: ManageOrderResponse } | { status: 'needs-email' } | { status: 'missing' } | { status: 'error' };
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; data: ManageOrderResponse }
+  | { status: 'needs-email' }
+  | { status: 'missing' }
+  | { status: 'error' };
 
 interface HotelDetails {
   hotel?: { name?: string; address?: string; image?: string | null };
@@ -68,7 +73,8 @@ export function ManagePage() {
     try {
       setLoad({ status: 'ready', data: await manageOrder(orderId, email) });
     } catch (e) {
-      if (e instanceof ApiError && e.status === 404) setLoad(email || session === 'authenticated' ? { status: 'missing' } : { status: 'needs-email' });
+      if (e instanceof ApiError && e.status === 404)
+        setLoad(email || session === 'authenticated' ? { status: 'missing' } : { status: 'needs-email' });
       else if (e instanceof ApiError && e.status === 400) setLoad({ status: 'missing' });
       else setLoad({ status: 'error' });
     }
@@ -79,12 +85,24 @@ export function ManagePage() {
     if (session !== 'loading') void fetchIt();
   }, [fetchIt, session, t]);
 
-  if (!orderId) return <Page testId="manage-page"><RetrieveForm title={t('manage.title')} /></Page>;
-  if (load.status === 'loading') return <Page><Skeleton variant="rounded" height={400} /></Page>;
+  if (!orderId)
+    return (
+      <Page testId="manage-page">
+        <RetrieveForm title={t('manage.title')} />
+      </Page>
+    );
+  if (load.status === 'loading')
+    return (
+      <Page>
+        <Skeleton variant="rounded" height={400} />
+      </Page>
+    );
   if (load.status === 'needs-email') {
     return (
       <Page testId="manage-page">
-        <Alert severity="info" sx={{ mb: 2, maxWidth: 520, mx: 'auto' }}>{t('manage.emailNeeded')}</Alert>
+        <Alert severity="info" sx={{ mb: 2, maxWidth: 520, mx: 'auto' }}>
+          {t('manage.emailNeeded')}
+        </Alert>
         <RetrieveForm initialOrderId={orderId} title={t('manage.title')} />
       </Page>
     );
@@ -92,29 +110,54 @@ export function ManagePage() {
   if (load.status === 'missing') {
     return (
       <Page testId="manage-page">
-        <Alert severity="error" role="alert" data-testid="order-not-found" sx={{ mb: 2, maxWidth: 520, mx: 'auto' }}>{t('orders.notFound')}</Alert>
+        <Alert severity="error" role="alert" data-testid="order-not-found" sx={{ mb: 2, maxWidth: 520, mx: 'auto' }}>
+          {t('orders.notFound')}
+        </Alert>
         <RetrieveForm initialOrderId={orderId} />
       </Page>
     );
   }
-  if (load.status === 'error') return <Page><Alert severity="error">{t('orders.failed')}</Alert></Page>;
+  if (load.status === 'error')
+    return (
+      <Page>
+        <Alert severity="error">{t('orders.failed')}</Alert>
+      </Page>
+    );
 
   const { order, cancellation } = load.data;
   const d = order.details as HotelDetails;
   const show = (aed: number) => atFixedRate(aed, order.currency, order.fx_rate, money.lang);
   const cancelled = order.status === 'cancelled';
-  const guests = (d.guests ?? []).reduce((n, r) => ({ adults: n.adults + r.adults, children: n.children + r.children.length }), { adults: 0, children: 0 });
+  const guests = (d.guests ?? []).reduce(
+    (n, r) => ({ adults: n.adults + r.adults, children: n.children + r.children.length }),
+    { adults: 0, children: 0 },
+  );
 
   const doCancel = async () => {
     setBusy(true);
     try {
       const res = await cancelOrder(order.order_id, email);
-      setLoad({ status: 'ready', data: { order: res.order, cancellation: { ...cancellation, cancellable: false, reason: 'cancelled', penalty_minor: res.penalty_minor, refund_minor: res.refund_minor } } });
+      setLoad({
+        status: 'ready',
+        data: {
+          order: res.order,
+          cancellation: {
+            ...cancellation,
+            cancellable: false,
+            reason: 'cancelled',
+            penalty_minor: res.penalty_minor,
+            refund_minor: res.refund_minor,
+          },
+        },
+      });
       setNotice({ severity: 'success', text: t('manage.done', { refund: show(res.refund_minor) }) });
       window.scrollTo({ top: 0, behavior: 'smooth' });
       bus.emit('hotels:order-changed', { orderUuid: order.order_id });
     } catch (e) {
-      setNotice({ severity: 'error', text: e instanceof ApiError && e.status === 400 ? e.message : t('orders.failed') });
+      setNotice({
+        severity: 'error',
+        text: e instanceof ApiError && e.status === 400 ? e.message : t('orders.failed'),
+      });
       window.scrollTo({ top: 0, behavior: 'smooth' });
       void fetchIt();
     } finally {
@@ -134,21 +177,44 @@ export function ManagePage() {
         </Alert>
       )}
       {notice && (
-        <Alert severity={notice.severity} role="alert" sx={{ mb: 2 }} data-testid="manage-notice" onClose={() => setNotice(null)}>
+        <Alert
+          severity={notice.severity}
+          role="alert"
+          sx={{ mb: 2 }}
+          data-testid="manage-notice"
+          onClose={() => setNotice(null)}
+        >
           {notice.text}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-        {order.image && <Box component="img" src={order.image} alt="" sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', display: 'block' }} />}
+        {order.image && (
+          <Box
+            component="img"
+            src={order.image}
+            alt=""
+            sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', display: 'block' }}
+          />
+        )}
         <Box sx={{ p: { xs: 2, md: 3 } }}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+          >
             <Box>
               <Typography variant="h5" component="h2" data-testid="manage-title">
                 {order.title}
               </Typography>
-              {d.hotel?.address && <Typography color="text.secondary"><bdi>{d.hotel.address}</bdi></Typography>}
+              {d.hotel?.address && (
+                <Typography color="text.secondary">
+                  <bdi>{d.hotel.address}</bdi>
+                </Typography>
+              )}
             </Box>
-            <Chip label={t(`orders.status.${order.status}`)} color={STATUS_COLOUR[order.status]} data-testid="manage-status" />
+            <Chip
+              label={t(`orders.status.${order.status}`)}
+              color={STATUS_COLOUR[order.status]}
+              data-testid="manage-status"
+            />
           </Box>
           <Divider sx={{ my: 2 }} />
           <Row label={t('result.reference')}>
@@ -170,7 +236,11 @@ export function ManagePage() {
           )}
           {d.guests && (
             <Row label={t('manage.guests')}>
-              <Typography>{[count('adults', guests.adults), guests.children ? count('children', guests.children) : null].filter(Boolean).join(listSeparator(money.lang))}</Typography>
+              <Typography>
+                {[count('adults', guests.adults), guests.children ? count('children', guests.children) : null]
+                  .filter(Boolean)
+                  .join(listSeparator(money.lang))}
+              </Typography>
             </Row>
           )}
           {d.main_guest && (
@@ -215,13 +285,21 @@ export function ManagePage() {
                   {t('manage.cancel')}
                 </Button>
               ) : (
-                cancellation.reason && cancellation.reason !== 'cancelled' && <Alert severity="info">{t(`manage.notCancellable.${cancellation.reason}`)}</Alert>
+                cancellation.reason &&
+                cancellation.reason !== 'cancelled' && (
+                  <Alert severity="info">{t(`manage.notCancellable.${cancellation.reason}`)}</Alert>
+                )
               )}
             </Box>
           )}
         </Box>
       </Paper>
-      <Dialog open={dialog} onClose={() => !busy && setDialog(false)} aria-labelledby="cancel-title" data-testid="cancel-dialog">
+      <Dialog
+        open={dialog}
+        onClose={() => !busy && setDialog(false)}
+        aria-labelledby="cancel-title"
+        data-testid="cancel-dialog"
+      >
         <DialogTitle id="cancel-title">{t('manage.cancelTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText data-testid="cancel-terms">
@@ -229,7 +307,10 @@ export function ManagePage() {
               ? t('manage.cancelFree', { refund: show(cancellation.refund_minor) })
               : cancellation.refund_minor === 0
                 ? t('manage.cancelNothing')
-                : t('manage.cancelText', { penalty: show(cancellation.penalty_minor), refund: show(cancellation.refund_minor) })}
+                : t('manage.cancelText', {
+                    penalty: show(cancellation.penalty_minor),
+                    refund: show(cancellation.refund_minor),
+                  })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -32,18 +32,31 @@ let post: jest.SpyInstance;
 afterEach(() => post?.mockRestore());
 
 test('a pending activity order is awaiting payment: no "Paid", a link back to its checkout, and a cancel that refunds nothing', async () => {
-  const cancelled: PublicOrder = { ...pending, status: 'cancelled', payment_status: 'not_paid', cancelled_at: '2030-01-02T00:00:00.000Z' };
-  post = jest.spyOn(api, 'post').mockImplementation(((url: string) => (url === '/orders/cancel-unpaid' ? ok(cancelled) : Promise.reject(new Error(url)))) as unknown as typeof api.post);
+  const cancelled: PublicOrder = {
+    ...pending,
+    status: 'cancelled',
+    payment_status: 'not_paid',
+    cancelled_at: '2030-01-02T00:00:00.000Z',
+  };
+  post = jest
+    .spyOn(api, 'post')
+    .mockImplementation(((url: string) =>
+      url === '/orders/cancel-unpaid' ? ok(cancelled) : Promise.reject(new Error(url))) as unknown as typeof api.post);
   const changed = jest.fn();
   const view = await renderScreen(<OrderCard order={pending} lang="en" onChanged={changed} />);
   expect(screen.getByTestId('order-status')).toHaveTextContent('Payment not completed');
   expect(screen.getByTestId('order-amount')).toHaveTextContent(/^To pay AED\s450\.00$/);
   expect(screen.queryByText(/^Paid/)).toBeNull();
-  expect(screen.getByTestId('order-complete-payment')).toHaveAttribute('href', `/activities/checkout?order_id=${pending.order_id}`);
+  expect(screen.getByTestId('order-complete-payment')).toHaveAttribute(
+    'href',
+    `/activities/checkout?order_id=${pending.order_id}`,
+  );
   expect(screen.queryByTestId('order-manage')).toBeNull();
 
   fireEvent.click(screen.getByTestId('order-cancel-unpaid'));
-  expect(screen.getByTestId('order-cancel-unpaid-confirm')).toHaveTextContent('Nothing was charged, so there is nothing to refund.');
+  expect(screen.getByTestId('order-cancel-unpaid-confirm')).toHaveTextContent(
+    'Nothing was charged, so there is nothing to refund.',
+  );
   expect(post).not.toHaveBeenCalled();
   await act(async () => {
     fireEvent.click(screen.getByTestId('order-cancel-unpaid-yes'));
@@ -54,7 +67,13 @@ test('a pending activity order is awaiting payment: no "Paid", a link back to it
 });
 
 test('a hotel whose card was refused goes back to its payment step; in Arabic it reads in Arabic', async () => {
-  const hotel: PublicOrder = { ...pending, kind: 'hotel', status: 'payment_failed', ends_on: '2030-03-22', details: { checkout_id: 'chk-1' } };
+  const hotel: PublicOrder = {
+    ...pending,
+    kind: 'hotel',
+    status: 'payment_failed',
+    ends_on: '2030-03-22',
+    details: { checkout_id: 'chk-1' },
+  };
   const view = await renderScreen(<OrderCard order={hotel} lang="ar" onChanged={jest.fn()} />, { lang: 'ar' });
   expect(screen.getByTestId('order-status')).toHaveTextContent('لم يكتمل الدفع');
   expect(screen.getByTestId('order-amount')).toHaveTextContent(/^المستحق/);
@@ -65,16 +84,19 @@ test('a hotel whose card was refused goes back to its payment step; in Arabic it
 });
 
 test('a paid order still says Paid, and one cancelled before any charge says Not paid with no refund line', async () => {
-  const paid = await renderScreen(<OrderCard order={{ ...pending, status: 'confirmed', payment_status: 'paid' }} lang="en" onChanged={jest.fn()} />);
+  const paid = await renderScreen(
+    <OrderCard order={{ ...pending, status: 'confirmed', payment_status: 'paid' }} lang="en" onChanged={jest.fn()} />,
+  );
   expect(screen.getByTestId('order-amount')).toHaveTextContent(/^Paid AED/);
   expect(screen.queryByTestId('order-cancel-unpaid')).toBeNull();
   paid.unmount();
-  const never = await renderScreen(<OrderCard order={{ ...pending, status: 'cancelled', payment_status: 'not_paid' }} lang="en" />);
+  const never = await renderScreen(
+    <OrderCard order={{ ...pending, status: 'cancelled', payment_status: 'not_paid' }} lang="en" />,
+  );
   expect(screen.getByTestId('order-amount')).toHaveTextContent(/^Not paid: AED/);
   expect(screen.queryByTestId('order-refund')).toBeNull();
   never.unmount();
 });
-
 
 // Paid orders open their own page: activity orders the activities remote's order page, hotels the manage page.
 const order = (patch: Partial<PublicOrder>): PublicOrder => ({
@@ -104,14 +126,20 @@ const order = (patch: Partial<PublicOrder>): PublicOrder => ({
 describe('OrderCard', () => {
   it('opens an activity order on the activities order page', async () => {
     await renderScreen(<OrderCard order={order({})} lang="en" />);
-    expect(screen.getByTestId('order-open')).toHaveAttribute('href', '/activities/order?order_id=3f6c2a1e-8b7d-4c2a-9e1f-0a1b2c3d4e5f');
+    expect(screen.getByTestId('order-open')).toHaveAttribute(
+      'href',
+      '/activities/order?order_id=3f6c2a1e-8b7d-4c2a-9e1f-0a1b2c3d4e5f',
+    );
     expect(screen.getByTestId('order-open')).toHaveTextContent('View tickets');
     expect(screen.queryByTestId('order-manage')).toBeNull();
   });
 
   it('keeps the manage page for a hotel order', async () => {
     await renderScreen(<OrderCard order={order({ kind: 'hotel' })} lang="ar" />, { lang: 'ar' });
-    expect(screen.getByTestId('order-manage')).toHaveAttribute('href', '/hotel/booking/manage?order_id=3f6c2a1e-8b7d-4c2a-9e1f-0a1b2c3d4e5f');
+    expect(screen.getByTestId('order-manage')).toHaveAttribute(
+      'href',
+      '/hotel/booking/manage?order_id=3f6c2a1e-8b7d-4c2a-9e1f-0a1b2c3d4e5f',
+    );
     expect(screen.queryByTestId('order-open')).toBeNull();
   });
 

@@ -12,22 +12,70 @@ import { atFixedRate, fixedMoney } from '@/lib/money';
 import { UnpaidActions } from './unpaid-actions';
 import type { Lang } from '@jad/shared-ui';
 
-export const STATUS_COLOUR = { pending: 'default', confirmed: 'success', cancelled: 'default', payment_failed: 'error', failed_refund: 'warning' } as const;
+export const STATUS_COLOUR = {
+  pending: 'default',
+  confirmed: 'success',
+  cancelled: 'default',
+  payment_failed: 'error',
+  failed_refund: 'warning',
+} as const;
 
 /** What the amount is: paid, still to pay (never "Paid" before a charge), being confirmed, or never paid. */
-const AMOUNT_LABEL = { paid: 'orders.paid', awaiting_payment: 'orders.unpaid.toPay', processing: 'orders.unpaid.processing', not_paid: 'orders.unpaid.notPaid' } as const;
+const AMOUNT_LABEL = {
+  paid: 'orders.paid',
+  awaiting_payment: 'orders.unpaid.toPay',
+  processing: 'orders.unpaid.processing',
+  not_paid: 'orders.unpaid.notPaid',
+} as const;
 
 /** One hotel or activity order: what, when, status, the price paid (in the currency fixed at booking). */
-export function OrderCard({ order, lang, onChanged }: { order: PublicOrder; lang: Lang; onChanged?: (order: PublicOrder) => void }) {
+export function OrderCard({
+  order,
+  lang,
+  onChanged,
+}: {
+  order: PublicOrder;
+  lang: Lang;
+  onChanged?: (order: PublicOrder) => void;
+}) {
   const { t } = useTranslation(NS);
-  const dates = order.starts_on === order.ends_on ? stayDate(order.starts_on, lang) : `${stayDate(order.starts_on, lang)} – ${stayDate(order.ends_on, lang)}`;
+  const dates =
+    order.starts_on === order.ends_on
+      ? stayDate(order.starts_on, lang)
+      : `${stayDate(order.starts_on, lang)} – ${stayDate(order.ends_on, lang)}`;
   return (
-    <Card variant="outlined" component="article" data-testid="order-card" data-order-id={order.order_id} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, borderRadius: 3 }}>
-      {order.image && <Box component="img" src={order.image} alt="" loading="lazy" sx={{ width: { xs: '100%', sm: 200 }, height: { xs: 160, sm: 'auto' }, objectFit: 'cover', bgcolor: 'action.hover' }} />}
+    <Card
+      variant="outlined"
+      component="article"
+      data-testid="order-card"
+      data-order-id={order.order_id}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, borderRadius: 3 }}
+    >
+      {order.image && (
+        <Box
+          component="img"
+          src={order.image}
+          alt=""
+          loading="lazy"
+          sx={{
+            width: { xs: '100%', sm: 200 },
+            height: { xs: 160, sm: 'auto' },
+            objectFit: 'cover',
+            bgcolor: 'action.hover',
+          }}
+        />
+      )}
       <Box sx={{ p: 2, flex: 1, display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip size="small" label={t(`orders.kind.${order.kind}`)} variant="outlined" />
-          <Chip size="small" label={t(order.payment_status === 'awaiting_payment' ? 'orders.unpaid.status' : `orders.status.${order.status}`)} color={order.payment_status === 'awaiting_payment' ? 'warning' : STATUS_COLOUR[order.status]} data-testid="order-status" />
+          <Chip
+            size="small"
+            label={t(
+              order.payment_status === 'awaiting_payment' ? 'orders.unpaid.status' : `orders.status.${order.status}`,
+            )}
+            color={order.payment_status === 'awaiting_payment' ? 'warning' : STATUS_COLOUR[order.status]}
+            data-testid="order-status"
+          />
         </Box>
         <Typography variant="h6" component="h3" sx={{ fontSize: 17 }}>
           {order.title}
@@ -38,25 +86,54 @@ export function OrderCard({ order, lang, onChanged }: { order: PublicOrder; lang
         <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
           {t('orders.reference', { ref: order.order_id })}
         </Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'flex-end',
+            flexWrap: 'wrap',
+            gap: 1,
+            mt: 1,
+          }}
+        >
           <Box>
             <Typography sx={{ fontWeight: 700 }} data-testid="order-amount">
-              {t(AMOUNT_LABEL[order.payment_status], { amount: fixedMoney(order.display_amount_minor, order.currency, lang) })}
+              {t(AMOUNT_LABEL[order.payment_status], {
+                amount: fixedMoney(order.display_amount_minor, order.currency, lang),
+              })}
             </Typography>
             {order.refund_minor !== null && (order.refund_minor > 0 || order.status === 'cancelled') && (
-              <Typography variant="body2" color={order.refund_minor > 0 ? 'success.main' : 'text.secondary'} data-testid="order-refund">
+              <Typography
+                variant="body2"
+                color={order.refund_minor > 0 ? 'success.main' : 'text.secondary'}
+                data-testid="order-refund"
+              >
                 {t('orders.refunded', { amount: atFixedRate(order.refund_minor, order.currency, order.fx_rate, lang) })}
               </Typography>
             )}
           </Box>
-          {order.payment_status === 'awaiting_payment' && onChanged && <UnpaidActions order={order} onCancelled={onChanged} />}
+          {order.payment_status === 'awaiting_payment' && onChanged && (
+            <UnpaidActions order={order} onCancelled={onChanged} />
+          )}
           {order.payment_status === 'awaiting_payment' ? null : order.kind === 'hotel' ? (
-            <Button component={AppLink} href={`/hotel/booking/manage?order_id=${order.order_id}`} variant="outlined" size="small" data-testid="order-manage">
+            <Button
+              component={AppLink}
+              href={`/hotel/booking/manage?order_id=${order.order_id}`}
+              variant="outlined"
+              size="small"
+              data-testid="order-manage"
+            >
               {t('orders.manage')}
             </Button>
           ) : (
             // The activities remote owns the activity order page (its tickets, voucher and cancellation).
-            <Button component={AppLink} href={`/activities/order?order_id=${order.order_id}`} variant="outlined" size="small" data-testid="order-open">
+            <Button
+              component={AppLink}
+              href={`/activities/order?order_id=${order.order_id}`}
+              variant="outlined"
+              size="small"
+              data-testid="order-open"
+            >
               {t('orders.viewTickets')}
             </Button>
           )}

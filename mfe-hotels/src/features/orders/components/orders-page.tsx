@@ -24,7 +24,9 @@ const TABS: OrderTab[] = ['active', 'past', 'cancelled'];
 function OrderList({ tab }: { tab: OrderTab }) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; rows: PublicOrder[] } | { status: 'error' }>({ status: 'loading' });
+  const [state, setState] = useState<
+    { status: 'loading' } | { status: 'ready'; rows: PublicOrder[] } | { status: 'error' }
+  >({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const ctrl = new AbortController();
@@ -34,15 +36,30 @@ function OrderList({ tab }: { tab: OrderTab }) {
       .catch((e: unknown) => !isAbort(e) && setState({ status: 'error' }));
     return () => ctrl.abort();
   }, [tab, attempt]);
-  if (state.status === 'loading') return <>{[0, 1].map((i) => <Skeleton key={i} variant="rounded" height={140} sx={{ mb: 2 }} />)}</>;
+  if (state.status === 'loading')
+    return (
+      <>
+        {[0, 1].map((i) => (
+          <Skeleton key={i} variant="rounded" height={140} sx={{ mb: 2 }} />
+        ))}
+      </>
+    );
   if (state.status === 'error') {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>{t('orders.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>
+            {t('orders.retry')}
+          </Button>
+        }
+      >
         {t('orders.failed')}
       </Alert>
     );
   }
-  if (state.rows.length === 0) return <MessageState icon={<ReceiptLong />} message={t(`orders.empty.${tab}`)} testId="orders-empty" />;
+  if (state.rows.length === 0)
+    return <MessageState icon={<ReceiptLong />} message={t(`orders.empty.${tab}`)} testId="orders-empty" />;
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid={`orders-${tab}`}>
       {state.rows.map((o) => (
@@ -84,7 +101,12 @@ export function OrdersPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {t('orders.title')}
       </Typography>
-      <Tabs value={tab} onChange={(_e, v: OrderTab) => navigate(`/orders?tab=${v}`, { replace: true })} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label={t('orders.title')}>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: OrderTab) => navigate(`/orders?tab=${v}`, { replace: true })}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        aria-label={t('orders.title')}
+      >
         {TABS.map((x) => (
           <Tab key={x} value={x} label={t(`orders.tabs.${x}`)} data-testid={`tab-${x}`} />
         ))}

@@ -7,7 +7,10 @@ export function RetrievePage() {
   const params = new URLSearchParams(useLocation().search);
   return (
     <Page testId="retrieve-page">
-      <RetrieveForm initialOrderId={params.get('order_id')?.trim() ?? ''} initialEmail={params.get('email')?.trim() ?? ''} />
+      <RetrieveForm
+        initialOrderId={params.get('order_id')?.trim() ?? ''}
+        initialEmail={params.get('email')?.trim() ?? ''}
+      />
     </Page>
   );
 }

@@ -43,7 +43,14 @@ export function UnpaidActions({ order, onCancelled }: { order: PublicOrder; onCa
             {t('orders.unpaid.complete')}
           </Button>
         )}
-        <Button variant="outlined" size="small" color="error" onClick={() => setAsking(true)} disabled={busy || asking} data-testid="order-cancel-unpaid">
+        <Button
+          variant="outlined"
+          size="small"
+          color="error"
+          onClick={() => setAsking(true)}
+          disabled={busy || asking}
+          data-testid="order-cancel-unpaid"
+        >
           {t('orders.unpaid.cancel')}
         </Button>
       </Box>
@@ -56,7 +63,13 @@ export function UnpaidActions({ order, onCancelled }: { order: PublicOrder; onCa
               <Button color="inherit" size="small" onClick={() => setAsking(false)} disabled={busy}>
                 {t('orders.unpaid.keep')}
               </Button>
-              <Button color="error" size="small" onClick={() => void cancel()} disabled={busy} data-testid="order-cancel-unpaid-yes">
+              <Button
+                color="error"
+                size="small"
+                onClick={() => void cancel()}
+                disabled={busy}
+                data-testid="order-cancel-unpaid-yes"
+              >
                 {t('orders.unpaid.confirmCancel')}
               </Button>
             </Box>

@@ -24,7 +24,10 @@ export interface DestinationFieldProps {
 }
 
 /** Free text with suggestions (the city, its areas, hotels by name), fetched as the traveller types. */
-export const DestinationField = forwardRef<HTMLInputElement, DestinationFieldProps>(function DestinationField({ value, error, onChange, onPick }, ref) {
+export const DestinationField = forwardRef<HTMLInputElement, DestinationFieldProps>(function DestinationField(
+  { value, error, onChange, onPick },
+  ref,
+) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const count = useCount();
@@ -72,7 +75,9 @@ export const DestinationField = forwardRef<HTMLInputElement, DestinationFieldPro
                 {o.label}
               </Typography>
               <Typography variant="caption" color="text.secondary" noWrap component="p">
-                {[t(`search.kind.${o.kind}`), o.sublabel, o.hotels !== null ? count('hotels', o.hotels) : null].filter(Boolean).join(' · ')}
+                {[t(`search.kind.${o.kind}`), o.sublabel, o.hotels !== null ? count('hotels', o.hotels) : null]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography>
             </Box>
           </Box>
@@ -86,7 +91,10 @@ export const DestinationField = forwardRef<HTMLInputElement, DestinationFieldPro
           placeholder={t('search.destinationPlaceholder')}
           error={Boolean(error)}
           helperText={error ?? undefined}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'destination-input' } }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'destination-input' },
+          }}
         />
       )}
     />

@@ -29,10 +29,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function CountedCheckbox({ label, count, checked, onChange, testId }: { label: ReactNode; count: number | undefined; checked: boolean; onChange: (on: boolean) => void; testId?: string }) {
+function CountedCheckbox({
+  label,
+  count,
+  checked,
+  onChange,
+  testId,
+}: {
+  label: ReactNode;
+  count: number | undefined;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  testId?: string;
+}) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-      <FormControlLabel control={<Checkbox size="small" checked={checked} onChange={(e) => onChange(e.target.checked)} slotProps={{ input: { 'data-testid': testId } as object }} />} label={label} />
+      <FormControlLabel
+        control={
+          <Checkbox
+            size="small"
+            checked={checked}
+            onChange={(e) => onChange(e.target.checked)}
+            slotProps={{ input: { 'data-testid': testId } as object }}
+          />
+        }
+        label={label}
+      />
       <Typography variant="caption" color="text.secondary">
         {count ?? 0}
       </Typography>
@@ -40,7 +62,8 @@ function CountedCheckbox({ label, count, checked, onChange, testId }: { label: R
   );
 }
 
-const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] => (on ? [...list, item] : list.filter((x) => x !== item));
+const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
+  on ? [...list, item] : list.filter((x) => x !== item);
 
 export interface FiltersPanelProps {
   filters: Filters;
@@ -62,7 +85,10 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
   const max = facets?.price ? Math.max(min + 1, toDisplay(facets.price.max)) : 1;
   const [range, setRange] = useState<[number, number]>([min, max]);
   useEffect(() => {
-    setRange([filters.priceMin !== null ? toDisplay(filters.priceMin) : min, filters.priceMax !== null ? toDisplay(filters.priceMax) : max]);
+    setRange([
+      filters.priceMin !== null ? toDisplay(filters.priceMin) : min,
+      filters.priceMax !== null ? toDisplay(filters.priceMax) : max,
+    ]);
   }, [filters.priceMin, filters.priceMax, min, max]);
   const unit = (n: number) => `${money.currency} ${formatNumber(n, money.lang)}`;
 
@@ -91,7 +117,15 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
       <Divider />
       <Section title={t('filters.freeCancellation')}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <FormControlLabel control={<Switch checked={filters.freeCancellation} onChange={(e) => set({ freeCancellation: e.target.checked })} />} label={t('filters.freeCancellation')} />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={filters.freeCancellation}
+                onChange={(e) => set({ freeCancellation: e.target.checked })}
+              />
+            }
+            label={t('filters.freeCancellation')}
+          />
           <Typography variant="caption" color="text.secondary">
             {facets?.free_cancellation ?? 0}
           </Typography>
@@ -100,15 +134,29 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
       <Divider />
       <Section title={t('filters.stars')}>
         {[5, 4, 3, 2].map((s) => (
-          <CountedCheckbox key={s} testId={`stars-${s}`} label={<StarRating stars={s} />} count={facets?.stars[s]} checked={filters.stars.includes(s)} onChange={(on) => set({ stars: toggle(filters.stars, s, on) })} />
+          <CountedCheckbox
+            key={s}
+            testId={`stars-${s}`}
+            label={<StarRating stars={s} />}
+            count={facets?.stars[s]}
+            checked={filters.stars.includes(s)}
+            onChange={(on) => set({ stars: toggle(filters.stars, s, on) })}
+          />
         ))}
       </Section>
       <Divider />
       <Section title={t('filters.rating')}>
-        <RadioGroup value={filters.ratingMin ?? ''} onChange={(e) => set({ ratingMin: e.target.value === '' ? null : Number(e.target.value) })}>
+        <RadioGroup
+          value={filters.ratingMin ?? ''}
+          onChange={(e) => set({ ratingMin: e.target.value === '' ? null : Number(e.target.value) })}
+        >
           {RATING_STEPS.map((r) => (
             <Box key={r} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-              <FormControlLabel value={r} control={<Radio size="small" />} label={`${t(`filters.ratingWords.${r}`)}: ${t('filters.ratingAtLeast', { value: formatNumber(r, money.lang) })}`} />
+              <FormControlLabel
+                value={r}
+                control={<Radio size="small" />}
+                label={`${t(`filters.ratingWords.${r}`)}: ${t('filters.ratingAtLeast', { value: formatNumber(r, money.lang) })}`}
+              />
               <Typography variant="caption" color="text.secondary">
                 {facets?.rating[r] ?? 0}
               </Typography>
@@ -119,25 +167,49 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
       <Divider />
       <Section title={t('filters.types')}>
         {PROPERTY_TYPES.filter((x) => facets?.types[x]).map((x) => (
-          <CountedCheckbox key={x} label={t(`types.${x}`)} count={facets?.types[x]} checked={filters.types.includes(x)} onChange={(on) => set({ types: toggle(filters.types, x, on) })} />
+          <CountedCheckbox
+            key={x}
+            label={t(`types.${x}`)}
+            count={facets?.types[x]}
+            checked={filters.types.includes(x)}
+            onChange={(on) => set({ types: toggle(filters.types, x, on) })}
+          />
         ))}
       </Section>
       <Divider />
       <Section title={t('filters.meals')}>
         {MEALS.filter((x) => facets?.meals[x]).map((x) => (
-          <CountedCheckbox key={x} label={t(`meals.${x}`)} count={facets?.meals[x]} checked={filters.meals.includes(x)} onChange={(on) => set({ meals: toggle(filters.meals, x, on) })} />
+          <CountedCheckbox
+            key={x}
+            label={t(`meals.${x}`)}
+            count={facets?.meals[x]}
+            checked={filters.meals.includes(x)}
+            onChange={(on) => set({ meals: toggle(filters.meals, x, on) })}
+          />
         ))}
       </Section>
       <Divider />
       <Section title={t('filters.beds')}>
         {BEDS.filter((x) => facets?.beds[x]).map((x) => (
-          <CountedCheckbox key={x} label={t(`beds.${x}`)} count={facets?.beds[x]} checked={filters.beds.includes(x)} onChange={(on) => set({ beds: toggle(filters.beds, x, on) })} />
+          <CountedCheckbox
+            key={x}
+            label={t(`beds.${x}`)}
+            count={facets?.beds[x]}
+            checked={filters.beds.includes(x)}
+            onChange={(on) => set({ beds: toggle(filters.beds, x, on) })}
+          />
         ))}
       </Section>
       <Divider />
       <Section title={t('filters.amenities')}>
         {AMENITIES.filter((x) => facets?.amenities[x]).map((x) => (
-          <CountedCheckbox key={x} label={t(`amenities.${x}`)} count={facets?.amenities[x]} checked={filters.amenities.includes(x)} onChange={(on) => set({ amenities: toggle(filters.amenities, x, on) })} />
+          <CountedCheckbox
+            key={x}
+            label={t(`amenities.${x}`)}
+            count={facets?.amenities[x]}
+            checked={filters.amenities.includes(x)}
+            onChange={(on) => set({ amenities: toggle(filters.amenities, x, on) })}
+          />
         ))}
       </Section>
       <Button fullWidth variant="text" onClick={() => onChange(NO_FILTERS)} sx={{ mt: 1 }}>

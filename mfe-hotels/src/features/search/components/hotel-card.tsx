@@ -30,7 +30,15 @@ export interface HotelCardProps {
   onHover?: (hid: string | null) => void;
 }
 
-export const HotelCard = memo(function HotelCard({ hotel, href, layout, money, guests, highlighted = false, onHover }: HotelCardProps) {
+export const HotelCard = memo(function HotelCard({
+  hotel,
+  href,
+  layout,
+  money,
+  guests,
+  highlighted = false,
+  onHover,
+}: HotelCardProps) {
   const { t } = useTranslation(NS);
   const count = useCount();
   const stack = layout === 'stack';
@@ -56,7 +64,16 @@ export const HotelCard = memo(function HotelCard({ hotel, href, layout, money, g
     >
       <Box sx={{ position: 'relative', flex: stack ? { sm: '0 0 260px' } : undefined }}>
         <AppLink href={href} tabIndex={-1} aria-hidden>
-          <HotelImage template={hotel.image} alt="" width={stack ? 520 : 640} height={stack ? 400 : 400} sx={{ height: stack ? { xs: 200, sm: '100%' } : { xs: 200, sm: 'auto' }, minHeight: stack ? { sm: 200 } : undefined }} />
+          <HotelImage
+            template={hotel.image}
+            alt=""
+            width={stack ? 520 : 640}
+            height={stack ? 400 : 400}
+            sx={{
+              height: stack ? { xs: 200, sm: '100%' } : { xs: 200, sm: 'auto' },
+              minHeight: stack ? { sm: 200 } : undefined,
+            }}
+          />
         </AppLink>
         <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
           <FavouriteButton hid={hotel.hid} name={hotel.name} overlay />
@@ -71,10 +88,15 @@ export const HotelCard = memo(function HotelCard({ hotel, href, layout, money, g
               </Link>
             </Typography>
             <StarRating stars={hotel.stars} />
-            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
+            >
               <PlaceOutlined sx={{ fontSize: 16 }} aria-hidden />
               {hotel.area.name}
-              {hotel.distance_m !== null && ` · ${t('search.distance', { km: formatNumber(hotel.distance_m / 1000, money.lang, { maximumFractionDigits: 1 }) })}`}
+              {hotel.distance_m !== null &&
+                ` · ${t('search.distance', { km: formatNumber(hotel.distance_m / 1000, money.lang, { maximumFractionDigits: 1 }) })}`}
             </Typography>
           </Box>
           <RatingBadge rating={hotel.rating} reviews={hotel.review_count} compact={!stack} />
@@ -106,7 +128,16 @@ export const HotelCard = memo(function HotelCard({ hotel, href, layout, money, g
           )}
         </Box>
         <RoomsLeft count={hotel.offer.rooms_left} />
-        <Box sx={{ mt: 'auto', display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            mt: 'auto',
+            display: 'flex',
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
           <Box>
             <Typography variant="caption" color="text.secondary" component="p">
               {t('card.forStay', { nights: count('nights', hotel.price.nights), guests })}

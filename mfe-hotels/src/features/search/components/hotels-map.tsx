@@ -64,7 +64,9 @@ export default function HotelsMap({ markers, money, highlighted, hrefOf, center,
     const pill = (c: Cluster) => {
       const single = c.members.length === 1;
       const isHot = c.members.some((x) => x.id === hot);
-      const label = single ? fmt.format(c.price) : live.current.t('map.cluster', { count: c.members.length, price: fmt.format(c.price) });
+      const label = single
+        ? fmt.format(c.price)
+        : live.current.t('map.cluster', { count: c.members.length, price: fmt.format(c.price) });
       const font = theme.typography.fontFamily;
       const shadow = `0 1px 4px ${alpha('#000', 0.35)}`;
       // A single hotel shows its price; a cluster a round badge with its count (the price is in its label).
@@ -74,10 +76,19 @@ export default function HotelsMap({ markers, money, highlighted, hrefOf, center,
       return L.divIcon({ className: 'jad-hotels-price', html, iconSize: [0, 0] });
     };
     for (const c of clusters) {
-      const marker = L.marker([c.lat, c.lng], { icon: pill(c), keyboard: true, zIndexOffset: c.members.some((x) => x.id === hot) ? 1000 : 0, title: c.members.length === 1 ? list.find((x) => x.hid === c.id)?.name : undefined });
+      const marker = L.marker([c.lat, c.lng], {
+        icon: pill(c),
+        keyboard: true,
+        zIndexOffset: c.members.some((x) => x.id === hot) ? 1000 : 0,
+        title: c.members.length === 1 ? list.find((x) => x.hid === c.id)?.name : undefined,
+      });
       marker.on('click', () => {
         if (c.members.length === 1) navigate(live.current.hrefOf(c.id));
-        else m.fitBounds(L.latLngBounds(c.members.map((x) => [x.lat, x.lng] as L.LatLngTuple)), { padding: [60, 60], maxZoom: Math.min(m.getMaxZoom(), m.getZoom() + 3) });
+        else
+          m.fitBounds(L.latLngBounds(c.members.map((x) => [x.lat, x.lng] as L.LatLngTuple)), {
+            padding: [60, 60],
+            maxZoom: Math.min(m.getMaxZoom(), m.getZoom() + 3),
+          });
       });
       marker.addTo(group);
     }
@@ -86,7 +97,11 @@ export default function HotelsMap({ markers, money, highlighted, hrefOf, center,
   useEffect(() => {
     const el = node.current;
     if (!el) return undefined;
-    const m = createBaseMap(el, mapColours(theme.palette.mode, theme.palette.text.secondary, theme.typography.fontFamily ?? 'sans-serif'), lang);
+    const m = createBaseMap(
+      el,
+      mapColours(theme.palette.mode, theme.palette.text.secondary, theme.typography.fontFamily ?? 'sans-serif'),
+      lang,
+    );
     map.current = m;
     layer.current = L.layerGroup().addTo(m);
     fitted.current = false;
@@ -117,7 +132,11 @@ export default function HotelsMap({ markers, money, highlighted, hrefOf, center,
     const m = map.current;
     if (!m) return;
     if (!fitted.current && markers.length > 0) {
-      m.fitBounds(L.latLngBounds(markers.map((x) => [x.latitude, x.longitude] as L.LatLngTuple)), { padding: [40, 40], maxZoom: 15, animate: false });
+      m.fitBounds(L.latLngBounds(markers.map((x) => [x.latitude, x.longitude] as L.LatLngTuple)), {
+        padding: [40, 40],
+        maxZoom: 15,
+        animate: false,
+      });
       setTimeout(() => {
         fitted.current = true;
       }, 0);
@@ -127,5 +146,20 @@ export default function HotelsMap({ markers, money, highlighted, hrefOf, center,
     draw();
   }, [markers, highlighted, money.currency, money.rate]);
 
-  return <Box ref={node} role="region" aria-label={t('map.label')} data-testid="hotels-map" sx={{ width: '100%', height: '100%', minHeight: 360, borderRadius: 2, overflow: 'hidden', '& .leaflet-control-zoom a': { color: 'text.primary', bgcolor: 'background.paper' } }} />;
+  return (
+    <Box
+      ref={node}
+      role="region"
+      aria-label={t('map.label')}
+      data-testid="hotels-map"
+      sx={{
+        width: '100%',
+        height: '100%',
+        minHeight: 360,
+        borderRadius: 2,
+        overflow: 'hidden',
+        '& .leaflet-control-zoom a': { color: 'text.primary', bgcolor: 'background.paper' },
+      }}
+    />
+  );
 }

@@ -24,7 +24,15 @@ import { DestinationField } from './destination-field';
  * Destination, dates and guests. A valid search goes to /hotels?… (filters and sort are kept); the
  * spec's messages show under the field that is missing (spec §5).
  */
-export function SearchBar({ state, label, showErrors = false }: { state: SearchState; /** The api's name for dest ("Dubai Marina" for dubai-marina). */ label?: string; showErrors?: boolean }) {
+export function SearchBar({
+  state,
+  label,
+  showErrors = false,
+}: {
+  state: SearchState;
+  /** The api's name for dest ("Dubai Marina" for dubai-marina). */ label?: string;
+  showErrors?: boolean;
+}) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const count = useCount();
@@ -33,7 +41,11 @@ export function SearchBar({ state, label, showErrors = false }: { state: SearchS
   const [expanded, setExpanded] = useState(false);
   const compact = narrow && !showErrors;
   const today = dubaiToday();
-  const shown = state.near ? t('search.nearYou') : state.dest.startsWith('hotel:') || /^[a-z-]+$/.test(state.dest) ? (label ?? state.dest) : state.dest;
+  const shown = state.near
+    ? t('search.nearYou')
+    : state.dest.startsWith('hotel:') || /^[a-z-]+$/.test(state.dest)
+      ? (label ?? state.dest)
+      : state.dest;
   const [dest, setDest] = useState(shown);
   const [picked, setPicked] = useState<string | null>(null);
   const [dates, setDates] = useState({ checkin: state.checkin, checkout: state.checkout });
@@ -47,7 +59,8 @@ export function SearchBar({ state, label, showErrors = false }: { state: SearchS
     setDest(shown);
     setDates({ checkin: state.checkin, checkout: state.checkout });
     setRooms(state.rooms);
-    if (showErrors) setErrors({ dest: !state.dest && !state.near, stay: stayError(state.checkin, state.checkout, today) });
+    if (showErrors)
+      setErrors({ dest: !state.dest && !state.near, stay: stayError(state.checkin, state.checkout, today) });
   }, [state, showErrors, t, today, label]);
 
   const submit = (event: FormEvent) => {
@@ -62,11 +75,14 @@ export function SearchBar({ state, label, showErrors = false }: { state: SearchS
     if (found.stay) return;
     if (picked?.startsWith('hotel:') && dest === pickedLabel.current) {
       const hid = picked.slice('hotel:'.length);
-      navigate(`/hotel?hid=${encodeURIComponent(hid)}&checkin=${dates.checkin}&checkout=${dates.checkout}&rooms=${formatRooms(rooms)}`);
+      navigate(
+        `/hotel?hid=${encodeURIComponent(hid)}&checkin=${dates.checkin}&checkout=${dates.checkout}&rooms=${formatRooms(rooms)}`,
+      );
       return;
     }
     const unchanged = dest === shown && !state.near;
-    const destValue = nearKept || unchanged ? state.dest : picked && dest === pickedLabel.current ? picked : dest.trim();
+    const destValue =
+      nearKept || unchanged ? state.dest : picked && dest === pickedLabel.current ? picked : dest.trim();
     navigate(searchPath({ ...state, dest: destValue, near: nearKept ? state.near : null, ...dates, rooms }));
   };
 
@@ -80,15 +96,40 @@ export function SearchBar({ state, label, showErrors = false }: { state: SearchS
   if (compact && !expanded) {
     const totals = guestCounts(rooms);
     return (
-      <Paper component="button" type="button" elevation={2} onClick={() => setExpanded(true)} aria-expanded={false} aria-label={t('search.heading')} data-testid="search-summary" sx={{ p: 1.5, borderRadius: 3, width: '100%', display: 'flex', alignItems: 'center', gap: 1.5, textAlign: 'start', border: 0, cursor: 'pointer', color: 'text.primary', font: 'inherit' }}>
+      <Paper
+        component="button"
+        type="button"
+        elevation={2}
+        onClick={() => setExpanded(true)}
+        aria-expanded={false}
+        aria-label={t('search.heading')}
+        data-testid="search-summary"
+        sx={{
+          p: 1.5,
+          borderRadius: 3,
+          width: '100%',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          textAlign: 'start',
+          border: 0,
+          cursor: 'pointer',
+          color: 'text.primary',
+          font: 'inherit',
+        }}
+      >
         <Search color="primary" />
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700 }} noWrap>
             {dest}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {dates.checkin && dates.checkout ? `${stayDate(dates.checkin, lang)} – ${stayDate(dates.checkout, lang)} · ` : ''}
-            {[count('adults', totals.adults), totals.children ? count('children', totals.children) : null].filter(Boolean).join(' · ')}
+            {dates.checkin && dates.checkout
+              ? `${stayDate(dates.checkin, lang)} – ${stayDate(dates.checkout, lang)} · `
+              : ''}
+            {[count('adults', totals.adults), totals.children ? count('children', totals.children) : null]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
         </Box>
       </Paper>
@@ -96,11 +137,44 @@ export function SearchBar({ state, label, showErrors = false }: { state: SearchS
   }
 
   return (
-    <Paper component="form" noValidate onSubmit={submit} elevation={2} role="search" aria-label={t('search.heading')} data-testid="hotel-search-bar" sx={{ p: 1.5, borderRadius: 3 }}>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 1.3fr) minmax(280px, 1.4fr) minmax(200px, 1fr) auto' }, alignItems: 'start' }}>
-        <DestinationField ref={destRef} value={dest} error={errors.dest ? t('search.destinationRequired') : null} onChange={(text) => { setDest(text); setPicked(null); }} onPick={onPick} />
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      elevation={2}
+      role="search"
+      aria-label={t('search.heading')}
+      data-testid="hotel-search-bar"
+      sx={{ p: 1.5, borderRadius: 3 }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 1.3fr) minmax(280px, 1.4fr) minmax(200px, 1fr) auto' },
+          alignItems: 'start',
+        }}
+      >
+        <DestinationField
+          ref={destRef}
+          value={dest}
+          error={errors.dest ? t('search.destinationRequired') : null}
+          onChange={(text) => {
+            setDest(text);
+            setPicked(null);
+          }}
+          onPick={onPick}
+        />
         <Box>
-          <DateFields {...dates} today={today} error={errors.stay} onChange={(d) => { setDates(d); if (errors.stay) setErrors((e) => ({ ...e, stay: stayError(d.checkin, d.checkout, today) })); }} />
+          <DateFields
+            {...dates}
+            today={today}
+            error={errors.stay}
+            onChange={(d) => {
+              setDates(d);
+              if (errors.stay) setErrors((e) => ({ ...e, stay: stayError(d.checkin, d.checkout, today) }));
+            }}
+          />
           {errors.stay && (
             <FormHelperText error role="alert" sx={{ mx: 1.75 }}>
               {t(`search.${errors.stay}`)}
@@ -108,7 +182,14 @@ export function SearchBar({ state, label, showErrors = false }: { state: SearchS
           )}
         </Box>
         <GuestsPicker rooms={rooms} onChange={setRooms} fullWidth />
-        <Button type="submit" variant="contained" size="large" startIcon={<Search />} sx={{ height: 56, px: 3 }} data-testid="search-submit">
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<Search />}
+          sx={{ height: 56, px: 3 }}
+          data-testid="search-submit"
+        >
           {t('search.submit')}
         </Button>
       </Box>

@@ -30,7 +30,10 @@ test('searches what the hero sends and lists the hotels with prices in the reade
   // 1 010 AED at 0.0835 KWD per AED: three decimals.
   expect(screen.getAllByTestId('card-price')[0]).toHaveTextContent('KWD 84.335');
   expect(screen.getByText('Only 1 room left at this price')).toBeInTheDocument();
-  expect(screen.getAllByRole('link', { name: 'Hotel 1' })[0]).toHaveAttribute('href', '/hotel?hid=hid-1&checkin=2030-03-20&checkout=2030-03-22&rooms=2-5');
+  expect(screen.getAllByRole('link', { name: 'Hotel 1' })[0]).toHaveAttribute(
+    'href',
+    '/hotel?hid=hid-1&checkin=2030-03-20&checkout=2030-03-22&rooms=2-5',
+  );
   view.unmount();
 });
 
@@ -105,19 +108,26 @@ test('offers hotels near you before the first search; says when the location is 
   const geolocation = { getCurrentPosition: jest.fn() };
   Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
 
-  geolocation.getCurrentPosition.mockImplementation((_ok: unknown, err: (e: { message: string }) => void) => err({ message: 'denied' }));
+  geolocation.getCurrentPosition.mockImplementation((_ok: unknown, err: (e: { message: string }) => void) =>
+    err({ message: 'denied' }),
+  );
   const view = await renderScreen(<SearchPage />, { path: '/hotels' });
   await act(async () => {
     fireEvent.click(await screen.findByTestId('near-me'));
   });
   expect(toasts).toEqual(['Unable to get your location.']);
 
-  geolocation.getCurrentPosition.mockImplementation((ok: (p: { coords: { latitude: number; longitude: number } }) => void) => ok({ coords: { latitude: 25.08, longitude: 55.14 } }));
+  geolocation.getCurrentPosition.mockImplementation(
+    (ok: (p: { coords: { latitude: number; longitude: number } }) => void) =>
+      ok({ coords: { latitude: 25.08, longitude: 55.14 } }),
+  );
   await act(async () => {
     fireEvent.click(screen.getByTestId('near-me'));
   });
   expect(window.location.pathname).toBe('/hotels');
-  expect(window.location.search).toMatch(/^\?lat=25\.08000&lng=55\.14000&checkin=\d{4}-\d\d-\d\d&checkout=\d{4}-\d\d-\d\d&rooms=2&sort=distance$/);
+  expect(window.location.search).toMatch(
+    /^\?lat=25\.08000&lng=55\.14000&checkin=\d{4}-\d\d-\d\d&checkout=\d{4}-\d\d-\d\d&rooms=2&sort=distance$/,
+  );
   off();
   view.unmount();
 });

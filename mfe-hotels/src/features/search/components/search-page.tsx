@@ -29,7 +29,18 @@ import { listSeparator, useCount } from '@/lib/plural';
 import { formatRooms, guestCounts } from '@/lib/rooms-param';
 import { useMarkers } from '../hooks/use-markers';
 import { useHotelSearch } from '../hooks/use-hotel-search';
-import { activeFilterCount, hasStay, NO_FILTERS, parseSearch, searchParams, searchPath, SORTS, type Filters, type ResultsView, type SearchState } from '../search-state';
+import {
+  activeFilterCount,
+  hasStay,
+  NO_FILTERS,
+  parseSearch,
+  searchParams,
+  searchPath,
+  SORTS,
+  type Filters,
+  type ResultsView,
+  type SearchState,
+} from '../search-state';
 import { FiltersPanel } from './filters-panel';
 import { HotelCard } from './hotel-card';
 import { NearMeButton } from './near-me-button';
@@ -64,7 +75,9 @@ export function SearchPage() {
   useEffect(() => {
     setBounds(null);
   }, [searchKey]);
-  const query = ready ? searchParams(state, mapView && followMap && bounds ? { bbox: bounds.join(',') } : {}).toString() : null;
+  const query = ready
+    ? searchParams(state, mapView && followMap && bounds ? { bbox: bounds.join(',') } : {}).toString()
+    : null;
   const search = useHotelSearch(query);
   const markers = useMarkers(ready && mapView ? searchParams(state).toString() : null, lang);
 
@@ -78,15 +91,36 @@ export function SearchPage() {
   }, []);
   const setFilters = (f: Filters) => go({ ...state, ...f });
   const totals = guestCounts(state.rooms);
-  const guests = [count('adults', totals.adults), totals.children ? count('children', totals.children) : null].filter(Boolean).join(listSeparator(lang));
-  const hrefOf = useCallback((hid: string) => `/hotel?hid=${encodeURIComponent(hid)}&checkin=${state.checkin}&checkout=${state.checkout}&rooms=${formatRooms(state.rooms)}`, [state.checkin, state.checkout, state.rooms]);
+  const guests = [count('adults', totals.adults), totals.children ? count('children', totals.children) : null]
+    .filter(Boolean)
+    .join(listSeparator(lang));
+  const hrefOf = useCallback(
+    (hid: string) =>
+      `/hotel?hid=${encodeURIComponent(hid)}&checkin=${state.checkin}&checkout=${state.checkout}&rooms=${formatRooms(state.rooms)}`,
+    [state.checkin, state.checkout, state.rooms],
+  );
   const filterCount = activeFilterCount(state);
 
-  const filters = <FiltersPanel filters={state} facets={search.data?.facets ?? null} nights={search.data?.stay.nights ?? 1} onChange={setFilters} />;
+  const filters = (
+    <FiltersPanel
+      filters={state}
+      facets={search.data?.facets ?? null}
+      nights={search.data?.stay.nights ?? 1}
+      onChange={setFilters}
+    />
+  );
 
   const toolbar = (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, justifyContent: 'space-between', mb: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 20, md: 24 } }} aria-live="polite" data-testid="results-heading">
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, justifyContent: 'space-between', mb: 2 }}
+    >
+      <Typography
+        variant="h5"
+        component="h1"
+        sx={{ fontWeight: 700, fontSize: { xs: 20, md: 24 } }}
+        aria-live="polite"
+        data-testid="results-heading"
+      >
         {search.data
           ? mapView && bounds && followMap
             ? t('search.inThisArea', { count: search.data.total })
@@ -95,18 +129,37 @@ export function SearchPage() {
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {(!wide || mapView) && (
-          <Button variant="outlined" startIcon={<FilterList />} onClick={() => setDrawer(true)} data-testid="open-filters">
+          <Button
+            variant="outlined"
+            startIcon={<FilterList />}
+            onClick={() => setDrawer(true)}
+            data-testid="open-filters"
+          >
             {filterCount ? t('search.filtersCount', { count: filterCount }) : t('search.filters')}
           </Button>
         )}
-        <TextField select size="small" label={t('search.sort')} value={state.sort} onChange={(e) => go({ ...state, sort: e.target.value as SearchState['sort'] })} sx={{ minWidth: 200 }} slotProps={{ htmlInput: { 'data-testid': 'sort-select' } }}>
+        <TextField
+          select
+          size="small"
+          label={t('search.sort')}
+          value={state.sort}
+          onChange={(e) => go({ ...state, sort: e.target.value as SearchState['sort'] })}
+          sx={{ minWidth: 200 }}
+          slotProps={{ htmlInput: { 'data-testid': 'sort-select' } }}
+        >
           {SORTS.filter((s) => s !== 'distance' || state.near).map((s) => (
             <MenuItem key={s} value={s}>
               {t(`search.sorts.${s}`)}
             </MenuItem>
           ))}
         </TextField>
-        <ToggleButtonGroup exclusive size="small" value={state.view} aria-label={t('search.view.label')} onChange={(_e, v: ResultsView | null) => v && go({ ...state, view: v })}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={state.view}
+          aria-label={t('search.view.label')}
+          onChange={(_e, v: ResultsView | null) => v && go({ ...state, view: v })}
+        >
           <ToggleButton value="list" aria-label={t('search.view.list')} data-testid="view-list">
             <ViewAgenda fontSize="small" />
           </ToggleButton>
@@ -125,7 +178,18 @@ export function SearchPage() {
   const list = (layout: 'stack' | 'grid', single = false) => {
     if (search.status === 'error') {
       return (
-        <Alert severity="error" data-testid="search-error" action={<Button color="inherit" onClick={search.refresh}>{t('search.submit')}</Button>} sx={{ cursor: 'pointer' }} onClick={search.refresh} role="alert">
+        <Alert
+          severity="error"
+          data-testid="search-error"
+          action={
+            <Button color="inherit" onClick={search.refresh}>
+              {t('search.submit')}
+            </Button>
+          }
+          sx={{ cursor: 'pointer' }}
+          onClick={search.refresh}
+          role="alert"
+        >
           {t('search.failed')}
         </Alert>
       );
@@ -140,24 +204,56 @@ export function SearchPage() {
       );
     }
     if (!search.data) return null;
-    if (search.data.facets.total === 0) return <MessageState testId="no-hotels" icon={<SearchOff />} message={t('search.noHotels')} />;
+    if (search.data.facets.total === 0)
+      return <MessageState testId="no-hotels" icon={<SearchOff />} message={t('search.noHotels')} />;
     if (search.data.total === 0) {
       return (
         <MessageState testId="nothing-matches" icon={<FilterList />} message={t('search.nothingMatches')}>
-          {filterCount > 0 && <Button variant="outlined" onClick={() => setFilters(NO_FILTERS)}>{t('search.clearFilters')}</Button>}
+          {filterCount > 0 && (
+            <Button variant="outlined" onClick={() => setFilters(NO_FILTERS)}>
+              {t('search.clearFilters')}
+            </Button>
+          )}
         </MessageState>
       );
     }
     return (
       <Box sx={{ opacity: search.status === 'loading' ? 0.6 : 1, transition: 'opacity .2s' }}>
-        <Box data-testid="results" sx={{ display: 'grid', gap: 2, gridTemplateColumns: layout === 'grid' && !single ? { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } : layout === 'grid' ? { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: '1fr' } : '1fr' }}>
+        <Box
+          data-testid="results"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns:
+              layout === 'grid' && !single
+                ? { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }
+                : layout === 'grid'
+                  ? { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: '1fr' }
+                  : '1fr',
+          }}
+        >
           {search.hotels.map((h) => (
-            <HotelCard key={h.hid} hotel={h} href={hrefOf(h.hid)} layout={layout} money={money} guests={guests} highlighted={hovered === h.hid} onHover={mapView ? setHovered : undefined} />
+            <HotelCard
+              key={h.hid}
+              hotel={h}
+              href={hrefOf(h.hid)}
+              layout={layout}
+              money={money}
+              guests={guests}
+              highlighted={hovered === h.hid}
+              onHover={mapView ? setHovered : undefined}
+            />
           ))}
         </Box>
         {search.data.next_cursor && (
           <Box sx={{ textAlign: 'center', mt: 3 }}>
-            <Button variant="outlined" size="large" onClick={search.loadMore} disabled={search.loadingMore} data-testid="load-more">
+            <Button
+              variant="outlined"
+              size="large"
+              onClick={search.loadMore}
+              disabled={search.loadingMore}
+              data-testid="load-more"
+            >
               {t('search.loadMore')}
             </Button>
           </Box>
@@ -169,7 +265,13 @@ export function SearchPage() {
   return (
     <Page wide testId="hotel-search-page">
       {/* A link that carried part of a search (an area card without dates) says what is missing; a bare /hotels waits for Search. */}
-      <SearchBar state={state} label={search.data?.destination.label} showErrors={!ready && (state.dest !== '' || state.near !== null || state.checkin !== '' || state.checkout !== '')} />
+      <SearchBar
+        state={state}
+        label={search.data?.destination.label}
+        showErrors={
+          !ready && (state.dest !== '' || state.near !== null || state.checkin !== '' || state.checkout !== '')
+        }
+      />
       {!ready && (
         <Box sx={{ mt: 3, textAlign: 'center' }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, fontSize: { xs: 20, md: 24 }, mb: 1 }}>
@@ -187,25 +289,66 @@ export function SearchPage() {
           {toolbar}
           {mapView ? (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(360px, 440px) 1fr' } }}>
-              <Box sx={{ order: { xs: 2, md: 1 }, maxHeight: { md: 'calc(100vh - 220px)' }, overflowY: { md: 'auto' }, paddingInlineEnd: { md: 1 } }}>{list('grid', true)}</Box>
-              <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 16 }, height: { xs: 420, md: 'calc(100vh - 220px)' }, display: 'flex', flexDirection: 'column' }}>
-                <FormControlLabel control={<Checkbox size="small" checked={followMap} onChange={(e) => setFollowMap(e.target.checked)} />} label={t('search.mapFollows')} sx={{ mb: 0.5 }} />
+              <Box
+                sx={{
+                  order: { xs: 2, md: 1 },
+                  maxHeight: { md: 'calc(100vh - 220px)' },
+                  overflowY: { md: 'auto' },
+                  paddingInlineEnd: { md: 1 },
+                }}
+              >
+                {list('grid', true)}
+              </Box>
+              <Box
+                sx={{
+                  order: { xs: 1, md: 2 },
+                  position: { md: 'sticky' },
+                  top: { md: 16 },
+                  height: { xs: 420, md: 'calc(100vh - 220px)' },
+                  display: 'flex',
+                  flexDirection: 'column',
+                }}
+              >
+                <FormControlLabel
+                  control={
+                    <Checkbox size="small" checked={followMap} onChange={(e) => setFollowMap(e.target.checked)} />
+                  }
+                  label={t('search.mapFollows')}
+                  sx={{ mb: 0.5 }}
+                />
                 <Box sx={{ flex: 1, minHeight: 0 }}>
                   <Suspense fallback={<LoadingIndicator />}>
-                    <HotelsMap key={searchKey} markers={markers?.markers ?? []} money={money} highlighted={hovered} hrefOf={hrefOf} center={search.data?.destination.center ?? null} onBounds={setBounds} />
+                    <HotelsMap
+                      key={searchKey}
+                      markers={markers?.markers ?? []}
+                      money={money}
+                      highlighted={hovered}
+                      hrefOf={hrefOf}
+                      center={search.data?.destination.center ?? null}
+                      onBounds={setBounds}
+                    />
                   </Suspense>
                 </Box>
               </Box>
             </Box>
           ) : (
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' } }}>
-              {wide && <Box component="aside" aria-label={t('search.filters')}>{filters}</Box>}
+              {wide && (
+                <Box component="aside" aria-label={t('search.filters')}>
+                  {filters}
+                </Box>
+              )}
               <Box>{list(state.view === 'grid' ? 'grid' : 'stack')}</Box>
             </Box>
           )}
         </Box>
       )}
-      <Drawer anchor="left" open={drawer} onClose={() => setDrawer(false)} slotProps={{ paper: { sx: { width: 320, maxWidth: '90vw', p: 2 } } }}>
+      <Drawer
+        anchor="left"
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        slotProps={{ paper: { sx: { width: 320, maxWidth: '90vw', p: 2 } } }}
+      >
         <Typography variant="h6" component="h2">
           {t('search.filters')}
         </Typography>

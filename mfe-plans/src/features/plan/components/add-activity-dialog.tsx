@@ -59,7 +59,9 @@ export function AddActivityDialog({
     const q = query.trim();
     const timer = setTimeout(
       () => {
-        const request = q ? searchActivities(q).then((r) => (r.ok ? r.data.activities : [])) : listActivities(category).then((r) => (r.ok ? r.data.rows : []));
+        const request = q
+          ? searchActivities(q).then((r) => (r.ok ? r.data.activities : []))
+          : listActivities(category).then((r) => (r.ok ? r.data.rows : []));
         // Search results carry no age rules; the api refuses an unsuitable one with a message.
         void request.then((found) => live && setRows(found.filter((a) => suitableFor(group, a))));
       },
@@ -81,9 +83,19 @@ export function AddActivityDialog({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="add-title" fullWidth maxWidth="md" fullScreen={fullScreen}>
-      <DialogTitle id="add-title">{t('plan.add.title', { date: formatDate(date, lang, { weekday: 'long', day: 'numeric', month: 'long' }) })}</DialogTitle>
+      <DialogTitle id="add-title">
+        {t('plan.add.title', { date: formatDate(date, lang, { weekday: 'long', day: 'numeric', month: 'long' }) })}
+      </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        <TextField label={t('plan.add.search')} value={query} onChange={(e) => setQuery(e.target.value)} autoFocus type="search" sx={{ mt: 1 }} slotProps={{ htmlInput: { 'data-testid': 'add-search' } }} />
+        <TextField
+          label={t('plan.add.search')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoFocus
+          type="search"
+          sx={{ mt: 1 }}
+          slotProps={{ htmlInput: { 'data-testid': 'add-search' } }}
+        />
         {group.children > 0 || group.teens > 0 ? (
           <Typography variant="body2" color="text.secondary">
             {t('plan.add.suitable')}
@@ -91,28 +103,72 @@ export function AddActivityDialog({
         ) : null}
         {!query.trim() ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('plan.add.categories')}>
-            <Chip label={t('plan.add.all')} color={category === null ? 'primary' : 'default'} onClick={() => setCategory(null)} aria-pressed={category === null} />
+            <Chip
+              label={t('plan.add.all')}
+              color={category === null ? 'primary' : 'default'}
+              onClick={() => setCategory(null)}
+              aria-pressed={category === null}
+            />
             {categories.map((c) => (
-              <Chip key={c.slug} label={nameIn(lang, c)} color={category === c.slug ? 'primary' : 'default'} onClick={() => setCategory(c.slug)} aria-pressed={category === c.slug} />
+              <Chip
+                key={c.slug}
+                label={nameIn(lang, c)}
+                color={category === c.slug ? 'primary' : 'default'}
+                onClick={() => setCategory(c.slug)}
+                aria-pressed={category === c.slug}
+              />
             ))}
           </Box>
         ) : null}
         {rows === null ? <LoadingIndicator /> : null}
-        {rows !== null && rows.length === 0 ? <Typography color="text.secondary">{t('common:nothingToView')}</Typography> : null}
+        {rows !== null && rows.length === 0 ? (
+          <Typography color="text.secondary">{t('common:nothingToView')}</Typography>
+        ) : null}
         {rows !== null && rows.length > 0 ? (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {rows.map((a) => (
-              <Box component="li" key={a.activity_id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1, borderRadius: 2, border: 1, borderColor: 'divider' }} data-testid="add-option">
-                <Box component="img" src={a.horizontal_thumbnail} alt="" loading="lazy" sx={{ width: 80, height: 45, objectFit: 'cover', borderRadius: 1.5, flexShrink: 0 }} />
+              <Box
+                component="li"
+                key={a.activity_id}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  p: 1,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+                data-testid="add-option"
+              >
+                <Box
+                  component="img"
+                  src={a.horizontal_thumbnail}
+                  alt=""
+                  loading="lazy"
+                  sx={{ width: 80, height: 45, objectFit: 'cover', borderRadius: 1.5, flexShrink: 0 }}
+                />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{nameIn(lang, a)}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {[lang === 'ar' ? null : a.area, a.duration_min ? t('plan.add.duration', { count: a.duration_min }) : null, a.price_adult_minor !== undefined ? t('plan.add.from', { price: money(a.price_adult_minor) }) : null]
+                    {[
+                      lang === 'ar' ? null : a.area,
+                      a.duration_min ? t('plan.add.duration', { count: a.duration_min }) : null,
+                      a.price_adult_minor !== undefined
+                        ? t('plan.add.from', { price: money(a.price_adult_minor) })
+                        : null,
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography>
                 </Box>
-                <Button variant="outlined" size="small" onClick={() => void add(a.activity_id)} disabled={adding !== null} aria-label={t('plan.add.addNamed', { name: nameIn(lang, a) })}>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  onClick={() => void add(a.activity_id)}
+                  disabled={adding !== null}
+                  aria-label={t('plan.add.addNamed', { name: nameIn(lang, a) })}
+                >
                   {t('plan.add.add')}
                 </Button>
               </Box>

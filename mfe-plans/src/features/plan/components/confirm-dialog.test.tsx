@@ -11,10 +11,27 @@ let post: jest.SpyInstance;
 let answer: () => Promise<unknown>;
 const confirmCalls = () => post.mock.calls.filter(([url]) => url === '/plans/confirm');
 
-const paidItem = (n: number, charged: number): PlanPaymentItem => ({ item_id: `item-${n}`, outcome: 'paid', order_id: `order-${n}`, charged_minor: charged, reason_code: null, reason: null });
-const unpaidItem = (n: number, code: PlanPaymentItem['reason_code'], reason: string): PlanPaymentItem => ({ item_id: `item-${n}`, outcome: 'not_paid', order_id: null, charged_minor: 0, reason_code: code, reason });
+const paidItem = (n: number, charged: number): PlanPaymentItem => ({
+  item_id: `item-${n}`,
+  outcome: 'paid',
+  order_id: `order-${n}`,
+  charged_minor: charged,
+  reason_code: null,
+  reason: null,
+});
+const unpaidItem = (n: number, code: PlanPaymentItem['reason_code'], reason: string): PlanPaymentItem => ({
+  item_id: `item-${n}`,
+  outcome: 'not_paid',
+  order_id: null,
+  charged_minor: 0,
+  reason_code: code,
+  reason,
+});
 /** The api's payment summary for these item outcomes (as pay-service.ts sums them). */
-function payment(status: ConfirmPlanResponse['payment']['status'], items: PlanPaymentItem[]): ConfirmPlanResponse['payment'] {
+function payment(
+  status: ConfirmPlanResponse['payment']['status'],
+  items: PlanPaymentItem[],
+): ConfirmPlanResponse['payment'] {
   const notPaid = items.filter((i) => i.outcome === 'not_paid');
   return {
     status,
@@ -31,14 +48,26 @@ const SUCCEEDED = payment('succeeded', [paidItem(1, 10000), paidItem(2, 20000), 
 
 beforeEach(() => {
   answer = () => ok<ConfirmPlanResponse>({ plan: plan({ status: 'confirmed' }), payment: SUCCEEDED });
-  post = jest.spyOn(api, 'post').mockImplementation(((url: string) => (url === '/plans/confirm' ? answer() : fail(404))) as unknown as typeof api.post);
+  post = jest
+    .spyOn(api, 'post')
+    .mockImplementation(((url: string) =>
+      url === '/plans/confirm' ? answer() : fail(404)) as unknown as typeof api.post);
 });
 afterEach(() => post.mockRestore());
 
 async function openDialog(lang: 'en' | 'ar' = 'en') {
   const done = jest.fn();
   const close = jest.fn();
-  const view = await renderScreen(<ConfirmDialog plan={plan()} money={(minor) => `AED ${(minor / 100).toFixed(2)}`} open onClose={close} onDone={done} />, { lang });
+  const view = await renderScreen(
+    <ConfirmDialog
+      plan={plan()}
+      money={(minor) => `AED ${(minor / 100).toFixed(2)}`}
+      open
+      onClose={close}
+      onDone={done}
+    />,
+    { lang },
+  );
   await screen.findByTestId('card-number');
   return { view, done, close };
 }
@@ -74,7 +103,13 @@ test('asks for the whole card before calling the api: number, an expiry not in t
 
   await payWith('4242 4242 4242 4242', '1239', '1234');
   expect(confirmCalls()).toHaveLength(1);
-  expect(confirmCalls()[0][1]).toEqual({ pid: 'pid-1', card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '1234', currency: 'AED' });
+  expect(confirmCalls()[0][1]).toEqual({
+    pid: 'pid-1',
+    card_number: '4242424242424242',
+    card_expiry: '12/39',
+    card_cvc: '1234',
+    currency: 'AED',
+  });
   expect(done).toHaveBeenCalledWith(expect.objectContaining({ payment: SUCCEEDED }));
   expect(close).toHaveBeenCalled();
   view.unmount();
@@ -114,23 +149,35 @@ test("shows the api's refusal of the card in the dialog, and a declined card's o
     fireEvent.click(screen.getByTestId('confirm-pay'));
   });
   expect(screen.queryByTestId('confirm-problem')).toBeNull();
-  expect(screen.getByTestId('confirm-outcome-summary')).toHaveTextContent('0 of 3 activities paid, nothing charged; 3 not paid:');
+  expect(screen.getByTestId('confirm-outcome-summary')).toHaveTextContent(
+    '0 of 3 activities paid, nothing charged; 3 not paid:',
+  );
   expect(screen.getByTestId('confirm-outcome')).toHaveTextContent('Activity 1: Your card was declined');
-  expect(screen.getByTestId('confirm-outcome')).toHaveTextContent('Activity 2: Not charged: the card was declined for an earlier activity');
+  expect(screen.getByTestId('confirm-outcome')).toHaveTextContent(
+    'Activity 2: Not charged: the card was declined for an earlier activity',
+  );
   view.unmount();
 });
 
 // Two of three paid with AED 450.00 charged, the third's charge failed: the dialog says exactly that, never "not paid".
-const PARTIAL = payment('partial', [paidItem(1, 20000), paidItem(2, 25000), unpaidItem(3, 'payment_failed', 'The payment could not be processed. Please try again')]);
+const PARTIAL = payment('partial', [
+  paidItem(1, 20000),
+  paidItem(2, 25000),
+  unpaidItem(3, 'payment_failed', 'The payment could not be processed. Please try again'),
+]);
 
 test('a partial payment says what was paid, what was charged (in AED) and why the rest was not, and offers to pay it', async () => {
   answer = () => ok<ConfirmPlanResponse>({ plan: plan(), payment: PARTIAL });
   const { view, done, close } = await openDialog();
   await payWith('4000000000000119');
   const outcome = screen.getByTestId('confirm-outcome');
-  expect(screen.getByTestId('confirm-outcome-summary')).toHaveTextContent(`2 of 3 activities paid, ${money(45000, 'en')} charged; 1 not paid:`);
+  expect(screen.getByTestId('confirm-outcome-summary')).toHaveTextContent(
+    `2 of 3 activities paid, ${money(45000, 'en')} charged; 1 not paid:`,
+  );
   expect(outcome).toHaveTextContent('AED 450.00 charged');
-  expect(outcome).toHaveTextContent('Activity 3: The payment could not be processed: nothing was charged for it, please try again');
+  expect(outcome).toHaveTextContent(
+    'Activity 3: The payment could not be processed: nothing was charged for it, please try again',
+  );
   expect(outcome).toHaveTextContent('You can pay the rest now, with this card or another one.');
   expect(outcome).not.toHaveTextContent(/not paid\. Payment was not completed|Booking was not paid/);
   expect(done).toHaveBeenCalledWith(expect.objectContaining({ payment: PARTIAL }));
@@ -143,15 +190,30 @@ test('in Arabic the same outcome reads in Arabic with Arabic plurals', async () 
   answer = () => ok<ConfirmPlanResponse>({ plan: plan(), payment: PARTIAL });
   const { view } = await openDialog('ar');
   await payWith('4000000000000119');
-  expect(screen.getByTestId('confirm-outcome-summary')).toHaveTextContent(`دُفع 2 من 3 أنشطة، وحُصّل ${money(45000, 'ar')}؛ ولم يُدفع نشاط واحد:`);
-  expect(screen.getByTestId('confirm-outcome')).toHaveTextContent('النشاط 3: تعذّرت معالجة الدفع: لم يُحصّل أي مبلغ عنه، يُرجى المحاولة مرة أخرى');
+  expect(screen.getByTestId('confirm-outcome-summary')).toHaveTextContent(
+    `دُفع 2 من 3 أنشطة، وحُصّل ${money(45000, 'ar')}؛ ولم يُدفع نشاط واحد:`,
+  );
+  expect(screen.getByTestId('confirm-outcome')).toHaveTextContent(
+    'النشاط 3: تعذّرت معالجة الدفع: لم يُحصّل أي مبلغ عنه، يُرجى المحاولة مرة أخرى',
+  );
   expect(screen.getByTestId('confirm-outcome')).toHaveTextContent('يمكنك دفع الباقي الآن بهذه البطاقة أو بغيرها.');
   view.unmount();
 });
 
 test('once part of the plan is paid, the button offers to pay the rest', async () => {
-  const partlyPaid = plan({ status: 'in-progress', totals: { cost_minor: 60000, paid_minor: 30000, travel_min: 60, items: 3, paid_items: 2 } });
-  const view = await renderScreen(<ConfirmDialog plan={partlyPaid} money={(minor) => `AED ${(minor / 100).toFixed(2)}`} open onClose={jest.fn()} onDone={jest.fn()} />);
+  const partlyPaid = plan({
+    status: 'in-progress',
+    totals: { cost_minor: 60000, paid_minor: 30000, travel_min: 60, items: 3, paid_items: 2 },
+  });
+  const view = await renderScreen(
+    <ConfirmDialog
+      plan={partlyPaid}
+      money={(minor) => `AED ${(minor / 100).toFixed(2)}`}
+      open
+      onClose={jest.fn()}
+      onDone={jest.fn()}
+    />,
+  );
   expect(await screen.findByTestId('confirm-pay')).toHaveTextContent(/^Pay the rest AED/);
   view.unmount();
 });
@@ -166,7 +228,9 @@ test('in Arabic the card fields speak Arabic and keep their digits left to right
     ['BDI', 'ltr', '4242 4242 4242 4242'],
     ['BDI', 'ltr', '4000 0000 0000 0002'],
   ]);
-  expect(screen.getByTestId('test-cards')).toHaveTextContent('دفع تجريبي: البطاقة 4242 4242 4242 4242 تنجح، والبطاقة 4000 0000 0000 0002 تُرفض.');
+  expect(screen.getByTestId('test-cards')).toHaveTextContent(
+    'دفع تجريبي: البطاقة 4242 4242 4242 4242 تنجح، والبطاقة 4000 0000 0000 0002 تُرفض.',
+  );
   await payWith('42', '', '');
   expect(screen.getByText('أدخل من 12 إلى 19 رقمًا')).toBeInTheDocument();
   expect(screen.getByText('استخدم MM/YY، وليس تاريخًا مضى')).toBeInTheDocument();

@@ -78,7 +78,12 @@ export function ConfirmDialog({
         <Box component="form" id="confirm-card" noValidate onSubmit={(e) => void pay(e)}>
           <CardFields value={card} onChange={setCard} showErrors={checked} disabled={busy} />
           <Typography variant="caption" color="text.secondary" component="p" data-testid="test-cards">
-            <Trans t={t} i18nKey="plan.confirm.testCards" values={TEST_CARDS} components={{ card: <bdi dir="ltr" /> }} />
+            <Trans
+              t={t}
+              i18nKey="plan.confirm.testCards"
+              values={TEST_CARDS}
+              components={{ card: <bdi dir="ltr" /> }}
+            />
           </Typography>
         </Box>
         {problem ? (
@@ -90,7 +95,13 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common:cancel')}</Button>
-        <Button type="submit" form="confirm-card" variant="contained" disabled={busy || unpaid.length === 0} data-testid="confirm-pay">
+        <Button
+          type="submit"
+          form="confirm-card"
+          variant="contained"
+          disabled={busy || unpaid.length === 0}
+          data-testid="confirm-pay"
+        >
           {t(plan.totals.paid_items > 0 ? 'plan.confirm.payRest' : 'plan.confirm.pay', { amount: money(due) })}
         </Button>
       </DialogActions>

@@ -94,17 +94,33 @@ export function DayCard(props: DayCardProps) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Box sx={{ flex: 1, minWidth: 180 }}>
           <Typography id={headingId} component="h3" variant="h6" sx={{ fontWeight: 800 }}>
-            {t('plan.day.title', { n: index + 1, date: formatDate(day.date, lang, { weekday: 'long', day: 'numeric', month: 'long' }) })}
+            {t('plan.day.title', {
+              n: index + 1,
+              date: formatDate(day.date, lang, { weekday: 'long', day: 'numeric', month: 'long' }),
+            })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('plan.day.summary', { count: day.items.length, cost: props.money(day.cost_minor) })}
           </Typography>
         </Box>
-        <Button size="small" variant={props.selected ? 'contained' : 'outlined'} startIcon={<MapOutlined />} onClick={props.onSelect} aria-pressed={props.selected} data-testid="show-day-map">
+        <Button
+          size="small"
+          variant={props.selected ? 'contained' : 'outlined'}
+          startIcon={<MapOutlined />}
+          onClick={props.onSelect}
+          aria-pressed={props.selected}
+          data-testid="show-day-map"
+        >
           {t('plan.day.showMap')}
         </Button>
         {editable ? (
-          <Button size="small" startIcon={<Add />} onClick={props.onAdd} disabled={props.busy} data-testid="add-activity">
+          <Button
+            size="small"
+            startIcon={<Add />}
+            onClick={props.onAdd}
+            disabled={props.busy}
+            data-testid="add-activity"
+          >
             {t('plan.day.add')}
           </Button>
         ) : null}
@@ -112,7 +128,12 @@ export function DayCard(props: DayCardProps) {
       {free.length > 0 ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
           {free.map((s, i) => (
-            <Chip key={i} size="small" variant="outlined" label={t('plan.day.free', { range: clockRange(s.start_min, s.end_min) })} />
+            <Chip
+              key={i}
+              size="small"
+              variant="outlined"
+              label={t('plan.day.free', { range: clockRange(s.start_min, s.end_min) })}
+            />
           ))}
         </Box>
       ) : null}
@@ -140,9 +161,16 @@ export function DayCard(props: DayCardProps) {
               />
             </Box>
           ))}
-          <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', px: 2, pt: 0.5 }}>
+          <Box
+            component="li"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', px: 2, pt: 0.5 }}
+          >
             <Hotel fontSize="small" aria-hidden />
-            <Typography variant="body2">{day.return_travel_min > 0 ? t('plan.day.back', { count: day.return_travel_min }) : t('plan.day.backNear')}</Typography>
+            <Typography variant="body2">
+              {day.return_travel_min > 0
+                ? t('plan.day.back', { count: day.return_travel_min })
+                : t('plan.day.backNear')}
+            </Typography>
           </Box>
         </Box>
       )}

@@ -64,11 +64,18 @@ export function MoveDialog({
           value={date}
           onChange={(e) => setDate(e.target.value)}
           disabled={sameDayOnly}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'move-day' } }}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'move-day' },
+          }}
         >
           {days.map((d, i) => (
             <option key={d.date} value={d.date}>
-              {t('plan.day.title', { n: i + 1, date: formatDate(d.date, lang, { weekday: 'short', day: 'numeric', month: 'short' }) })}
+              {t('plan.day.title', {
+                n: i + 1,
+                date: formatDate(d.date, lang, { weekday: 'short', day: 'numeric', month: 'short' }),
+              })}
             </option>
           ))}
         </TextField>
@@ -77,7 +84,11 @@ export function MoveDialog({
           label={t('plan.move.time')}
           value={time}
           onChange={(e) => setTime(e.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'move-time' } }}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'move-time' },
+          }}
         >
           <option value={AUTO}>{t('plan.move.auto')}</option>
           {times.map((m) => (

@@ -21,7 +21,9 @@ export function PaymentOutcome({ plan, payment }: { plan: PlanDetail; payment: C
   };
   const notPaid = payment.items.filter((i) => i.outcome === 'not_paid');
   const charged =
-    payment.charged_minor > 0 ? t('plan.confirm.outcome.charged', { amount: formatMoney(payment.charged_minor, payment.currency, lang) }) : t('plan.confirm.outcome.nothingCharged');
+    payment.charged_minor > 0
+      ? t('plan.confirm.outcome.charged', { amount: formatMoney(payment.charged_minor, payment.currency, lang) })
+      : t('plan.confirm.outcome.nothingCharged');
   return (
     <Alert severity={payment.paid_items > 0 ? 'warning' : 'error'} data-testid="confirm-outcome">
       <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="confirm-outcome-summary">
@@ -31,7 +33,8 @@ export function PaymentOutcome({ plan, payment }: { plan: PlanDetail; payment: C
       <Box component="ul" sx={{ m: 0, paddingInlineStart: 2 }}>
         {notPaid.map((i) => (
           <li key={i.item_id}>
-            {nameOf(i.item_id)}: {i.reason_code && i.reason_code !== 'ticket_rule' ? t(`plan.confirm.reason.${i.reason_code}`) : i.reason}
+            {nameOf(i.item_id)}:{' '}
+            {i.reason_code && i.reason_code !== 'ticket_rule' ? t(`plan.confirm.reason.${i.reason_code}`) : i.reason}
           </li>
         ))}
       </Box>

@@ -52,7 +52,11 @@ export function PlanHeader({ plan, money, onConfirm, onShare, onRename, onDelete
     { label: t('plan.totals.cost'), value: money(plan.totals.cost_minor), testId: 'total-cost' },
     { label: t('plan.totals.paid'), value: money(plan.totals.paid_minor), testId: 'total-paid' },
     { label: t('plan.totals.activities'), value: String(plan.totals.items), testId: 'total-items' },
-    { label: t('plan.totals.travel'), value: t('plan.totals.minutes', { count: plan.totals.travel_min }), testId: 'total-travel' },
+    {
+      label: t('plan.totals.travel'),
+      value: t('plan.totals.minutes', { count: plan.totals.travel_min }),
+      testId: 'total-travel',
+    },
   ];
 
   return (
@@ -68,22 +72,32 @@ export function PlanHeader({ plan, money, onConfirm, onShare, onRename, onDelete
             />
             {plan.is_shared ? <Chip variant="outlined" label={t('plan.shared')} /> : null}
           </Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 34 } }} data-testid="plan-name">
+          <Typography
+            component="h1"
+            variant="h4"
+            sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 34 } }}
+            data-testid="plan-name"
+          >
             {plan.name}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {formatDateRange(plan.start_date, plan.end_date, lang)} · {nameIn(lang, plan.destination)} · {groupText(plan, t, sep)}
+            {formatDateRange(plan.start_date, plan.end_date, lang)} · {nameIn(lang, plan.destination)} ·{' '}
+            {groupText(plan, t, sep)}
           </Typography>
           {!plan.is_owner ? (
             <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
-              {t('plan.sharedBy', { name: `${plan.owner.first_name} ${plan.owner.last_name}`.trim() || plan.owner.username })}
+              {t('plan.sharedBy', {
+                name: `${plan.owner.first_name} ${plan.owner.last_name}`.trim() || plan.owner.username,
+              })}
             </Typography>
           ) : null}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {canConfirm ? (
             <Button variant="contained" startIcon={<CreditCard />} onClick={onConfirm} data-testid="confirm-plan">
-              {plan.status === 'in-progress' && plan.totals.paid_items > 0 ? t('plan.actions.payRest') : t('plan.actions.confirm')}
+              {plan.status === 'in-progress' && plan.totals.paid_items > 0
+                ? t('plan.actions.payRest')
+                : t('plan.actions.confirm')}
             </Button>
           ) : null}
           {plan.is_owner ? (
@@ -91,15 +105,34 @@ export function PlanHeader({ plan, money, onConfirm, onShare, onRename, onDelete
               {t('plan.actions.share')}
             </Button>
           ) : null}
-          <Button variant="outlined" startIcon={<Event />} component="a" href={calendarUrl(plan.user_plan_id, lang)} download data-testid="export-ics">
+          <Button
+            variant="outlined"
+            startIcon={<Event />}
+            component="a"
+            href={calendarUrl(plan.user_plan_id, lang)}
+            download
+            data-testid="export-ics"
+          >
             {t('plan.actions.calendar')}
           </Button>
-          <Button variant="outlined" startIcon={<PictureAsPdf />} component="a" href={planPdfUrl(plan.user_plan_id, lang)} download data-testid="export-pdf">
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdf />}
+            component="a"
+            href={planPdfUrl(plan.user_plan_id, lang)}
+            download
+            data-testid="export-pdf"
+          >
             {t('plan.actions.pdf')}
           </Button>
           {plan.is_owner ? (
             <>
-              <IconButton aria-label={t('plan.actions.more')} aria-haspopup="menu" aria-expanded={Boolean(menu)} onClick={(e) => setMenu(e.currentTarget)}>
+              <IconButton
+                aria-label={t('plan.actions.more')}
+                aria-haspopup="menu"
+                aria-expanded={Boolean(menu)}
+                onClick={(e) => setMenu(e.currentTarget)}
+              >
                 <MoreVert />
               </IconButton>
               <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
@@ -125,9 +158,20 @@ export function PlanHeader({ plan, money, onConfirm, onShare, onRename, onDelete
           ) : null}
         </Box>
       </Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
         {stats.map((s) => (
-          <Box key={s.label} sx={{ p: 1.5, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <Box
+            key={s.label}
+            sx={{ p: 1.5, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+          >
             <Typography component="dt" variant="body2" color="text.secondary">
               {s.label}
             </Typography>

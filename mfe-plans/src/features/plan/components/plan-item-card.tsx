@@ -35,7 +35,19 @@ export interface PlanItemCardProps {
   onDragEnd(): void;
 }
 
-export function PlanItemCard({ item, n, conflicts, money, editable, busy, onMoveDialog, onMoveDay, onRemove, onDragStart, onDragEnd }: PlanItemCardProps) {
+export function PlanItemCard({
+  item,
+  n,
+  conflicts,
+  money,
+  editable,
+  busy,
+  onMoveDialog,
+  onMoveDay,
+  onRemove,
+  onDragStart,
+  onDragEnd,
+}: PlanItemCardProps) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const name = nameIn(lang, item.activity);
@@ -79,13 +91,30 @@ export function PlanItemCard({ item, n, conflicts, money, editable, busy, onMove
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
         <Box
           aria-hidden
-          sx={{ width: 28, height: 28, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontWeight: 700, fontSize: 13 }}
+          sx={{
+            width: 28,
+            height: 28,
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            display: 'grid',
+            placeItems: 'center',
+            fontWeight: 700,
+            fontSize: 13,
+          }}
         >
           {n}
         </Box>
         {movable ? (
           <Tooltip title={t('plan.item.move')}>
-            <IconButton size="small" onClick={onMoveDialog} onKeyDown={handleKeys} aria-label={t('plan.item.moveNamed', { name })} aria-describedby={hintId} data-testid="move-item">
+            <IconButton
+              size="small"
+              onClick={onMoveDialog}
+              onKeyDown={handleKeys}
+              aria-label={t('plan.item.moveNamed', { name })}
+              aria-describedby={hintId}
+              data-testid="move-item"
+            >
               {item.paid ? <EditCalendar fontSize="small" /> : <DragIndicator fontSize="small" />}
             </IconButton>
           </Tooltip>
@@ -99,7 +128,14 @@ export function PlanItemCard({ item, n, conflicts, money, editable, busy, onMove
         src={item.activity.horizontal_thumbnail}
         alt=""
         loading="lazy"
-        sx={{ width: { xs: 72, sm: 112 }, height: { xs: 54, sm: 72 }, objectFit: 'cover', borderRadius: 2, flexShrink: 0, display: { xs: 'none', sm: 'block' } }}
+        sx={{
+          width: { xs: 72, sm: 112 },
+          height: { xs: 54, sm: 72 },
+          objectFit: 'cover',
+          borderRadius: 2,
+          flexShrink: 0,
+          display: { xs: 'none', sm: 'block' },
+        }}
       />
       <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
@@ -108,7 +144,11 @@ export function PlanItemCard({ item, n, conflicts, money, editable, busy, onMove
           </bdi>
         </Typography>
         <Typography component="h4" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-          <Box component={AppLink} href={`/activity-detail?acid=${encodeURIComponent(item.activity.activity_id)}`} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+          <Box
+            component={AppLink}
+            href={`/activity-detail?acid=${encodeURIComponent(item.activity.activity_id)}`}
+            sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+          >
             {name}
           </Box>
         </Typography>
@@ -122,9 +162,17 @@ export function PlanItemCard({ item, n, conflicts, money, editable, busy, onMove
           </Typography>
         ) : null}
         {conflicts.length > 0 ? (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5 }} data-testid="item-conflicts">
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5 }}
+            data-testid="item-conflicts"
+          >
             {conflicts.map((c, i) => (
-              <Box component="li" key={i} sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', color: 'warning.main' }}>
+              <Box
+                component="li"
+                key={i}
+                sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', color: 'warning.main' }}
+              >
                 <WarningAmber fontSize="small" aria-hidden />
                 <Typography variant="body2" sx={{ color: 'text.primary' }}>
                   {textIn(lang, c.message)}
@@ -149,7 +197,13 @@ export function PlanItemCard({ item, n, conflicts, money, editable, busy, onMove
         <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{money(item.cost_minor)}</Typography>
         {item.paid ? <Chip size="small" color="success" icon={<CheckCircle />} label={t('plan.item.paid')} /> : null}
         {editable && !item.paid ? (
-          <IconButton size="small" onClick={onRemove} disabled={busy} aria-label={t('plan.item.remove', { name })} data-testid="remove-item">
+          <IconButton
+            size="small"
+            onClick={onRemove}
+            disabled={busy}
+            aria-label={t('plan.item.remove', { name })}
+            data-testid="remove-item"
+          >
             <DeleteOutline fontSize="small" />
           </IconButton>
         ) : null}

@@ -62,7 +62,11 @@ export function PlanPage() {
             {t('plan.notFound.myPlans')}
           </Button>
         ) : (
-          <Button component={AppLink} href={signInPath(`/plan?pid=${encodeURIComponent(pid ?? '')}`)} variant="contained">
+          <Button
+            component={AppLink}
+            href={signInPath(`/plan?pid=${encodeURIComponent(pid ?? '')}`)}
+            variant="contained"
+          >
             {t('common:signIn')}
           </Button>
         )}
@@ -72,7 +76,15 @@ export function PlanPage() {
   return <PlanView plan={state.plan} apply={apply} replace={replace} />;
 }
 
-function PlanView({ plan, apply, replace }: { plan: PlanDetail; apply: ReturnType<typeof usePlan>['apply']; replace(plan: PlanDetail): void }) {
+function PlanView({
+  plan,
+  apply,
+  replace,
+}: {
+  plan: PlanDetail;
+  apply: ReturnType<typeof usePlan>['apply'];
+  replace(plan: PlanDetail): void;
+}) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const navigate = useNavigate();
@@ -127,7 +139,14 @@ function PlanView({ plan, apply, replace }: { plan: PlanDetail; apply: ReturnTyp
         </Typography>
       ) : null}
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ order: { xs: 2, md: 1 }, display: 'grid', gap: 2 }}>
           {plan.days.map((d, i) => (
             <DayCard
@@ -170,10 +189,18 @@ function PlanView({ plan, apply, replace }: { plan: PlanDetail; apply: ReturnTyp
           <Suspense fallback={<LoadingIndicator />}>
             <DayMap
               hotel={{ ...plan.destination, title: t('plan.map.hotel', { area: nameIn(lang, plan.destination) }) }}
-              stops={day.items.map((item, i) => ({ lat: item.branch.lat, lng: item.branch.lng, n: i + 1, title: nameIn(lang, item.activity) }))}
+              stops={day.items.map((item, i) => ({
+                lat: item.branch.lat,
+                lng: item.branch.lng,
+                n: i + 1,
+                title: nameIn(lang, item.activity),
+              }))}
               label={t('plan.map.label', {
                 n: dayIndex + 1,
-                stops: day.items.map((item, i) => `${i + 1}. ${nameIn(lang, item.activity)}`).join(lang === 'ar' ? '، ' : ', ') || t('plan.map.noStops'),
+                stops:
+                  day.items
+                    .map((item, i) => `${i + 1}. ${nameIn(lang, item.activity)}`)
+                    .join(lang === 'ar' ? '، ' : ', ') || t('plan.map.noStops'),
               })}
             />
           </Suspense>
@@ -204,8 +231,19 @@ function PlanView({ plan, apply, replace }: { plan: PlanDetail; apply: ReturnTyp
           return ok;
         }}
       />
-      <ConfirmDialog plan={plan} money={money} open={dialog.kind === 'confirm'} onClose={close} onDone={(r) => replace(r.plan)} />
-      <ShareDialog plan={plan} open={dialog.kind === 'share'} onClose={close} onShared={(shared) => replace({ ...plan, is_shared: shared })} />
+      <ConfirmDialog
+        plan={plan}
+        money={money}
+        open={dialog.kind === 'confirm'}
+        onClose={close}
+        onDone={(r) => replace(r.plan)}
+      />
+      <ShareDialog
+        plan={plan}
+        open={dialog.kind === 'share'}
+        onClose={close}
+        onShared={(shared) => replace({ ...plan, is_shared: shared })}
+      />
       <RenameDialog
         name={plan.name}
         open={dialog.kind === 'rename'}

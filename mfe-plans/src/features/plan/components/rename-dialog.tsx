@@ -8,7 +8,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { NS } from '@/i18n';
 
-export function RenameDialog({ name, open, onClose, onRename }: { name: string; open: boolean; onClose(): void; onRename(name: string): Promise<void> }) {
+export function RenameDialog({
+  name,
+  open,
+  onClose,
+  onRename,
+}: {
+  name: string;
+  open: boolean;
+  onClose(): void;
+  onRename(name: string): Promise<void>;
+}) {
   const { t } = useTranslation(NS);
   const [value, setValue] = useState(name);
   useEffect(() => setValue(name), [name, open]);
@@ -39,7 +49,15 @@ export function RenameDialog({ name, open, onClose, onRename }: { name: string; 
   );
 }
 
-export function DeleteDialog({ open, onClose, onDelete }: { open: boolean; onClose(): void; onDelete(): Promise<void> }) {
+export function DeleteDialog({
+  open,
+  onClose,
+  onDelete,
+}: {
+  open: boolean;
+  onClose(): void;
+  onDelete(): Promise<void>;
+}) {
   const { t } = useTranslation(NS);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="delete-title" fullWidth maxWidth="xs">

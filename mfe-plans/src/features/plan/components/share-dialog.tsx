@@ -16,7 +16,17 @@ import type { PlanDetail } from '@/lib/plan-types';
  * Shares the plan to the feed: the plan becomes viewable by anyone (POST /plans/share), then the social
  * team's POST /posts {caption, user_plan_id} makes a post that links it.
  */
-export function ShareDialog({ plan, open, onClose, onShared }: { plan: PlanDetail; open: boolean; onClose(): void; onShared(shared: boolean): void }) {
+export function ShareDialog({
+  plan,
+  open,
+  onClose,
+  onShared,
+}: {
+  plan: PlanDetail;
+  open: boolean;
+  onClose(): void;
+  onShared(shared: boolean): void;
+}) {
   const { t } = useTranslation(NS);
   const [caption, setCaption] = useState('');
   const [busy, setBusy] = useState(false);
@@ -59,7 +69,14 @@ export function ShareDialog({ plan, open, onClose, onShared }: { plan: PlanDetai
             <AppLink href={`/post?post_id=${encodeURIComponent(postId)}`}>{t('plan.share.viewPost')}</AppLink>
           </Alert>
         ) : (
-          <TextField label={t('plan.share.captionLabel')} value={caption} onChange={(e) => setCaption(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: 2200 } }} />
+          <TextField
+            label={t('plan.share.captionLabel')}
+            value={caption}
+            onChange={(e) => setCaption(e.target.value)}
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: 2200 } }}
+          />
         )}
       </DialogContent>
       <DialogActions>

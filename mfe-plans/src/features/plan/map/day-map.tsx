@@ -22,7 +22,8 @@ export interface DayMapProps {
   height?: number | { xs: number; md: number };
 }
 
-const HOTEL_ICON = '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M7 13c1.66 0 3-1.34 3-3S8.66 7 7 7s-3 1.34-3 3 1.34 3 3 3m12-6h-8v7H3V5H1v15h2v-3h18v3h2v-9c0-2.21-1.79-4-4-4"/></svg>';
+const HOTEL_ICON =
+  '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M7 13c1.66 0 3-1.34 3-3S8.66 7 7 7s-3 1.34-3 3 1.34 3 3 3m12-6h-8v7H3V5H1v15h2v-3h18v3h2v-9c0-2.21-1.79-4-4-4"/></svg>';
 
 /**
  * One day's route on a map without tiles (the app must work offline): a hand-drawn Dubai coast, the hotel,
@@ -38,18 +39,46 @@ export default function DayMap({ hotel, stops, label, height = { xs: 260, md: 42
     const el = ref.current;
     if (!el) return;
     const p = theme.palette;
-    const map = L.map(el, { attributionControl: false, scrollWheelZoom: false, zoomSnap: 0.25, minZoom: 8, maxZoom: 16 });
-    L.polygon(LAND, { color: p.divider, weight: 1.5, fillColor: p.background.paper, fillOpacity: 1, interactive: false }).addTo(map);
+    const map = L.map(el, {
+      attributionControl: false,
+      scrollWheelZoom: false,
+      zoomSnap: 0.25,
+      minZoom: 8,
+      maxZoom: 16,
+    });
+    L.polygon(LAND, {
+      color: p.divider,
+      weight: 1.5,
+      fillColor: p.background.paper,
+      fillOpacity: 1,
+      interactive: false,
+    }).addTo(map);
     const water = alpha(p.info.main, p.mode === 'dark' ? 0.35 : 0.3);
     L.polyline(CREEK, { color: water, weight: 6, lineCap: 'round', interactive: false }).addTo(map);
-    L.polygon(PALM.trunk, { color: p.divider, weight: 1, fillColor: p.background.paper, fillOpacity: 1, interactive: false }).addTo(map);
-    L.polygon(PALM.fronds, { color: p.divider, weight: 1, fillColor: p.background.paper, fillOpacity: 1, interactive: false }).addTo(map);
+    L.polygon(PALM.trunk, {
+      color: p.divider,
+      weight: 1,
+      fillColor: p.background.paper,
+      fillOpacity: 1,
+      interactive: false,
+    }).addTo(map);
+    L.polygon(PALM.fronds, {
+      color: p.divider,
+      weight: 1,
+      fillColor: p.background.paper,
+      fillOpacity: 1,
+      interactive: false,
+    }).addTo(map);
     L.polyline(PALM.crescent, { color: p.divider, weight: 4, interactive: false }).addTo(map);
     for (const a of AREA_LABELS) {
       L.marker(a.at, {
         interactive: false,
         keyboard: false,
-        icon: L.divIcon({ className: `plans-map-label${a.minor ? ' plans-map-label-minor' : ''}`, html: `<span>${lang === 'ar' ? a.name.ar : a.name.en}</span>`, iconSize: [0, 0] }),
+        icon: L.divIcon({
+          className: `plans-map-label${a.minor ? ' plans-map-label-minor' : ''}`,
+          html: `<span>${lang === 'ar' ? a.name.ar : a.name.en}</span>`,
+          iconSize: [0, 0],
+        }),
       }).addTo(map);
     }
 
@@ -57,20 +86,37 @@ export default function DayMap({ hotel, stops, label, height = { xs: 260, md: 42
     const home: L.LatLngExpression = [hotel.lat, hotel.lng];
     if (stops.length > 0) {
       // Hotel legs dashed, the day's route between activities solid.
-      L.polyline([home, points[0]], { color: p.primary.main, weight: 3, dashArray: '6 8', interactive: false }).addTo(map);
-      L.polyline([points[points.length - 1], home], { color: p.primary.main, weight: 3, dashArray: '6 8', interactive: false }).addTo(map);
+      L.polyline([home, points[0]], { color: p.primary.main, weight: 3, dashArray: '6 8', interactive: false }).addTo(
+        map,
+      );
+      L.polyline([points[points.length - 1], home], {
+        color: p.primary.main,
+        weight: 3,
+        dashArray: '6 8',
+        interactive: false,
+      }).addTo(map);
       if (points.length > 1) L.polyline(points, { color: p.primary.main, weight: 4, interactive: false }).addTo(map);
     }
     L.marker(home, {
       keyboard: false,
       title: hotel.title,
-      icon: L.divIcon({ className: 'plans-marker plans-marker-hotel', html: HOTEL_ICON, iconSize: [30, 30], iconAnchor: [15, 15] }),
+      icon: L.divIcon({
+        className: 'plans-marker plans-marker-hotel',
+        html: HOTEL_ICON,
+        iconSize: [30, 30],
+        iconAnchor: [15, 15],
+      }),
     }).addTo(map);
     stops.forEach((s) =>
       L.marker([s.lat, s.lng], {
         keyboard: false,
         title: `${s.n}. ${s.title}`,
-        icon: L.divIcon({ className: 'plans-marker plans-marker-stop', html: `<span>${s.n}</span>`, iconSize: [28, 28], iconAnchor: [14, 14] }),
+        icon: L.divIcon({
+          className: 'plans-marker plans-marker-stop',
+          html: `<span>${s.n}</span>`,
+          iconSize: [28, 28],
+          iconAnchor: [14, 14],
+        }),
         zIndexOffset: 100 + s.n,
       }).addTo(map),
     );
@@ -103,7 +149,10 @@ export default function DayMap({ hotel, stops, label, height = { xs: 260, md: 42
         borderColor: 'divider',
         // The sea: the map has no tiles, so its own background is the water.
         bgcolor: alpha(theme.palette.info.main, theme.palette.mode === 'dark' ? 0.16 : 0.12),
-        '&.leaflet-container': { bgcolor: alpha(theme.palette.info.main, theme.palette.mode === 'dark' ? 0.16 : 0.12), fontFamily: 'inherit' },
+        '&.leaflet-container': {
+          bgcolor: alpha(theme.palette.info.main, theme.palette.mode === 'dark' ? 0.16 : 0.12),
+          fontFamily: 'inherit',
+        },
         '& .plans-marker': {
           display: 'grid',
           placeItems: 'center',

@@ -17,10 +17,29 @@ export function PlanCard({ plan, money }: { plan: PlanSummary; money: (aedMinor:
   const lang = useAppStore((s) => s.lang);
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none', height: '100%' }} data-testid="plan-card">
-      <CardActionArea component={AppLink} href={`/plan?pid=${encodeURIComponent(plan.user_plan_id)}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'primary.main' }}>
+      <CardActionArea
+        component={AppLink}
+        href={`/plan?pid=${encodeURIComponent(plan.user_plan_id)}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box
+          sx={{
+            position: 'relative',
+            aspectRatio: '16 / 9',
+            bgcolor: 'action.hover',
+            display: 'grid',
+            placeItems: 'center',
+            color: 'primary.main',
+          }}
+        >
           {plan.cover ? (
-            <Box component="img" src={plan.cover} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box
+              component="img"
+              src={plan.cover}
+              alt=""
+              loading="lazy"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : plan.mode === 'ai' ? (
             <AutoAwesome sx={{ fontSize: 48 }} aria-hidden />
           ) : (
@@ -38,7 +57,8 @@ export function PlanCard({ plan, money }: { plan: PlanSummary; money: (aedMinor:
             {formatDateRange(plan.start_date, plan.end_date, lang)} · {nameIn(lang, plan.destination)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('questionnaire.dates.days', { count: plan.days_count })} · {t('list.activities', { count: plan.items_count })}
+            {t('questionnaire.dates.days', { count: plan.days_count })} ·{' '}
+            {t('list.activities', { count: plan.items_count })}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
             <Typography sx={{ fontWeight: 700 }}>{money(plan.total_minor)}</Typography>

@@ -40,12 +40,17 @@ export function PlansPage() {
   useEffect(() => void load(1), [load]);
   // The app state of spec §3 holds the plans list too.
   useEffect(() => {
-    appStore.getState().setField('plans', rows.map((r) => ({ ...r })));
+    appStore.getState().setField(
+      'plans',
+      rows.map((r) => ({ ...r })),
+    );
   }, [rows]);
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}
+      >
         <Box>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 32 } }}>
             {t('list.title')}
@@ -58,7 +63,16 @@ export function PlansPage() {
       </Box>
       {state === 'error' && rows.length === 0 ? <ErrorView onRetry={() => void load(1)} /> : null}
       {state === 'ready' && rows.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 8, border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: 'background.paper' }}>
+        <Box
+          sx={{
+            textAlign: 'center',
+            py: 8,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 4,
+            bgcolor: 'background.paper',
+          }}
+        >
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {t('list.empty')}
           </Typography>
@@ -71,7 +85,16 @@ export function PlansPage() {
         </Box>
       ) : null}
       {rows.length > 0 ? (
-        <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box
+          component="ul"
+          sx={{
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
           {rows.map((plan) => (
             <PlanCard key={plan.user_plan_id} plan={plan} money={money} />
           ))}

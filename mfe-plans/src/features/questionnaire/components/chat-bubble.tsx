@@ -14,7 +14,15 @@ export function BotBubble({ children, label, id }: { children: ReactNode; label:
       </Avatar>
       <Box
         id={id}
-        sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', px: 2, py: 1.5, borderRadius: 3, borderEndStartRadius: 4 }}
+        sx={{
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          px: 2,
+          py: 1.5,
+          borderRadius: 3,
+          borderEndStartRadius: 4,
+        }}
       >
         <Typography component="p" variant="body1">
           {children}

@@ -69,8 +69,11 @@ export function QuestionnairePage() {
 
   const last = q.index === STEPS.length - 1;
   const question = (step: StepId) =>
-    step === 'interests' && q.answers.mode === 'own' ? t('questionnaire.steps.interests.questionOwn') : t(`questionnaire.steps.${step}.question`);
-  const error = q.error && q.error.step === q.step ? t(`questionnaire.errors.${q.error.key}`, q.error.values ?? {}) : null;
+    step === 'interests' && q.answers.mode === 'own'
+      ? t('questionnaire.steps.interests.questionOwn')
+      : t(`questionnaire.steps.${step}.question`);
+  const error =
+    q.error && q.error.step === q.step ? t(`questionnaire.errors.${q.error.key}`, q.error.values ?? {}) : null;
 
   const submit = async () => {
     if (!q.validateAll()) return;
@@ -123,7 +126,14 @@ export function QuestionnairePage() {
           </BotBubble>
         </Box>
         <Box sx={{ mt: 1 }} data-testid={`step-${q.step}`}>
-          <StepPanel step={q.step} answers={q.answers} update={q.update} options={options} questionId={QUESTION_ID} errorId={error ? ERROR_ID : undefined} />
+          <StepPanel
+            step={q.step}
+            answers={q.answers}
+            update={q.update}
+            options={options}
+            questionId={QUESTION_ID}
+            errorId={error ? ERROR_ID : undefined}
+          />
         </Box>
         {error ? (
           <Alert severity="error" id={ERROR_ID} role="alert" data-testid="q-error">
@@ -132,7 +142,9 @@ export function QuestionnairePage() {
         ) : null}
         {submitting ? (
           <Box sx={{ display: 'grid', gap: 1 }}>
-            <BotBubble label={t('questionnaire.assistant')}>{q.answers.mode === 'own' ? t('questionnaire.creating') : t('questionnaire.generating')}</BotBubble>
+            <BotBubble label={t('questionnaire.assistant')}>
+              {q.answers.mode === 'own' ? t('questionnaire.creating') : t('questionnaire.generating')}
+            </BotBubble>
             <LoadingIndicator label={t('questionnaire.generating')} />
           </Box>
         ) : null}
@@ -143,12 +155,20 @@ export function QuestionnairePage() {
           {t('questionnaire.back')}
         </Button>
         {last ? (
-          <Button variant="contained" size="large" onClick={() => void submit()} disabled={submitting} data-testid="q-submit">
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void submit()}
+            disabled={submitting}
+            data-testid="q-submit"
+          >
             {q.answers.mode === 'own' ? t('questionnaire.create') : t('questionnaire.generate')}
           </Button>
         ) : (
           <Button variant="contained" size="large" onClick={q.next} endIcon={<ForwardIcon />} data-testid="q-next">
-            {q.step === 'optional' && !q.answers.budget && q.answers.mustSee.length === 0 ? t('questionnaire.skipOrNext') : t('questionnaire.next')}
+            {q.step === 'optional' && !q.answers.budget && q.answers.mustSee.length === 0
+              ? t('questionnaire.skipOrNext')
+              : t('questionnaire.next')}
           </Button>
         )}
       </Box>

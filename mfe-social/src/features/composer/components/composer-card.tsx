@@ -16,11 +16,38 @@ export function ComposerCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   return (
-    <Card variant="outlined" sx={{ borderRadius: { xs: 0, sm: 3 }, borderInline: { xs: 0, sm: 1 }, p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <UserAvatar user={{ username: user.username, first_name: user.first_name, profile: { profile_picture: user.profile.profile_picture, is_verified: user.profile.is_verified } }} size={40} />
+    <Card
+      variant="outlined"
+      sx={{
+        borderRadius: { xs: 0, sm: 3 },
+        borderInline: { xs: 0, sm: 1 },
+        p: 1.5,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+      }}
+    >
+      <UserAvatar
+        user={{
+          username: user.username,
+          first_name: user.first_name,
+          profile: { profile_picture: user.profile.profile_picture, is_verified: user.profile.is_verified },
+        }}
+        size={40}
+      />
       <ButtonBase
         onClick={() => setOpen(true)}
-        sx={{ flex: 1, justifyContent: 'flex-start', px: 2, py: 1.25, borderRadius: 6, bgcolor: 'action.hover', color: 'text.secondary', fontSize: 15, '&:hover': { bgcolor: 'action.selected' } }}
+        sx={{
+          flex: 1,
+          justifyContent: 'flex-start',
+          px: 2,
+          py: 1.25,
+          borderRadius: 6,
+          bgcolor: 'action.hover',
+          color: 'text.secondary',
+          fontSize: 15,
+          '&:hover': { bgcolor: 'action.selected' },
+        }}
       >
         {t('composer.prompt')}
       </ButtonBase>

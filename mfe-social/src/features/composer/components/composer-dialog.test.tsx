@@ -30,7 +30,12 @@ test('takes up to 3 media: a fourth is refused with "Maximum media to upload is 
 test('refuses a file of another type', async () => {
   await renderScreen(<ComposerDialog open onClose={() => undefined} />, { user: SARA });
   act(() => choose([file('notes.gif', 'image/gif')]));
-  await waitFor(() => expect(toasts).toContainEqual({ message: 'Only JPEG, PNG and WebP photos or MP4 and WebM videos', severity: 'error' }));
+  await waitFor(() =>
+    expect(toasts).toContainEqual({
+      message: 'Only JPEG, PNG and WebP photos or MP4 and WebM videos',
+      severity: 'error',
+    }),
+  );
   expect(screen.queryAllByRole('button', { name: /^Remove / })).toHaveLength(0);
 });
 
@@ -38,7 +43,10 @@ test('uploads, then posts with the media ids, then puts the post at the front of
   const onClose = jest.fn();
   const api = fakeApi({
     'POST /upload': () => ({ status: 200, data: { media: [photo('m1')] } }),
-    'POST /posts': (body) => ({ status: 201, data: makePost('new', { caption: (body as { caption: string }).caption, is_owner: true }) }),
+    'POST /posts': (body) => ({
+      status: 201,
+      data: makePost('new', { caption: (body as { caption: string }).caption, is_owner: true }),
+    }),
   });
   await renderScreen(<ComposerDialog open onClose={onClose} />, { user: SARA });
   act(() => appStore.getState().setPosts([makePost('old')]));
@@ -55,7 +63,9 @@ test('uploads, then posts with the media ids, then puts the post at the front of
 
 test('a failed upload keeps the dialog open and posts nothing', async () => {
   const onClose = jest.fn();
-  const api = fakeApi({ 'POST /upload': () => ({ status: 400, data: { message: 'files: This file is not a picture or video we accept' } }) });
+  const api = fakeApi({
+    'POST /upload': () => ({ status: 400, data: { message: 'files: This file is not a picture or video we accept' } }),
+  });
   await renderScreen(<ComposerDialog open onClose={onClose} />, { user: SARA });
   act(() => choose([file('a.jpg')]));
   fireEvent.click(screen.getByRole('button', { name: 'Share' }));

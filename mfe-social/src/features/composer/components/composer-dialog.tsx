@@ -35,7 +35,10 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
   const [files, setFiles] = useState<File[]>(initialFiles);
   const [progress, setProgress] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const previews = useMemo(() => files.map((f) => ({ file: f, url: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(f) : '' })), [files]);
+  const previews = useMemo(
+    () => files.map((f) => ({ file: f, url: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(f) : '' })),
+    [files],
+  );
   useEffect(() => () => previews.forEach((p) => p.url && URL.revokeObjectURL(p.url)), [previews]);
 
   const add = (chosen: File[]) => {
@@ -71,7 +74,14 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="composer-title">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="composer-title"
+    >
       <DialogTitle id="composer-title" sx={{ display: 'flex', alignItems: 'center' }}>
         <Box component="span" sx={{ flex: 1 }}>
           {t('composer.title')}
@@ -96,9 +106,23 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mt: 2 }}>
           {previews.map(({ file, url }, i) => (
-            <Box key={`${file.name}-${i}`} sx={{ position: 'relative', aspectRatio: '1', borderRadius: 2, overflow: 'hidden', bgcolor: 'action.selected' }}>
+            <Box
+              key={`${file.name}-${i}`}
+              sx={{
+                position: 'relative',
+                aspectRatio: '1',
+                borderRadius: 2,
+                overflow: 'hidden',
+                bgcolor: 'action.selected',
+              }}
+            >
               {file.type.startsWith('image/') ? (
-                <Box component="img" src={url} alt={file.name} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                <Box
+                  component="img"
+                  src={url}
+                  alt={file.name}
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
               ) : (
                 <Box sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center' }}>
                   <PlayCircleIcon fontSize="large" />
@@ -112,7 +136,14 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
                 aria-label={t('composer.remove', { name: file.name })}
                 onClick={() => setFiles(files.filter((_, j) => j !== i))}
                 disabled={busy}
-                sx={{ position: 'absolute', top: 4, insetInlineEnd: 4, bgcolor: 'rgba(0,0,0,.6)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,.8)' } }}
+                sx={{
+                  position: 'absolute',
+                  top: 4,
+                  insetInlineEnd: 4,
+                  bgcolor: 'rgba(0,0,0,.6)',
+                  color: '#fff',
+                  '&:hover': { bgcolor: 'rgba(0,0,0,.8)' },
+                }}
               >
                 <CloseIcon fontSize="small" />
               </IconButton>
@@ -123,7 +154,14 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
               variant="outlined"
               onClick={() => input.current?.click()}
               disabled={busy}
-              sx={{ aspectRatio: '1', borderStyle: 'dashed', borderRadius: 2, flexDirection: 'column', gap: 0.5, textTransform: 'none' }}
+              sx={{
+                aspectRatio: '1',
+                borderStyle: 'dashed',
+                borderRadius: 2,
+                flexDirection: 'column',
+                gap: 0.5,
+                textTransform: 'none',
+              }}
             >
               <AddPhotoAlternateIcon />
               {t('composer.addMedia')}
@@ -145,10 +183,23 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
             e.target.value = '';
           }}
         />
-        {busy ? <LinearProgress variant="determinate" value={Math.round((progress ?? 0) * 100)} sx={{ mt: 2 }} aria-label={t('composer.uploading')} /> : null}
+        {busy ? (
+          <LinearProgress
+            variant="determinate"
+            value={Math.round((progress ?? 0) * 100)}
+            sx={{ mt: 2 }}
+            aria-label={t('composer.uploading')}
+          />
+        ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" disableElevation onClick={() => void submit()} disabled={!canPost} sx={{ borderRadius: 2, px: 3, fontWeight: 700 }}>
+        <Button
+          variant="contained"
+          disableElevation
+          onClick={() => void submit()}
+          disabled={!canPost}
+          sx={{ borderRadius: 2, px: 3, fontWeight: 700 }}
+        >
           {t('composer.share')}
         </Button>
       </DialogActions>

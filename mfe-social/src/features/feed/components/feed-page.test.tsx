@@ -10,7 +10,11 @@ let trigger: (() => void) | null = null;
 class FakeObserver {
   constructor(private readonly cb: IntersectionObserverCallback) {}
   observe() {
-    trigger = () => this.cb([{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    trigger = () =>
+      this.cb(
+        [{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
   }
   disconnect() {}
 }
@@ -39,9 +43,15 @@ test('loads the first page, appends the next through the cursor without duplicat
 test('likes optimistically, keeps the server count, and undoes a failed like', async () => {
   let fail = false;
   const api = fakeApi({
-    'POST /posts/fetch-all': () => ({ status: 200, data: { rows: [makePost('p1', { like_count: 3 })], next_cursor: null } }),
+    'POST /posts/fetch-all': () => ({
+      status: 200,
+      data: { rows: [makePost('p1', { like_count: 3 })], next_cursor: null },
+    }),
     'POST /users/people-follow': () => ({ status: 200, data: { rows: [] } }),
-    'POST /likes': () => (fail ? { status: 404, data: { message: 'Post was not found.' } } : { status: 200, data: { liked: true, like_count: 9 } }),
+    'POST /likes': () =>
+      fail
+        ? { status: 404, data: { message: 'Post was not found.' } }
+        : { status: 200, data: { liked: true, like_count: 9 } },
     'DELETE /likes': () => ({ status: 200, data: { liked: false, like_count: 8 } }),
   });
   await renderScreen(<FeedPage />, { path: '/feed', user: SARA });
@@ -79,7 +89,13 @@ test('a visitor sees everyone’s posts and is sent to sign in when liking', asy
 test('follows the author from the card: every card of that person agrees', async () => {
   const omar = person('omar');
   const api = fakeApi({
-    'POST /posts/fetch-all': () => ({ status: 200, data: { rows: [makePost('p1', { user: omar, caption: 'one' }), makePost('p2', { user: omar, caption: 'two' })], next_cursor: null } }),
+    'POST /posts/fetch-all': () => ({
+      status: 200,
+      data: {
+        rows: [makePost('p1', { user: omar, caption: 'one' }), makePost('p2', { user: omar, caption: 'two' })],
+        next_cursor: null,
+      },
+    }),
     'POST /users/people-follow': () => ({ status: 200, data: { rows: [] } }),
     'POST /follows': () => ({ status: 200, data: { followed_uuid: omar.uuid, is_followed: true, followers_count: 5 } }),
   });

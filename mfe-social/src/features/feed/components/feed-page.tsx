@@ -44,7 +44,7 @@ export function FeedPage() {
   const user = useSessionUser();
   const status = useSessionStatus();
   const wide = useMediaQuery('(min-width:1000px)');
-  const sessionKey = status === 'loading' ? 'loading' : user?.uuid ?? 'visitor';
+  const sessionKey = status === 'loading' ? 'loading' : (user?.uuid ?? 'visitor');
   const { posts, loading, done, failed, loadMore, retry } = useFeed(sessionKey);
   const visible = posts.filter((p) => !p.reported);
 
@@ -54,13 +54,38 @@ export function FeedPage() {
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', gap: 6, px: { xs: 0, sm: 2 }, py: { xs: 0, sm: 3 } }}>
-      <Box component="section" aria-labelledby="feed-title" sx={{ width: '100%', maxWidth: 600, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 1, sm: 3 }, alignContent: 'start' }}>
-        <Typography id="feed-title" component="h1" variant="h5" sx={{ fontWeight: 800, px: { xs: 2, sm: 0 }, pt: { xs: 2, sm: 0 } }}>
+      <Box
+        component="section"
+        aria-labelledby="feed-title"
+        sx={{
+          width: '100%',
+          maxWidth: 600,
+          minWidth: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: { xs: 1, sm: 3 },
+          alignContent: 'start',
+        }}
+      >
+        <Typography
+          id="feed-title"
+          component="h1"
+          variant="h5"
+          sx={{ fontWeight: 800, px: { xs: 2, sm: 0 }, pt: { xs: 2, sm: 0 } }}
+        >
           {t('feed.title')}
         </Typography>
         {user ? <ComposerCard user={user} /> : null}
         {!user && status === 'unauthenticated' ? (
-          <Alert severity="info" sx={{ mx: { xs: 2, sm: 0 } }} action={<Button component={AppLink} href="/auth/signin" color="inherit" size="small">{t('feed.signIn')}</Button>}>
+          <Alert
+            severity="info"
+            sx={{ mx: { xs: 2, sm: 0 } }}
+            action={
+              <Button component={AppLink} href="/auth/signin" color="inherit" size="small">
+                {t('feed.signIn')}
+              </Button>
+            }
+          >
             {t('feed.visitorHint')}
           </Alert>
         ) : null}
@@ -77,7 +102,14 @@ export function FeedPage() {
           </>
         ) : null}
         {failed ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>{t('actions.retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                {t('actions.retry')}
+              </Button>
+            }
+          >
             {t('feed.failed')}
           </Alert>
         ) : null}
@@ -102,9 +134,21 @@ export function FeedPage() {
           <Box sx={{ position: 'sticky', top: 88, display: 'grid', gap: 3 }}>
             {user ? (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <UserAvatar user={{ username: user.username, first_name: user.first_name, profile: { profile_picture: user.profile.profile_picture, is_verified: user.profile.is_verified } }} size={48} />
+                <UserAvatar
+                  user={{
+                    username: user.username,
+                    first_name: user.first_name,
+                    profile: { profile_picture: user.profile.profile_picture, is_verified: user.profile.is_verified },
+                  }}
+                  size={48}
+                />
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography component={AppLink} href={profileUrl(user.username)} sx={{ fontWeight: 700, color: 'text.primary', textDecoration: 'none', display: 'block' }} noWrap>
+                  <Typography
+                    component={AppLink}
+                    href={profileUrl(user.username)}
+                    sx={{ fontWeight: 700, color: 'text.primary', textDecoration: 'none', display: 'block' }}
+                    noWrap
+                  >
                     {user.username}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" noWrap>

@@ -54,5 +54,12 @@ export function useFeed(sessionKey: string) {
     if (!done && cursor) void load(cursor, false);
   }, [cursor, done, load]);
 
-  return { posts, loading: loading || rendering, done, failed, loadMore, retry: () => void load(cursor, cursor === null) };
+  return {
+    posts,
+    loading: loading || rendering,
+    done,
+    failed,
+    loadMore,
+    retry: () => void load(cursor, cursor === null),
+  };
 }

@@ -31,7 +31,11 @@ export function TrendingSection() {
   }, []);
   if (posts && posts.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="trending-title" sx={{ maxWidth: 1200, mx: 'auto', width: '100%', px: { xs: 2, sm: 3 } }}>
+    <Box
+      component="section"
+      aria-labelledby="trending-title"
+      sx={{ maxWidth: 1200, mx: 'auto', width: '100%', px: { xs: 2, sm: 3 } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 2 }}>
         <Box>
           <Typography id="trending-title" component="h2" variant="h5" sx={{ fontWeight: 800 }}>
@@ -43,7 +47,13 @@ export function TrendingSection() {
           {t('home.seeFeed')} {rtl ? '←' : '→'}
         </Button>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          gap: 2,
+        }}
+      >
         {(posts ?? Array.from({ length: 8 }, () => null)).map((post, i) =>
           post ? (
             <Box
@@ -51,10 +61,32 @@ export function TrendingSection() {
               component={AppLink}
               href={postUrl(post.post_id)}
               aria-label={t('home.openPost', { name: post.user.username })}
-              sx={{ position: 'relative', display: 'block', aspectRatio: '4 / 5', borderRadius: 3, overflow: 'hidden', color: '#fff', textDecoration: 'none', bgcolor: 'action.selected', '&:hover img': { transform: 'scale(1.04)' } }}
+              sx={{
+                position: 'relative',
+                display: 'block',
+                aspectRatio: '4 / 5',
+                borderRadius: 3,
+                overflow: 'hidden',
+                color: '#fff',
+                textDecoration: 'none',
+                bgcolor: 'action.selected',
+                '&:hover img': { transform: 'scale(1.04)' },
+              }}
             >
-              <Box component="img" src={post.media[0]?.thumbnail ?? post.media[0]?.url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', transition: 'transform .3s' }} />
-              <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(to top, rgba(0,0,0,.72) 0%, rgba(0,0,0,0) 55%)' }} />
+              <Box
+                component="img"
+                src={post.media[0]?.thumbnail ?? post.media[0]?.url}
+                alt=""
+                loading="lazy"
+                sx={{ width: '100%', height: '100%', objectFit: 'cover', transition: 'transform .3s' }}
+              />
+              <Box
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  background: 'linear-gradient(to top, rgba(0,0,0,.72) 0%, rgba(0,0,0,0) 55%)',
+                }}
+              />
               <Box sx={{ position: 'absolute', insetInline: 12, bottom: 12 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
                   <UserAvatar user={post.user} size={24} />
@@ -62,7 +94,17 @@ export function TrendingSection() {
                     {post.user.username}
                   </Typography>
                 </Box>
-                <Typography variant="caption" dir="auto" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', opacity: 0.9 }}>
+                <Typography
+                  variant="caption"
+                  dir="auto"
+                  sx={{
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                    opacity: 0.9,
+                  }}
+                >
                   {post.caption}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 1.5, mt: 0.5, fontSize: 13, fontWeight: 700 }}>

@@ -7,7 +7,16 @@ import Typography from '@mui/material/Typography';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { api, appStore, navigate, NOTIFICATIONS_PAGE_SIZE, RequireAuth, useAppStore, type AppNotification, type NotificationsPage } from '@jad/shared-ui';
+import {
+  api,
+  appStore,
+  navigate,
+  NOTIFICATIONS_PAGE_SIZE,
+  RequireAuth,
+  useAppStore,
+  type AppNotification,
+  type NotificationsPage,
+} from '@jad/shared-ui';
 import { timeAgo } from '@/lib/time-ago';
 import { InfiniteSentinel } from '@/components/infinite-sentinel';
 import { UserAvatar } from '@/components/user-avatar';
@@ -26,16 +35,42 @@ function Row({ n, fresh }: { n: AppNotification; fresh: boolean }) {
     if (target) navigate(target);
   };
   return (
-    <ListItemButton onClick={open} data-unseen={fresh} sx={{ gap: 1.5, py: 1.25, bgcolor: fresh ? 'action.hover' : undefined }}>
-      {actor ? <UserAvatar user={actor as Parameters<typeof UserAvatar>[0]['user']} size={44} /> : <Box sx={{ width: 44, height: 44, borderRadius: '50%', bgcolor: 'action.selected' }} />}
+    <ListItemButton
+      onClick={open}
+      data-unseen={fresh}
+      sx={{ gap: 1.5, py: 1.25, bgcolor: fresh ? 'action.hover' : undefined }}
+    >
+      {actor ? (
+        <UserAvatar user={actor as Parameters<typeof UserAvatar>[0]['user']} size={44} />
+      ) : (
+        <Box sx={{ width: 44, height: 44, borderRadius: '50%', bgcolor: 'action.selected' }} />
+      )}
       <Typography variant="body2" sx={{ flex: 1, '& b': { fontWeight: 700 } }}>
-        <Trans t={t} i18nKey={`notifications.text.${n.type}`} values={{ name: actor?.username ?? t('notifications.someone') }} components={{ b: <b /> }} />{' '}
+        <Trans
+          t={t}
+          i18nKey={`notifications.text.${n.type}`}
+          values={{ name: actor?.username ?? t('notifications.someone') }}
+          components={{ b: <b /> }}
+        />{' '}
         <Typography component="span" variant="body2" color="text.secondary">
           {t(`ago.${ago.unit}`, { n: ago.n })}
         </Typography>
       </Typography>
-      {media?.is_image ? <Box component="img" src={media.thumbnail ?? media.url} alt="" sx={{ width: 44, height: 44, objectFit: 'cover', borderRadius: 1 }} /> : null}
-      {fresh ? <Box aria-label={t('notifications.unseen')} role="img" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' }} /> : null}
+      {media?.is_image ? (
+        <Box
+          component="img"
+          src={media.thumbnail ?? media.url}
+          alt=""
+          sx={{ width: 44, height: 44, objectFit: 'cover', borderRadius: 1 }}
+        />
+      ) : null}
+      {fresh ? (
+        <Box
+          aria-label={t('notifications.unseen')}
+          role="img"
+          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' }}
+        />
+      ) : null}
     </ListItemButton>
   );
 }
@@ -52,7 +87,11 @@ function NotificationsScreen() {
     busy.current = true;
     setLoading(true);
     try {
-      const { data } = await api.post<NotificationsPage>('/notifications/fetch-all', { limit: NOTIFICATIONS_PAGE_SIZE, page, checkSeen: false });
+      const { data } = await api.post<NotificationsPage>('/notifications/fetch-all', {
+        limit: NOTIFICATIONS_PAGE_SIZE,
+        page,
+        checkSeen: false,
+      });
       const unseen = data.rows.filter((r) => !r.is_seen).map((r) => r.notification_id);
       if (unseen.length) setFresh((prev) => new Set([...prev, ...unseen]));
       appStore.getState().mergeNotifications(data);
@@ -82,7 +121,11 @@ function NotificationsScreen() {
       </Typography>
       <Card variant="outlined" sx={{ borderRadius: { xs: 0, sm: 3 } }}>
         {rows.length === 0 && loading ? (
-          <Box sx={{ p: 2 }}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)}</Box>
+          <Box sx={{ p: 2 }}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={56} />
+            ))}
+          </Box>
         ) : rows.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }}>
             <NotificationsNoneIcon sx={{ fontSize: 56 }} />
@@ -98,7 +141,9 @@ function NotificationsScreen() {
           </List>
         )}
       </Card>
-      {notifications.count > rows.length ? <InfiniteSentinel onVisible={() => void load(notifications.page + 1)} active={!loading} /> : null}
+      {notifications.count > rows.length ? (
+        <InfiniteSentinel onVisible={() => void load(notifications.page + 1)} active={!loading} />
+      ) : null}
     </Box>
   );
 }

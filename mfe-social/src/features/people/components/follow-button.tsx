@@ -15,15 +15,34 @@ export interface FollowButtonProps {
 }
 
 /** Follow / Following (hover: Unfollow); hidden on your own content. */
-export function FollowButton({ uuid, followed: initial, followsMe, size = 'small', fullWidth, variant = 'button' }: FollowButtonProps) {
+export function FollowButton({
+  uuid,
+  followed: initial,
+  followsMe,
+  size = 'small',
+  fullWidth,
+  variant = 'button',
+}: FollowButtonProps) {
   const { t } = useTranslation(NS);
   const { followed, busy, toggle, isMe } = useFollow(uuid, initial);
   const [hover, setHover] = useState(false);
   if (isMe) return null;
-  const label = followed ? (hover ? t('follow.unfollow') : t('follow.following')) : followsMe ? t('follow.followBack') : t('follow.follow');
+  const label = followed
+    ? hover
+      ? t('follow.unfollow')
+      : t('follow.following')
+    : followsMe
+      ? t('follow.followBack')
+      : t('follow.follow');
   if (variant === 'text') {
     return (
-      <Button size="small" onClick={() => void toggle()} disabled={busy} sx={{ minWidth: 0, p: 0.25, fontWeight: 700, textTransform: 'none' }} color={followed ? 'inherit' : 'primary'}>
+      <Button
+        size="small"
+        onClick={() => void toggle()}
+        disabled={busy}
+        sx={{ minWidth: 0, p: 0.25, fontWeight: 700, textTransform: 'none' }}
+        color={followed ? 'inherit' : 'primary'}
+      >
         {label}
       </Button>
     );

@@ -49,7 +49,13 @@ export function PeopleToFollowList({ sessionKey }: { sessionKey: string }) {
   if (loaded && people.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="people-title">
-      <Typography id="people-title" variant="subtitle2" component="h2" color="text.secondary" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography
+        id="people-title"
+        variant="subtitle2"
+        component="h2"
+        color="text.secondary"
+        sx={{ fontWeight: 700, mb: 1 }}
+      >
         {t('people.title')}
       </Typography>
       {!loaded
@@ -63,7 +69,14 @@ export function PeopleToFollowList({ sessionKey }: { sessionKey: string }) {
             <Box key={p.uuid} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 0.75 }}>
               <UserAvatar user={p} size={40} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Link component={AppLink} href={profileUrl(p.username)} underline="hover" color="text.primary" noWrap sx={{ display: 'block', fontWeight: 700, fontSize: 14 }}>
+                <Link
+                  component={AppLink}
+                  href={profileUrl(p.username)}
+                  underline="hover"
+                  color="text.primary"
+                  noWrap
+                  sx={{ display: 'block', fontWeight: 700, fontSize: 14 }}
+                >
                   {p.username}
                   {p.profile.is_verified ? <VerifiedBadge size={14} /> : null}
                 </Link>
@@ -90,11 +103,22 @@ export function PeopleToFollowStrip({ sessionKey }: { sessionKey: string }) {
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', px: 2, pb: 1, scrollSnapType: 'x proximity' }}>
         {people.map((p) => (
-          <Card key={p.uuid} variant="outlined" sx={{ flex: '0 0 156px', p: 2, textAlign: 'center', borderRadius: 3, scrollSnapAlign: 'start' }}>
+          <Card
+            key={p.uuid}
+            variant="outlined"
+            sx={{ flex: '0 0 156px', p: 2, textAlign: 'center', borderRadius: 3, scrollSnapAlign: 'start' }}
+          >
             <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
               <UserAvatar user={p} size={64} />
             </Box>
-            <Link component={AppLink} href={profileUrl(p.username)} underline="hover" color="text.primary" noWrap sx={{ display: 'block', fontWeight: 700, fontSize: 14 }}>
+            <Link
+              component={AppLink}
+              href={profileUrl(p.username)}
+              underline="hover"
+              color="text.primary"
+              noWrap
+              sx={{ display: 'block', fontWeight: 700, fontSize: 14 }}
+            >
               {p.username}
               {p.profile.is_verified ? <VerifiedBadge size={14} /> : null}
             </Link>

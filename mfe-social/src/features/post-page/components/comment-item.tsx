@@ -30,12 +30,22 @@ export function CommentItem({ comment: c, onLike, onReply, onDelete, small = fal
       <UserAvatar user={c.user} size={small ? 28 : 36} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          <Link component={AppLink} href={profileUrl(c.user.username)} underline="hover" color="text.primary" sx={{ fontWeight: 700, marginInlineEnd: 0.75 }}>
+          <Link
+            component={AppLink}
+            href={profileUrl(c.user.username)}
+            underline="hover"
+            color="text.primary"
+            sx={{ fontWeight: 700, marginInlineEnd: 0.75 }}
+          >
             {c.user.username}
           </Link>
           {c.user.profile.is_verified ? <VerifiedBadge size={13} /> : null}
           {c.is_author ? (
-            <Typography component="span" variant="caption" sx={{ mx: 0.75, px: 0.75, borderRadius: 1, bgcolor: 'action.selected', fontWeight: 600 }}>
+            <Typography
+              component="span"
+              variant="caption"
+              sx={{ mx: 0.75, px: 0.75, borderRadius: 1, bgcolor: 'action.selected', fontWeight: 600 }}
+            >
               {t('comments.author')}
             </Typography>
           ) : null}{' '}
@@ -45,20 +55,43 @@ export function CommentItem({ comment: c, onLike, onReply, onDelete, small = fal
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 0.25, color: 'text.secondary' }}>
           <Typography variant="caption">{t(`ago.${ago.unit}`, { n: ago.n })}</Typography>
-          {c.like_count > 0 ? <Typography variant="caption" sx={{ fontWeight: 600 }}>{t('comments.likes', { count: c.like_count, formatted: String(c.like_count) })}</Typography> : null}
+          {c.like_count > 0 ? (
+            <Typography variant="caption" sx={{ fontWeight: 600 }}>
+              {t('comments.likes', { count: c.like_count, formatted: String(c.like_count) })}
+            </Typography>
+          ) : null}
           {onReply ? (
-            <Link component="button" type="button" variant="caption" underline="hover" color="inherit" sx={{ fontWeight: 600 }} onClick={() => onReply(c)}>
+            <Link
+              component="button"
+              type="button"
+              variant="caption"
+              underline="hover"
+              color="inherit"
+              sx={{ fontWeight: 600 }}
+              onClick={() => onReply(c)}
+            >
               {t('comments.reply')}
             </Link>
           ) : null}
           {c.can_delete ? (
-            <IconButton size="small" aria-label={t('comments.delete')} onClick={() => onDelete(c)} sx={{ p: 0.25, color: 'inherit' }}>
+            <IconButton
+              size="small"
+              aria-label={t('comments.delete')}
+              onClick={() => onDelete(c)}
+              sx={{ p: 0.25, color: 'inherit' }}
+            >
               <DeleteOutlineIcon sx={{ fontSize: 16 }} />
             </IconButton>
           ) : null}
         </Box>
       </Box>
-      <IconButton size="small" onClick={() => onLike(c)} aria-label={c.liked ? t('comments.unlike') : t('comments.like')} aria-pressed={c.liked} sx={{ alignSelf: 'flex-start', color: c.liked ? 'error.main' : 'text.secondary' }}>
+      <IconButton
+        size="small"
+        onClick={() => onLike(c)}
+        aria-label={c.liked ? t('comments.unlike') : t('comments.like')}
+        aria-pressed={c.liked}
+        sx={{ alignSelf: 'flex-start', color: c.liked ? 'error.main' : 'text.secondary' }}
+      >
         {c.liked ? <FavoriteIcon sx={{ fontSize: 16 }} /> : <FavoriteBorderIcon sx={{ fontSize: 16 }} />}
       </IconButton>
     </Box>

@@ -67,22 +67,35 @@ export function CommentsSection({ post }: { post: PublicPost }) {
   };
 
   const openThread = async (parent: PublicComment, from: string | null = null) => {
-    setThreads((all) => ({ ...all, [parent.comment_id]: { ...(all[parent.comment_id] ?? { rows: [], cursor: null }), open: true, loading: true } }));
+    setThreads((all) => ({
+      ...all,
+      [parent.comment_id]: { ...(all[parent.comment_id] ?? { rows: [], cursor: null }), open: true, loading: true },
+    }));
     const page = await withToast(() => fetchReplies(parent.comment_id, from));
     setThreads((all) => {
       const prev = all[parent.comment_id] ?? { rows: [], cursor: null, open: true, loading: false };
       if (!page) return { ...all, [parent.comment_id]: { ...prev, loading: false } };
       const held = new Set(prev.rows.map((r) => r.comment_id));
-      return { ...all, [parent.comment_id]: { open: true, loading: false, cursor: page.next_cursor, rows: [...(from ? prev.rows : []), ...page.rows.filter((r) => !from || !held.has(r.comment_id))] } };
+      return {
+        ...all,
+        [parent.comment_id]: {
+          open: true,
+          loading: false,
+          cursor: page.next_cursor,
+          rows: [...(from ? prev.rows : []), ...page.rows.filter((r) => !from || !held.has(r.comment_id))],
+        },
+      };
     });
   };
 
   const patch = (id: string, change: (c: PublicComment) => PublicComment) => {
     const current = appStore.getState().comments as PublicComment[];
-    if (current.some((c) => c.comment_id === id)) setComments(current.map((c) => (c.comment_id === id ? change(c) : c)));
+    if (current.some((c) => c.comment_id === id))
+      setComments(current.map((c) => (c.comment_id === id ? change(c) : c)));
     setThreads((all) => {
       const next: Record<string, Thread> = {};
-      for (const [k, v] of Object.entries(all)) next[k] = { ...v, rows: v.rows.map((r) => (r.comment_id === id ? change(r) : r)) };
+      for (const [k, v] of Object.entries(all))
+        next[k] = { ...v, rows: v.rows.map((r) => (r.comment_id === id ? change(r) : r)) };
       return next;
     });
   };
@@ -92,7 +105,11 @@ export function CommentsSection({ post }: { post: PublicPost }) {
     const next = !c.liked;
     patch(c.comment_id, (x) => ({ ...x, liked: next, like_count: Math.max(0, x.like_count + (next ? 1 : -1)) }));
     const state = await withToast(() => setCommentLike(c.comment_id, next));
-    patch(c.comment_id, (x) => (state ? { ...x, liked: state.liked, like_count: state.like_count } : { ...x, liked: c.liked, like_count: c.like_count }));
+    patch(c.comment_id, (x) =>
+      state
+        ? { ...x, liked: state.liked, like_count: state.like_count }
+        : { ...x, liked: c.liked, like_count: c.like_count },
+    );
   };
 
   const remove = async (c: PublicComment) => {
@@ -103,7 +120,10 @@ export function CommentsSection({ post }: { post: PublicPost }) {
     if (!ok) return;
     if (c.parent_id) {
       const parentId = c.parent_id;
-      setThreads((all) => ({ ...all, [parentId]: { ...all[parentId], rows: all[parentId].rows.filter((r) => r.comment_id !== c.comment_id) } }));
+      setThreads((all) => ({
+        ...all,
+        [parentId]: { ...all[parentId], rows: all[parentId].rows.filter((r) => r.comment_id !== c.comment_id) },
+      }));
       patch(parentId, (p) => ({ ...p, reply_count: Math.max(0, p.reply_count - 1) }));
       bumpPost(-1);
     } else {
@@ -134,7 +154,7 @@ export function CommentsSection({ post }: { post: PublicPost }) {
   const startReply = (c: PublicComment) => {
     if (!user) return requireSignIn();
     // a reply to a reply joins the top-level thread (the server does the same)
-    const top = c.parent_id ? comments.find((x) => x.comment_id === c.parent_id) ?? c : c;
+    const top = c.parent_id ? (comments.find((x) => x.comment_id === c.parent_id) ?? c) : c;
     setReplyTo({ ...top, user: c.user });
     input.current?.focus();
   };
@@ -156,7 +176,11 @@ export function CommentsSection({ post }: { post: PublicPost }) {
               <Box component="li" key={c.comment_id}>
                 <CommentItem comment={c} onLike={like} onReply={startReply} onDelete={remove} />
                 {thread?.open ? (
-                  <Box component="ul" aria-label={t('comments.repliesTo', { name: c.user.username })} sx={{ listStyle: 'none', m: 0, p: 0, paddingInlineStart: 6 }}>
+                  <Box
+                    component="ul"
+                    aria-label={t('comments.repliesTo', { name: c.user.username })}
+                    sx={{ listStyle: 'none', m: 0, p: 0, paddingInlineStart: 6 }}
+                  >
                     {thread.rows.map((r) => (
                       <Box component="li" key={r.comment_id}>
                         <CommentItem comment={r} onLike={like} onReply={startReply} onDelete={remove} small />

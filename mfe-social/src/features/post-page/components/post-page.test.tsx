@@ -5,7 +5,14 @@ import { renderScreen, SARA } from '@/test/render';
 import type { PublicComment } from '@/lib/api-types';
 import { PostPage } from './post-page';
 
-beforeEach(() => Object.assign(window, { IntersectionObserver: class { observe() {} disconnect() {} } }));
+beforeEach(() =>
+  Object.assign(window, {
+    IntersectionObserver: class {
+      observe() {}
+      disconnect() {}
+    },
+  }),
+);
 
 const comment = (id: string, fields: Partial<PublicComment> = {}): PublicComment => ({
   comment_id: id,
@@ -37,10 +44,18 @@ test.each([
 test('shows the post with its comments; a reply goes under its comment and both counts rise', async () => {
   const api = fakeApi({
     'POST /posts/fetch': () => ({ status: 200, data: makePost('p1', { caption: 'Dhow cruise', comment_count: 1 }) }),
-    'POST /comments/fetch-all': () => ({ status: 200, data: { rows: [comment('c1', { body: 'Which operator?' })], next_cursor: null } }),
+    'POST /comments/fetch-all': () => ({
+      status: 200,
+      data: { rows: [comment('c1', { body: 'Which operator?' })], next_cursor: null },
+    }),
     'POST /comments': (body) => ({
       status: 201,
-      data: comment('c2', { body: (body as { body: string }).body, parent_id: (body as { parent_id?: string }).parent_id ?? null, user: person('sara'), can_delete: true }),
+      data: comment('c2', {
+        body: (body as { body: string }).body,
+        parent_id: (body as { parent_id?: string }).parent_id ?? null,
+        user: person('sara'),
+        can_delete: true,
+      }),
     }),
     'POST /questions/fetch-all': () => ({ status: 200, data: { rows: [], next_cursor: null } }),
   });

@@ -62,7 +62,8 @@ export function PostPage() {
   }, [state, post, t]);
 
   useEffect(() => {
-    if (state === 'ready' && (hash === '#comments' || hash === '#questions')) panel.current?.scrollIntoView({ block: 'start' });
+    if (state === 'ready' && (hash === '#comments' || hash === '#questions'))
+      panel.current?.scrollIntoView({ block: 'start' });
   }, [state, hash]);
 
   if (state === 'missing' || (state === 'ready' && !post)) {
@@ -86,15 +87,48 @@ export function PostPage() {
   if (state === 'loading' || !post || post.post_id !== postId) return <LoadingIndicator />;
 
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto', width: '100%', minWidth: 0, py: { xs: 0, sm: 3 }, px: { xs: 0, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+    <Box
+      sx={{
+        maxWidth: 640,
+        mx: 'auto',
+        width: '100%',
+        minWidth: 0,
+        py: { xs: 0, sm: 3 },
+        px: { xs: 0, sm: 2 },
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 2,
+      }}
+    >
       <Box component="h1" sx={visuallyHidden}>
         {t('postPage.title', { name: post.user.username })}
       </Box>
       <PostCard post={post} onPostPage priority />
-      <Card variant="outlined" ref={panel} sx={{ borderRadius: { xs: 0, sm: 3 }, borderInline: { xs: 0, sm: 1 }, scrollMarginTop: 80 }}>
-        <Tabs value={tab} onChange={(_e, v: PostTab) => setTab(v)} variant="fullWidth" aria-label={t('postPage.sections')}>
-          <Tab value="comments" id="tab-comments" aria-controls="panel-comments" label={t('postPage.commentsTab', { count: post.comment_count })} sx={{ textTransform: 'none', fontWeight: 700 }} />
-          <Tab value="questions" id="tab-questions" aria-controls="panel-questions" label={t('postPage.questionsTab', { count: post.question_count })} sx={{ textTransform: 'none', fontWeight: 700 }} />
+      <Card
+        variant="outlined"
+        ref={panel}
+        sx={{ borderRadius: { xs: 0, sm: 3 }, borderInline: { xs: 0, sm: 1 }, scrollMarginTop: 80 }}
+      >
+        <Tabs
+          value={tab}
+          onChange={(_e, v: PostTab) => setTab(v)}
+          variant="fullWidth"
+          aria-label={t('postPage.sections')}
+        >
+          <Tab
+            value="comments"
+            id="tab-comments"
+            aria-controls="panel-comments"
+            label={t('postPage.commentsTab', { count: post.comment_count })}
+            sx={{ textTransform: 'none', fontWeight: 700 }}
+          />
+          <Tab
+            value="questions"
+            id="tab-questions"
+            aria-controls="panel-questions"
+            label={t('postPage.questionsTab', { count: post.question_count })}
+            sx={{ textTransform: 'none', fontWeight: 700 }}
+          />
         </Tabs>
         <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ p: 2 }}>
           {tab === 'comments' ? <CommentsSection post={post} /> : <QuestionsSection post={post} />}

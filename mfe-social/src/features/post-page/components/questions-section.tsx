@@ -35,11 +35,28 @@ function AnswerRow({ answer, onDelete }: { answer: PublicAnswer; onDelete: (a: P
       <UserAvatar user={answer.user} size={28} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          <Link component={AppLink} href={profileUrl(answer.user.username)} underline="hover" color="text.primary" sx={{ fontWeight: 700, marginInlineEnd: 0.75 }}>
+          <Link
+            component={AppLink}
+            href={profileUrl(answer.user.username)}
+            underline="hover"
+            color="text.primary"
+            sx={{ fontWeight: 700, marginInlineEnd: 0.75 }}
+          >
             {answer.user.username}
           </Link>
           {answer.is_author ? (
-            <Typography component="span" variant="caption" sx={{ marginInlineEnd: 0.75, px: 0.75, borderRadius: 1, bgcolor: 'success.main', color: 'success.contrastText', fontWeight: 600 }}>
+            <Typography
+              component="span"
+              variant="caption"
+              sx={{
+                marginInlineEnd: 0.75,
+                px: 0.75,
+                borderRadius: 1,
+                bgcolor: 'success.main',
+                color: 'success.contrastText',
+                fontWeight: 600,
+              }}
+            >
               {t('comments.author')}
             </Typography>
           ) : null}
@@ -52,7 +69,12 @@ function AnswerRow({ answer, onDelete }: { answer: PublicAnswer; onDelete: (a: P
         </Typography>
       </Box>
       {answer.can_delete ? (
-        <IconButton size="small" aria-label={t('questions.deleteAnswer')} onClick={() => onDelete(answer)} sx={{ alignSelf: 'flex-start', color: 'text.secondary' }}>
+        <IconButton
+          size="small"
+          aria-label={t('questions.deleteAnswer')}
+          onClick={() => onDelete(answer)}
+          sx={{ alignSelf: 'flex-start', color: 'text.secondary' }}
+        >
           <DeleteOutlineIcon sx={{ fontSize: 16 }} />
         </IconButton>
       ) : null}
@@ -64,7 +86,8 @@ function QuestionCard({ question: q }: { question: PublicQuestion }) {
   const { t } = useTranslation(NS);
   const [answering, setAnswering] = useState(false);
   const ago = timeAgo(q.created_at);
-  const replace = (next: PublicQuestion) => setQuestions(current().map((x) => (x.question_id === next.question_id ? next : x)));
+  const replace = (next: PublicQuestion) =>
+    setQuestions(current().map((x) => (x.question_id === next.question_id ? next : x)));
 
   const answer = async (text: string) => {
     const updated = await withToast(() => answerQuestion(q.question_id, text));
@@ -75,7 +98,12 @@ function QuestionCard({ question: q }: { question: PublicQuestion }) {
   };
   const removeAnswer = async (a: PublicAnswer) => {
     const ok = await withToast(async () => (await deleteAnswer(a.answer_id), true));
-    if (ok) replace({ ...q, answer_count: Math.max(0, q.answer_count - 1), answers: q.answers.filter((x) => x.answer_id !== a.answer_id) });
+    if (ok)
+      replace({
+        ...q,
+        answer_count: Math.max(0, q.answer_count - 1),
+        answers: q.answers.filter((x) => x.answer_id !== a.answer_id),
+      });
   };
   const removeQuestion = async () => {
     const ok = await withToast(async () => (await deleteQuestion(q.question_id), true), t('questions.deleted'));
@@ -97,13 +125,20 @@ function QuestionCard({ question: q }: { question: PublicQuestion }) {
           </Typography>
         </Box>
         {q.can_delete ? (
-          <IconButton size="small" aria-label={t('questions.delete')} onClick={() => void removeQuestion()} sx={{ color: 'text.secondary' }}>
+          <IconButton
+            size="small"
+            aria-label={t('questions.delete')}
+            onClick={() => void removeQuestion()}
+            sx={{ color: 'text.secondary' }}
+          >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         ) : null}
       </Box>
       {q.answers.length > 0 ? (
-        <Box sx={{ mt: 1, paddingInlineStart: 4.5, borderInlineStart: 2, borderColor: 'divider', marginInlineStart: 1.25 }}>
+        <Box
+          sx={{ mt: 1, paddingInlineStart: 4.5, borderInlineStart: 2, borderColor: 'divider', marginInlineStart: 1.25 }}
+        >
           {q.answers.map((a) => (
             <AnswerRow key={a.answer_id} answer={a} onDelete={(x) => void removeAnswer(x)} />
           ))}
@@ -115,7 +150,13 @@ function QuestionCard({ question: q }: { question: PublicQuestion }) {
       )}
       <Box sx={{ mt: 1, paddingInlineStart: 4.5 }}>
         {answering ? (
-          <TextComposer dense placeholder={t('questions.answerPlaceholder')} submitLabel={t('questions.answer')} max={1000} onSubmit={answer} />
+          <TextComposer
+            dense
+            placeholder={t('questions.answerPlaceholder')}
+            submitLabel={t('questions.answer')}
+            max={1000}
+            onSubmit={answer}
+          />
         ) : (
           <Button size="small" onClick={() => setAnswering(true)} sx={{ textTransform: 'none', fontWeight: 700 }}>
             {t('questions.answer')}
@@ -168,7 +209,12 @@ export function QuestionsSection({ post }: { post: PublicPost }) {
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
-      <TextComposer placeholder={post.is_owner ? t('questions.ownPlaceholder') : t('questions.placeholder')} submitLabel={t('questions.ask')} max={500} onSubmit={ask} />
+      <TextComposer
+        placeholder={post.is_owner ? t('questions.ownPlaceholder') : t('questions.placeholder')}
+        submitLabel={t('questions.ask')}
+        max={500}
+        onSubmit={ask}
+      />
       {loading && questions.length === 0 ? (
         [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={72} />)
       ) : questions.length === 0 ? (

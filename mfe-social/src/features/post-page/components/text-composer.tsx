@@ -22,7 +22,16 @@ export interface TextComposerProps {
 }
 
 /** A one-line writer (comment, reply, question, answer); visitors get a sign-in button instead. */
-export function TextComposer({ placeholder, submitLabel, max, onSubmit, replyingTo, onCancelReply, inputRef, dense = false }: TextComposerProps) {
+export function TextComposer({
+  placeholder,
+  submitLabel,
+  max,
+  onSubmit,
+  replyingTo,
+  onCancelReply,
+  inputRef,
+  dense = false,
+}: TextComposerProps) {
   const { t } = useTranslation(NS);
   const user = useSessionUser();
   const [text, setText] = useState('');
@@ -50,7 +59,16 @@ export function TextComposer({ placeholder, submitLabel, max, onSubmit, replying
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        {!dense ? <UserAvatar user={{ username: user.username, first_name: user.first_name, profile: { profile_picture: user.profile.profile_picture, is_verified: user.profile.is_verified } }} size={32} /> : null}
+        {!dense ? (
+          <UserAvatar
+            user={{
+              username: user.username,
+              first_name: user.first_name,
+              profile: { profile_picture: user.profile.profile_picture, is_verified: user.profile.is_verified },
+            }}
+            size={32}
+          />
+        ) : null}
         <InputBase
           inputRef={inputRef}
           value={text}

@@ -12,7 +12,17 @@ import { withToast } from '@/lib/actions';
 import { NS } from '@/i18n';
 import { deletePost } from '../api';
 
-export function DeletePostDialog({ post, open, onClose, onDeleted }: { post: PublicPost; open: boolean; onClose: () => void; onDeleted?: () => void }) {
+export function DeletePostDialog({
+  post,
+  open,
+  onClose,
+  onDeleted,
+}: {
+  post: PublicPost;
+  open: boolean;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const { t } = useTranslation(NS);
   const [busy, setBusy] = useState(false);
   const remove = async () => {

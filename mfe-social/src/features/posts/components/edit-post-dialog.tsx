@@ -46,7 +46,12 @@ export function EditPostDialog({ post, open, onClose }: { post: PublicPost; open
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button variant="contained" disableElevation onClick={() => void save()} disabled={busy || caption === post.caption}>
+        <Button
+          variant="contained"
+          disableElevation
+          onClick={() => void save()}
+          disabled={busy || caption === post.caption}
+        >
           {t('actions.save')}
         </Button>
       </DialogActions>

@@ -31,7 +31,17 @@ export function PlanCard({ planId }: { planId: string }) {
         '&:hover': { bgcolor: 'action.selected' },
       }}
     >
-      <Box sx={{ width: 40, height: 40, borderRadius: 1.5, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Box
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: 1.5,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
         <MapIcon />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -10,7 +10,15 @@ import { profileUrl } from '../api';
 const SHORT = 140;
 
 /** "username caption…" with a "more" for long captions (always whole on the post page). */
-export function PostCaption({ username, caption, full = false }: { username: string; caption: string; full?: boolean }) {
+export function PostCaption({
+  username,
+  caption,
+  full = false,
+}: {
+  username: string;
+  caption: string;
+  full?: boolean;
+}) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(full);
   if (!caption) return null;
@@ -18,14 +26,27 @@ export function PostCaption({ username, caption, full = false }: { username: str
   const text = open || !long ? caption : `${caption.slice(0, SHORT).trimEnd()}…`;
   return (
     <Typography variant="body2" component="div" sx={{ px: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-      <Link component={AppLink} href={profileUrl(username)} underline="hover" color="text.primary" sx={{ fontWeight: 700, marginInlineEnd: 0.75 }}>
+      <Link
+        component={AppLink}
+        href={profileUrl(username)}
+        underline="hover"
+        color="text.primary"
+        sx={{ fontWeight: 700, marginInlineEnd: 0.75 }}
+      >
         {username}
       </Link>
       <Box component="span" dir="auto">
         {text}
       </Box>
       {long && !open ? (
-        <Link component="button" type="button" onClick={() => setOpen(true)} underline="none" color="text.secondary" sx={{ marginInlineStart: 0.5, verticalAlign: 'baseline' }}>
+        <Link
+          component="button"
+          type="button"
+          onClick={() => setOpen(true)}
+          underline="none"
+          color="text.secondary"
+          sx={{ marginInlineStart: 0.5, verticalAlign: 'baseline' }}
+        >
           {t('post.more')}
         </Link>
       ) : null}

@@ -49,14 +49,35 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
   const name = `${author.first_name} ${author.last_name}`.trim() || author.username;
 
   return (
-    <Card component="article" variant="outlined" aria-label={t('post.by', { name: author.username })} sx={{ borderRadius: { xs: 0, sm: 3 }, borderInline: { xs: 0, sm: 1 }, borderColor: { xs: 'divider', sm: 'divider' } }}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-label={t('post.by', { name: author.username })}
+      sx={{
+        borderRadius: { xs: 0, sm: 3 },
+        borderInline: { xs: 0, sm: 1 },
+        borderColor: { xs: 'divider', sm: 'divider' },
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: 2, py: 1.25 }}>
-        <Box component={AppLink} href={profileUrl(author.username)} aria-label={author.username} sx={{ display: 'flex', textDecoration: 'none' }}>
+        <Box
+          component={AppLink}
+          href={profileUrl(author.username)}
+          aria-label={author.username}
+          sx={{ display: 'flex', textDecoration: 'none' }}
+        >
           <UserAvatar user={author} size={40} />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
-            <Link component={AppLink} href={profileUrl(author.username)} underline="hover" color="text.primary" noWrap sx={{ fontWeight: 700, fontSize: 15 }}>
+            <Link
+              component={AppLink}
+              href={profileUrl(author.username)}
+              underline="hover"
+              color="text.primary"
+              noWrap
+              sx={{ fontWeight: 700, fontSize: 15 }}
+            >
               {name}
             </Link>
             {author.profile.is_verified ? <VerifiedBadge /> : null}
@@ -81,24 +102,51 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
       </Box>
 
       {post.is_hidden ? (
-        <Typography variant="body2" sx={{ mx: 2, mb: 1, p: 1, borderRadius: 1, bgcolor: 'warning.main', color: 'warning.contrastText' }}>
+        <Typography
+          variant="body2"
+          sx={{ mx: 2, mb: 1, p: 1, borderRadius: 1, bgcolor: 'warning.main', color: 'warning.contrastText' }}
+        >
           {t('post.hiddenNotice')}
         </Typography>
       ) : null}
 
-      <PostMedia media={post.media} alt={t('post.photoBy', { name: author.username })} onDoubleTap={() => void like(post, true)} priority={priority} />
+      <PostMedia
+        media={post.media}
+        alt={t('post.photoBy', { name: author.username })}
+        onDoubleTap={() => void like(post, true)}
+        priority={priority}
+      />
 
       <Box sx={{ display: 'flex', alignItems: 'center', px: 1, pt: 0.5 }}>
-        <IconButton onClick={() => void like(post)} aria-label={post.liked ? t('post.unlike') : t('post.like')} aria-pressed={post.liked} sx={{ color: post.liked ? 'error.main' : 'text.primary' }}>
+        <IconButton
+          onClick={() => void like(post)}
+          aria-label={post.liked ? t('post.unlike') : t('post.like')}
+          aria-pressed={post.liked}
+          sx={{ color: post.liked ? 'error.main' : 'text.primary' }}
+        >
           {post.liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
         </IconButton>
-        <IconButton component={AppLink} href={`${postUrl(post.post_id)}#comments`} aria-label={t('post.comment')} sx={{ color: 'text.primary' }}>
+        <IconButton
+          component={AppLink}
+          href={`${postUrl(post.post_id)}#comments`}
+          aria-label={t('post.comment')}
+          sx={{ color: 'text.primary' }}
+        >
           <ChatBubbleOutlineIcon sx={{ transform: 'scaleX(-1)' }} />
         </IconButton>
-        <IconButton component={AppLink} href={`${postUrl(post.post_id)}#questions`} aria-label={t('post.ask')} sx={{ color: 'text.primary' }}>
+        <IconButton
+          component={AppLink}
+          href={`${postUrl(post.post_id)}#questions`}
+          aria-label={t('post.ask')}
+          sx={{ color: 'text.primary' }}
+        >
           <HelpOutlineIcon />
         </IconButton>
-        <IconButton onClick={() => void share(post, t('post.linkCopied'))} aria-label={t('post.share')} sx={{ color: 'text.primary' }}>
+        <IconButton
+          onClick={() => void share(post, t('post.linkCopied'))}
+          aria-label={t('post.share')}
+          sx={{ color: 'text.primary' }}
+        >
           <SendIcon sx={{ transform: 'rotate(-20deg)', fontSize: 22 }} />
         </IconButton>
       </Box>
@@ -119,12 +167,26 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
       {!onPostPage && (post.comment_count > 0 || post.question_count > 0) ? (
         <Box sx={{ px: 2, pt: 0.5, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           {post.comment_count > 0 ? (
-            <Link component="button" type="button" underline="hover" color="text.secondary" variant="body2" onClick={() => navigate(`${postUrl(post.post_id)}#comments`)}>
+            <Link
+              component="button"
+              type="button"
+              underline="hover"
+              color="text.secondary"
+              variant="body2"
+              onClick={() => navigate(`${postUrl(post.post_id)}#comments`)}
+            >
               {t('post.viewComments', { count: post.comment_count })}
             </Link>
           ) : null}
           {post.question_count > 0 ? (
-            <Link component="button" type="button" underline="hover" color="text.secondary" variant="body2" onClick={() => navigate(`${postUrl(post.post_id)}#questions`)}>
+            <Link
+              component="button"
+              type="button"
+              underline="hover"
+              color="text.secondary"
+              variant="body2"
+              onClick={() => navigate(`${postUrl(post.post_id)}#questions`)}
+            >
               {t('post.viewQuestions', { count: post.question_count })}
             </Link>
           ) : null}

@@ -12,7 +12,6 @@ import { frameRatio } from '../frame-ratio';
 import { NS } from '@/i18n';
 import { PostVideo } from './post-video';
 
-
 export interface PostMediaProps {
   media: PublicMedia[];
   /** Describes the pictures for screen readers, e.g. "Photo by sara". */
@@ -48,10 +47,23 @@ export function PostMedia({ media, alt, onDoubleTap, priority = false }: PostMed
     lastTap.current = now;
   };
   const mirror = rtl ? { transform: 'scaleX(-1)' } : undefined;
-  const arrow = { position: 'absolute', top: '50%', mt: '-16px', bgcolor: 'rgba(255,255,255,0.85)', color: '#111', width: 32, height: 32, '&:hover': { bgcolor: '#fff' }, display: { xs: 'none', sm: 'inline-flex' } } as const;
+  const arrow = {
+    position: 'absolute',
+    top: '50%',
+    mt: '-16px',
+    bgcolor: 'rgba(255,255,255,0.85)',
+    color: '#111',
+    width: 32,
+    height: 32,
+    '&:hover': { bgcolor: '#fff' },
+    display: { xs: 'none', sm: 'inline-flex' },
+  } as const;
 
   return (
-    <Box sx={{ position: 'relative', bgcolor: '#000', aspectRatio: String(frameRatio(media[0])), overflow: 'hidden' }} onClick={onTap}>
+    <Box
+      sx={{ position: 'relative', bgcolor: '#000', aspectRatio: String(frameRatio(media[0])), overflow: 'hidden' }}
+      onClick={onTap}
+    >
       <Box
         ref={track}
         role="group"
@@ -94,21 +106,61 @@ export function PostMedia({ media, alt, onDoubleTap, priority = false }: PostMed
       {media.length > 1 ? (
         <>
           {index > 0 ? (
-            <IconButton aria-label={t('post.previous')} onClick={(e) => (e.stopPropagation(), go(index - 1))} sx={{ ...arrow, insetInlineStart: 8 }}>
+            <IconButton
+              aria-label={t('post.previous')}
+              onClick={(e) => (e.stopPropagation(), go(index - 1))}
+              sx={{ ...arrow, insetInlineStart: 8 }}
+            >
               <ChevronLeftIcon sx={mirror} />
             </IconButton>
           ) : null}
           {index < media.length - 1 ? (
-            <IconButton aria-label={t('post.next')} onClick={(e) => (e.stopPropagation(), go(index + 1))} sx={{ ...arrow, insetInlineEnd: 8 }}>
+            <IconButton
+              aria-label={t('post.next')}
+              onClick={(e) => (e.stopPropagation(), go(index + 1))}
+              sx={{ ...arrow, insetInlineEnd: 8 }}
+            >
               <ChevronRightIcon sx={mirror} />
             </IconButton>
           ) : null}
-          <Box sx={{ position: 'absolute', top: 12, insetInlineEnd: 12, px: 1, py: 0.25, borderRadius: 4, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', fontSize: 12, fontWeight: 600 }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              top: 12,
+              insetInlineEnd: 12,
+              px: 1,
+              py: 0.25,
+              borderRadius: 4,
+              bgcolor: 'rgba(0,0,0,0.6)',
+              color: '#fff',
+              fontSize: 12,
+              fontWeight: 600,
+            }}
+          >
             {index + 1}/{media.length}
           </Box>
-          <Box aria-hidden="true" sx={{ position: 'absolute', bottom: 10, insetInline: 0, display: 'flex', justifyContent: 'center', gap: 0.75 }}>
+          <Box
+            aria-hidden="true"
+            sx={{
+              position: 'absolute',
+              bottom: 10,
+              insetInline: 0,
+              display: 'flex',
+              justifyContent: 'center',
+              gap: 0.75,
+            }}
+          >
             {media.map((m, i) => (
-              <Box key={m.id} sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.5)', transition: 'background-color .2s' }} />
+              <Box
+                key={m.id}
+                sx={{
+                  width: 6,
+                  height: 6,
+                  borderRadius: '50%',
+                  bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.5)',
+                  transition: 'background-color .2s',
+                }}
+              />
             ))}
           </Box>
         </>

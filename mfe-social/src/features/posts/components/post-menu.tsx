@@ -46,7 +46,12 @@ export function PostMenu({ post, onPostPage = false }: { post: PublicPost; onPos
   };
   return (
     <>
-      <IconButton aria-label={t('post.options')} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} edge="end">
+      <IconButton
+        aria-label={t('post.options')}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        edge="end"
+      >
         <MoreHorizIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
@@ -102,7 +107,12 @@ export function PostMenu({ post, onPostPage = false }: { post: PublicPost; onPos
       <Suspense fallback={null}>
         {dialog === 'edit' ? <EditPostDialog post={post} open onClose={() => setDialog(null)} /> : null}
         {dialog === 'delete' ? (
-          <DeletePostDialog post={post} open onClose={() => setDialog(null)} onDeleted={onPostPage ? () => navigate('/feed', { replace: true }) : undefined} />
+          <DeletePostDialog
+            post={post}
+            open
+            onClose={() => setDialog(null)}
+            onDeleted={onPostPage ? () => navigate('/feed', { replace: true }) : undefined}
+          />
         ) : null}
         {dialog === 'report' ? <ReportDialog post={post} open onClose={() => setDialog(null)} /> : null}
       </Suspense>

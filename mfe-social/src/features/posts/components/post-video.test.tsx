@@ -4,13 +4,26 @@ import { renderScreen } from '@/test/render';
 import type { PublicMedia } from '@/lib/api-types';
 import { PostVideo } from './post-video';
 
-const clip: PublicMedia = { id: 'v1', url: '/media/post/v1/clip.mp4', thumbnail: '/media/post/v1/thumb.webp', is_image: false, width: 720, height: 1280, duration_ms: 8000, variants: [] };
+const clip: PublicMedia = {
+  id: 'v1',
+  url: '/media/post/v1/clip.mp4',
+  thumbnail: '/media/post/v1/thumb.webp',
+  is_image: false,
+  width: 720,
+  height: 1280,
+  duration_ms: 8000,
+  variants: [],
+};
 
 let see: ((ratio: number) => void) | null = null;
 class FakeObserver {
   constructor(private readonly cb: IntersectionObserverCallback) {}
   observe() {
-    see = (ratio) => this.cb([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    see = (ratio) =>
+      this.cb(
+        [{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
   }
   disconnect() {}
 }

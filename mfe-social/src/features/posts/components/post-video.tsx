@@ -61,7 +61,14 @@ export function PostVideo({ media }: { media: PublicMedia }) {
         }}
         aria-label={muted ? t('post.unmute') : t('post.mute')}
         aria-pressed={!muted}
-        sx={{ position: 'absolute', bottom: 12, insetInlineEnd: 12, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } }}
+        sx={{
+          position: 'absolute',
+          bottom: 12,
+          insetInlineEnd: 12,
+          bgcolor: 'rgba(0,0,0,0.6)',
+          color: '#fff',
+          '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+        }}
       >
         {muted ? <VolumeOffIcon fontSize="small" /> : <VolumeUpIcon fontSize="small" />}
       </IconButton>

@@ -37,7 +37,11 @@ export function ReportDialog({ post, open, onClose }: { post: PublicPost; open: 
       <DialogTitle id="report-title">{t('report.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{t('report.why')}</DialogContentText>
-        <RadioGroup aria-labelledby="report-title" value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
+        <RadioGroup
+          aria-labelledby="report-title"
+          value={reason}
+          onChange={(e) => setReason(e.target.value as ReportReason)}
+        >
           {REPORT_REASONS.map((r) => (
             <FormControlLabel key={r} value={r} control={<Radio size="small" />} label={t(`report.reasons.${r}`)} />
           ))}
@@ -55,7 +59,13 @@ export function ReportDialog({ post, open, onClose }: { post: PublicPost; open: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button color="error" variant="contained" disableElevation onClick={() => void send()} disabled={!reason || busy}>
+        <Button
+          color="error"
+          variant="contained"
+          disableElevation
+          onClick={() => void send()}
+          disabled={!reason || busy}
+        >
           {t('report.submit')}
         </Button>
       </DialogActions>

@@ -22,6 +22,10 @@ export function usePostLike() {
     store.replacePost({ ...post, liked: like, like_count: Math.max(0, post.like_count + (like ? 1 : -1)) });
     const state = await withToast(() => setPostLike(post.post_id, like));
     const latest = current(post.post_id) ?? post;
-    store.replacePost(state ? { ...latest, liked: state.liked, like_count: state.like_count } : { ...latest, liked: post.liked, like_count: post.like_count });
+    store.replacePost(
+      state
+        ? { ...latest, liked: state.liked, like_count: state.like_count }
+        : { ...latest, liked: post.liked, like_count: post.like_count },
+    );
   };
 }

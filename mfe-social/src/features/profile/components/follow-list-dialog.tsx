@@ -24,10 +24,23 @@ import { fetchFollows } from '@/features/people/api';
 
 export type FollowSide = 'followers' | 'following';
 
-const selector: Record<FollowSide, (s: AppStore) => PublicFollow[]> = { followers: selectFollowers, following: selectFollowing };
+const selector: Record<FollowSide, (s: AppStore) => PublicFollow[]> = {
+  followers: selectFollowers,
+  following: selectFollowing,
+};
 
 /** Followers or following of a person (store `followers` / `following`, page 1 replaces), reloaded 200 ms after a follow toggle. */
-export function FollowListDialog({ uuid, side, open, onClose }: { uuid: string; side: FollowSide; open: boolean; onClose: () => void }) {
+export function FollowListDialog({
+  uuid,
+  side,
+  open,
+  onClose,
+}: {
+  uuid: string;
+  side: FollowSide;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(NS);
   const fullScreen = useMediaQuery('(max-width:600px)');
   const rows = useAppStore(selector[side]);
@@ -62,7 +75,14 @@ export function FollowListDialog({ uuid, side, open, onClose }: { uuid: string; 
 
   const person = (f: PublicFollow) => (side === 'followers' ? f.follower : f.followed);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen} aria-labelledby="follow-list-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={fullScreen}
+      aria-labelledby="follow-list-title"
+    >
       <DialogTitle id="follow-list-title" sx={{ display: 'flex', alignItems: 'center' }}>
         <Box component="span" sx={{ flex: 1, textAlign: 'center', fontWeight: 700 }}>
           {t(`profile.${side}Title`)}
@@ -73,7 +93,11 @@ export function FollowListDialog({ uuid, side, open, onClose }: { uuid: string; 
       </DialogTitle>
       <DialogContent dividers sx={{ minHeight: 320, p: 0 }}>
         {loading && rows.length === 0 ? (
-          <Box sx={{ p: 2 }}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)}</Box>
+          <Box sx={{ p: 2 }}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={56} />
+            ))}
+          </Box>
         ) : rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
             {t(`profile.${side}Empty`)}
@@ -86,7 +110,15 @@ export function FollowListDialog({ uuid, side, open, onClose }: { uuid: string; 
                 <Box component="li" key={p.uuid} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1 }}>
                   <UserAvatar user={p} size={44} />
                   <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Link component={AppLink} href={profileUrl(p.username)} onClick={onClose} underline="hover" color="text.primary" noWrap sx={{ display: 'block', fontWeight: 700 }}>
+                    <Link
+                      component={AppLink}
+                      href={profileUrl(p.username)}
+                      onClick={onClose}
+                      underline="hover"
+                      color="text.primary"
+                      noWrap
+                      sx={{ display: 'block', fontWeight: 700 }}
+                    >
                       {p.username}
                       {p.profile.is_verified ? <VerifiedBadge size={14} /> : null}
                     </Link>

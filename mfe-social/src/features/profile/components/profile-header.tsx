@@ -16,7 +16,9 @@ import { FollowButton } from '@/features/people/components/follow-button';
 import type { FollowSide } from './follow-list-dialog';
 
 const FollowListDialog = lazy(() => import('./follow-list-dialog').then((m) => ({ default: m.FollowListDialog })));
-const ComposerDialog = lazy(() => import('@/features/composer/components/composer-dialog').then((m) => ({ default: m.ComposerDialog })));
+const ComposerDialog = lazy(() =>
+  import('@/features/composer/components/composer-dialog').then((m) => ({ default: m.ComposerDialog })),
+);
 
 function Stat({ value, label, onClick }: { value: number; label: string; onClick?: () => void }) {
   const lang = useAppStore((s) => s.lang);
@@ -54,12 +56,23 @@ export function ProfileHeader({ profile }: { profile: SocialProfile }) {
         sx={{
           height: { xs: 140, sm: 220 },
           borderRadius: { xs: 0, sm: 3 },
-          background: profile.cover_picture ? `center / cover no-repeat url("${profile.cover_picture}")` : 'linear-gradient(120deg, #0f4c81 0%, #2a9d8f 55%, #e9c46a 100%)',
+          background: profile.cover_picture
+            ? `center / cover no-repeat url("${profile.cover_picture}")`
+            : 'linear-gradient(120deg, #0f4c81 0%, #2a9d8f 55%, #e9c46a 100%)',
         }}
         role={profile.cover_picture ? 'img' : undefined}
         aria-label={profile.cover_picture ? t('profile.cover') : undefined}
       />
-      <Box sx={{ px: { xs: 2, sm: 3 }, mt: { xs: -6, sm: -8 }, display: 'flex', alignItems: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          px: { xs: 2, sm: 3 },
+          mt: { xs: -6, sm: -8 },
+          display: 'flex',
+          alignItems: 'flex-end',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
         <Box sx={{ borderRadius: '50%', border: 4, borderColor: 'background.default', lineHeight: 0 }}>
           <UserAvatar user={profile} size={120} />
         </Box>
@@ -67,20 +80,39 @@ export function ProfileHeader({ profile }: { profile: SocialProfile }) {
         <Box sx={{ display: 'flex', gap: 1, pb: 1 }}>
           {profile.is_me ? (
             <>
-              <Button component={AppLink} href="/account/edit-profile" variant="outlined" sx={{ textTransform: 'none', fontWeight: 700, borderRadius: 2 }}>
+              <Button
+                component={AppLink}
+                href="/account/edit-profile"
+                variant="outlined"
+                sx={{ textTransform: 'none', fontWeight: 700, borderRadius: 2 }}
+              >
                 {t('profile.edit')}
               </Button>
-              <Button variant="contained" disableElevation onClick={() => setComposing(true)} sx={{ textTransform: 'none', fontWeight: 700, borderRadius: 2 }}>
+              <Button
+                variant="contained"
+                disableElevation
+                onClick={() => setComposing(true)}
+                sx={{ textTransform: 'none', fontWeight: 700, borderRadius: 2 }}
+              >
                 {t('profile.newPost')}
               </Button>
             </>
           ) : (
-            <FollowButton uuid={profile.uuid} followed={profile.is_followed} followsMe={profile.follows_me} size="medium" />
+            <FollowButton
+              uuid={profile.uuid}
+              followed={profile.is_followed}
+              followsMe={profile.follows_me}
+              size="medium"
+            />
           )}
         </Box>
       </Box>
       <Box sx={{ px: { xs: 2, sm: 3 }, pt: 1 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography
+          component="h1"
+          variant="h5"
+          sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}
+        >
           {name || profile.username}
           {profile.profile.is_verified ? <VerifiedBadge size={22} /> : null}
         </Typography>
@@ -94,13 +126,31 @@ export function ProfileHeader({ profile }: { profile: SocialProfile }) {
           </Typography>
         ) : null}
         {place ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.5 }}
+          >
             <PlaceIcon fontSize="small" /> {place}
           </Typography>
         ) : null}
-        <Box sx={{ display: 'flex', gap: { xs: 1, sm: 3 }, mt: 2, justifyContent: { xs: 'space-around', sm: 'flex-start' }, borderBlock: { xs: 1, sm: 0 }, borderColor: 'divider', py: { xs: 1, sm: 0 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: { xs: 1, sm: 3 },
+            mt: 2,
+            justifyContent: { xs: 'space-around', sm: 'flex-start' },
+            borderBlock: { xs: 1, sm: 0 },
+            borderColor: 'divider',
+            py: { xs: 1, sm: 0 },
+          }}
+        >
           <Stat value={profile.posts_count} label={t('profile.posts', { count: profile.posts_count })} />
-          <Stat value={profile.followers_count} label={t('profile.followers', { count: profile.followers_count })} onClick={() => setList('followers')} />
+          <Stat
+            value={profile.followers_count}
+            label={t('profile.followers', { count: profile.followers_count })}
+            onClick={() => setList('followers')}
+          />
           <Stat value={profile.following_count} label={t('profile.following')} onClick={() => setList('following')} />
         </Box>
       </Box>

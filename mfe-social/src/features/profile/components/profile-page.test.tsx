@@ -11,7 +11,11 @@ let trigger: (() => void) | null = null;
 class FakeObserver {
   constructor(private readonly cb: IntersectionObserverCallback) {}
   observe() {
-    trigger = () => this.cb([{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    trigger = () =>
+      this.cb(
+        [{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
   }
   disconnect() {}
 }
@@ -42,7 +46,14 @@ test('shows the header with the verified tick, page 1 of posts replaces, the nex
       const page = (body as { page: number }).page;
       // 12 a page; a post shared meanwhile shifted page 2 by one, so p12 comes again
       return page === 1
-        ? { status: 200, data: { rows: ids(1, 12).map((id) => makePost(id, { caption: id === 'p1' ? 'Creek' : `Caption ${id}` })), count: 13, page: 1 } }
+        ? {
+            status: 200,
+            data: {
+              rows: ids(1, 12).map((id) => makePost(id, { caption: id === 'p1' ? 'Creek' : `Caption ${id}` })),
+              count: 13,
+              page: 1,
+            },
+          }
         : { status: 200, data: { rows: [makePost('p12'), makePost('p13', { caption: 'Dunes' })], count: 13, page: 2 } };
     },
   });
@@ -65,7 +76,10 @@ test('follows from the profile: the count moves at once, then the profile reload
   let followed = false;
   const api = fakeApi({
     // by the reload someone else followed too: 12 proves the reload happened
-    'POST /social/profile': () => ({ status: 200, data: omar({ followers_count: followed ? 12 : 10, is_followed: followed }) }),
+    'POST /social/profile': () => ({
+      status: 200,
+      data: omar({ followers_count: followed ? 12 : 10, is_followed: followed }),
+    }),
     'POST /posts/profile': () => ({ status: 200, data: { rows: [], count: 0, page: 1 } }),
     'POST /follows': () => {
       followed = true;

@@ -21,12 +21,19 @@ export function ProfilePage() {
   const { username = '' } = useParams();
   const status = useSessionStatus();
   const user = useSessionUser();
-  const sessionKey = status === 'loading' ? 'loading' : user?.uuid ?? 'visitor';
-  const { profile, posts, state, loadingPosts, hasMore, loadMore } = useProfile(decodeURIComponent(username), sessionKey);
+  const sessionKey = status === 'loading' ? 'loading' : (user?.uuid ?? 'visitor');
+  const { profile, posts, state, loadingPosts, hasMore, loadMore } = useProfile(
+    decodeURIComponent(username),
+    sessionKey,
+  );
   const lang = useAppStore((s) => s.lang);
 
   useEffect(() => {
-    if (profile) document.title = t('profile.pageTitle', { name: `${profile.first_name} ${profile.last_name}`.trim() || profile.username, username: profile.username });
+    if (profile)
+      document.title = t('profile.pageTitle', {
+        name: `${profile.first_name} ${profile.last_name}`.trim() || profile.username,
+        username: profile.username,
+      });
   }, [profile, t, lang]);
 
   if (state === 'userMissing' || state === 'profileMissing') {
@@ -53,7 +60,21 @@ export function ProfilePage() {
     <Box sx={{ maxWidth: 935, mx: 'auto', width: '100%', py: { xs: 0, sm: 3 }, px: { xs: 0, sm: 2 } }}>
       <ProfileHeader profile={profile} />
       <Box sx={{ mt: 3, borderTop: 1, borderColor: 'divider', display: 'flex', justifyContent: 'center' }}>
-        <Typography component="h2" variant="overline" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, borderTop: 2, borderColor: 'text.primary', mt: '-1px', px: 2, py: 1, fontWeight: 700 }}>
+        <Typography
+          component="h2"
+          variant="overline"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.75,
+            borderTop: 2,
+            borderColor: 'text.primary',
+            mt: '-1px',
+            px: 2,
+            py: 1,
+            fontWeight: 700,
+          }}
+        >
           <GridOnIcon fontSize="small" /> {t('profile.postsTab')}
         </Typography>
       </Box>
@@ -62,7 +83,11 @@ export function ProfilePage() {
           {posts.map((p) => (
             <PostTile key={p.post_id} post={p} />
           ))}
-          {loadingPosts ? [0, 1, 2].map((i) => <Skeleton key={`s${i}`} variant="rectangular" sx={{ aspectRatio: '1', height: 'auto' }} />) : null}
+          {loadingPosts
+            ? [0, 1, 2].map((i) => (
+                <Skeleton key={`s${i}`} variant="rectangular" sx={{ aspectRatio: '1', height: 'auto' }} />
+              ))
+            : null}
         </Box>
       ) : loadingPosts ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 0.5 }}>

@@ -25,8 +25,12 @@ export function useProfile(username: string, sessionKey: string) {
       try {
         const list = await fetchProfilePosts(username, p);
         // Pages are offsets: a post shared meanwhile shifts the next page by one, so drop what is already held.
-        const held = p === 1 ? new Set<string>() : new Set(selectProfilePosts(appStore.getState()).map((x) => x.post_id));
-        appStore.getState().mergeProfilePosts(list.rows.filter((x) => !held.has(x.post_id)), p);
+        const held =
+          p === 1 ? new Set<string>() : new Set(selectProfilePosts(appStore.getState()).map((x) => x.post_id));
+        appStore.getState().mergeProfilePosts(
+          list.rows.filter((x) => !held.has(x.post_id)),
+          p,
+        );
         // A short page is the last one, whatever the count said (posts deleted meanwhile): stop asking.
         setCount(list.rows.length < PROFILE_PAGE_SIZE ? selectProfilePosts(appStore.getState()).length : list.count);
         setPage(p);
@@ -78,5 +82,13 @@ export function useProfile(username: string, sessionKey: string) {
     if (hasMore) void loadPosts(page + 1);
   }, [hasMore, loadPosts, page]);
 
-  return { profile: profile?.username.toLowerCase() === username.toLowerCase() ? profile : null, posts, state, loadingPosts, hasMore, loadMore, count };
+  return {
+    profile: profile?.username.toLowerCase() === username.toLowerCase() ? profile : null,
+    posts,
+    state,
+    loadingPosts,
+    hasMore,
+    loadMore,
+    count,
+  };
 }

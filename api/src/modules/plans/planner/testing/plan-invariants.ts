@@ -32,12 +32,14 @@ export function planViolations(plan: Plan, request: PlanRequest, catalog: readon
       used.add(a.id);
       if (item.endMin - item.startMin !== a.durationMin) out.push(`${where(i)}: duration differs from the catalog`);
       const hours = b.hours[weekdayOf(day.date)] ?? [];
-      if (!hours.some(([o, c]) => o <= item.startMin && item.endMin <= c)) out.push(`${where(i)}: outside opening hours`);
+      if (!hours.some(([o, c]) => o <= item.startMin && item.endMin <= c))
+        out.push(`${where(i)}: outside opening hours`);
       const t = travelMinutes(prevPoint, b);
       if (item.travelMinBefore !== t) out.push(`${where(i)}: travelMinBefore ${item.travelMinBefore} ≠ ${t}`);
       if (item.startMin - t < prevEnd) out.push(`${where(i)}: not reachable in time (or overlapping)`);
       for (const s of free) {
-        if (s.startMin < item.endMin && item.startMin - t < s.endMin) out.push(`${where(i)}: activity or its travel in free time`);
+        if (s.startMin < item.endMin && item.startMin - t < s.endMin)
+          out.push(`${where(i)}: activity or its travel in free time`);
       }
       if (!isSuitableForGroup(a, request.group)) out.push(`${where(i)}: not suitable for the group`);
       if (!request.mustSee?.includes(a.id)) {

@@ -45,7 +45,10 @@ const H = (h: number) => Math.round(h * 60);
 const HOUR_PATTERNS: readonly (readonly OpeningInterval[])[] = [
   [[H(10), H(22)]],
   [[H(9), H(18)]],
-  [[H(8), H(12)], [H(15), H(19)]],
+  [
+    [H(8), H(12)],
+    [H(15), H(19)],
+  ],
   [[H(15), H(21)]],
   [[H(18), H(24)]],
   [[0, 1440]],
@@ -100,7 +103,11 @@ export interface RandomRequestOptions {
   withBudget?: boolean;
 }
 
-export function randomRequest(seed: number, catalog: readonly PlannerActivity[], options: RandomRequestOptions): PlanRequest {
+export function randomRequest(
+  seed: number,
+  catalog: readonly PlannerActivity[],
+  options: RandomRequestOptions,
+): PlanRequest {
   const rng = mulberry32(seed ^ 0x5bd1e995);
   const start = (parseDate('2026-01-01') as number) + randomInt(rng, 365) * 86_400_000;
   const dates = Array.from({ length: options.days }, (_, i) => formatDate(start + i * 86_400_000));
@@ -118,7 +125,7 @@ export function randomRequest(seed: number, catalog: readonly PlannerActivity[],
     dayEndMin: H(19 + randomInt(rng, 5)),
     interests,
     group,
-    ...(options.withBudget ?? rng() < 0.4 ? { budgetMinor: 100 * (500 + randomInt(rng, 5000)) } : {}),
+    ...((options.withBudget ?? rng() < 0.4) ? { budgetMinor: 100 * (500 + randomInt(rng, 5000)) } : {}),
     pace: options.pace ?? pick(rng, ['relaxed', 'balanced', 'packed'] as const),
     mustSee,
     freeTime,

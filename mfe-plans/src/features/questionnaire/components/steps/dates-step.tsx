@@ -12,7 +12,11 @@ export function DatesStep({ answers, update, options, questionId, errorId }: Ste
   const days = tripDays(answers.startDate, answers.endDate);
   const setStart = (startDate: string) =>
     // Moving the first day past the last one drags the last day along, keeping the trip's length.
-    update(answers.endDate && startDate > answers.endDate ? { startDate, endDate: addDays(startDate, Math.max(0, days - 1)) } : { startDate });
+    update(
+      answers.endDate && startDate > answers.endDate
+        ? { startDate, endDate: addDays(startDate, Math.max(0, days - 1)) }
+        : { startDate },
+    );
   return (
     <Box role="group" aria-labelledby={questionId}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -21,7 +25,10 @@ export function DatesStep({ answers, update, options, questionId, errorId }: Ste
           label={t('questionnaire.dates.start')}
           value={answers.startDate}
           onChange={(e) => setStart(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: options.today, max, 'aria-describedby': errorId, 'data-testid': 'start-date' } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: options.today, max, 'aria-describedby': errorId, 'data-testid': 'start-date' },
+          }}
           required
         />
         <TextField
@@ -31,7 +38,12 @@ export function DatesStep({ answers, update, options, questionId, errorId }: Ste
           onChange={(e) => update({ endDate: e.target.value })}
           slotProps={{
             inputLabel: { shrink: true },
-            htmlInput: { min: answers.startDate || options.today, max, 'aria-describedby': errorId, 'data-testid': 'end-date' },
+            htmlInput: {
+              min: answers.startDate || options.today,
+              max,
+              'aria-describedby': errorId,
+              'data-testid': 'end-date',
+            },
           }}
           required
         />

@@ -12,7 +12,17 @@ import type { StepProps } from './step-props';
 
 type Band = 'adults' | 'teens' | 'children';
 
-function Counter({ band, value, onChange, max }: { band: Band; value: number; onChange: (n: number) => void; max: number }) {
+function Counter({
+  band,
+  value,
+  onChange,
+  max,
+}: {
+  band: Band;
+  value: number;
+  onChange: (n: number) => void;
+  max: number;
+}) {
   const { t } = useTranslation(NS);
   const label = t(`questionnaire.group.${band}`);
   const id = `q-count-${band}`;
@@ -26,13 +36,27 @@ function Counter({ band, value, onChange, max }: { band: Band; value: number; on
           {t(`questionnaire.group.${band}Hint`)}
         </Typography>
       </Box>
-      <IconButton onClick={() => onChange(value - 1)} disabled={value <= 0} aria-label={t('questionnaire.group.decrease', { what: label })}>
+      <IconButton
+        onClick={() => onChange(value - 1)}
+        disabled={value <= 0}
+        aria-label={t('questionnaire.group.decrease', { what: label })}
+      >
         <Remove />
       </IconButton>
-      <Typography component="output" aria-labelledby={id} aria-live="polite" data-testid={`count-${band}`} sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700, fontSize: 18 }}>
+      <Typography
+        component="output"
+        aria-labelledby={id}
+        aria-live="polite"
+        data-testid={`count-${band}`}
+        sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700, fontSize: 18 }}
+      >
         {value}
       </Typography>
-      <IconButton onClick={() => onChange(value + 1)} disabled={value >= max} aria-label={t('questionnaire.group.increase', { what: label })}>
+      <IconButton
+        onClick={() => onChange(value + 1)}
+        disabled={value >= max}
+        aria-label={t('questionnaire.group.increase', { what: label })}
+      >
         <Add />
       </IconButton>
     </Box>
@@ -48,7 +72,12 @@ export function GroupStep({ answers, update, options, questionId, errorId }: Ste
     update(patch);
   };
   return (
-    <Box role="group" aria-labelledby={questionId} aria-describedby={errorId} sx={{ bgcolor: 'background.paper', borderRadius: 3, border: 1, borderColor: 'divider', px: 2 }}>
+    <Box
+      role="group"
+      aria-labelledby={questionId}
+      aria-describedby={errorId}
+      sx={{ bgcolor: 'background.paper', borderRadius: 3, border: 1, borderColor: 'divider', px: 2 }}
+    >
       <Counter band="adults" value={answers.adults} onChange={set('adults')} max={max} />
       <Counter band="teens" value={answers.teens} onChange={set('teens')} max={max} />
       <Counter band="children" value={answers.children} onChange={set('children')} max={max} />

@@ -35,9 +35,15 @@ export function InterestsStep({ answers, update, options, questionId, errorId }:
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const tags = options.interests.filter((i) => i.kind === 'tag');
-  const [showTags, setShowTags] = useState(() => answers.interests.some((slug) => tags.some((tag) => tag.slug === slug)));
+  const [showTags, setShowTags] = useState(() =>
+    answers.interests.some((slug) => tags.some((tag) => tag.slug === slug)),
+  );
   const toggle = (slug: string) =>
-    update({ interests: answers.interests.includes(slug) ? answers.interests.filter((s) => s !== slug) : [...answers.interests, slug] });
+    update({
+      interests: answers.interests.includes(slug)
+        ? answers.interests.filter((s) => s !== slug)
+        : [...answers.interests, slug],
+    });
 
   const chip = (i: (typeof options.interests)[number]) => {
     const selected = answers.interests.includes(i.slug);
@@ -45,7 +51,7 @@ export function InterestsStep({ answers, update, options, questionId, errorId }:
       <Chip
         key={i.slug}
         label={nameIn(lang, i)}
-        icon={i.kind === 'main' ? (i.icon ? (ICONS[i.icon] ?? <Interests />) : <Interests />) : undefined}
+        icon={i.kind === 'main' ? i.icon ? (ICONS[i.icon] ?? <Interests />) : <Interests /> : undefined}
         color={selected ? 'primary' : 'default'}
         variant={selected ? 'filled' : 'outlined'}
         onClick={() => toggle(i.slug)}
@@ -58,7 +64,9 @@ export function InterestsStep({ answers, update, options, questionId, errorId }:
 
   return (
     <Box role="group" aria-labelledby={questionId} aria-describedby={errorId}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{options.interests.filter((i) => i.kind === 'main').map(chip)}</Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {options.interests.filter((i) => i.kind === 'main').map(chip)}
+      </Box>
       {tags.length > 0 ? (
         <>
           <Button size="small" onClick={() => setShowTags((v) => !v)} aria-expanded={showTags} sx={{ mt: 1.5 }}>

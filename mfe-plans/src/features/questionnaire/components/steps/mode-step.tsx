@@ -16,7 +16,12 @@ export function ModeStep({ answers, update, questionId, errorId }: StepProps) {
       onChange={(mode) => update({ mode })}
       choices={[
         { value: 'ai', label: t('questionnaire.mode.ai'), hint: t('questionnaire.mode.aiHint'), icon: <AutoAwesome /> },
-        { value: 'own', label: t('questionnaire.mode.own'), hint: t('questionnaire.mode.ownHint'), icon: <EditCalendar /> },
+        {
+          value: 'own',
+          label: t('questionnaire.mode.own'),
+          hint: t('questionnaire.mode.ownHint'),
+          icon: <EditCalendar />,
+        },
       ]}
     />
   );

@@ -9,7 +9,15 @@ import { nameIn } from '@/lib/localized';
 import type { MustSee } from '../../answers';
 
 /** Activities the traveller wants in the plan whatever happens: searched by name (the activities team's search). */
-export function MustSeePicker({ value, onChange, max }: { value: MustSee[]; onChange: (v: MustSee[]) => void; max: number }) {
+export function MustSeePicker({
+  value,
+  onChange,
+  max,
+}: {
+  value: MustSee[];
+  onChange: (v: MustSee[]) => void;
+  max: number;
+}) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const [input, setInput] = useState('');
@@ -28,7 +36,11 @@ export function MustSeePicker({ value, onChange, max }: { value: MustSee[]; onCh
       void searchActivities(query).then((res) => {
         if (!live) return;
         setLoading(false);
-        setFound(res.ok ? res.data.activities.map((a) => ({ activity_id: a.activity_id, name_en: a.name_en, name_ar: a.name_ar })) : []);
+        setFound(
+          res.ok
+            ? res.data.activities.map((a) => ({ activity_id: a.activity_id, name_en: a.name_en, name_ar: a.name_ar }))
+            : [],
+        );
       });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
@@ -53,7 +65,11 @@ export function MustSeePicker({ value, onChange, max }: { value: MustSee[]; onCh
       noOptionsText={input.trim() ? t('questionnaire.optional.mustSeeNone') : t('questionnaire.optional.mustSeeHint')}
       loadingText={t('common:loading')}
       renderInput={(params) => (
-        <TextField {...params} label={t('questionnaire.optional.mustSee')} helperText={t('questionnaire.optional.mustSeeMax', { max })} />
+        <TextField
+          {...params}
+          label={t('questionnaire.optional.mustSee')}
+          helperText={t('questionnaire.optional.mustSeeMax', { max })}
+        />
       )}
     />
   );

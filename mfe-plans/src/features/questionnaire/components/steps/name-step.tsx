@@ -11,7 +11,11 @@ export function NameStep({ answers, update, errorId }: StepProps) {
   // Offer a name once (the traveller may clear it and type their own).
   useEffect(() => {
     if (answers.name || !answers.startDate || !answers.endDate) return;
-    update({ name: t('questionnaire.name.suggestion', { dates: formatDateRange(answers.startDate, answers.endDate, lang, { day: 'numeric', month: 'short' }) }) });
+    update({
+      name: t('questionnaire.name.suggestion', {
+        dates: formatDateRange(answers.startDate, answers.endDate, lang, { day: 'numeric', month: 'short' }),
+      }),
+    });
   }, []);
   return (
     <TextField

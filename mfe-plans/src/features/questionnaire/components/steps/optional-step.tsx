@@ -34,10 +34,17 @@ export function OptionalStep({ answers, update, options, questionId, errorId }: 
           columns={3}
           value={answers.pace}
           onChange={(pace) => update({ pace })}
-          choices={(['relaxed', 'balanced', 'packed'] as const).map((value) => ({ value, label: t(`questionnaire.optional.paces.${value}`) }))}
+          choices={(['relaxed', 'balanced', 'packed'] as const).map((value) => ({
+            value,
+            label: t(`questionnaire.optional.paces.${value}`),
+          }))}
         />
       </Box>
-      <MustSeePicker value={answers.mustSee} onChange={(mustSee) => update({ mustSee })} max={options.limits.max_must_see} />
+      <MustSeePicker
+        value={answers.mustSee}
+        onChange={(mustSee) => update({ mustSee })}
+        max={options.limits.max_must_see}
+      />
     </Box>
   );
 }

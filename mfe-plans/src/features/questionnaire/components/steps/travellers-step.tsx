@@ -18,7 +18,9 @@ export function TravellersStep({ answers, update, questionId, errorId }: StepPro
       describedBy={errorId}
       value={answers.travellers}
       // A new choice of who travels starts the count over from its usual group.
-      onChange={(travellers) => update(travellers === answers.travellers ? {} : { travellers, ...groupFor(travellers) })}
+      onChange={(travellers) =>
+        update(travellers === answers.travellers ? {} : { travellers, ...groupFor(travellers) })
+      }
       choices={(['solo', 'couple', 'family', 'friends'] as const).map((value) => ({
         value,
         label: t(`questionnaire.travellers.${value}`),
