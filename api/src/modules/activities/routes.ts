@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingRoutes } from './booking-routes';
-import { catalogRoutes } from './catalog-routes';
-import { imageRoutes } from './image-routes';
-import { orderRoutes } from './order-routes';
-import { searchRoutes } from './search-routes';
-import { ticketRoutes } from './ticket-routes';
-import { wishlistRoutes } from './wishlist-routes';
+import { bookingRoutes } from './booking/routes';
+import { catalogRoutes } from './catalog/routes';
+import { imageRoutes } from './images/routes';
+import { orderRoutes } from './orders/routes';
+import { searchRoutes } from './search/routes';
+import { ticketRoutes } from './tickets/routes';
+import { wishlistRoutes } from './wishlist/routes';
 import { activityReviewRoutes } from '../reviews/activity-routes';
 
 /** The activities domain's routes, mounted under /api/v1 by app.ts. Shapes: ./types.ts. */
