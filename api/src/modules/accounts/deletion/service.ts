@@ -11,7 +11,7 @@ import { findAuthUserById, findCredentialsByEmail, updateUserRow } from '../../u
 import { DELETE_TOKEN_TTL_MS, consumeToken, issueToken } from '../codes/account-tokens';
 import type { AccountsDeps } from '../context';
 import { allow, LIMITS } from '../limits/limits';
-import { accountDeletedMail, deleteConfirmMail, deleteScheduledMail, recipientOf } from '../mail/templates';
+import { accountDeletedMail, deleteConfirmMail, deleteScheduledMail, recipientOf } from '../email/templates';
 import { HttpError } from '../../../lib/http-error';
 
 /** Spec §9: an account is deleted 24 hours after the request. */

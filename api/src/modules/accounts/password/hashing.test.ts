@@ -1,4 +1,4 @@
-import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { hashPassword, passwordProblem, verifyPassword } from './hashing';
 
 describe('password rules', () => {
   it('accepts long passphrases of any composition, up to 128 characters', () => {
