@@ -3,7 +3,7 @@ import { currentUser, requireUser } from '../../../plugins/session';
 import { createActivityOrder, getActivityOrder, payActivityOrder, type BookingContext } from './service';
 import { createOrderBody, orderRefBody, payOrderBody } from '../schemas';
 import type { ActivityOrder, PayResponse } from '../types';
-import { memoizedIds } from '../id-memo';
+import { memoIds } from '../../../lib/memo-ids';
 import { publicUrlOf } from '../../../mail/public-url';
 import { createTicketCodes } from '../tickets/code';
 
@@ -13,7 +13,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = createTicketCodes(app.config.idSecret);
   const context = (request: Parameters<typeof currentUser>[0]): BookingContext => ({
     db: app.db,
-    ids: memoizedIds(app.ids),
+    ids: memoIds(app.ids),
     fx: app.providers.fx,
     payments: app.providers.payments,
     codes,

@@ -16,11 +16,11 @@ import type {
   ReviewsPage,
   UtilsResponse,
 } from '../types';
-import { memoizedIds } from '../id-memo';
+import { memoIds } from '../../../lib/memo-ids';
 
 /** The catalog reads of spec §7: open to visitors; a signed-in viewer also learns what is in their wishlist. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ids = memoizedIds(app.ids);
+  const ids = memoIds(app.ids);
   const viewer = (userId: number | null): Viewer => ({ db: app.db, ids, userId });
 
   app.post(

@@ -7,7 +7,7 @@ import { listCountries } from './countries';
 import { decodeCursor, encodeCursor } from './cursor';
 import { ACTIVITY_KIND, ACTIVITY_NOT_FOUND, REVIEW_KIND } from '../ids';
 import { galleryUrls } from '../images/urls';
-import { createTtlCache, perDatabase } from '../ttl-cache';
+import { LruCache, perOwner } from '../../../lib/lru-cache';
 import { listActivities as listQuery, positionOf } from './list-query';
 import { toBranch, toReview, toSummary } from './presenter';
 import { photosOfReviews } from '../../reviews/photos';
@@ -35,13 +35,13 @@ const DETAIL_RELATED = 6;
 
 // List totals, remembered 30 s per filter: counting thousands of rows on every page of every visitor
 // would be the list's most expensive step, and a total a few seconds old is harmless.
-const countCacheOf = perDatabase(() => createTtlCache<number>(30_000, 1000));
+const countCacheOf = perOwner(() => new LruCache<Promise<number>>(1000, 30_000));
 
 // A visitor's page (no wishlist marks) is the same for every visitor and changes only with the catalog:
 // the first pages of the popular filters are asked over and over, so each answer is remembered 30 s,
 // like the totals, as the JSON text sent (a page of 12 cards is ~9 KB to build and serialise). A
 // member's page is always read afresh (their wishlist marks change as they tap).
-const visitorPageCacheOf = perDatabase(() => createTtlCache<string>(30_000, 5000));
+const visitorPageCacheOf = perOwner(() => new LruCache<Promise<string>>(5000, 30_000));
 
 /** An acid that does not decrypt to a number is 400 'Invalid id' (spec §5). */
 export const decodeActivityId = (ids: OpaqueIds, acid: string): number => ids.decodeId(ACTIVITY_KIND, acid);
@@ -59,7 +59,7 @@ export async function listActivities(viewer: Viewer, input: ListActivitiesInput)
   // One row more than asked tells whether there is a next page without a second query.
   const [rows, count] = await Promise.all([
     listQuery(viewer.db, filter, input.sort, after, input.limit + 1, viewer.userId),
-    countCacheOf(viewer.db).get(JSON.stringify(filter), () => repo.countActivities(viewer.db, filter)),
+    countCacheOf(viewer.db).remember(JSON.stringify(filter), () => repo.countActivities(viewer.db, filter)),
   ]);
   const page = rows.slice(0, input.limit);
   const last = page[page.length - 1];
@@ -73,7 +73,7 @@ export async function listActivities(viewer: Viewer, input: ListActivitiesInput)
 
 /** A visitor's page as JSON text (the body listActivities' answer serialises to); a bad cursor is a 400, never remembered. */
 export function visitorListJson(viewer: Viewer, input: ListActivitiesInput): Promise<string> {
-  return visitorPageCacheOf(viewer.db).get(JSON.stringify(input), async () =>
+  return visitorPageCacheOf(viewer.db).remember(JSON.stringify(input), async () =>
     JSON.stringify(await listActivities({ ...viewer, userId: null }, input)),
   );
 }

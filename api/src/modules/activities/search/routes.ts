@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchActivityNames, searchPeople } from './service';
 import { searchActivitiesBody, searchUsersBody } from '../schemas';
 import type { SearchActivitiesResponse, SearchUsersResponse } from '../types';
-import { memoizedIds } from '../id-memo';
+import { memoIds } from '../../../lib/memo-ids';
 
 /** The header search box (spec §2): activities everywhere, people on /feed. Open to visitors. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ids = memoizedIds(app.ids);
+  const ids = memoIds(app.ids);
   app.post(
     '/search/activities',
     {

@@ -4,7 +4,7 @@ import { ACTIVITY_KIND } from '../ids';
 import { SEARCH_THUMBNAIL_WIDTH, thumbnailUrl } from '../images/urls';
 import { searchActivitiesBySimilarity, searchActivitiesBySubstring, searchUsers, type ActivityHit } from './repository';
 import { vocabularyOf } from './vocabulary';
-import { createTtlCache, perDatabase } from '../ttl-cache';
+import { LruCache, perOwner } from '../../../lib/lru-cache';
 import { correctQuery } from './typo-correction';
 import type { SearchActivitiesResponse, SearchUsersResponse } from '../types';
 
@@ -22,7 +22,7 @@ function mergeHits(first: ActivityHit[], more: ActivityHit[], limit: number): Ac
 
 // Typing sends the same few prefixes from many visitors ('d', 'de', 'des'…): the hits of a query are the
 // same for everyone and change only with the catalog, so they are remembered for a minute.
-const hitsCacheOf = perDatabase(() => createTtlCache<ActivityHit[]>(60_000, 5000));
+const hitsCacheOf = perOwner(() => new LruCache<Promise<ActivityHit[]>>(5000, 60_000));
 
 async function findHits(db: Db, text: string, limit: number): Promise<ActivityHit[]> {
   // Word starts first, then any substring (both cheap); then names a typo away by trigrams; then, for a
@@ -46,7 +46,7 @@ export async function searchActivityNames(
 ): Promise<SearchActivitiesResponse> {
   const text = normaliseQuery(name);
   if (text.length < MIN_QUERY_LENGTH) return { activities: [] };
-  const hits = await hitsCacheOf(db).get(`${limit}:${text.toLowerCase()}`, () => findHits(db, text, limit));
+  const hits = await hitsCacheOf(db).remember(`${limit}:${text.toLowerCase()}`, () => findHits(db, text, limit));
   return {
     activities: hits.map((h) => ({
       activity_id: ids.encodeId(ACTIVITY_KIND, Number(h.activity_id)),

@@ -3,13 +3,13 @@ import { currentUser, requireUser } from '../../../plugins/session';
 import { wishlistItemBody, wishlistPageBody } from '../schemas';
 import type { WishlistPage, WishlistToggleResponse } from '../types';
 import { addWishlistItem, listWishlist, removeWishlistItem } from './service';
-import { memoizedIds } from '../id-memo';
+import { memoIds } from '../../../lib/memo-ids';
 
 const WRITE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 /** The signed-in user's wishlist of activities (spec §5: sign-in required). */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ids = memoizedIds(app.ids);
+  const ids = memoIds(app.ids);
   const member = (request: Parameters<typeof currentUser>[0]) => ({ db: app.db, ids, userId: currentUser(request).id });
 
   app.post(

@@ -11,7 +11,7 @@ import { nightsOf } from '../../../providers/hotel-supply/dates';
 import type { CatalogSnapshot } from '../../../providers/hotel-supply/db-catalog';
 import type { HotelSupply } from '../../../providers/hotel-supply/create-hotel-supply';
 import { HttpError } from '../../../lib/http-error';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../../../lib/lru-cache';
 import { SwrCache } from './swr-cache';
 import { builtInOffers, providerOffers, stayKey, type OfferTable, type Stay } from './offers';
 import { destinationKey, filtersKey, NO_FILTERS, type SearchQuery } from './query';

@@ -1,11 +1,11 @@
-import { createOpaqueIds } from '../../lib/opaque-id';
-import { memoizedIds } from './id-memo';
+import { createOpaqueIds } from './opaque-id';
+import { memoIds } from './memo-ids';
 
 test('encodes like the ids it wraps, once per id, and decodes the same', () => {
   const ids = createOpaqueIds('memo-test-secret-memo-test-secret-0000');
   const spy = jest.spyOn(ids, 'encodeId');
-  const memo = memoizedIds(ids);
-  expect(memoizedIds(ids)).toBe(memo);
+  const memo = memoIds(ids);
+  expect(memoIds(ids)).toBe(memo);
   const a = memo.encodeId('activity', 7);
   expect(memo.encodeId('activity', 7)).toBe(a);
   expect(memo.encodeId('activity-branch', 7)).not.toBe(a);

@@ -1,4 +1,4 @@
-import type { OpaqueIds } from '../../../lib/opaque-id';
+import type { OpaqueIds } from './opaque-id';
 
 /** Distinct (kind, id) pairs kept; a feed page mints ~40 ids and readers share most of them. */
 const CAPACITY = 50_000;
