@@ -6,10 +6,13 @@ import { orderRoutes } from './orders/routes';
 import { searchRoutes } from './search/routes';
 import { ticketRoutes } from './tickets/routes';
 import { wishlistRoutes } from './wishlist/routes';
+import { registerOrderKind } from '../orders/kinds';
 import { activityReviewRoutes } from '../reviews/activity-routes';
+import { activityOrderKind } from './orders/order-kind';
 
 /** The activities domain's routes, mounted under /api/v1 by app.ts. Shapes: ./types.ts. */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerOrderKind('activity', activityOrderKind);
   await app.register(catalogRoutes);
   await app.register(imageRoutes);
   await app.register(searchRoutes);

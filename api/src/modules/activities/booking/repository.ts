@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { activities, activityBranches, activityOrderItems, orders, type OrderRow } from '../../../db/schema';
+import { activities, activityBranches, activityOrderItems } from '../../../db/schema';
 import type { TicketLine } from '../types';
 
 export async function findActivityForBooking(db: Db, activityId: number) {
@@ -49,12 +49,6 @@ export async function insertOrderItems(
       unitPriceMinor: line.unit_price_minor,
     })),
   );
-}
-
-/** Locks the order row for the rest of the transaction, so two payment results apply one after the other. */
-export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
-  return row ?? null;
 }
 
 export async function findOrderItems(db: Db, orderId: number) {

@@ -1,6 +1,6 @@
-// An activity order as an iCalendar event (RFC 5545), with the line rules of plans/ics.ts (escaping, folding, UTC
+// An activity order as an iCalendar event (RFC 5545), with the line rules of lib/ics.ts (escaping, folding, UTC
 // times: Dubai has no daylight saving). The event runs from the branch's opening to its closing on the visit day.
-import { escapeText, foldLine, formatUtc, icsUtc } from '../../plans/ics';
+import { escapeText, foldLine, formatUtc, icsUtc } from '../../../lib/ics';
 import type { ActivityOrderView } from '../types';
 
 export function buildOrderIcs(view: ActivityOrderView, lang: 'en' | 'ar', origin: string, now: Date): string {
