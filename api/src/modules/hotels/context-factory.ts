@@ -27,7 +27,7 @@ export function hotelsContext(app: FastifyInstance): HotelsContext {
       encodeHid: (hid) => ids.encodeId('hotel', hid),
       decodeHid: (value) => app.ids.tryDecodeId('hotel', value),
       commissionPercent: DEFAULT_COMMISSION_PERCENT,
-      statusPollMs: supply.inventory ? 25 : 1000,
+      statusPollMs: supply.provider.statusPollMs,
       now: () => new Date(),
       mailQueue: app.mailQueue,
       publicUrl: publicUrlOf(app.config),

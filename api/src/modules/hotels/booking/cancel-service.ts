@@ -10,7 +10,7 @@ import { dubaiToday } from '../../orders/service';
 import type { HotelsContext } from '../context';
 import { penaltyOfTermsAt, travellerPenalty } from '../pricing/traveller-price';
 import type { OrderCancellationQuote } from '../../orders/types';
-import { findCheckoutByOrderId } from './checkout-repository';
+import { findCheckoutByOrderId } from './repository';
 import { snapshotOf } from './checkout-view';
 import { enqueueHotelBookingMail } from './mail';
 import { SUPPORT } from './errors';

@@ -5,7 +5,7 @@ import type { OrderKindHandlers } from '../../orders/kinds';
 import { PAYMENT_IN_PROGRESS } from '../../orders/unpaid-service';
 import { hotelsContext } from '../context-factory';
 import { cancelHotelOrder, cancellationQuote } from './cancel-service';
-import { findCheckoutByOrderId } from './checkout-repository';
+import { findCheckoutByOrderId } from './repository';
 import { chargeKey } from './payment-service';
 
 export const hotelOrderKind: OrderKindHandlers = {
