@@ -3,11 +3,12 @@
 // and tests import this module; the server bundle never holds the demo data.
 import { z } from 'zod';
 import activitiesJson from './data/activities.json';
+import hotelsJson from './data/hotels.json';
 import peopleJson from './data/people.json';
 import plansJson from './data/plans.json';
 import postsJson from './data/posts.json';
 import reviewsJson from './data/reviews.json';
-import { activitiesFile, peopleFile, plansFile, postsFile, reviewsFile } from './schemas';
+import { activitiesFile, hotelsFile, peopleFile, plansFile, postsFile, reviewsFile } from './schemas';
 import type { CatalogActivity } from '../../modules/activities/catalog/types';
 
 /** `value` checked against `schema`, or an error naming the data file and every problem in it. */
@@ -42,3 +43,6 @@ export const demoFeed = parseDataFile('posts.json', postsFile, postsJson);
 /** The demo trip plans; dates are relative to the day of seeding. */
 export const DEMO_PLANS = parseDataFile('plans.json', plansFile, plansJson);
 export type DemoPlan = (typeof DEMO_PLANS)[number];
+
+/** Parts of the invented hotel names and descriptions of the built-in Dubai inventory (hotel-supply/dubai-names.ts). */
+export const hotelWords = parseDataFile('hotels.json', hotelsFile, hotelsJson);

@@ -120,3 +120,15 @@ export const plansFile = z.array(
     })
     .strict(),
 );
+
+const propertyTypes = ['hotel', 'apartment', 'resort', 'hostel', 'guesthouse', 'villa'] as const;
+
+export const hotelsFile = z
+  .object({
+    namePrefixes: texts,
+    /** `{p}` is the prefix, `{a}` the area's short name. */
+    nameTemplates: z.record(z.enum(propertyTypes), texts),
+    /** `{s}` stars, `{a}` area, `{r}` number of room types. */
+    descriptions: z.record(z.enum(propertyTypes), text),
+  })
+  .strict();

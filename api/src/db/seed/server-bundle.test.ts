@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD, DEMO_PEOPLE, demoActivities, demoFeed, reviewTexts } from './data';
+import { DEMO_PASSWORD, DEMO_PEOPLE, demoActivities, demoFeed, hotelWords, reviewTexts } from './data';
 
 const API = path.resolve(__dirname, '../../..');
 
@@ -50,6 +50,8 @@ describe('the server bundle holds no demo content', () => {
       demoFeed.posts[0].en,
       demoFeed.comments.ar[0],
       reviewTexts.openers.great[0].en,
+      hotelWords.nameTemplates.resort[0].en,
+      hotelWords.descriptions.villa.ar,
     ];
     for (const text of demoText) {
       expect([text, occurs(server, text)]).toEqual([text, false]);
