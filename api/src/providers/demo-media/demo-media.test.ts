@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, dbKinds, type TestApp } from '../../../test/helpers';
 import { activities } from '../../db/schema';
+import { seed as seedActivities } from '../../modules/activities/seed';
+import { seedDubaiInventory } from '../../modules/hotels/seed';
 import { dubaiInventory } from '../hotel-supply/dubai-inventory';
 import { createDemoMedia, noDemoMedia } from './index';
 
@@ -26,9 +28,11 @@ describe('demo media provider', () => {
 describe.each(dbKinds().slice(0, 1))('demo pictures with SEED_DEMO=false on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    // Seeded data but the demo off, as a production deployment would be: the routes answer 404.
-    t = await createTestApp(kind, { seed: true, env: { SEED_DEMO: 'false' } });
-  });
+    // Seeded rows but the demo off, as a production deployment would be: the routes answer 404.
+    t = await createTestApp(kind, { env: { SEED_DEMO: 'false' } });
+    await t.db.transaction((tx) => seedActivities(tx));
+    await seedDubaiInventory(t.db);
+  }, 90_000);
   afterAll(() => t?.close());
 
   it('answers 404 for activity, hotel and feed pictures', async () => {
