@@ -3,7 +3,6 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed';
 import { startJobs } from './jobs';
 
 async function main(): Promise<void> {
@@ -12,7 +11,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   try {
     await migrate(database, { log: (m) => app.log.info(m) });
-    if (config.seedDemo) await seedDemo(database.db, (m) => app.log.info(m));
+    if (config.seedDemo) {
+      // Dynamic on purpose: the demo seed and its data are a bundle of their own (dist/seed.js), loaded only here.
+      const { seedDemo } = await import('./db/seed/index');
+      await seedDemo(database.db, (m) => app.log.info(m));
+    }
   } catch (error) {
     app.log.error({ err: error }, 'could not prepare the database');
     await database.close();

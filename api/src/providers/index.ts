@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { createDemoMedia, type DemoMediaProvider } from './demo-media';
 import { createTableFxProvider, type FxProvider } from './fx';
 import { createHotelSupply, type HotelSupply } from './hotel-supply/create-hotel-supply';
 import { createMailProvider, type MailProvider } from './mail';
@@ -23,6 +24,8 @@ export interface Providers {
   hotelSupply: HotelSupply;
   /** Trip plans: the built-in generator, or an OpenAI-compatible model when PLAN_AI_BASE_URL and PLAN_AI_MODEL are set. */
   planAi: PlanAiProvider;
+  /** Generated pictures of the demo content: drawn only when the demo is on (SEED_DEMO), else 404. */
+  demoMedia: DemoMediaProvider;
 }
 
 export function createProviders(config: AppConfig, db: Db, overrides: Partial<Providers> = {}): Providers {
@@ -35,5 +38,6 @@ export function createProviders(config: AppConfig, db: Db, overrides: Partial<Pr
     oidc: overrides.oidc ?? createOidcFromEnv(),
     hotelSupply: overrides.hotelSupply ?? createHotelSupply(db, { idSecret: config.idSecret }),
     planAi: overrides.planAi ?? createPlanAiFromEnv(),
+    demoMedia: overrides.demoMedia ?? createDemoMedia(config.seedDemo),
   };
 }

@@ -2,7 +2,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 // Shared helpers for journeys through the shell (any team may use them).
 
-/** A demo member seeded by the accounts domain (api/src/modules/accounts/seed-people.ts). */
+/** A demo member seeded by the accounts domain (api/src/db/seed/data/people.json). */
 export const DEMO_USER = { email: 'sara@example.com', password: 'Dubai-demo-2026', username: 'sara' } as const;
 
 export type Lang = 'en' | 'ar';

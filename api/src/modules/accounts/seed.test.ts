@@ -2,7 +2,7 @@ import { createTestDatabase, dbKinds } from '../../../test/helpers';
 import { sql } from 'drizzle-orm';
 import { verifyPassword } from './password/hashing';
 import { seed } from './seed';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from './seed-people';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../db/seed/data';
 
 describe.each(dbKinds())('accounts demo seed on %s', (kind) => {
   it('creates 24 verified-e-mail people whose password is the demo password', async () => {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { insertUserWithProfile } from '../users/repository';
 import { hashPassword } from './password/hashing';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from './seed-people';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../db/seed/data';
 
 /**
  * 24 demo people, all with the password `Dubai-demo-2026` and a verified e-mail. The password is

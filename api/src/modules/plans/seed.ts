@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, type TravellerKind } from '../../db/schema';
+import { users } from '../../db/schema';
+import { DEMO_PLANS } from '../../db/seed/data';
 import { addDays, dubaiToday } from './calendar';
 import { interestLabels, listInterests, loadCatalogForGroup } from './catalog';
 import { destinationOf } from './constants';
@@ -9,71 +10,9 @@ import { generatePlan } from './planner/generate';
 import type { PlanRequest } from './planner/types';
 import { insertDays, insertItems, insertPlan } from './repository';
 
-interface DemoPlan {
-  email: string;
-  name: string;
-  /** Days from today. */
-  startIn: number;
-  days: number;
-  destination: string;
-  travellers: TravellerKind;
-  group: { adults: number; teens: number; children: number };
-  interests: string[];
-  pace: PlanRequest['pace'];
-  freeTime: { startMin: number; endMin: number }[];
-  shared: boolean;
-  seed: number;
-}
-
-// Dates are relative to the day the demo is seeded, so the statuses (upcoming, under way, past) look real.
-const DEMO_PLANS: readonly DemoPlan[] = [
-  {
-    email: 'sara@example.com',
-    name: 'Dubai highlights with Hamad',
-    startIn: 12,
-    days: 3,
-    destination: 'downtown',
-    travellers: 'couple',
-    group: { adults: 2, teens: 0, children: 0 },
-    interests: ['attractions', 'museums', 'dining'],
-    pace: 'balanced',
-    freeTime: [{ startMin: 13 * 60, endMin: 14 * 60 }],
-    shared: true,
-    seed: 2026,
-  },
-  {
-    email: 'sara@example.com',
-    name: 'Desert and sea weekend',
-    startIn: -40,
-    days: 2,
-    destination: 'marina',
-    travellers: 'friends',
-    group: { adults: 4, teens: 0, children: 0 },
-    interests: ['desert-safari', 'cruises', 'adventure'],
-    pace: 'relaxed',
-    freeTime: [],
-    shared: false,
-    seed: 7,
-  },
-  {
-    email: 'layla@example.com',
-    name: 'عطلة عائلية في دبي',
-    startIn: 20,
-    days: 4,
-    destination: 'jumeirah',
-    travellers: 'family',
-    group: { adults: 2, teens: 0, children: 2 },
-    interests: ['theme-parks', 'water-parks', 'attractions'],
-    pace: 'relaxed',
-    freeTime: [{ startMin: 13 * 60, endMin: 15 * 60 }],
-    shared: true,
-    seed: 11,
-  },
-];
-
 /**
- * Demo data of the plans domain: a few generated plans of the demo people (one past, two shared). Runs
- * inside its own transaction, on an empty database only (see db/seed); does nothing without the demo
+ * Demo data of the plans domain: a few generated plans of the demo people (one past, two shared), described
+ * in api/src/db/seed/data/plans.json. Runs inside its own transaction, on an empty database only (see db/seed); does nothing without the demo
  * people or the activity catalog.
  */
 export async function seed(tx: Db): Promise<void> {

@@ -4,6 +4,8 @@ import { areaBySlug } from './dubai-areas';
 import type { InventoryHotel } from './inventory-types';
 import { createRng, hashString, type Rng } from './seeded-random';
 import { ROOM_IMAGE_VARIANT_BASE } from './static-hotel';
+import { MAX_IMAGE_SIDE, MIN_IMAGE_SIDE } from './image-size';
+export { MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, parseImageSize } from './image-size';
 import {
   circle,
   defs,
@@ -25,21 +27,9 @@ export type ImageKind = 'exterior' | 'room' | 'pool' | 'view' | 'lobby';
 export type ImageHotel = Pick<InventoryHotel, 'id' | 'seed' | 'propertyType' | 'stars' | 'area'>;
 
 const HOTEL_KINDS: readonly ImageKind[] = ['exterior', 'room', 'pool', 'view', 'lobby'];
-export const MIN_IMAGE_SIDE = 16;
-export const MAX_IMAGE_SIDE = 3840;
 
 export function imageKindFor(variant: number): ImageKind {
   return variant >= ROOM_IMAGE_VARIANT_BASE ? 'room' : HOTEL_KINDS[variant % HOTEL_KINDS.length];
-}
-
-/** Reads ETG-style sizes such as `640x400`; null when malformed or outside 16–3840. */
-export function parseImageSize(size: string): { width: number; height: number } | null {
-  const m = /^(\d{1,4})x(\d{1,4})$/.exec(size);
-  if (!m) return null;
-  const width = Number(m[1]);
-  const height = Number(m[2]);
-  const ok = (n: number) => n >= MIN_IMAGE_SIDE && n <= MAX_IMAGE_SIDE;
-  return ok(width) && ok(height) ? { width, height } : null;
 }
 
 function exterior(uid: string, hotel: ImageHotel, p: Palette, rng: Rng, beach: boolean): string {

@@ -1,6 +1,6 @@
 import { allActivities } from './catalog';
 import { areaAr, hasArabicArea } from './area-names';
-import { AREAS } from './large-word-pools';
+import { AREAS } from './areas';
 import { hasArabic } from './validate';
 
 describe('Arabic area names', () => {

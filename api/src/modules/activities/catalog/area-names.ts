@@ -1,4 +1,4 @@
-import { AREAS } from './large-word-pools';
+import { AREAS } from './areas';
 
 // Branch areas are stored in English (activity_branches.area); answers carry the Arabic name beside it.
 // Every area of the shipped catalog and of the generated large catalog is here (area-names.test.ts).

@@ -1,7 +1,8 @@
 // Synthetic catalog for load tests (e.g. search over 10 000 activities). Deterministic for a given
 // (n, seed); every value passes the same validation as the hand-written catalog.
 import { daily, weekly } from './data-helpers';
-import { CATEGORY_POOLS, CLOSING_SENTENCES, MODIFIERS, type AreaSeed } from './large-word-pools';
+import type { AreaSeed } from './areas';
+import { CATEGORY_POOLS, CLOSING_SENTENCES, MODIFIERS } from './large-word-pools';
 import { createRandom, pick, pickIndex, randomInt, type Random } from './prng';
 import {
   MAIN_CATEGORY_SLUGS,

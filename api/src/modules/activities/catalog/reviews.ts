@@ -1,15 +1,6 @@
 // Deterministic demo reviews: same activity + seed + reference date → same reviews, on any machine.
 import { createRandom, hashString, pickIndex, randomInt, type Random } from './prng';
-import {
-  categoryDetails,
-  closers,
-  complaints,
-  firstNames,
-  generalPraise,
-  lastInitials,
-  openers,
-  type ReviewTone,
-} from './review-texts';
+import { reviewTexts } from '../../../db/seed/data';
 import type { CatalogActivity, CatalogReview, LocalizedText } from './types';
 
 /** Fixed "now" so the output never depends on the clock; pass `now` to make dates relative to today. */
@@ -18,6 +9,10 @@ export const CATALOG_REFERENCE_DATE = new Date('2026-11-01T00:00:00.000Z');
 const DAY_MS = 86_400_000;
 /** A little under 18 months, so every review falls inside the window. */
 const MAX_AGE_DAYS = 540;
+
+type ReviewTone = 'great' | 'good' | 'mixed' | 'poor';
+// Phrase pools from api/src/db/seed/data/reviews.json.
+const { categoryDetails, closers, complaints, firstNames, generalPraise, lastInitials, openers } = reviewTexts;
 
 export type ReviewSubject = Pick<CatalogActivity, 'slug' | 'rating' | 'mainCategory'>;
 

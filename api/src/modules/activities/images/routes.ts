@@ -6,7 +6,7 @@ import { activities } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-error';
 import type { ImageSubject } from '../catalog/images';
 import type { ImageMotif } from '../catalog/types';
-import { isAllowedWidth, renderActivityImage } from './gallery';
+import { IMAGE_SIZES } from './sizes';
 import { galleryImageParams, imageParams } from '../schemas';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,8 +40,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const send = async (slug: string, variant: number, width: number, reply: FastifyReply) => {
-    if (!isAllowedWidth(width)) throw new HttpError(400, 'w: Unsupported image width');
-    const svg = renderActivityImage(await subjectOf(app.db, slug), variant, width);
+    if (!IMAGE_SIZES.includes(width)) throw new HttpError(400, 'w: Unsupported image width');
+    const svg = await app.providers.demoMedia.activityImage(await subjectOf(app.db, slug), variant, width);
+    if (svg === null) throw new HttpError(404, 'Image not found');
     return reply.header('cache-control', IMMUTABLE).type('image/svg+xml; charset=utf-8').send(svg);
   };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
-import { hotelImageSvg, parseImageSize } from '../../../providers/hotel-supply/hotel-image-svg';
+import { parseImageSize } from '../../../providers/hotel-supply/image-size';
 import { handleStaticHotelRequest } from '../../../providers/hotel-supply/static-hotel-request';
 import { isSupplyError } from '../../../providers/hotel-supply/types';
 import { SUPPORT } from '../booking/errors';
@@ -63,9 +63,11 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!size) throw new HttpError(400, 'file: Image sides must be 16 to 3840');
       const hotel = (await ctx().search.catalog()).byHid.get(request.params.hid);
       if (!hotel) throw new HttpError(404, 'Image not found');
+      const svg = await app.providers.demoMedia.hotelImage(hotel, request.params.variant, size.width, size.height);
+      if (svg === null) throw new HttpError(404, 'Image not found');
       // The picture is a pure function of hotel, variant and size: cache it for good.
       reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml; charset=utf-8');
-      return hotelImageSvg(hotel, request.params.variant, size.width, size.height);
+      return svg;
     },
   );
 

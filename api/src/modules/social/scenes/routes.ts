@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
-import { isScene, renderScene } from './compose';
 
 const FILE = /^([a-z-]+)-(\d{1,4})\.svg$/;
 
@@ -22,11 +21,13 @@ export const scenesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const match = FILE.exec(request.params.file);
-      if (!match || !isScene(match[1])) throw new HttpError(404, 'Picture was not found.');
+      if (!match) throw new HttpError(404, 'Picture was not found.');
       const key = request.params.file;
       let svg = cache.get(key);
       if (!svg) {
-        svg = renderScene(match[1], Number(match[2]));
+        const drawn = await app.providers.demoMedia.scene(match[1], Number(match[2]));
+        if (drawn === null) throw new HttpError(404, 'Picture was not found.');
+        svg = drawn;
         if (cache.size > 500) cache.clear();
         cache.set(key, svg);
       }

@@ -15,7 +15,10 @@ import {
 import { createRandom, type Random } from '../scenes/elements';
 import { sceneSize, SCENES, type Scene } from '../scenes/compose';
 import { sceneUrl } from '../scenes/routes';
-import { DEMO_COMMENTS, DEMO_POSTS, DEMO_QUESTIONS, DEMO_REPLIES } from './content';
+import { demoFeed } from '../../../db/seed/data';
+
+// The words of the demo feed (api/src/db/seed/data/posts.json).
+const { posts: DEMO_POSTS, comments: DEMO_COMMENTS, replies: DEMO_REPLIES, questions: DEMO_QUESTIONS } = demoFeed;
 
 interface Person {
   id: number;
@@ -163,15 +166,13 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
         let replies = 0;
         if (random() < 0.45) {
           const replyAt = later(random, at, DAY, now);
-          await tx
-            .insert(postComments)
-            .values({
-              postId: post.id,
-              userId: post.userId,
-              parentId: comment.id,
-              body: pick(random, DEMO_REPLIES[author.language]),
-              createdAt: replyAt,
-            });
+          await tx.insert(postComments).values({
+            postId: post.id,
+            userId: post.userId,
+            parentId: comment.id,
+            body: pick(random, DEMO_REPLIES[author.language]),
+            createdAt: replyAt,
+          });
           events.push({
             recipientId: commenter.id,
             actorId: post.userId,
