@@ -1,8 +1,8 @@
 // Times each list request of the benchmark against the service, and shows the slow plans (a development aid).
 import { sql } from 'drizzle-orm';
 import { createOpaqueIds } from '../../src/lib/opaque-id';
-import { listActivitiesQuery } from '../../src/modules/activities/list-query';
-import { listActivities } from '../../src/modules/activities/catalog-service';
+import { listActivitiesQuery } from '../../src/modules/activities/catalog/list-query';
+import { listActivities } from '../../src/modules/activities/catalog/service';
 import { listActivitiesBody } from '../../src/modules/activities/schemas';
 import { createBenchDatabase } from './bench-db';
 

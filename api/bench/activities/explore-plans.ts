@@ -1,7 +1,7 @@
 // Prints EXPLAIN ANALYZE of the activities queries over the benchmark catalog (a development aid).
 import { sql } from 'drizzle-orm';
-import { listActivitiesQuery } from '../../src/modules/activities/list-query';
-import { similarSearchSql, substringSearchSql } from '../../src/modules/activities/search-repository';
+import { listActivitiesQuery } from '../../src/modules/activities/catalog/list-query';
+import { similarSearchSql, substringSearchSql } from '../../src/modules/activities/search/repository';
 import { createBenchDatabase } from './bench-db';
 
 const count = Number(process.argv[2] ?? 10_000);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountJobHandlers, ACCOUNT_MAIL_JOB_KINDS } from '../modules/accounts/deletion/jobs';
-import { activityJobHandlers } from '../modules/activities/booking-jobs';
-import { TICKETS_MAIL_JOB } from '../modules/activities/order-mail';
+import { activityJobHandlers } from '../modules/activities/booking/jobs';
+import { TICKETS_MAIL_JOB } from '../modules/activities/orders/mail';
 import { mailJobHandlers } from '../mail/deliver';
 import { hotelReviewJobHandlers } from '../modules/reviews/jobs';
 import { MAIL_JOB } from '../mail/queue';

@@ -10,7 +10,7 @@ import {
   inDays,
   pay,
 } from '../modules/hotels/testing/fixtures';
-import { enqueueActivityOrderCancelledMail } from '../modules/activities/order-mail';
+import { enqueueActivityOrderCancelledMail } from '../modules/activities/orders/mail';
 import { mailSettled } from './dispatch';
 
 describe.each(dbKinds())('transactional mails through the real routes on %s', (kind) => {

@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/client';
 import { allActivities } from '../../src/modules/activities/catalog/catalog';
-import { addDays } from '../../src/modules/activities/visit-date';
+import { addDays } from '../../src/modules/activities/booking/visit-date';
 import { dubaiToday } from '../../src/modules/orders/service';
-import { hashPassword } from '../../src/modules/accounts/passwords/passwords';
+import { hashPassword } from '../../src/modules/accounts/password/hashing';
 import { codeFromMail, codeFromSms, nextIp, PASSWORD } from '../../src/modules/accounts/test-utils/accounts-test-kit';
 
 export { PASSWORD };

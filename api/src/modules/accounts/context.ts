@@ -5,7 +5,7 @@ import { publicUrlOf } from '../../mail/public-url';
 import type { SmsProvider } from '../../providers/sms';
 import { codeHasher } from './codes/one-time-codes';
 import type { CounterStore } from './limits/counter-store';
-import { burnPasswordCheck, verifyPassword } from './passwords/passwords';
+import { burnPasswordCheck, verifyPassword } from './password/hashing';
 
 /** What the accounts services need besides the database: providers, counters and the code key. */
 export interface AccountsDeps {

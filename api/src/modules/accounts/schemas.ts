@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from './passwords/passwords';
+import { PASSWORD_MAX } from './password/hashing';
 
 // Inputs of the accounts routes. Messages name the field, because the client shows them as they are.
 

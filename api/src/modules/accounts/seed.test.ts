@@ -1,6 +1,6 @@
 import { createTestDatabase, dbKinds } from '../../../test/helpers';
 import { sql } from 'drizzle-orm';
-import { verifyPassword } from './passwords/passwords';
+import { verifyPassword } from './password/hashing';
 import { seed } from './seed';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../db/seed/data';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { insertUserWithProfile } from '../users/repository';
-import { hashPassword } from './passwords/passwords';
+import { hashPassword } from './password/hashing';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../db/seed/data';
 
 /**

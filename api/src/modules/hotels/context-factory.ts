@@ -1,5 +1,6 @@
 // One HotelsContext per app: the hotels and orders route plugins are siblings, so they meet here
 // (keyed by the app's providers object) rather than through a Fastify decoration.
+import { memoIds } from '../../lib/memo-ids';
 import { publicUrlOf } from '../../mail/public-url';
 import type { FastifyInstance } from 'fastify';
 import type { Providers } from '../../providers';
@@ -15,16 +16,7 @@ export function hotelsContext(app: FastifyInstance): HotelsContext {
   if (!ctx) {
     const supply = app.providers.hotelSupply;
     // Minting an opaque id is an AES-GCM run; a result page needs twenty, so they are remembered.
-    const minted = new Map<number, string>();
-    const encodeHid = (hid: number): string => {
-      let id = minted.get(hid);
-      if (id === undefined) {
-        if (minted.size > 50_000) minted.clear();
-        id = app.ids.encodeId('hotel', hid);
-        minted.set(hid, id);
-      }
-      return id;
-    };
+    const ids = memoIds(app.ids);
     ctx = {
       db: app.db,
       supply,
@@ -32,10 +24,10 @@ export function hotelsContext(app: FastifyInstance): HotelsContext {
       fx: app.providers.fx,
       rateKeys: createRateKeys(app.config.idSecret),
       search: new HotelSearchEngine(supply),
-      encodeHid,
+      encodeHid: (hid) => ids.encodeId('hotel', hid),
       decodeHid: (value) => app.ids.tryDecodeId('hotel', value),
       commissionPercent: DEFAULT_COMMISSION_PERCENT,
-      statusPollMs: supply.inventory ? 25 : 1000,
+      statusPollMs: supply.provider.statusPollMs,
       now: () => new Date(),
       mailQueue: app.mailQueue,
       publicUrl: publicUrlOf(app.config),

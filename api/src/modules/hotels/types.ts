@@ -2,7 +2,6 @@
 // AED (fils) with the commission included; clients convert them with GET /currencies for display.
 // Hotel ids (`hid`) are opaque strings minted by the api.
 import type { GuestReviews } from '../reviews/types';
-import type { PublicOrder } from '../orders/types';
 
 export type MealCode = 'nomeal' | 'breakfast' | 'half-board' | 'full-board' | 'all-inclusive';
 export type BedCode = 'double' | 'twin' | 'king' | 'sofa';
@@ -252,22 +251,5 @@ export interface FavouritesResponse {
   favourites: { rows: FavouriteHotel[]; count: number; page: number; limit: number };
 }
 
-/** POST /orders/manage */
-export interface ManageOrderResponse {
-  order: PublicOrder;
-  cancellation: {
-    cancellable: boolean;
-    /** Why not, when not: 'cancelled' | 'not_confirmed' | 'past' | 'not_hotel'. */
-    reason: string | null;
-    penalty_minor: number;
-    refund_minor: number;
-    free_cancellation_before: string | null;
-  };
-}
-
-/** POST /orders/cancel */
-export interface CancelOrderResponse {
-  order: PublicOrder;
-  penalty_minor: number;
-  refund_minor: number;
-}
+// The order-management answers belong to the orders module; kept importable from here for the hotel screens.
+export type { CancelOrderResponse, ManageOrderResponse } from '../orders/types';

@@ -17,7 +17,7 @@ import {
   unseenCount,
 } from './service';
 import type { NotificationsList } from './types';
-import { memoIds } from '../social/shared/memo-ids';
+import { memoIds } from '../../lib/memo-ids';
 
 /** The notifications api (spec §7) and its real-time stream; registered by the social plugin. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -88,3 +88,9 @@ export async function transitionOrder(
     .returning();
   return row ?? null;
 }
+
+/** Locks the order row for the rest of the transaction, so two payment results apply one after the other. */
+export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+  return row ?? null;
+}

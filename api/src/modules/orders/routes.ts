@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/session';
-import { cancelHotelOrder, cancellationQuote } from '../hotels/booking/cancel-service';
-import { hotelsContext } from '../hotels/context-factory';
-import type { CancelOrderResponse, ManageOrderResponse } from '../hotels/types';
+import { HttpError } from '../../lib/http-error';
+import { orderKind } from './kinds';
 import { listOrdersQuery, manageOrderBody, retrieveOrderBody } from './schemas';
 import { accessibleOrder, listUserOrders, retrieveOrder, toPublicOrder } from './service';
-import type { OrderListResponse, PublicOrder } from './types';
+import type { CancelOrderResponse, ManageOrderResponse, OrderListResponse, PublicOrder } from './types';
 import { cancelUnpaidOrder } from './unpaid-service';
+
+/** Activity orders are managed on their own pages (POST /activities/orders/manage, /cancel). */
+const NOT_MANAGED_HERE: ManageOrderResponse['cancellation'] = {
+  cancellable: false,
+  reason: 'not_hotel',
+  penalty_minor: 0,
+  refund_minor: 0,
+  free_cancellation_before: null,
+};
+const ONLY_HOTEL_ORDERS = 'Only confirmed hotel bookings can be cancelled.';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -52,7 +61,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply): Promise<ManageOrderResponse> => {
       reply.header('cache-control', 'private, no-store');
       const order = await accessibleOrder(app.db, request.body.order_id, request.body.email, request.user?.id ?? null);
-      return { order: toPublicOrder(order), cancellation: await cancellationQuote(hotelsContext(app), order) };
+      const manage = orderKind(order.kind).manage;
+      return { order: toPublicOrder(order), cancellation: manage ? await manage.quote(app, order) : NOT_MANAGED_HERE };
     },
   );
 
@@ -69,7 +79,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply): Promise<CancelOrderResponse> => {
       reply.header('cache-control', 'private, no-store');
       const order = await accessibleOrder(app.db, request.body.order_id, request.body.email, request.user?.id ?? null);
-      const result = await cancelHotelOrder(hotelsContext(app), order);
+      const manage = orderKind(order.kind).manage;
+      if (!manage) throw new HttpError(400, ONLY_HOTEL_ORDERS);
+      const result = await manage.cancel(app, order);
       return { order: toPublicOrder(result.order), penalty_minor: result.penalty, refund_minor: result.refund };
     },
   );

@@ -46,3 +46,26 @@ export interface PublicOrder {
 export interface OrderListResponse {
   rows: PublicOrder[];
 }
+
+/** POST /orders/manage */
+export interface ManageOrderResponse {
+  order: PublicOrder;
+  cancellation: {
+    cancellable: boolean;
+    /** Why not, when not: 'cancelled' | 'not_confirmed' | 'past' | 'not_hotel'. */
+    reason: string | null;
+    penalty_minor: number;
+    refund_minor: number;
+    free_cancellation_before: string | null;
+  };
+}
+
+/** POST /orders/cancel */
+export interface CancelOrderResponse {
+  order: PublicOrder;
+  penalty_minor: number;
+  refund_minor: number;
+}
+
+/** What cancelling the order now would cost and refund (POST /orders/manage). */
+export type OrderCancellationQuote = ManageOrderResponse['cancellation'];

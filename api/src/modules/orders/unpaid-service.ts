@@ -5,12 +5,8 @@ import type { Db } from '../../db/client';
 import type { OrderRow, OrderStatus } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentsProvider } from '../../providers/payments';
-import { chargeKey as activityChargeKey } from '../activities/booking-service';
-import { lockOrder } from '../activities/booking-repository';
-import { readDetails } from '../activities/order-details';
-import { findCheckoutByOrderId } from '../hotels/booking/checkout-repository';
-import { chargeKey as hotelChargeKey } from '../hotels/booking/payment-service';
-import { transitionOrder } from './repository';
+import { orderKind } from './kinds';
+import { lockOrder, transitionOrder } from './repository';
 import { CANCELLED_UNPAID } from './service';
 
 export const UNPAID_STATUSES: readonly OrderStatus[] = ['pending', 'payment_failed'];
@@ -20,31 +16,21 @@ export const PAYMENT_IN_PROGRESS =
 export const ALREADY_CHARGED =
   'This order was charged: its confirmation is on its way, and it can then be cancelled under its policy.';
 
-/** The key of the order's latest charge attempt, or null when no charge can be under way. */
-async function latestChargeKey(db: Db, order: OrderRow): Promise<string | null> {
-  if (order.kind === 'activity') return activityChargeKey(order.uuid, readDetails(order).payment_attempt);
-  const checkout = await findCheckoutByOrderId(db, order.id);
-  // A hotel order is 'pending' only while its checkout is being paid and booked: the follow-up job settles it.
-  if (!checkout || checkout.status === 'paying') throw new HttpError(409, PAYMENT_IN_PROGRESS);
-  return hotelChargeKey(order, checkout.attempt);
-}
-
-const chargeAttemptOf = (order: OrderRow) => (order.kind === 'activity' ? readDetails(order).payment_attempt : null);
-
 /**
  * Cancels an unpaid order once the payments provider says nothing was charged under its latest attempt (earlier
  * attempts were declined, so never charged); the status change is a compare-and-set under the order's row lock.
  */
 export async function cancelUnpaidOrder(db: Db, payments: PaymentsProvider, order: OrderRow): Promise<OrderRow> {
   if (!UNPAID_STATUSES.includes(order.status)) throw new HttpError(409, NOT_UNPAID);
-  const key = await latestChargeKey(db, order);
+  const kind = orderKind(order.kind);
+  const key = await kind.latestChargeKey(db, order);
   // Asked before the transaction: the provider may read through the same connection (PGlite has one).
   const charge = key ? await payments.findCharge(key) : null;
   if (charge?.status === 'succeeded') throw new HttpError(409, ALREADY_CHARGED);
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     // A payment that moved the order on meanwhile (confirmed, or a new attempt) wins.
-    if (!locked || !UNPAID_STATUSES.includes(locked.status) || chargeAttemptOf(locked) !== chargeAttemptOf(order))
+    if (!locked || !UNPAID_STATUSES.includes(locked.status) || kind.chargeAttempt(locked) !== kind.chargeAttempt(order))
       throw new HttpError(409, NOT_UNPAID);
     const cancelled = await transitionOrder(tx, order.id, UNPAID_STATUSES, {
       status: 'cancelled',

@@ -2,10 +2,10 @@ import { createUserSession, dbKinds, type TestApp, type TestUserSession } from '
 import { eq, like } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema';
 import { allActivities } from '../activities/catalog/catalog';
-import { chargeKey } from '../activities/booking-service';
+import { chargeKey } from '../activities/booking/service';
 import { createSeededApp, postJson } from '../activities/testing/seeded-app';
 import type { ActivityDetail, ActivityListResponse, ActivityOrder } from '../activities/types';
-import { addDays } from '../activities/visit-date';
+import { addDays } from '../activities/booking/visit-date';
 import { seedDubaiInventory } from '../hotels/seed';
 import {
   checkoutWithGuests,

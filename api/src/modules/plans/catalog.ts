@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, activityBranches, mainCategories, type WeeklyHoursJson } from '../../db/schema';
-import { categoryLabel } from '../activities/category-labels';
+import { categoryLabel } from '../activities/catalog/category-labels';
 import type {
   LocalizedText,
   OpeningInterval,

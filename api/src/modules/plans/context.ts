@@ -4,7 +4,7 @@ import type { OpaqueIds } from '../../lib/opaque-id';
 import type { FxProvider } from '../../providers/fx';
 import type { PaymentsProvider } from '../../providers/payments';
 import type { PlanAiProvider } from '../../providers/plan-ai';
-import type { TicketCodes } from '../activities/ticket-code';
+import type { TicketCodes } from '../activities/tickets/code';
 
 /** What the plans services need; routes build it from the app, tests may pass their own clock. */
 export interface PlansContext {

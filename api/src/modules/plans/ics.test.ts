@@ -1,4 +1,5 @@
-import { buildPlanIcs, escapeText, foldLine, icsFileName, icsUtc } from './ics';
+import { escapeText, foldLine, icsUtc } from '../../lib/ics';
+import { buildPlanIcs, icsFileName } from './ics';
 import type { PlanDetail, PlanItemView } from './types';
 
 const item = (over: Partial<PlanItemView> = {}): PlanItemView => ({

@@ -1,49 +1,7 @@
-// A plan as an iCalendar file (RFC 5545): one event per activity. Times are written in UTC: Dubai keeps
-// UTC+4 all year (no daylight saving), so the conversion is exact and needs no VTIMEZONE block.
+// A plan as an iCalendar file (RFC 5545): one event per activity, with the line rules of lib/ics.ts.
 import { asciiFileStem } from '../../lib/attachment-name';
-import { parseDate } from './planner/dates';
+import { escapeText, foldLine, formatUtc, icsUtc } from '../../lib/ics';
 import type { PlanDetail } from './types';
-
-const DUBAI_OFFSET_MIN = 4 * 60;
-
-/** A Dubai date and minutes from midnight → 20260302T050000Z. */
-export function icsUtc(date: string, minutes: number): string {
-  const ms = parseDate(date);
-  if (ms === null) throw new RangeError(`Invalid date '${date}'`);
-  return formatUtc(new Date(ms + (minutes - DUBAI_OFFSET_MIN) * 60_000));
-}
-
-export function formatUtc(d: Date): string {
-  return d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}Z$/, 'Z');
-}
-
-/** TEXT values escape backslash, semicolon, comma and line breaks. */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Lines longer than 75 octets are folded: CRLF + one space, never inside a UTF-8 character. */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let bytes = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch, 'utf8');
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines spend one octet on the leading space
-    if (bytes + size > limit) {
-      parts.push(current);
-      current = '';
-      bytes = 0;
-    }
-    current += ch;
-    bytes += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
 
 export interface IcsOptions {
   lang: 'en' | 'ar';

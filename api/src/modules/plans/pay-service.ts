@@ -5,7 +5,7 @@
 import { HttpError, isHttpError } from '../../lib/http-error';
 import type { CurrencyCode } from '../../providers/fx';
 import type { CardDetails } from '../../providers/payments';
-import { createActivityOrder, payActivityOrder, type BookingContext } from '../activities/booking-service';
+import { createActivityOrder, payActivityOrder, type BookingContext } from '../activities/booking/service';
 import { createNotification } from '../notifications/service';
 import { enqueuePlanPaidMail } from './paid-mail';
 import type { AuthUser } from '../users/types';

@@ -1,7 +1,7 @@
 // Stored rows → the plan as the api answers it: days in order, items with travel and cost, conflicts, totals.
 import type { PlanDayRow, PlanRow } from '../../db/schema';
 import type { OpaqueIds } from '../../lib/opaque-id';
-import { thumbnailUrl } from '../activities/image-urls';
+import { thumbnailUrl } from '../activities/images/urls';
 import { toWeeklyHours } from './catalog';
 import { ACTIVITY_KIND, BRANCH_KIND, destinationOf, PLAN_ITEM_KIND, PLAN_KIND } from './constants';
 import { checkPlanConflicts } from './planner/conflicts';

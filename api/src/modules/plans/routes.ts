@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/session';
 import { decodePlanId } from './access';
-import { createTicketCodes } from '../activities/ticket-code';
+import { createTicketCodes } from '../activities/tickets/code';
 import type { PlansContext } from './context';
 import { createPlan } from './create-service';
 import { addPlanItem, deletePlan, movePlanItem, removePlanItem, renamePlan, sharePlan } from './edit-service';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, activityOrderItems, activityReviews, orders } from '../../db/schema';
-import { ratingBreakdown } from '../activities/catalog-repository';
+import { ratingBreakdown } from '../activities/catalog/repository';
 import type { RatingSummary } from './types';
 
 export type ActivityReviewRow = typeof activityReviews.$inferSelect;

@@ -14,7 +14,7 @@ import { mailSettled } from '../../mail/dispatch';
 import { allActivities } from '../activities/catalog/catalog';
 import { createSeededApp } from '../activities/testing/seeded-app';
 import type { ActivityDetail, ActivityListResponse, ActivityOrder, PayResponse } from '../activities/types';
-import { addDays, weekdayOf } from '../activities/visit-date';
+import { addDays, weekdayOf } from '../activities/booking/visit-date';
 import { dubaiToday } from '../orders/service';
 import { jpeg, upload } from '../social/test-utils';
 import type { UploadResponse } from '../social/types';

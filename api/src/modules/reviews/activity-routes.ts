@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/session';
-import { memoizedIds } from '../activities/id-memo';
+import { memoIds } from '../../lib/memo-ids';
 import {
   createActivityReview,
   deleteActivityReview,
@@ -17,7 +17,7 @@ const tags = ['activities'];
 
 /** Reviews by members who went: one per paid order, after the visit day; the author edits or deletes it. */
 export const activityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ids = memoizedIds(app.ids);
+  const ids = memoIds(app.ids);
   const context = (request: Parameters<typeof currentUser>[0]): ReviewContext => ({
     db: app.db,
     ids,

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import type { OpaqueIds } from '../../lib/opaque-id';
 import { isUniqueViolation } from '../social/shared/pg-errors';
-import { decodeActivityId } from '../activities/catalog-service';
+import { decodeActivityId } from '../activities/catalog/service';
 import { REVIEW_KIND } from '../activities/ids';
 import { findOrderById } from '../orders/repository';
 import { dubaiToday, getOrderByUuid } from '../orders/service';

@@ -7,7 +7,7 @@ import { hotelReviews, type OrderRow } from '../../db/schema';
 import { scheduleJob } from '../../jobs/queue';
 import { enqueueMail } from '../../mail/queue';
 import type { MailLang, MailMessage } from '../../providers/mail';
-import { buyerLang } from '../activities/order-mail';
+import { buyerLang } from '../activities/orders/mail';
 import { getOrderByUuid } from '../orders/service';
 import { pick, reminderTime, renderReviewReminder } from './reminder';
 

@@ -3,7 +3,7 @@ import { createTestApp, createUserSession, dbKinds, type TestApp, type TestUserS
 import { hotelReviews, mailOutbox, orders, scheduledJobs } from '../../db/schema';
 import { jobHandlers, runDueJobs } from '../../jobs';
 import { mailSettled } from '../../mail/dispatch';
-import { addDays } from '../activities/visit-date';
+import { addDays } from '../activities/booking/visit-date';
 import { seedDubaiInventory } from '../hotels/seed';
 import { cheapestRate, checkoutWithGuests, findHotel, hotelPage, inDays, pay } from '../hotels/testing/fixtures';
 import type { HotelPageResponse } from '../hotels/types';

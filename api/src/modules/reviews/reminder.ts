@@ -8,9 +8,9 @@ import { scheduleJob } from '../../jobs/queue';
 import { renderMail } from '../../mail/layout';
 import { enqueueMail } from '../../mail/queue';
 import type { MailLang, MailMessage } from '../../providers/mail';
-import { addDays } from '../activities/visit-date';
-import { buyerLang } from '../activities/order-mail';
-import { readDetails } from '../activities/order-details';
+import { addDays } from '../activities/booking/visit-date';
+import { buyerLang } from '../activities/orders/mail';
+import { readDetails } from '../activities/orders/details';
 import { getOrderByUuid } from '../orders/service';
 
 export const REVIEW_REMINDER_JOB = 'activities.review-reminder';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { publishEverywhere, type InvalidationBus } from '../../lib/invalidation-bus';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { ActiveSession } from './repository';
 
 /** Bound on the number of cached sessions: the oldest entry goes first (Map keeps insertion order). */
@@ -136,16 +136,3 @@ export function attachSessionCache(db: Db, bus: InvalidationBus): () => void {
     if (buses.size === 0) caches.delete(db);
   };
 }
-
-/**
- * Forgets for code with no bus at hand (users/repository.ts, accounts/deletion): published on every bus of this
- * process, so every instance's session cache (and the caches keyed by user: feed, notifications) drops them.
- */
-export const sessionCache = {
-  forgetUser(userId: number): void {
-    void publishEverywhere('user', userId);
-  },
-  forgetSession(sessionId: number): void {
-    void publishEverywhere('session', sessionId);
-  },
-};

@@ -18,7 +18,7 @@ import {
 } from './service';
 import type { UploadResponse } from '../social/types';
 import { perUser } from '../social/shared/rate-limit';
-import { memoIds } from '../social/shared/memo-ids';
+import { memoIds } from '../../lib/memo-ids';
 
 const uploadQuery = z.object({ img_dir: z.enum(MEDIA_PURPOSES) });
 

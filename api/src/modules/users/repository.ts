@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, users, type NewUserRow, type ProfileRow, type UserRow } from '../../db/schema';
-import { sessionCache } from '../sessions/cache';
+import { publishEverywhere } from '../../lib/invalidation-bus';
 import type { AuthUser } from './types';
 
 const { passwordHash: _omitted, ...userColumns } = getTableColumns(users);
@@ -91,7 +91,8 @@ export async function emailTaken(db: Db, email: string, exceptUserId?: number): 
 export async function updateUserRow(db: Db, userId: number, patch: Partial<NewUserRow>): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   await db.update(users).set(patch).where(eq(users.id, userId));
-  sessionCache.forgetUser(userId); // the signed-in user is cached with their session
+  // The signed-in user is cached with their session: the 'user' topic drops it on every instance.
+  void publishEverywhere('user', userId);
 }
 
 export async function updateProfileRow(
@@ -101,7 +102,7 @@ export async function updateProfileRow(
 ): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   await db.update(profiles).set(patch).where(eq(profiles.userId, userId));
-  sessionCache.forgetUser(userId);
+  void publishEverywhere('user', userId);
 }
 
 /** A live (not deleted) user by username or by profile id, for public profile pages. */

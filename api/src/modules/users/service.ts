@@ -5,7 +5,7 @@ import type { NewUserRow } from '../../db/schema';
 import { hasRecentProof } from '../accounts/codes/one-time-codes';
 import type { AccountsDeps } from '../accounts/context';
 import { sendEmailCode } from '../accounts/email/service';
-import { emailChangedMail, recipientOf } from '../accounts/mail/templates';
+import { emailChangedMail, recipientOf } from '../accounts/email/templates';
 import { enqueueMail } from '../../mail/queue';
 import { randomUUID } from 'node:crypto';
 import { LIMITS, reserve } from '../accounts/limits/limits';

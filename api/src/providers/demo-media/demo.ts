@@ -1,5 +1,5 @@
 // The demo picture generators (built as dist/demo-media.js): loaded only through createDemoMedia.
-import { renderActivityImage } from '../../modules/activities/gallery-images';
+import { renderActivityImage } from '../../modules/activities/images/gallery';
 import { isScene, renderScene } from '../../modules/social/scenes/compose';
 import { hotelImageSvg } from '../hotel-supply/hotel-image-svg';
 import type { DemoMediaProvider } from './types';

@@ -3,24 +3,29 @@
 import { decodeBookHash, type BookHashPayload } from './book-hash';
 import {
   quoteRate,
+  quoteTotalsForHotel,
   quotesForHotel,
   ratesForHotel,
   ratesFromQuotes,
   toRate,
   type PricedQuote,
   type RateContext,
+  type RoomNights,
 } from './built-in-rates';
 import { buildPenalties, penaltyAt } from './cancellation';
 import { dubaiToday, nightsOf } from './dates';
 import { assertValidStay, isValidChildAge } from './guests';
 import type {
   InventoryHotel,
+  InventoryRoomType,
   InventoryStore,
   NightAvailability,
   SupplyOrder,
   SupplyOrderStore,
 } from './inventory-types';
+import { nightlyAllotment, nightlyPriceMinor } from './price-calendar';
 import { buildStaticHotel, DEFAULT_IMAGE_BASE_URL } from './static-hotel';
+import { offersOfSearch, type StayOfferTable } from './stay-offers';
 import {
   SupplyError,
   type BookingForm,
@@ -86,6 +91,7 @@ function groupNights(rows: NightAvailability[]): Map<string, Map<string, NightAv
 
 export class BuiltInHotelSupply implements HotelSupplyProvider {
   readonly name = 'built-in';
+  readonly statusPollMs = 25;
   private readonly now: () => Date;
   private readonly bookHashTtlMs: number;
   private readonly bookingFormTtlMs: number;
@@ -270,6 +276,56 @@ export class BuiltInHotelSupply implements HotelSupplyProvider {
     return { penaltyMinor, refundMinor, currency: order.currency };
   }
 
+  /**
+   * With a store that lists its departures from the calendar (the database store), a whole city is priced from the
+   * calendar plus one query for the stay's bookings; otherwise through a region search.
+   */
+  async regionOffers(params: RegionSearchParams): Promise<StayOfferTable> {
+    const store = this.options.inventory;
+    if (!store.overridesForNights) return offersOfSearch(await this.searchRegion(params));
+    const nights = nightsOf(params.checkin, params.checkout);
+    const overrides = await store.overridesForNights(params.checkin, params.checkout);
+    const hotels = await store.getHotels({ kind: 'region', regionId: params.regionId });
+    const table: StayOfferTable = new Map();
+    const allotments: number[] = new Array(nights.length);
+    const prices: number[] = new Array(nights.length);
+    for (const [n, hotel] of hotels.entries()) {
+      // Pricing a city takes a while: let waiting requests through now and then.
+      if (n % 500 === 499) await new Promise<void>((resolve) => setImmediate(resolve));
+      const own = overrides.get(hotel.id);
+      // Most hotels have nothing booked those nights: straight from the calendar, no lookups.
+      const roomNights = (rt: InventoryRoomType): RoomNights => {
+        for (let i = 0; i < nights.length; i++) {
+          const o = own?.find((x) => x.roomTypeId === rt.id && x.night === nights[i]);
+          const base = o?.allotmentOverride ?? nightlyAllotment(hotel, rt, nights[i]);
+          allotments[i] = Math.max(0, base - (o?.booked ?? 0));
+          prices[i] = o?.priceOverrideMinor ?? nightlyPriceMinor(hotel, rt, nights[i]);
+        }
+        return { allotments, prices };
+      };
+      const quotes = quoteTotalsForHotel(hotel, roomNights, params);
+      if (quotes.length === 0) continue;
+      table.set(
+        hotel.hid,
+        quotes.map((q) => ({
+          roomTypeId: q.roomType.id,
+          roomName: q.roomType.name,
+          meal: q.key.meal,
+          bed: q.roomType.bed,
+          refundable: !q.key.nonRefundable,
+          netMinor: q.totalMinor,
+          allotment: q.allotment,
+        })),
+      );
+    }
+    return table;
+  }
+
+  availabilityStamp(checkin: string, checkout: string): Promise<string | null> {
+    const store = this.options.inventory;
+    return store.changeStamp ? store.changeStamp(checkin, checkout) : Promise.resolve(null);
+  }
+
   async staticHotel(hotelId: HotelRef, language: Language = 'en'): Promise<StaticHotel | null> {
     const hotel = await this.options.inventory.getHotel(hotelId);
     return hotel ? buildStaticHotel(hotel, language, this.options.imageBaseUrl ?? DEFAULT_IMAGE_BASE_URL) : null;
@@ -303,13 +359,11 @@ export class BuiltInHotelSupply implements HotelSupplyProvider {
     // Only the hotels that make the page get signed book hashes.
     const ctx = this.rateContext(params.language);
     return {
-      hotels: found
-        .slice(0, max)
-        .map(({ hotel, quotes }) => ({
-          id: hotel.id,
-          hid: hotel.hid,
-          rates: ratesFromQuotes(hotel, quotes, params, ctx),
-        })),
+      hotels: found.slice(0, max).map(({ hotel, quotes }) => ({
+        id: hotel.id,
+        hid: hotel.hid,
+        rates: ratesFromQuotes(hotel, quotes, params, ctx),
+      })),
       total_hotels: found.length,
     };
   }

@@ -18,17 +18,9 @@ import type {
   InventoryRoomType,
   InventoryStore,
   NightAvailability,
+  NightOverride,
 } from './inventory-types';
 import { nightlyAllotment, nightlyPriceMinor } from './price-calendar';
-
-export interface NightOverride {
-  hotelId: string;
-  roomTypeId: string;
-  night: string;
-  booked: number;
-  allotmentOverride: number | null;
-  priceOverrideMinor: number | null;
-}
 
 const key = (hotelId: string, roomTypeId: string, night: string) => `${hotelId}|${roomTypeId}|${night}`;
 

@@ -122,6 +122,20 @@ describe('ETG adapter: search', () => {
     expect(res.hotels[0].rates[0].rooms).toBe(1);
   });
 
+  it('answers the offers of a stay for search pages from its region search, cheapest first, with no stamp', async () => {
+    const offers = await etg.regionOffers({ ...stay, regionId: DUBAI_REGION_ID });
+    expect(fake.requests.map((r) => r.endpoint)).toEqual(['searchRegion']);
+    const serp = await builtIn.searchRegion({ ...stay, regionId: DUBAI_REGION_ID });
+    expect([...offers.keys()].sort()).toEqual(serp.hotels.map((h) => h.hid).sort());
+    const first = offers.get(hotel.hid);
+    expect(first?.length).toBeGreaterThan(0);
+    const nets = (first ?? []).map((o) => o.netMinor);
+    expect(nets).toEqual([...nets].sort((a, b) => a - b));
+    expect(first?.some((o) => o.refundable)).toBe(true);
+    expect(await etg.availabilityStamp()).toBeNull();
+    expect(etg.statusPollMs).toBe(1000);
+  });
+
   it('searches around a point and by ids and hids', async () => {
     const geo = await etg.searchGeo({ ...stay, latitude: 25.0805, longitude: 55.1403, radius: 2000 });
     expect(lastBody()).toMatchObject({ latitude: 25.0805, longitude: 55.1403, radius: 2000 });

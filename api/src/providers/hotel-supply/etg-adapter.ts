@@ -17,6 +17,7 @@ import {
   type EtgStayRequest,
 } from './etg-wire';
 import { decimalToMinor, minorToDecimal } from './money';
+import { offersOfSearch, type StayOfferTable } from './stay-offers';
 import {
   SupplyError,
   type BookingForm,
@@ -87,6 +88,7 @@ const NOT_FINAL_STATUS_ERRORS = new Set(['timeout', 'unknown']);
 
 export class EtgHotelSupply implements HotelSupplyProvider {
   readonly name = 'etg';
+  readonly statusPollMs = 1000;
   private readonly base: string;
   private readonly auth: string;
   private readonly doFetch: typeof fetch;
@@ -234,6 +236,15 @@ export class EtgHotelSupply implements HotelSupplyProvider {
       if (e instanceof SupplyError && e.providerError === 'hotel_not_found') return null;
       throw e;
     }
+  }
+
+  async regionOffers(params: RegionSearchParams): Promise<StayOfferTable> {
+    return offersOfSearch(await this.searchRegion(params));
+  }
+
+  /** ETG does not say when availability changes: cached offers go by age. */
+  availabilityStamp(): Promise<string | null> {
+    return Promise.resolve(null);
   }
 
   private stay(params: StayParams): EtgStayRequest {

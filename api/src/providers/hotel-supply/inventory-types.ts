@@ -99,6 +99,16 @@ export type HotelQuery =
   /** Stores may return a superset (e.g. a bounding box); the provider filters by exact distance. */
   | { kind: 'geo'; latitude: number; longitude: number; radiusM: number };
 
+/** A stored departure from the calendar for one room type and night: rooms booked, overrides. */
+export interface NightOverride {
+  hotelId: string;
+  roomTypeId: string;
+  night: string;
+  booked: number;
+  allotmentOverride: number | null;
+  priceOverrideMinor: number | null;
+}
+
 export interface InventoryStore {
   getHotels(query: HotelQuery): Promise<InventoryHotel[]>;
   getHotel(ref: string | number): Promise<InventoryHotel | null>;
@@ -113,6 +123,10 @@ export interface InventoryStore {
   decrementAllotment(hotelId: string, roomTypeId: string, nights: string[], rooms: number): Promise<boolean>;
   /** Gives rooms back after a cancellation. */
   releaseAllotment(hotelId: string, roomTypeId: string, nights: string[], rooms: number): Promise<void>;
+  /** Every stored departure from the calendar for a stay's nights, by hotel id: lets search price a city at once. */
+  overridesForNights?(checkin: string, checkout: string): Promise<Map<string, NightOverride[]>>;
+  /** Changes whenever any room-night of these dates is booked, released or overridden (on any instance). */
+  changeStamp?(checkin: string, checkout: string): Promise<string>;
 }
 
 export type SupplyOrderStatus = 'form' | 'processing' | 'ok' | 'failed' | 'cancelled';

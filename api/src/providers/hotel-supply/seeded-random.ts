@@ -1,4 +1,5 @@
 // Deterministic randomness for the demo inventory: the same seed always yields the same Dubai.
+import { mulberry32 } from '../../lib/prng';
 
 /** FNV-1a over UTF-16 code units with a final avalanche, so nearby strings spread apart. */
 export function hashString(text: string, seed = 0): number {
@@ -29,16 +30,8 @@ export interface Rng {
   sample<T>(items: readonly T[], count: number): T[];
 }
 
-/** mulberry32: tiny, fast and good enough for generated demo data (not for secrets). */
 export function createRng(seed: number | string): Rng {
-  let state = typeof seed === 'string' ? hashString(seed) : seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(typeof seed === 'string' ? hashString(seed) : seed);
   const rng: Rng = {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),

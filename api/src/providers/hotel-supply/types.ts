@@ -5,6 +5,7 @@
 // who knows the ETG docs can read them. One deliberate difference: every amount here is an integer
 // in minor units of its currency (AED fils), where ETG sends decimal strings ("97.90").
 // The provider's own method parameters and results are camelCase, like the rest of the api.
+import type { StayOfferTable } from './stay-offers';
 
 export type Language = 'en' | 'ar';
 export type Meal = 'nomeal' | 'breakfast' | 'half-board' | 'full-board' | 'all-inclusive';
@@ -255,6 +256,15 @@ export interface HotelSupplyProvider {
   bookingStatus(partnerOrderId: string): Promise<BookingStatusResult>;
   cancelBooking(partnerOrderId: string): Promise<CancelResult>;
   staticHotel(hotelId: HotelRef, language?: Language): Promise<StaticHotel | null>;
+  /** Every sellable offer of every hotel of the region for one stay, compact, for search pages (stay-offers.ts). */
+  regionOffers(params: RegionSearchParams): Promise<StayOfferTable>;
+  /**
+   * Changes whenever availability for these nights does (a booking or release on any api instance), so cached
+   * offers can be kept while it holds; null when the supplier cannot say (the cache then goes by age alone).
+   */
+  availabilityStamp(checkin: string, checkout: string): Promise<string | null>;
+  /** Pause between booking-status checks (ETG suggests about a second; the built-in supplier needs next to none). */
+  readonly statusPollMs: number;
 }
 
 export type SupplyErrorCode =

@@ -6,12 +6,12 @@ import { cancelJob, scheduleJob } from '../../../jobs/queue';
 import type { MailQueue } from '../../../mail/dispatch';
 import { enqueueMail } from '../../../mail/queue';
 import type { StorageProvider } from '../../../providers/storage';
-import { sessionCache } from '../../sessions/cache';
+import { forgetCachedUser } from '../../sessions/service';
 import { findAuthUserById, findCredentialsByEmail, updateUserRow } from '../../users/repository';
 import { DELETE_TOKEN_TTL_MS, consumeToken, issueToken } from '../codes/account-tokens';
 import type { AccountsDeps } from '../context';
 import { allow, LIMITS } from '../limits/limits';
-import { accountDeletedMail, deleteConfirmMail, deleteScheduledMail, recipientOf } from '../mail/templates';
+import { accountDeletedMail, deleteConfirmMail, deleteScheduledMail, recipientOf } from '../email/templates';
 import { HttpError } from '../../../lib/http-error';
 
 /** Spec §9: an account is deleted 24 hours after the request. */
@@ -47,7 +47,7 @@ export async function deleteAccountNow(
     await enqueueMail(tx, `account-deleted:${userId}`, accountDeletedMail(recipientOf(user, deps.publicUrl)));
   });
   deps.mailQueue.kick();
-  sessionCache.forgetUser(userId); // the sessions went with the users row
+  void forgetCachedUser(userId); // the sessions went with the users row
   for (const key of [
     storageKey(user.profile?.profilePicture ?? null),
     storageKey(user.profile?.coverPicture ?? null),

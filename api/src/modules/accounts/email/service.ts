@@ -6,7 +6,7 @@ import { checkCode, issueCode, resendWaitMs } from '../codes/one-time-codes';
 import type { AccountsDeps } from '../context';
 import { consume, LIMITS } from '../limits/limits';
 import { enqueueMail } from '../../../mail/queue';
-import { recipientOf, verificationCodeMail } from '../mail/templates';
+import { recipientOf, verificationCodeMail } from './templates';
 
 export const EMAIL_SENT = 'Email has been sent';
 export const OTP_INVALID = 'OTP is invalid';

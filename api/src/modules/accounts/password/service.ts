@@ -11,8 +11,8 @@ import type { AuthUser } from '../../users/types';
 import { consumeToken, issueToken, peekToken, releaseToken, RESET_TOKEN_TTL_MS } from '../codes/account-tokens';
 import type { AccountsDeps } from '../context';
 import { allow, LIMITS } from '../limits/limits';
-import { passwordChangedMail, recipientOf, resetPasswordMail } from '../mail/templates';
-import { hashPassword, passwordProblem } from '../passwords/passwords';
+import { passwordChangedMail, recipientOf, resetPasswordMail } from '../email/templates';
+import { hashPassword, passwordProblem } from './hashing';
 
 export const LINK_EXPIRED = 'The link has expired.';
 export const PASSWORD_CHANGED = 'Password has been changed';

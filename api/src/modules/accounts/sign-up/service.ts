@@ -17,8 +17,8 @@ import { checkCode, resendWaitMs } from '../codes/one-time-codes';
 import type { AccountsDeps } from '../context';
 import { OTP_INVALID, queueEmailCode } from '../email/service';
 import { allow, LIMITS } from '../limits/limits';
-import { recipientOf, signUpAttemptMail } from '../mail/templates';
-import { hashPassword, passwordProblem } from '../passwords/passwords';
+import { recipientOf, signUpAttemptMail } from '../email/templates';
+import { hashPassword, passwordProblem } from '../password/hashing';
 import type { SignUpBody } from '../schemas';
 
 // Sign-up never tells whether an e-mail is registered (ASVS 2.2 / OWASP "account enumeration"): a new and a

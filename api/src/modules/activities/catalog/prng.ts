@@ -1,18 +1,10 @@
 // Seeded randomness so demo data is identical on every run and machine (never Math.random).
 
+import { mulberry32 } from '../../../lib/prng';
+
 export type Random = () => number;
 
-/** mulberry32: tiny, fast, good enough for demo data; returns floats in [0, 1). */
-export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const createRandom = (seed: number): Random => mulberry32(seed);
 
 /** FNV-1a 32-bit hash, to derive a per-item seed from a string such as a slug. */
 export function hashString(text: string): number {

@@ -1,6 +1,6 @@
 import { allActivities, findActivity } from './catalog';
 import { daily } from './data-helpers';
-import { haversineKm, nearestBranchDistanceKm, relatedActivities } from './related';
+import { nearestBranchDistanceKm, relatedActivities } from './related';
 import type { CatalogActivity, MainCategorySlug } from './types';
 
 function stub(
@@ -20,12 +20,7 @@ function stub(
   };
 }
 
-describe('haversineKm', () => {
-  it('measures one degree of latitude as about 111 km', () => {
-    expect(haversineKm(25, 55, 26, 55)).toBeCloseTo(111.19, 1);
-    expect(haversineKm(25.2, 55.3, 25.2, 55.3)).toBe(0);
-  });
-
+describe('nearestBranchDistanceKm', () => {
   it('puts Burj Khalifa about 5 km from Dubai Frame', () => {
     const burj = findActivity('burj-khalifa-at-the-top') as CatalogActivity;
     const frame = findActivity('dubai-frame') as CatalogActivity;

@@ -1,20 +1,11 @@
 // "Related activities" for the detail page: same main category first, then shared tags, then nearest.
+import { haversineKm } from '../../../lib/geo';
 import type { CatalogActivity, CatalogBranch } from './types';
-
-const EARTH_RADIUS_KM = 6371;
-
-export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const toRad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = toRad(lat2 - lat1);
-  const dLng = toRad(lng2 - lng1);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** Distance between the closest pair of branches: a chain near you counts as near. */
 export function nearestBranchDistanceKm(a: readonly CatalogBranch[], b: readonly CatalogBranch[]): number {
   let best = Number.POSITIVE_INFINITY;
-  for (const x of a) for (const y of b) best = Math.min(best, haversineKm(x.lat, x.lng, y.lat, y.lng));
+  for (const x of a) for (const y of b) best = Math.min(best, haversineKm(x, y));
   return best;
 }
 

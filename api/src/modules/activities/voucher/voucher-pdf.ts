@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
 import type { Db } from '../../../db/client';
 import { findOrderById } from '../../orders/repository';
-import { activityOrderView } from '../order-view';
-import type { TicketCodes } from '../ticket-code';
+import { activityOrderView } from '../orders/view';
+import type { TicketCodes } from '../tickets/code';
 import type { ActivityOrderView, TicketBand } from '../types';
 import { ltr, type Dir } from '../../../lib/pdf/bidi-line';
 import { createPdfDocument, type PdfLang } from '../../../lib/pdf/document';

@@ -9,15 +9,15 @@ import { transitionOrder } from '../../orders/repository';
 import { dubaiToday } from '../../orders/service';
 import type { HotelsContext } from '../context';
 import { penaltyOfTermsAt, travellerPenalty } from '../pricing/traveller-price';
-import type { ManageOrderResponse } from '../types';
-import { findCheckoutByOrderId } from './checkout-repository';
+import type { OrderCancellationQuote } from '../../orders/types';
+import { findCheckoutByOrderId } from './repository';
 import { snapshotOf } from './checkout-view';
 import { enqueueHotelBookingMail } from './mail';
 import { SUPPORT } from './errors';
 
 export const ORDER_CANCELLED = 'This order has been cancelled.';
 
-export type CancellationQuote = ManageOrderResponse['cancellation'];
+export type CancellationQuote = OrderCancellationQuote;
 
 const notCancellable = (reason: string, freeBefore: string | null = null): CancellationQuote => ({
   cancellable: false,

@@ -11,7 +11,7 @@ import type { HotelsContext } from '../context';
 import { travellerCancellation, travellerTotal } from '../pricing/traveller-price';
 import { areaOf } from '../search/present';
 import type { CheckoutDto, GuestDto } from '../types';
-import { findCheckoutByUuid, insertCheckout, transitionCheckout } from './checkout-repository';
+import { findCheckoutByUuid, insertCheckout, transitionCheckout } from './repository';
 import { checkoutDto, type CheckoutRateSnapshot } from './checkout-view';
 import { guestProblems } from './guest-rules';
 import { BookingConflictError, CHECKOUT_NOT_FOUND, NO_ROOMS, PRICE_CHANGED, SUPPORT } from './errors';

@@ -20,7 +20,7 @@ import { ORDER_CANCELLED } from './cancel-service';
 import { createOrder } from '../../orders/service';
 import type { HotelsContext } from '../context';
 import type { GuestDto, PaymentResponse } from '../types';
-import { transitionCheckout } from './checkout-repository';
+import { transitionCheckout } from './repository';
 import { enqueueHotelBookingMail } from './mail';
 import { scheduleHotelReviewReminder } from '../../reviews/hotel-reminder';
 import { conflictOf, loadCheckout, orderOf } from './checkout-service';

@@ -11,9 +11,9 @@ import { nightsOf } from '../../../providers/hotel-supply/dates';
 import type { CatalogSnapshot } from '../../../providers/hotel-supply/db-catalog';
 import type { HotelSupply } from '../../../providers/hotel-supply/create-hotel-supply';
 import { HttpError } from '../../../lib/http-error';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../../../lib/lru-cache';
 import { SwrCache } from './swr-cache';
-import { builtInOffers, providerOffers, stayKey, type OfferTable, type Stay } from './offers';
+import { stayKey, stayOffers, type OfferTable, type Stay } from './offers';
 import { destinationKey, filtersKey, NO_FILTERS, type SearchQuery } from './query';
 import {
   buildFacets,
@@ -147,14 +147,14 @@ export class HotelSearchEngine {
   }
 
   private stayEntry(snapshot: CatalogSnapshot, stay: Stay): Promise<StayEntry> {
-    const { inventory, provider } = this.supply;
+    const { provider } = this.supply;
     return this.stays.get(`${snapshot.version}#${stayKey(stay)}`, async (previous) => {
       // Read the stamp before the offers: a booking in between shows as a change next time.
-      const stamp = inventory ? await inventory.changeStamp(stay.checkin, stay.checkout) : null;
+      const stamp = await provider.availabilityStamp(stay.checkin, stay.checkout);
       if (previous && stamp !== null && previous.stamp === stamp) return previous;
       return {
         stamp,
-        offers: await (inventory ? builtInOffers(inventory, snapshot, stay) : providerOffers(provider, stay)),
+        offers: await stayOffers(provider, stay),
         indexes: new Map<number, StayIndex>(),
         lists: new LruCache<ResultList>(128, this.maxAgeMs, this.now),
         facets: new LruCache<Facets>(128, this.maxAgeMs, this.now),

@@ -3,7 +3,8 @@
 import { listDates, weekdayOf } from './dates';
 import { groupCostMinor, isSuitableForGroup } from './group';
 import { SearchMemo } from './memo';
-import { mulberry32, randomPermutation } from './prng';
+import { mulberry32 } from '../../../lib/prng';
+import { randomPermutation } from './prng';
 import { activityKind, activityValue, travelPenalty, type ValueBreakdown } from './scoring';
 import { TravelMatrix, travelMinutes } from './travel';
 import type {

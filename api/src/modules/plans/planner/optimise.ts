@@ -6,7 +6,8 @@
 import { applyInsertion, cheapestInsertion, deltaBudget, greedyFill } from './greedy';
 import type { Problem } from './instance';
 import { localSearch } from './local-search';
-import { mulberry32, randomInt, type Rng } from './prng';
+import { mulberry32 } from '../../../lib/prng';
+import { randomInt, type Rng } from './prng';
 import { scheduleDay, type DayTiming } from './schedule';
 import { travelPenalty } from './scoring';
 import { bestSequence } from './sequence';

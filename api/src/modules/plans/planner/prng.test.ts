@@ -1,4 +1,5 @@
-import { mulberry32, randomInt, randomPermutation } from './prng';
+import { mulberry32 } from '../../../lib/prng';
+import { randomInt, randomPermutation } from './prng';
 
 describe('mulberry32', () => {
   it('repeats its sequence for a seed and differs between seeds', () => {

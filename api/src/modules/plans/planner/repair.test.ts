@@ -2,7 +2,8 @@ import { repairProposal } from './repair';
 import { activity, branch, DEIRA, DOWNTOWN, everyDay, H, MARINA, request } from './testing/fixtures';
 import { planViolations } from './testing/plan-invariants';
 import { randomCatalog, randomRequest } from './testing/random-instance';
-import { mulberry32, randomInt } from './prng';
+import { mulberry32 } from '../../../lib/prng';
+import { randomInt } from './prng';
 import type { ProposedItem } from './ai-provider';
 
 const catalog = [

@@ -3,7 +3,6 @@ import {
   CITY_ROAD_KM,
   DRIVE_KMH,
   DRIVE_OVERHEAD_MIN,
-  haversineKm,
   HIGHWAY_KMH,
   ROAD_FACTOR,
   TravelMatrix,
@@ -11,24 +10,13 @@ import {
   travelMode,
   WALK_KMH,
 } from './travel';
+import { haversineKm } from '../../../lib/geo';
 
 const BURJ_KHALIFA = { lat: 25.1972, lng: 55.2744 };
 const DUBAI_MALL = { lat: 25.1985, lng: 55.2796 };
 const DUBAI_MARINA = { lat: 25.0805, lng: 55.1403 };
 const DUBAI_CREEK = { lat: 25.2637, lng: 55.3112 };
 const HATTA_DAM = { lat: 24.806, lng: 56.127 };
-
-describe('haversineKm', () => {
-  it('measures one degree of latitude as about 111.2 km', () => {
-    expect(haversineKm({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBeCloseTo(111.195, 2);
-  });
-
-  it('puts Dubai Marina about 19 km from Burj Khalifa', () => {
-    const km = haversineKm(BURJ_KHALIFA, DUBAI_MARINA);
-    expect(km).toBeGreaterThan(18);
-    expect(km).toBeLessThan(20);
-  });
-});
 
 describe('travelMinutes', () => {
   it('is zero for the same place', () => {

@@ -5,9 +5,9 @@
 //   highway beyond (Hatta or the desert camps are not four hours away), plus 10 min to hail, park and walk in;
 // - on foot at 4.8 km/h when that is quicker (short hops inside one district, e.g. Dubai Mall ↔ Burj Khalifa).
 // The result is rounded up to whole minutes; the same point is 0 minutes away.
+import { haversineKm } from '../../../lib/geo';
 import type { GeoPoint } from './types';
 
-export const EARTH_RADIUS_KM = 6371.0088;
 export const ROAD_FACTOR = 1.3;
 export const DRIVE_KMH = 35;
 export const DRIVE_OVERHEAD_MIN = 10;
@@ -15,15 +15,6 @@ export const DRIVE_OVERHEAD_MIN = 10;
 export const CITY_ROAD_KM = 20;
 export const HIGHWAY_KMH = 80;
 export const WALK_KMH = 4.8;
-
-const RAD = Math.PI / 180;
-
-export function haversineKm(a: GeoPoint, b: GeoPoint): number {
-  const dLat = (b.lat - a.lat) * RAD;
-  const dLng = (b.lng - a.lng) * RAD;
-  const s = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(s)));
-}
 
 /** Minutes on foot and by car or taxi, unrounded. */
 function legMinutes(a: GeoPoint, b: GeoPoint): { walk: number; drive: number } {

@@ -6,7 +6,7 @@ import type { CommentsPage, PublicComment } from '../types';
 import { addComment, deleteComment, listComments, listReplies } from './service';
 import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
-import { memoIds } from '../shared/memo-ids';
+import { memoIds } from '../../../lib/memo-ids';
 
 const opaqueId = z.string().trim().min(1).max(100);
 const page = { cursor: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) };

@@ -5,7 +5,7 @@ import type { FollowState, PagedList, PersonToFollow, PublicFollow } from '../ty
 import { listFollows, peopleToFollow, setFollow } from './service';
 import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
-import { memoIds } from '../shared/memo-ids';
+import { memoIds } from '../../../lib/memo-ids';
 
 const uuid = z.string().trim().uuid('must be a user uuid');
 const writeConfig = perUser(60);

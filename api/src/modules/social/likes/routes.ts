@@ -6,7 +6,7 @@ import type { LikeState } from '../types';
 import { setCommentLike, setPostLike } from './service';
 import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
-import { memoIds } from '../shared/memo-ids';
+import { memoIds } from '../../../lib/memo-ids';
 
 const likeBody = z
   .object({

@@ -10,7 +10,7 @@ import { createFeedCache, feedPageKey, feedReaderGroup } from './feed-cache';
 import { createPostBody, editPostBody, feedBody, postIdBody, profilePostsBody, trendingBody } from './schemas';
 import { createPost, deletePost, editPost, fetchPost, profilePosts, trendingPosts } from './service';
 import { perUser } from '../shared/rate-limit';
-import { memoIds } from '../shared/memo-ids';
+import { memoIds } from '../../../lib/memo-ids';
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ids = memoIds(app.ids);

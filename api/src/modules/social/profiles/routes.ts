@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SocialProfile } from '../types';
 import { socialProfile } from './service';
-import { memoIds } from '../shared/memo-ids';
+import { memoIds } from '../../../lib/memo-ids';
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ids = memoIds(app.ids);

@@ -6,7 +6,7 @@ import type { PublicQuestion, QuestionsPage } from '../types';
 import { answerQuestion, askQuestion, deleteAnswer, deleteQuestion, listQuestions } from './service';
 import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
-import { memoIds } from '../shared/memo-ids';
+import { memoIds } from '../../../lib/memo-ids';
 
 const opaqueId = z.string().trim().min(1).max(100);
 const writeConfig = perUser(30);

@@ -7,7 +7,7 @@ import type { ReportResult } from '../types';
 import { reportPost } from './service';
 import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
-import { memoIds } from '../shared/memo-ids';
+import { memoIds } from '../../../lib/memo-ids';
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ threshold: number }> = async (app, { threshold }) => {
   const ids = memoIds(app.ids);

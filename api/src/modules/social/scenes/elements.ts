@@ -1,18 +1,11 @@
 // Flat-illustration building blocks of the demo pictures: each returns an SVG fragment. Coordinates are
 // in the picture's own pixels; `random` is a seeded generator so every picture is reproducible.
 
+import { mulberry32 } from '../../../lib/prng';
+
 export type Random = () => number;
 
-export function createRandom(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const createRandom = (seed: number): Random => mulberry32(seed);
 
 export const between = (random: Random, min: number, max: number) => min + random() * (max - min);
 const r1 = (n: number) => Math.round(n * 10) / 10;

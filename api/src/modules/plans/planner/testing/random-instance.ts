@@ -1,6 +1,7 @@
 // Seeded random Dubai-like catalogs and requests, for the property tests and the benchmark.
 import { formatDate, parseDate } from '../dates';
-import { mulberry32, randomInt, type Rng } from '../prng';
+import { mulberry32 } from '../../../../lib/prng';
+import { randomInt, type Rng } from '../prng';
 import type { FreeTimeSlot, OpeningInterval, Pace, PlannerActivity, PlanRequest, WeeklyHours } from '../types';
 
 export const DUBAI_BBOX = { south: 24.95, north: 25.35, west: 55.05, east: 55.45 } as const;

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../../plugins/session';
+import { createActivityOrder, getActivityOrder, payActivityOrder, type BookingContext } from './service';
+import { createOrderBody, orderRefBody, payOrderBody } from '../schemas';
+import type { ActivityOrder, PayResponse } from '../types';
+import { memoIds } from '../../../lib/memo-ids';
+import { publicUrlOf } from '../../../mail/public-url';
+import { createTicketCodes } from '../tickets/code';
+
+/** Ticket booking: order (priced here), then pay. Signed-in users only; an order is visible to its buyer alone. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mail = { queue: app.mailQueue, publicUrl: publicUrlOf(app.config) };
+  const codes = createTicketCodes(app.config.idSecret);
+  const context = (request: Parameters<typeof currentUser>[0]): BookingContext => ({
+    db: app.db,
+    ids: memoIds(app.ids),
+    fx: app.providers.fx,
+    payments: app.providers.payments,
+    codes,
+    user: currentUser(request),
+    mail,
+  });
+
+  app.post(
+    '/activities/orders',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['activities'],
+        summary: 'Creates a pending ticket order priced by the server; the same idempotency_key returns the same order',
+        body: createOrderBody,
+      },
+    },
+    async (request, reply): Promise<ActivityOrder> => {
+      reply.header('cache-control', 'private, no-store');
+      const { order, created } = await createActivityOrder(context(request), request.body);
+      reply.code(created ? 201 : 200);
+      return order;
+    },
+  );
+
+  app.post(
+    '/activities/orders/fetch',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['activities'], summary: 'One of my activity orders by reference', body: orderRefBody },
+    },
+    async (request, reply): Promise<ActivityOrder> => {
+      reply.header('cache-control', 'private, no-store');
+      return getActivityOrder(context(request), request.body.order_id);
+    },
+  );
+
+  app.post(
+    '/activities/orders/pay',
+    {
+      preHandler: requireUser,
+      // Card numbers are the thing to guess here, so attempts are throttled.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['activities'],
+        summary: 'Pays an order with a card; the outcome (succeeded, declined, failed) is in `payment`',
+        body: payOrderBody,
+      },
+    },
+    async (request, reply): Promise<PayResponse> => {
+      reply.header('cache-control', 'private, no-store');
+      const { order_id, card_number, card_expiry, card_cvc } = request.body;
+      return payActivityOrder(context(request), order_id, { number: card_number, expiry: card_expiry, cvc: card_cvc });
+    },
+  );
+};

@@ -1,0 +1,264 @@
+import type { Db } from '../../../db/client';
+import type { OrderRow } from '../../../db/schema';
+import { HttpError } from '../../../lib/http-error';
+import type { OpaqueIds } from '../../../lib/opaque-id';
+import type { FxProvider } from '../../../providers/fx';
+import { scheduleJob } from '../../../jobs/queue';
+import { chargeCard, type CardDetails, type ChargeResult, type PaymentsProvider } from '../../../providers/payments';
+import { findOrderByIdempotencyKey, lockOrder, updateOrder } from '../../orders/repository';
+import { createOrder, dubaiToday, getOrderByUuid, ORDER_NOT_FOUND } from '../../orders/service';
+import type { AuthUser } from '../../users/types';
+import { findActivityForBooking, findBranchOf, insertOrderItems } from './repository';
+import { decodeActivityId } from '../catalog/service';
+import { ACTIVITY_NOT_FOUND, BRANCH_KIND } from '../ids';
+import { thumbnailUrl } from '../images/urls';
+import { readDetails, toActivityOrder, type ActivityOrderDetails } from '../orders/details';
+import { priceTickets, ticketRuleError } from './pricing';
+import { visitStartsAt } from '../orders/cancellation';
+import type { TicketCodes } from '../tickets/code';
+import { issueTicket } from '../tickets/service';
+import type { CreateOrderInput } from '../schemas';
+import type { ActivityOrder, PayResponse } from '../types';
+import { visitDateError } from './visit-date';
+import type { MailQueue } from '../../../mail/dispatch';
+import { enqueueActivityOrderConfirmedMail } from '../orders/mail';
+import { scheduleReviewReminder } from '../../reviews/reminder';
+
+export interface BookingContext {
+  db: Db;
+  ids: OpaqueIds;
+  fx: FxProvider;
+  payments: PaymentsProvider;
+  codes: TicketCodes;
+  user: AuthUser;
+  /** Injected by tests; defaults to the clock. */
+  now?: Date;
+  /** Set: the tickets mail is queued when the order is confirmed (a plan mails its own summary instead). */
+  mail?: { queue: MailQueue; publicUrl: string };
+}
+
+export const BRANCH_REQUIRED = 'Please select a branch';
+export const ORDER_CANCELLED = 'This order has been cancelled.';
+export const VISIT_PASSED = 'The visit date of this booking has passed.';
+
+/** Scoped by user, so one user's key can never return or block another user's order. */
+const orderKey = (userId: number, clientKey: string) => `activity:${userId}:${clientKey}`;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function ownActivityOrder(order: OrderRow | null, userId: number): OrderRow {
+  if (!order || order.kind !== 'activity' || order.userId !== userId) throw new HttpError(404, ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * Creates a pending order for tickets of one activity, at one branch, on one day. Prices come from the
+ * activity row; the display amount is fixed at today's rate. The client's idempotency key makes a
+ * double click or a retried request return the first order instead of making a second.
+ */
+export async function createActivityOrder(
+  ctx: BookingContext,
+  input: CreateOrderInput,
+): Promise<{ order: ActivityOrder; created: boolean }> {
+  const activityId = decodeActivityId(ctx.ids, input.acid);
+  if (!input.branch_id) throw new HttpError(400, BRANCH_REQUIRED);
+  const branchId = ctx.ids.decodeId(BRANCH_KIND, input.branch_id);
+  const key = orderKey(ctx.user.id, input.idempotency_key);
+
+  const existing = await findOrderByIdempotencyKey(ctx.db, key);
+  if (existing) return { order: toActivityOrder(ownActivityOrder(existing, ctx.user.id)), created: false };
+
+  const activity = await findActivityForBooking(ctx.db, activityId);
+  if (!activity) throw new HttpError(404, ACTIVITY_NOT_FOUND);
+  const branch = await findBranchOf(ctx.db, activityId, branchId);
+  if (!branch) throw new HttpError(400, BRANCH_REQUIRED);
+
+  const ruleError = ticketRuleError(input.tickets, { kidFriendly: activity.kidFriendly, minAge: activity.minAge });
+  if (ruleError) throw new HttpError(400, ruleError);
+  const dateError = visitDateError(input.visit_date, branch.hours, dubaiToday(ctx.now));
+  if (dateError) throw new HttpError(400, dateError);
+
+  const priced = priceTickets(input.tickets, {
+    adult: activity.priceAdultMinor,
+    teen: activity.priceTeenMinor,
+    child: activity.priceChildMinor,
+  });
+  const rate = input.currency === 'AED' ? { perAed: '1' } : await ctx.fx.getRate(input.currency);
+  if (!rate) throw new HttpError(400, 'currency: This currency is not available');
+
+  const acid = ctx.ids.encodeId('activity', activityId);
+  const details: ActivityOrderDetails = {
+    activity_id: acid,
+    name_en: activity.nameEn,
+    name_ar: activity.nameAr,
+    horizontal_thumbnail: thumbnailUrl(activity.slug),
+    branch: {
+      branch_id: ctx.ids.encodeId(BRANCH_KIND, branch.branchId),
+      name_en: branch.nameEn,
+      name_ar: branch.nameAr,
+      area: branch.area,
+    },
+    visit_date: input.visit_date,
+    tickets: priced.lines,
+    payment_attempt: 0,
+    payment: null,
+    free_cancellation_hours: activity.freeCancellationHours,
+    visit_starts_at: visitStartsAt(input.visit_date, branch.hours).toISOString(),
+  };
+  try {
+    const order = await ctx.db.transaction(async (tx) => {
+      const row = await createOrder(tx, {
+        userId: ctx.user.id,
+        kind: 'activity',
+        status: 'pending',
+        title: activity.nameEn,
+        image: details.horizontal_thumbnail,
+        startsOn: input.visit_date,
+        endsOn: input.visit_date,
+        amountMinor: priced.totalMinor,
+        currency: input.currency,
+        perAed: rate.perAed,
+        contactEmail: input.contact_email ?? ctx.user.email,
+        contactName: input.contact_name ?? (`${ctx.user.firstName} ${ctx.user.lastName}`.trim() || ctx.user.username),
+        idempotencyKey: key,
+        details,
+      });
+      await insertOrderItems(
+        tx,
+        row.id,
+        { activityId, branchId: branch.branchId, visitDate: input.visit_date },
+        priced.lines,
+      );
+      return row;
+    });
+    return { order: toActivityOrder(order), created: true };
+  } catch (error) {
+    // Two first requests with one key raced: the loser answers with the winner's order.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findOrderByIdempotencyKey(ctx.db, key);
+    if (!winner) throw error;
+    return { order: toActivityOrder(ownActivityOrder(winner, ctx.user.id)), created: false };
+  }
+}
+
+export async function getActivityOrder(
+  ctx: Pick<BookingContext, 'db' | 'user'>,
+  orderRef: string,
+): Promise<ActivityOrder> {
+  return toActivityOrder(ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id));
+}
+
+export const SETTLE_JOB = 'activities.settle-order';
+/** Long enough that a live payment request has finished; short enough that the buyer sees a settled order soon. */
+export const SETTLE_DELAY_MS = 2 * 60_000;
+
+/** One key per order and attempt: the charge and the job that settles it share it. */
+export const chargeKey = (orderUuid: string, attempt: number) => `activity-order:${orderUuid}:${attempt}`;
+
+/**
+ * Records a charge's outcome on the order in one transaction; a success confirms it, issues its ticket and queues
+ * the tickets mail (after the ticket: the mail carries its voucher), a decline opens the next attempt.
+ */
+async function applyChargeResult(
+  db: Db,
+  codes: TicketCodes,
+  orderId: number,
+  attempt: number,
+  result: ChargeResult,
+  publicUrl: string | null,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) throw new HttpError(404, ORDER_NOT_FOUND);
+    // Another request of this order already applied a success: keep it.
+    if (locked.status === 'confirmed') return locked;
+    const details = readDetails(locked);
+    const payment = { status: result.status, error: result.error ?? null };
+    if (result.status === 'succeeded') {
+      const confirmed =
+        (await updateOrder(tx, locked.id, {
+          status: 'confirmed',
+          details: { ...details, payment, payment_ref: result.ref },
+        })) ?? locked;
+      await issueTicket(tx, codes, confirmed);
+      if (publicUrl !== null) await enqueueActivityOrderConfirmedMail(tx, confirmed);
+      await scheduleReviewReminder(tx, confirmed);
+      return confirmed;
+    }
+    const nextAttempt =
+      result.status === 'declined' && details.payment_attempt === attempt ? attempt + 1 : details.payment_attempt;
+    const status = result.status === 'declined' ? 'payment_failed' : locked.status;
+    return (
+      (await updateOrder(tx, locked.id, { status, details: { ...details, payment, payment_attempt: nextAttempt } })) ??
+      locked
+    );
+  });
+}
+
+/**
+ * The settle job: confirms an order whose card was charged but whose confirmation never ran (the api stopped in
+ * between). Asks the payments provider for the charge under the attempt's key; nothing charged, nothing to do.
+ */
+export async function settleActivityOrder(
+  db: Db,
+  payments: PaymentsProvider,
+  codes: TicketCodes,
+  orderUuid: string,
+  attempt: number,
+  publicUrl: string | null = null,
+): Promise<void> {
+  const order = await getOrderByUuid(db, orderUuid);
+  if (!order || order.kind !== 'activity' || order.status === 'confirmed' || order.status === 'cancelled') return;
+  const result = await payments.findCharge(chargeKey(order.uuid, attempt));
+  if (result?.status === 'succeeded') await applyChargeResult(db, codes, order.id, attempt, result, publicUrl);
+}
+
+/**
+ * Pays a pending order. The payment's idempotency key is derived from the order and its attempt
+ * number, never from the request: a double click, a retry after a network error or a second tab
+ * all charge under one key, so the card is charged at most once. A decline moves to the next attempt
+ * (a new card gets a fresh key); a processing failure keeps the key, so retrying it is safe.
+ */
+export async function payActivityOrder(ctx: BookingContext, orderRef: string, card: CardDetails): Promise<PayResponse> {
+  const order = ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id);
+  if (order.status === 'confirmed')
+    return { order: toActivityOrder(order), payment: { status: 'succeeded', error: null } };
+  if (order.status === 'cancelled' || order.status === 'failed_refund') throw new HttpError(409, ORDER_CANCELLED);
+  if (order.startsOn < dubaiToday(ctx.now)) throw new HttpError(409, VISIT_PASSED);
+
+  const attempt = readDetails(order).payment_attempt;
+  const key = chargeKey(order.uuid, attempt);
+  if (order.amountMinor > 0) {
+    // Written before the card is charged: if this process dies between the charge and the confirmation, the job
+    // finds the charge under its key and confirms the order (the buyer may never come back to retry).
+    await scheduleJob(ctx.db, {
+      kind: SETTLE_JOB,
+      payload: { order: order.uuid, attempt },
+      runAt: new Date(Date.now() + SETTLE_DELAY_MS),
+      dedupeKey: key,
+    });
+  }
+  const result: ChargeResult =
+    order.amountMinor === 0
+      ? { status: 'succeeded', ref: 'free' }
+      : await ctx.payments.charge({
+          amountMinor: order.amountMinor,
+          currency: 'AED',
+          ...chargeCard(card),
+          idempotencyKey: key,
+          description: `Tickets: ${order.title}`,
+          orderId: order.id,
+        });
+
+  const updated = await applyChargeResult(ctx.db, ctx.codes, order.id, attempt, result, ctx.mail?.publicUrl ?? null);
+  ctx.mail?.queue.kick();
+  const final = toActivityOrder(updated);
+  // A concurrent request may have confirmed the order while this one saw a failure: report the order's truth.
+  if (final.status === 'confirmed') return { order: final, payment: { status: 'succeeded', error: null } };
+  return { order: final, payment: { status: result.status, error: result.error ?? null } };
+}

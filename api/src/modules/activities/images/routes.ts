@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../../db/client';
+import { activities } from '../../../db/schema';
+import { HttpError } from '../../../lib/http-error';
+import type { ImageSubject } from '../catalog/images';
+import type { ImageMotif } from '../catalog/types';
+import { IMAGE_SIZES } from './sizes';
+import { galleryImageParams, imageParams } from '../schemas';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SUBJECT_CACHE_MAX = 20_000;
+
+/**
+ * GET /activities/images/:slug/:w.svg and /activities/images/:slug/:variant/:w.svg: the generated
+ * pictures. A picture depends only on slug, variant and width, so the answer is cacheable forever.
+ * The subject (hue, motif, tags) is remembered per slug: drawing is cheap, the lookup is the cost.
+ */
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const subjects = new Map<string, ImageSubject>();
+
+  async function subjectOf(db: Db, slug: string): Promise<ImageSubject> {
+    let subject: ImageSubject | null | undefined = subjects.get(slug);
+    if (subject === undefined) {
+      const [row] = await db
+        .select({ hue: activities.imageHue, motif: activities.imageMotif, categories: activities.categories })
+        .from(activities)
+        .where(eq(activities.slug, slug))
+        .limit(1);
+      subject = row
+        ? { slug, image: { hue: row.hue, motif: row.motif as ImageMotif }, categories: row.categories }
+        : null;
+      if (subjects.size >= SUBJECT_CACHE_MAX) subjects.clear();
+      // Unknown slugs are not remembered: an activity may be added later under that slug.
+      if (subject) subjects.set(slug, subject);
+    }
+    if (!subject) throw new HttpError(404, 'Image not found');
+    return subject;
+  }
+
+  const send = async (slug: string, variant: number, width: number, reply: FastifyReply) => {
+    if (!IMAGE_SIZES.includes(width)) throw new HttpError(400, 'w: Unsupported image width');
+    const svg = await app.providers.demoMedia.activityImage(await subjectOf(app.db, slug), variant, width);
+    if (svg === null) throw new HttpError(404, 'Image not found');
+    return reply.header('cache-control', IMMUTABLE).type('image/svg+xml; charset=utf-8').send(svg);
+  };
+
+  app.get(
+    '/activities/images/:slug/:file',
+    { schema: { tags: ['activities'], summary: 'Generated 16:9 thumbnail of an activity (SVG)', params: imageParams } },
+    async (request, reply) => send(request.params.slug, 0, request.params.file, reply),
+  );
+
+  app.get(
+    '/activities/images/:slug/:variant/:file',
+    {
+      schema: {
+        tags: ['activities'],
+        summary: 'A gallery picture of an activity (variant 1–3, SVG)',
+        params: galleryImageParams,
+      },
+    },
+    async (request, reply) => send(request.params.slug, request.params.variant, request.params.file, reply),
+  );
+};

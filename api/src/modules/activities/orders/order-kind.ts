@@ -1,0 +1,10 @@
+// What the orders module does with activity orders (orders/kinds.ts). They are managed on their own pages
+// (POST /activities/orders/manage, /cancel), so only the unpaid-order cancel needs them.
+import type { OrderKindHandlers } from '../../orders/kinds';
+import { chargeKey } from '../booking/service';
+import { readDetails } from './details';
+
+export const activityOrderKind: OrderKindHandlers = {
+  latestChargeKey: (_db, order) => Promise.resolve(chargeKey(order.uuid, readDetails(order).payment_attempt)),
+  chargeAttempt: (order) => readDetails(order).payment_attempt,
+};

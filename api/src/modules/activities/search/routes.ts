@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchActivityNames, searchPeople } from './service';
+import { searchActivitiesBody, searchUsersBody } from '../schemas';
+import type { SearchActivitiesResponse, SearchUsersResponse } from '../types';
+import { memoIds } from '../../../lib/memo-ids';
+
+/** The header search box (spec §2): activities everywhere, people on /feed. Open to visitors. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ids = memoIds(app.ids);
+  app.post(
+    '/search/activities',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Activities whose en or ar name matches (case, accents and small typos forgiven)',
+        body: searchActivitiesBody,
+      },
+    },
+    async (request): Promise<SearchActivitiesResponse> =>
+      searchActivityNames(app.db, ids, request.body.name, request.body.limit),
+  );
+
+  app.post(
+    '/search/users',
+    { schema: { tags: ['search'], summary: 'People by username, first or last name', body: searchUsersBody } },
+    async (request): Promise<SearchUsersResponse> => searchPeople(app.db, request.body.query, request.body.limit),
+  );
+};

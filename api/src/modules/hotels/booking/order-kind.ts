@@ -1,0 +1,24 @@
+// What the orders module does with hotel orders (orders/kinds.ts): the charge key for cancelling an unpaid one,
+// and the cancellation quote and cancellation of a paid one (POST /orders/manage, /orders/cancel).
+import { HttpError } from '../../../lib/http-error';
+import type { OrderKindHandlers } from '../../orders/kinds';
+import { PAYMENT_IN_PROGRESS } from '../../orders/unpaid-service';
+import { hotelsContext } from '../context-factory';
+import { cancelHotelOrder, cancellationQuote } from './cancel-service';
+import { findCheckoutByOrderId } from './repository';
+import { chargeKey } from './payment-service';
+
+export const hotelOrderKind: OrderKindHandlers = {
+  async latestChargeKey(db, order) {
+    const checkout = await findCheckoutByOrderId(db, order.id);
+    // A hotel order is 'pending' only while its checkout is being paid and booked: the follow-up job settles it.
+    if (!checkout || checkout.status === 'paying') throw new HttpError(409, PAYMENT_IN_PROGRESS);
+    return chargeKey(order, checkout.attempt);
+  },
+  // The attempt lives on the checkout, which the payment locks itself.
+  chargeAttempt: () => null,
+  manage: {
+    quote: (app, order) => cancellationQuote(hotelsContext(app), order),
+    cancel: (app, order) => cancelHotelOrder(hotelsContext(app), order),
+  },
+};
