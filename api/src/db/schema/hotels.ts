@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -19,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders, users } from './platform';
 
-// Kept in step by hand with src/db/migrations/0300_hotels.ts (see api/README.md, "Migrations").
+// The migrations in api/drizzle are generated from these files (see api/README.md, "Migrations").
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -71,6 +72,9 @@ export const supplyRoomNights = pgTable(
 export const SUPPLY_ORDER_STATUSES = ['form', 'processing', 'ok', 'failed', 'cancelled'] as const;
 
 /** The built-in supplier's booking forms and bookings (SupplyOrder in `data`). */
+/** Partner order ids of the built-in supplier (providers/hotel-supply/db-order-store.ts), far from real ones. */
+export const supplyOrderIdSeq = pgSequence('supply_order_id_seq', { startWith: 500000001 });
+
 export const supplyOrders = pgTable(
   'supply_orders',
   {
@@ -131,7 +135,7 @@ export const hotelCheckouts = pgTable(
       sql`${t.netMinor} >= 0 and ${t.totalMinor} >= ${t.netMinor} and ${t.displayTotalMinor} >= 0`,
     ),
     index('hotel_checkouts_order_idx').on(t.orderId),
-    index('hotel_checkouts_user_idx').on(t.userId, t.id.desc()),
+    index('hotel_checkouts_user_idx').on(t.userId, t.id.desc().nullsFirst()),
   ],
 );
 
@@ -146,7 +150,7 @@ export const hotelFavourites = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.hid] }),
-    index('hotel_favourites_page_idx').on(t.userId, t.createdAt.desc(), t.hid.desc()),
+    index('hotel_favourites_page_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.hid.desc().nullsFirst()),
   ],
 );
 
@@ -171,7 +175,7 @@ export const hotelReviews = pgTable(
     uniqueIndex('hotel_reviews_order_idx')
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
-    index('hotel_reviews_hid_idx').on(t.hid, t.reviewId.desc()),
+    index('hotel_reviews_hid_idx').on(t.hid, t.reviewId.desc().nullsFirst()),
   ],
 );
 
