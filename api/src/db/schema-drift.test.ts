@@ -10,7 +10,8 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const apiDir = path.resolve(__dirname, '../..');
-const drizzleKit = require.resolve('drizzle-kit/bin.cjs');
+// The package's exports map hides bin.cjs (the CLI); it sits beside the package's main file.
+const drizzleKit = path.join(path.dirname(require.resolve('drizzle-kit')), 'bin.cjs');
 
 /** Runs drizzle-kit generate with the schema at `schema` into a copy of drizzle/; returns the files it added. */
 async function generateIntoCopy(schema: string): Promise<{ added: string[]; output: string; sql: string }> {
