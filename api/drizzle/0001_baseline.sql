@@ -294,7 +294,7 @@ CREATE TABLE "wishlist_items" (
 	"user_id" bigint NOT NULL,
 	"activity_id" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "wishlist_items_user_id_activity_id_pk" PRIMARY KEY("user_id","activity_id")
+	CONSTRAINT "wishlist_items_pkey" PRIMARY KEY("user_id","activity_id")
 );
 --> statement-breakpoint
 CREATE TABLE "hotel_checkouts" (
@@ -333,7 +333,7 @@ CREATE TABLE "hotel_favourites" (
 	"user_id" bigint NOT NULL,
 	"hid" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "hotel_favourites_user_id_hid_pk" PRIMARY KEY("user_id","hid")
+	CONSTRAINT "hotel_favourites_pkey" PRIMARY KEY("user_id","hid")
 );
 --> statement-breakpoint
 CREATE TABLE "hotel_reviews" (
@@ -387,7 +387,7 @@ CREATE TABLE "supply_room_nights" (
 	"allotment_override" integer,
 	"price_override_minor" bigint,
 	"version" integer DEFAULT 1 NOT NULL,
-	CONSTRAINT "supply_room_nights_hotel_id_room_type_id_night_pk" PRIMARY KEY("hotel_id","room_type_id","night"),
+	CONSTRAINT "supply_room_nights_pkey" PRIMARY KEY("hotel_id","room_type_id","night"),
 	CONSTRAINT "supply_room_nights_booked_check" CHECK ("supply_room_nights"."booked" >= 0),
 	CONSTRAINT "supply_room_nights_override_check" CHECK ("supply_room_nights"."allotment_override" is null or "supply_room_nights"."allotment_override" >= 0)
 );
@@ -396,14 +396,14 @@ CREATE TABLE "comment_likes" (
 	"comment_id" bigint NOT NULL,
 	"user_id" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "comment_likes_comment_id_user_id_pk" PRIMARY KEY("comment_id","user_id")
+	CONSTRAINT "comment_likes_pkey" PRIMARY KEY("comment_id","user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "follows" (
 	"follower_id" bigint NOT NULL,
 	"followed_id" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "follows_follower_id_followed_id_pk" PRIMARY KEY("follower_id","followed_id"),
+	CONSTRAINT "follows_pkey" PRIMARY KEY("follower_id","followed_id"),
 	CONSTRAINT "follows_not_self_check" CHECK ("follows"."follower_id" <> "follows"."followed_id")
 );
 --> statement-breakpoint
@@ -456,7 +456,7 @@ CREATE TABLE "post_likes" (
 	"post_id" bigint NOT NULL,
 	"user_id" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "post_likes_post_id_user_id_pk" PRIMARY KEY("post_id","user_id")
+	CONSTRAINT "post_likes_pkey" PRIMARY KEY("post_id","user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "post_questions" (
@@ -476,7 +476,7 @@ CREATE TABLE "post_reports" (
 	"reason" text NOT NULL,
 	"details" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "post_reports_post_id_reporter_id_pk" PRIMARY KEY("post_id","reporter_id"),
+	CONSTRAINT "post_reports_pkey" PRIMARY KEY("post_id","reporter_id"),
 	CONSTRAINT "post_reports_reason_check" CHECK ("post_reports"."reason" in ('spam', 'nudity', 'hate', 'violence', 'harassment', 'false_information', 'scam', 'intellectual_property', 'other')),
 	CONSTRAINT "post_reports_details_check" CHECK ("post_reports"."details" is null or char_length("post_reports"."details") <= 500)
 );

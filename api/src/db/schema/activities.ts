@@ -154,7 +154,7 @@ export const wishlist = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.activityId] }),
+    primaryKey({ name: 'wishlist_items_pkey', columns: [t.userId, t.activityId] }),
     index('wishlist_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );

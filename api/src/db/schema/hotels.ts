@@ -62,7 +62,7 @@ export const supplyRoomNights = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    primaryKey({ columns: [t.hotelId, t.roomTypeId, t.night] }),
+    primaryKey({ name: 'supply_room_nights_pkey', columns: [t.hotelId, t.roomTypeId, t.night] }),
     check('supply_room_nights_booked_check', sql`${t.booked} >= 0`),
     check('supply_room_nights_override_check', sql`${t.allotmentOverride} is null or ${t.allotmentOverride} >= 0`),
     index('supply_room_nights_night_idx').on(t.night),
@@ -149,7 +149,7 @@ export const hotelFavourites = pgTable(
     createdAt: tsz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.hid] }),
+    primaryKey({ name: 'hotel_favourites_pkey', columns: [t.userId, t.hid] }),
     index('hotel_favourites_page_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.hid.desc().nullsFirst()),
   ],
 );

@@ -123,7 +123,10 @@ export const postLikes = pgTable(
     userId: userRef('user_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_id_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ name: 'post_likes_pkey', columns: [t.postId, t.userId] }),
+    index('post_likes_user_id_idx').on(t.userId),
+  ],
 );
 
 export const postComments = pgTable(
@@ -164,7 +167,10 @@ export const commentLikes = pgTable(
     userId: userRef('user_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_likes_user_id_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ name: 'comment_likes_pkey', columns: [t.commentId, t.userId] }),
+    index('comment_likes_user_id_idx').on(t.userId),
+  ],
 );
 
 export const postQuestions = pgTable(
@@ -213,7 +219,7 @@ export const follows = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.followerId, t.followedId] }),
+    primaryKey({ name: 'follows_pkey', columns: [t.followerId, t.followedId] }),
     index('follows_followed_id_idx').on(t.followedId, t.followerId),
     check('follows_not_self_check', sql`${t.followerId} <> ${t.followedId}`),
   ],
@@ -244,7 +250,7 @@ export const postReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.postId, t.reporterId] }),
+    primaryKey({ name: 'post_reports_pkey', columns: [t.postId, t.reporterId] }),
     check(
       'post_reports_reason_check',
       sql`${t.reason} in ('spam', 'nudity', 'hate', 'violence', 'harassment', 'false_information', 'scam', 'intellectual_property', 'other')`,
