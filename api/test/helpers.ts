@@ -6,8 +6,7 @@ import path from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database, type Db, type DbKind } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { migrations } from '../src/db/migrations';
+import { loadMigrations, migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import type { NewUserRow, ProfileRow, UserRow } from '../src/db/schema';
 import { createSession } from '../src/modules/sessions/service';
@@ -55,7 +54,7 @@ async function createPgliteFromSnapshot(migrated: boolean): Promise<Database> {
   const pkg = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
   const { version } = JSON.parse(readFileSync(pkg, 'utf8')) as { version: string };
   const hash = createHash('sha256').update(version);
-  if (migrated) for (const m of migrations) hash.update(`\0${m.id}\0${m.sql}`);
+  if (migrated) for (const m of loadMigrations()) hash.update(`\0${m.id}\0${m.sql}`);
   const name = `${SNAPSHOT_PREFIX}${migrated ? 'migrated' : 'empty'}-${hash.digest('hex').slice(0, 16)}.tar`;
   const file = path.join(os.tmpdir(), name);
   if (existsSync(file)) {

@@ -93,6 +93,35 @@ const swcOptions = (dev) => ({
 });
 
 /**
+ * The dev server: the page reloads on save (no hot module replacement). `/api`, `/media` and `/remotes` go to the
+ * api (JAD_DEV_API, default http://localhost:8080). Under `npm run dev` (scripts/dev.mjs) the shell also proxies
+ * `/remotes/<name>/dev/…` to each remote's dev server (JAD_DEV_REMOTES: {"mfe-hotels": 3001, …}), reload socket
+ * included, and a remote's reload client connects through that path (JAD_DEV_WS_PATH).
+ */
+function devServer(app) {
+  const api = process.env.JAD_DEV_API ?? 'http://localhost:8080';
+  const remotes = Object.entries(JSON.parse(process.env.JAD_DEV_REMOTES ?? '{}'));
+  const wsPath = process.env.JAD_DEV_WS_PATH;
+  return {
+    port: app.port,
+    historyApiFallback: true,
+    hot: false,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    ...(wsPath ? { client: { webSocketURL: `auto://0.0.0.0:0${wsPath}` } } : {}),
+    proxy: [
+      ...remotes.map(([name, port]) => ({
+        context: [`/remotes/${name}/dev`],
+        target: `http://localhost:${port}`,
+        pathRewrite: { [`^/remotes/${name}/dev`]: '' },
+        changeOrigin: true,
+        ws: true,
+      })),
+      { context: ['/api', '/media', '/remotes'], target: api },
+    ],
+  };
+}
+
+/**
  * @param {{ dir: string, federation: object, entry?: string, html?: boolean, port?: number, htmlParameters?: object }} app
  *   htmlParameters: values for the `<%- … %>` placeholders of public/index.html
  * @param {{ mode?: string }} argv
@@ -147,7 +176,9 @@ function createWebpackConfig(app, argv = {}) {
               publicPath: '/',
               scriptLoading: 'defer',
               hash: true,
-              templateParameters: app.htmlParameters,
+              // An explicit `undefined` would replace the plugin's default and fail ("templateParameters has to be
+              // either a function or an object"): pass the option only when the app has placeholders to fill.
+              ...(app.htmlParameters ? { templateParameters: app.htmlParameters } : {}),
             }),
           ]
         : []),
@@ -165,13 +196,7 @@ function createWebpackConfig(app, argv = {}) {
     },
     performance: { hints: false },
     stats: 'errors-warnings',
-    devServer: {
-      port: app.port,
-      historyApiFallback: true,
-      hot: false,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/media', '/remotes'], target: 'http://localhost:8080' }],
-    },
+    devServer: devServer(app),
   };
 }
 

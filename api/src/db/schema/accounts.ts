@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './platform';
 
-// Tables of the accounts domain, kept in step by hand with src/db/migrations/0100_accounts.ts.
+// Tables of the accounts domain; drizzle-kit generates the migrations in api/drizzle from it.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tsz = (name: string) => timestamp(name, { withTimezone: true });
@@ -43,7 +43,7 @@ export const verificationCodes = pgTable(
   },
   (t) => [
     check('verification_codes_purpose_check', sql`${t.purpose} in ('email', 'phone')`),
-    index('verification_codes_user_idx').on(t.userId, t.purpose, t.id.desc()),
+    index('verification_codes_user_idx').on(t.userId, t.purpose, t.id.desc().nullsFirst()),
   ],
 );
 
@@ -114,7 +114,10 @@ export const mailOutbox = pgTable(
     /** Name, type and size of each attachment, and its content (base64) for tests and the dev outbox. */
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.id.desc()), uniqueIndex('mail_outbox_key_idx').on(t.idempotencyKey)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.id.desc().nullsFirst()),
+    uniqueIndex('mail_outbox_key_idx').on(t.idempotencyKey),
+  ],
 );
 
 /** The built-in SMS provider's outbox. */
@@ -126,7 +129,7 @@ export const smsOutbox = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sms_outbox_to_idx').on(t.to, t.id.desc())],
+  (t) => [index('sms_outbox_to_idx').on(t.to, t.id.desc().nullsFirst())],
 );
 
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;

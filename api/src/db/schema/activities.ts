@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders, users } from './platform';
 
-// Kept in step by hand with src/db/migrations/0200_activities.ts.
+// The migrations in api/drizzle are generated from these files (see api/README.md, "Migrations").
 
 /** 0 = Sunday … 6 = Saturday → list of [openMin, closeMin) intervals; empty = closed. */
 export type WeeklyHoursJson = Record<string, [number, number][]>;
@@ -67,12 +67,12 @@ export const activities = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     imageHue: smallint('image_hue').notNull().default(200),
     imageMotif: text('image_motif').notNull().default('tower'),
-    /** Hours before the visit until which cancelling refunds in full (migration 0620); null = non-refundable. */
-    freeCancellationHours: smallint('free_cancellation_hours').default(24),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** ' ' + the name folded for search (case, accents, Arabic spelling variants) by the database's search_key(). */
     searchEn: text('search_en').generatedAlwaysAs(sql`' ' || search_key(name_en)`),
     searchAr: text('search_ar').generatedAlwaysAs(sql`' ' || search_key(name_ar)`),
+    /** Hours before the visit until which cancelling refunds in full (migration 0620); null = non-refundable. */
+    freeCancellationHours: smallint('free_cancellation_hours').default(24),
   },
   (t) => [
     check(
@@ -84,9 +84,9 @@ export const activities = pgTable(
       sql`${t.freeCancellationHours} is null or ${t.freeCancellationHours} between 0 and 720`,
     ),
     index('activities_main_category_idx').on(t.mainCategory, t.activityId),
-    index('activities_rating_idx').on(t.rating.desc(), t.activityId),
+    index('activities_rating_idx').on(t.rating.desc().nullsFirst(), t.activityId),
     index('activities_price_idx').on(t.priceAdultMinor, t.activityId),
-    index('activities_main_rating_idx').on(t.mainCategory, t.rating.desc(), t.activityId),
+    index('activities_main_rating_idx').on(t.mainCategory, t.rating.desc().nullsFirst(), t.activityId),
     index('activities_main_price_idx').on(t.mainCategory, t.priceAdultMinor, t.activityId),
     index('activities_categories_idx').using('gin', t.categories),
     index('activities_name_en_trgm_idx').using('gin', sql`${t.searchEn} gin_trgm_ops`),
@@ -135,7 +135,7 @@ export const activityReviews = pgTable(
   (t) => [
     check('activity_reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('activity_reviews_lang_check', sql`${t.lang} is null or ${t.lang} in ('en', 'ar')`),
-    index('activity_reviews_activity_idx').on(t.activityId, t.reviewId.desc()),
+    index('activity_reviews_activity_idx').on(t.activityId, t.reviewId.desc().nullsFirst()),
     uniqueIndex('activity_reviews_order_idx')
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
@@ -154,8 +154,8 @@ export const wishlist = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.activityId] }),
-    index('wishlist_user_created_idx').on(t.userId, t.createdAt.desc()),
+    primaryKey({ name: 'wishlist_items_pkey', columns: [t.userId, t.activityId] }),
+    index('wishlist_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

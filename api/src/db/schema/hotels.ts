@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -19,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders, users } from './platform';
 
-// Kept in step by hand with src/db/migrations/0300_hotels.ts (see api/README.md, "Migrations").
+// The migrations in api/drizzle are generated from these files (see api/README.md, "Migrations").
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -61,7 +62,7 @@ export const supplyRoomNights = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    primaryKey({ columns: [t.hotelId, t.roomTypeId, t.night] }),
+    primaryKey({ name: 'supply_room_nights_pkey', columns: [t.hotelId, t.roomTypeId, t.night] }),
     check('supply_room_nights_booked_check', sql`${t.booked} >= 0`),
     check('supply_room_nights_override_check', sql`${t.allotmentOverride} is null or ${t.allotmentOverride} >= 0`),
     index('supply_room_nights_night_idx').on(t.night),
@@ -71,6 +72,9 @@ export const supplyRoomNights = pgTable(
 export const SUPPLY_ORDER_STATUSES = ['form', 'processing', 'ok', 'failed', 'cancelled'] as const;
 
 /** The built-in supplier's booking forms and bookings (SupplyOrder in `data`). */
+/** Partner order ids of the built-in supplier (providers/hotel-supply/db-order-store.ts), far from real ones. */
+export const supplyOrderIdSeq = pgSequence('supply_order_id_seq', { startWith: 500000001 });
+
 export const supplyOrders = pgTable(
   'supply_orders',
   {
@@ -131,7 +135,7 @@ export const hotelCheckouts = pgTable(
       sql`${t.netMinor} >= 0 and ${t.totalMinor} >= ${t.netMinor} and ${t.displayTotalMinor} >= 0`,
     ),
     index('hotel_checkouts_order_idx').on(t.orderId),
-    index('hotel_checkouts_user_idx').on(t.userId, t.id.desc()),
+    index('hotel_checkouts_user_idx').on(t.userId, t.id.desc().nullsFirst()),
   ],
 );
 
@@ -145,8 +149,8 @@ export const hotelFavourites = pgTable(
     createdAt: tsz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.hid] }),
-    index('hotel_favourites_page_idx').on(t.userId, t.createdAt.desc(), t.hid.desc()),
+    primaryKey({ name: 'hotel_favourites_pkey', columns: [t.userId, t.hid] }),
+    index('hotel_favourites_page_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.hid.desc().nullsFirst()),
   ],
 );
 
@@ -171,7 +175,7 @@ export const hotelReviews = pgTable(
     uniqueIndex('hotel_reviews_order_idx')
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
-    index('hotel_reviews_hid_idx').on(t.hid, t.reviewId.desc()),
+    index('hotel_reviews_hid_idx').on(t.hid, t.reviewId.desc().nullsFirst()),
   ],
 );
 

@@ -1,4 +1,4 @@
-// The whole Drizzle schema: one file per domain, each mirrored by hand-written SQL migrations.
+// The whole Drizzle schema, one file per domain; drizzle-kit generates the SQL migrations in api/drizzle from it.
 export * from './platform';
 export * from './accounts';
 export * from './activities';

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Kept in step by hand with src/db/migrations/0610_mail_queue.ts.
+// The migrations in api/drizzle are generated from these files (see api/README.md, "Migrations").
 
 /** Every message a mail provider accepted, by idempotency key: the mail job checks it before sending. */
 export const mailSent = pgTable('mail_sent', {

@@ -18,7 +18,7 @@ import {
 import { activities, activityBranches } from './activities';
 import { users } from './platform';
 
-// Drizzle tables of the plans domain, kept in step by hand with src/db/migrations/0500_plans.ts.
+// Drizzle tables of the plans domain; drizzle-kit generates the migrations in api/drizzle from it.
 
 export const PLAN_MODES = ['ai', 'own'] as const;
 export type PlanMode = (typeof PLAN_MODES)[number];
@@ -103,7 +103,7 @@ export const plans = pgTable(
     ),
     check('plans_budget_check', sql`${t.budgetMinor} is null or ${t.budgetMinor} >= 0`),
     check('plans_name_check', sql`char_length(${t.name}) between 1 and 80`),
-    index('plans_user_idx').on(t.userId, t.planId.desc()),
+    index('plans_user_idx').on(t.userId, t.planId.desc().nullsFirst()),
   ],
 );
 

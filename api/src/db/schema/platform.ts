@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -12,10 +13,12 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { posts } from './social';
 
-// Kept in step by hand with src/db/migrations/0001-platform.ts (see api/README.md, "Migrations").
+// The migrations in api/drizzle are generated from these files (see api/README.md, "Migrations").
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tsz = (name: string) => timestamp(name, { withTimezone: true });
@@ -59,6 +62,12 @@ export const users = pgTable(
   (t) => [
     check('users_language_check', sql`${t.language} in ('en', 'ar')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    // Profile search and sign-in look users up case-insensitively by username.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // The header's people search (POST /search/users) over username and names (search_key: drizzle/0000_extensions).
+    index('users_search_trgm_idx')
+      .using('gin', sql`search_key(${t.username} || ' ' || ${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -114,7 +123,9 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('AED'),
     displayAmountMinor: bigint('display_amount_minor', { mode: 'number' }).notNull(),
     /** Units of `currency` per 1 AED at order time. */
-    fxRate: numeric('fx_rate', { precision: 20, scale: 10 }).notNull().default('1'),
+    fxRate: numeric('fx_rate', { precision: 20, scale: 10 })
+      .notNull()
+      .default(sql`1`),
     /** Always stored lower-case. */
     contactEmail: text('contact_email').notNull(),
     contactName: text('contact_name').notNull(),
@@ -133,7 +144,7 @@ export const orders = pgTable(
       sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'payment_failed', 'failed_refund')`,
     ),
     check('orders_amount_check', sql`${t.amountMinor} >= 0 and ${t.displayAmountMinor} >= 0`),
-    index('orders_user_id_idx').on(t.userId, t.id.desc()),
+    index('orders_user_id_idx').on(t.userId, t.id.desc().nullsFirst()),
     index('orders_contact_email_idx').on(t.contactEmail),
   ],
 );
@@ -188,8 +199,8 @@ export const notifications = pgTable(
     /** The user whose action caused it (spec: user_with_action). */
     actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
-    // No foreign keys yet: posts and user plans belong to later migrations (0400, 0500).
-    postId: bigint('post_id', { mode: 'number' }),
+    // A deleted post takes its notifications with it; user plans have no foreign key.
+    postId: bigint('post_id', { mode: 'number' }).references((): AnyPgColumn => posts.id, { onDelete: 'cascade' }),
     userPlanId: bigint('user_plan_id', { mode: 'number' }),
     orderUuid: uuid('order_uuid'),
     isSeen: boolean('is_seen').notNull().default(false),
@@ -200,7 +211,15 @@ export const notifications = pgTable(
       'notifications_type_check',
       sql`${t.type} in ('LIKE', 'COMMENT', 'COMMENT_REPLY', 'QUESTION', 'ANSWER', 'FOLLOW', 'NEW_PLAN', 'PAID_PLAN', 'HOTEL_ORDER', 'HOTEL_ORDER_CANCEL')`,
     ),
-    index('notifications_user_seen_idx').on(t.userId, t.isSeen, t.notificationId.desc()),
+    index('notifications_user_seen_idx').on(t.userId, t.isSeen, t.notificationId.desc().nullsFirst()),
+    // The drawer lists a user's newest first.
+    index('notifications_user_id_idx').on(t.userId, t.notificationId.desc().nullsFirst()),
+    index('notifications_post_id_idx')
+      .on(t.postId)
+      .where(sql`${t.postId} is not null`),
+    index('notifications_actor_id_idx')
+      .on(t.actorId)
+      .where(sql`${t.actorId} is not null`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -17,7 +18,7 @@ import { activityReviews } from './activities';
 import { hotelReviews } from './hotels';
 import { users } from './platform';
 
-// Drizzle tables of the social domain, kept in step by hand with src/db/migrations/0400_social.ts.
+// Drizzle tables of the social domain; drizzle-kit generates the migrations in api/drizzle from them.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tsz = (name: string) => timestamp(name, { withTimezone: true });
@@ -44,7 +45,11 @@ export const posts = pgTable(
   },
   (t) => [
     check('posts_caption_length_check', sql`char_length(${t.caption}) <= 2200`),
-    index('posts_user_id_idx').on(t.userId, t.id.desc()),
+    check(
+      'posts_counts_check',
+      sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0 and ${t.questionCount} >= 0 and ${t.reportCount} >= 0`,
+    ),
+    index('posts_user_id_idx').on(t.userId, t.id.desc().nullsFirst()),
   ],
 );
 
@@ -63,12 +68,6 @@ export const mediaItems = pgTable(
     ownerId: userRef('owner_id'),
     postId: bigint('post_id', { mode: 'number' }).references(() => posts.id, { onDelete: 'cascade' }),
     /** Review photos (migration 0640): the review they belong to, null until the review is saved. */
-    activityReviewId: bigint('activity_review_id', { mode: 'number' }).references(() => activityReviews.reviewId, {
-      onDelete: 'cascade',
-    }),
-    hotelReviewId: bigint('hotel_review_id', { mode: 'number' }).references(() => hotelReviews.reviewId, {
-      onDelete: 'cascade',
-    }),
     position: smallint('position').notNull().default(0),
     purpose: text('purpose', { enum: MEDIA_PURPOSES }).notNull(),
     isImage: boolean('is_image').notNull(),
@@ -85,11 +84,23 @@ export const mediaItems = pgTable(
       .notNull()
       .default(sql`'{}'`),
     createdAt: createdAt(),
+    // Added with member reviews (after the other columns, where ALTER TABLE put them in older databases).
+    activityReviewId: bigint('activity_review_id', { mode: 'number' }).references(() => activityReviews.reviewId, {
+      onDelete: 'cascade',
+    }),
+    hotelReviewId: bigint('hotel_review_id', { mode: 'number' }).references(() => hotelReviews.reviewId, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [
+    check('media_items_purpose_check', sql`${t.purpose} in ('post', 'profile', 'cover', 'review')`),
+    check('media_items_size_check', sql`${t.width} > 0 and ${t.height} > 0 and ${t.bytes} >= 0`),
     index('media_items_post_id_idx')
       .on(t.postId, t.position)
       .where(sql`${t.postId} is not null`),
+    index('media_items_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.postId} is null and ${t.purpose} = 'post'`),
     index('media_items_owner_id_idx').on(t.ownerId),
     index('media_items_activity_review_idx')
       .on(t.activityReviewId, t.position)
@@ -112,7 +123,10 @@ export const postLikes = pgTable(
     userId: userRef('user_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_id_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ name: 'post_likes_pkey', columns: [t.postId, t.userId] }),
+    index('post_likes_user_id_idx').on(t.userId),
+  ],
 );
 
 export const postComments = pgTable(
@@ -123,13 +137,25 @@ export const postComments = pgTable(
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
     userId: userRef('user_id'),
-    parentId: bigint('parent_id', { mode: 'number' }),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => postComments.id, {
+      onDelete: 'cascade',
+    }),
     body: text('body').notNull(),
     likeCount: integer('like_count').notNull().default(0),
     replyCount: integer('reply_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('post_comments_user_id_idx').on(t.userId)],
+  (t) => [
+    check('post_comments_body_check', sql`char_length(${t.body}) between 1 and 1000`),
+    check('post_comments_counts_check', sql`${t.likeCount} >= 0 and ${t.replyCount} >= 0`),
+    index('post_comments_post_id_idx')
+      .on(t.postId, t.id)
+      .where(sql`${t.parentId} is null`),
+    index('post_comments_parent_id_idx')
+      .on(t.parentId, t.id)
+      .where(sql`${t.parentId} is not null`),
+    index('post_comments_user_id_idx').on(t.userId),
+  ],
 );
 
 export const commentLikes = pgTable(
@@ -141,29 +167,49 @@ export const commentLikes = pgTable(
     userId: userRef('user_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+  (t) => [
+    primaryKey({ name: 'comment_likes_pkey', columns: [t.commentId, t.userId] }),
+    index('comment_likes_user_id_idx').on(t.userId),
+  ],
 );
 
-export const postQuestions = pgTable('post_questions', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  postId: bigint('post_id', { mode: 'number' })
-    .notNull()
-    .references(() => posts.id, { onDelete: 'cascade' }),
-  userId: userRef('user_id'),
-  body: text('body').notNull(),
-  answerCount: integer('answer_count').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const postQuestions = pgTable(
+  'post_questions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    body: text('body').notNull(),
+    answerCount: integer('answer_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('post_questions_body_check', sql`char_length(${t.body}) between 1 and 500`),
+    check('post_questions_answer_count_check', sql`${t.answerCount} >= 0`),
+    index('post_questions_post_id_idx').on(t.postId, t.id),
+    index('post_questions_user_id_idx').on(t.userId),
+  ],
+);
 
-export const postAnswers = pgTable('post_answers', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  questionId: bigint('question_id', { mode: 'number' })
-    .notNull()
-    .references(() => postQuestions.id, { onDelete: 'cascade' }),
-  userId: userRef('user_id'),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-});
+export const postAnswers = pgTable(
+  'post_answers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    questionId: bigint('question_id', { mode: 'number' })
+      .notNull()
+      .references(() => postQuestions.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('post_answers_body_check', sql`char_length(${t.body}) between 1 and 1000`),
+    index('post_answers_question_id_idx').on(t.questionId, t.id),
+    index('post_answers_user_id_idx').on(t.userId),
+  ],
+);
 
 export const follows = pgTable(
   'follows',
@@ -173,7 +219,7 @@ export const follows = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.followerId, t.followedId] }),
+    primaryKey({ name: 'follows_pkey', columns: [t.followerId, t.followedId] }),
     index('follows_followed_id_idx').on(t.followedId, t.followerId),
     check('follows_not_self_check', sql`${t.followerId} <> ${t.followedId}`),
   ],
@@ -203,7 +249,15 @@ export const postReports = pgTable(
     details: text('details'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.reporterId] })],
+  (t) => [
+    primaryKey({ name: 'post_reports_pkey', columns: [t.postId, t.reporterId] }),
+    check(
+      'post_reports_reason_check',
+      sql`${t.reason} in ('spam', 'nudity', 'hate', 'violence', 'harassment', 'false_information', 'scam', 'intellectual_property', 'other')`,
+    ),
+    check('post_reports_details_check', sql`${t.details} is null or char_length(${t.details}) <= 500`),
+    index('post_reports_reporter_id_idx').on(t.reporterId),
+  ],
 );
 
 export type PostRow = typeof posts.$inferSelect;

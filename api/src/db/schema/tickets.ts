@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './platform';
 
-// Kept in step by hand with src/db/migrations/0620_tickets.ts.
+// The migrations in api/drizzle are generated from these files (see api/README.md, "Migrations").
 
 export const TICKET_STATUSES = ['valid', 'redeemed', 'cancelled'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
