@@ -120,6 +120,16 @@ export { formatDate, formatDateRange, type DateInput } from './format/dates';
 export { formatNumber } from './format/numbers';
 export { isEmail } from './format/email';
 
+// domain kit: one home for the small domain rules every front end shares
+export { loadRates, parseRates, resetRates, useRates, type Rates } from './domain/rates';
+export { atFixedRate, displayMoney, fixedMoney, useMoney, type Money } from './domain/money';
+export { ageOf, timeAgo, type AgeUnit } from './domain/time-ago';
+export { useTimeAgo } from './domain/use-time-ago';
+export { useCountdown } from './domain/use-countdown';
+export { DirectionalIcon } from './domain/directional-icon';
+export { localized } from './domain/bilingual';
+export { listSeparator } from './format/lists';
+
 // preferences
 export {
   acceptCookies,

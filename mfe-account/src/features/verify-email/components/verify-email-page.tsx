@@ -1,3 +1,4 @@
+import { useCountdown } from '@jad/shared-ui';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
 import { FormError } from '@/components/form-error';
 import { ResendButton } from '@/components/resend-button';
-import { useCountdown } from '@/hooks/use-countdown';
 import { NS } from '@/i18n';
 import { isolate } from '@/lib/bidi';
 import { useQueryParam, useReturnPath } from '@/lib/query';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { api, bus } from '@jad/shared-ui';
-import { resetRates } from '@/lib/rates';
+import { resetRates } from '@jad/shared-ui';
 import { currencies, hotel, searchResponse } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
 import { SearchPage } from './search-page';
