@@ -58,7 +58,7 @@ test('offers a click to refresh when the search fails', async () => {
   await act(async () => {
     fireEvent.click(alert);
   });
-  expect(await screen.findByText('1 places in Dubai Marina')).toBeInTheDocument();
+  expect(await screen.findByText('1 place in Dubai Marina')).toBeInTheDocument();
   expect(searches()).toHaveLength(2);
   view.unmount();
 });
