@@ -7,7 +7,6 @@ import { AuthCard } from '@/components/auth-card';
 import { FormError } from '@/components/form-error';
 import { ResendButton } from '@/components/resend-button';
 import { NS } from '@/i18n';
-import { isolate } from '@/lib/bidi';
 import { completeSignIn, completeSignUp, resendSignUpCode } from '../api';
 
 export interface SignUpCodeStepProps {
@@ -50,7 +49,7 @@ export function SignUpCodeStep({ email, callbackUrl, onChangeEmail }: SignUpCode
   };
 
   return (
-    <AuthCard brand title={t('signUp.codeTitle')} subtitle={t('signUp.codeSent', { email: isolate(email) })}>
+    <AuthCard brand title={t('signUp.codeTitle')} subtitle={t('signUp.codeSent', { email })}>
       <Stack spacing={3}>
         <OtpInput
           label={t('otp.label')}

@@ -10,7 +10,6 @@ import { EmailField } from '@/components/email-field';
 import { ResendButton } from '@/components/resend-button';
 import { TextLink } from '@/components/text-link';
 import { NS } from '@/i18n';
-import { isolate } from '@/lib/bidi';
 import { requestReset } from '../api';
 
 function CheckYourEmail({ email }: { email: string }) {
@@ -19,7 +18,7 @@ function CheckYourEmail({ email }: { email: string }) {
   return (
     <AuthCard
       title={t('forgot.checkTitle')}
-      subtitle={t('forgot.checkText', { email: isolate(email) })}
+      subtitle={t('forgot.checkText', { email })}
       footer={<TextLink href="/auth/signin">{t('forgot.backToSignIn')}</TextLink>}
     >
       <Stack spacing={2} data-testid="check-your-email" sx={{ alignItems: 'center' }}>
