@@ -128,6 +128,17 @@ export { useTimeAgo } from './domain/use-time-ago';
 export { useCountdown } from './domain/use-countdown';
 export { DirectionalIcon } from './domain/directional-icon';
 export { localized } from './domain/bilingual';
+export {
+  DEFAULT_CHILD_AGE,
+  DEFAULT_ROOMS,
+  formatRooms,
+  guestCounts,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  MAX_ROOMS,
+  parseRooms,
+  type GuestRoom,
+} from './domain/rooms';
 export { listSeparator } from './format/lists';
 
 // preferences

@@ -9,11 +9,20 @@ import MenuItem from '@mui/material/MenuItem';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatNumber, MAX_CHILD_AGE, useAppStore } from '@jad/shared-ui';
+import {
+  formatNumber,
+  MAX_CHILD_AGE,
+  useAppStore,
+  DEFAULT_CHILD_AGE,
+  guestCounts,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  MAX_ROOMS,
+  type GuestRoom,
+} from '@jad/shared-ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
-import { DEFAULT_CHILD_AGE, guestCounts, MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, type GuestRoom } from '@/lib/rooms-param';
 
 function Counter({
   label,

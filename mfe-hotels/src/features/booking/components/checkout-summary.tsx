@@ -1,3 +1,4 @@
+import { guestCounts } from '@jad/shared-ui';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -10,7 +11,6 @@ import { NS } from '@/i18n';
 import type { CheckoutDto } from '@/lib/api-types';
 import { stayDate } from '@/lib/dates';
 import type { Money } from '@jad/shared-ui';
-import { guestCounts } from '@/lib/rooms-param';
 
 /** The booking at a glance beside every step: hotel, dates, guests, room, terms and the total. */
 export function CheckoutSummary({ checkout, money }: { checkout: CheckoutDto; money: Money }) {

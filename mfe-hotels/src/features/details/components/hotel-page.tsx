@@ -19,6 +19,10 @@ import {
   useAppStore,
   DirectionalIcon,
   listSeparator,
+  DEFAULT_ROOMS,
+  formatRooms,
+  guestCounts,
+  parseRooms,
 } from '@jad/shared-ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +38,6 @@ import type { HotelPageResponse, RateDto, RoomTypeDto } from '@/lib/api-types';
 import { isIsoDate } from '@/lib/dates';
 import { ApiError, isAbort } from '@/lib/http';
 import { useMoney } from '@jad/shared-ui';
-import { DEFAULT_ROOMS, formatRooms, guestCounts, parseRooms } from '@/lib/rooms-param';
 import { createCheckout, fetchHotel } from '../api';
 import { Gallery } from './gallery';
 import { GuestReviews } from './guest-reviews';

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { navigate, useAppStore } from '@jad/shared-ui';
+import { navigate, useAppStore, formatRooms, guestCounts } from '@jad/shared-ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateFields } from '@/components/date-fields';
@@ -15,7 +15,6 @@ import { stayError, type StayError } from '@/components/stay-validation';
 import { NS } from '@/i18n';
 import type { DestinationSuggestion } from '@/lib/api-types';
 import { dubaiToday, stayDate } from '@/lib/dates';
-import { formatRooms, guestCounts } from '@/lib/rooms-param';
 import { searchPath, type SearchState } from '../search-state';
 import { DestinationField } from './destination-field';
 

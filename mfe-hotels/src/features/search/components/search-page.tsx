@@ -17,7 +17,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { LoadingIndicator, navigate, useAppStore, listSeparator } from '@jad/shared-ui';
+import { LoadingIndicator, navigate, useAppStore, listSeparator, formatRooms, guestCounts } from '@jad/shared-ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -25,7 +25,6 @@ import { MessageState } from '@/components/message-state';
 import { Page } from '@/components/page';
 import { NS } from '@/i18n';
 import { useMoney } from '@jad/shared-ui';
-import { formatRooms, guestCounts } from '@/lib/rooms-param';
 import { useMarkers } from '../hooks/use-markers';
 import { useHotelSearch } from '../hooks/use-hotel-search';
 import {
