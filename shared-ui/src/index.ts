@@ -115,7 +115,7 @@ export {
   type CurrencyInfo,
 } from './format/currencies';
 export { convertMinor } from './format/convert';
-export { countryName, formatMoney } from './format/money';
+export { formatMoney } from './format/money';
 export { formatDate, formatDateRange, type DateInput } from './format/dates';
 export { formatNumber } from './format/numbers';
 export { isEmail } from './format/email';
@@ -128,6 +128,7 @@ export { useTimeAgo } from './domain/use-time-ago';
 export { useCountdown } from './domain/use-countdown';
 export { DirectionalIcon } from './domain/directional-icon';
 export { localized } from './domain/bilingual';
+export { COUNTRY_CODES, countryName, countryOptions, isCountryCode } from './domain/countries';
 export {
   DEFAULT_CHILD_AGE,
   DEFAULT_ROOMS,

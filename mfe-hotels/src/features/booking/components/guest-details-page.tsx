@@ -6,14 +6,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AppLink, navigate, useAppStore, DirectionalIcon } from '@jad/shared-ui';
+import { AppLink, navigate, useAppStore, DirectionalIcon, countryOptions } from '@jad/shared-ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
 import type { CheckoutDto, GuestDto } from '@/lib/api-types';
 import { ApiError } from '@/lib/http';
 import { saveGuests } from '../api';
-import { countryOptions } from '../countries';
 import { roomsHref } from '../hooks/use-checkout';
 import { CheckoutLayout, type StepProps } from './checkout-layout';
 
