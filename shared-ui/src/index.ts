@@ -115,10 +115,32 @@ export {
   type CurrencyInfo,
 } from './format/currencies';
 export { convertMinor } from './format/convert';
-export { countryName, formatMoney } from './format/money';
+export { formatMoney } from './format/money';
 export { formatDate, formatDateRange, type DateInput } from './format/dates';
 export { formatNumber } from './format/numbers';
 export { isEmail } from './format/email';
+
+// domain kit: one home for the small domain rules every front end shares
+export { loadRates, parseRates, resetRates, useRates, type Rates } from './domain/rates';
+export { atFixedRate, displayMoney, fixedMoney, useMoney, type Money } from './domain/money';
+export { ageOf, timeAgo, type AgeUnit } from './domain/time-ago';
+export { useTimeAgo } from './domain/use-time-ago';
+export { useCountdown } from './domain/use-countdown';
+export { DirectionalIcon } from './domain/directional-icon';
+export { localized } from './domain/bilingual';
+export { COUNTRY_CODES, countryName, countryOptions, isCountryCode } from './domain/countries';
+export {
+  DEFAULT_CHILD_AGE,
+  DEFAULT_ROOMS,
+  formatRooms,
+  guestCounts,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  MAX_ROOMS,
+  parseRooms,
+  type GuestRoom,
+} from './domain/rooms';
+export { listSeparator } from './format/lists';
 
 // preferences
 export {

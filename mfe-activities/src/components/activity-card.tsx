@@ -6,10 +6,8 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '@jad/shared-ui';
+import { useAppStore, useMoney, localized } from '@jad/shared-ui';
 import type { ActivitySummary } from '@/lib/api-types';
-import { localized } from '@/lib/localized';
-import { useMoney } from '@/lib/money';
 import { NS } from '@/i18n';
 import { Duration } from './duration';
 import { Rating } from './rating';
@@ -29,7 +27,7 @@ export interface ActivityCardProps {
 export function ActivityCard({ activity, categoryLabel, onWishlistChange, priority = false }: ActivityCardProps) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  const money = useMoney();
+  const money = useMoney().format;
   const name = localized(lang, activity.name_en, activity.name_ar);
   return (
     <Card

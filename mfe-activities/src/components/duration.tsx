@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { durationParts } from '@/lib/localized';
+import { durationParts } from '@/lib/duration';
 import { NS } from '@/i18n';
 
 /** "4 h 30 min" in the reader's language. */

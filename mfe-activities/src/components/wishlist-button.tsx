@@ -4,9 +4,8 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivitySummary } from '@/lib/api-types';
-import { localized } from '@/lib/localized';
 import { useWishlistToggle } from '@/lib/wishlist';
-import { useAppStore } from '@jad/shared-ui';
+import { useAppStore, localized } from '@jad/shared-ui';
 import { NS } from '@/i18n';
 
 export interface WishlistButtonProps {

@@ -19,9 +19,10 @@ import {
   runFrame,
   type CurrencyCode,
   type Lang,
+  localized,
 } from '@jad/shared-ui/frame';
 import type { ActivityListResponse, ActivitySummary, MainCategoryUtil } from '@/lib/api-types';
-import { localized, durationParts } from '@/lib/localized';
+import { durationParts } from '@/lib/duration';
 import { PAGE_SIZE, parseFilters, toListQuery } from '@/features/catalog/filters';
 import paths from './paths.json';
 import { card as enCard, duration as enDuration, filters as enFilters, list as enList } from '@/locales/en.json';
@@ -56,9 +57,9 @@ const icon = (d: string, cls: string) =>
 function durationText(t: Texts, minutes: number, lang: Lang): string {
   const { hours, minutes: rest } = durationParts(minutes);
   const d = t.duration;
-  if (hours === 0) return fillText(pluralText(d, 'minutes', rest, lang), { count: rest });
-  if (rest === 0) return fillText(pluralText(d, 'hours', hours, lang), { count: hours });
-  return fillText(d.hoursMinutes, { hours, minutes: rest });
+  if (hours === 0) return fillText(pluralText(d, 'minutes', rest, lang), { count: rest }, lang);
+  if (rest === 0) return fillText(pluralText(d, 'hours', hours, lang), { count: hours }, lang);
+  return fillText(d.hoursMinutes, { hours, minutes: rest }, lang);
 }
 
 interface Money {
@@ -102,10 +103,14 @@ function pageHtml(list: ActivityListResponse, categories: MainCategoryUtil[], mo
           `<span class="jf-act-chip"><span class="jf-act-i24"></span><span>${escapeHtml(localized(lang, c.name_en, c.name_ar))}</span></span>`,
       )
       .join('');
-  const count = fillText(pluralText(t.list, 'count', list.count, lang), {
-    count: list.count,
-    formatted: formatNumber(list.count, lang),
-  });
+  const count = fillText(
+    pluralText(t.list, 'count', list.count, lang),
+    {
+      count: list.count,
+      formatted: formatNumber(list.count, lang),
+    },
+    lang,
+  );
   const sortLabel = t.list.sort.rating;
   return (
     `<div class="jf-act"><h1 class="jf-act-h1">${escapeHtml(t.list.title)}</h1><p class="jf-act-sub">${escapeHtml(t.list.subtitle)}</p>` +

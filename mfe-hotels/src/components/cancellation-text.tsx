@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
 import type { CancellationTerms } from '@/lib/api-types';
 import { dubaiDateTime } from '@/lib/dates';
-import type { Money } from '@/lib/money';
+import type { Money } from '@jad/shared-ui';
 
 /** "Free cancellation until …" or "Non-refundable"; with `detailed`, every later window and its fee. */
 export function CancellationText({

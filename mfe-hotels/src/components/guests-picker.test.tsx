@@ -1,7 +1,6 @@
+import { type GuestRoom, formatRooms } from '@jad/shared-ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { GuestRoom } from '@/lib/rooms-param';
-import { formatRooms } from '@/lib/rooms-param';
 import { renderScreen } from '@/test/render';
 import { GuestsPicker } from './guests-picker';
 

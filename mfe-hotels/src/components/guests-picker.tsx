@@ -9,12 +9,20 @@ import MenuItem from '@mui/material/MenuItem';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatNumber, MAX_CHILD_AGE, useAppStore } from '@jad/shared-ui';
+import {
+  formatNumber,
+  MAX_CHILD_AGE,
+  useAppStore,
+  DEFAULT_CHILD_AGE,
+  guestCounts,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  MAX_ROOMS,
+  type GuestRoom,
+} from '@jad/shared-ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
-import { useCount } from '@/lib/plural';
-import { DEFAULT_CHILD_AGE, guestCounts, MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, type GuestRoom } from '@/lib/rooms-param';
 
 function Counter({
   label,
@@ -81,15 +89,14 @@ export function GuestsPicker({
   fullWidth?: boolean;
 }) {
   const { t } = useTranslation(NS);
-  const count = useCount();
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const id = useId();
   const totals = guestCounts(rooms);
   const summary = [
-    count('adults', totals.adults),
-    totals.children ? count('children', totals.children) : null,
-    count('rooms', totals.rooms),
+    t('count.adults', { count: totals.adults }),
+    totals.children ? t('count.children', { count: totals.children }) : null,
+    t('count.rooms', { count: totals.rooms }),
   ]
     .filter(Boolean)
     .join(' · ');

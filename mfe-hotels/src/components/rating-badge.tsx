@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { formatNumber, useAppStore } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
-import { useCount } from '@/lib/plural';
 
 const WORD_STEPS = [9, 8, 7, 6] as const;
 
@@ -19,7 +18,6 @@ export function RatingBadge({
 }) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  const count = useCount();
   if (rating === null || rating === undefined) return null;
   const step = WORD_STEPS.find((s) => rating >= s);
   return (
@@ -50,7 +48,7 @@ export function RatingBadge({
           )}
           {reviews ? (
             <Typography variant="caption" color="text.secondary">
-              {count('reviews', reviews)}
+              {t('count.reviews', { count: reviews })}
             </Typography>
           ) : null}
         </Box>

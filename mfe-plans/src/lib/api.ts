@@ -91,28 +91,3 @@ export const listActivities = (mainCategory: string | null) =>
       limit: 24,
     }),
   );
-
-export interface CurrencyRate {
-  code: string;
-  perAed: number;
-  minorUnits: number;
-}
-
-let rates: Promise<CurrencyRate[]> | null = null;
-
-/** Forgets the cached rates (tests). */
-export function resetRates(): void {
-  rates = null;
-}
-
-/** GET /currencies once per page load; a failure is retried on the next call. */
-export function fetchRates(): Promise<CurrencyRate[]> {
-  rates ??= api.get<CurrencyRate[]>('/currencies').then(
-    (r) => r.data,
-    () => {
-      rates = null;
-      return [];
-    },
-  );
-  return rates;
-}

@@ -1,6 +1,5 @@
 import { escapeHtml } from '@jad/shared-ui/frame';
 import type { PublicPost, SocialUser } from '@/lib/api-types';
-import { timeAgo } from '@/lib/time-ago';
 import { icon } from './icons';
 import { postMediaHtml } from './post-media-html';
 import type { FeedTexts } from './texts';
@@ -23,17 +22,17 @@ function avatarHtml(user: SocialUser): string {
 function headerHtml(post: PublicPost, t: FeedTexts): string {
   const author = post.user;
   const name = `${author.first_name} ${author.last_name}`.trim() || author.username;
-  const ago = timeAgo(post.created_at);
   const follow =
     !post.is_owner && !post.is_followed
       ? `<span class="jf-feed-sep">·</span><span class="jf-feed-follow">${escapeHtml(t.follow)}</span>`
       : '';
-  const byline = post.is_discovery ? `${t.suggested} · ` : `@${author.username} · `;
+  // the handle isolated, or Arabic pages show it as "name@" (as post-card.tsx)
+  const byline = post.is_discovery ? `${escapeHtml(t.suggested)} · ` : `<bdi>@${escapeHtml(author.username)}</bdi> · `;
   const edited = post.edited_at ? ` · ${t.edited}` : '';
   return (
     `<div class="jf-feed-head">${avatarHtml(author)}<div class="jf-feed-who">` +
     `<div class="jf-feed-line"><span class="jf-feed-name">${escapeHtml(name)}</span>${author.profile.is_verified ? icon('verified', 'jf-feed-verified') : ''}${follow}</div>` +
-    `<div class="jf-feed-meta">${escapeHtml(byline)}<time>${escapeHtml(t.ago(ago.unit, ago.n))}</time>${escapeHtml(edited)}</div>` +
+    `<div class="jf-feed-meta">${byline}<time>${escapeHtml(t.ago(post.created_at))}</time>${escapeHtml(edited)}</div>` +
     `</div><span class="jf-feed-btn jf-feed-menu">${icon('more', '')}</span></div>`
   );
 }

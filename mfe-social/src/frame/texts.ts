@@ -1,17 +1,17 @@
-import { fillText, formatNumber, pluralText, type Lang } from '@jad/shared-ui/frame';
-import { ago as enAgo, feed as enFeed, follow as enFollow, post as enPost } from '../locales/en.json';
-import { ago as arAgo, feed as arFeed, follow as arFollow, post as arPost } from '../locales/ar.json';
+import { fillText, formatNumber, pluralText, timeAgo, type Lang } from '@jad/shared-ui/frame';
+import { feed as enFeed, follow as enFollow, post as enPost } from '../locales/en.json';
+import { feed as arFeed, follow as arFollow, post as arPost } from '../locales/ar.json';
 
 // The feed's strings from the remote's own locale files (named imports: esbuild leaves out the other sections).
 type Strings = Record<string, string>;
-const LOCALES: Record<Lang, { ago: typeof enAgo; feed: typeof enFeed; follow: typeof enFollow; post: Strings }> = {
-  en: { ago: enAgo, feed: enFeed, follow: enFollow, post: enPost as Strings },
-  ar: { ago: arAgo, feed: arFeed, follow: arFollow, post: arPost as Strings },
+const LOCALES: Record<Lang, { feed: typeof enFeed; follow: typeof enFollow; post: Strings }> = {
+  en: { feed: enFeed, follow: enFollow, post: enPost as Strings },
+  ar: { feed: arFeed, follow: arFollow, post: arPost as Strings },
 };
 
 /** The texts the feed's first screen shows, in one language. */
 export function feedTexts(lang: Lang) {
-  const { ago, feed, follow, post } = LOCALES[lang];
+  const { feed, follow, post } = LOCALES[lang];
   return {
     title: feed.title,
     visitorHint: feed.visitorHint,
@@ -20,7 +20,7 @@ export function feedTexts(lang: Lang) {
     suggested: post.suggested,
     edited: post.editedMark,
     more: post.more,
-    ago: (unit: keyof typeof ago, n: number) => fillText(ago[unit], { n }),
+    ago: (iso: string) => timeAgo(iso, lang),
     // mfe-social lib/format.ts compactCount: compact from 10 000 on.
     likes: (count: number) => {
       const formatted = formatNumber(
@@ -28,10 +28,10 @@ export function feedTexts(lang: Lang) {
         lang,
         count >= 10_000 ? { notation: 'compact', maximumFractionDigits: 1 } : {},
       );
-      return fillText(pluralText(post, 'likes', count, lang), { count, formatted });
+      return fillText(pluralText(post, 'likes', count, lang), { count, formatted }, lang);
     },
-    comments: (count: number) => fillText(pluralText(post, 'viewComments', count, lang), { count }),
-    questions: (count: number) => fillText(pluralText(post, 'viewQuestions', count, lang), { count }),
+    comments: (count: number) => fillText(pluralText(post, 'viewComments', count, lang), { count }, lang),
+    questions: (count: number) => fillText(pluralText(post, 'viewQuestions', count, lang), { count }, lang),
   };
 }
 

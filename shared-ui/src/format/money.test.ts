@@ -1,5 +1,6 @@
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, isCurrencyCode, minorUnitsOf } from './currencies';
-import { countryName, formatMoney } from './money';
+import { countryName } from '../domain/countries';
+import { formatMoney } from './money';
 
 // Intl puts no-break spaces and bidi marks in its output; compare on plain spaces without marks.
 const plain = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '').replace(/[\u00a0\u202f]/g, ' ');

@@ -1,7 +1,6 @@
 import type { Lang } from '../i18n/languages';
 import { INTL_LOCALES } from '../i18n/languages';
 import { CURRENCIES, type CurrencyCode } from './currencies';
-import { regionNames } from './intl-cache';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -30,13 +29,4 @@ export function formatMoney(amountMinor: number, currency: CurrencyCode, lang: L
   }
   const digits = CURRENCIES[currency].minorUnits;
   return moneyFormatter(currency, lang).format(amountMinor / 10 ** digits);
-}
-
-/** Localised name of a currency's country for the picker ("Kuwait" / "الكويت"). */
-export function countryName(countryCode: string, lang: Lang): string {
-  try {
-    return regionNames(INTL_LOCALES[lang]).of(countryCode) ?? countryCode;
-  } catch {
-    return countryCode;
-  }
 }

@@ -8,6 +8,7 @@
 // Frame scripts import this file; the remotes only takeFrameAnswer. It must stay free of React, MUI and everything
 // shared through federation.
 import { API_BASE_PATH } from '../constants';
+import { formatValue } from '../i18n/value-formats';
 import type { Lang } from '../i18n/languages';
 import { palettes } from '../theme/tokens';
 
@@ -19,6 +20,8 @@ export { fontStackFor } from '../theme/tokens';
 export { convertMinor } from '../format/convert';
 export { formatMoney } from '../format/money';
 export { formatNumber } from '../format/numbers';
+export { timeAgo } from '../domain/time-ago';
+export { localized } from '../domain/bilingual';
 
 export interface FrameVisit {
   lang: Lang;
@@ -98,9 +101,14 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
   return keep(requestKey('POST', path, body), (await res.json()) as T);
 }
 
-/** i18next's `{{name}}` interpolation, for the few strings a frame paints from its remote's locale files. */
-export function fillText(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+/**
+ * i18next's `{{name}}` and `{{name, format}}` interpolation (number, bidi, handle: i18n/value-formats.ts), for the
+ * few strings a frame paints from its remote's locale files.
+ */
+export function fillText(text: string, values: Record<string, string | number>, lang: Lang = 'en'): string {
+  return text.replace(/\{\{(\w+)(?:, *(\w+))?\}\}/g, (_, name: string, format?: string) =>
+    formatValue(values[name], format, lang),
+  );
 }
 
 /** i18next's plural lookup in a section of a locale file: `_zero` first for 0, then the language's category, then `_other`. */

@@ -2,8 +2,9 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLang } from '../preferences/preferences';
 import type { TranslationTree } from './key-parity';
-import { DEFAULT_LANG, directionOf, LANG_CODES, type Lang } from './languages';
+import { DEFAULT_LANG, directionOf, isLang, LANG_CODES, type Lang } from './languages';
 import ar from './locales/ar.json';
+import { formatValue, VALUE_FORMATS } from './value-formats';
 import en from './locales/en.json';
 
 export const COMMON_NAMESPACE = 'common';
@@ -22,6 +23,14 @@ void i18n.use(initReactI18next).init({
   initAsync: false, // resources are bundled: be ready before the first render
   returnNull: false,
 });
+
+// `{{count, number}}`, `{{date, bidi}}` and `{{name, handle}}` (value-formats.ts): numbers in the app's locale of the
+// language (Arabic with Latin digits), not i18next's default Intl.NumberFormat('ar'); dates and handles isolated.
+for (const format of VALUE_FORMATS) {
+  i18n.services.formatter?.add(format, (value: unknown, lng: string | undefined) =>
+    formatValue(value, format, isLang(lng) ? lng : DEFAULT_LANG),
+  );
+}
 
 export interface NamespaceResources {
   en: TranslationTree;

@@ -44,11 +44,14 @@ export function missingKeys(a: unknown, b: unknown): string[] {
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)[^}]*\}\}/g;
 
-/** The {{interpolations}} of a value; a plural form may leave out {{count}} ('بالغ واحد', "one adult"). */
+/**
+ * The {{interpolations}} of a value; a plural form may leave out the number, {{count}} or its {{formatted}} text
+ * ('بالغ واحد', "one adult").
+ */
 function placeholders(value: unknown, plural = false): string {
   if (typeof value !== 'string') return '';
   return [...new Set([...value.matchAll(PLACEHOLDER)].map((m) => m[1]))]
-    .filter((name) => !(plural && name === 'count'))
+    .filter((name) => !(plural && (name === 'count' || name === 'formatted')))
     .sort()
     .join(',');
 }

@@ -1,26 +1,18 @@
-import { DEFAULT_COMMISSION_PERCENT } from '../constants';
 import type { CurrencyCode } from '../format/currencies';
 import type { Lang } from '../i18n/languages';
 import type { InitialPreferences } from '../preferences/preferences';
 import type { ThemeMode } from '../theme/theme-mode';
 import type {
   Activity,
-  Category,
-  Country,
   Follow,
-  Hotel,
   HotelFavourites,
   NotificationsPage,
-  OpenFields,
   Plan,
   Post,
   PostComment,
   PostQuestion,
-  QuestionnaireState,
-  ResponseMessage,
   SearchResults,
   SessionUser,
-  UserLocation,
   UserProfile,
   UserSummary,
 } from './entities';
@@ -33,23 +25,17 @@ export interface AppState {
   theme: ThemeMode;
   lang: Lang;
   currency: CurrencyCode;
+  /** Units of each display currency per AED, loaded once per page (domain/rates); null until then. */
+  rates: Partial<Record<CurrencyCode, number>> | null;
   // session
   user: SessionUser | null;
   sessionStatus: SessionStatus;
   csrfToken: string | null;
   // activities
   activity: Activity | null;
-  allActivities: Activity[];
-  related_activities: Activity[];
   wishlist: Activity[];
-  main_categories: Category[];
-  homePage: OpenFields | null;
   // plans
-  plans: Plan[];
   plan: Plan | null;
-  plan_activities: Activity[];
-  questionnaire: QuestionnaireState;
-  countries: Country[];
   // social
   posts: Post[];
   post: Post | null;
@@ -64,39 +50,22 @@ export interface AppState {
   notifications: NotificationsPage;
   notifications_count: number;
   // hotels
-  picked_hotel: Hotel | null;
-  /** Commission percent applied to hotel prices (spec §9 default 7). */
-  commission: number;
-  /** Static hotel data of the picked hotel. */
-  static: OpenFields | null;
-  rate_to_book: OpenFields | null;
-  user_location: UserLocation | null;
-  near_by: Hotel[];
   hotel_favourites: HotelFavourites;
   // shell
-  response: ResponseMessage | null;
   phone_modal: boolean;
   currency_modal: boolean;
   muted: boolean;
 }
 
 /** State that belongs to the signed-in user and is dropped on sign-out. */
-export function userScopedState(): Omit<AppState, 'theme' | 'lang' | 'currency' | 'muted'> {
+export function userScopedState(): Omit<AppState, 'theme' | 'lang' | 'currency' | 'rates' | 'muted'> {
   return {
     user: null,
     sessionStatus: 'unauthenticated',
     csrfToken: null,
     activity: null,
-    allActivities: [],
-    related_activities: [],
     wishlist: [],
-    main_categories: [],
-    homePage: null,
-    plans: [],
     plan: null,
-    plan_activities: [],
-    questionnaire: {},
-    countries: [],
     posts: [],
     post: null,
     comments: [],
@@ -109,14 +78,7 @@ export function userScopedState(): Omit<AppState, 'theme' | 'lang' | 'currency' 
     search: { activities: [], profiles: [] },
     notifications: { rows: [], count: 0, page: 0 },
     notifications_count: 0,
-    picked_hotel: null,
-    commission: DEFAULT_COMMISSION_PERCENT,
-    static: null,
-    rate_to_book: null,
-    user_location: null,
-    near_by: [],
     hotel_favourites: { favourites: { rows: [] } },
-    response: null,
     phone_modal: false,
     currency_modal: false,
   };
@@ -129,6 +91,7 @@ export function createInitialState(preferences: Pick<InitialPreferences, 'theme'
     theme: preferences.theme,
     lang: preferences.lang,
     currency: preferences.currency,
+    rates: null,
     muted: true,
   };
 }

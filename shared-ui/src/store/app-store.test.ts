@@ -31,7 +31,6 @@ describe('createInitialState', () => {
       muted: true,
       phone_modal: false,
       currency_modal: false,
-      commission: 7,
       notifications: { rows: [], count: 0, page: 0 },
       notifications_count: 0,
       hotel_favourites: { favourites: { rows: [] } },

@@ -206,4 +206,10 @@ describe('formatBadgeCount', () => {
   ])('%p → %p', (count, expected) => {
     expect(formatBadgeCount(count)).toBe(expected);
   });
+
+  it('keeps "10+" reading "10+" in Arabic: the capped text is isolated left to right', () => {
+    expect(formatBadgeCount(3, 'ar')).toBe('3');
+    expect(formatBadgeCount(11, 'ar')).toBe('\u206610+\u2069');
+    expect(formatBadgeCount(11, 'en')).toBe('10+');
+  });
 });

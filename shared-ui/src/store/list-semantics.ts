@@ -1,4 +1,6 @@
 import { BADGE_CAP } from '../constants';
+import { formatNumber } from '../format/numbers';
+import { directionOf, type Lang } from '../i18n/languages';
 import type { AppNotification, Id, NotificationsPage } from './entities';
 
 // The list rules of spec §4 as pure functions; the store's actions only call these.
@@ -81,8 +83,13 @@ export function toggleFlag(current: boolean, next?: boolean): boolean {
   return next ?? !current;
 }
 
-/** The avatar badge: hidden at 0, the number up to the cap, then "10+". */
-export function formatBadgeCount(count: number, cap: number = BADGE_CAP): string {
+/**
+ * The avatar badge: hidden at 0, the number up to the cap, then "10+", in the language's digits. In a right-to-left
+ * page the capped text is isolated left to right (U+2066 … U+2069), or the bidi algorithm shows it as "+10".
+ */
+export function formatBadgeCount(count: number, lang: Lang = 'en', cap: number = BADGE_CAP): string {
   if (!Number.isFinite(count) || count <= 0) return '';
-  return count > cap ? `${cap}+` : String(Math.floor(count));
+  if (count <= cap) return formatNumber(Math.floor(count), lang);
+  const capped = `${formatNumber(cap, lang)}+`;
+  return directionOf(lang) === 'rtl' ? `\u2066${capped}\u2069` : capped;
 }

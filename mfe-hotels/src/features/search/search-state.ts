@@ -1,8 +1,8 @@
+import { DEFAULT_ROOMS, formatRooms, parseRooms, type GuestRoom } from '@jad/shared-ui';
 // The search page's state lives in its URL (shareable, back button works). This file reads and
 // writes it, and turns it into the api's query.
 import type { SortCode } from '@/lib/api-types';
 import { defaultStay, isIsoDate } from '@/lib/dates';
-import { DEFAULT_ROOMS, formatRooms, parseRooms, type GuestRoom } from '@/lib/rooms-param';
 
 export type ResultsView = 'list' | 'grid' | 'map';
 export const SORTS: SortCode[] = ['recommended', 'price_asc', 'price_desc', 'rating_desc', 'stars_desc', 'distance'];

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { api } from '@jad/shared-ui';
-import { resetRates } from '@/lib/api';
+import { resetRates } from '@jad/shared-ui';
 import type { PlanDetail } from '@/lib/plan-types';
 import { currencies, item, plan } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';

@@ -1,7 +1,6 @@
 // The traveller's answer to a step as one line, for their chat bubble.
 import type { TFunction } from 'i18next';
-import { formatDateRange, type Lang } from '@jad/shared-ui';
-import { nameIn } from '@/lib/localized';
+import { formatDateRange, type Lang, localized } from '@jad/shared-ui';
 import type { PlanOptions } from '@/lib/plan-types';
 import { formatClock, tripDays } from '@/lib/time';
 import type { Answers, StepId } from './answers';
@@ -20,7 +19,7 @@ export function summarise(
     case 'interests': {
       const names = a.interests.map((slug) => {
         const found = options.interests.find((i) => i.slug === slug);
-        return found ? nameIn(lang, found) : slug;
+        return found ? localized(lang, found.name_en, found.name_ar) : slug;
       });
       return names.length > 0 ? names.join(lang === 'ar' ? '، ' : ', ') : t('questionnaire.summary.noInterests');
     }
@@ -36,7 +35,7 @@ export function summarise(
         .join(lang === 'ar' ? '، ' : ', ');
     case 'destination': {
       const d = options.destinations.find((x) => x.slug === a.destination);
-      return d ? nameIn(lang, d) : '';
+      return d ? localized(lang, d.name_en, d.name_ar) : '';
     }
     case 'dates':
       return a.startDate && a.endDate
@@ -50,7 +49,8 @@ export function summarise(
     case 'optional': {
       const parts = [t(`questionnaire.optional.paces.${a.pace}`)];
       if (a.budget.trim()) parts.push(`${t('questionnaire.summary.budget')} ${a.budget.trim()} ${currency}`);
-      if (a.mustSee.length > 0) parts.push(a.mustSee.map((m) => nameIn(lang, m)).join(lang === 'ar' ? '، ' : ', '));
+      if (a.mustSee.length > 0)
+        parts.push(a.mustSee.map((m) => localized(lang, m.name_en, m.name_ar)).join(lang === 'ar' ? '، ' : ', '));
       return parts.join(' · ');
     }
     case 'name':

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { appStore } from '@jad/shared-ui';
 import {
   EMPTY_ANSWERS,
   firstInvalidStep,
@@ -54,18 +53,6 @@ export function useQuestionnaire(limits: Limits | null): Questionnaire {
     } catch {
       // storage full or blocked: the questionnaire still works, only the draft is not kept
     }
-    // The app state of spec §3 holds the questionnaire too, for other parts of the app.
-    const a = state.answers;
-    appStore.getState().setField('questionnaire', {
-      mode: a.mode ?? undefined,
-      interests: a.interests,
-      travellers: a.travellers ?? undefined,
-      group_size: a.adults + a.teens + a.children,
-      destination: a.destination ?? undefined,
-      start_date: a.startDate || undefined,
-      end_date: a.endDate || undefined,
-      plan_name: a.name || undefined,
-    });
   }, [state]);
 
   const update = useCallback((patch: Partial<Answers>) => {

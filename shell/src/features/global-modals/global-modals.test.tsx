@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { appStore, bus, readCookiesAccepted } from '@jad/shared-ui';
+import { appStore, readCookiesAccepted } from '@jad/shared-ui';
 import { clearCookies, cookie, renderInApp } from '@/test/render';
 import { GlobalModals } from './global-modals';
 // Loaded up front so the lazy modals resolve at once.
@@ -65,7 +65,7 @@ test('the phone verification slot mounts when asked for on the bus', async () =>
   localStorage.setItem('jad_cookies_accepted', 'true');
   await renderInApp(<GlobalModals isMobile={false} />);
   expect(screen.queryByText('phone verification slot')).toBeNull();
-  act(() => bus.emit('shell:phone-verification-requested', {}));
+  act(() => appStore.getState().togglePhoneModal(true));
   expect(appStore.getState().phone_modal).toBe(true);
   expect(await screen.findByText('phone verification slot')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { appStore, bus, readCookiesAccepted, readMobileChoice, useAppStore, writeMobileChoice } from '@jad/shared-ui';
+import { appStore, readCookiesAccepted, readMobileChoice, useAppStore, writeMobileChoice } from '@jad/shared-ui';
 import CookieBanner from './cookie-banner';
 import { isMobileDevice, mobilePromptDecision } from './mobile-prompt-rules';
 
@@ -38,9 +38,6 @@ export function GlobalModals({ isMobile = isMobileDevice() }: GlobalModalsProps)
     // Desktop visitors are settled as prefer_web (spec §4).
     if (decision === 'settle-prefer-web') writeMobileChoice('prefer_web');
   }, [decision]);
-
-  // Any remote may ask for phone verification; the modal itself belongs to the accounts domain.
-  useEffect(() => bus.on('shell:phone-verification-requested', () => appStore.getState().togglePhoneModal(true)), []);
 
   return (
     <>

@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AppLink, type Lang } from '@jad/shared-ui';
+import { AppLink, localized, type Lang } from '@jad/shared-ui';
 import { resultHref, type SearchResult } from './api';
 import { HEADER_SEARCH_NS } from './i18n';
 
@@ -57,7 +57,7 @@ export function SearchOption({ result, id, active, lang, onChoose, onHover }: Se
             sx={{ width: 64, height: 36, borderRadius: 1, objectFit: 'cover', flexShrink: 0, bgcolor: 'action.hover' }}
           />
           <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0 }} noWrap lang={lang}>
-            {lang === 'ar' && result.name_ar ? result.name_ar : result.name_en}
+            {localized(lang, result.name_en, result.name_ar)}
           </Typography>
         </>
       ) : (

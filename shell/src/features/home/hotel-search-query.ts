@@ -1,50 +1,13 @@
-import { MAX_CHILD_AGE } from '@jad/shared-ui';
-
-/** One room of the search: adults and the age of each child (0 = under one year). */
-export interface RoomGuests {
-  adults: number;
-  childAges: number[];
-}
+import { formatRooms, type GuestRoom } from '@jad/shared-ui';
 
 export interface HotelSearchValues {
   destination: string;
   checkIn: string; // YYYY-MM-DD from the date input, '' when empty
   checkOut: string;
-  rooms: RoomGuests[];
+  rooms: GuestRoom[];
 }
 
-export const MAX_ROOMS = 5;
-export const MAX_ADULTS_PER_ROOM = 6;
-export const MAX_CHILDREN_PER_ROOM = 4;
-export const DEFAULT_CHILD_AGE = 5;
-export const defaultRooms = (): RoomGuests[] => [{ adults: 2, childAges: [] }];
-
-/**
- * The rooms query value shared with the hotels remote: rooms separated by ',', in each room the adult count
- * then each child's age, separated by '-'. '2-5,1' = room 1: 2 adults and a child aged 5; room 2: 1 adult.
- */
-export function formatRoomsParam(rooms: RoomGuests[]): string {
-  return rooms.map((room) => [room.adults, ...room.childAges].join('-')).join(',');
-}
-
-/** The inverse of formatRoomsParam; null for anything malformed or out of range. */
-export function parseRoomsParam(value: string): RoomGuests[] | null {
-  if (!/^\d+(-\d+)*(,\d+(-\d+)*)*$/.test(value)) return null;
-  const rooms = value.split(',').map((part) => {
-    const [adults, ...childAges] = part.split('-').map(Number);
-    return { adults, childAges };
-  });
-  const valid =
-    rooms.length <= MAX_ROOMS &&
-    rooms.every(
-      (r) =>
-        r.adults >= 1 &&
-        r.adults <= MAX_ADULTS_PER_ROOM &&
-        r.childAges.length <= MAX_CHILDREN_PER_ROOM &&
-        r.childAges.every((age) => age >= 0 && age <= MAX_CHILD_AGE),
-    );
-  return valid ? rooms : null;
-}
+export const defaultRooms = (): GuestRoom[] => [{ adults: 2, children: [] }];
 
 export type HotelSearchError = 'destinationRequired' | 'datesRequired' | 'checkoutAfterCheckin' | 'checkinInPast';
 
@@ -74,5 +37,5 @@ export function validateHotelSearch(values: HotelSearchValues, today: string): H
 /** /hotels?dest=…&checkin=YYYY-MM-DD&checkout=YYYY-MM-DD&rooms=2-5,1 */
 export function hotelSearchPath(values: HotelSearchValues): string {
   // The rooms value holds only digits, '-' and ',' (all legal in a query), so it stays readable unencoded.
-  return `/hotels?dest=${encodeURIComponent(values.destination.trim())}&checkin=${values.checkIn}&checkout=${values.checkOut}&rooms=${formatRoomsParam(values.rooms)}`;
+  return `/hotels?dest=${encodeURIComponent(values.destination.trim())}&checkin=${values.checkIn}&checkout=${values.checkOut}&rooms=${formatRooms(values.rooms)}`;
 }

@@ -3,21 +3,21 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlSx } from '@/components/form-field';
-import type { RoomGuests } from './hotel-search-query';
+import type { GuestRoom } from '@jad/shared-ui';
 
 const loadPopover = () => import('./rooms-popover');
 const RoomsPopover = lazy(loadPopover);
 
 export interface RoomsFieldProps {
-  rooms: RoomGuests[];
-  onChange: (rooms: RoomGuests[]) => void;
+  rooms: GuestRoom[];
+  onChange: (rooms: GuestRoom[]) => void;
 }
 
 /** Rooms and guests: a summary button; the editor (a popover) loads on first use. */
 export function RoomsField({ rooms, onChange }: RoomsFieldProps) {
   const { t } = useTranslation('shell');
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
-  const guests = rooms.reduce((sum, r) => sum + r.adults + r.childAges.length, 0);
+  const guests = rooms.reduce((sum, r) => sum + r.adults + r.children.length, 0);
   return (
     <Box sx={{ minWidth: 0 }}>
       <Box id="hero-rooms-label" sx={{ mb: 0.5, fontSize: 13, fontWeight: 600, color: 'text.secondary' }}>

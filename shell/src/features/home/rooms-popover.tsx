@@ -8,20 +8,13 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Fragment, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_CHILD_AGE } from '@jad/shared-ui';
+import { DEFAULT_CHILD_AGE, MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS, type GuestRoom } from '@jad/shared-ui';
 import { controlSx } from '@/components/form-field';
-import {
-  DEFAULT_CHILD_AGE,
-  MAX_ADULTS_PER_ROOM,
-  MAX_CHILDREN_PER_ROOM,
-  MAX_ROOMS,
-  type RoomGuests,
-} from './hotel-search-query';
 
 export interface RoomsPopoverProps {
   anchorEl: HTMLElement;
-  rooms: RoomGuests[];
-  onChange: (rooms: RoomGuests[]) => void;
+  rooms: GuestRoom[];
+  onChange: (rooms: GuestRoom[]) => void;
   onClose: () => void;
 }
 
@@ -81,12 +74,12 @@ function Stepper({
 /** Edits rooms, adults and children with each child's age (0–17, spec §5). Loaded on first open. */
 export default function RoomsPopover({ anchorEl, rooms, onChange, onClose }: RoomsPopoverProps) {
   const { t } = useTranslation('shell');
-  const update = (index: number, room: RoomGuests) => onChange(rooms.map((r, i) => (i === index ? room : r)));
+  const update = (index: number, room: GuestRoom) => onChange(rooms.map((r, i) => (i === index ? room : r)));
   const setChildren = (index: number, count: number) => {
-    const ages = rooms[index].childAges;
+    const ages = rooms[index].children;
     update(index, {
       ...rooms[index],
-      childAges: count > ages.length ? [...ages, DEFAULT_CHILD_AGE] : ages.slice(0, count),
+      children: count > ages.length ? [...ages, DEFAULT_CHILD_AGE] : ages.slice(0, count),
     });
   };
   return (
@@ -123,21 +116,21 @@ export default function RoomsPopover({ anchorEl, rooms, onChange, onClose }: Roo
             hint={t('rooms.adultsHint')}
             value={room.adults}
             min={1}
-            max={MAX_ADULTS_PER_ROOM}
+            max={MAX_ADULTS}
             onChange={(n) => update(index, { ...room, adults: n })}
           />
           <Stepper
             id={`room-${index}-children`}
             label={t('rooms.children')}
             hint={t('rooms.childrenHint')}
-            value={room.childAges.length}
+            value={room.children.length}
             min={0}
-            max={MAX_CHILDREN_PER_ROOM}
+            max={MAX_CHILDREN}
             onChange={(n) => setChildren(index, n)}
           />
-          {room.childAges.length ? (
+          {room.children.length ? (
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1 }}>
-              {room.childAges.map((age, child) => {
+              {room.children.map((age, child) => {
                 const id = `room-${index}-child-${child}`;
                 return (
                   <Box key={child}>
@@ -155,7 +148,7 @@ export default function RoomsPopover({ anchorEl, rooms, onChange, onClose }: Roo
                       onChange={(event: ChangeEvent<HTMLSelectElement>) =>
                         update(index, {
                           ...room,
-                          childAges: room.childAges.map((a, c) => (c === child ? Number(event.target.value) : a)),
+                          children: room.children.map((a, c) => (c === child ? Number(event.target.value) : a)),
                         })
                       }
                       sx={(theme) => ({ ...controlSx(false)(theme), height: 40 })}
@@ -176,7 +169,7 @@ export default function RoomsPopover({ anchorEl, rooms, onChange, onClose }: Roo
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 2 }}>
         <Button
           startIcon={<AddIcon />}
-          onClick={() => onChange([...rooms, { adults: 1, childAges: [] }])}
+          onClick={() => onChange([...rooms, { adults: 1, children: [] }])}
           disabled={rooms.length >= MAX_ROOMS}
         >
           {t('rooms.addRoom')}

@@ -13,10 +13,17 @@ import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import ReplyIcon from '@mui/icons-material/Reply';
 import { useState, type MouseEvent, type ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { api, visuallyHidden, type AppNotification, type NotificationType } from '@jad/shared-ui';
+import {
+  api,
+  localized,
+  useAppStore,
+  useTimeAgo,
+  visuallyHidden,
+  type AppNotification,
+  type NotificationType,
+} from '@jad/shared-ui';
 import { UserAvatar } from '@/components/user-avatar';
 import { NOTIFICATIONS_NS } from './i18n';
-import { timeAgo } from './time-ago';
 
 const TYPE_ICON: Record<NotificationType, { icon: ReactElement; colour: string }> = {
   LIKE: { icon: <FavoriteIcon />, colour: 'error.main' },
@@ -74,12 +81,13 @@ export interface NotificationItemProps {
 
 /** One row: who did what, when, with the post's picture (or "follow back") and a marker while unseen. */
 export function NotificationItem({ notification: n, isNew, href, onOpen }: NotificationItemProps) {
-  const { t, i18n } = useTranslation(NOTIFICATIONS_NS);
+  const { t } = useTranslation(NOTIFICATIONS_NS);
   const actor = n.user_with_action;
   const name = actor ? actor.username : t('someone');
   // Order notifications name their hotel or activity, in Arabic when the order has an Arabic name.
-  const orderName = (i18n.language === 'ar' ? n.order?.title_ar : n.order?.title) ?? n.order?.title ?? null;
-  const ago = timeAgo(n.createdAt);
+  const lang = useAppStore((s) => s.lang);
+  const orderName = n.order ? localized(lang, n.order.title, n.order.title_ar) || null : null;
+  const ago = useTimeAgo()(n.createdAt);
   const media = n.post?.PostMedia?.[0];
   const { icon, colour } = TYPE_ICON[n.type] ?? TYPE_ICON.LIKE;
   const unseen = isNew || !n.is_seen;
@@ -149,7 +157,7 @@ export function NotificationItem({ notification: n, isNew, href, onOpen }: Notif
             components={{ b: <b /> }}
           />{' '}
           <Typography component="span" variant="body2" color="text.secondary">
-            {t(`ago.${ago.unit}`, { n: ago.n })}
+            {ago}
           </Typography>
         </Typography>
       </Box>

@@ -9,7 +9,8 @@ import { openNotificationsDrawer } from './drawer-control';
 export function NotificationsBell() {
   const { t } = useTranslation('shell');
   const count = useAppStore((s) => s.notifications_count);
-  const badge = formatBadgeCount(count);
+  const lang = useAppStore((s) => s.lang);
+  const badge = formatBadgeCount(count, lang);
   return (
     <IconButton
       color="inherit"

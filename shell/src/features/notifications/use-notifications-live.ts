@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api, appStore, bus, useAppStore, type AppNotification } from '@jad/shared-ui';
+import { api, appStore, useAppStore, type AppNotification } from '@jad/shared-ui';
 import { openLiveStream } from './live-stream';
 
 /** Where EventSource is missing (or keeps failing), the count is asked for this often instead. */
@@ -27,7 +27,6 @@ export function addLiveNotification(notification: AppNotification, count: number
   if (current.page > 0 && !current.rows.some((row) => row.notification_id === notification.notification_id)) {
     state.patch({ notifications: { ...current, rows: [notification, ...current.rows], count: current.count + 1 } });
   }
-  bus.emit('social:notification-received', { count });
 }
 
 /**

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { emptyOtp, OTP_LENGTH, OTP_RESEND_WAIT_S, OtpInput } from '@jad/shared-ui';
+import { emptyOtp, OTP_LENGTH, OTP_RESEND_WAIT_S, OtpInput, useCountdown } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { PHONE_NS } from './i18n';
-import { useCountdown } from './use-countdown';
 
 export interface CodeStepProps {
   phone: string;

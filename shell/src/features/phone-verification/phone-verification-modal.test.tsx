@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api, appStore, bus, type SessionUser } from '@jad/shared-ui';
+import { api, appStore, type SessionUser } from '@jad/shared-ui';
 import { renderInApp } from '@/test/render';
 import { cleanNational } from './countries';
 import { PhoneVerificationModal } from './phone-verification-modal';
@@ -67,7 +67,7 @@ describe('PhoneVerificationModal', () => {
     const put = jest.spyOn(api, 'put').mockResolvedValue(ok({}));
     await renderInApp(<PhoneVerificationModal />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => bus.emit('shell:phone-verification-requested', {}));
+    act(() => appStore.getState().togglePhoneModal(true));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByDisplayValue('+971')).toBeInTheDocument();
     const ue = userEvent.setup({ delay: null });

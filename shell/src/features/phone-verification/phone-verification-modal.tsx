@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
-import { appStore, bus, useAppStore } from '@jad/shared-ui';
+import { appStore, useAppStore } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { savePhone, sendOtp, verifyOtp } from './api';
 import { CodeStep } from './code-step';
@@ -18,8 +18,8 @@ type Step = { name: 'phone' } | { name: 'code'; phone: string; password: string 
 
 /**
  * The global phone verification modal (spec §2, §4): step 1 the phone, step 2 the six-digit code,
- * then PUT /users saves the number. Opens when the store's phone_modal is true (any remote may ask
- * with the 'shell:phone-verification-requested' event); full screen on phones.
+ * then PUT /users saves the number. Opens when the store's phone_modal is true (any remote may ask with
+ * `appStore.getState().togglePhoneModal(true)`); full screen on phones.
  */
 export function PhoneVerificationModal() {
   const { t } = useTranslation(PHONE_NS);
@@ -28,7 +28,6 @@ export function PhoneVerificationModal() {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [step, setStep] = useState<Step>({ name: 'phone' });
 
-  useEffect(() => bus.on('shell:phone-verification-requested', () => appStore.getState().togglePhoneModal(true)), []);
   // Every opening starts at step 1.
   useEffect(() => {
     if (open) setStep({ name: 'phone' });

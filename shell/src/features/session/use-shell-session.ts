@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { bus, isLang, loadSession, navigate, signInPath } from '@jad/shared-ui';
+import { bus, isLang, loadSession, navigate } from '@jad/shared-ui';
 import { loadShellLocale } from '@/i18n';
 import { applyServerPreferences } from '@/features/preferences/server-preferences';
 
@@ -34,13 +34,9 @@ export function useShellSession(): void {
     const offOut = bus.on('account:signed-out', () => {
       if (window.location.pathname !== '/') navigate('/');
     });
-    const offRequired = bus.on('account:session-required', ({ returnTo }) => {
-      navigate(signInPath(returnTo));
-    });
     return () => {
       offIn();
       offOut();
-      offRequired();
     };
   }, []);
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { emptyOtp, OTP_LENGTH, OTP_RESEND_WAIT_S, OtpInput } from '@jad/shared-ui';
+import { emptyOtp, OTP_LENGTH, OTP_RESEND_WAIT_S, OtpInput, useCountdown } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
 import { FormError } from '@/components/form-error';
 import { ResendButton } from '@/components/resend-button';
-import { useCountdown } from '@/hooks/use-countdown';
 import { NS } from '@/i18n';
-import { isolate } from '@/lib/bidi';
 import { completeSignIn, completeSignUp, resendSignUpCode } from '../api';
 
 export interface SignUpCodeStepProps {
@@ -51,7 +49,7 @@ export function SignUpCodeStep({ email, callbackUrl, onChangeEmail }: SignUpCode
   };
 
   return (
-    <AuthCard brand title={t('signUp.codeTitle')} subtitle={t('signUp.codeSent', { email: isolate(email) })}>
+    <AuthCard brand title={t('signUp.codeTitle')} subtitle={t('signUp.codeSent', { email })}>
       <Stack spacing={3}>
         <OtpInput
           label={t('otp.label')}

@@ -3,15 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { OTP_RESEND_WAIT_S } from '@jad/shared-ui';
+import { OTP_RESEND_WAIT_S, useCountdown } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
 import { EmailField } from '@/components/email-field';
 import { ResendButton } from '@/components/resend-button';
 import { TextLink } from '@/components/text-link';
-import { useCountdown } from '@/hooks/use-countdown';
 import { NS } from '@/i18n';
-import { isolate } from '@/lib/bidi';
 import { requestReset } from '../api';
 
 function CheckYourEmail({ email }: { email: string }) {
@@ -20,7 +18,7 @@ function CheckYourEmail({ email }: { email: string }) {
   return (
     <AuthCard
       title={t('forgot.checkTitle')}
-      subtitle={t('forgot.checkText', { email: isolate(email) })}
+      subtitle={t('forgot.checkText', { email })}
       footer={<TextLink href="/auth/signin">{t('forgot.backToSignIn')}</TextLink>}
     >
       <Stack spacing={2} data-testid="check-your-email" sx={{ alignItems: 'center' }}>

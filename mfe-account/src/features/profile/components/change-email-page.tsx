@@ -7,7 +7,6 @@ import { PasswordField } from '@/components/password-field';
 import { NoPasswordNotice } from '@/components/no-password-notice';
 import { EDIT_PROFILE, SettingsForm } from '@/components/settings-form';
 import { NS } from '@/i18n';
-import { isolate } from '@/lib/bidi';
 import type { AccountUser } from '../../auth/types';
 import { changeEmail } from '../api';
 
@@ -59,7 +58,7 @@ function ChangeEmail() {
     >
       {user ? (
         <Typography variant="body2" color="text.secondary" data-testid="current-email">
-          {t('changeEmail.current', { email: isolate(user.email) })}
+          {t('changeEmail.current', { email: user.email })}
         </Typography>
       ) : null}
       <EmailField

@@ -2,11 +2,10 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import InputAdornment from '@mui/material/InputAdornment';
-import { useAppStore } from '@jad/shared-ui';
+import { useAppStore, countryOptions } from '@jad/shared-ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
-import { countryOptions } from '../countries';
 import type { ProfileDraft } from './profile-draft';
 
 const BIO_MAX = 500;

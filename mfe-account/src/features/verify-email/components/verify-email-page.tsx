@@ -1,3 +1,4 @@
+import { useCountdown } from '@jad/shared-ui';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,9 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
 import { FormError } from '@/components/form-error';
 import { ResendButton } from '@/components/resend-button';
-import { useCountdown } from '@/hooks/use-countdown';
 import { NS } from '@/i18n';
-import { isolate } from '@/lib/bidi';
 import { useQueryParam, useReturnPath } from '@/lib/query';
 import { sendEmailCode, verifyEmailCode } from '../api';
 
@@ -55,7 +54,7 @@ function VerifyEmail() {
 
   if (user?.email_verified) {
     return (
-      <AuthCard title={t('verifyEmail.doneTitle')} subtitle={t('verifyEmail.done', { email: isolate(user.email) })}>
+      <AuthCard title={t('verifyEmail.doneTitle')} subtitle={t('verifyEmail.done', { email: user.email })}>
         <Button variant="contained" size="large" fullWidth onClick={() => navigate(callbackUrl)}>
           {t('verifyEmail.continue')}
         </Button>
@@ -64,10 +63,7 @@ function VerifyEmail() {
   }
 
   return (
-    <AuthCard
-      title={t('verifyEmail.title')}
-      subtitle={t('verifyEmail.subtitle', { email: isolate(user?.email ?? '') })}
-    >
+    <AuthCard title={t('verifyEmail.title')} subtitle={t('verifyEmail.subtitle', { email: user?.email ?? '' })}>
       <Stack spacing={3}>
         <OtpInput
           label={t('otp.label')}

@@ -9,7 +9,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import {
-  bus,
   cardPayload,
   cardReady,
   CardFields,
@@ -77,7 +76,6 @@ export function CheckoutPage() {
       .then(({ order: paid, payment }) => {
         state.replace(paid);
         if (payment.status === 'succeeded') {
-          bus.emit('activities:order-created', { orderUuid: paid.order_id });
           navigate(confirmationPath(paid.order_id), { replace: true });
         } else if (payment.status === 'declined') {
           navigate(failurePath(paid.order_id));

@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, isCurrencyCode, useAppStore } from '@jad/shared-ui';
+import { formatDate, formatMoney, isCurrencyCode, useAppStore, localized } from '@jad/shared-ui';
 import type { ActivityOrder } from '@/lib/api-types';
-import { localized } from '@/lib/localized';
 import { NS } from '@/i18n';
 import { allocate } from '../allocate';
 

@@ -9,10 +9,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useAppStore } from '@jad/shared-ui';
+import { formatNumber, useAppStore, useMoney, localized } from '@jad/shared-ui';
 import type { CategoryUtil, PriceRangeUtil } from '@/lib/api-types';
-import { localized } from '@/lib/localized';
-import { useMoney } from '@/lib/money';
 import { NS } from '@/i18n';
 import { RATING_STEPS, type ListFilters } from '../filters';
 
@@ -30,7 +28,7 @@ const TOP_CATEGORIES = 14;
 export function FiltersPanel({ filters, categories, priceRange, onChange, onClear }: FiltersPanelProps) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  const money = useMoney();
+  const money = useMoney().format;
   const ids = useId();
   const min = priceRange?.min_minor ?? 0;
   const max = priceRange?.max_minor ?? 0;

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import AppsIcon from '@mui/icons-material/Apps';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '@jad/shared-ui';
+import { useAppStore, localized } from '@jad/shared-ui';
 import type { MainCategoryUtil } from '@/lib/api-types';
-import { localized } from '@/lib/localized';
 import { CategoryIcon } from '@/components/category-icon';
 import { NS } from '@/i18n';
 

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { appStore, mergeByPage, type Activity } from '@jad/shared-ui';
+import { mergeByPage } from '@jad/shared-ui';
 import type { ActivitySummary } from '@/lib/api-types';
 import { fetchActivities, type ListQuery } from '../api';
 import { PAGE_SIZE } from '../filters';
@@ -44,11 +44,7 @@ export function useActivityList(query: ListQuery): ActivityListState {
         // A page of cards is a big render: in a transition React renders it in slices, the page stays responsive.
         startTransition(() => {
           setHasMore(data.next_cursor !== null);
-          setRows((current) => {
-            const next = mergeByPage(current, data.rows, pageNo);
-            appStore.getState().setField('allActivities', next as unknown as Activity[]);
-            return next;
-          });
+          setRows((current) => mergeByPage(current, data.rows, pageNo));
           setCount(data.count);
           if (mine === generation.current) setStatus('ready');
         });

@@ -1,20 +1,16 @@
 import { startTransition, useEffect, useState } from 'react';
-import { appStore, type Category } from '@jad/shared-ui';
 import type { CategoryUtil, MainCategoryUtil, PriceRangeUtil } from '@/lib/api-types';
 import { fetchCategories, fetchMainCategories, fetchPriceRange } from '../api';
 
 let mainCategoriesPromise: Promise<MainCategoryUtil[]> | null = null;
 
-/** The main categories, loaded once per page and put in the app store (spec §3 main_categories). */
+/** The main categories, loaded once per page. */
 export function useMainCategories(): MainCategoryUtil[] {
   const [rows, setRows] = useState<MainCategoryUtil[]>([]);
   useEffect(() => {
     let live = true;
     mainCategoriesPromise ??= fetchMainCategories().then(
-      (list) => {
-        appStore.getState().setField('main_categories', list as unknown as Category[]);
-        return list;
-      },
+      (list) => list,
       () => {
         mainCategoriesPromise = null;
         return [];

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { mockApi, type ApiMock, type Body } from '@/test/api-mock';
-import { resetRates } from '@/lib/rates';
+import { resetRates } from '@jad/shared-ui';
 import { currencies, detail } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
 import { ActivityDetailPage } from './activity-detail-page';

@@ -9,10 +9,9 @@ import Radio from '@mui/material/Radio';
 import PlaceIcon from '@mui/icons-material/Place';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALES, useAppStore } from '@jad/shared-ui';
+import { INTL_LOCALES, useAppStore, localized } from '@jad/shared-ui';
 import type { ActivityBranch } from '@/lib/api-types';
 import { dubaiClock } from '@/lib/dubai-time';
-import { localized } from '@/lib/localized';
 import { NS } from '@/i18n';
 import { WEEK_ORDER, formatMinutes, isOpenAt, sameEveryDay, weekdayName } from '../opening-hours';
 

@@ -4,9 +4,8 @@ import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '@jad/shared-ui';
+import { useAppStore, localized } from '@jad/shared-ui';
 import type { ActivityBranch } from '@/lib/api-types';
-import { localized } from '@/lib/localized';
 import { NS } from '@/i18n';
 import { CREEK, LAND, PALM, PLACES } from '../dubai-geography';
 

@@ -12,9 +12,9 @@ import {
   useAppStore,
   useReviewPages,
   VerifiedBadge,
+  localized,
 } from '@jad/shared-ui';
 import type { ActivityDetail, ActivityReview, RatingSummary } from '@/lib/api-types';
-import { localized } from '@/lib/localized';
 import { NS } from '@/i18n';
 import { Rating } from '@/components/rating';
 import { fetchReviews } from '../api';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { api } from '@jad/shared-ui';
-import { resetRates } from '@/lib/rates';
+import { resetRates } from '@jad/shared-ui';
 import { currencies, detail } from '@/test/fixtures';
 import { ok, renderScreen } from '@/test/render';
 import type { ActivityDetail } from '@/lib/api-types';

@@ -12,11 +12,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore, formatMoney } from '@jad/shared-ui';
+import { useAppStore, formatMoney, useMoney, localized } from '@jad/shared-ui';
 import type { ActivityDetail, TicketBand } from '@/lib/api-types';
 import { addDays, dubaiToday } from '@/lib/dubai-time';
-import { localized } from '@/lib/localized';
-import { useMoney } from '@/lib/money';
 import { NS } from '@/i18n';
 import {
   BOOKING_WINDOW_DAYS,
@@ -53,7 +51,7 @@ export function TicketSelector({
 }: TicketSelectorProps) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  const money = useMoney();
+  const money = useMoney().format;
   const ids = useId();
   const today = dubaiToday();
   // Problems are shown once the visitor has tried to book, not while they are still choosing.

@@ -29,9 +29,7 @@ export function useActivityDetail(acid: string | null): DetailState & { retry: (
       (activity) => {
         if (!live) return;
         setState({ status: 'ready', activity });
-        const store = appStore.getState();
-        store.setField('activity', activity as unknown as Activity);
-        store.setField('related_activities', activity.related as unknown as Activity[]);
+        appStore.getState().setField('activity', activity as unknown as Activity);
       },
       (error: unknown) => {
         if (!live) return;

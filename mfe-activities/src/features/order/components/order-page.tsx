@@ -21,9 +21,9 @@ import {
   isCurrencyCode,
   useAppStore,
   type Lang,
+  localized,
 } from '@jad/shared-ui';
 import type { ActivityOrderView } from '@/lib/api-types-order';
-import { localized } from '@/lib/localized';
 import { NS } from '@/i18n';
 import { useOrderView } from '../hooks/use-order-view';
 import { CancelSection } from './cancel-section';

@@ -10,7 +10,7 @@ import { BookingStepper, type BookingStep } from '@/components/booking-stepper';
 import { Page } from '@/components/page';
 import { NS } from '@/i18n';
 import type { CheckoutDto } from '@/lib/api-types';
-import { useMoney, type Money } from '@/lib/money';
+import { useMoney, type Money } from '@jad/shared-ui';
 import { roomsHref, useCheckout } from '../hooks/use-checkout';
 import { CheckoutSummary } from './checkout-summary';
 

@@ -1,3 +1,4 @@
+import { guestCounts } from '@jad/shared-ui';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -9,14 +10,11 @@ import { StarRating } from '@/components/star-rating';
 import { NS } from '@/i18n';
 import type { CheckoutDto } from '@/lib/api-types';
 import { stayDate } from '@/lib/dates';
-import type { Money } from '@/lib/money';
-import { useCount } from '@/lib/plural';
-import { guestCounts } from '@/lib/rooms-param';
+import type { Money } from '@jad/shared-ui';
 
 /** The booking at a glance beside every step: hotel, dates, guests, room, terms and the total. */
 export function CheckoutSummary({ checkout, money }: { checkout: CheckoutDto; money: Money }) {
   const { t } = useTranslation(NS);
-  const count = useCount();
   const totals = guestCounts(checkout.stay.rooms);
   return (
     <Paper
@@ -44,10 +42,10 @@ export function CheckoutSummary({ checkout, money }: { checkout: CheckoutDto; mo
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {[
-            count('nights', checkout.stay.nights),
-            count('adults', totals.adults),
-            totals.children ? count('children', totals.children) : null,
-            count('rooms', totals.rooms),
+            t('count.nights', { count: checkout.stay.nights }),
+            t('count.adults', { count: totals.adults }),
+            totals.children ? t('count.children', { count: totals.children }) : null,
+            t('count.rooms', { count: totals.rooms }),
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -1,3 +1,4 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,15 +6,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AppLink, navigate, useAppStore } from '@jad/shared-ui';
+import { AppLink, navigate, useAppStore, DirectionalIcon, countryOptions } from '@jad/shared-ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackIcon } from '@/components/directional-icon';
 import { NS } from '@/i18n';
 import type { CheckoutDto, GuestDto } from '@/lib/api-types';
 import { ApiError } from '@/lib/http';
 import { saveGuests } from '../api';
-import { countryOptions } from '../countries';
 import { roomsHref } from '../hooks/use-checkout';
 import { CheckoutLayout, type StepProps } from './checkout-layout';
 
@@ -302,7 +301,15 @@ function DetailsStep({ checkout }: StepProps) {
       </Paper>
 
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Button component={AppLink} href={roomsHref(checkout)} startIcon={<BackIcon />}>
+        <Button
+          component={AppLink}
+          href={roomsHref(checkout)}
+          startIcon={
+            <DirectionalIcon>
+              <ArrowBack fontSize="small" />
+            </DirectionalIcon>
+          }
+        >
           {t('booking.back')}
         </Button>
         <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="details-continue">

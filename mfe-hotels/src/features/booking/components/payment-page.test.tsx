@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { api } from '@jad/shared-ui';
-import { resetRates } from '@/lib/rates';
+import { resetRates } from '@jad/shared-ui';
 import { checkout, currencies } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
 import { PaymentPage } from './payment-page';

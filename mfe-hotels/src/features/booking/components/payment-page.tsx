@@ -1,3 +1,4 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import Lock from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -5,14 +6,22 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AppLink, bus, cardPayload, cardProblems, CardFields, emptyCard, navigate, TEST_CARDS } from '@jad/shared-ui';
+import {
+  AppLink,
+  cardPayload,
+  cardProblems,
+  CardFields,
+  emptyCard,
+  navigate,
+  TEST_CARDS,
+  DirectionalIcon,
+} from '@jad/shared-ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { BackIcon } from '@/components/directional-icon';
 import { Redirect } from '@/components/redirect';
 import { NS } from '@/i18n';
 import { ApiError } from '@/lib/http';
-import { fixedMoney } from '@/lib/money';
+import { fixedMoney } from '@jad/shared-ui';
 import { payCheckout } from '../api';
 import { roomsHref } from '../hooks/use-checkout';
 import { CheckoutLayout, type StepProps } from './checkout-layout';
@@ -45,8 +54,7 @@ function PaymentStep({ checkout, money }: StepProps) {
     setBusy(true);
     setFailure(null);
     try {
-      const result = await payCheckout(checkout.checkout_id, { holder: holder.trim(), ...cardPayload(card) });
-      if (result.order_id) bus.emit('hotels:order-changed', { orderUuid: result.order_id });
+      await payCheckout(checkout.checkout_id, { holder: holder.trim(), ...cardPayload(card) });
       navigate(`/hotel/payment/result?checkout=${checkout.checkout_id}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -129,7 +137,11 @@ function PaymentStep({ checkout, money }: StepProps) {
         <Button
           component={AppLink}
           href={`/hotel/booking/review?checkout=${checkout.checkout_id}`}
-          startIcon={<BackIcon />}
+          startIcon={
+            <DirectionalIcon>
+              <ArrowBack fontSize="small" />
+            </DirectionalIcon>
+          }
         >
           {t('booking.back')}
         </Button>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { api } from '@jad/shared-ui';
 import type { CheckoutDto } from '@/lib/api-types';
-import { resetRates } from '@/lib/rates';
+import { resetRates } from '@jad/shared-ui';
 import { checkout, currencies } from '@/test/fixtures';
 import { ok, renderScreen } from '@/test/render';
 import { ResultPage } from './result-page';

@@ -12,7 +12,7 @@ import { useLocation } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { NS } from '@/i18n';
 import { stayDate } from '@/lib/dates';
-import { atFixedRate, fixedMoney, useMoney } from '@/lib/money';
+import { atFixedRate, fixedMoney, useMoney } from '@jad/shared-ui';
 import { rememberEmail } from '@/lib/manage-access';
 import { roomsHref, useCheckout } from '../hooks/use-checkout';
 import { PriceBreakdownCard } from './review-page';

@@ -1,17 +1,17 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { AppLink, formatMoney, formatNumber } from '@jad/shared-ui';
+import { AppLink, formatMoney, formatNumber, DirectionalIcon } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { CancellationText } from '@/components/cancellation-text';
-import { BackIcon } from '@/components/directional-icon';
 import { Redirect } from '@/components/redirect';
 import { NS } from '@/i18n';
 import type { CheckoutDto } from '@/lib/api-types';
 import { stayDate } from '@/lib/dates';
-import { atFixedRate, fixedMoney, type Money } from '@/lib/money';
+import { atFixedRate, fixedMoney, type Money } from '@jad/shared-ui';
 import { CheckoutLayout, type StepProps } from './checkout-layout';
 
 function Line({
@@ -128,7 +128,11 @@ function ReviewStep({ checkout, money }: StepProps) {
         <Button
           component={AppLink}
           href={`/hotel/booking/details?checkout=${checkout.checkout_id}`}
-          startIcon={<BackIcon />}
+          startIcon={
+            <DirectionalIcon>
+              <ArrowBack fontSize="small" />
+            </DirectionalIcon>
+          }
         >
           {t('booking.back')}
         </Button>

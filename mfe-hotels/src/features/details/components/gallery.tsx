@@ -1,3 +1,5 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import Box from '@mui/material/Box';
@@ -7,10 +9,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NextChevron, PrevChevron } from '@/components/directional-icon';
 import { HotelImage, imageAt } from '@/components/hotel-image';
 import { NS } from '@/i18n';
-import { useAppStore } from '@jad/shared-ui';
+import { useAppStore, DirectionalIcon } from '@jad/shared-ui';
 
 /** A large photo and four smaller ones; any opens a full-screen viewer with previous and next. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
@@ -122,14 +123,18 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               onClick={() => show(open - 1)}
               sx={{ position: 'absolute', insetInlineStart: 12, color: 'common.white', bgcolor: 'rgba(0,0,0,.4)' }}
             >
-              <PrevChevron />
+              <DirectionalIcon>
+                <ChevronLeft />
+              </DirectionalIcon>
             </IconButton>
             <IconButton
               aria-label={t('details.next')}
               onClick={() => show(open + 1)}
               sx={{ position: 'absolute', insetInlineEnd: 12, color: 'common.white', bgcolor: 'rgba(0,0,0,.4)' }}
             >
-              <NextChevron />
+              <DirectionalIcon>
+                <ChevronRight />
+              </DirectionalIcon>
             </IconButton>
             <Typography sx={{ position: 'absolute', bottom: 16, color: 'common.white' }} aria-live="polite">
               {t('details.photo', { n: open + 1, total: images.length })}

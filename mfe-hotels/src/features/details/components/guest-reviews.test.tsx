@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@jad/shared-ui';
 import type { GuestReviews, HotelPageResponse, HotelReview } from '@/lib/api-types';
-import { resetRates } from '@/lib/rates';
+import { resetRates } from '@jad/shared-ui';
 import { currencies } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
 import { HotelPage } from './hotel-page';
@@ -82,7 +82,7 @@ test('shows the members’ reviews beside the supplier’s score: count, average
   const section = await screen.findByTestId('guest-reviews');
   expect(within(section).getByRole('heading', { name: 'Guest reviews (2)' })).toBeInTheDocument();
   expect(within(section).getByRole('img', { name: 'Members’ average: 3.5 out of 5' })).toBeInTheDocument();
-  expect(within(section).getByRole('progressbar', { name: '5 stars: 1 reviews' })).toHaveAttribute(
+  expect(within(section).getByRole('progressbar', { name: '5 stars: 1 review' })).toHaveAttribute(
     'aria-valuenow',
     '50',
   );

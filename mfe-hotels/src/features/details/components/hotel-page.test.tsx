@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { api } from '@jad/shared-ui';
 import type { HotelPageResponse, RateDto, RoomTypeDto } from '@/lib/api-types';
-import { resetRates } from '@/lib/rates';
+import { resetRates } from '@jad/shared-ui';
 import { currencies } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
 import { HotelPage } from './hotel-page';

@@ -1,3 +1,4 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import Check from '@mui/icons-material/Check';
 import EventBusy from '@mui/icons-material/EventBusy';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -9,11 +10,23 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { AppLink, appStore, ErrorView, LoadingIndicator, navigate, NotFoundView, useAppStore } from '@jad/shared-ui';
+import {
+  AppLink,
+  ErrorView,
+  LoadingIndicator,
+  navigate,
+  NotFoundView,
+  useAppStore,
+  DirectionalIcon,
+  listSeparator,
+  DEFAULT_ROOMS,
+  formatRooms,
+  guestCounts,
+  parseRooms,
+} from '@jad/shared-ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { BackIcon } from '@/components/directional-icon';
 import { FavouriteButton } from '@/components/favourite-button';
 import { MessageState } from '@/components/message-state';
 import { Page } from '@/components/page';
@@ -24,9 +37,7 @@ import { NS } from '@/i18n';
 import type { HotelPageResponse, RateDto, RoomTypeDto } from '@/lib/api-types';
 import { isIsoDate } from '@/lib/dates';
 import { ApiError, isAbort } from '@/lib/http';
-import { useMoney } from '@/lib/money';
-import { listSeparator, useCount } from '@/lib/plural';
-import { DEFAULT_ROOMS, formatRooms, guestCounts, parseRooms } from '@/lib/rooms-param';
+import { useMoney } from '@jad/shared-ui';
 import { createCheckout, fetchHotel } from '../api';
 import { Gallery } from './gallery';
 import { GuestReviews } from './guest-reviews';
@@ -45,7 +56,6 @@ export function HotelPage() {
   const lang = useAppStore((s) => s.lang);
   const currency = useAppStore((s) => s.currency);
   const money = useMoney();
-  const count = useCount();
   const q = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const hid = q.get('hid') ?? '';
   const checkin = q.get('checkin');
@@ -69,18 +79,6 @@ export function HotelPage() {
     fetchHotel(hid, stay, lang, ctrl.signal)
       .then((data) => {
         setLoad({ status: 'ready', data });
-        // Spec §3 state: the hotel being looked at and its static data.
-        appStore
-          .getState()
-          .patch({
-            picked_hotel: {
-              id: data.hotel.hid,
-              name: data.hotel.name,
-              stars: data.hotel.stars,
-              rating: data.hotel.rating ?? undefined,
-            },
-            static: { ...data.hotel },
-          });
       })
       .catch((e: unknown) => {
         if (isAbort(e)) return;
@@ -101,13 +99,6 @@ export function HotelPage() {
       setConflict(null);
       try {
         const checkout = await createCheckout(rate.rate_key, currency, lang);
-        appStore
-          .getState()
-          .setField('rate_to_book', {
-            checkout_id: checkout.checkout_id,
-            room: checkout.room.name,
-            total_minor: checkout.price.total_minor,
-          });
         navigate(`/hotel/booking/details?checkout=${checkout.checkout_id}`);
       } catch (e) {
         if (e instanceof ApiError && e.status === 409) {
@@ -138,9 +129,9 @@ export function HotelPage() {
   const { hotel, rooms: offers } = load.data;
   const totals = guestCounts(rooms);
   const guests = [
-    count('adults', totals.adults),
-    totals.children ? count('children', totals.children) : null,
-    count('rooms', totals.rooms),
+    t('count.adults', { count: totals.adults }),
+    totals.children ? t('count.children', { count: totals.children }) : null,
+    t('count.rooms', { count: totals.rooms }),
   ]
     .filter(Boolean)
     .join(listSeparator(lang));
@@ -149,7 +140,16 @@ export function HotelPage() {
 
   return (
     <Page testId="hotel-page">
-      <Button component={AppLink} href={backHref} startIcon={<BackIcon />} sx={{ mb: 1 }}>
+      <Button
+        component={AppLink}
+        href={backHref}
+        startIcon={
+          <DirectionalIcon>
+            <ArrowBack fontSize="small" />
+          </DirectionalIcon>
+        }
+        sx={{ mb: 1 }}
+      >
         {t('details.back')}
       </Button>
       {stay && <BookingStepper active="room" />}
@@ -228,7 +228,7 @@ export function HotelPage() {
           {cheapest !== null && load.data.stay && (
             <>
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-                {t('details.stayFor', { nights: count('nights', load.data.stay.nights), guests })}
+                {t('details.stayFor', { nights: t('count.nights', { count: load.data.stay.nights }), guests })}
               </Typography>
               <Typography sx={{ fontSize: 26, fontWeight: 700 }}>{money.format(cheapest)}</Typography>
               <Typography variant="caption" color="text.secondary">

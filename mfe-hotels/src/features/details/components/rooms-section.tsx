@@ -7,15 +7,14 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { formatNumber } from '@jad/shared-ui';
+import { formatNumber, listSeparator } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { CancellationText } from '@/components/cancellation-text';
 import { HotelImage } from '@/components/hotel-image';
 import { RoomsLeft } from '@/components/rooms-left';
 import { NS } from '@/i18n';
 import type { RateDto, RoomTypeDto } from '@/lib/api-types';
-import type { Money } from '@/lib/money';
-import { listSeparator, useCount } from '@/lib/plural';
+import type { Money } from '@jad/shared-ui';
 
 export interface RoomsSectionProps {
   rooms: RoomTypeDto[];
@@ -28,7 +27,6 @@ export interface RoomsSectionProps {
 /** Rates grouped by room type: meal, bed and cancellation terms, price, rooms left, and Select. */
 export function RoomsSection({ rooms, money, selecting, onSelect }: RoomsSectionProps) {
   const { t } = useTranslation(NS);
-  const count = useCount();
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="rooms">
       {rooms.map((room) => (
@@ -119,7 +117,9 @@ export function RoomsSection({ rooms, money, selecting, onSelect }: RoomsSection
                     >
                       <Box>
                         <Typography variant="caption" color="text.secondary" component="p">
-                          {[count('nights', rate.nights), count('rooms', rate.rooms)].join(listSeparator(money.lang))}
+                          {[t('count.nights', { count: rate.nights }), t('count.rooms', { count: rate.rooms })].join(
+                            listSeparator(money.lang),
+                          )}
                         </Typography>
                         <Typography sx={{ fontSize: 22, fontWeight: 700, lineHeight: 1.2 }} data-testid="rate-price">
                           {money.format(rate.total_minor)}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import { navigate } from '@jad/shared-ui';
+import { navigate, formatRooms, type GuestRoom } from '@jad/shared-ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateFields } from '@/components/date-fields';
@@ -9,7 +9,6 @@ import { GuestsPicker } from '@/components/guests-picker';
 import { stayError, type StayError } from '@/components/stay-validation';
 import { NS } from '@/i18n';
 import { dubaiToday } from '@/lib/dates';
-import { formatRooms, type GuestRoom } from '@/lib/rooms-param';
 
 /** Dates and guests of the hotel page; a change reloads the rates for the new stay. */
 export function StayEditor({

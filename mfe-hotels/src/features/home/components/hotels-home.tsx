@@ -1,21 +1,20 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { AppLink, navigate, useAppStore } from '@jad/shared-ui';
+import { AppLink, navigate, useAppStore, DirectionalIcon } from '@jad/shared-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HotelImage } from '@/components/hotel-image';
 import { RatingBadge } from '@/components/rating-badge';
 import { StarRating } from '@/components/star-rating';
-import { ForwardIcon } from '@/components/directional-icon';
 import { NS } from '@/i18n';
 import type { AreaCard, SearchHotel } from '@/lib/api-types';
 import { defaultStay } from '@/lib/dates';
-import { useMoney } from '@/lib/money';
-import { useCount } from '@/lib/plural';
+import { useMoney } from '@jad/shared-ui';
 import { fetchAreas, fetchFeatured } from '../api';
 
 /** The shell's home page section (view 'home'): popular areas and top-rated hotels for a stay soon. */
@@ -23,7 +22,6 @@ export function HotelsHome() {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const money = useMoney();
-  const count = useCount();
   const [areas, setAreas] = useState<AreaCard[] | null>(null);
   const [featured, setFeatured] = useState<SearchHotel[] | null>(null);
   const { checkin, checkout } = defaultStay();
@@ -56,7 +54,11 @@ export function HotelsHome() {
         <Button
           component={AppLink}
           href={`/hotels?dest=dubai&${stay}`}
-          endIcon={<ForwardIcon />}
+          endIcon={
+            <DirectionalIcon>
+              <ArrowForward fontSize="small" />
+            </DirectionalIcon>
+          }
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           {t('home.seeAll')}
@@ -81,7 +83,7 @@ export function HotelsHome() {
                 <Box sx={{ p: 1.5 }}>
                   <Typography sx={{ fontWeight: 700 }}>{a.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {count('hotels', a.hotels)}
+                    {t('count.hotels', { count: a.hotels })}
                   </Typography>
                 </Box>
               </CardActionArea>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { api } from '@jad/shared-ui';
 import type { ManageOrderResponse, PublicOrder } from '@/lib/api-types';
-import { resetRates } from '@/lib/rates';
+import { resetRates } from '@jad/shared-ui';
 import { currencies } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
 import { ManagePage } from './manage-page';

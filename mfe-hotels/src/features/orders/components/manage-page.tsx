@@ -11,7 +11,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { bus, formatMoney, useAppStore } from '@jad/shared-ui';
+import { formatMoney, useAppStore, listSeparator } from '@jad/shared-ui';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -21,8 +21,7 @@ import { NS } from '@/i18n';
 import type { CancellationTerms, GuestDto, ManageOrderResponse } from '@/lib/api-types';
 import { stayDate } from '@/lib/dates';
 import { ApiError } from '@/lib/http';
-import { atFixedRate, fixedMoney, useMoney } from '@/lib/money';
-import { listSeparator, useCount } from '@/lib/plural';
+import { atFixedRate, fixedMoney, useMoney } from '@jad/shared-ui';
 import { cancelOrder, manageOrder, rememberedEmail } from '../api';
 import { STATUS_COLOUR } from './order-card';
 import { RetrieveForm } from './retrieve-form';
@@ -61,7 +60,6 @@ export function ManagePage() {
   const orderId = useMemo(() => new URLSearchParams(location.search).get('order_id')?.trim() ?? '', [location.search]);
   const session = useAppStore((s) => s.sessionStatus);
   const money = useMoney();
-  const count = useCount();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [dialog, setDialog] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -152,7 +150,6 @@ export function ManagePage() {
       });
       setNotice({ severity: 'success', text: t('manage.done', { refund: show(res.refund_minor) }) });
       window.scrollTo({ top: 0, behavior: 'smooth' });
-      bus.emit('hotels:order-changed', { orderUuid: order.order_id });
     } catch (e) {
       setNotice({
         severity: 'error',
@@ -228,7 +225,7 @@ export function ManagePage() {
           {d.room?.name && (
             <Row label={t('manage.room')}>
               <Typography>
-                {d.rooms && d.rooms > 1 ? `${count('rooms', d.rooms)} × ` : ''}
+                {d.rooms && d.rooms > 1 ? `${t('count.rooms', { count: d.rooms })} × ` : ''}
                 {d.room.name}
                 {d.room.meal ? ` · ${t(`meals.${d.room.meal}`)}` : ''}
               </Typography>
@@ -237,7 +234,10 @@ export function ManagePage() {
           {d.guests && (
             <Row label={t('manage.guests')}>
               <Typography>
-                {[count('adults', guests.adults), guests.children ? count('children', guests.children) : null]
+                {[
+                  t('count.adults', { count: guests.adults }),
+                  guests.children ? t('count.children', { count: guests.children }) : null,
+                ]
                   .filter(Boolean)
                   .join(listSeparator(money.lang))}
               </Typography>

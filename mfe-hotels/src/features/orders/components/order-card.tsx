@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
 import type { PublicOrder } from '@/lib/api-types';
 import { stayDate } from '@/lib/dates';
-import { atFixedRate, fixedMoney } from '@/lib/money';
+import { atFixedRate, fixedMoney } from '@jad/shared-ui';
 import { UnpaidActions } from './unpaid-actions';
 import type { Lang } from '@jad/shared-ui';
 

@@ -10,7 +10,6 @@ import { forwardRef, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
 import type { DestinationSuggestion } from '@/lib/api-types';
-import { useCount } from '@/lib/plural';
 import { fetchDestinations } from '../api';
 
 const ICONS = { city: <LocationCity />, area: <Place />, hotel: <Apartment /> } as const;
@@ -30,7 +29,6 @@ export const DestinationField = forwardRef<HTMLInputElement, DestinationFieldPro
 ) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  const count = useCount();
   const [options, setOptions] = useState<DestinationSuggestion[]>([]);
   const [open, setOpen] = useState(false);
 
@@ -75,7 +73,11 @@ export const DestinationField = forwardRef<HTMLInputElement, DestinationFieldPro
                 {o.label}
               </Typography>
               <Typography variant="caption" color="text.secondary" noWrap component="p">
-                {[t(`search.kind.${o.kind}`), o.sublabel, o.hotels !== null ? count('hotels', o.hotels) : null]
+                {[
+                  t(`search.kind.${o.kind}`),
+                  o.sublabel,
+                  o.hotels !== null ? t('count.hotels', { count: o.hotels }) : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>

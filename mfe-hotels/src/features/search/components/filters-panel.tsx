@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { StarRating } from '@/components/star-rating';
 import { NS } from '@/i18n';
 import type { SearchFacets } from '@/lib/api-types';
-import { useMoney } from '@/lib/money';
+import { useMoney } from '@jad/shared-ui';
 import { AMENITIES, BEDS, MEALS, NO_FILTERS, PROPERTY_TYPES, RATING_STEPS, type Filters } from '../search-state';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,3 +1,4 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Restaurant from '@mui/icons-material/Restaurant';
@@ -6,7 +7,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { AppLink, formatNumber } from '@jad/shared-ui';
+import { AppLink, formatNumber, DirectionalIcon } from '@jad/shared-ui';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FavouriteButton } from '@/components/favourite-button';
@@ -16,9 +17,7 @@ import { RoomsLeft } from '@/components/rooms-left';
 import { StarRating } from '@/components/star-rating';
 import { NS } from '@/i18n';
 import type { SearchHotel } from '@/lib/api-types';
-import type { Money } from '@/lib/money';
-import { useCount } from '@/lib/plural';
-import { ForwardIcon } from '@/components/directional-icon';
+import type { Money } from '@jad/shared-ui';
 
 export interface HotelCardProps {
   hotel: SearchHotel;
@@ -40,7 +39,6 @@ export const HotelCard = memo(function HotelCard({
   onHover,
 }: HotelCardProps) {
   const { t } = useTranslation(NS);
-  const count = useCount();
   const stack = layout === 'stack';
   return (
     <Card
@@ -140,7 +138,7 @@ export const HotelCard = memo(function HotelCard({
         >
           <Box>
             <Typography variant="caption" color="text.secondary" component="p">
-              {t('card.forStay', { nights: count('nights', hotel.price.nights), guests })}
+              {t('card.forStay', { nights: t('count.nights', { count: hotel.price.nights }), guests })}
             </Typography>
             <Typography sx={{ fontSize: 22, fontWeight: 700, lineHeight: 1.2 }} data-testid="card-price">
               {money.format(hotel.price.total_minor)}
@@ -149,7 +147,16 @@ export const HotelCard = memo(function HotelCard({
               {t('card.perNight', { price: money.format(hotel.price.per_night_minor) })}
             </Typography>
           </Box>
-          <Button component={AppLink} href={href} variant="contained" endIcon={<ForwardIcon />}>
+          <Button
+            component={AppLink}
+            href={href}
+            variant="contained"
+            endIcon={
+              <DirectionalIcon>
+                <ArrowForward fontSize="small" />
+              </DirectionalIcon>
+            }
+          >
             {t('card.seeAvailability')}
           </Button>
         </Box>

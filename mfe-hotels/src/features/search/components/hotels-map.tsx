@@ -9,7 +9,7 @@ import { clusterMarkers, type Cluster } from '@/components/map/cluster';
 import { DUBAI_BOUNDS } from '@/components/map/dubai-geography';
 import { NS } from '@/i18n';
 import type { MarkersResponse } from '@/lib/api-types';
-import type { Money } from '@/lib/money';
+import type { Money } from '@jad/shared-ui';
 
 export type Bounds = [number, number, number, number];
 

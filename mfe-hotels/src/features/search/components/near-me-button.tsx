@@ -1,6 +1,6 @@
 import MyLocation from '@mui/icons-material/MyLocation';
 import Button from '@mui/material/Button';
-import { appStore, bus, i18n, navigate } from '@jad/shared-ui';
+import { bus, i18n, navigate } from '@jad/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
@@ -24,7 +24,6 @@ export function locateTraveller(): Promise<{ lat: number; lng: number }> {
 export async function searchNearMe(state: SearchState): Promise<boolean> {
   try {
     const near = await locateTraveller();
-    appStore.getState().setField('user_location', { latitude: near.lat, longitude: near.lng });
     navigate(searchPath({ ...state, ...stayOrDefault(state), near, dest: '', sort: 'distance' }));
     return true;
   } catch {

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { navigate, useAppStore } from '@jad/shared-ui';
+import { navigate, useAppStore, formatRooms, guestCounts } from '@jad/shared-ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateFields } from '@/components/date-fields';
@@ -15,8 +15,6 @@ import { stayError, type StayError } from '@/components/stay-validation';
 import { NS } from '@/i18n';
 import type { DestinationSuggestion } from '@/lib/api-types';
 import { dubaiToday, stayDate } from '@/lib/dates';
-import { useCount } from '@/lib/plural';
-import { formatRooms, guestCounts } from '@/lib/rooms-param';
 import { searchPath, type SearchState } from '../search-state';
 import { DestinationField } from './destination-field';
 
@@ -35,7 +33,6 @@ export function SearchBar({
 }) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  const count = useCount();
   // On a phone a search in hand shows as one line; a tap opens the form.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [expanded, setExpanded] = useState(false);
@@ -127,7 +124,10 @@ export function SearchBar({
             {dates.checkin && dates.checkout
               ? `${stayDate(dates.checkin, lang)} – ${stayDate(dates.checkout, lang)} · `
               : ''}
-            {[count('adults', totals.adults), totals.children ? count('children', totals.children) : null]
+            {[
+              t('count.adults', { count: totals.adults }),
+              totals.children ? t('count.children', { count: totals.children }) : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Typography>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { api, bus } from '@jad/shared-ui';
-import { resetRates } from '@/lib/rates';
+import { resetRates } from '@jad/shared-ui';
 import { currencies, hotel, searchResponse } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
 import { SearchPage } from './search-page';
@@ -58,7 +58,7 @@ test('offers a click to refresh when the search fails', async () => {
   await act(async () => {
     fireEvent.click(alert);
   });
-  expect(await screen.findByText('1 places in Dubai Marina')).toBeInTheDocument();
+  expect(await screen.findByText('1 place in Dubai Marina')).toBeInTheDocument();
   expect(searches()).toHaveLength(2);
   view.unmount();
 });

@@ -17,16 +17,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { LoadingIndicator, navigate, useAppStore } from '@jad/shared-ui';
+import { LoadingIndicator, navigate, useAppStore, listSeparator, formatRooms, guestCounts } from '@jad/shared-ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { MessageState } from '@/components/message-state';
 import { Page } from '@/components/page';
 import { NS } from '@/i18n';
-import { useMoney } from '@/lib/money';
-import { listSeparator, useCount } from '@/lib/plural';
-import { formatRooms, guestCounts } from '@/lib/rooms-param';
+import { useMoney } from '@jad/shared-ui';
 import { useMarkers } from '../hooks/use-markers';
 import { useHotelSearch } from '../hooks/use-hotel-search';
 import {
@@ -61,7 +59,6 @@ export function SearchPage() {
   const state = optimistic ?? parsed;
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const money = useMoney();
-  const count = useCount();
   const lang = useAppStore((s) => s.lang);
   const [drawer, setDrawer] = useState(false);
   const [hovered, setHovered] = useState<string | null>(null);
@@ -91,7 +88,10 @@ export function SearchPage() {
   }, []);
   const setFilters = (f: Filters) => go({ ...state, ...f });
   const totals = guestCounts(state.rooms);
-  const guests = [count('adults', totals.adults), totals.children ? count('children', totals.children) : null]
+  const guests = [
+    t('count.adults', { count: totals.adults }),
+    totals.children ? t('count.children', { count: totals.children }) : null,
+  ]
     .filter(Boolean)
     .join(listSeparator(lang));
   const hrefOf = useCallback(

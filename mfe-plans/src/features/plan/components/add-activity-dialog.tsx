@@ -11,10 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { formatDate, LoadingIndicator, SEARCH_DEBOUNCE_MS, useAppStore } from '@jad/shared-ui';
+import { formatDate, LoadingIndicator, SEARCH_DEBOUNCE_MS, useAppStore, localized } from '@jad/shared-ui';
 import { NS } from '@/i18n';
 import { fetchPlanOptions, listActivities, searchActivities } from '@/lib/api';
-import { nameIn } from '@/lib/localized';
 import type { ActivityOption, PlanGroup, PlanInterestOption } from '@/lib/plan-types';
 
 /** The same rule as the api's: children need kid-friendly activities, nobody under the minimum age. */
@@ -112,7 +111,7 @@ export function AddActivityDialog({
             {categories.map((c) => (
               <Chip
                 key={c.slug}
-                label={nameIn(lang, c)}
+                label={localized(lang, c.name_en, c.name_ar)}
                 color={category === c.slug ? 'primary' : 'default'}
                 onClick={() => setCategory(c.slug)}
                 aria-pressed={category === c.slug}
@@ -149,7 +148,7 @@ export function AddActivityDialog({
                   sx={{ width: 80, height: 45, objectFit: 'cover', borderRadius: 1.5, flexShrink: 0 }}
                 />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{nameIn(lang, a)}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{localized(lang, a.name_en, a.name_ar)}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {[
                       lang === 'ar' ? null : a.area,
@@ -167,7 +166,7 @@ export function AddActivityDialog({
                   size="small"
                   onClick={() => void add(a.activity_id)}
                   disabled={adding !== null}
-                  aria-label={t('plan.add.addNamed', { name: nameIn(lang, a) })}
+                  aria-label={t('plan.add.addNamed', { name: localized(lang, a.name_en, a.name_ar) })}
                 >
                   {t('plan.add.add')}
                 </Button>

@@ -7,9 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { formatDate, useAppStore } from '@jad/shared-ui';
+import { formatDate, useAppStore, localized } from '@jad/shared-ui';
 import { NS } from '@/i18n';
-import { nameIn } from '@/lib/localized';
 import type { PlanDayView, PlanItemView } from '@/lib/plan-types';
 import { clockOptions, formatClock } from '@/lib/time';
 
@@ -54,7 +53,9 @@ export function MoveDialog({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="move-title" fullWidth maxWidth="xs">
-      <DialogTitle id="move-title">{t('plan.move.title', { name: nameIn(lang, item.activity) })}</DialogTitle>
+      <DialogTitle id="move-title">
+        {t('plan.move.title', { name: localized(lang, item.activity.name_en, item.activity.name_ar) })}
+      </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         {sameDayOnly ? <Alert severity="info">{t('plan.move.paid')}</Alert> : null}
         {/* Native selects: a long list of times is easier to scroll on phones and with the keyboard. */}

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatMoney, useAppStore } from '@jad/shared-ui';
+import { formatMoney, useAppStore, localized } from '@jad/shared-ui';
 import { NS } from '@/i18n';
-import { nameIn } from '@/lib/localized';
 import type { ConfirmPlanResponse, PlanDetail } from '@/lib/plan-types';
 
 /**
@@ -17,7 +16,7 @@ export function PaymentOutcome({ plan, payment }: { plan: PlanDetail; payment: C
   const items = plan.days.flatMap((d) => d.items);
   const nameOf = (itemId: string) => {
     const item = items.find((i) => i.item_id === itemId);
-    return item ? nameIn(lang, item.activity) : '';
+    return item ? localized(lang, item.activity.name_en, item.activity.name_ar) : '';
   };
   const notPaid = payment.items.filter((i) => i.outcome === 'not_paid');
   const charged =

@@ -15,11 +15,10 @@ import Event from '@mui/icons-material/Event';
 import MoreVert from '@mui/icons-material/MoreVert';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Share from '@mui/icons-material/Share';
-import { formatDateRange, useAppStore } from '@jad/shared-ui';
+import { formatDateRange, useAppStore, localized } from '@jad/shared-ui';
 import { StatusChip } from '@/components/status-chip';
 import { NS } from '@/i18n';
 import { calendarUrl, planPdfUrl } from '@/lib/api';
-import { nameIn } from '@/lib/localized';
 import type { PlanDetail } from '@/lib/plan-types';
 
 export interface PlanHeaderProps {
@@ -81,8 +80,8 @@ export function PlanHeader({ plan, money, onConfirm, onShare, onRename, onDelete
             {plan.name}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {formatDateRange(plan.start_date, plan.end_date, lang)} · {nameIn(lang, plan.destination)} ·{' '}
-            {groupText(plan, t, sep)}
+            {formatDateRange(plan.start_date, plan.end_date, lang)} ·{' '}
+            {localized(lang, plan.destination.name_en, plan.destination.name_ar)} · {groupText(plan, t, sep)}
           </Typography>
           {!plan.is_owner ? (
             <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>

@@ -10,9 +10,8 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import EditCalendar from '@mui/icons-material/EditCalendar';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { AppLink, useAppStore } from '@jad/shared-ui';
+import { AppLink, useAppStore, localized } from '@jad/shared-ui';
 import { NS } from '@/i18n';
-import { nameIn, textIn } from '@/lib/localized';
 import type { PlanConflictView, PlanItemView } from '@/lib/plan-types';
 import { formatClock } from '@/lib/time';
 
@@ -50,7 +49,7 @@ export function PlanItemCard({
 }: PlanItemCardProps) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  const name = nameIn(lang, item.activity);
+  const name = localized(lang, item.activity.name_en, item.activity.name_ar);
   const movable = editable && !busy;
   const hintId = `move-hint-${item.item_id}`;
 
@@ -154,11 +153,13 @@ export function PlanItemCard({
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {/* The catalog names areas in English only: in Arabic the branch's own name says where it is. */}
-          {lang === 'ar' ? nameIn(lang, item.branch) : `${nameIn(lang, item.branch)} · ${item.branch.area}`}
+          {lang === 'ar'
+            ? localized(lang, item.branch.name_en, item.branch.name_ar)
+            : `${localized(lang, item.branch.name_en, item.branch.name_ar)} · ${item.branch.area}`}
         </Typography>
         {item.reason ? (
           <Typography variant="body2" sx={{ mt: 0.5, fontStyle: 'italic' }} color="text.secondary">
-            {textIn(lang, item.reason)}
+            {localized(lang, item.reason.en, item.reason.ar)}
           </Typography>
         ) : null}
         {conflicts.length > 0 ? (
@@ -175,7 +176,7 @@ export function PlanItemCard({
               >
                 <WarningAmber fontSize="small" aria-hidden />
                 <Typography variant="body2" sx={{ color: 'text.primary' }}>
-                  {textIn(lang, c.message)}
+                  {localized(lang, c.message.en, c.message.ar)}
                 </Typography>
               </Box>
             ))}

@@ -5,13 +5,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { AppLink, ErrorView, LoadingIndicator, NotFoundView, signInPath, useAppStore } from '@jad/shared-ui';
+import {
+  AppLink,
+  ErrorView,
+  LoadingIndicator,
+  NotFoundView,
+  signInPath,
+  useAppStore,
+  useMoney,
+  localized,
+} from '@jad/shared-ui';
 import { usePageTitle } from '@/components/page-title';
 import { NS } from '@/i18n';
 import { addPlanItem, deletePlan, movePlanItem, removePlanItem, renamePlan } from '@/lib/api';
-import { nameIn } from '@/lib/localized';
 import type { PlanDetail, PlanItemView } from '@/lib/plan-types';
-import { useMoney } from '@/lib/use-money';
 import { usePlan } from '../use-plan';
 import { AddActivityDialog } from './add-activity-dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -88,7 +95,7 @@ function PlanView({
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const navigate = useNavigate();
-  const money = useMoney();
+  const money = useMoney().format;
   const [selected, setSelected] = useState(() => plan.days.find((d) => d.items.length > 0)?.date ?? plan.start_date);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
   const [dragging, setDragging] = useState<string | null>(null);
@@ -130,7 +137,9 @@ function PlanView({
       ) : null}
       {plan.unplaced.length > 0 ? (
         <Alert severity="info">
-          {t('plan.unplaced', { names: plan.unplaced.map((u) => nameIn(lang, u)).join(lang === 'ar' ? '، ' : ', ') })}
+          {t('plan.unplaced', {
+            names: plan.unplaced.map((u) => localized(lang, u.name_en, u.name_ar)).join(lang === 'ar' ? '، ' : ', '),
+          })}
         </Alert>
       ) : null}
       {editable && plan.totals.items > 0 ? (
@@ -188,18 +197,23 @@ function PlanView({
           </Typography>
           <Suspense fallback={<LoadingIndicator />}>
             <DayMap
-              hotel={{ ...plan.destination, title: t('plan.map.hotel', { area: nameIn(lang, plan.destination) }) }}
+              hotel={{
+                ...plan.destination,
+                title: t('plan.map.hotel', {
+                  area: localized(lang, plan.destination.name_en, plan.destination.name_ar),
+                }),
+              }}
               stops={day.items.map((item, i) => ({
                 lat: item.branch.lat,
                 lng: item.branch.lng,
                 n: i + 1,
-                title: nameIn(lang, item.activity),
+                title: localized(lang, item.activity.name_en, item.activity.name_ar),
               }))}
               label={t('plan.map.label', {
                 n: dayIndex + 1,
                 stops:
                   day.items
-                    .map((item, i) => `${i + 1}. ${nameIn(lang, item.activity)}`)
+                    .map((item, i) => `${i + 1}. ${localized(lang, item.activity.name_en, item.activity.name_ar)}`)
                     .join(lang === 'ar' ? '، ' : ', ') || t('plan.map.noStops'),
               })}
             />

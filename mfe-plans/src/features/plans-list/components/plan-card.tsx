@@ -6,10 +6,9 @@ import Typography from '@mui/material/Typography';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import EditCalendar from '@mui/icons-material/EditCalendar';
 import Public from '@mui/icons-material/Public';
-import { AppLink, formatDateRange, useAppStore } from '@jad/shared-ui';
+import { AppLink, formatDateRange, useAppStore, localized } from '@jad/shared-ui';
 import { StatusChip } from '@/components/status-chip';
 import { NS } from '@/i18n';
-import { nameIn } from '@/lib/localized';
 import type { PlanSummary } from '@/lib/plan-types';
 
 export function PlanCard({ plan, money }: { plan: PlanSummary; money: (aedMinor: number) => string }) {
@@ -54,7 +53,8 @@ export function PlanCard({ plan, money }: { plan: PlanSummary; money: (aedMinor:
             {plan.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatDateRange(plan.start_date, plan.end_date, lang)} · {nameIn(lang, plan.destination)}
+            {formatDateRange(plan.start_date, plan.end_date, lang)} ·{' '}
+            {localized(lang, plan.destination.name_en, plan.destination.name_ar)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('questionnaire.dates.days', { count: plan.days_count })} ·{' '}

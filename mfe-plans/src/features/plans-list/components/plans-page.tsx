@@ -4,12 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { AppLink, appStore, ErrorView, LoadingIndicator, mergeByPage } from '@jad/shared-ui';
+import { AppLink, ErrorView, LoadingIndicator, mergeByPage, useMoney } from '@jad/shared-ui';
 import { usePageTitle } from '@/components/page-title';
 import { NS } from '@/i18n';
 import { fetchPlans } from '@/lib/api';
 import type { PlanSummary } from '@/lib/plan-types';
-import { useMoney } from '@/lib/use-money';
 import { PlanCard } from './plan-card';
 
 const PAGE_SIZE = 12;
@@ -17,7 +16,7 @@ const PAGE_SIZE = 12;
 /** /plans: my plans, newest first, a page at a time. */
 export function PlansPage() {
   const { t } = useTranslation(NS);
-  const money = useMoney();
+  const money = useMoney().format;
   const [rows, setRows] = useState<PlanSummary[]>([]);
   const [count, setCount] = useState(0);
   const [page, setPage] = useState(0);
@@ -38,13 +37,6 @@ export function PlansPage() {
     setState('ready');
   }, []);
   useEffect(() => void load(1), [load]);
-  // The app state of spec §3 holds the plans list too.
-  useEffect(() => {
-    appStore.getState().setField(
-      'plans',
-      rows.map((r) => ({ ...r })),
-    );
-  }, [rows]);
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>

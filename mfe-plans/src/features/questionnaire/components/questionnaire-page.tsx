@@ -1,3 +1,5 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowForward from '@mui/icons-material/ArrowForward';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,13 +8,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { bus, ErrorView, LoadingIndicator, useAppStore } from '@jad/shared-ui';
-import { BackIcon, ForwardIcon } from '@/components/directional-icon';
+import { bus, ErrorView, LoadingIndicator, minorUnitsOf, useAppStore, DirectionalIcon } from '@jad/shared-ui';
 import { usePageTitle } from '@/components/page-title';
 import { NS } from '@/i18n';
 import { createPlan, fetchPlanOptions } from '@/lib/api';
 import type { PlanOptions } from '@/lib/plan-types';
-import { useSelectedCurrency } from '@/lib/use-money';
 import { STEPS, toCreateRequest, type Limits, type StepId } from '../answers';
 import { summarise } from '../summary';
 import { DRAFT_KEY, useQuestionnaire } from '../use-questionnaire';
@@ -38,7 +38,8 @@ export function QuestionnairePage() {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const navigate = useNavigate();
-  const { currency, minorUnits } = useSelectedCurrency();
+  const currency = useAppStore((s) => s.currency);
+  const minorUnits = minorUnitsOf(currency);
   const [options, setOptions] = useState<PlanOptions | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -84,7 +85,6 @@ export function QuestionnairePage() {
       return;
     }
     window.sessionStorage.removeItem(DRAFT_KEY);
-    bus.emit('plans:plan-created', { planId: result.data.user_plan_id });
     navigate(`/plan?pid=${encodeURIComponent(result.data.user_plan_id)}`);
     q.reset();
   };
@@ -151,7 +151,15 @@ export function QuestionnairePage() {
       </Box>
 
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Button onClick={q.back} disabled={q.index === 0 || submitting} startIcon={<BackIcon />}>
+        <Button
+          onClick={q.back}
+          disabled={q.index === 0 || submitting}
+          startIcon={
+            <DirectionalIcon>
+              <ArrowBack fontSize="small" />
+            </DirectionalIcon>
+          }
+        >
           {t('questionnaire.back')}
         </Button>
         {last ? (
@@ -165,7 +173,17 @@ export function QuestionnairePage() {
             {q.answers.mode === 'own' ? t('questionnaire.create') : t('questionnaire.generate')}
           </Button>
         ) : (
-          <Button variant="contained" size="large" onClick={q.next} endIcon={<ForwardIcon />} data-testid="q-next">
+          <Button
+            variant="contained"
+            size="large"
+            onClick={q.next}
+            endIcon={
+              <DirectionalIcon>
+                <ArrowForward fontSize="small" />
+              </DirectionalIcon>
+            }
+            data-testid="q-next"
+          >
             {q.step === 'optional' && !q.answers.budget && q.answers.mustSee.length === 0
               ? t('questionnaire.skipOrNext')
               : t('questionnaire.next')}

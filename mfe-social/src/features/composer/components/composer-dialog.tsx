@@ -14,7 +14,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appStore, bus } from '@jad/shared-ui';
+import { appStore } from '@jad/shared-ui';
 import { toast, withToast } from '@/lib/actions';
 import { NS } from '@/i18n';
 import { CAPTION_MAX } from '@/features/posts/components/edit-post-dialog';
@@ -62,7 +62,6 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
     setProgress(null);
     if (!post) return;
     appStore.getState().prependPost(post);
-    bus.emit('social:post-created', { postId: post.post_id });
     setCaption('');
     setFiles([]);
     onClose();

@@ -16,8 +16,8 @@ import {
   useAppStore,
   type AppNotification,
   type NotificationsPage,
+  useTimeAgo,
 } from '@jad/shared-ui';
-import { timeAgo } from '@/lib/time-ago';
 import { InfiniteSentinel } from '@/components/infinite-sentinel';
 import { UserAvatar } from '@/components/user-avatar';
 import { NS } from '@/i18n';
@@ -25,7 +25,7 @@ import { notificationTarget } from '../target';
 
 function Row({ n, fresh }: { n: AppNotification; fresh: boolean }) {
   const { t } = useTranslation(NS);
-  const ago = timeAgo(n.createdAt);
+  const ago = useTimeAgo()(n.createdAt);
   const media = n.post?.PostMedia?.[0];
   const actor = n.user_with_action;
   const open = () => {
@@ -53,7 +53,7 @@ function Row({ n, fresh }: { n: AppNotification; fresh: boolean }) {
           components={{ b: <b /> }}
         />{' '}
         <Typography component="span" variant="body2" color="text.secondary">
-          {t(`ago.${ago.unit}`, { n: ago.n })}
+          {ago}
         </Typography>
       </Typography>
       {media?.is_image ? (

@@ -6,9 +6,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@jad/shared-ui';
+import { AppLink, useTimeAgo } from '@jad/shared-ui';
 import type { PublicComment } from '@/lib/api-types';
-import { timeAgo } from '@/lib/time-ago';
 import { UserAvatar } from '@/components/user-avatar';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { NS } from '@/i18n';
@@ -24,7 +23,7 @@ export interface CommentItemProps {
 
 export function CommentItem({ comment: c, onLike, onReply, onDelete, small = false }: CommentItemProps) {
   const { t } = useTranslation(NS);
-  const ago = timeAgo(c.created_at);
+  const ago = useTimeAgo()(c.created_at);
   return (
     <Box sx={{ display: 'flex', gap: 1.5, py: 1 }} data-testid="comment">
       <UserAvatar user={c.user} size={small ? 28 : 36} />
@@ -54,7 +53,7 @@ export function CommentItem({ comment: c, onLike, onReply, onDelete, small = fal
           </Box>
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 0.25, color: 'text.secondary' }}>
-          <Typography variant="caption">{t(`ago.${ago.unit}`, { n: ago.n })}</Typography>
+          <Typography variant="caption">{ago}</Typography>
           {c.like_count > 0 ? (
             <Typography variant="caption" sx={{ fontWeight: 600 }}>
               {t('comments.likes', { count: c.like_count, formatted: String(c.like_count) })}

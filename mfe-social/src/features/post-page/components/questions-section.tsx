@@ -9,11 +9,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import HelpIcon from '@mui/icons-material/Help';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, appStore } from '@jad/shared-ui';
+import { AppLink, appStore, useTimeAgo } from '@jad/shared-ui';
 import type { PublicAnswer, PublicPost, PublicQuestion } from '@/lib/api-types';
 import { withToast } from '@/lib/actions';
 import { selectPost, useQuestions } from '@/lib/store';
-import { timeAgo } from '@/lib/time-ago';
 import { UserAvatar } from '@/components/user-avatar';
 import { NS } from '@/i18n';
 import { profileUrl } from '@/features/posts/api';
@@ -29,7 +28,7 @@ const bumpPost = (delta: number) => {
 
 function AnswerRow({ answer, onDelete }: { answer: PublicAnswer; onDelete: (a: PublicAnswer) => void }) {
   const { t } = useTranslation(NS);
-  const ago = timeAgo(answer.created_at);
+  const ago = useTimeAgo()(answer.created_at);
   return (
     <Box sx={{ display: 'flex', gap: 1.25, py: 0.75 }} data-testid="answer">
       <UserAvatar user={answer.user} size={28} />
@@ -65,7 +64,7 @@ function AnswerRow({ answer, onDelete }: { answer: PublicAnswer; onDelete: (a: P
           </Box>
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {t(`ago.${ago.unit}`, { n: ago.n })}
+          {ago}
         </Typography>
       </Box>
       {answer.can_delete ? (
@@ -85,7 +84,7 @@ function AnswerRow({ answer, onDelete }: { answer: PublicAnswer; onDelete: (a: P
 function QuestionCard({ question: q }: { question: PublicQuestion }) {
   const { t } = useTranslation(NS);
   const [answering, setAnswering] = useState(false);
-  const ago = timeAgo(q.created_at);
+  const ago = useTimeAgo()(q.created_at);
   const replace = (next: PublicQuestion) =>
     setQuestions(current().map((x) => (x.question_id === next.question_id ? next : x)));
 
@@ -121,7 +120,7 @@ function QuestionCard({ question: q }: { question: PublicQuestion }) {
             {q.body}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {t('questions.askedBy', { name: q.user.username })} · {t(`ago.${ago.unit}`, { n: ago.n })}
+            {t('questions.askedBy', { name: q.user.username })} · {ago}
           </Typography>
         </Box>
         {q.can_delete ? (

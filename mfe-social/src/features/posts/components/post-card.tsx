@@ -9,10 +9,9 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
-import { AppLink, formatDate, navigate, useAppStore } from '@jad/shared-ui';
+import { AppLink, formatDate, navigate, useAppStore, useTimeAgo } from '@jad/shared-ui';
 import type { PublicPost } from '@/lib/api-types';
 import { compactCount } from '@/lib/format';
-import { timeAgo } from '@/lib/time-ago';
 import { UserAvatar } from '@/components/user-avatar';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { NS } from '@/i18n';
@@ -45,7 +44,7 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
   const lang = useAppStore((s) => s.lang);
   const like = usePostLike();
   const author = post.user;
-  const ago = timeAgo(post.created_at);
+  const ago = useTimeAgo()(post.created_at);
   const name = `${author.first_name} ${author.last_name}`.trim() || author.username;
 
   return (
@@ -91,9 +90,15 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
             ) : null}
           </Box>
           <Typography variant="caption" color="text.secondary" component="div" noWrap>
-            {post.is_discovery ? `${t('post.suggested')} · ` : `@${author.username} · `}
+            {post.is_discovery ? (
+              `${t('post.suggested')} · `
+            ) : (
+              <>
+                <bdi>@{author.username}</bdi> ·{' '}
+              </>
+            )}
             <time dateTime={post.created_at} title={formatDate(post.created_at, lang)}>
-              {t(`ago.${ago.unit}`, { n: ago.n })}
+              {ago}
             </time>
             {post.edited_at ? ` · ${t('post.editedMark')}` : ''}
           </Typography>

@@ -117,7 +117,9 @@ export function ProfileHeader({ profile }: { profile: SocialProfile }) {
           {profile.profile.is_verified ? <VerifiedBadge size={22} /> : null}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography color="text.secondary">@{profile.username}</Typography>
+          <Typography color="text.secondary">
+            <bdi>@{profile.username}</bdi>
+          </Typography>
           {profile.follows_me && !profile.is_me ? <Chip size="small" label={t('profile.followsYou')} /> : null}
         </Box>
         {profile.bio ? (

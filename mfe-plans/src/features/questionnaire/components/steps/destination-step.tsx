@@ -1,7 +1,6 @@
 import Place from '@mui/icons-material/Place';
-import { useAppStore } from '@jad/shared-ui';
+import { useAppStore, localized } from '@jad/shared-ui';
 import { ChoiceCards } from '@/components/choice-cards';
-import { nameIn } from '@/lib/localized';
 import type { StepProps } from './step-props';
 
 export function DestinationStep({ answers, update, options, questionId, errorId }: StepProps) {
@@ -12,7 +11,11 @@ export function DestinationStep({ answers, update, options, questionId, errorId 
       describedBy={errorId}
       value={answers.destination}
       onChange={(destination) => update({ destination })}
-      choices={options.destinations.map((d) => ({ value: d.slug, label: nameIn(lang, d), icon: <Place /> }))}
+      choices={options.destinations.map((d) => ({
+        value: d.slug,
+        label: localized(lang, d.name_en, d.name_ar),
+        icon: <Place />,
+      }))}
     />
   );
 }

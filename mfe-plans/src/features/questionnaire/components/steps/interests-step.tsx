@@ -13,9 +13,8 @@ import Paragliding from '@mui/icons-material/Paragliding';
 import Pool from '@mui/icons-material/Pool';
 import Restaurant from '@mui/icons-material/Restaurant';
 import Tour from '@mui/icons-material/Tour';
-import { useAppStore } from '@jad/shared-ui';
+import { useAppStore, localized } from '@jad/shared-ui';
 import { NS } from '@/i18n';
-import { nameIn } from '@/lib/localized';
 import type { StepProps } from './step-props';
 
 // The main categories name their @mui/icons-material icon; these are the ones the catalog uses.
@@ -50,7 +49,7 @@ export function InterestsStep({ answers, update, options, questionId, errorId }:
     return (
       <Chip
         key={i.slug}
-        label={nameIn(lang, i)}
+        label={localized(lang, i.name_en, i.name_ar)}
         icon={i.kind === 'main' ? i.icon ? (ICONS[i.icon] ?? <Interests />) : <Interests /> : undefined}
         color={selected ? 'primary' : 'default'}
         variant={selected ? 'filled' : 'outlined'}

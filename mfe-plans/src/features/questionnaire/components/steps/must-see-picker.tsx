@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { SEARCH_DEBOUNCE_MS, useAppStore } from '@jad/shared-ui';
+import { SEARCH_DEBOUNCE_MS, useAppStore, localized } from '@jad/shared-ui';
 import { NS } from '@/i18n';
 import { searchActivities } from '@/lib/api';
-import { nameIn } from '@/lib/localized';
 import type { MustSee } from '../../answers';
 
 /** Activities the traveller wants in the plan whatever happens: searched by name (the activities team's search). */
@@ -56,7 +55,7 @@ export function MustSeePicker({
       value={value}
       loading={loading}
       filterOptions={(x) => x}
-      getOptionLabel={(o) => nameIn(lang, o)}
+      getOptionLabel={(o) => localized(lang, o.name_en, o.name_ar)}
       isOptionEqualToValue={(a, b) => a.activity_id === b.activity_id}
       getOptionDisabled={() => value.length >= max}
       onChange={(_, next) => onChange(next.slice(0, max))}

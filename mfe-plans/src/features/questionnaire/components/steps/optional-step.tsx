@@ -4,15 +4,15 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ChoiceCards } from '@/components/choice-cards';
+import { useAppStore } from '@jad/shared-ui';
 import { NS } from '@/i18n';
 import type { PlanPace } from '@/lib/plan-types';
-import { useSelectedCurrency } from '@/lib/use-money';
 import { MustSeePicker } from './must-see-picker';
 import type { StepProps } from './step-props';
 
 export function OptionalStep({ answers, update, options, questionId, errorId }: StepProps) {
   const { t } = useTranslation(NS);
-  const { currency } = useSelectedCurrency();
+  const currency = useAppStore((s) => s.currency);
   return (
     <Box role="group" aria-labelledby={questionId} sx={{ display: 'grid', gap: 3 }}>
       <TextField

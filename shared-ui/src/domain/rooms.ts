@@ -1,7 +1,8 @@
-// The `rooms` query value shared with the shell's hero (and the api): rooms separated by ',', in each
-// room the adult count then each child's age, separated by '-'. '2-5,1' = room 1: two adults and a
-// child aged 5; room 2: one adult. Age 0 means under one year.
-import { MAX_CHILD_AGE } from '@jad/shared-ui';
+// The `rooms` query value of hotel links, one codec for the shell's hero and the hotels remote (the api reads the
+// same compact form in modules/hotels/search/rooms-param.ts): rooms separated by ',', in each room the adult count
+// then each child's age, separated by '-'. '2-5,1' = room 1: two adults and a child aged 5; room 2: one adult.
+// Age 0 means under one year. Dependency-free.
+import { MAX_CHILD_AGE } from '../constants';
 
 export interface GuestRoom {
   adults: number;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Seconds left of a countdown that ticks once a second (spec §4: the resend button waits 60 s and
- * the wait starts again on every resend). `restart()` starts it over.
+ * Seconds left of a countdown that ticks once a second (spec §4: the resend button waits 60 s and the wait starts
+ * again on every resend). `restart()` starts it over; with `startRunning` false it waits for the first restart.
  */
 export function useCountdown(seconds: number, startRunning = true): { left: number; restart: () => void } {
   const [endsAt, setEndsAt] = useState<number | null>(() => (startRunning ? Date.now() + seconds * 1000 : null));

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { api } from '../api/client';
+import { isCurrencyCode } from '../format/currencies';
+import { takeFrameAnswer } from '../frame';
+import type { AppState } from '../store/app-state';
+import { appStore, useAppStore } from '../store/app-store';
+
+// Units of each display currency per AED, from GET /currencies: loaded once per page into the store and read by
+// every price in the shell and the remotes (the first frame's answer, if it asked). Until they arrive (or if they
+// fail) prices show in AED, which is always right.
+
+export type Rates = NonNullable<AppState['rates']>;
+
+let pending: Promise<Rates> | null = null;
+
+/** Rates from a /currencies answer: known codes with a positive rate; anything else is dropped. */
+export function parseRates(data: unknown): Rates {
+  const rates: Rates = {};
+  for (const item of Array.isArray(data) ? (data as unknown[]) : []) {
+    const { code, perAed } = (item ?? {}) as { code?: unknown; perAed?: unknown };
+    if (isCurrencyCode(code) && typeof perAed === 'number' && perAed > 0) rates[code] = perAed;
+  }
+  return rates;
+}
+
+/** GET /currencies once per page into the store's `rates`; a failure is retried on the next call. */
+export function loadRates(): Promise<Rates> {
+  const loaded = appStore.getState().rates;
+  if (loaded) return Promise.resolve(loaded);
+  if (!pending) {
+    const answered = takeFrameAnswer<unknown>('GET', '/currencies');
+    pending = (answered ? Promise.resolve(answered) : api.get<unknown>('/currencies').then((res) => res.data))
+      .then((data) => {
+        const rates = parseRates(data);
+        if (Object.keys(rates).length === 0) throw new Error('no rates');
+        appStore.getState().setField('rates', rates);
+        return rates;
+      })
+      .catch(() => {
+        pending = null; // try again on the next mount
+        return {};
+      });
+  }
+  return pending;
+}
+
+/** For tests: forget the loaded rates. */
+export function resetRates(): void {
+  pending = null;
+  appStore.getState().setField('rates', null);
+}
+
+/** The loaded rates (null until they arrive); the first caller starts the load. */
+export function useRates(): Rates | null {
+  const rates = useAppStore((s) => s.rates);
+  useEffect(() => {
+    if (!rates) void loadRates();
+  }, [rates]);
+  return rates;
+}
