@@ -1,4 +1,4 @@
-import codes from '../../../../shared-ui/src/domain/countries.json';
+import codes from '../../../../../shared-ui/src/domain/countries.json';
 
 // ISO 3166-1 alpha-2 codes of the countries and territories a traveller may come from (the one list the front ends
 // use too, shared-ui/src/domain/countries.json); names come from
