@@ -71,10 +71,11 @@ export default function BranchMap({ branches, selectedId, onSelect }: BranchMapP
       }).addTo(m);
     }
     L.control.scale({ imperial: false, position: 'bottomleft' }).addTo(m);
+    const placed = markers.current;
     return () => {
       m.remove();
       map.current = null;
-      markers.current.clear();
+      placed.clear();
     };
   }, [ink, land, lang, sea, theme.typography.fontFamily]);
 

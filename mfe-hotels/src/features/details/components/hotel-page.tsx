@@ -51,8 +51,11 @@ export function HotelPage() {
   const checkin = q.get('checkin');
   const checkout = q.get('checkout');
   const rooms = parseRooms(q.get('rooms')) ?? DEFAULT_ROOMS;
-  const stay = isIsoDate(checkin) && isIsoDate(checkout) ? { checkin, checkout, rooms: formatRooms(rooms) } : null;
-  const stayKey = stay ? `${stay.checkin}|${stay.checkout}|${stay.rooms}` : '';
+  const roomsParam = formatRooms(rooms);
+  const stay = useMemo(
+    () => (isIsoDate(checkin) && isIsoDate(checkout) ? { checkin, checkout, rooms: roomsParam } : null),
+    [checkin, checkout, roomsParam],
+  );
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [selecting, setSelecting] = useState<string | null>(null);
@@ -70,17 +73,15 @@ export function HotelPage() {
       .then((data) => {
         setLoad({ status: 'ready', data });
         // Spec §3 state: the hotel being looked at and its static data.
-        appStore
-          .getState()
-          .patch({
-            picked_hotel: {
-              id: data.hotel.hid,
-              name: data.hotel.name,
-              stars: data.hotel.stars,
-              rating: data.hotel.rating ?? undefined,
-            },
-            static: { ...data.hotel },
-          });
+        appStore.getState().patch({
+          picked_hotel: {
+            id: data.hotel.hid,
+            name: data.hotel.name,
+            stars: data.hotel.stars,
+            rating: data.hotel.rating ?? undefined,
+          },
+          static: { ...data.hotel },
+        });
       })
       .catch((e: unknown) => {
         if (isAbort(e)) return;
@@ -89,7 +90,7 @@ export function HotelPage() {
         );
       });
     return () => ctrl.abort();
-  }, [hid, stayKey, lang, attempt]);
+  }, [hid, stay, lang, attempt]);
 
   useEffect(() => {
     if (load.status === 'ready') document.title = `${load.data.hotel.name} · ${t('title')}`;
@@ -101,13 +102,11 @@ export function HotelPage() {
       setConflict(null);
       try {
         const checkout = await createCheckout(rate.rate_key, currency, lang);
-        appStore
-          .getState()
-          .setField('rate_to_book', {
-            checkout_id: checkout.checkout_id,
-            room: checkout.room.name,
-            total_minor: checkout.price.total_minor,
-          });
+        appStore.getState().setField('rate_to_book', {
+          checkout_id: checkout.checkout_id,
+          room: checkout.room.name,
+          total_minor: checkout.price.total_minor,
+        });
         navigate(`/hotel/booking/details?checkout=${checkout.checkout_id}`);
       } catch (e) {
         if (e instanceof ApiError && e.status === 409) {

@@ -12,7 +12,7 @@ import { timeAgo } from '@/lib/time-ago';
 import { UserAvatar } from '@/components/user-avatar';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { NS } from '@/i18n';
-import { profileUrl } from '@/features/posts/api';
+import { profileUrl } from '@/shared/posts/api';
 
 export interface CommentItemProps {
   comment: PublicComment;

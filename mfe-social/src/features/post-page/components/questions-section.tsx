@@ -16,7 +16,7 @@ import { selectPost, useQuestions } from '@/lib/store';
 import { timeAgo } from '@/lib/time-ago';
 import { UserAvatar } from '@/components/user-avatar';
 import { NS } from '@/i18n';
-import { profileUrl } from '@/features/posts/api';
+import { profileUrl } from '@/shared/posts/api';
 import { answerQuestion, askQuestion, deleteAnswer, deleteQuestion, fetchQuestions } from '../api';
 import { TextComposer } from './text-composer';
 
