@@ -40,17 +40,15 @@ export async function insertOrderItems(
   lines: TicketLine[],
 ): Promise<void> {
   if (lines.length === 0) return;
-  await tx
-    .insert(activityOrderItems)
-    .values(
-      lines.map((line) => ({
-        orderId,
-        ...item,
-        band: line.band,
-        quantity: line.quantity,
-        unitPriceMinor: line.unit_price_minor,
-      })),
-    );
+  await tx.insert(activityOrderItems).values(
+    lines.map((line) => ({
+      orderId,
+      ...item,
+      band: line.band,
+      quantity: line.quantity,
+      unitPriceMinor: line.unit_price_minor,
+    })),
+  );
 }
 
 /** Locks the order row for the rest of the transaction, so two payment results apply one after the other. */

@@ -303,13 +303,11 @@ export class BuiltInHotelSupply implements HotelSupplyProvider {
     // Only the hotels that make the page get signed book hashes.
     const ctx = this.rateContext(params.language);
     return {
-      hotels: found
-        .slice(0, max)
-        .map(({ hotel, quotes }) => ({
-          id: hotel.id,
-          hid: hotel.hid,
-          rates: ratesFromQuotes(hotel, quotes, params, ctx),
-        })),
+      hotels: found.slice(0, max).map(({ hotel, quotes }) => ({
+        id: hotel.id,
+        hid: hotel.hid,
+        rates: ratesFromQuotes(hotel, quotes, params, ctx),
+      })),
       total_hotels: found.length,
     };
   }

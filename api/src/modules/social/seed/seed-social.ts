@@ -163,15 +163,13 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
         let replies = 0;
         if (random() < 0.45) {
           const replyAt = later(random, at, DAY, now);
-          await tx
-            .insert(postComments)
-            .values({
-              postId: post.id,
-              userId: post.userId,
-              parentId: comment.id,
-              body: pick(random, DEMO_REPLIES[author.language]),
-              createdAt: replyAt,
-            });
+          await tx.insert(postComments).values({
+            postId: post.id,
+            userId: post.userId,
+            parentId: comment.id,
+            body: pick(random, DEMO_REPLIES[author.language]),
+            createdAt: replyAt,
+          });
           events.push({
             recipientId: commenter.id,
             actorId: post.userId,
