@@ -28,14 +28,15 @@ const boundary = (self) => ({
               message: 'A remote never imports another remote: use the event bus or the store.',
             })),
           // Except the stateless leaves, bundled by whoever imports them: route-pattern (the shell's entry needs it
-          // before the shared modules are loaded), frame, and safe-return-path (a remote using it still runs on a
-          // shell whose shared-ui predates it).
+          // before the shared modules are loaded), frame, and safe-return-path and checked (a remote using them still
+          // runs on a shell whose shared-ui predates them).
           {
             group: [
               '@jad/shared-ui/*',
               '!@jad/shared-ui/route-pattern',
               '!@jad/shared-ui/frame',
               '!@jad/shared-ui/safe-return-path',
+              '!@jad/shared-ui/checked',
               '**/shared-ui/src/**',
             ],
             message: 'Import shared-ui through its one entry (@jad/shared-ui).',
