@@ -31,7 +31,7 @@ export function formatRoomsParam(rooms: RoomGuests[]): string {
 export function parseRoomsParam(value: string): RoomGuests[] | null {
   if (!/^\d+(-\d+)*(,\d+(-\d+)*)*$/.test(value)) return null;
   const rooms = value.split(',').map((part) => {
-    const [adults, ...childAges] = part.split('-').map(Number);
+    const [adults = 0, ...childAges] = part.split('-').map(Number);
     return { adults, childAges };
   });
   const valid =

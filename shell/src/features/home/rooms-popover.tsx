@@ -17,6 +17,7 @@ import {
   MAX_ROOMS,
   type RoomGuests,
 } from './hotel-search-query';
+import { at } from '@jad/shared-ui/checked';
 
 export interface RoomsPopoverProps {
   anchorEl: HTMLElement;
@@ -83,9 +84,10 @@ export default function RoomsPopover({ anchorEl, rooms, onChange, onClose }: Roo
   const { t } = useTranslation('shell');
   const update = (index: number, room: RoomGuests) => onChange(rooms.map((r, i) => (i === index ? room : r)));
   const setChildren = (index: number, count: number) => {
-    const ages = rooms[index].childAges;
+    const room = at(rooms, index);
+    const ages = room.childAges;
     update(index, {
-      ...rooms[index],
+      ...room,
       childAges: count > ages.length ? [...ages, DEFAULT_CHILD_AGE] : ages.slice(0, count),
     });
   };
