@@ -32,6 +32,7 @@ import { Gallery } from './gallery';
 import { GuestReviews } from './guest-reviews';
 import { RoomsSection } from './rooms-section';
 import { StayEditor } from './stay-editor';
+import { at } from '@jad/shared-ui/checked';
 
 const LocationMap = lazy(() => import('./location-map'));
 
@@ -144,7 +145,7 @@ export function HotelPage() {
     .filter(Boolean)
     .join(listSeparator(lang));
   const backHref = `/hotels?dest=${encodeURIComponent(hotel.area?.slug ?? 'dubai')}${stay ? `&checkin=${stay.checkin}&checkout=${stay.checkout}&rooms=${stay.rooms}` : ''}`;
-  const cheapest = offers && offers.length ? Math.min(...offers.map((r) => r.rates[0].total_minor)) : null;
+  const cheapest = offers && offers.length ? Math.min(...offers.map((r) => at(r.rates, 0).total_minor)) : null;
 
   return (
     <Page testId="hotel-page">
