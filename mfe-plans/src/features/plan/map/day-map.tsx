@@ -86,12 +86,12 @@ export default function DayMap({ hotel, stops, label, height = { xs: 260, md: 42
 
     const points: L.LatLngExpression[] = shownStops.map((s) => [s.lat, s.lng]);
     const home: L.LatLngExpression = [shownHotel.lat, shownHotel.lng];
-    if (shownStops.length > 0) {
+    const first = points[0];
+    const last = points[points.length - 1];
+    if (first && last) {
       // Hotel legs dashed, the day's route between activities solid.
-      L.polyline([home, points[0]], { color: p.primary.main, weight: 3, dashArray: '6 8', interactive: false }).addTo(
-        map,
-      );
-      L.polyline([points[points.length - 1], home], {
+      L.polyline([home, first], { color: p.primary.main, weight: 3, dashArray: '6 8', interactive: false }).addTo(map);
+      L.polyline([last, home], {
         color: p.primary.main,
         weight: 3,
         dashArray: '6 8',
