@@ -1,7 +1,14 @@
 // Lint for the whole repo. The boundaries matter most: a remote never imports another remote, features
 // import shared-ui only through its one entry, and MUI only by subpath (the root barrel defeats sharing).
+const fs = require('node:fs');
+const path = require('node:path');
+const globals = require('globals');
 const tseslint = require('typescript-eslint');
 const security = require('eslint-plugin-security');
+const reactHooks = require('eslint-plugin-react-hooks');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const importX = require('eslint-plugin-import-x');
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 
 const remotes = ['mfe-hotels', 'mfe-social', 'mfe-plans', 'mfe-activities', 'mfe-account'];
 const boundary = (self) => ({
@@ -21,14 +28,15 @@ const boundary = (self) => ({
               message: 'A remote never imports another remote: use the event bus or the store.',
             })),
           // Except the stateless leaves, bundled by whoever imports them: route-pattern (the shell's entry needs it
-          // before the shared modules are loaded), frame, and safe-return-path (a remote using it still runs on a
-          // shell whose shared-ui predates it).
+          // before the shared modules are loaded), frame, and safe-return-path and checked (a remote using them still
+          // runs on a shell whose shared-ui predates them).
           {
             group: [
               '@jad/shared-ui/*',
               '!@jad/shared-ui/route-pattern',
               '!@jad/shared-ui/frame',
               '!@jad/shared-ui/safe-return-path',
+              '!@jad/shared-ui/checked',
               '**/shared-ui/src/**',
             ],
             message: 'Import shared-ui through its one entry (@jad/shared-ui).',
@@ -39,6 +47,95 @@ const boundary = (self) => ({
   },
 });
 
+const webPackages = ['shared-ui', 'shell', ...remotes];
+const tsPackages = [...webPackages, 'api', 'e2e'];
+
+// Bulletproof-react layers inside each front end: shared code (components, lib, hooks, types, ...) -> features ->
+// app (routes, the remote's root and exposes). A feature never imports another feature; what two features share
+// moves down to the shared layer. Zones are generated from the folders under src/features.
+// The exceptions still standing, each declared (files left in place for now to keep parallel merges easy; the
+// follow-up moves them down to the shared layer): feature -> the other features it may import ('*': every feature),
+// shared paths that may read a feature file, and app files that are data rather than the app's composition.
+const declared = {
+  'mfe-account': {
+    features: { '*': ['auth/types.ts'] },
+  },
+  'mfe-activities': {
+    // The first frame (src/frame) parses the catalogue's URL filters the same way the catalogue page does.
+    shared: { frame: ['catalog/filters.ts'] },
+  },
+  shell: {
+    // The navbar, the global modals and the home page compose the features they show.
+    features: {
+      navbar: ['header-search', 'notifications', 'preferences'],
+      'global-modals': ['currency', 'phone-verification'],
+      home: ['remote-sections'],
+      'remote-sections': ['remotes'],
+      session: ['preferences'],
+    },
+    // The domain table (which remote owns which route) is data read by the remotes feature.
+    appData: ['domains.ts', 'route-domain.ts', 'domain-routes.json'],
+  },
+};
+
+const featureZones = (pkg) => {
+  const rules = declared[pkg] ?? {};
+  const dir = path.join(__dirname, pkg, 'src/features');
+  const features = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+  const src = `./${pkg}/src`;
+  const app = [`${src}/routes.tsx`, `${src}/expose.tsx`, `${src}/remote-root.tsx`, `${src}/bootstrap.tsx`];
+  const existing = app.filter((f) => fs.existsSync(path.join(__dirname, f)));
+  const appDir = `${src}/app`;
+  const hasAppDir = fs.existsSync(path.join(__dirname, appDir));
+  return [
+    ...features.map((f) => ({
+      target: `${src}/features/${f}`,
+      from: `${src}/features`,
+      except: [`./${f}`, ...[...(rules.features?.['*'] ?? []), ...(rules.features?.[f] ?? [])].map((d) => `./${d}`)],
+      message: 'A feature never imports another feature: move what they share to the shared layer.',
+    })),
+    ...(features.length
+      ? [
+          {
+            target: `${src}/!(features|app|${Object.keys(rules.shared ?? {}).join('|') || 'features'})/**`,
+            from: `${src}/features`,
+            message: 'Shared code never imports a feature (shared -> features -> app).',
+          },
+          ...Object.entries(rules.shared ?? {}).map(([dir, allowed]) => ({
+            target: `${src}/${dir}`,
+            from: `${src}/features`,
+            except: allowed.map((a) => `./${a}`),
+            message: 'Shared code never imports a feature (shared -> features -> app).',
+          })),
+        ]
+      : []),
+    ...(existing.length
+      ? [
+          {
+            target: [`${src}/features/**`, `${src}/!(features|app)/**`],
+            from: existing,
+            message: 'Features and shared code never import the app layer (shared -> features -> app).',
+          },
+        ]
+      : []),
+    ...(hasAppDir
+      ? [
+          {
+            target: [`${src}/features/**`, `${src}/!(features|app)/**`],
+            from: appDir,
+            except: (rules.appData ?? []).map((a) => `./${a}`),
+            message: 'Features and shared code never import the app layer (shared -> features -> app).',
+          },
+        ]
+      : []),
+  ];
+};
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -47,12 +144,50 @@ module.exports = tseslint.config(
       'releases/**',
       'reports/**',
       '.data/**',
-      '**/*.js',
-      '**/*.mjs',
-      '**/*.cjs',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
     ],
   },
   ...tseslint.configs.recommended,
+  // Webpack configs, build and release scripts, jest config: plain Node (CommonJS or ESM).
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // React: the rules of hooks and real dependency arrays, and the recommended accessibility rules.
+  {
+    files: webPackages.map((p) => `${p}/src/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // autoFocus stays allowed on components (TextField, EmailField, OtpInput): each is the first field of a dialog
+      // or of a one-purpose form (sign in, code entry) that the user has just opened, where focus belongs anyway.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  // Import cycles, per package with the TypeScript resolver (each package's own tsconfig paths).
+  ...tsPackages.map((p) => ({
+    files: [`${p}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${p}/tsconfig.json` })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  })),
+  ...webPackages
+    .filter((p) => featureZones(p).length)
+    .map((p) => ({
+      files: [`${p}/src/**/*.{ts,tsx}`],
+      rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones(p) }] },
+    })),
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

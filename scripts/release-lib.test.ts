@@ -16,17 +16,19 @@ test('the first release of a domain becomes stable at 100', () => {
 test('a canary takes its weight from the stable version and leaves other domains alone', () => {
   let m = withRelease({ remotes: { hotels: { stable: '2.0.0', versions: [] } } }, { ...base, version: '1.0.0' });
   m = withRelease(m, { ...base, version: '1.1.0', weight: 10 });
-  expect(m.remotes.activities.stable).toBe('1.0.0');
-  expect(m.remotes.activities.versions.map((v: { version: string; weight: number }) => [v.version, v.weight])).toEqual([
-    ['1.0.0', 90],
-    ['1.1.0', 10],
-  ]);
+  expect(m.remotes.activities!.stable).toBe('1.0.0');
+  expect(m.remotes.activities!.versions.map((v: { version: string; weight: number }) => [v.version, v.weight])).toEqual(
+    [
+      ['1.0.0', 90],
+      ['1.1.0', 10],
+    ],
+  );
   expect(m.remotes.hotels).toEqual({ stable: '2.0.0', versions: [] });
 });
 
 test('a build with a first frame names its frame.js beside its remoteEntry.js and the pages it paints', () => {
   const m = withRelease({ remotes: {} }, { ...base, version: '1.2.0', framePaths: ['/activities'] });
-  expect(m.remotes.activities.versions[0]).toEqual({
+  expect(m.remotes.activities!.versions[0]).toEqual({
     version: '1.2.0',
     url: '/remotes/mfe-activities/1.2.0/remoteEntry.js',
     frame: '/remotes/mfe-activities/1.2.0/frame.js',
@@ -39,9 +41,9 @@ test('rollback sends everyone to the stable version; --to promotes another', () 
   let m = withRelease({ remotes: {} }, { ...base, version: '1.0.0' });
   m = withRelease(m, { ...base, version: '1.1.0', weight: 100 });
   const back = withRollback(m, { domain: 'activities' });
-  expect(back.remotes.activities.versions.map((v: { weight: number }) => v.weight)).toEqual([100, 0]);
+  expect(back.remotes.activities!.versions.map((v: { weight: number }) => v.weight)).toEqual([100, 0]);
   const forward = withRollback(m, { domain: 'activities', to: '1.1.0' });
-  expect(forward.remotes.activities.stable).toBe('1.1.0');
+  expect(forward.remotes.activities!.stable).toBe('1.1.0');
   expect(() => withRollback(m, { domain: 'activities', to: '9.9.9' })).toThrow(/no version/);
 });
 
@@ -56,7 +58,7 @@ test('publishing copies a build into its version folder and the manifest is repl
   );
   const file = path.join(dir, 'releases/manifest.json');
   writeManifestAtomically(file, withRelease(readManifest(file), { ...base, version: '1.0.0' }));
-  expect(readManifest(file).remotes.activities.stable).toBe('1.0.0');
+  expect(readManifest(file).remotes.activities!.stable).toBe('1.0.0');
   expect(fs.readdirSync(path.dirname(file)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   expect(() => publishBuild(path.join(dir, 'missing'), path.join(dir, 'x'))).toThrow(/no remoteEntry/);
 });

@@ -17,7 +17,10 @@ for (const file of process.argv.slice(2)) {
     failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
   } else if (Array.isArray(report.checks)) {
     // scripts/test.sh's static checks (lint, type checks): one test each.
-    for (const check of report.checks) check.ok ? passed++ : failed++;
+    for (const check of report.checks) {
+      if (check.ok) passed++;
+      else failed++;
+    }
   } else if (report.stats) {
     // Playwright: flaky tests passed on retry.
     passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);

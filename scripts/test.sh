@@ -14,10 +14,11 @@ status=0
 echo "== unit, component and api tests (jest)"
 NODE_OPTIONS=--experimental-vm-modules npx jest --ci --json --outputFile=reports/jest.json || status=1
 
-echo "== static checks (eslint, tsc per package)"
+echo "== static checks (eslint, prettier, tsc per package)"
 checks=()
 record() { checks+=("{\"name\":\"$1\",\"ok\":$2}"); [ "$2" = true ] || status=1; }
 if npx eslint . --max-warnings=0; then record eslint true; else record eslint false; fi
+if npx prettier --check . >/dev/null; then record prettier true; else npx prettier --list-different .; record prettier false; fi
 for p in shared-ui shell mfe-hotels mfe-social mfe-plans mfe-activities mfe-account api e2e scripts; do
   project=$p; [ "$p" = scripts ] && project=.
   if npx tsc -p "$project" --noEmit; then record "tsc $p" true; else record "tsc $p" false; fi

@@ -115,7 +115,7 @@ test('book, open from /orders, QR, PDF voucher, cancel with the refund shown', a
   expect(tickets.attachments).toEqual([
     expect.objectContaining({ filename: `jad-voucher-${orderId.slice(0, 8)}.pdf`, content_type: 'application/pdf' }),
   ]);
-  expect(tickets.attachments[0].size).toBeGreaterThan(10_000);
+  expect(tickets.attachments[0]!.size).toBeGreaterThan(10_000);
 
   // From /orders, the activity order opens its page.
   await page.goto('/orders');

@@ -44,13 +44,13 @@ async function checkoutReadyToPay(request: APIRequestContext, checkin: string, c
   const search = await (
     await request.get(`/api/v1/hotels/search?dest=dubai-marina&checkin=${checkin}&checkout=${checkout}&rooms=2`)
   ).json();
-  const hid = (search.hotels as { hid: string }[])[0].hid;
+  const hid = (search.hotels as { hid: string }[])[0]!.hid;
   const page = await (
     await request.get(`/api/v1/hotels/${hid}?checkin=${checkin}&checkout=${checkout}&rooms=2`)
   ).json();
-  const rate = (page.rooms as { rates: { rate_key: string }[] }[])[0].rates[0];
+  const rate = (page.rooms as { rates: { rate_key: string }[] }[])[0]!.rates[0];
   const created = await (
-    await request.post('/api/v1/hotels/checkouts', { data: { rate_key: rate.rate_key, currency: 'KWD', lang: 'ar' } })
+    await request.post('/api/v1/hotels/checkouts', { data: { rate_key: rate!.rate_key, currency: 'KWD', lang: 'ar' } })
   ).json();
   const guests = await request.put(`/api/v1/hotels/checkouts/${created.checkout_id}/guests`, {
     data: {

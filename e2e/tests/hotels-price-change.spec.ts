@@ -39,7 +39,7 @@ async function findTwoLeft(request: APIRequestContext, checkin: string, checkout
           hid: h.hid,
           index,
           room: rooms[index],
-          rate: rooms[index].rates.find((x) => x.rooms_left === 2) as Rate,
+          rate: rooms[index]!.rates.find((x) => x.rooms_left === 2) as Rate,
         };
     }
   }
@@ -117,7 +117,7 @@ test('choosing a room whose price changed since the page loaded returns to room 
   // The rates were fetched again: the same rate now shows its last room at the new, higher price.
   const fresh = await (await other.get(`/api/v1/hotels/${hid}?checkin=${checkin}&checkout=${checkout}&rooms=2`)).json();
   const repriced = (fresh.rooms as Room[])
-    .find((r) => r.room_type_id === room.room_type_id)
+    .find((r) => r.room_type_id === room!.room_type_id)
     ?.rates.find((x) => x.rooms_left === 1);
   expect(repriced?.total_minor).toBeGreaterThan(rate.total_minor);
   await expect(

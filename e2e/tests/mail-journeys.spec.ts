@@ -71,7 +71,7 @@ test("a visitor's hotel booking mails a confirmation whose manage link opens the
     (room) => room.rates,
   );
   const rate = rates.find((r) => r.cancellation.refundable) ?? rates[0];
-  const co = await (await api.post('/api/v1/hotels/checkouts', { data: { rate_key: rate.rate_key } })).json();
+  const co = await (await api.post('/api/v1/hotels/checkouts', { data: { rate_key: rate!.rate_key } })).json();
   const guests = await api.put(`/api/v1/hotels/checkouts/${co.checkout_id}/guests`, {
     data: {
       contact: { email },
@@ -90,7 +90,7 @@ test("a visitor's hotel booking mails a confirmation whose manage link opens the
   expect(mail.lang).toBe('en');
   expect(`${mail.subject}\n${mail.text}`).toContain(hotel.hotel.name);
   expect(mail.text).toContain(paid.order_id);
-  if (rate.cancellation.refundable) expect(mail.text).toMatch(/Free cancellation until: .*Asia\/Dubai/);
+  if (rate!.cancellation.refundable) expect(mail.text).toMatch(/Free cancellation until: .*Asia\/Dubai/);
   await api.dispose();
   await screenshotMail(page, mail, 'mail-hotel-confirmed-en');
 

@@ -42,8 +42,8 @@ function publishFixture(version: string, args: string[]) {
   fs.cpSync(out, path.join(webRoot, 'releases/remotes/mfe-social', version), { recursive: true });
   const manifest = readManifest();
   const social = manifest.remotes.social;
-  social.versions = social.versions.filter((v) => v.version !== version);
-  social.versions.push({ version, url: `/remotes/mfe-social/${version}/remoteEntry.js`, weight: 0 });
+  social!.versions = social!.versions.filter((v) => v.version !== version);
+  social!.versions.push({ version, url: `/remotes/mfe-social/${version}/remoteEntry.js`, weight: 0 });
   writeManifest(manifest);
 }
 
@@ -67,7 +67,7 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 test.beforeAll(() => {
   test.setTimeout(180_000);
   publishFixture(THROWS, ['--mode', 'throw']);
-  publishFixture(MAJOR, ['--shared-ui', `^${major + 1}.0.0`]);
+  publishFixture(MAJOR, ['--shared-ui', `^${major! + 1}.0.0`]);
 });
 
 test.beforeEach(async ({ context }) => {
@@ -201,7 +201,7 @@ test('a remote built against another major of shared-ui falls back to the stable
   await waitForShell(page);
   const outlet = page.locator('main [data-remote="social"][data-version]');
   await expect(outlet).toBeAttached({ timeout: 60_000 });
-  await expect(outlet).toHaveAttribute('data-version', readManifest().remotes.social.stable);
+  await expect(outlet).toHaveAttribute('data-version', readManifest().remotes.social!.stable);
   await expect(outlet).toHaveAttribute('data-fell-back', 'true');
   await expect(page.getByTestId('fault-remote')).toHaveCount(0);
 });

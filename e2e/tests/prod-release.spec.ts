@@ -128,7 +128,7 @@ test.afterAll(() => {
 
 test('a canary released by its pipeline at weight 100 is served at once, and a rollback too', async ({ page }) => {
   test.setTimeout(300_000);
-  const stable = manifest().remotes.activities.stable;
+  const stable = manifest().remotes.activities!.stable;
   const otherStables = Object.fromEntries(
     Object.entries(manifest().remotes)
       .filter(([d]) => d !== 'activities')

@@ -95,7 +95,7 @@ async function signUp(baseUrl: string, tag: string): Promise<SignedUp> {
   const body = (await res.json()) as { user: { uuid: string }; csrfToken: string };
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('jad_session='));
   expect(cookie).toBeTruthy();
-  return { uuid: body.user.uuid, cookie: (cookie as string).split(';')[0], csrfToken: body.csrfToken };
+  return { uuid: body.user.uuid, cookie: (cookie as string).split(';')[0]!, csrfToken: body.csrfToken };
 }
 
 /** Reads a Server-Sent Events stream event by event; `until` consumes events up to the first that matches. */
@@ -200,20 +200,20 @@ test('the app loads through nginx with its security and cache headers', async ({
 
 test('a session made on one instance is valid on the other and through nginx', async () => {
   const [a, b] = topo.apis;
-  const user = await signUp(a.url, 'session');
-  for (const base of [b.url, topo.url]) {
+  const user = await signUp(a!.url, 'session');
+  for (const base of [b!.url, topo.url]) {
     const res = await fetch(`${base}/api/v1/auth/session`, { headers: { cookie: user.cookie } });
     const body = (await res.json()) as { user: { uuid: string } | null; csrfToken: string | null };
     expect(body.user?.uuid).toBe(user.uuid);
     expect(body.csrfToken).toBe(user.csrfToken);
   }
   // Signing out through the other instance ends the session everywhere.
-  const out = await fetch(`${b.url}/api/v1/auth/signout`, {
+  const out = await fetch(`${b!.url}/api/v1/auth/signout`, {
     method: 'POST',
     headers: { cookie: user.cookie, 'x-csrf-token': user.csrfToken },
   });
   expect(out.status).toBe(200);
-  const after = (await (await fetch(`${a.url}/api/v1/auth/session`, { headers: { cookie: user.cookie } })).json()) as {
+  const after = (await (await fetch(`${a!.url}/api/v1/auth/session`, { headers: { cookie: user.cookie } })).json()) as {
     user: unknown;
   };
   expect(after.user).toBeNull();
@@ -229,22 +229,22 @@ test('rate limits are counted once for all instances', async () => {
   const contact = (base: string) =>
     fetch(`${base}/api/v1/contact`, { method: 'POST', headers: visitor, body: '{}' }).then((r) => r.status);
   let allowedOnA = 0;
-  while ((await contact(a.url)) !== 429) {
+  while ((await contact(a!.url)) !== 429) {
     allowedOnA += 1;
     expect(allowedOnA).toBeLessThan(200);
   }
   expect(allowedOnA).toBeGreaterThan(0);
   // Per-process counters would give this visitor a fresh allowance on B.
-  expect(await contact(b.url)).toBe(429);
+  expect(await contact(b!.url)).toBe(429);
 });
 
 test('a notification made through one instance reaches a stream on the other', async () => {
   const [a, b] = topo.apis;
-  const followed = await signUp(a.url, 'followed');
-  const follower = await signUp(b.url, 'follower');
+  const followed = await signUp(a!.url, 'followed');
+  const follower = await signUp(b!.url, 'follower');
   const controller = new AbortController();
   try {
-    const direct = await fetch(`${a.url}/api/v1/notifications/stream`, {
+    const direct = await fetch(`${a!.url}/api/v1/notifications/stream`, {
       headers: { cookie: followed.cookie },
       signal: controller.signal,
     });
@@ -258,7 +258,7 @@ test('a notification made through one instance reaches a stream on the other', a
     // The first event arrives while both streams stay open: nothing buffers them.
     for (const stream of streams) await stream.until((event) => event === 'count');
 
-    const follow = await fetch(`${b.url}/api/v1/follows`, {
+    const follow = await fetch(`${b!.url}/api/v1/follows`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: follower.cookie, 'x-csrf-token': follower.csrfToken },
       body: JSON.stringify({ followed_uuid: followed.uuid }),
@@ -270,8 +270,8 @@ test('a notification made through one instance reaches a stream on the other', a
       event === 'notification' &&
       (JSON.parse(data) as { notification: { type: string } }).notification.type === 'FOLLOW';
     const [onA, onNginx] = await Promise.all(streams.map((stream) => stream.until(isFollow)));
-    expect(JSON.parse(onA).count).toBeGreaterThanOrEqual(1);
-    expect(JSON.parse(onNginx).count).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(onA!).count).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(onNginx!).count).toBeGreaterThanOrEqual(1);
   } finally {
     controller.abort();
   }

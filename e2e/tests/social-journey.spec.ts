@@ -78,8 +78,8 @@ test('A posts a photo; B follows, likes, comments, asks; A is told live, lands o
     media: { url: string; thumbnail: string | null; is_image: boolean }[];
   };
   expect(post.media).toHaveLength(1);
-  expect(post.media[0].is_image).toBe(true);
-  expect(post.media[0].url).toMatch(/\.webp$/); // re-encoded by the api, not the uploaded PNG
+  expect(post.media[0]!.is_image).toBe(true);
+  expect(post.media[0]!.url).toMatch(/\.webp$/); // re-encoded by the api, not the uploaded PNG
   await expect(composer).toBeHidden();
   await expect(a.getByText('Your post is live')).toBeVisible();
   // Added at the front of the feed, with its picture served from storage.

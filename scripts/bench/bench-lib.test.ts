@@ -157,7 +157,7 @@ test('Lighthouse runs are combined per page as the median score, with the lowest
     scores: { performance: 95, accessibility: 100 },
     range: { performance: [94, 99], accessibility: [100, 100] },
   });
-  expect(combined.pages[1].scores.performance).toBe(93);
-  expect(medianLighthouse([run(90, 90), run(97, 96)]).pages[0].scores.performance).toBe(94); // even count: mean of the middle two
+  expect(combined.pages[1]!.scores.performance).toBe(93);
+  expect(medianLighthouse([run(90, 90), run(97, 96)]).pages[0]!.scores.performance).toBe(94); // even count: mean of the middle two
   expect(medianLighthouse([run(90, 90), { missing: true, pages: [] }]).missing).toBe(true);
 });

@@ -22,7 +22,7 @@ function pathFilter(yaml: string, event: 'push' | 'pull_request'): string[] {
     else if (/^ {4}\S/.test(line)) inPaths = false;
     else if (inPaths) {
       const item = /^ {6}- '([^']+)'\s*$/.exec(line);
-      if (item) items.push(item[1]);
+      if (item) items.push(item[1]!);
     }
   }
   return items;

@@ -89,7 +89,7 @@ describe('session', () => {
     off();
 
     expect(fake.requests[0]).toMatchObject({ method: 'post', url: '/auth/signout' });
-    expect(fake.requests[0].headers.get('x-csrf-token')).toBe('csrf-1');
+    expect(fake.requests[0]!.headers.get('x-csrf-token')).toBe('csrf-1');
     expect(appStore.getState()).toMatchObject({
       user: null,
       csrfToken: null,

@@ -158,7 +158,7 @@ function preloadRemoteChunks(entrySrc) {
       var data = JSON.parse(document.getElementById('jad-remote-preloads').textContent);
       var domain = data.segments[location.pathname.split('/')[1]];
       preload((typeof domain === 'string' && data.files[domain]) || [], 0);
-    } catch (e) {
+    } catch {
       // Only hints: without them the remote still loads what it needs.
     }
   }
@@ -187,7 +187,7 @@ function startRemoteFrame() {
   try {
     data = JSON.parse(document.getElementById('jad-remote-preloads').textContent);
     domain = data.segments[location.pathname.split('/')[1]];
-  } catch (e) {
+  } catch {
     return;
   }
   if (typeof domain !== 'string' || !window.__jadManifest || !window.Promise) return;

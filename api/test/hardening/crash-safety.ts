@@ -151,14 +151,12 @@ async function prepare(t: Target, stay: HotelStay): Promise<Person[]> {
   try {
     await migrate(database);
     await seedDemo(database.db);
-    await database.db
-      .insert(supplyRoomNights)
-      .values({
-        hotelId: stay.hotelId,
-        roomTypeId: stay.roomTypeId,
-        night: stay.checkin,
-        allotmentOverride: HOTEL_ROOMS,
-      });
+    await database.db.insert(supplyRoomNights).values({
+      hotelId: stay.hotelId,
+      roomTypeId: stay.roomTypeId,
+      night: stay.checkin,
+      allotmentOverride: HOTEL_ROOMS,
+    });
     const people: Person[] = [];
     for (let i = 0; i < PEOPLE; i += 1) {
       const s = randomBytes(4).toString('hex');

@@ -68,7 +68,7 @@ export function plan(over: Partial<PlanDetail> = {}): PlanDetail {
     name: 'Spring in Dubai',
     mode: 'ai',
     source: 'built-in',
-    destination: options.destinations[0],
+    destination: options.destinations[0]!,
     start_date: '2026-03-02',
     end_date: '2026-03-03',
     day_start_min: 540,

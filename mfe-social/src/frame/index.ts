@@ -3,7 +3,7 @@
 // gets nothing here (their page differs: a composer instead of the sign-in hint), and so do the remote's other pages.
 // Only a head start: every failure is silent (runFrame) and the page comes with the app.
 import { frameVisit, getJson, paintFrame, postJson, runFrame } from '@jad/shared-ui/frame';
-import { FEED_PAGE_SIZE } from '@/features/feed/page-size';
+import { FEED_PAGE_SIZE } from '@/shared/feed-page-size';
 import type { FeedPage } from '@/lib/api-types';
 import { feedCss } from './feed-css';
 import paths from './paths.json';

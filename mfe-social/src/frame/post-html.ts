@@ -4,7 +4,7 @@ import { icon } from './icons';
 import { postMediaHtml } from './post-media-html';
 import type { FeedTexts } from './texts';
 
-// A post as PostCard draws it for a visitor (features/posts/components/post-card.tsx), as inert markup.
+// A post as PostCard draws it for a visitor (shared/posts/components/post-card.tsx), as inert markup.
 
 /** post-caption.tsx: captions past this length (or 3 lines) end in "… more". */
 const SHORT_CAPTION = 140;

@@ -1,5 +1,5 @@
 import { escapeHtml, IMAGE_DEVICE_WIDTHS, IMAGE_QUALITY } from '@jad/shared-ui/frame';
-import { frameRatio } from '@/features/posts/frame-ratio';
+import { frameRatio } from '@/shared/posts/frame-ratio';
 import type { PublicMedia } from '@/lib/api-types';
 import { variantLoader } from '@/lib/media-loader';
 import { icon } from './icons';

@@ -3,7 +3,7 @@ import type { PublicMedia, PublicPost, SocialUser } from '@/lib/api-types';
 export const person = (username: string, fields: Partial<SocialUser> = {}): SocialUser => ({
   uuid: `${username.padEnd(8, '0').slice(0, 8)}-0000-4000-8000-000000000000`,
   username,
-  first_name: username[0].toUpperCase() + username.slice(1),
+  first_name: username[0]!.toUpperCase() + username.slice(1),
   last_name: 'Test',
   profile: { profile_id: `pf-${username}`, profile_picture: null, is_verified: false },
   ...fields,

@@ -28,15 +28,15 @@ describe('api client', () => {
 
     const csrf = fake.requests.map((r) => r.headers.get('x-csrf-token') ?? null);
     expect(csrf).toEqual([null, 'tok-123', 'tok-123', 'tok-123']);
-    expect(fake.requests[1].url).toBe('/follows');
-    expect(fake.requests[1].baseURL).toBe('/api/v1');
+    expect(fake.requests[1]!.url).toBe('/follows');
+    expect(fake.requests[1]!.baseURL).toBe('/api/v1');
   });
 
   it('sends no CSRF header when no token is held', async () => {
     const fake = fakeAdapter(() => ({ status: 200 }));
     api.defaults.adapter = fake.adapter;
     await api.post('/search/users', { query: 'a' });
-    expect(fake.requests[0].headers.has('x-csrf-token')).toBe(false);
+    expect(fake.requests[0]!.headers.has('x-csrf-token')).toBe(false);
   });
 
   it('adds the bearer token while one is held', async () => {

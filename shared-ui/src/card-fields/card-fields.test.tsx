@@ -117,7 +117,7 @@ describe('CardFields', () => {
       ['card-number', 'cc-number'],
       ['card-expiry', 'cc-exp'],
       ['card-cvc', 'cc-csc'],
-    ]) {
+    ] as const) {
       expect(screen.getByTestId(id)).toHaveAttribute('dir', 'ltr');
       expect(screen.getByTestId(id)).toHaveAttribute('autocomplete', autocomplete);
       expect(screen.getByTestId(id)).toHaveAttribute('inputmode', 'numeric');

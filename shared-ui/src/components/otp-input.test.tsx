@@ -20,7 +20,7 @@ describe('OtpInput', () => {
     expect(boxes()).toHaveLength(6);
     expect(boxes().every((b) => b.required)).toBe(true);
     const user = userEvent.setup({ delay: null });
-    await user.click(boxes()[0]);
+    await user.click(boxes()[0]!);
     await user.keyboard('12a3456');
     expect(boxes().map((b) => b.value)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(done).toHaveBeenCalledWith('123456');
@@ -29,7 +29,7 @@ describe('OtpInput', () => {
   it('moves back on backspace in an empty box, clearing the previous digit', async () => {
     render(<Harness onComplete={jest.fn()} />);
     const user = userEvent.setup({ delay: null });
-    await user.click(boxes()[0]);
+    await user.click(boxes()[0]!);
     await user.keyboard('12');
     expect(document.activeElement).toBe(boxes()[2]);
     await user.keyboard('{Backspace}');
@@ -41,9 +41,9 @@ describe('OtpInput', () => {
     const done = jest.fn();
     render(<Harness onComplete={done} />);
     const user = userEvent.setup({ delay: null });
-    await user.click(boxes()[0]);
+    await user.click(boxes()[0]!);
     await user.keyboard('x');
-    expect(boxes()[0].value).toBe('');
+    expect(boxes()[0]!.value).toBe('');
     expect(document.activeElement).toBe(boxes()[0]);
     expect(done).not.toHaveBeenCalled();
   });
@@ -58,7 +58,7 @@ describe('OtpInput', () => {
   it('fills every box from a pasted code', async () => {
     const done = jest.fn();
     render(<Harness onComplete={done} />);
-    fireEvent.paste(boxes()[0], { clipboardData: { getData: () => ' 654-321 ' } });
+    fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => ' 654-321 ' } });
     expect(boxes().map((b) => b.value)).toEqual(['6', '5', '4', '3', '2', '1']);
     expect(done).toHaveBeenCalledWith('654321');
   });

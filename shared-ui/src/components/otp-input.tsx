@@ -42,7 +42,7 @@ export function OtpInput({ value, onChange, onComplete, label, disabled, error, 
 
   const fill = (from: number, digits: string) => {
     const next = [...value];
-    for (let k = 0; k < digits.length && from + k < OTP_LENGTH; k += 1) next[from + k] = digits[k];
+    for (let k = 0; k < digits.length && from + k < OTP_LENGTH; k += 1) next[from + k] = digits.charAt(k);
     update(next);
     focus(Math.min(OTP_LENGTH - 1, from + digits.length));
   };

@@ -36,7 +36,7 @@ export function buildSrcSet(
   if (!isResizable(src)) return undefined;
   const quality = options.quality ?? IMAGE_QUALITY;
   if (options.sizes === undefined && options.width !== undefined) {
-    const pick = (target: number) => ALL_WIDTHS.find((w) => w >= target) ?? ALL_WIDTHS[ALL_WIDTHS.length - 1];
+    const pick = (target: number) => ALL_WIDTHS.find((w) => w >= target) ?? Math.max(...ALL_WIDTHS);
     const oneX = pick(options.width);
     const twoX = pick(options.width * 2);
     return [`${loader(src, oneX, quality)} 1x`, `${loader(src, twoX, quality)} 2x`].join(', ');

@@ -23,7 +23,7 @@ export function formatRooms(rooms: readonly GuestRoom[]): string {
 export function parseRooms(value: string | null | undefined): GuestRoom[] | null {
   if (!value || !/^\d{1,2}(-\d{1,2})*(,\d{1,2}(-\d{1,2})*)*$/.test(value)) return null;
   const rooms = value.split(',').map((part) => {
-    const [adults, ...children] = part.split('-').map(Number);
+    const [adults = 0, ...children] = part.split('-').map(Number);
     return { adults, children };
   });
   const ok =

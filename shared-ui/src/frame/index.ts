@@ -45,7 +45,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 /** Text for innerHTML: the api's strings are the users' words. */
 export function escapeHtml(text: string | number | null | undefined): string {
-  return String(text ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
+  return String(text ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
 declare global {

@@ -8,7 +8,7 @@ export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 /** An anchor that navigates in-app on a plain click (open-in-new-tab still works). Usable as MUI `component`. */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
-  { href, replace, onClick, ...rest },
+  { href, replace, onClick, children, ...rest },
   ref,
 ) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -17,5 +17,9 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
     event.preventDefault();
     navigate(href, { replace });
   };
-  return <a ref={ref} href={href} onClick={handleClick} {...rest} />;
+  return (
+    <a ref={ref} href={href} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
 });

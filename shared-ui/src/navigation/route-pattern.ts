@@ -3,11 +3,12 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const want = pattern.split('/');
   const have = path.split('/');
-  for (let i = 0; i < want.length; i++) {
-    if (want[i] === '*') return have.length > i;
-    if (have[i] === undefined) return false;
-    if (!want[i].startsWith(':') && want[i] !== have[i]) return false;
-    if (want[i].startsWith(':') && !have[i]) return false;
+  for (const [i, w] of want.entries()) {
+    const h = have[i];
+    if (w === '*') return have.length > i;
+    if (h === undefined) return false;
+    if (!w.startsWith(':') && w !== h) return false;
+    if (w.startsWith(':') && !h) return false;
   }
   return want.length === have.length;
 }

@@ -64,7 +64,7 @@ describe('app store actions', () => {
     store.getState().mergeProfilePosts([post('a'), post('b')], 1);
     store.getState().setField('post', post('a'));
     store.getState().replacePost(post('a', 'edited'));
-    expect(store.getState().profile_posts[0].caption).toBe('edited');
+    expect(store.getState().profile_posts[0]!.caption).toBe('edited');
     expect(store.getState().post?.caption).toBe('edited');
     store.getState().removePost('a');
     expect(store.getState().profile_posts.map((p) => p.post_id)).toEqual(['b']);

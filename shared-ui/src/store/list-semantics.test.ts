@@ -32,7 +32,7 @@ describe('appendPosts', () => {
   it('drops posts whose post_id is already listed, keeping the listed copy', () => {
     const result = appendPosts([post('a', 'old'), post('b')], [post('a', 'new'), post('c')]);
     expect(ids(result)).toEqual(['a', 'b', 'c']);
-    expect(result[0].caption).toBe('old');
+    expect(result[0]!.caption).toBe('old');
   });
 
   it('drops duplicates inside the batch itself', () => {
@@ -57,7 +57,7 @@ describe('replacePost', () => {
   it('replaces the post with the same post_id in place', () => {
     const result = replacePost([post('a'), post('b'), post('c')], post('b', 'edited'));
     expect(ids(result)).toEqual(['a', 'b', 'c']);
-    expect(result[1].caption).toBe('edited');
+    expect(result[1]!.caption).toBe('edited');
   });
 
   it('leaves the list as it was for an unknown post_id', () => {
@@ -76,7 +76,7 @@ describe('prependPost', () => {
   it('moves an already listed post to the front instead of duplicating it', () => {
     const result = prependPost([post('a'), post('b')], post('b', 'fresh'));
     expect(ids(result)).toEqual(['b', 'a']);
-    expect(result[0].caption).toBe('fresh');
+    expect(result[0]!.caption).toBe('fresh');
   });
 });
 

@@ -34,7 +34,7 @@ function interfaceKeys(file: string, name: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const start = text.indexOf(`export interface ${name} {`);
   const body = text.slice(start, text.indexOf('\n}', start));
-  return [...body.matchAll(/^ {2}'?([\w:-]+)'?\??:/gm)].map((m) => m[1]);
+  return [...body.matchAll(/^ {2}'?([\w:-]+)'?\??:/gm)].map((m) => m[1]!);
 }
 
 const events = interfaceKeys(path.join(root, 'shared-ui/src/bus/events.ts'), 'AppEvents');

@@ -36,8 +36,8 @@ describe.each(THEME_MODES)('%s theme', (mode) => {
     expect(theme.shape.borderRadius).toBe(12);
     const hex = theme.palette.primary.main.replace('#', '');
     const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
-    expect(b).toBeGreaterThan(r);
-    expect(b).toBeGreaterThan(g);
+    expect(b).toBeGreaterThan(r!);
+    expect(b).toBeGreaterThan(g!);
   });
 });
 

@@ -35,7 +35,7 @@ describe('emotion insertion (webpack alias of @emotion/use-insertion-effect-with
         );
       });
     });
-    const rules = seenInRender[0].replace(/\s/g, '');
+    const rules = seenInRender[0]!.replace(/\s/g, '');
     expect(rules).toContain('color:rgb(1,2,3)');
     expect(rules).toContain('margin-top:7px');
   });

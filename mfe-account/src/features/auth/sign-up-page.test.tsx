@@ -90,7 +90,7 @@ describe('SignUpPage', () => {
     expect(window.location.pathname).toBe('/auth/signup');
     expect(toasts).not.toHaveBeenCalled();
 
-    await user.click(screen.getAllByRole('textbox')[0]);
+    await user.click(screen.getAllByRole('textbox')[0]!);
     await user.keyboard('123456');
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/users/sign-up/verify', { email: 'new@example.com', code: '123456' }),
@@ -119,7 +119,7 @@ describe('SignUpPage', () => {
         /أرسلنا رمزاً إلى .new@example\.com.\. إذا كان لديك حساب بالفعل، فقد أرسلنا إليك تذكيراً بتسجيل الدخول بدلاً من ذلك\./,
       ),
     ).toBeInTheDocument();
-    await user.click(screen.getAllByRole('textbox')[0]);
+    await user.click(screen.getAllByRole('textbox')[0]!);
     await user.keyboard('000000');
     expect(await screen.findByRole('alert')).toHaveTextContent('رمز التحقق غير صحيح');
     expect((screen.getAllByRole('textbox') as HTMLInputElement[]).map((b) => b.value).join('')).toBe('');

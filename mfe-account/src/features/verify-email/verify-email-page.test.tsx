@@ -20,7 +20,7 @@ describe('VerifyEmailPage', () => {
     await renderInApp(<VerifyEmailPage />);
     expect(screen.getByTestId('resend-countdown')).toHaveTextContent('60');
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getAllByRole('textbox')[0]);
+    await user.click(screen.getAllByRole('textbox')[0]!);
     await user.keyboard('123456');
     await waitFor(() => expect(post).toHaveBeenCalledWith('/email/verify-otp', { code: '123456' }));
     await waitFor(() => expect(window.location.pathname).toBe('/plans'));
@@ -35,7 +35,7 @@ describe('VerifyEmailPage', () => {
     });
     await renderInApp(<VerifyEmailPage />);
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getAllByRole('textbox')[0]);
+    await user.click(screen.getAllByRole('textbox')[0]!);
     await user.keyboard('000000');
     expect(await screen.findByRole('alert')).toHaveTextContent('OTP is invalid');
     expect((screen.getAllByRole('textbox') as HTMLInputElement[]).map((b) => b.value).join('')).toBe('');

@@ -8,12 +8,8 @@ export function allocate(total: number, parts: readonly number[]): number[] {
   if (sum === 0) return parts.map(() => 0);
   const exact = parts.map((p) => (total * p) / sum);
   const floors = exact.map(Math.floor);
-  let left = total - floors.reduce((s, f) => s + f, 0);
+  const left = total - floors.reduce((s, f) => s + f, 0);
   const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (const [, i] of order) {
-    if (left <= 0) break;
-    floors[i] += 1;
-    left -= 1;
-  }
-  return floors;
+  const bumped = new Set(order.slice(0, Math.max(0, left)).map(([, i]) => i));
+  return floors.map((f, i) => (bumped.has(i) ? f + 1 : f));
 }

@@ -32,8 +32,8 @@ describe('ticket math', () => {
   });
 
   it('knows the days a branch is closed and the first day it opens', () => {
-    const closedToday = { ...detail().branches[0].hours, [String(weekdayOf(today))]: [] };
-    const activity = detail({ branches: [{ ...detail().branches[0], hours: closedToday }] });
+    const closedToday = { ...detail().branches[0]!.hours, [String(weekdayOf(today))]: [] };
+    const activity = detail({ branches: [{ ...detail().branches[0]!, hours: closedToday }] });
     expect(
       selectionProblem({ branchId: 'b-1', date: today, counts: { adult: 1, teen: 0, child: 0 } }, activity, today),
     ).toBe('closedDay');

@@ -1,5 +1,6 @@
 // Groups map markers that would overlap on screen: a grid of `cellPx` squares in screen pixels at
 // the current zoom; every cell with more than one marker becomes one cluster at their centre.
+import { at } from '@jad/shared-ui/checked';
 
 export interface ClusterInput {
   id: string;
@@ -31,7 +32,7 @@ export function clusterMarkers(
     else cells.set(key, [m]);
   }
   return [...cells.values()].map((members) => ({
-    id: members.length === 1 ? members[0].id : `cluster:${members.map((m) => m.id).sort()[0]}:${members.length}`,
+    id: members.length === 1 ? at(members, 0).id : `cluster:${members.map((m) => m.id).sort()[0]}:${members.length}`,
     lat: members.reduce((s, m) => s + m.lat, 0) / members.length,
     lng: members.reduce((s, m) => s + m.lng, 0) / members.length,
     price: Math.min(...members.map((m) => m.price)),

@@ -54,9 +54,9 @@ const itemIn = (date: string) =>
 /** The plan the api answers after item-1 moved to the second day. */
 const movedPlan = (): PlanDetail => {
   const p = plan();
-  const moved = { ...p.days[0].items[0], date: '2026-03-03' };
-  p.days[0].items = p.days[0].items.slice(1);
-  p.days[1].items = [moved, ...p.days[1].items];
+  const moved = { ...p.days[0]!.items[0]!, date: '2026-03-03' };
+  p.days[0]!.items = p.days[0]!.items.slice(1);
+  p.days[1]!.items = [moved, ...p.days[1]!.items];
   return p;
 };
 
@@ -92,7 +92,7 @@ test('moves an activity to another day by dragging it there', async () => {
   };
   // One event per act: the browser renders between them too (the day lights up as a drop target).
   await act(async () => {
-    fireEvent.dragStart(card, { dataTransfer });
+    fireEvent.dragStart(card!, { dataTransfer });
   });
   await act(async () => {
     fireEvent.dragOver(day('2026-03-03'), { dataTransfer });
@@ -110,14 +110,14 @@ test('moves an activity with the keyboard: Alt+Down to the next day, or the dial
   await open();
   const handle = within(day('2026-03-02')).getAllByTestId('move-item')[0];
   await act(async () => {
-    fireEvent.keyDown(handle, { key: 'ArrowDown', altKey: true });
+    fireEvent.keyDown(handle!, { key: 'ArrowDown', altKey: true });
   });
   expect(put).toHaveBeenLastCalledWith('/plans/items', { pid: 'pid-1', item_id: 'item-1', date: '2026-03-03' });
 
   // The dialog: day 1 → day 2, at 15:00.
   const handle3 = within(day('2026-03-03')).getAllByTestId('move-item')[0];
   await act(async () => {
-    fireEvent.click(handle3);
+    fireEvent.click(handle3!);
   });
   const dialog = screen.getByRole('dialog');
   expect(dialog).toHaveTextContent('Move Activity 1');
@@ -136,12 +136,12 @@ test('moves an activity with the keyboard: Alt+Down to the next day, or the dial
 
 test('adds an activity of the catalog to a day, and removes one', async () => {
   const added = plan();
-  added.days[1].items = [
-    ...added.days[1].items,
+  added.days[1]!.items = [
+    ...added.days[1]!.items,
     item(4, { date: '2026-03-03', activity: { ...item(4).activity, name_en: 'Louvre Abu Dhabi Shuttle' } }),
   ];
   const removed = plan();
-  removed.days[0].items = [removed.days[0].items[1]];
+  removed.days[0]!.items = [removed.days[0]!.items[1]!];
   const del = jest.spyOn(api, 'delete').mockImplementation(((url: string, config: { data: unknown }) => {
     expect(url).toBe('/plans/items');
     expect(config.data).toEqual({ pid: 'pid-1', item_id: 'item-1' });
@@ -184,7 +184,7 @@ test('adds an activity of the catalog to a day, and removes one', async () => {
   expect(screen.queryByRole('dialog')).toBeNull();
 
   await act(async () => {
-    fireEvent.click(within(day('2026-03-02')).getAllByTestId('remove-item')[0]);
+    fireEvent.click(within(day('2026-03-02')).getAllByTestId('remove-item')[0]!);
   });
   expect(del).toHaveBeenCalledTimes(1);
   expect(itemIn('2026-03-02')).toEqual(['item-2']);
@@ -238,8 +238,8 @@ test('flags conflicts on the activity they concern', async () => {
   await open();
   expect(screen.getByTestId('plan-conflicts')).toHaveTextContent('One activity needs attention');
   const second = within(day('2026-03-02')).getAllByTestId('plan-item')[1];
-  expect(within(second).getByTestId('item-conflicts')).toHaveTextContent('Overlaps Activity 1 (13:00–15:00)');
-  expect(within(within(day('2026-03-02')).getAllByTestId('plan-item')[0]).queryByTestId('item-conflicts')).toBeNull();
+  expect(within(second!).getByTestId('item-conflicts')).toHaveTextContent('Overlaps Activity 1 (13:00–15:00)');
+  expect(within(within(day('2026-03-02')).getAllByTestId('plan-item')[0]!).queryByTestId('item-conflicts')).toBeNull();
 });
 
 test('confirms the plan by paying its tickets', async () => {

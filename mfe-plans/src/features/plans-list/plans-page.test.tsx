@@ -14,7 +14,7 @@ const summary = (n: number, over: Partial<PlanSummary> = {}): PlanSummary => ({
   start_date: '2026-03-02',
   end_date: '2026-03-04',
   status: 'unconfirmed',
-  destination: options.destinations[0],
+  destination: options.destinations[0]!,
   days_count: 3,
   items_count: 7,
   total_minor: 125000,

@@ -9,6 +9,7 @@ import {
   type Limits,
   type StepId,
 } from './answers';
+import { at } from '@jad/shared-ui/checked';
 
 // The draft survives a reload of the tab (sessionStorage, prefixed by domain), never another person's session.
 export const DRAFT_KEY = 'plans:questionnaire-draft';
@@ -45,7 +46,7 @@ export interface Questionnaire {
 export function useQuestionnaire(limits: Limits | null): Questionnaire {
   const [state, setState] = useState(loadDraft);
   const [error, setError] = useState<StepError | null>(null);
-  const step = STEPS[state.step];
+  const step = at(STEPS, state.step);
 
   useEffect(() => {
     try {

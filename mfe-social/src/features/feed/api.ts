@@ -1,7 +1,7 @@
 import { api } from '@jad/shared-ui';
 import { takeFrameAnswer } from '@jad/shared-ui/frame';
-import type { FeedPage, PublicPost } from '@/lib/api-types';
-import { FEED_PAGE_SIZE } from './page-size';
+import type { FeedPage } from '@/lib/api-types';
+import { FEED_PAGE_SIZE } from '@/shared/feed-page-size';
 
 /** A page of the feed; the first one may have been asked already by the first frame (src/frame): used once. */
 export async function fetchFeed(cursor: string | null): Promise<FeedPage> {
@@ -10,8 +10,4 @@ export async function fetchFeed(cursor: string | null): Promise<FeedPage> {
     takeFrameAnswer<FeedPage>('POST', '/posts/fetch-all', body) ??
     (await api.post<FeedPage>('/posts/fetch-all', body)).data
   );
-}
-
-export async function fetchTrending(limit = 8): Promise<PublicPost[]> {
-  return (await api.post<{ rows: PublicPost[] }>('/posts/trending', { limit })).data.rows;
 }

@@ -85,7 +85,7 @@ test('shows a spinner while loading, then at most 4 activities in the reader lan
   expect(options).toHaveLength(4);
   expect(options[0]).toHaveTextContent('رحلة صحراوية 1');
   expect(options[0]).toHaveAttribute('href', '/activity-detail?acid=acid-1');
-  expect(within(options[0]).getByRole('presentation', { hidden: true })).toHaveAttribute(
+  expect(within(options[0]!).getByRole('presentation', { hidden: true })).toHaveAttribute(
     'src',
     '/api/v1/activities/images/trip-1/128.svg',
   );
@@ -157,8 +157,8 @@ test('on /feed it finds people: first name, verified tick, username and a link t
   expect(first).toHaveAttribute('href', '/profile/mariam_explores');
   expect(first).toHaveTextContent('Mariam');
   expect(first).toHaveTextContent('@mariam_explores');
-  expect(within(first).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
-  expect(within(second).queryByRole('img', { name: 'Verified' })).toBeNull();
+  expect(within(first!).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+  expect(within(second!).queryByRole('img', { name: 'Verified' })).toBeNull();
   view.unmount();
 });
 
@@ -167,10 +167,10 @@ test('is driven by the keyboard: arrows pick, Enter opens, Escape closes the lis
   const { input, view } = await open();
   await type(input, 'trip');
   fireEvent.keyDown(input, { key: 'ArrowDown' });
-  expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0].id);
+  expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
   fireEvent.keyDown(input, { key: 'ArrowDown' });
   fireEvent.keyDown(input, { key: 'ArrowDown' });
-  expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0].id);
+  expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
   fireEvent.keyDown(input, { key: 'ArrowUp' });
   expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
   fireEvent.keyDown(input, { key: 'Enter' });

@@ -33,7 +33,7 @@ test('a complete search goes to the hotels results with the agreed query', async
   // Rooms: add a child (default age 5) to room 1, then a second room with one adult.
   fireEvent.click(screen.getByTestId('rooms-field'));
   const dialog = await screen.findByRole('dialog', { name: 'Rooms and guests' });
-  fireEvent.click(screen.getAllByRole('button', { name: 'Add one: Children' })[0]);
+  fireEvent.click(screen.getAllByRole('button', { name: 'Add one: Children' })[0]!);
   fireEvent.change(screen.getByLabelText('Age of child 1 (years)'), { target: { value: '7' } });
   fireEvent.click(screen.getByRole('button', { name: 'Add a room' }));
   const minus = screen.getAllByRole('button', { name: 'Remove one: Adults' });

@@ -18,7 +18,7 @@ import { RoomsField } from './rooms-field';
 import { useDestinationSuggestions } from './use-destination-suggestions';
 
 function nextDay(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = iso.split('-').map(Number);
   return localIsoDate(new Date(y, m - 1, d + 1));
 }
 

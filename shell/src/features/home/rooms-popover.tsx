@@ -10,6 +10,7 @@ import { Fragment, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CHILD_AGE, MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS, type GuestRoom } from '@jad/shared-ui';
 import { controlSx } from '@/components/form-field';
+import { at } from '@jad/shared-ui/checked';
 
 export interface RoomsPopoverProps {
   anchorEl: HTMLElement;
@@ -76,9 +77,10 @@ export default function RoomsPopover({ anchorEl, rooms, onChange, onClose }: Roo
   const { t } = useTranslation('shell');
   const update = (index: number, room: GuestRoom) => onChange(rooms.map((r, i) => (i === index ? room : r)));
   const setChildren = (index: number, count: number) => {
-    const ages = rooms[index].children;
+    const room = at(rooms, index);
+    const ages = room.children;
     update(index, {
-      ...rooms[index],
+      ...room,
       children: count > ages.length ? [...ages, DEFAULT_CHILD_AGE] : ages.slice(0, count),
     });
   };

@@ -20,12 +20,10 @@ function fill(values: Record<string, string>) {
 }
 
 test('a valid message is posted and confirmed with the spec text', async () => {
-  const post = jest
-    .spyOn(api, 'post')
-    .mockResolvedValue({
-      status: 200,
-      data: { message: 'We received your request. We will get back to you shortly' },
-    } as never);
+  const post = jest.spyOn(api, 'post').mockResolvedValue({
+    status: 200,
+    data: { message: 'We received your request. We will get back to you shortly' },
+  } as never);
   await renderInApp(<ContactPage />);
   fill({ 'Your name': ' Sara ', 'E-mail address': 'sara@example.com', Message: 'Can I change my booking dates?' });
   await act(async () => {

@@ -46,19 +46,15 @@ afterEach(() => {
 test('rows unseen when the drawer opens keep their "new" marker after it marks them seen', async () => {
   // Two arrived live while the drawer was closed (held unseen in the store); the server already answers them seen.
   act(() =>
-    appStore
-      .getState()
-      .patch({
-        notifications: { rows: [row(1, false), row(2, false), row(3, true)], count: 3, page: 1 },
-        notifications_count: 2,
-      }),
+    appStore.getState().patch({
+      notifications: { rows: [row(1, false), row(2, false), row(3, true)], count: 3, page: 1 },
+      notifications_count: 2,
+    }),
   );
-  post = jest
-    .spyOn(api, 'post')
-    .mockResolvedValue({
-      status: 200,
-      data: { rows: [row(1, true), row(2, true), row(3, true)], count: 3, page: 1 },
-    } as never);
+  post = jest.spyOn(api, 'post').mockResolvedValue({
+    status: 200,
+    data: { rows: [row(1, true), row(2, true), row(3, true)], count: 3, page: 1 },
+  } as never);
   await renderInApp(<NotificationsDrawerHost />);
   act(() => openNotificationsDrawer(0));
   const fresh = await screen.findByRole('list', { name: 'New' });

@@ -78,7 +78,7 @@ describe('PhoneVerificationModal', () => {
     expect(post).toHaveBeenCalledWith('/phone/send-otp', { phone: '+971501234567' });
     expect(await screen.findByTestId('resend-countdown')).toHaveTextContent('60');
     expect(boxes()).toHaveLength(6);
-    await ue.click(boxes()[0]);
+    await ue.click(boxes()[0]!);
     await ue.keyboard('12');
     await ue.keyboard('{Backspace}');
     expect(document.activeElement).toBe(boxes()[1]);
@@ -104,7 +104,7 @@ describe('PhoneVerificationModal', () => {
     expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
     await ue.type(screen.getByLabelText(/Current password/), 'my password');
     await ue.click(screen.getByRole('button', { name: 'Send code' }));
-    await ue.click((await screen.findAllByRole('textbox', { name: /Verification code digit/ }))[0]);
+    await ue.click((await screen.findAllByRole('textbox', { name: /Verification code digit/ }))[0]!);
     await ue.keyboard('999999');
     expect(await screen.findByRole('alert')).toHaveTextContent('OTP is invalid');
     expect(

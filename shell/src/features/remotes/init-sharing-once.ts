@@ -29,7 +29,7 @@ const WRAPPED = Symbol.for('jad.initSharingOnce');
 
 function countShares(shared: FederationHostLike['options']['shared']): number {
   let count = 0;
-  for (const name of Object.keys(shared)) count += shared[name].length;
+  for (const versions of Object.values(shared)) count += versions.length;
   return count;
 }
 

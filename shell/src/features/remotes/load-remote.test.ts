@@ -106,7 +106,7 @@ describe('guardMount', () => {
     const remove = jest.spyOn(target, 'removeEventListener');
     const guarded = guardMount({ ...lifecycles, mount: jest.fn().mockResolvedValue('ok') }, target);
     await expect((guarded.mount as (p: unknown) => Promise<unknown>)({ a: 1 })).resolves.toBe('ok');
-    expect(remove).toHaveBeenCalledWith('error', add.mock.calls[0][1]);
+    expect(remove).toHaveBeenCalledWith('error', add.mock.calls[0]![1]);
   });
 
   test("ignores the browser's ResizeObserver notice while mounting", async () => {

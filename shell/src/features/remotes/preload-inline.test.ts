@@ -76,7 +76,7 @@ test('the first segment tells the same domain as the shell router for every rout
   for (const [domain, patterns] of Object.entries(domainRoutes)) {
     for (const pattern of patterns) {
       const path = pattern.replace(':username', 'sara').replace('*', 'x');
-      expect([segments[path.split('/')[1]], domainForPath(path)]).toEqual([domain, domain]);
+      expect([segments[path.split('/')[1]!], domainForPath(path)]).toEqual([domain, domain]);
     }
   }
 });

@@ -21,15 +21,13 @@ export async function issueToken(
     .set({ usedAt: now })
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
   const token = randomBytes(32).toString('base64url');
-  await tx
-    .insert(accountTokens)
-    .values({
-      userId,
-      purpose,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ttlMs),
-    });
+  await tx.insert(accountTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+  });
   return token;
 }
 

@@ -29,9 +29,11 @@ export function PicturesSection({ user, onChange }: { user: AccountUser; onChang
       bus.emit('shell:toast-requested', { message: 'Please upload only one image', severity: 'error' });
       return;
     }
+    const file = files[0];
+    if (!file) return;
     setBusy(slot);
     try {
-      const uploaded = await uploadPicture(slot, files[0]);
+      const uploaded = await uploadPicture(slot, file);
       const url = uploaded.ok ? uploaded.data.media[0]?.url : undefined;
       if (!url || !user.profile) return;
       const saved = await setPicture(

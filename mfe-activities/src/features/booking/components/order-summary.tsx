@@ -9,6 +9,7 @@ import { formatDate, formatMoney, isCurrencyCode, useAppStore, localized } from 
 import type { ActivityOrder } from '@/lib/api-types';
 import { NS } from '@/i18n';
 import { allocate } from '../allocate';
+import { at } from '@jad/shared-ui/checked';
 
 /** What was bought: the activity, branch, day, tickets and the price as shown (currency fixed at booking) and as charged (AED). */
 export function OrderSummary({ order }: { order: ActivityOrder }) {
@@ -58,7 +59,7 @@ export function OrderSummary({ order }: { order: ActivityOrder }) {
               {t('checkout.ticketLine', { count: line.quantity, band: t(`tickets.bands.${line.band}`) })}
             </Typography>
             <Typography component="dd" sx={{ m: 0, textAlign: 'end' }}>
-              {formatMoney(lines[i], display, lang)}
+              {formatMoney(at(lines, i), display, lang)}
             </Typography>
           </Box>
         ))}

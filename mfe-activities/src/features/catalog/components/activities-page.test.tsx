@@ -114,10 +114,10 @@ test('prices cards in the chosen currency and labels them in Arabic', async () =
   await screen.findAllByTestId('activity-card');
   await act(async () => undefined);
   // Arabic writes the code after the amount: "50.38 USD" with a right-to-left mark.
-  expect(screen.getAllByTestId('card-price')[0].textContent).toMatch(/^\u200f?50\.38\sUSD$/);
+  expect(screen.getAllByTestId('card-price')[0]!.textContent).toMatch(/^\u200f?50\.38\sUSD$/);
   expect(screen.getAllByText('نشاط 1')[0]).toBeInTheDocument();
   // The neighbourhood too: Arabic, never the English name.
-  expect(within(screen.getAllByTestId('activity-card')[0]).getByText('لهباب')).toBeInTheDocument();
+  expect(within(screen.getAllByTestId('activity-card')[0]!).getByText('لهباب')).toBeInTheDocument();
   expect(screen.queryByText('Lahbab')).toBeNull();
   view.unmount();
 });

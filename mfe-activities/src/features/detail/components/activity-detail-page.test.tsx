@@ -53,7 +53,7 @@ test('a visitor who books goes to sign-in and comes back to this activity', asyn
   const assign = jest.spyOn(window.history, 'pushState');
   const view = await renderScreen(<ActivityDetailPage />, { path: at('acid-1'), route: '/activity-detail' });
   await screen.findByTestId('activity-title');
-  fireEvent.click(screen.getAllByRole('radio')[1]);
+  fireEvent.click(screen.getAllByRole('radio')[1]!);
   fireEvent.click(screen.getByTestId('book-now'));
   const target = String(assign.mock.calls.at(-1)?.[2]);
   expect(target.startsWith('/auth/signin?')).toBe(true);
@@ -76,7 +76,7 @@ test('a member books: the order carries the choice and no price, then checkout o
     currency: 'USD',
   });
   await screen.findByTestId('activity-title');
-  fireEvent.click(screen.getAllByRole('radio')[1]);
+  fireEvent.click(screen.getAllByRole('radio')[1]!);
   fireEvent.click(screen.getByRole('button', { name: 'More Adult tickets' }));
   fireEvent.click(screen.getByRole('button', { name: 'More Child tickets' }));
   await act(async () => {
@@ -105,7 +105,7 @@ test("shows the api's message when it refuses the booking", async () => {
     signedIn: true,
   });
   await screen.findByTestId('activity-title');
-  fireEvent.click(screen.getAllByRole('radio')[0]);
+  fireEvent.click(screen.getAllByRole('radio')[0]!);
   await act(async () => {
     fireEvent.click(screen.getByTestId('book-now'));
   });
@@ -141,8 +141,8 @@ test('a member back from the reminder mail finds the review form open; verified 
   expect(await screen.findByTestId('review-form')).toBeInTheDocument();
   expect(mock.post).toHaveBeenCalledWith('/activities/reviews/mine', { acid: 'acid-1' });
   const [first, second] = screen.getAllByTestId('review');
-  expect(within(first).getByText('Verified booking')).toBeInTheDocument();
-  expect(within(first).getByText('رحلة جميلة')).toHaveAttribute('lang', 'ar');
-  expect(within(second).queryByTestId('verified-badge')).toBeNull();
+  expect(within(first!).getByText('Verified booking')).toBeInTheDocument();
+  expect(within(first!).getByText('رحلة جميلة')).toHaveAttribute('lang', 'ar');
+  expect(within(second!).queryByTestId('verified-badge')).toBeNull();
   view.unmount();
 });

@@ -64,6 +64,7 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
   // Blocks a second Book in the same tick (state updates land later); the idempotency key covers the rest.
   const inFlight = useRef(false);
   // One key per choice: pressing Book twice for the same tickets makes one order, a new choice a new one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- selection and currency are the trigger, not inputs
   const key = useMemo(() => newIdempotencyKey(), [selection, currency]);
 
   const name = localized(lang, activity.name_en, activity.name_ar);

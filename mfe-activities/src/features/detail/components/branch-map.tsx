@@ -70,10 +70,11 @@ export default function BranchMap({ branches, selectedId, onSelect }: BranchMapP
       }).addTo(m);
     }
     L.control.scale({ imperial: false, position: 'bottomleft' }).addTo(m);
+    const placed = markers.current;
     return () => {
       m.remove();
       map.current = null;
-      markers.current.clear();
+      placed.clear();
     };
   }, [ink, land, lang, sea, theme.typography.fontFamily]);
 
@@ -95,7 +96,8 @@ export default function BranchMap({ branches, selectedId, onSelect }: BranchMapP
       marker.addTo(layer);
       markers.current.set(b.branch_id, marker);
     }
-    if (branches.length === 1) m.setView([branches[0].lat, branches[0].lng], 10);
+    const [only] = branches;
+    if (branches.length === 1 && only) m.setView([only.lat, only.lng], 10);
     else if (branches.length > 1)
       m.fitBounds(L.latLngBounds(branches.map((b) => [b.lat, b.lng] as L.LatLngTuple)), {
         padding: [40, 40],

@@ -59,7 +59,7 @@ function initialForm(c: CheckoutDto, email: string): Form {
 export function guestsPayload(c: CheckoutDto, f: Form): { guests: GuestDto[] }[] {
   return c.stay.rooms.map((room, r) => {
     const adults = r === 0 ? room.adults - 1 : room.adults;
-    const named = f.others[r]
+    const named = (f.others[r] ?? [])
       .map((p, i): GuestDto | null => {
         if (!p.first.trim() || !p.last.trim()) return null;
         const child = i >= adults ? room.children[i - adults] : undefined;
@@ -219,13 +219,14 @@ function DetailsStep({ checkout }: StepProps) {
 
       {checkout.stay.rooms.map((room, r) => {
         const adults = r === 0 ? room.adults - 1 : room.adults;
-        if (form.others[r].length === 0) return null;
+        const others = form.others[r] ?? [];
+        if (others.length === 0) return null;
         return (
           <Paper key={r} variant="outlined" sx={{ p: 2, borderRadius: 3, mb: 2 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
               {t('booking.otherGuests', { n: r + 1 })}
             </Typography>
-            {form.others[r].map((p, i) => {
+            {others.map((p, i) => {
               const child = i >= adults ? room.children[i - adults] : undefined;
               const label =
                 child !== undefined

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { HotelImage, imageAt } from '@/components/hotel-image';
 import { NS } from '@/i18n';
 import { useAppStore, DirectionalIcon } from '@jad/shared-ui';
+import { at } from '@jad/shared-ui/checked';
 
 /** A large photo and four smaller ones; any opens a full-screen viewer with previous and next. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
@@ -51,7 +52,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           aria-label={t('details.photo', { n: 1, total: images.length })}
           sx={{ p: 0, border: 0, cursor: 'zoom-in', gridRow: { md: 'span 2' }, bgcolor: 'transparent' }}
         >
-          <HotelImage template={images[0]} alt={name} width={960} height={600} eager sx={{ height: '100%' }} />
+          <HotelImage template={images[0] ?? null} alt={name} width={960} height={600} eager sx={{ height: '100%' }} />
         </Box>
         {thumbs.map((img, i) => (
           <Box
@@ -101,7 +102,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           >
             <Box
               component="img"
-              src={imageAt(images[open], 1600, 1000)}
+              src={imageAt(at(images, open), 1600, 1000)}
               alt={`${name} – ${t('details.photo', { n: open + 1, total: images.length })}`}
               sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
             />

@@ -90,8 +90,8 @@ test('shows the members’ reviews beside the supplier’s score: count, average
   expect(screen.getByLabelText(/8\.4/)).toBeInTheDocument();
   const items = within(section).getAllByTestId('guest-review');
   expect(items.map((i) => within(i).getByText(/Omar|Layla/).textContent)).toEqual(['Omar S.', 'Layla K.']);
-  expect(within(items[0]).getByTestId('verified-badge')).toHaveTextContent('Verified stay');
-  expect(within(items[1]).getByText('الغرفة هادئة لكن المصاعد بطيئة.')).toHaveAttribute('lang', 'ar');
+  expect(within(items[0]!).getByTestId('verified-badge')).toHaveTextContent('Verified stay');
+  expect(within(items[1]!).getByText('الغرفة هادئة لكن المصاعد بطيئة.')).toHaveAttribute('lang', 'ar');
   // A visitor gets no "Write a review".
   expect(screen.queryByTestId('write-review')).toBeNull();
   fireEvent.click(within(section).getByRole('button', { name: 'Show more reviews' }));

@@ -103,13 +103,13 @@ test('lists rates by room type with meals, terms and the rooms-left warnings', a
   const view = await renderScreen(<HotelPage />, { path, route: '/hotel' });
   const types = await screen.findAllByTestId('room-type');
   expect(types.map((t) => within(t).getByTestId('room-name').textContent)).toEqual(['Standard Room', 'Deluxe Room']);
-  const rates = within(types[0]).getAllByTestId('rate');
+  const rates = within(types[0]!).getAllByTestId('rate');
   expect(rates[0]).toHaveTextContent('Breakfast included');
   expect(rates[0]).toHaveTextContent('Free cancellation until');
-  expect(within(rates[0]).getByTestId('rooms-left')).toHaveTextContent('Only 1 room left at this price');
-  expect(within(rates[1]).getByTestId('rooms-left')).toHaveTextContent('Only 2 rooms left at this price');
-  expect(within(types[1]).getByTestId('rooms-left')).toHaveTextContent('Only 5 rooms left at this price');
-  expect(within(rates[0]).getByTestId('rate-price')).toHaveTextContent('AED 1,000.00');
+  expect(within(rates[0]!).getByTestId('rooms-left')).toHaveTextContent('Only 1 room left at this price');
+  expect(within(rates[1]!).getByTestId('rooms-left')).toHaveTextContent('Only 2 rooms left at this price');
+  expect(within(types[1]!).getByTestId('rooms-left')).toHaveTextContent('Only 5 rooms left at this price');
+  expect(within(rates[0]!).getByTestId('rate-price')).toHaveTextContent('AED 1,000.00');
   view.unmount();
 });
 
@@ -132,7 +132,7 @@ test('a price change at prebook says so and shows the rooms again with fresh pri
   expect(hotelCalls()).toBe(1);
   answer = () => ok(page([room('std', 'Standard Room', [rate('k1b', 130_000, 1)])]));
   await act(async () => {
-    fireEvent.click(screen.getAllByTestId('select-rate')[0]);
+    fireEvent.click(screen.getAllByTestId('select-rate')[0]!);
   });
   expect(post.mock.calls[0][1]).toEqual({ rate_key: 'k1', currency: 'AED', lang: 'en' });
   expect(screen.getByTestId('price-changed')).toHaveTextContent('The price has changed for this room');
@@ -149,7 +149,7 @@ test('any other failure to select a room is said, not swallowed', async () => {
   const view = await renderScreen(<HotelPage />, { path, route: '/hotel' });
   await screen.findAllByTestId('room-type');
   await act(async () => {
-    fireEvent.click(screen.getAllByTestId('select-rate')[0]);
+    fireEvent.click(screen.getAllByTestId('select-rate')[0]!);
   });
   expect(screen.getByTestId('select-failed')).toHaveTextContent(
     'Something went wrong, please contact our support team.',

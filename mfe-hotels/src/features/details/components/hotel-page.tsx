@@ -43,6 +43,7 @@ import { Gallery } from './gallery';
 import { GuestReviews } from './guest-reviews';
 import { RoomsSection } from './rooms-section';
 import { StayEditor } from './stay-editor';
+import { at } from '@jad/shared-ui/checked';
 
 const LocationMap = lazy(() => import('./location-map'));
 
@@ -61,8 +62,11 @@ export function HotelPage() {
   const checkin = q.get('checkin');
   const checkout = q.get('checkout');
   const rooms = parseRooms(q.get('rooms')) ?? DEFAULT_ROOMS;
-  const stay = isIsoDate(checkin) && isIsoDate(checkout) ? { checkin, checkout, rooms: formatRooms(rooms) } : null;
-  const stayKey = stay ? `${stay.checkin}|${stay.checkout}|${stay.rooms}` : '';
+  const roomsParam = formatRooms(rooms);
+  const stay = useMemo(
+    () => (isIsoDate(checkin) && isIsoDate(checkout) ? { checkin, checkout, rooms: roomsParam } : null),
+    [checkin, checkout, roomsParam],
+  );
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [selecting, setSelecting] = useState<string | null>(null);
@@ -87,7 +91,7 @@ export function HotelPage() {
         );
       });
     return () => ctrl.abort();
-  }, [hid, stayKey, lang, attempt]);
+  }, [hid, stay, lang, attempt]);
 
   useEffect(() => {
     if (load.status === 'ready') document.title = `${load.data.hotel.name} · ${t('title')}`;
@@ -136,7 +140,7 @@ export function HotelPage() {
     .filter(Boolean)
     .join(listSeparator(lang));
   const backHref = `/hotels?dest=${encodeURIComponent(hotel.area?.slug ?? 'dubai')}${stay ? `&checkin=${stay.checkin}&checkout=${stay.checkout}&rooms=${stay.rooms}` : ''}`;
-  const cheapest = offers && offers.length ? Math.min(...offers.map((r) => r.rates[0].total_minor)) : null;
+  const cheapest = offers && offers.length ? Math.min(...offers.map((r) => at(r.rates, 0).total_minor)) : null;
 
   return (
     <Page testId="hotel-page">

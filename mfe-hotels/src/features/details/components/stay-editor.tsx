@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import { navigate, formatRooms, type GuestRoom } from '@jad/shared-ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateFields } from '@/components/date-fields';
 import { GuestsPicker } from '@/components/guests-picker';
@@ -27,10 +27,14 @@ export function StayEditor({
   const [dates, setDates] = useState({ checkin, checkout });
   const [guests, setGuests] = useState(rooms);
   const [error, setError] = useState<StayError | null>(null);
-  useEffect(() => {
+  // A new stay in the URL resets the form to it (state adjusted while rendering, not in an effect).
+  const stayKey = `${checkin}|${checkout}|${formatRooms(rooms)}`;
+  const [shownStay, setShownStay] = useState(stayKey);
+  if (shownStay !== stayKey) {
+    setShownStay(stayKey);
     setDates({ checkin, checkout });
     setGuests(rooms);
-  }, [checkin, checkout, formatRooms(rooms)]);
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -34,7 +34,7 @@ export function HotelsHome() {
     fetchFeatured(`dest=dubai&${stay}&rating_min=9&limit=8&lang=${lang}`)
       .then((r) => setFeatured(r.hotels))
       .catch(() => setFeatured([]));
-  }, [lang]);
+  }, [lang, stay]);
 
   return (
     <Box

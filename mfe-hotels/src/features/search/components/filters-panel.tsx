@@ -9,7 +9,7 @@ import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '@jad/shared-ui';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StarRating } from '@/components/star-rating';
 import { NS } from '@/i18n';
@@ -79,7 +79,8 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
 
   // The slider works in whole units of the reader's currency; the URL keeps AED fils.
-  const toDisplay = (aedMinor: number) => Math.round((aedMinor / 100) * money.rate);
+  const rate = money.rate;
+  const toDisplay = useCallback((aedMinor: number) => Math.round((aedMinor / 100) * rate), [rate]);
   const toAed = (display: number) => Math.round((display / money.rate) * 100);
   const min = facets?.price ? toDisplay(facets.price.min) : 0;
   const max = facets?.price ? Math.max(min + 1, toDisplay(facets.price.max)) : 1;
@@ -89,7 +90,7 @@ export function FiltersPanel({ filters, facets, onChange }: FiltersPanelProps) {
       filters.priceMin !== null ? toDisplay(filters.priceMin) : min,
       filters.priceMax !== null ? toDisplay(filters.priceMax) : max,
     ]);
-  }, [filters.priceMin, filters.priceMax, min, max]);
+  }, [filters.priceMin, filters.priceMax, min, max, toDisplay]);
   const unit = (n: number) => `${money.currency} ${formatNumber(n, money.lang)}`;
 
   return (

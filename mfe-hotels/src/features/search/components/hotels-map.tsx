@@ -43,8 +43,8 @@ export default function HotelsMap({ markers, money, highlighted, hrefOf, center,
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const fitted = useRef(false);
-  const live = useRef({ markers, money, highlighted, hrefOf, onBounds, t });
-  live.current = { markers, money, highlighted, hrefOf, onBounds, t };
+  // The latest props and draw() for the map's own callbacks and effects, which outlive a render.
+  const live = useRef({ markers, money, highlighted, hrefOf, onBounds, t, center, draw: () => {} });
 
   const primary = theme.palette.primary.main;
   const paper = theme.palette.background.paper;
@@ -93,6 +93,7 @@ export default function HotelsMap({ markers, money, highlighted, hrefOf, center,
       marker.addTo(group);
     }
   };
+  live.current = { markers, money, highlighted, hrefOf, onBounds, t, center, draw };
 
   useEffect(() => {
     const el = node.current;
@@ -108,7 +109,7 @@ export default function HotelsMap({ markers, money, highlighted, hrefOf, center,
     m.fitBounds(DUBAI_BOUNDS);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const moved = () => {
-      draw();
+      live.current.draw();
       clearTimeout(timer);
       // Fitting to the results is not the traveller moving the map.
       if (!fitted.current) return;
@@ -125,7 +126,7 @@ export default function HotelsMap({ markers, money, highlighted, hrefOf, center,
       map.current = null;
       layer.current = null;
     };
-  }, [lang, theme.palette.mode]);
+  }, [lang, theme.palette.mode, theme.palette.text.secondary, theme.typography.fontFamily]);
 
   // Fit the first markers of a search once; after that the traveller drives the map.
   useEffect(() => {
@@ -140,10 +141,11 @@ export default function HotelsMap({ markers, money, highlighted, hrefOf, center,
       setTimeout(() => {
         fitted.current = true;
       }, 0);
-    } else if (!fitted.current && center) {
-      m.setView([center.latitude, center.longitude], 13, { animate: false });
+    } else if (!fitted.current && live.current.center) {
+      const { center: at } = live.current;
+      m.setView([at.latitude, at.longitude], 13, { animate: false });
     }
-    draw();
+    live.current.draw();
   }, [markers, highlighted, money.currency, money.rate]);
 
   return (

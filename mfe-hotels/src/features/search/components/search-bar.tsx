@@ -58,7 +58,7 @@ export function SearchBar({
     setRooms(state.rooms);
     if (showErrors)
       setErrors({ dest: !state.dest && !state.near, stay: stayError(state.checkin, state.checkout, today) });
-  }, [state, showErrors, t, today, label]);
+  }, [state, showErrors, shown, today]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

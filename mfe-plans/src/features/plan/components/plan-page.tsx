@@ -27,6 +27,7 @@ import { MoveDialog } from './move-dialog';
 import { PlanHeader } from './plan-header';
 import { DeleteDialog, RenameDialog } from './rename-dialog';
 import { ShareDialog } from './share-dialog';
+import { at } from '@jad/shared-ui/checked';
 
 // Leaflet is only needed once a plan is on screen: its own chunk.
 const DayMap = lazy(() => import('../map/day-map'));
@@ -101,7 +102,7 @@ function PlanView({
   const [dragging, setDragging] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const editable = plan.is_owner && plan.status !== 'past';
-  const day = plan.days.find((d) => d.date === selected) ?? plan.days[0];
+  const day = plan.days.find((d) => d.date === selected) ?? at(plan.days, 0);
   const dayIndex = plan.days.indexOf(day);
   const close = () => setDialog({ kind: 'none' });
   const itemById = (id: string) => plan.days.flatMap((d) => d.items).find((i) => i.item_id === id);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import Box from '@mui/material/Box';
@@ -34,6 +34,8 @@ export default function DayMap({ hotel, stops, label, height = { xs: 260, md: 42
   const theme = useTheme();
   const lang = useAppStore((s) => s.lang);
   const key = JSON.stringify([hotel, stops]);
+  // The hotel and stops by value: a parent's re-render with equal data does not redraw the map.
+  const [shownHotel, shownStops] = useMemo(() => JSON.parse(key) as [DayMapProps['hotel'], MapStop[]], [key]);
 
   useEffect(() => {
     const el = ref.current;
@@ -82,14 +84,14 @@ export default function DayMap({ hotel, stops, label, height = { xs: 260, md: 42
       }).addTo(map);
     }
 
-    const points: L.LatLngExpression[] = stops.map((s) => [s.lat, s.lng]);
-    const home: L.LatLngExpression = [hotel.lat, hotel.lng];
-    if (stops.length > 0) {
+    const points: L.LatLngExpression[] = shownStops.map((s) => [s.lat, s.lng]);
+    const home: L.LatLngExpression = [shownHotel.lat, shownHotel.lng];
+    const first = points[0];
+    const last = points[points.length - 1];
+    if (first && last) {
       // Hotel legs dashed, the day's route between activities solid.
-      L.polyline([home, points[0]], { color: p.primary.main, weight: 3, dashArray: '6 8', interactive: false }).addTo(
-        map,
-      );
-      L.polyline([points[points.length - 1], home], {
+      L.polyline([home, first], { color: p.primary.main, weight: 3, dashArray: '6 8', interactive: false }).addTo(map);
+      L.polyline([last, home], {
         color: p.primary.main,
         weight: 3,
         dashArray: '6 8',
@@ -99,7 +101,7 @@ export default function DayMap({ hotel, stops, label, height = { xs: 260, md: 42
     }
     L.marker(home, {
       keyboard: false,
-      title: hotel.title,
+      title: shownHotel.title,
       icon: L.divIcon({
         className: 'plans-marker plans-marker-hotel',
         html: HOTEL_ICON,
@@ -107,7 +109,7 @@ export default function DayMap({ hotel, stops, label, height = { xs: 260, md: 42
         iconAnchor: [15, 15],
       }),
     }).addTo(map);
-    stops.forEach((s) =>
+    shownStops.forEach((s) =>
       L.marker([s.lat, s.lng], {
         keyboard: false,
         title: `${s.n}. ${s.title}`,
@@ -130,8 +132,8 @@ export default function DayMap({ hotel, stops, label, height = { xs: 260, md: 42
     return () => {
       map.remove();
     };
-    // key covers hotel and stops; theme and language redraw the colours and labels.
-  }, [key, theme, lang]);
+    // Theme and language redraw the colours and labels.
+  }, [shownHotel, shownStops, theme, lang]);
 
   return (
     <Box

@@ -30,10 +30,10 @@ test('loads the first page, appends the next through the cursor without duplicat
   });
   await renderScreen(<FeedPage />, { path: '/feed', user: SARA });
   expect(await screen.findByText('First')).toBeInTheDocument();
-  expect(api.callsTo('POST /posts/fetch-all')[0].body).toEqual({ limit: 10 });
+  expect(api.callsTo('POST /posts/fetch-all')[0]!.body).toEqual({ limit: 10 });
   await act(async () => trigger?.());
   expect(await screen.findByText('Third')).toBeInTheDocument();
-  expect(api.callsTo('POST /posts/fetch-all')[1].body).toEqual({ limit: 10, cursor: 'c1' });
+  expect(api.callsTo('POST /posts/fetch-all')[1]!.body).toEqual({ limit: 10, cursor: 'c1' });
   expect(selectPosts(appStore.getState()).map((p) => p.post_id)).toEqual(['p1', 'p2', 'p3']);
   expect(screen.getAllByRole('article')).toHaveLength(3);
   expect(await screen.findByText("You're all caught up ✨")).toBeInTheDocument();
@@ -59,7 +59,7 @@ test('likes optimistically, keeps the server count, and undoes a failed like', a
   fireEvent.click(within(card).getByRole('button', { name: 'Like' }));
   expect(within(card).getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
   expect(await within(card).findByText('9 likes')).toBeInTheDocument();
-  expect(api.callsTo('POST /likes')[0].body).toEqual({ post_id: 'p1' });
+  expect(api.callsTo('POST /likes')[0]!.body).toEqual({ post_id: 'p1' });
 
   fireEvent.click(within(card).getByRole('button', { name: 'Unlike' }));
   expect(await within(card).findByText('8 likes')).toBeInTheDocument();
@@ -101,9 +101,9 @@ test('follows the author from the card: every card of that person agrees', async
   });
   await renderScreen(<FeedPage />, { path: '/feed', user: SARA });
   const [first] = await screen.findAllByRole('article');
-  fireEvent.click(within(first).getByRole('button', { name: 'Follow' }));
+  fireEvent.click(within(first!).getByRole('button', { name: 'Follow' }));
   await waitFor(() => expect(selectPosts(appStore.getState()).every((p) => p.is_followed)).toBe(true));
-  expect(api.callsTo('POST /follows')[0].body).toEqual({ followed_uuid: omar.uuid });
+  expect(api.callsTo('POST /follows')[0]!.body).toEqual({ followed_uuid: omar.uuid });
   api.restore();
 });
 

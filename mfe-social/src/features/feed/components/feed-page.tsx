@@ -13,10 +13,10 @@ import { useSessionStatus, useSessionUser } from '@/lib/store';
 import { InfiniteSentinel } from '@/components/infinite-sentinel';
 import { UserAvatar } from '@/components/user-avatar';
 import { NS } from '@/i18n';
-import { ComposerCard } from '@/features/composer/components/composer-card';
-import { PeopleToFollowList, PeopleToFollowStrip } from '@/features/people/components/people-to-follow';
-import { PostCard } from '@/features/posts/components/post-card';
-import { profileUrl } from '@/features/posts/api';
+import { ComposerCard } from '@/shared/composer/components/composer-card';
+import { PeopleToFollowList, PeopleToFollowStrip } from '@/shared/people/components/people-to-follow';
+import { PostCard } from '@/shared/posts/components/post-card';
+import { profileUrl } from '@/shared/posts/api';
 import { useFeed } from '../hooks/use-feed';
 
 function PostSkeleton() {

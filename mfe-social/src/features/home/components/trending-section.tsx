@@ -11,8 +11,8 @@ import type { PublicPost } from '@/lib/api-types';
 import { compactCount } from '@/lib/format';
 import { UserAvatar } from '@/components/user-avatar';
 import { NS } from '@/i18n';
-import { fetchTrending } from '@/features/feed/api';
-import { postUrl } from '@/features/posts/api';
+import { fetchTrending } from '../api';
+import { postUrl } from '@/shared/posts/api';
 
 /** The home page's section (view 'home'): posts people engage with most, linking into the feed. */
 export function TrendingSection() {

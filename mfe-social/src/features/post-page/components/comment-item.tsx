@@ -11,7 +11,7 @@ import type { PublicComment } from '@/lib/api-types';
 import { UserAvatar } from '@/components/user-avatar';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { NS } from '@/i18n';
-import { profileUrl } from '@/features/posts/api';
+import { profileUrl } from '@/shared/posts/api';
 
 export interface CommentItemProps {
   comment: PublicComment;

@@ -120,10 +120,11 @@ export function CommentsSection({ post }: { post: PublicPost }) {
     if (!ok) return;
     if (c.parent_id) {
       const parentId = c.parent_id;
-      setThreads((all) => ({
-        ...all,
-        [parentId]: { ...all[parentId], rows: all[parentId].rows.filter((r) => r.comment_id !== c.comment_id) },
-      }));
+      setThreads((all) => {
+        const thread = all[parentId];
+        if (!thread) return all;
+        return { ...all, [parentId]: { ...thread, rows: thread.rows.filter((r) => r.comment_id !== c.comment_id) } };
+      });
       patch(parentId, (p) => ({ ...p, reply_count: Math.max(0, p.reply_count - 1) }));
       bumpPost(-1);
     } else {

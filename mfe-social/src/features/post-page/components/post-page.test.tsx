@@ -37,7 +37,7 @@ test.each([
   await renderScreen(<PostPage />, { path: '/post?post_id=gone' });
   expect(await screen.findByText('This post was not found.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the feed' })).toHaveAttribute('href', '/feed');
-  expect(api.callsTo('POST /posts/fetch')[0].body).toEqual({ post_id: 'gone' });
+  expect(api.callsTo('POST /posts/fetch')[0]!.body).toEqual({ post_id: 'gone' });
   api.restore();
 });
 
@@ -69,7 +69,7 @@ test('shows the post with its comments; a reply goes under its comment and both 
   fireEvent.change(screen.getByRole('textbox', { name: 'Write a reply…' }), { target: { value: 'Al Mansour Dhow' } });
   fireEvent.click(screen.getByRole('button', { name: 'Post' }));
   await waitFor(() => expect(api.callsTo('POST /comments')).toHaveLength(1));
-  expect(api.callsTo('POST /comments')[0].body).toEqual({ post_id: 'p1', body: 'Al Mansour Dhow', parent_id: 'c1' });
+  expect(api.callsTo('POST /comments')[0]!.body).toEqual({ post_id: 'p1', body: 'Al Mansour Dhow', parent_id: 'c1' });
   expect(await screen.findByText('Al Mansour Dhow')).toBeInTheDocument();
   expect(screen.getAllByTestId('comment')).toHaveLength(2);
   expect(screen.getByRole('tab', { name: 'Comments (2)' })).toBeInTheDocument();

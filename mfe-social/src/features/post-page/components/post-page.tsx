@@ -10,8 +10,8 @@ import { AppLink, appStore, LoadingIndicator, NotFoundView, visuallyHidden } fro
 import { statusOf } from '@/lib/actions';
 import { usePost, useSessionStatus } from '@/lib/store';
 import { NS } from '@/i18n';
-import { fetchPost } from '@/features/posts/api';
-import { PostCard } from '@/features/posts/components/post-card';
+import { fetchPost } from '@/shared/posts/api';
+import { PostCard } from '@/shared/posts/components/post-card';
 import { CommentsSection } from './comments-section';
 import { QuestionsSection } from './questions-section';
 

@@ -15,7 +15,7 @@ import { withToast } from '@/lib/actions';
 import { selectPost, useQuestions } from '@/lib/store';
 import { UserAvatar } from '@/components/user-avatar';
 import { NS } from '@/i18n';
-import { profileUrl } from '@/features/posts/api';
+import { profileUrl } from '@/shared/posts/api';
 import { answerQuestion, askQuestion, deleteAnswer, deleteQuestion, fetchQuestions } from '../api';
 import { TextComposer } from './text-composer';
 

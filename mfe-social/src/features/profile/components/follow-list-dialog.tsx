@@ -18,9 +18,9 @@ import { selectFollowers, selectFollowing } from '@/lib/store';
 import { UserAvatar } from '@/components/user-avatar';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { NS } from '@/i18n';
-import { FollowButton } from '@/features/people/components/follow-button';
-import { profileUrl } from '@/features/posts/api';
-import { fetchFollows } from '@/features/people/api';
+import { FollowButton } from '@/shared/people/components/follow-button';
+import { profileUrl } from '@/shared/posts/api';
+import { fetchFollows } from '@/shared/people/api';
 
 export type FollowSide = 'followers' | 'following';
 

@@ -9,7 +9,7 @@ import { AppLink, useAppStore } from '@jad/shared-ui';
 import type { PublicPost } from '@/lib/api-types';
 import { compactCount } from '@/lib/format';
 import { NS } from '@/i18n';
-import { postUrl } from '@/features/posts/api';
+import { postUrl } from '@/shared/posts/api';
 
 /** A square of the profile grid: the first picture (or the caption), with counts on hover. */
 export function PostTile({ post }: { post: PublicPost }) {

@@ -12,12 +12,12 @@ import { compactCount } from '@/lib/format';
 import { UserAvatar } from '@/components/user-avatar';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { NS } from '@/i18n';
-import { FollowButton } from '@/features/people/components/follow-button';
+import { FollowButton } from '@/shared/people/components/follow-button';
 import type { FollowSide } from './follow-list-dialog';
 
 const FollowListDialog = lazy(() => import('./follow-list-dialog').then((m) => ({ default: m.FollowListDialog })));
 const ComposerDialog = lazy(() =>
-  import('@/features/composer/components/composer-dialog').then((m) => ({ default: m.ComposerDialog })),
+  import('@/shared/composer/components/composer-dialog').then((m) => ({ default: m.ComposerDialog })),
 );
 
 function Stat({ value, label, onClick }: { value: number; label: string; onClick?: () => void }) {

@@ -90,7 +90,7 @@ test('follows from the profile: the count moves at once, then the profile reload
   expect(await screen.findByText('10')).toBeInTheDocument();
   fireEvent.click(await screen.findByRole('button', { name: 'Follow back' }));
   expect(await screen.findByText('11')).toBeInTheDocument();
-  expect(api.callsTo('POST /follows')[0].body).toEqual({ followed_uuid: omar().uuid });
+  expect(api.callsTo('POST /follows')[0]!.body).toEqual({ followed_uuid: omar().uuid });
   expect(await screen.findByText('12', undefined, { timeout: 2000 })).toBeInTheDocument();
   expect(api.callsTo('POST /social/profile')).toHaveLength(2);
   api.restore();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import { formatDateRange, useAppStore } from '@jad/shared-ui';
@@ -9,14 +9,17 @@ export function NameStep({ answers, update, errorId }: StepProps) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   // Offer a name once (the traveller may clear it and type their own).
+  const offered = useRef(false);
   useEffect(() => {
+    if (offered.current) return;
+    offered.current = true;
     if (answers.name || !answers.startDate || !answers.endDate) return;
     update({
       name: t('questionnaire.name.suggestion', {
         dates: formatDateRange(answers.startDate, answers.endDate, lang, { day: 'numeric', month: 'short' }),
       }),
     });
-  }, []);
+  }, [answers.name, answers.startDate, answers.endDate, lang, t, update]);
   return (
     <TextField
       fullWidth

@@ -12,7 +12,7 @@ import { usePeople } from '@/lib/store';
 import { UserAvatar } from '@/components/user-avatar';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { NS } from '@/i18n';
-import { profileUrl } from '@/features/posts/api';
+import { profileUrl } from '@/shared/posts/api';
 import { fetchPeopleToFollow } from '../api';
 import { FollowButton } from './follow-button';
 

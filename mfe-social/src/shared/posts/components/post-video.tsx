@@ -29,6 +29,7 @@ export function PostVideo({ media }: { media: PublicMedia }) {
     if (!video || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       ([entry]) => {
+        if (!entry) return;
         if (entry.intersectionRatio >= PLAY_VISIBLE) video.play().catch(() => undefined);
         else video.pause();
       },

@@ -45,7 +45,7 @@ test('plays muted while mostly on screen, pauses when scrolled away; one toggle 
   act(() => see?.(0.1));
   expect(pause).toHaveBeenCalled();
 
-  fireEvent.click(screen.getAllByRole('button', { name: 'Unmute' })[0]);
+  fireEvent.click(screen.getAllByRole('button', { name: 'Unmute' })[0]!);
   expect(appStore.getState().muted).toBe(false);
   expect(videos.every((v) => !v.muted)).toBe(true);
   expect(screen.getAllByRole('button', { name: 'Mute' })).toHaveLength(2);

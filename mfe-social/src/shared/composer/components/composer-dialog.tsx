@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { appStore } from '@jad/shared-ui';
 import { toast, withToast } from '@/lib/actions';
 import { NS } from '@/i18n';
-import { CAPTION_MAX } from '@/features/posts/components/edit-post-dialog';
+import { CAPTION_MAX } from '@/shared/posts/components/edit-post-dialog';
 import { ACCEPTED_TYPES, checkFiles, createPost, MAX_MEDIA, uploadPostMedia } from '../api';
 
 export interface ComposerDialogProps {

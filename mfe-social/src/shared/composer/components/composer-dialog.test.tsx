@@ -54,8 +54,8 @@ test('uploads, then posts with the media ids, then puts the post at the front of
   fireEvent.change(screen.getByRole('textbox', { name: 'Caption' }), { target: { value: 'Desert sunset' } });
   fireEvent.click(screen.getByRole('button', { name: 'Share' }));
   await waitFor(() => expect(onClose).toHaveBeenCalled());
-  expect(api.callsTo('POST /posts')[0].body).toEqual({ caption: 'Desert sunset', media: ['m1'] });
-  expect(api.callsTo('POST /upload')[0].url).toBe('/upload?img_dir=post');
+  expect(api.callsTo('POST /posts')[0]!.body).toEqual({ caption: 'Desert sunset', media: ['m1'] });
+  expect(api.callsTo('POST /upload')[0]!.url).toBe('/upload?img_dir=post');
   expect(selectPosts(appStore.getState()).map((p) => p.post_id)).toEqual(['new', 'old']);
   expect(toasts).toContainEqual({ message: 'Your post is live', severity: 'success' });
   api.restore();

@@ -15,7 +15,7 @@ import { compactCount } from '@/lib/format';
 import { UserAvatar } from '@/components/user-avatar';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { NS } from '@/i18n';
-import { FollowButton } from '@/features/people/components/follow-button';
+import { FollowButton } from '@/shared/people/components/follow-button';
 import { postUrl, profileUrl } from '../api';
 import { usePostLike } from '../hooks/use-post-like';
 import { PlanCard } from './plan-card';

@@ -28,7 +28,8 @@ export function PostMedia({ media, alt, onDoubleTap, priority = false }: PostMed
   const [index, setIndex] = useState(0);
   const [burst, setBurst] = useState(0);
   const lastTap = useRef(0);
-  if (media.length === 0) return null;
+  const first = media[0];
+  if (!first) return null;
 
   const go = (to: number) => {
     const el = track.current;
@@ -61,7 +62,7 @@ export function PostMedia({ media, alt, onDoubleTap, priority = false }: PostMed
 
   return (
     <Box
-      sx={{ position: 'relative', bgcolor: '#000', aspectRatio: String(frameRatio(media[0])), overflow: 'hidden' }}
+      sx={{ position: 'relative', bgcolor: '#000', aspectRatio: String(frameRatio(first)), overflow: 'hidden' }}
       onClick={onTap}
     >
       <Box
