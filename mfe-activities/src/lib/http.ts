@@ -1,6 +1,6 @@
 import { api } from '@jad/shared-ui';
 import { takeFrameAnswer } from '@jad/shared-ui/frame';
-import { sessionReady } from './session-ready';
+import { sessionReady } from '@jad/shared-ui';
 
 // Every call of this remote goes through here: it waits for the session (see session-ready.ts). The page's first
 // requests may have been made already by its first frame (src/frame): that answer is used once.

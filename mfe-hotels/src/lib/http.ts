@@ -1,5 +1,5 @@
 import { api } from '@jad/shared-ui';
-import { sessionReady } from './session-ready';
+import { sessionReady } from '@jad/shared-ui';
 
 // Every call of this remote goes through here: it waits for the session, and turns failures into
 // one error type that screens can branch on (status, the api's message and its booking `code`).
