@@ -22,13 +22,15 @@ const boundary = (self) => ({
             })),
           // Except the stateless leaves, bundled by whoever imports them: route-pattern (the shell's entry needs it
           // before the shared modules are loaded), frame, and safe-return-path (a remote using it still runs on a
-          // shell whose shared-ui predates it).
+          // shell whose shared-ui predates it). And data: the TanStack Query client, a federated singleton of its own
+          // that loads with the first remote page instead of in the shell's first paint.
           {
             group: [
               '@jad/shared-ui/*',
               '!@jad/shared-ui/route-pattern',
               '!@jad/shared-ui/frame',
               '!@jad/shared-ui/safe-return-path',
+              '!@jad/shared-ui/data',
               '**/shared-ui/src/**',
             ],
             message: 'Import shared-ui through its one entry (@jad/shared-ui).',

@@ -14,13 +14,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return idempotent && (error.status === null || error.status >= 500);
 }
 
-export function createQueryClient(): QueryClient {
+/** `retry: false` for tests that want a failure shown at once. */
+export function createQueryClient(options: { retry?: false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         gcTime: 5 * 60_000,
-        retry: shouldRetry,
+        retry: options.retry ?? shouldRetry,
         // Coming back to the tab should not reshuffle a list the user is reading.
         refetchOnWindowFocus: false,
       },

@@ -35,15 +35,22 @@ export async function apiRequest<T>(
     if (answered !== undefined) return { status: 200, data: answered };
   }
   await sessionReady();
+  const config = {
+    ...(options.params ? { params: options.params } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.timeout ? { timeout: options.timeout } : {}),
+  };
+  const withConfig = Object.keys(config).length > 0;
   try {
-    const res = await api.request<T>({
-      method,
-      url,
-      ...(body === undefined ? {} : { data: body }),
-      ...(options.params ? { params: options.params } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.timeout ? { timeout: options.timeout } : {}),
-    });
+    // Through the client's own methods (a call reads in a test as `api.post(url, body)`), the config only when set.
+    let res: { status: number; data: T };
+    if (method === 'get') res = withConfig ? await api.get<T>(url, config) : await api.get<T>(url);
+    else if (method === 'delete')
+      res =
+        body === undefined && !withConfig
+          ? await api.delete<T>(url)
+          : await api.delete<T>(url, { ...config, ...(body === undefined ? {} : { data: body }) });
+    else res = withConfig ? await api[method]<T>(url, body, config) : await api[method]<T>(url, body);
     return { status: res.status, data: res.data };
   } catch (error) {
     throw toApiError(error);

@@ -5,13 +5,22 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AppLink, bus, cardPayload, cardProblems, CardFields, emptyCard, navigate, TEST_CARDS } from '@jad/shared-ui';
+import {
+  ApiError,
+  AppLink,
+  bus,
+  CardFields,
+  cardPayload,
+  cardProblems,
+  emptyCard,
+  navigate,
+  TEST_CARDS,
+} from '@jad/shared-ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { BackIcon } from '@/components/directional-icon';
 import { Redirect } from '@/components/redirect';
 import { NS } from '@/i18n';
-import { ApiError } from '@/lib/http';
 import { fixedMoney } from '@/lib/money';
 import { payCheckout } from '../api';
 import { roomsHref } from '../hooks/use-checkout';

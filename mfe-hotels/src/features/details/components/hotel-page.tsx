@@ -9,7 +9,17 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { AppLink, appStore, ErrorView, LoadingIndicator, navigate, NotFoundView, useAppStore } from '@jad/shared-ui';
+import {
+  ApiError,
+  AppLink,
+  appStore,
+  ErrorView,
+  isAbortError,
+  LoadingIndicator,
+  navigate,
+  NotFoundView,
+  useAppStore,
+} from '@jad/shared-ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -23,7 +33,6 @@ import { BookingStepper } from '@/components/booking-stepper';
 import { NS } from '@/i18n';
 import type { HotelPageResponse, RateDto, RoomTypeDto } from '@/lib/api-types';
 import { isIsoDate } from '@/lib/dates';
-import { ApiError, isAbort } from '@/lib/http';
 import { useMoney } from '@/lib/money';
 import { listSeparator, useCount } from '@/lib/plural';
 import { DEFAULT_ROOMS, formatRooms, guestCounts, parseRooms } from '@/lib/rooms-param';
@@ -70,20 +79,18 @@ export function HotelPage() {
       .then((data) => {
         setLoad({ status: 'ready', data });
         // Spec §3 state: the hotel being looked at and its static data.
-        appStore
-          .getState()
-          .patch({
-            picked_hotel: {
-              id: data.hotel.hid,
-              name: data.hotel.name,
-              stars: data.hotel.stars,
-              rating: data.hotel.rating ?? undefined,
-            },
-            static: { ...data.hotel },
-          });
+        appStore.getState().patch({
+          picked_hotel: {
+            id: data.hotel.hid,
+            name: data.hotel.name,
+            stars: data.hotel.stars,
+            rating: data.hotel.rating ?? undefined,
+          },
+          static: { ...data.hotel },
+        });
       })
       .catch((e: unknown) => {
-        if (isAbort(e)) return;
+        if (isAbortError(e)) return;
         setLoad(
           e instanceof ApiError && (e.status === 404 || e.status === 400) ? { status: 'missing' } : { status: 'error' },
         );
@@ -101,13 +108,11 @@ export function HotelPage() {
       setConflict(null);
       try {
         const checkout = await createCheckout(rate.rate_key, currency, lang);
-        appStore
-          .getState()
-          .setField('rate_to_book', {
-            checkout_id: checkout.checkout_id,
-            room: checkout.room.name,
-            total_minor: checkout.price.total_minor,
-          });
+        appStore.getState().setField('rate_to_book', {
+          checkout_id: checkout.checkout_id,
+          room: checkout.room.name,
+          total_minor: checkout.price.total_minor,
+        });
         navigate(`/hotel/booking/details?checkout=${checkout.checkout_id}`);
       } catch (e) {
         if (e instanceof ApiError && e.status === 409) {
