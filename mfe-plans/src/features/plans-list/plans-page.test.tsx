@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, appStore } from '@jad/shared-ui';
 import { resetRates } from '@/lib/api';
 import type { PlanSummary } from '@/lib/plan-types';
@@ -68,7 +68,7 @@ test('lists my plans with status, dates, counts and total, and appends the next 
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more plans' }));
   });
-  expect(screen.getAllByTestId('plan-card')).toHaveLength(13);
+  await waitFor(() => expect(screen.getAllByTestId('plan-card')).toHaveLength(13));
   expect(appStore.getState().plans).toHaveLength(13);
   expect(screen.queryByRole('button', { name: 'Show more plans' })).toBeNull();
 });
