@@ -50,7 +50,8 @@ export async function apiRequest<T>(
         body === undefined && !withConfig
           ? await api.delete<T>(url)
           : await api.delete<T>(url, { ...config, ...(body === undefined ? {} : { data: body }) });
-    else res = withConfig ? await api[method]<T>(url, body, config) : await api[method]<T>(url, body);
+    else if (withConfig) res = await api[method]<T>(url, body, config);
+    else res = body === undefined ? await api[method]<T>(url) : await api[method]<T>(url, body);
     return { status: res.status, data: res.data };
   } catch (error) {
     throw toApiError(error);
