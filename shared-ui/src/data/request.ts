@@ -14,8 +14,10 @@ export interface RequestOptions {
   params?: QueryParams;
   /** Cancels the request (TanStack Query passes one to every query function). */
   signal?: AbortSignal;
-  /** Overrides the 5000 ms default (plan generation may take longer). */
+  /** Overrides the 5000 ms default (plan generation, uploads may take longer). */
   timeout?: number;
+  /** Upload progress (a post's photos and videos). */
+  onUploadProgress?: (event: { loaded: number; total?: number }) => void;
 }
 
 export interface ApiResponse<T> {
@@ -39,6 +41,7 @@ export async function apiRequest<T>(
     ...(options.params ? { params: options.params } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.timeout ? { timeout: options.timeout } : {}),
+    ...(options.onUploadProgress ? { onUploadProgress: options.onUploadProgress } : {}),
   };
   const withConfig = Object.keys(config).length > 0;
   try {
