@@ -29,7 +29,8 @@ const boundary = (self) => ({
             })),
           // Except the stateless leaves, bundled by whoever imports them: route-pattern (the shell's entry needs it
           // before the shared modules are loaded), frame, and safe-return-path and checked (a remote using them still
-          // runs on a shell whose shared-ui predates them).
+          // runs on a shell whose shared-ui predates them). And data: the TanStack Query client, a federated singleton
+          // of its own that loads with the first remote page instead of in the shell's first paint.
           {
             group: [
               '@jad/shared-ui/*',
@@ -37,6 +38,7 @@ const boundary = (self) => ({
               '!@jad/shared-ui/frame',
               '!@jad/shared-ui/safe-return-path',
               '!@jad/shared-ui/checked',
+              '!@jad/shared-ui/data',
               '**/shared-ui/src/**',
             ],
             message: 'Import shared-ui through its one entry (@jad/shared-ui).',

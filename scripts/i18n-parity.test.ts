@@ -35,3 +35,22 @@ test.each(dirs.map((d) => [path.relative(root, d), d]))('%s: en and ar have the 
     placeholderMismatches: [],
   });
 });
+
+// Namespaces kept in their own pair of files beside en.json/ar.json (shared-ui's errors.en.json/errors.ar.json).
+const namedPairs = dirs.flatMap((dir) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => /^[\w-]+\.en\.json$/.test(f))
+    .map((f) => [path.relative(root, path.join(dir, f)), dir, f.replace(/\.en\.json$/, '')]),
+);
+
+test.each(namedPairs)('%s: the ar file has the same keys', (_name, dir, ns) => {
+  const read = (lang: string) => JSON.parse(fs.readFileSync(path.join(dir, `${ns}.${lang}.json`), 'utf8'));
+  expect(fs.existsSync(path.join(dir, `${ns}.ar.json`))).toBe(true);
+  expect(compareTranslations(read('en'), read('ar'))).toEqual({
+    missingInSecond: [],
+    missingInFirst: [],
+    emptyValues: [],
+    placeholderMismatches: [],
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@jad/shared-ui';
+import { DataProvider } from '@jad/shared-ui/data';
 import './i18n';
 import { ensureSession } from './lib/session';
 import { AppRoutes } from './routes';
@@ -15,9 +16,11 @@ export function RemoteRoot({ view = 'routes' }: RemoteRootProps) {
   useEffect(() => ensureSession(), []);
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes view={view} />
-      </BrowserRouter>
+      <DataProvider>
+        <BrowserRouter>
+          <AppRoutes view={view} />
+        </BrowserRouter>
+      </DataProvider>
     </AppProviders>
   );
 }

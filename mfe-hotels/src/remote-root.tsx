@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@jad/shared-ui';
+import { DataProvider } from '@jad/shared-ui/data';
 import './i18n';
 import { ensureSession } from './lib/session';
 import { AppRoutes } from './routes';
@@ -17,9 +18,11 @@ export function RemoteRoot({ view = 'routes' }: RemoteRootProps) {
   }, []);
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes view={view} />
-      </BrowserRouter>
+      <DataProvider>
+        <BrowserRouter>
+          <AppRoutes view={view} />
+        </BrowserRouter>
+      </DataProvider>
     </AppProviders>
   );
 }

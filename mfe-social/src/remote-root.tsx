@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@jad/shared-ui';
+import { DataProvider } from '@jad/shared-ui/data';
 import './i18n';
 import { AppRoutes } from './routes';
 
@@ -12,9 +13,11 @@ export interface RemoteRootProps {
 export function RemoteRoot({ view = 'routes' }: RemoteRootProps) {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes view={view} />
-      </BrowserRouter>
+      <DataProvider>
+        <BrowserRouter>
+          <AppRoutes view={view} />
+        </BrowserRouter>
+      </DataProvider>
     </AppProviders>
   );
 }

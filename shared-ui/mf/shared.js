@@ -62,6 +62,10 @@ function createShared({ role, standalone = false }) {
     '@mui/material': single(deps['@mui/material']),
     // Shared by its own version so an older minor still loads and a major mismatch fails loudly.
     '@jad/shared-ui': single(`^${sharedUiPkg.version}`, { version: sharedUiPkg.version }),
+    // Server state: one TanStack Query library and one QueryClient (shared-ui's `data` entry) for every app.
+    // Not eager in the host: they load with the first remote page that asks for data.
+    '@tanstack/react-query': single(deps['@tanstack/react-query']),
+    '@jad/shared-ui/data': single(`^${sharedUiPkg.version}`, { version: sharedUiPkg.version }),
   };
   // react-router: remotes do not take it from the shell. Each renders its own router (its own React root), so
   // nothing needs one copy, and a shared module cannot be tree-shaken: shared, the whole package (62 KB gzip) came

@@ -57,20 +57,46 @@ export type {
 // session
 export { loadSession, parseSession, signOut, type SessionPayload } from './session';
 
-// api
-export { api, getApiClient, getBearerToken, setBearerToken, type ApiClient } from './api/client';
+// data: the one request layer (the TanStack Query client is its own entry, @jad/shared-ui/data, loaded lazily)
+export { api, getApiClient, getBearerToken, setBearerToken, type ApiClient } from './data/client';
 export {
   messageForResponse,
   toastResult,
   type DefaultMessageKey,
   type ResponseToast,
+  type ToastOptions,
   type ToastResult,
-} from './api/messages';
+} from './data/messages';
+export {
+  ABORTED,
+  ApiError,
+  isAbortError,
+  isApiError,
+  NETWORK_ERROR,
+  toApiError,
+  type ErrorParams,
+  type FieldError,
+} from './data/api-error';
+export {
+  apiDelete,
+  apiGet,
+  apiPatch,
+  apiPost,
+  apiPut,
+  apiRequest,
+  type ApiResponse,
+  type HttpMethod,
+  type QueryParams,
+  type RequestOptions,
+} from './data/request';
+export { codeMessage, fieldErrorsOf, messageOf, useApiMessage } from './data/api-message';
+export { sessionReady } from './data/session-ready';
 
 // i18n
 export {
   applyDocumentLanguage,
   COMMON_NAMESPACE,
+  ERRORS_NAMESPACE,
   i18n,
   registerNamespace,
   syncLanguage,
@@ -205,7 +231,7 @@ export type {
   ReviewPhotoView,
   ReviewSubject,
 } from './reviews/types';
-export { serverCodeOf, serverMessageOf } from './api/server-answer';
+export { httpStatusOf, serverCodeOf, serverMessageOf } from './data/server-answer';
 
 // mounting a remote's React root (single-spa-react)
 export { transitionRootClient } from './mount/transition-root';

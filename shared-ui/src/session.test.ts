@@ -1,4 +1,4 @@
-import { api, getBearerToken, setBearerToken } from './api/client';
+import { api, getBearerToken, setBearerToken } from './data/client';
 import { bus } from './bus/bus';
 import { getJson } from './frame';
 import { loadSession, parseSession, signOut } from './session';

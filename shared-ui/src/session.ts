@@ -1,4 +1,4 @@
-import { api, getBearerToken, setBearerToken } from './api/client';
+import { api, getBearerToken, setBearerToken } from './data/client';
 import { API_BASE_PATH, API_TIMEOUT_MS } from './constants';
 import { bus } from './bus/bus';
 import { appStore } from './store/app-store';

@@ -1,5 +1,5 @@
+import { apiPost } from '@jad/shared-ui';
 import type { CardValue, CurrencyCode } from '@jad/shared-ui';
-import { postJson } from './http';
 import type { ActivityOrder, PayResponse, TicketBand } from './api-types';
 
 export interface NewOrder {
@@ -13,16 +13,16 @@ export interface NewOrder {
 
 /** The api prices the order itself; the client sends what was chosen, never a price. */
 export async function createOrder(order: NewOrder): Promise<ActivityOrder> {
-  return postJson<ActivityOrder>('/activities/orders', order);
+  return apiPost<ActivityOrder>('/activities/orders', order);
 }
 
 export async function fetchOrder(orderId: string): Promise<ActivityOrder> {
-  return postJson<ActivityOrder>('/activities/orders/fetch', { order_id: orderId });
+  return apiPost<ActivityOrder>('/activities/orders/fetch', { order_id: orderId });
 }
 
 /** The whole card (digits, MM/YY, CVC: shared-ui's cardPayload): a real gateway refuses a number alone. */
 export async function payOrder(orderId: string, card: CardValue): Promise<PayResponse> {
-  return postJson<PayResponse>('/activities/orders/pay', {
+  return apiPost<PayResponse>('/activities/orders/pay', {
     order_id: orderId,
     card_number: card.number,
     card_expiry: card.expiry,

@@ -1,17 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { appStore, bus, i18n, useAppStore, type Activity } from '@jad/shared-ui';
-import { deleteJson, postJson } from './http';
+import { type Activity, apiDelete, apiPost, appStore, bus, i18n, useAppStore } from '@jad/shared-ui';
 import type { ActivitySummary, WishlistPage, WishlistToggleResponse } from './api-types';
 import { useSignedInAction } from './session';
 
 export async function fetchWishlistPage(page: number, limit: number): Promise<WishlistPage> {
-  return postJson<WishlistPage>('/wishlist/fetch-all', { page, limit });
+  return apiPost<WishlistPage>('/wishlist/fetch-all', { page, limit });
 }
 
 export async function setWishlisted(acid: string, wishlisted: boolean): Promise<WishlistToggleResponse> {
   return wishlisted
-    ? postJson<WishlistToggleResponse>('/wishlist', { acid })
-    : deleteJson<WishlistToggleResponse>('/wishlist', { acid });
+    ? apiPost<WishlistToggleResponse>('/wishlist', { acid })
+    : apiDelete<WishlistToggleResponse>('/wishlist', { acid });
 }
 
 /** The store's wishlist (spec §3) follows every toggle, so other screens agree without a refetch. */

@@ -2,6 +2,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders, appStore, i18n, type CurrencyCode, type Lang } from '@jad/shared-ui';
+import { createQueryClient, DataProvider } from '@jad/shared-ui/data';
 import '@/i18n';
 
 /** Shows where the router is, so a test can assert a navigation. */
@@ -51,12 +52,14 @@ export async function renderScreen(ui: ReactElement, options: RenderOptions = {}
   await act(async () => {
     result = render(
       <AppProviders>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={options.route ?? path.split('?')[0]} element={ui} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
+        <DataProvider client={createQueryClient({ retry: false })}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={options.route ?? path.split('?')[0]} element={ui} />
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </MemoryRouter>
+        </DataProvider>
       </AppProviders>,
     );
   });
@@ -68,4 +71,9 @@ export const ok = <T,>(data: T) => Promise.resolve({ data, status: 200, statusTe
 
 /** A rejected axios-like error with a status and the api's error body. */
 export const fail = (status: number, message = 'Error') =>
-  Promise.reject(Object.assign(new Error(message), { response: { status, data: { statusCode: status, message } } }));
+  Promise.reject(
+    Object.assign(new Error(message), {
+      isAxiosError: true,
+      response: { status, data: { statusCode: status, message } },
+    }),
+  );

@@ -1,7 +1,6 @@
-import { appStore, bus, i18n } from '@jad/shared-ui';
+import { apiGet, apiRequest, appStore, bus, i18n } from '@jad/shared-ui';
 import { create } from 'zustand';
 import { NS } from '@/i18n';
-import { getJson, sendJson } from './http';
 
 // The signed-in user's favourite hotel ids, loaded once per session, so every heart on a page
 // knows its state without a request per card.
@@ -18,7 +17,7 @@ export async function loadFavouriteIds(): Promise<void> {
   const user = appStore.getState().user;
   if (!user || favouritesStore.getState().loadedFor === user.uuid) return;
   try {
-    const { hids } = await getJson<{ hids: string[] }>('/hotels/favourites/ids');
+    const { hids } = await apiGet<{ hids: string[] }>('/hotels/favourites/ids');
     favouritesStore.setState({ ids: new Set(hids), loadedFor: user.uuid });
   } catch {
     // Hearts show empty; toggling still works.
@@ -35,8 +34,8 @@ export async function toggleFavourite(hid: string): Promise<boolean> {
   if (busy.has(hid)) return was;
   favouritesStore.setState({ busy: new Set(busy).add(hid) });
   try {
-    if (was) await sendJson('delete', `/hotels/favourites/${encodeURIComponent(hid)}`);
-    else await sendJson('post', '/hotels/favourites', { hid });
+    if (was) await apiRequest('delete', `/hotels/favourites/${encodeURIComponent(hid)}`);
+    else await apiRequest('post', '/hotels/favourites', { hid });
     const next = new Set(favouritesStore.getState().ids);
     if (was) next.delete(hid);
     else next.add(hid);

@@ -2,6 +2,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, appStore, i18n, type CurrencyCode, type Lang } from '@jad/shared-ui';
+import { createQueryClient, DataProvider } from '@jad/shared-ui/data';
 import '@/i18n';
 
 export interface RenderOptions {
@@ -44,11 +45,13 @@ export async function renderScreen(ui: ReactElement, options: RenderOptions = {}
   await act(async () => {
     result = render(
       <AppProviders>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={options.route ?? path.split('?')[0]} element={ui} />
-          </Routes>
-        </MemoryRouter>
+        <DataProvider client={createQueryClient({ retry: false })}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={options.route ?? path.split('?')[0]} element={ui} />
+            </Routes>
+          </MemoryRouter>
+        </DataProvider>
       </AppProviders>,
     );
   });

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { api } from '../api/client';
+import { api } from '../data/client';
 import { signOut } from '../session';
 import { appStore } from '../store/app-store';
 import type { SessionStatus } from '../store/app-state';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api } from '../api/client';
+import { api } from '../data/client';
 import { isCurrencyCode } from '../format/currencies';
 import { takeFrameAnswer } from '../frame';
 import type { AppState } from '../store/app-state';

@@ -6,8 +6,12 @@ import { DEFAULT_LANG, directionOf, isLang, LANG_CODES, type Lang } from './lang
 import ar from './locales/ar.json';
 import { formatValue, VALUE_FORMATS } from './value-formats';
 import en from './locales/en.json';
+import errorsAr from './locales/errors.ar.json';
+import errorsEn from './locales/errors.en.json';
 
 export const COMMON_NAMESPACE = 'common';
+/** The api's stable codes (`errors:not_found`, `errors:field.required`) in the user's language. */
+export const ERRORS_NAMESPACE = 'errors';
 
 /** The one i18next instance of the app (also registered with react-i18next for useTranslation). */
 export const i18n: I18n = createInstance();
@@ -16,9 +20,12 @@ void i18n.use(initReactI18next).init({
   lng: readLang(),
   fallbackLng: DEFAULT_LANG,
   supportedLngs: [...LANG_CODES],
-  ns: [COMMON_NAMESPACE],
+  ns: [COMMON_NAMESPACE, ERRORS_NAMESPACE],
   defaultNS: COMMON_NAMESPACE,
-  resources: { en: { [COMMON_NAMESPACE]: en }, ar: { [COMMON_NAMESPACE]: ar } },
+  resources: {
+    en: { [COMMON_NAMESPACE]: en, [ERRORS_NAMESPACE]: errorsEn },
+    ar: { [COMMON_NAMESPACE]: ar, [ERRORS_NAMESPACE]: errorsAr },
+  },
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false, // resources are bundled: be ready before the first render
   returnNull: false,

@@ -9,7 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverCodeOf, serverMessageOf } from '../api/server-answer';
+import { serverCodeOf, serverMessageOf } from '../data/server-answer';
 import { formatNumber } from '../format/numbers';
 import { i18n } from '../i18n/i18n';
 import { useAppStore } from '../store/app-store';

@@ -1,5 +1,6 @@
 import {
   AxiosError,
+  CanceledError,
   AxiosHeaders,
   type AxiosAdapter,
   type AxiosResponse,
@@ -19,13 +20,22 @@ export interface FakeAdapter {
 
 /**
  * An axios adapter that answers from a function instead of the network; non-2xx replies reject
- * like axios does, and `'network'` simulates a request that got no answer.
+ * like axios does, `'network'` simulates a request that got no answer, and an aborted signal cancels.
  */
-export function fakeAdapter(reply: (config: InternalAxiosRequestConfig) => FakeReply | 'network'): FakeAdapter {
+export function fakeAdapter(
+  reply: (config: InternalAxiosRequestConfig) => FakeReply | 'network' | Promise<FakeReply | 'network'>,
+): FakeAdapter {
   const requests: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
-    const answer = reply(config);
+    // Like axios's own adapters: a cancelled signal rejects the request, also while it waits for its answer.
+    const signal = config.signal as AbortSignal | undefined;
+    const cancelled = new Promise<never>((_, reject) => {
+      const cancel = () => reject(new CanceledError(undefined, undefined, config));
+      if (signal?.aborted) cancel();
+      else signal?.addEventListener?.('abort', cancel, { once: true });
+    });
+    const answer = await Promise.race([Promise.resolve(reply(config)), cancelled]);
     if (answer === 'network') {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     }

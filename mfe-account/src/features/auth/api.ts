@@ -1,5 +1,4 @@
-import { api, bus, loadSession, navigate, type ToastResult } from '@jad/shared-ui';
-import { formResult } from '@/lib/form-result';
+import { apiRequest, bus, loadSession, navigate, toastResult, type ToastResult } from '@jad/shared-ui';
 import type { AuthResponse, OidcProviderInfo, SignUpResponse } from './types';
 
 export interface SignUpInput {
@@ -11,23 +10,26 @@ export interface SignUpInput {
 }
 
 export const signIn = (email: string, password: string): Promise<ToastResult<AuthResponse>> =>
-  formResult(api.post<AuthResponse>('/users/sign-in', { email, password }));
+  toastResult(apiRequest<AuthResponse>('post', '/users/sign-in', { email, password }), { errors: 'return' });
 
 /** Step 1: no session yet, whether the address is new or taken; the page moves to the code step. */
 export const signUp = (input: SignUpInput): Promise<ToastResult<SignUpResponse>> =>
-  formResult(api.post<SignUpResponse>('/users/sign-up', input), { quiet: true });
+  toastResult(apiRequest<SignUpResponse>('post', '/users/sign-up', input), { errors: 'return', quiet: true });
 
 /** Step 2: the mailed code verifies the e-mail and opens the session (the cookie is set by the answer). */
 export const completeSignUp = (email: string, code: string): Promise<ToastResult<AuthResponse>> =>
-  formResult(api.post<AuthResponse>('/users/sign-up/verify', { email, code }));
+  toastResult(apiRequest<AuthResponse>('post', '/users/sign-up/verify', { email, code }), { errors: 'return' });
 
 export const resendSignUpCode = (email: string): Promise<ToastResult<SignUpResponse>> =>
-  formResult(api.post<SignUpResponse>('/users/sign-up/resend', { email }), { quiet: true });
+  toastResult(apiRequest<SignUpResponse>('post', '/users/sign-up/resend', { email }), {
+    errors: 'return',
+    quiet: true,
+  });
 
 /** The configured third-party providers; none (or a failed call) hides the buttons. */
 export async function fetchProviders(): Promise<OidcProviderInfo[]> {
   try {
-    const res = await api.get<OidcProviderInfo[]>('/auth/providers');
+    const res = await apiRequest<OidcProviderInfo[]>('get', '/auth/providers');
     return Array.isArray(res.data) ? res.data : [];
   } catch {
     return [];

@@ -1,5 +1,4 @@
-import { api, loadSession, toastResult, type ToastResult } from '@jad/shared-ui';
-import { formResult } from '@/lib/form-result';
+import { apiRequest, loadSession, toastResult, type ToastResult } from '@jad/shared-ui';
 import type { AccountUser, MessageResponse } from '../auth/types';
 
 export type ProfileFields = Partial<
@@ -24,14 +23,14 @@ export type ProfileFields = Partial<
 /** The signed-in user with every account field (POST /users/fetch). */
 export async function fetchMe(): Promise<AccountUser | null> {
   try {
-    return (await api.post<AccountUser>('/users/fetch')).data;
+    return (await apiRequest<AccountUser>('post', '/users/fetch')).data;
   } catch {
     return null;
   }
 }
 
 export const saveProfile = (fields: ProfileFields): Promise<ToastResult<AccountUser>> =>
-  toastResult(api.put<AccountUser>('/users', fields));
+  toastResult(apiRequest<AccountUser>('put', '/users', fields));
 
 /** The upload contract of the social domain: POST /upload?img_dir=profile|cover, field `files`, exactly one image. */
 export interface UploadedMedia {
@@ -48,7 +47,9 @@ export async function uploadPicture(
   const form = new FormData();
   form.append('files', file);
   // Image processing takes longer than the default 5 s on a slow phone connection.
-  return toastResult(api.post<{ media: UploadedMedia[] }>(`/upload?img_dir=${dir}`, form, { timeout: 60_000 }));
+  return toastResult(
+    apiRequest<{ media: UploadedMedia[] }>('post', `/upload?img_dir=${dir}`, form, { timeout: 60_000 }),
+  );
 }
 
 export async function setPicture(
@@ -56,18 +57,20 @@ export async function setPicture(
   field: 'profile_picture' | 'cover_picture',
   url: string | null,
 ): Promise<ToastResult<AccountUser>> {
-  const result = await toastResult(api.put<AccountUser>('/profiles', { profile_id: profileId, [field]: url }));
+  const result = await toastResult(
+    apiRequest<AccountUser>('put', '/profiles', { profile_id: profileId, [field]: url }),
+  );
   // The navbar avatar reads the session user.
   if (result.ok) await loadSession();
   return result;
 }
 
 export const deleteAccountNow = (password?: string): Promise<ToastResult<MessageResponse>> =>
-  toastResult(api.delete<MessageResponse>('/users', { data: password ? { password } : {} }));
+  toastResult(apiRequest<MessageResponse>('delete', '/users', password ? { password } : {}));
 
 export const cancelDeletion = (): Promise<ToastResult<MessageResponse>> =>
-  toastResult(api.post<MessageResponse>('/users/request-delete/cancel', {}));
+  toastResult(apiRequest<MessageResponse>('post', '/users/request-delete/cancel', {}));
 
 /** A new e-mail needs the password again; the api mails a code to the new address and a notice to the old one. */
 export const changeEmail = (email: string, password: string): Promise<ToastResult<AccountUser>> =>
-  formResult(api.put<AccountUser>('/users', { email, password }));
+  toastResult(apiRequest<AccountUser>('put', '/users', { email, password }), { errors: 'return' });

@@ -1,4 +1,4 @@
-import { postJson } from '@/lib/http';
+import { apiPost } from '@jad/shared-ui';
 import type {
   ActivityListResponse,
   ActivitySort,
@@ -20,16 +20,16 @@ export interface ListQuery {
 }
 
 export async function fetchActivities(query: ListQuery, signal?: AbortSignal): Promise<ActivityListResponse> {
-  return postJson<ActivityListResponse>('/activities/fetch-all', query, { signal });
+  return apiPost<ActivityListResponse>('/activities/fetch-all', query, { signal });
 }
 
 export async function fetchMainCategories(): Promise<MainCategoryUtil[]> {
-  return (await postJson<{ rows: MainCategoryUtil[] }>('/utils/fetch', { name: 'main_categories' })).rows;
+  return (await apiPost<{ rows: MainCategoryUtil[] }>('/utils/fetch', { name: 'main_categories' })).rows;
 }
 
 export async function fetchCategories(mainCategory?: string): Promise<CategoryUtil[]> {
   return (
-    await postJson<{ rows: CategoryUtil[] }>('/utils/fetch', {
+    await apiPost<{ rows: CategoryUtil[] }>('/utils/fetch', {
       name: 'categories',
       ...(mainCategory ? { main_category: mainCategory } : {}),
     })
@@ -37,7 +37,7 @@ export async function fetchCategories(mainCategory?: string): Promise<CategoryUt
 }
 
 export async function fetchPriceRange(mainCategory?: string): Promise<PriceRangeUtil> {
-  const data = await postJson<{ rows: PriceRangeUtil[] }>('/utils/fetch', {
+  const data = await apiPost<{ rows: PriceRangeUtil[] }>('/utils/fetch', {
     name: 'price_range',
     ...(mainCategory ? { main_category: mainCategory } : {}),
   });

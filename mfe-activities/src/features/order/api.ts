@@ -1,16 +1,16 @@
+import { apiPost } from '@jad/shared-ui';
 import type { Lang } from '@jad/shared-ui';
 import type { ActivityOrderView } from '@/lib/api-types-order';
-import { postJson } from '@/lib/http';
 
 /** The owner by reference; anyone else also with the booking's contact e-mail (as /orders does). */
 const access = (orderId: string, email: string | null) => ({ order_id: orderId, ...(email ? { email } : {}) });
 
 export function fetchOrderView(orderId: string, email: string | null): Promise<ActivityOrderView> {
-  return postJson<ActivityOrderView>('/activities/orders/manage', access(orderId, email));
+  return apiPost<ActivityOrderView>('/activities/orders/manage', access(orderId, email));
 }
 
 export function cancelOrder(orderId: string, email: string | null): Promise<ActivityOrderView> {
-  return postJson<ActivityOrderView>('/activities/orders/cancel', access(orderId, email));
+  return apiPost<ActivityOrderView>('/activities/orders/cancel', access(orderId, email));
 }
 
 /** A download link of the api (the PDF voucher or the .ics), in the reader's language. */

@@ -1,9 +1,9 @@
 import type { CardValue } from '@jad/shared-ui';
 import type { CheckoutDto, GuestDto, PaymentResponse } from '@/lib/api-types';
-import { getJson, sendJson } from '@/lib/http';
+import { apiGet, apiRequest } from '@jad/shared-ui';
 
 export function fetchCheckout(id: string, signal?: AbortSignal): Promise<CheckoutDto> {
-  return getJson<CheckoutDto>(`/hotels/checkouts/${encodeURIComponent(id)}`, undefined, signal);
+  return apiGet<CheckoutDto>(`/hotels/checkouts/${encodeURIComponent(id)}`, { signal });
 }
 
 export interface GuestsBody {
@@ -12,7 +12,7 @@ export interface GuestsBody {
 }
 
 export async function saveGuests(id: string, body: GuestsBody): Promise<CheckoutDto> {
-  return (await sendJson<CheckoutDto>('put', `/hotels/checkouts/${encodeURIComponent(id)}/guests`, body)).data;
+  return (await apiRequest<CheckoutDto>('put', `/hotels/checkouts/${encodeURIComponent(id)}/guests`, body)).data;
 }
 
 /** shared-ui's cardPayload (digits, MM/YY, CVC) and the name on the card. */
@@ -21,5 +21,5 @@ export interface CardBody extends CardValue {
 }
 
 export async function payCheckout(id: string, card: CardBody): Promise<PaymentResponse> {
-  return (await sendJson<PaymentResponse>('post', `/hotels/checkouts/${encodeURIComponent(id)}/pay`, { card })).data;
+  return (await apiRequest<PaymentResponse>('post', `/hotels/checkouts/${encodeURIComponent(id)}/pay`, { card })).data;
 }

@@ -1,5 +1,5 @@
 import type { CheckoutDto, HotelPageResponse } from '@/lib/api-types';
-import { getJson, sendJson } from '@/lib/http';
+import { apiGet, apiRequest } from '@jad/shared-ui';
 
 export function fetchHotel(
   hid: string,
@@ -7,10 +7,10 @@ export function fetchHotel(
   lang: string,
   signal?: AbortSignal,
 ): Promise<HotelPageResponse> {
-  return getJson<HotelPageResponse>(`/hotels/${encodeURIComponent(hid)}`, { lang, ...(stay ?? {}) }, signal);
+  return apiGet<HotelPageResponse>(`/hotels/${encodeURIComponent(hid)}`, { params: { lang, ...(stay ?? {}) }, signal });
 }
 
 /** Select a rate: the api re-checks it with the supplier (prebook) and fixes the price. */
 export async function createCheckout(rateKey: string, currency: string, lang: string): Promise<CheckoutDto> {
-  return (await sendJson<CheckoutDto>('post', '/hotels/checkouts', { rate_key: rateKey, currency, lang })).data;
+  return (await apiRequest<CheckoutDto>('post', '/hotels/checkouts', { rate_key: rateKey, currency, lang })).data;
 }

@@ -1,13 +1,8 @@
-import { api, type ReviewCalls } from '@jad/shared-ui';
+import { apiPost, type ReviewCalls } from '@jad/shared-ui';
 import type { HotelReviewsPage, MyReviewsResponse, ReviewDeleteResponse, ReviewWriteResponse } from '@/lib/api-types';
-import { sessionReady } from '@/lib/session-ready';
 
-// The axios error is passed on as it is (not turned into ApiError): the shared review form reads the api's
-// `code` and message from it (shared-ui serverCodeOf).
-async function post<T>(url: string, body: object): Promise<T> {
-  await sessionReady();
-  return (await api.post<T>(url, body)).data;
-}
+// Failures are shared-ui's ApiError: the shared review form reads its code and message (serverCodeOf).
+const post = <T>(url: string, body: object): Promise<T> => apiPost<T>(url, body);
 
 /** More of the hotel's member reviews, newest first, after `cursor`. */
 export const fetchHotelReviews = (hid: string, cursor: string | null) =>

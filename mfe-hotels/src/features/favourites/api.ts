@@ -1,8 +1,8 @@
 import type { FavouritesResponse } from '@/lib/api-types';
-import { getJson } from '@/lib/http';
+import { apiGet } from '@jad/shared-ui';
 
 export const FAVOURITES_PAGE = 12;
 
 export function fetchFavourites(page: number, lang: string): Promise<FavouritesResponse> {
-  return getJson<FavouritesResponse>('/hotels/favourites', { page, limit: FAVOURITES_PAGE, lang });
+  return apiGet<FavouritesResponse>('/hotels/favourites', { params: { page, limit: FAVOURITES_PAGE, lang } });
 }

@@ -1,10 +1,10 @@
 import type { AreaCard, SearchResponse } from '@/lib/api-types';
-import { getJson } from '@/lib/http';
+import { apiGet } from '@jad/shared-ui';
 
 export async function fetchAreas(lang: string): Promise<AreaCard[]> {
-  return (await getJson<{ areas: AreaCard[] }>('/hotels/areas', { lang })).areas;
+  return (await apiGet<{ areas: AreaCard[] }>('/hotels/areas', { params: { lang } })).areas;
 }
 
 export function fetchFeatured(query: string): Promise<SearchResponse> {
-  return getJson<SearchResponse>(`/hotels/search?${query}`);
+  return apiGet<SearchResponse>(`/hotels/search?${query}`);
 }

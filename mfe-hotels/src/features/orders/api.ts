@@ -1,32 +1,32 @@
 import type { CancelOrderResponse, ManageOrderResponse, OrderListResponse, PublicOrder } from '@/lib/api-types';
-import { getJson, sendJson } from '@/lib/http';
+import { apiGet, apiRequest } from '@jad/shared-ui';
 
 export type OrderTab = 'active' | 'past' | 'cancelled';
 
 export function fetchOrders(tab: OrderTab, signal?: AbortSignal): Promise<OrderListResponse> {
-  return getJson<OrderListResponse>('/orders', { tab }, signal);
+  return apiGet<OrderListResponse>('/orders', { params: { tab }, signal });
 }
 
 export async function retrieveOrder(orderId: string, email: string): Promise<PublicOrder> {
-  return (await sendJson<PublicOrder>('post', '/orders/retrieve', { order_id: orderId.trim(), email: email.trim() }))
+  return (await apiRequest<PublicOrder>('post', '/orders/retrieve', { order_id: orderId.trim(), email: email.trim() }))
     .data;
 }
 
 export async function manageOrder(orderId: string, email: string | null): Promise<ManageOrderResponse> {
   return (
-    await sendJson<ManageOrderResponse>('post', '/orders/manage', { order_id: orderId, ...(email ? { email } : {}) })
+    await apiRequest<ManageOrderResponse>('post', '/orders/manage', { order_id: orderId, ...(email ? { email } : {}) })
   ).data;
 }
 
 export async function cancelOrder(orderId: string, email: string | null): Promise<CancelOrderResponse> {
   return (
-    await sendJson<CancelOrderResponse>('post', '/orders/cancel', { order_id: orderId, ...(email ? { email } : {}) })
+    await apiRequest<CancelOrderResponse>('post', '/orders/cancel', { order_id: orderId, ...(email ? { email } : {}) })
   ).data;
 }
 
 /** Cancels an order that was not paid: nothing was charged, so nothing is refunded. */
 export async function cancelUnpaidOrder(orderId: string): Promise<PublicOrder> {
-  return (await sendJson<PublicOrder>('post', '/orders/cancel-unpaid', { order_id: orderId })).data;
+  return (await apiRequest<PublicOrder>('post', '/orders/cancel-unpaid', { order_id: orderId })).data;
 }
 
 export { rememberedEmail, rememberEmail } from '@/lib/manage-access';

@@ -1,12 +1,12 @@
 import type { DestinationSuggestion, MarkersResponse, SearchResponse } from '@/lib/api-types';
-import { getJson } from '@/lib/http';
+import { apiGet } from '@jad/shared-ui';
 
 export function fetchSearch(query: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return getJson<SearchResponse>(`/hotels/search?${query}`, undefined, signal);
+  return apiGet<SearchResponse>(`/hotels/search?${query}`, { signal });
 }
 
 export function fetchMarkers(query: string, signal?: AbortSignal): Promise<MarkersResponse> {
-  return getJson<MarkersResponse>(`/hotels/search/markers?${query}`, undefined, signal);
+  return apiGet<MarkersResponse>(`/hotels/search/markers?${query}`, { signal });
 }
 
 export async function fetchDestinations(
@@ -14,6 +14,7 @@ export async function fetchDestinations(
   lang: string,
   signal?: AbortSignal,
 ): Promise<DestinationSuggestion[]> {
-  return (await getJson<{ suggestions: DestinationSuggestion[] }>('/hotels/destinations', { q, lang }, signal))
-    .suggestions;
+  return (
+    await apiGet<{ suggestions: DestinationSuggestion[] }>('/hotels/destinations', { params: { q, lang }, signal })
+  ).suggestions;
 }

@@ -1,6 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { api } from '@jad/shared-ui';
-import { resetRates } from '@jad/shared-ui';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { api, resetRates } from '@jad/shared-ui';
 import type { PlanSummary } from '@/lib/plan-types';
 import { currencies, options } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
@@ -68,7 +67,7 @@ test('lists my plans with status, dates, counts and total, and appends the next 
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more plans' }));
   });
-  expect(screen.getAllByTestId('plan-card')).toHaveLength(13);
+  await waitFor(() => expect(screen.getAllByTestId('plan-card')).toHaveLength(13));
   expect(screen.queryByRole('button', { name: 'Show more plans' })).toBeNull();
 });
 

@@ -1,4 +1,4 @@
-import { api } from '@jad/shared-ui';
+import { apiRequest } from '@jad/shared-ui';
 import { takeFrameAnswer } from '@jad/shared-ui/frame';
 import type { FeedPage } from '@/lib/api-types';
 import { FEED_PAGE_SIZE } from '@/shared/feed-page-size';
@@ -8,6 +8,6 @@ export async function fetchFeed(cursor: string | null): Promise<FeedPage> {
   const body = { limit: FEED_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
   return (
     takeFrameAnswer<FeedPage>('POST', '/posts/fetch-all', body) ??
-    (await api.post<FeedPage>('/posts/fetch-all', body)).data
+    (await apiRequest<FeedPage>('post', '/posts/fetch-all', body)).data
   );
 }

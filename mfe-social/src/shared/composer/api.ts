@@ -1,4 +1,4 @@
-import { api } from '@jad/shared-ui';
+import { apiRequest } from '@jad/shared-ui';
 import type { PublicMedia, PublicPost, UploadResponse } from '@/lib/api-types';
 
 export const MAX_MEDIA = 3;
@@ -10,7 +10,7 @@ export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 export async function uploadPostMedia(files: File[], onProgress?: (fraction: number) => void): Promise<PublicMedia[]> {
   const form = new FormData();
   for (const file of files) form.append('files', file);
-  const res = await api.post<UploadResponse>('/upload?img_dir=post', form, {
+  const res = await apiRequest<UploadResponse>('post', '/upload?img_dir=post', form, {
     // large videos on a slow link take longer than the default 5 s
     timeout: 120_000,
     onUploadProgress: (e) => {
@@ -25,7 +25,7 @@ export async function createPost(input: {
   media: string[];
   user_plan_id?: string;
 }): Promise<PublicPost> {
-  return (await api.post<PublicPost>('/posts', input)).data;
+  return (await apiRequest<PublicPost>('post', '/posts', input)).data;
 }
 
 export type FileProblem = 'tooMany' | 'type' | 'imageSize' | 'videoSize';

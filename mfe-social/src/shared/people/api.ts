@@ -1,15 +1,15 @@
-import { api } from '@jad/shared-ui';
+import { apiRequest } from '@jad/shared-ui';
 import type { FollowState, PagedList, PersonToFollow, PublicFollow } from '@/lib/api-types';
 
 export async function setFollow(uuid: string, follow: boolean): Promise<FollowState> {
   const res = follow
-    ? await api.post<FollowState>('/follows', { followed_uuid: uuid })
-    : await api.delete<FollowState>('/follows', { data: { followed: true, followed_uuid: uuid } });
+    ? await apiRequest<FollowState>('post', '/follows', { followed_uuid: uuid })
+    : await apiRequest<FollowState>('delete', '/follows', { followed: true, followed_uuid: uuid });
   return res.data;
 }
 
 export async function fetchPeopleToFollow(limit = 8): Promise<PersonToFollow[]> {
-  return (await api.post<{ rows: PersonToFollow[] }>('/users/people-follow', { limit })).data.rows;
+  return (await apiRequest<{ rows: PersonToFollow[] }>('post', '/users/people-follow', { limit })).data.rows;
 }
 
 /** side 'followers': who follows `uuid`; 'following': whom `uuid` follows (spec §7 payloads). */
@@ -19,5 +19,5 @@ export async function fetchFollows(
   page: number,
 ): Promise<PagedList<PublicFollow>> {
   const body = side === 'followers' ? { followed_uuid: uuid, page } : { following_uuid: uuid, page };
-  return (await api.post<PagedList<PublicFollow>>('/follows/fetch-all', body)).data;
+  return (await apiRequest<PagedList<PublicFollow>>('post', '/follows/fetch-all', body)).data;
 }

@@ -1,4 +1,4 @@
-import { api } from '@jad/shared-ui';
+import { apiRequest } from '@jad/shared-ui';
 import type { LikeState, PublicPost, ReportResult } from '@/lib/api-types';
 
 export const REPORT_REASONS = [
@@ -15,27 +15,27 @@ export const REPORT_REASONS = [
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export async function fetchPost(postId: string): Promise<PublicPost> {
-  return (await api.post<PublicPost>('/posts/fetch', { post_id: postId })).data;
+  return (await apiRequest<PublicPost>('post', '/posts/fetch', { post_id: postId })).data;
 }
 
 export async function setPostLike(postId: string, like: boolean): Promise<LikeState> {
   const res = like
-    ? await api.post<LikeState>('/likes', { post_id: postId })
-    : await api.delete<LikeState>('/likes', { data: { post_id: postId } });
+    ? await apiRequest<LikeState>('post', '/likes', { post_id: postId })
+    : await apiRequest<LikeState>('delete', '/likes', { post_id: postId });
   return res.data;
 }
 
 export async function editPost(postId: string, caption: string): Promise<PublicPost> {
-  return (await api.put<PublicPost>('/posts', { post_id: postId, caption })).data;
+  return (await apiRequest<PublicPost>('put', '/posts', { post_id: postId, caption })).data;
 }
 
 export async function deletePost(postId: string): Promise<void> {
-  await api.delete('/posts', { data: { post_id: postId } });
+  await apiRequest('delete', '/posts', { post_id: postId });
 }
 
 export async function reportPost(postId: string, reason: ReportReason, details: string): Promise<ReportResult> {
   return (
-    await api.post<ReportResult>('/posts/report', {
+    await apiRequest<ReportResult>('post', '/posts/report', {
       post_id: postId,
       reason,
       ...(details.trim() ? { details: details.trim() } : {}),

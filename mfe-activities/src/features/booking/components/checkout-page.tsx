@@ -9,20 +9,20 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import {
+  CardFields,
   cardPayload,
   cardReady,
-  CardFields,
   emptyCard,
   ErrorView,
   formatMoney,
   isCurrencyCode,
   LoadingIndicator,
   NotFoundView,
+  serverMessageOf,
   TEST_CARDS,
   useAppStore,
 } from '@jad/shared-ui';
 import { confirmationPath, failurePath, payOrder } from '@/lib/booking-api';
-import { serverMessageOf } from '@/lib/http-status';
 import { NS } from '@/i18n';
 import { useOrder } from '../hooks/use-order';
 import { paymentErrorText } from '../payment-error';

@@ -1,7 +1,7 @@
+import { httpStatusOf } from '@jad/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { ActivityOrder } from '@/lib/api-types';
 import { fetchOrder } from '@/lib/booking-api';
-import { httpStatusOf } from '@/lib/http-status';
 
 export type OrderState =
   { status: 'loading' } | { status: 'ready'; order: ActivityOrder } | { status: 'not-found' } | { status: 'error' };

@@ -1,6 +1,8 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { mergeByPage } from '@jad/shared-ui';
-import type { ActivitySummary } from '@/lib/api-types';
+import type { ActivityListResponse, ActivitySummary } from '@/lib/api-types';
+import { activityKeys } from '@/lib/query-keys';
 import { fetchActivities, type ListQuery } from '../api';
 import { PAGE_SIZE } from '../filters';
 
@@ -14,68 +16,61 @@ export interface ActivityListState {
   patchRow: (activityId: string, patch: Partial<ActivitySummary>) => void;
 }
 
+type Pages = InfiniteData<ActivityListResponse, string | null>;
+
 /**
  * The list over keyset pages: a new query starts again from page one (replacing), later pages follow
  * the server's cursor (appending). A failed fetch leaves the list empty (spec §8), never an error.
- * Late answers of an older query are dropped, so fast filter changes never mix two lists.
+ * While a new query loads, the old list stays on screen; an old query's answer never mixes in (its own key).
  */
 export function useActivityList(query: ListQuery): ActivityListState {
-  const key = JSON.stringify(query);
-  const [rows, setRows] = useState<ActivitySummary[]>([]);
-  const [count, setCount] = useState(0);
-  const [status, setStatus] = useState<ActivityListState['status']>('loading');
-  const [hasMore, setHasMore] = useState(false);
-  const cursor = useRef<string | null>(null);
-  const generation = useRef(0);
-  const page = useRef(0);
+  const client = useQueryClient();
+  const queryKey = activityKeys.list(query);
+  const list = useInfiniteQuery({
+    queryKey,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      fetchActivities({ ...query, limit: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
+    getNextPageParam: (last) => last.next_cursor,
+    placeholderData: keepPreviousData,
+  });
 
-  const load = useCallback(
-    async (first: boolean) => {
-      const mine = first ? ++generation.current : generation.current;
-      const body: ListQuery = { ...(JSON.parse(key) as ListQuery), limit: PAGE_SIZE };
-      if (!first && cursor.current) body.cursor = cursor.current;
-      setStatus(first ? 'loading' : 'loading-more');
-      try {
-        const data = await fetchActivities(body);
-        if (mine !== generation.current) return;
-        page.current = first ? 1 : page.current + 1;
-        cursor.current = data.next_cursor;
-        const pageNo = page.current;
-        // A page of cards is a big render: in a transition React renders it in slices, the page stays responsive.
-        startTransition(() => {
-          setHasMore(data.next_cursor !== null);
-          setRows((current) => mergeByPage(current, data.rows, pageNo));
-          setCount(data.count);
-          if (mine === generation.current) setStatus('ready');
-        });
-        return;
-      } catch {
-        if (mine !== generation.current) return;
-        if (first) {
-          cursor.current = null;
-          setHasMore(false);
-          setRows([]);
-          setCount(0);
-        }
-      }
-      if (mine === generation.current) setStatus('ready');
-    },
-    [key],
+  const pages = list.isError && !list.isFetchNextPageError ? undefined : list.data?.pages;
+  const rows = useMemo(
+    () => (pages ?? []).reduce<ActivitySummary[]>((acc, page, i) => mergeByPage(acc, page.rows, i + 1), []),
+    [pages],
   );
 
-  useEffect(() => {
-    cursor.current = null;
-    void load(true);
-  }, [load]);
-
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loading = list.isPending || list.isPlaceholderData;
   const loadMore = useCallback(() => {
-    if (status !== 'ready' || !cursor.current) return;
-    void load(false);
-  }, [load, status]);
+    if (!loading && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [loading, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const patchRow = useCallback((activityId: string, patch: Partial<ActivitySummary>) => {
-    setRows((current) => current.map((r) => (r.activity_id === activityId ? { ...r, ...patch } : r)));
-  }, []);
+  const key = JSON.stringify(queryKey);
+  const patchRow = useCallback(
+    (activityId: string, patch: Partial<ActivitySummary>) => {
+      client.setQueryData<Pages>(JSON.parse(key) as unknown[], (old) =>
+        old
+          ? {
+              ...old,
+              pages: old.pages.map((p) => ({
+                ...p,
+                rows: p.rows.map((r) => (r.activity_id === activityId ? { ...r, ...patch } : r)),
+              })),
+            }
+          : old,
+      );
+    },
+    [client, key],
+  );
 
-  return { rows, count, status, hasMore, loadMore, patchRow };
+  return {
+    rows,
+    count: pages?.[pages.length - 1]?.count ?? 0,
+    status: loading ? 'loading' : isFetchingNextPage ? 'loading-more' : 'ready',
+    hasMore: Boolean(pages) && hasNextPage,
+    loadMore,
+    patchRow,
+  };
 }

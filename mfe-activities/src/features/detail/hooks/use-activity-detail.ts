@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { appStore, useAppStore, type Activity } from '@jad/shared-ui';
+import { type Activity, appStore, httpStatusOf, useAppStore } from '@jad/shared-ui';
 import type { ActivityDetail } from '@/lib/api-types';
-import { httpStatusOf } from '@/lib/http-status';
 import { fetchActivity } from '../api';
 
 export type DetailState =

@@ -9,8 +9,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '@jad/shared-ui';
-import { postJson } from '@/lib/http';
+import { apiPost, useAppStore } from '@jad/shared-ui';
 import { ActivityCard } from '@/components/activity-card';
 import type { ActivityListResponse, ActivitySummary } from '@/lib/api-types';
 import { NS } from '@/i18n';
@@ -29,7 +28,7 @@ export function PopularActivities() {
 
   useEffect(() => {
     let live = true;
-    postJson<ActivityListResponse>('/activities/fetch-all', { sort: 'rating', limit: COUNT }).then(
+    apiPost<ActivityListResponse>('/activities/fetch-all', { sort: 'rating', limit: COUNT }).then(
       (data) => live && setRows(data.rows),
       () => live && setRows([]),
     );

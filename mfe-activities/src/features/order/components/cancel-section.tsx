@@ -9,17 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isCurrencyCode, type Lang } from '@jad/shared-ui';
+import { formatMoney, isCurrencyCode, serverCodeOf, type Lang } from '@jad/shared-ui';
 import type { ActivityOrderView } from '@/lib/api-types-order';
 import { NS } from '@/i18n';
 import { CancellationPolicy } from '@/components/cancellation-policy';
 import { cancelOrder } from '../api';
 import { dubaiDateTime } from './order-history';
-
-function errorCodeOf(error: unknown): string | null {
-  const code = (error as { response?: { data?: { code?: unknown } } } | null)?.response?.data?.code;
-  return typeof code === 'string' ? code : null;
-}
 
 /** The policy, the deadline, the refund once cancelled, and the cancel button while cancelling is free. */
 export function CancelSection({
@@ -48,7 +43,7 @@ export function CancelSection({
       onCancelled(await cancelOrder(order.order_id, email));
       setOpen(false);
     } catch (e) {
-      const code = errorCodeOf(e);
+      const code = serverCodeOf(e);
       setError(
         code && i18n.exists(`order.errors.${code}`, { ns: NS }) ? t(`order.errors.${code}`) : t('order.errors.generic'),
       );

@@ -1,6 +1,6 @@
+import { httpStatusOf } from '@jad/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { ActivityOrderView } from '@/lib/api-types-order';
-import { httpStatusOf } from '@/lib/http-status';
 import { fetchOrderView } from '../api';
 
 export type OrderViewState =

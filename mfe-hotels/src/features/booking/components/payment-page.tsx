@@ -7,10 +7,11 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  ApiError,
   AppLink,
+  CardFields,
   cardPayload,
   cardProblems,
-  CardFields,
   emptyCard,
   navigate,
   TEST_CARDS,
@@ -20,7 +21,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Redirect } from '@/components/redirect';
 import { NS } from '@/i18n';
-import { ApiError } from '@/lib/http';
 import { fixedMoney } from '@jad/shared-ui';
 import { payCheckout } from '../api';
 import { roomsHref } from '../hooks/use-checkout';

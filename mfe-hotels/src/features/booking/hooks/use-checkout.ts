@@ -1,6 +1,6 @@
+import { ApiError, isAbortError } from '@jad/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { CheckoutDto } from '@/lib/api-types';
-import { ApiError, isAbort } from '@/lib/http';
 import { fetchCheckout } from '../api';
 
 export type CheckoutLoad =
@@ -23,7 +23,7 @@ export function useCheckout(id: string | null): {
     fetchCheckout(id, ctrl.signal)
       .then((checkout) => setLoad({ status: 'ready', checkout }))
       .catch((e: unknown) => {
-        if (isAbort(e)) return;
+        if (isAbortError(e)) return;
         setLoad(e instanceof ApiError && e.status === 404 ? { status: 'missing' } : { status: 'error' });
       });
     return () => ctrl.abort();

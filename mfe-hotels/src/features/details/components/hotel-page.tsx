@@ -11,8 +11,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
+  ApiError,
   AppLink,
   ErrorView,
+  isAbortError,
   LoadingIndicator,
   navigate,
   NotFoundView,
@@ -36,7 +38,6 @@ import { BookingStepper } from '@/components/booking-stepper';
 import { NS } from '@/i18n';
 import type { HotelPageResponse, RateDto, RoomTypeDto } from '@/lib/api-types';
 import { isIsoDate } from '@/lib/dates';
-import { ApiError, isAbort } from '@/lib/http';
 import { useMoney } from '@jad/shared-ui';
 import { createCheckout, fetchHotel } from '../api';
 import { Gallery } from './gallery';
@@ -85,7 +86,7 @@ export function HotelPage() {
         setLoad({ status: 'ready', data });
       })
       .catch((e: unknown) => {
-        if (isAbort(e)) return;
+        if (isAbortError(e)) return;
         setLoad(
           e instanceof ApiError && (e.status === 404 || e.status === 400) ? { status: 'missing' } : { status: 'error' },
         );

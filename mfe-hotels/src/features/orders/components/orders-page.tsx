@@ -6,7 +6,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { AppLink, LoadingIndicator, navigate, signInPath, useAppStore, useCurrentPath } from '@jad/shared-ui';
+import {
+  AppLink,
+  isAbortError,
+  LoadingIndicator,
+  navigate,
+  signInPath,
+  useAppStore,
+  useCurrentPath,
+} from '@jad/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -14,7 +22,6 @@ import { MessageState } from '@/components/message-state';
 import { Page } from '@/components/page';
 import { NS } from '@/i18n';
 import type { PublicOrder } from '@/lib/api-types';
-import { isAbort } from '@/lib/http';
 import { fetchOrders, type OrderTab } from '../api';
 import { OrderCard } from './order-card';
 import { RetrieveForm } from './retrieve-form';
@@ -33,7 +40,7 @@ function OrderList({ tab }: { tab: OrderTab }) {
     setState({ status: 'loading' });
     fetchOrders(tab, ctrl.signal)
       .then((res) => setState({ status: 'ready', rows: res.rows }))
-      .catch((e: unknown) => !isAbort(e) && setState({ status: 'error' }));
+      .catch((e: unknown) => !isAbortError(e) && setState({ status: 'error' }));
     return () => ctrl.abort();
   }, [tab, attempt]);
   if (state.status === 'loading')

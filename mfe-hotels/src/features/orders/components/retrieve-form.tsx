@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { navigate } from '@jad/shared-ui';
+import { ApiError, navigate } from '@jad/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
-import { ApiError } from '@/lib/http';
 import { rememberEmail, retrieveOrder } from '../api';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { AppLink } from '@jad/shared-ui';
+import { ApiError, AppLink } from '@jad/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
 import type { PublicOrder } from '@/lib/api-types';
-import { ApiError } from '@/lib/http';
 import { cancelUnpaidOrder } from '../api';
 
 /** Where an unpaid order's payment is completed: the hotel checkout's payment step, or the activity checkout. */

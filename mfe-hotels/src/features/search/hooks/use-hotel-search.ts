@@ -1,13 +1,15 @@
 import { useAppStore } from '@jad/shared-ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { SearchHotel, SearchResponse } from '@/lib/api-types';
-import { isAbort } from '@/lib/http';
+import { hotelKeys } from '@/lib/query-keys';
 import { fetchSearch } from '../api';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface HotelSearch {
   status: SearchStatus;
+  /** The latest page's answer (facets, totals, next cursor). */
   data: SearchResponse | null;
   hotels: SearchHotel[];
   loadingMore: boolean;
@@ -17,51 +19,44 @@ export interface HotelSearch {
 
 const PAGE = 20;
 
-/** Page 1 of a search (replacing what was shown), then further keyset pages appended. */
+/** Page 1 of a search (a new query starts over), then further keyset pages appended, each hotel once. */
 export function useHotelSearch(query: string | null): HotelSearch {
   const lang = useAppStore((s) => s.lang);
-  const [status, setStatus] = useState<SearchStatus>('idle');
-  const [data, setData] = useState<SearchResponse | null>(null);
-  const [hotels, setHotels] = useState<SearchHotel[]>([]);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const current = useRef<string | null>(null);
+  const full = query ? `${query}&lang=${lang}&limit=${PAGE}` : null;
+  const search = useInfiniteQuery({
+    queryKey: hotelKeys.search(full ?? ''),
+    enabled: full !== null,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      fetchSearch(pageParam ? `${full}&cursor=${encodeURIComponent(pageParam)}` : (full ?? ''), signal),
+    getNextPageParam: (last) => last.next_cursor ?? null,
+  });
+  const pages = search.data?.pages;
+  const hotels = useMemo(() => {
+    const seen = new Set<string>();
+    return (pages ?? []).flatMap((p) => p.hotels).filter((h) => !seen.has(h.hid) && Boolean(seen.add(h.hid)));
+  }, [pages]);
 
-  useEffect(() => {
-    if (!query) {
-      setStatus('idle');
-      return undefined;
-    }
-    const full = `${query}&lang=${lang}&limit=${PAGE}`;
-    current.current = full;
-    const ctrl = new AbortController();
-    setStatus('loading');
-    fetchSearch(full, ctrl.signal)
-      .then((res) => {
-        setData(res);
-        setHotels(res.hotels);
-        setStatus('ready');
-      })
-      .catch((e: unknown) => {
-        if (!isAbort(e)) setStatus('error');
-      });
-    return () => ctrl.abort();
-  }, [query, lang, attempt]);
-
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = search;
   const loadMore = useCallback(() => {
-    const base = current.current;
-    if (!base || !data?.next_cursor || loadingMore) return;
-    setLoadingMore(true);
-    fetchSearch(`${base}&cursor=${encodeURIComponent(data.next_cursor)}`)
-      .then((res) => {
-        if (current.current !== base) return;
-        setData(res);
-        setHotels((h) => [...h, ...res.hotels.filter((x) => !h.some((y) => y.hid === x.hid))]);
-      })
-      .catch(() => undefined)
-      .finally(() => setLoadingMore(false));
-  }, [data, loadingMore]);
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const refresh = useCallback(() => void refetch(), [refetch]);
 
-  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
-  return { status, data, hotels, loadingMore, loadMore, refresh };
+  const status: SearchStatus =
+    full === null
+      ? 'idle'
+      : search.isPending || (search.isError && search.isFetching)
+        ? 'loading'
+        : search.isError
+          ? 'error'
+          : 'ready';
+  return {
+    status,
+    data: pages?.[pages.length - 1] ?? null,
+    hotels,
+    loadingMore: isFetchingNextPage,
+    loadMore,
+    refresh,
+  };
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +9,7 @@ import { AppLink, ErrorView, LoadingIndicator, mergeByPage, useMoney } from '@ja
 import { usePageTitle } from '@/components/page-title';
 import { NS } from '@/i18n';
 import { fetchPlans } from '@/lib/api';
+import { planKeys } from '@/lib/query-keys';
 import type { PlanSummary } from '@/lib/plan-types';
 import { PlanCard } from './plan-card';
 
@@ -17,26 +19,25 @@ const PAGE_SIZE = 12;
 export function PlansPage() {
   const { t } = useTranslation(NS);
   const money = useMoney().format;
-  const [rows, setRows] = useState<PlanSummary[]>([]);
-  const [count, setCount] = useState(0);
-  const [page, setPage] = useState(0);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   usePageTitle(t('pageTitle.plans'));
-
-  const load = useCallback(async (next: number) => {
-    setState('loading');
-    const res = await fetchPlans(next, PAGE_SIZE);
-    if (!res.ok) {
-      setState('error');
-      return;
-    }
-    // Spec §4 list rule: page 1 replaces, later pages append.
-    setRows((current) => mergeByPage(current, res.data.rows, next));
-    setCount(res.data.count);
-    setPage(next);
-    setState('ready');
-  }, []);
-  useEffect(() => void load(1), [load]);
+  const list = useInfiniteQuery({
+    queryKey: planKeys.list(PAGE_SIZE),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => fetchPlans(pageParam, PAGE_SIZE, signal),
+    getNextPageParam: (last, all) => {
+      const shown = all.reduce((n, p) => n + p.rows.length, 0);
+      return shown < last.count && last.rows.length > 0 ? all.length + 1 : null;
+    },
+  });
+  const pages = list.data?.pages;
+  // Spec §4 list rule: page 1 replaces, later pages append.
+  const rows = useMemo(
+    () => (pages ?? []).reduce<PlanSummary[]>((acc, p, i) => mergeByPage(acc, p.rows, i + 1), []),
+    [pages],
+  );
+  const count = pages?.[pages.length - 1]?.count ?? 0;
+  const state: 'loading' | 'ready' | 'error' =
+    list.isPending || list.isFetching ? 'loading' : list.isError ? 'error' : 'ready';
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
@@ -53,7 +54,7 @@ export function PlansPage() {
           {t('list.new')}
         </Button>
       </Box>
-      {state === 'error' && rows.length === 0 ? <ErrorView onRetry={() => void load(1)} /> : null}
+      {state === 'error' && rows.length === 0 ? <ErrorView onRetry={() => void list.refetch()} /> : null}
       {state === 'ready' && rows.length === 0 ? (
         <Box
           sx={{
@@ -95,7 +96,7 @@ export function PlansPage() {
       {state === 'loading' ? <LoadingIndicator /> : null}
       {state !== 'loading' && rows.length < count ? (
         <Box sx={{ textAlign: 'center', mt: 3 }}>
-          <Button variant="outlined" onClick={() => void load(page + 1)}>
+          <Button variant="outlined" onClick={() => void list.fetchNextPage()}>
             {t('list.more')}
           </Button>
         </Box>

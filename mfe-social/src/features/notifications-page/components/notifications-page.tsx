@@ -8,14 +8,14 @@ import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
-  api,
+  apiRequest,
+  type AppNotification,
   appStore,
   navigate,
   NOTIFICATIONS_PAGE_SIZE,
+  type NotificationsPage,
   RequireAuth,
   useAppStore,
-  type AppNotification,
-  type NotificationsPage,
   useTimeAgo,
 } from '@jad/shared-ui';
 import { InfiniteSentinel } from '@/components/infinite-sentinel';
@@ -30,7 +30,7 @@ function Row({ n, fresh }: { n: AppNotification; fresh: boolean }) {
   const actor = n.user_with_action;
   const open = () => {
     appStore.getState().markNotificationSeen(n.notification_id);
-    api.put('/notifications', { notification_id: n.notification_id }).catch(() => undefined);
+    apiRequest('put', '/notifications', { notification_id: n.notification_id }).catch(() => undefined);
     const target = notificationTarget(n);
     if (target) navigate(target);
   };
@@ -87,7 +87,7 @@ function NotificationsScreen() {
     busy.current = true;
     setLoading(true);
     try {
-      const { data } = await api.post<NotificationsPage>('/notifications/fetch-all', {
+      const { data } = await apiRequest<NotificationsPage>('post', '/notifications/fetch-all', {
         limit: NOTIFICATIONS_PAGE_SIZE,
         page,
         checkSeen: false,
@@ -98,7 +98,7 @@ function NotificationsScreen() {
       // spec §4: opening the list marks everything seen
       if (page === 1) {
         appStore.getState().markAllNotificationsSeen();
-        api.put('/notifications/seen').catch(() => undefined);
+        apiRequest('put', '/notifications/seen').catch(() => undefined);
       }
     } catch {
       if (page === 1) appStore.getState().mergeNotifications({ rows: [], count: 0, page: 1 });

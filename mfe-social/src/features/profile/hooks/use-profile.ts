@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { appStore } from '@jad/shared-ui';
+import { appStore, serverMessageOf } from '@jad/shared-ui';
 import { statusOf } from '@/lib/actions';
 import { onFollowListsStale } from '@/lib/follow-sync';
 import { selectProfilePosts, useProfilePosts, useSocialProfile } from '@/lib/store';
@@ -52,7 +52,7 @@ export function useProfile(username: string, sessionKey: string) {
       const code = statusOf(error);
       if (code === 404) {
         // the api tells an unknown user from an account without a profile
-        const message = (error as { response?: { data?: { message?: string } } }).response?.data?.message ?? '';
+        const message = serverMessageOf(error) ?? '';
         setState(/profile/i.test(message) ? 'profileMissing' : 'userMissing');
       } else setState(code === 400 ? 'userMissing' : 'failed');
       return false;

@@ -1,4 +1,4 @@
-import { appStore } from '@jad/shared-ui';
+import { appStore } from '../store/app-store';
 
 const MAX_WAIT_MS = 3000;
 

@@ -1,4 +1,4 @@
-import { appStore } from '@jad/shared-ui';
+import { appStore } from '../store/app-store';
 import { sessionReady } from './session-ready';
 
 afterEach(() => jest.useRealTimers());
