@@ -54,6 +54,21 @@ const make =
     new DomainError(kind, code, options);
 
 export const invalid = make('invalid');
+
+/**
+ * A 400 for a check that still words its failure as free text ("field: text"): code `invalid_request`, the text as
+ * its `detail`. Prefer a code of its own; this keeps such a message readable until it has one.
+ */
+export function invalidDetail(text: string): DomainError {
+  const match = /^([\w.]+): (.+)$/s.exec(text);
+  return match
+    ? new DomainError('invalid', 'invalid_request', { params: { detail: match[2] }, field: match[1] })
+    : new DomainError('invalid', 'invalid_request', { params: { detail: text } });
+}
+
+/** A failure that is the client's (4xx), as opposed to ours or a supplier's. */
+export const isClientFailure = (error: unknown): error is DomainError =>
+  error instanceof DomainError && !['internal', 'upstream', 'unavailable'].includes(error.kind);
 export const unauthorized = make('unauthorized');
 export const forbidden = make('forbidden');
 export const notFound = make('not_found');

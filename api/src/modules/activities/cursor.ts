@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error';
+import { invalid } from '../../lib/domain-error';
 import type { OpaqueIds } from '../../lib/opaque-id';
 import { ACTIVITY_KIND } from './ids';
 import type { ActivitySort } from './types';
@@ -26,9 +26,9 @@ export function decodeCursor(ids: OpaqueIds, sort: ActivitySort, cursor: string)
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw new HttpError(400, INVALID_CURSOR);
+    throw invalid('invalid_cursor', { field: 'cursor' });
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw new HttpError(400, INVALID_CURSOR);
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid('invalid_cursor', { field: 'cursor' });
   const [cursorSort, value, encodedId] = parsed as unknown[];
   if (
     cursorSort !== sort ||
@@ -37,9 +37,9 @@ export function decodeCursor(ids: OpaqueIds, sort: ActivitySort, cursor: string)
     value < 0 ||
     typeof encodedId !== 'string'
   ) {
-    throw new HttpError(400, INVALID_CURSOR);
+    throw invalid('invalid_cursor', { field: 'cursor' });
   }
   const id = ids.tryDecodeId(ACTIVITY_KIND, encodedId);
-  if (id === null) throw new HttpError(400, INVALID_CURSOR);
+  if (id === null) throw invalid('invalid_cursor', { field: 'cursor' });
   return { value, id };
 }

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { activities } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { invalid, notFound } from '../../lib/domain-error';
 import type { ImageSubject } from './catalog/images';
 import type { ImageMotif } from './catalog/types';
 import { isAllowedWidth, renderActivityImage } from './gallery-images';
@@ -35,12 +35,12 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       // Unknown slugs are not remembered: an activity may be added later under that slug.
       if (subject) subjects.set(slug, subject);
     }
-    if (!subject) throw new HttpError(404, 'Image not found');
+    if (!subject) throw notFound('image_not_found');
     return subject;
   }
 
   const send = async (slug: string, variant: number, width: number, reply: FastifyReply) => {
-    if (!isAllowedWidth(width)) throw new HttpError(400, 'w: Unsupported image width');
+    if (!isAllowedWidth(width)) throw invalid('unsupported_image_width', { field: 'w' });
     const svg = renderActivityImage(await subjectOf(app.db, slug), variant, width);
     return reply.header('cache-control', IMMUTABLE).type('image/svg+xml; charset=utf-8').send(svg);
   };

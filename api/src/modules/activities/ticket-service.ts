@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, type ActivityTicketRow, type OrderRow } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/domain-error';
 import type { ActivityOrderDetails } from './order-details';
 import { readDetails } from './order-details';
 import { hashCode, normaliseCode, type TicketCodes } from './ticket-code';
@@ -50,7 +50,7 @@ async function venueView(db: Db, ticket: ActivityTicketRow): Promise<VenueTicket
 async function findByCode(db: Db, input: string): Promise<ActivityTicketRow> {
   const code = normaliseCode(input);
   const ticket = code ? await findTicketByHash(db, hashCode(code)) : null;
-  if (!ticket) throw new HttpError(404, TICKET_UNKNOWN, 'TICKET_UNKNOWN');
+  if (!ticket) throw notFound('ticket_unknown');
   return ticket;
 }
 
@@ -69,6 +69,6 @@ export async function redeemTicketCode(db: Db, input: string, now: Date = new Da
     if (redeemed) return { result: 'redeemed', ticket: await venueView(db, redeemed) };
   }
   const ticket = await findByCode(db, input);
-  if (ticket.status === 'cancelled') throw new HttpError(409, TICKET_CANCELLED, 'TICKET_CANCELLED');
-  throw new HttpError(409, TICKET_ALREADY_USED, 'TICKET_ALREADY_USED');
+  if (ticket.status === 'cancelled') throw conflict('ticket_cancelled');
+  throw conflict('ticket_already_used');
 }

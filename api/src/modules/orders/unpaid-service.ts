@@ -3,7 +3,7 @@
 // between the charge and the confirmation) is not cancelled here: the settle job of its module confirms it.
 import type { Db } from '../../db/client';
 import type { OrderRow, OrderStatus } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { conflict } from '../../lib/domain-error';
 import type { PaymentsProvider } from '../../providers/payments';
 import { chargeKey as activityChargeKey } from '../activities/booking-service';
 import { lockOrder } from '../activities/booking-repository';
@@ -25,7 +25,7 @@ async function latestChargeKey(db: Db, order: OrderRow): Promise<string | null> 
   if (order.kind === 'activity') return activityChargeKey(order.uuid, readDetails(order).payment_attempt);
   const checkout = await findCheckoutByOrderId(db, order.id);
   // A hotel order is 'pending' only while its checkout is being paid and booked: the follow-up job settles it.
-  if (!checkout || checkout.status === 'paying') throw new HttpError(409, PAYMENT_IN_PROGRESS);
+  if (!checkout || checkout.status === 'paying') throw conflict('payment_in_progress');
   return hotelChargeKey(order, checkout.attempt);
 }
 
@@ -36,16 +36,16 @@ const chargeAttemptOf = (order: OrderRow) => (order.kind === 'activity' ? readDe
  * attempts were declined, so never charged); the status change is a compare-and-set under the order's row lock.
  */
 export async function cancelUnpaidOrder(db: Db, payments: PaymentsProvider, order: OrderRow): Promise<OrderRow> {
-  if (!UNPAID_STATUSES.includes(order.status)) throw new HttpError(409, NOT_UNPAID);
+  if (!UNPAID_STATUSES.includes(order.status)) throw conflict('order_not_unpaid');
   const key = await latestChargeKey(db, order);
   // Asked before the transaction: the provider may read through the same connection (PGlite has one).
   const charge = key ? await payments.findCharge(key) : null;
-  if (charge?.status === 'succeeded') throw new HttpError(409, ALREADY_CHARGED);
+  if (charge?.status === 'succeeded') throw conflict('already_charged');
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     // A payment that moved the order on meanwhile (confirmed, or a new attempt) wins.
     if (!locked || !UNPAID_STATUSES.includes(locked.status) || chargeAttemptOf(locked) !== chargeAttemptOf(order))
-      throw new HttpError(409, NOT_UNPAID);
+      throw conflict('order_not_unpaid');
     const cancelled = await transitionOrder(tx, order.id, UNPAID_STATUSES, {
       status: 'cancelled',
       cancelledAt: new Date(),
@@ -54,7 +54,7 @@ export async function cancelUnpaidOrder(db: Db, payments: PaymentsProvider, orde
       penaltyMinor: null,
       details: { ...locked.details, [CANCELLED_UNPAID]: true },
     });
-    if (!cancelled) throw new HttpError(409, NOT_UNPAID);
+    if (!cancelled) throw conflict('order_not_unpaid');
     return cancelled;
   });
 }

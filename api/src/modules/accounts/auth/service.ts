@@ -1,4 +1,4 @@
-import { HttpError } from '../../../lib/http-error';
+import { unauthorized } from '../../../lib/domain-error';
 import type { Db } from '../../../db/client';
 import { createSession, type NewSession } from '../../sessions/service';
 import { findCredentialsByEmail } from '../../users/repository';
@@ -41,7 +41,7 @@ export async function signIn(
     await slot.release();
     throw error;
   }
-  if (!found || !ok) throw new HttpError(401, BAD_CREDENTIALS);
+  if (!found || !ok) throw unauthorized('invalid_credentials');
   await deps.counters.reset(`signin-fail:${input.email}`);
   // Always a new token at sign-in (no session fixation).
   return { userId: found.id, session: await createSession(db, found.id, userAgent) };

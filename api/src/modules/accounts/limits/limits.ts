@@ -1,4 +1,4 @@
-import { HttpError } from '../../../lib/http-error';
+import { tooMany } from '../../../lib/domain-error';
 import type { CounterStore } from './counter-store';
 
 const MINUTE = 60_000;
@@ -34,7 +34,7 @@ export const TOO_MANY = 'Too many attempts, please try again later';
 
 /** Counts one more and throws 429 once past the limit. */
 export async function consume(store: CounterStore, key: string, limit: Limit): Promise<void> {
-  if ((await store.hit(key, limit.windowMs)) > limit.max) throw new HttpError(429, TOO_MANY);
+  if ((await store.hit(key, limit.windowMs)) > limit.max) throw tooMany('too_many_attempts');
 }
 
 /** Counts one more and says whether it is still within the limit (for answers that must not change). */
@@ -53,7 +53,7 @@ export interface Reservation {
  * `max` checks run per window. The caller keeps the slot when the check fails and releases it when it passes.
  */
 export async function reserve(store: CounterStore, key: string, limit: Limit): Promise<Reservation> {
-  if ((await store.hit(key, limit.windowMs)) > limit.max) throw new HttpError(429, TOO_MANY);
+  if ((await store.hit(key, limit.windowMs)) > limit.max) throw tooMany('too_many_attempts');
   let released = false;
   return {
     async release() {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../lib/http-error';
+import { unauthorized } from '../../../lib/domain-error';
 import { currentUser, requireUser } from '../../../plugins/session';
 import type { MessageResponse } from '../../users/types';
 import type { AccountsDeps } from '../context';
@@ -76,7 +76,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
       },
     },
     async (request): Promise<MessageResponse> => {
-      if (!request.session) throw new HttpError(401, 'Sign-in required');
+      if (!request.session) throw unauthorized('unauthorized');
       await changePassword(app.db, deps, currentUser(request), request.session.id, request.body);
       return { message: PASSWORD_CHANGED };
     },

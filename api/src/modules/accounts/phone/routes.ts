@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../lib/http-error';
+import { notFound, tooMany, upstreamFailed } from '../../../lib/domain-error';
 import { currentUser, requireUser } from '../../../plugins/session';
 import type { MessageResponse } from '../../users/types';
 import { checkCode, issueCode, resendWaitMs } from '../codes/one-time-codes';
 import type { AccountsDeps } from '../context';
-import { OTP_INVALID, WAIT_BEFORE_RESEND } from '../email/service';
 import { consume, LIMITS } from '../limits/limits';
 import { sendOtpBody, verifyOtpBody } from '../schemas';
 
@@ -24,7 +23,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     async (request): Promise<MessageResponse> => {
       const user = currentUser(request);
       const { phone } = request.body;
-      if ((await resendWaitMs(app.db, user.id, 'phone', phone)) > 0) throw new HttpError(429, WAIT_BEFORE_RESEND);
+      if ((await resendWaitMs(app.db, user.id, 'phone', phone)) > 0) throw tooMany('wait_before_resend');
       // Caps per number and per account stop SMS pumping to premium numbers.
       await consume(deps.counters, `otp-phone:${phone}`, LIMITS.otpSendsPerPhone);
       await consume(deps.counters, `otp-user:${user.id}`, LIMITS.otpSendsPerUser);
@@ -40,7 +39,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
       } catch (error) {
         // The gateway's fault, not the person's: say so plainly (the code stays issued; resend works after the wait).
         request.log.error({ err: error }, 'SMS send failed');
-        throw new HttpError(502, SMS_FAILED);
+        throw upstreamFailed('sms_failed');
       }
       return { message: OTP_SENT };
     },
@@ -65,7 +64,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
         target: request.body.phone,
         code: request.body.code,
       });
-      if (result !== 'ok') throw new HttpError(404, OTP_INVALID);
+      if (result !== 'ok') throw notFound('otp_invalid');
       return { message: OTP_VERIFIED };
     },
   );

@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../plugins/errors';
 import type { AuthResponse, SignUpResponse } from '../../users/types';
 import { sessionAnswer } from '../auth/session-answer';
 import type { AccountsDeps } from '../context';
 import { signUpBody, signUpResendBody, signUpVerifyBody } from '../schemas';
-import { codeSentTo, completeSignUp, requestSignUpCode, signUp, UsernameTakenError } from './service';
+import { codeSentTo, completeSignUp, requestSignUpCode, signUp } from './service';
 
 const MINUTE = 60_000;
 export const SIGN_UP_VERIFIED = 'Email has been verified';
 
 /** Sign-up in two steps: the form (same answer for every address), then the mailed code, which signs in. */
 export const signUpRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof UsernameTakenError)
-      return reply.code(409).send({ ...errorBody(409, error.message), code: error.code });
-    throw error;
-  });
-
   app.post(
     '/users/sign-up',
     {

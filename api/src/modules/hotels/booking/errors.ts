@@ -1,13 +1,10 @@
-import { HttpError } from '../../../lib/http-error';
+import { DomainError } from '../../../lib/domain-error';
 import type { BookingConflict } from '../types';
 
 /** A 409 the booking screens act on by its code: back to room selection. */
-export class BookingConflictError extends HttpError {
-  constructor(
-    override readonly code: BookingConflict['code'],
-    message: string,
-  ) {
-    super(409, message);
+export class BookingConflictError extends DomainError {
+  constructor(code: BookingConflict['code']) {
+    super('conflict', code);
     this.name = 'BookingConflictError';
   }
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
+import { invalid, invalidDetail, notFound, upstreamFailed } from '../../../lib/domain-error';
 import { hotelImageSvg, parseImageSize } from '../../../providers/hotel-supply/hotel-image-svg';
 import { handleStaticHotelRequest } from '../../../providers/hotel-supply/static-hotel-request';
 import { isSupplyError } from '../../../providers/hotel-supply/types';
-import { SUPPORT } from '../booking/errors';
 import { guestReviews } from '../../reviews/hotel-service';
 import { hotelsContext } from '../context-factory';
 import { hotelPage } from '../details/hotel-page';
@@ -45,11 +45,11 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query.lang,
         );
       } catch (e) {
-        if (isSupplyError(e, 'invalid_params')) throw new HttpError(400, e.message);
-        if (isSupplyError(e)) throw new HttpError(502, SUPPORT);
+        if (isSupplyError(e, 'invalid_params')) throw invalidDetail(e.message);
+        if (isSupplyError(e)) throw upstreamFailed('bad_gateway');
         throw e;
       }
-      if (!page) throw new HttpError(404, NO_HOTEL);
+      if (!page) throw notFound('no_hotels');
       reply.header('cache-control', stay ? 'private, no-store' : 'public, max-age=300');
       return page;
     },
@@ -60,9 +60,9 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['hotels'], summary: 'A generated hotel picture, e.g. …/640x400.svg', params: imageParams } },
     async (request, reply) => {
       const size = parseImageSize(request.params.file.replace(/\.svg$/, ''));
-      if (!size) throw new HttpError(400, 'file: Image sides must be 16 to 3840');
+      if (!size) throw invalid('image_size_out_of_range', { field: 'file' });
       const hotel = (await ctx().search.catalog()).byHid.get(request.params.hid);
-      if (!hotel) throw new HttpError(404, 'Image not found');
+      if (!hotel) throw notFound('image_not_found');
       // The picture is a pure function of hotel, variant and size: cache it for good.
       reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml; charset=utf-8');
       return hotelImageSvg(hotel, request.params.variant, size.width, size.height);
@@ -88,7 +88,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       // Links carry opaque hotel ids; accept them here too.
       if (typeof body.hid === 'string' && !/^\d+$/.test(body.hid)) {
         const hid = ctx().decodeHid(body.hid);
-        if (hid === null) throw new HttpError(400, 'Invalid id');
+        if (hid === null) throw invalid('invalid_id');
         body.hid = hid;
       }
       const answer = await handleStaticHotelRequest(ctx().supply.provider, body);

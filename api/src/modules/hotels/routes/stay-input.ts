@@ -1,5 +1,5 @@
 // Reading a stay (dates and rooms) from a request, with the spec's messages.
-import { HttpError } from '../../../lib/http-error';
+import { invalid, invalidDetail } from '../../../lib/domain-error';
 import { assertValidStay } from '../../../providers/hotel-supply/guests';
 import { isSupplyError } from '../../../providers/hotel-supply/types';
 import type { Stay } from '../search/offers';
@@ -15,16 +15,16 @@ export function readStay(
   required: boolean,
 ): Stay | null {
   if (!q.checkin || !q.checkout) {
-    if (required || q.checkin || q.checkout) throw new HttpError(400, DATES_REQUIRED);
+    if (required || q.checkin || q.checkout) throw invalid('dates_required');
     return null;
   }
   const rooms = parseRoomsParam(q.rooms);
-  if (!rooms.ok) throw new HttpError(400, `rooms: ${rooms.message}`);
+  if (!rooms.ok) throw invalidDetail(`rooms: ${rooms.message}`);
   const stay = { checkin: q.checkin, checkout: q.checkout, guests: rooms.rooms };
   try {
     assertValidStay(stay, now);
   } catch (e) {
-    if (isSupplyError(e, 'invalid_params')) throw new HttpError(400, e.message);
+    if (isSupplyError(e, 'invalid_params')) throw invalidDetail(e.message);
     throw e;
   }
   return stay;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../lib/http-error';
+import { notFound } from '../../../lib/domain-error';
 import { isScene, renderScene } from './compose';
 
 const FILE = /^([a-z-]+)-(\d{1,4})\.svg$/;
@@ -22,7 +22,7 @@ export const scenesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const match = FILE.exec(request.params.file);
-      if (!match || !isScene(match[1])) throw new HttpError(404, 'Picture was not found.');
+      if (!match || !isScene(match[1])) throw notFound('picture_not_found');
       const key = request.params.file;
       let svg = cache.get(key);
       if (!svg) {
