@@ -27,7 +27,8 @@ describe('the code catalogue and its translations', () => {
     const ar = load('ar');
     const wrong = topCodes.filter((code) => [...placeholders(ar[code])].some((p) => !placeholders(en[code]).has(p)));
     expect(wrong).toEqual([]);
-    expect(Object.values(ar).filter((text) => typeof text === 'string' && /[a-z]{4,}/.test(text))).toEqual([]);
+    const latin = (text: string) => /[a-z]{4,}/.test(text.replace(/\{\{\w+\}\}/g, ''));
+    expect(Object.values(ar).filter((text) => typeof text === 'string' && latin(text))).toEqual([]);
   });
 
   it('codes are lower_snake and success codes do not reuse error codes', () => {

@@ -1,3 +1,4 @@
+import { success } from '../../../lib/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, tooMany, upstreamFailed } from '../../../lib/domain-error';
 import { currentUser, requireUser } from '../../../plugins/session';
@@ -41,7 +42,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
         request.log.error({ err: error }, 'SMS send failed');
         throw upstreamFailed('sms_failed');
       }
-      return { message: OTP_SENT };
+      return success('otp_sent');
     },
   );
 
@@ -65,7 +66,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
         code: request.body.code,
       });
       if (result !== 'ok') throw notFound('otp_invalid');
-      return { message: OTP_VERIFIED };
+      return success('otp_verified');
     },
   );
 };

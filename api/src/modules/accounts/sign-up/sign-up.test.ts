@@ -51,7 +51,7 @@ describe.each(dbKinds())('sign-up without account enumeration on %s', (kind) => 
       [forTaken, owner.email],
     ] as const) {
       expect(res.statusCode).toBe(202);
-      expect(res.json()).toEqual({ message: `We sent a code to ${email}`, email });
+      expect(res.json()).toEqual({ message: `We sent a code to ${email}`, code: 'code_sent', email });
       expect(res.headers['set-cookie']).toBeUndefined();
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['content-type']).toBe(forNew.headers['content-type']);
