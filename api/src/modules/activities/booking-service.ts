@@ -23,6 +23,7 @@ import { visitDateError } from './visit-date';
 import type { MailQueue } from '../../mail/dispatch';
 import { enqueueActivityOrderConfirmedMail } from './order-mail';
 import { scheduleReviewReminder } from '../reviews/reminder';
+import { renderMessage } from '../../lib/error-codes';
 
 export interface BookingContext {
   db: Db;
@@ -37,9 +38,9 @@ export interface BookingContext {
   mail?: { queue: MailQueue; publicUrl: string };
 }
 
-export const BRANCH_REQUIRED = 'Please select a branch';
-export const ORDER_CANCELLED = 'This order has been cancelled.';
-export const VISIT_PASSED = 'The visit date of this booking has passed.';
+export const BRANCH_REQUIRED = renderMessage('branch_required');
+export const ORDER_CANCELLED = renderMessage('order_cancelled');
+export const VISIT_PASSED = renderMessage('visit_date_passed');
 
 /** Scoped by user, so one user's key can never return or block another user's order. */
 const orderKey = (userId: number, clientKey: string) => `activity:${userId}:${clientKey}`;

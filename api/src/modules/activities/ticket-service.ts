@@ -8,10 +8,11 @@ import { readDetails } from './order-details';
 import { hashCode, normaliseCode, type TicketCodes } from './ticket-code';
 import { findTicketByHash, insertTicket, redeemTicket } from './ticket-repository';
 import type { TicketCheckResponse, VenueTicket } from './types';
+import { renderMessage } from '../../lib/error-codes';
 
-export const TICKET_UNKNOWN = 'This ticket code is not known.';
-export const TICKET_ALREADY_USED = 'This ticket has already been used.';
-export const TICKET_CANCELLED = 'This ticket has been cancelled.';
+export const TICKET_UNKNOWN = renderMessage('ticket_unknown');
+export const TICKET_ALREADY_USED = renderMessage('ticket_already_used');
+export const TICKET_CANCELLED = renderMessage('ticket_cancelled');
 
 const countOf = (details: ActivityOrderDetails, band: 'adult' | 'teen' | 'child') =>
   details.tickets.filter((l) => l.band === band).reduce((sum, l) => sum + l.quantity, 0);

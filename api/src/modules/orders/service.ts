@@ -11,6 +11,7 @@ import type {
   OrderTab,
   PublicOrder,
 } from './types';
+import { renderMessage } from '../../lib/error-codes';
 
 // The public unions in types.ts must stay equal to the schema's.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -19,7 +20,7 @@ const statusesMatch: Same<PublicOrderStatus, OrderStatus> = true;
 void kindsMatch;
 void statusesMatch;
 
-export const ORDER_NOT_FOUND = 'Order was not found.';
+export const ORDER_NOT_FOUND = renderMessage('order_not_found');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NewOrder {

@@ -1,3 +1,4 @@
+import { renderMessage } from '../../lib/error-codes';
 // Orders created but not paid (the payment was never completed, or was refused): listed as awaiting payment,
 // and cancelled without any refund, since nothing was charged. A charge that did go through (the api stopped
 // between the charge and the confirmation) is not cancelled here: the settle job of its module confirms it.
@@ -14,11 +15,9 @@ import { transitionOrder } from './repository';
 import { CANCELLED_UNPAID } from './service';
 
 export const UNPAID_STATUSES: readonly OrderStatus[] = ['pending', 'payment_failed'];
-export const NOT_UNPAID = 'Only an order that was not paid can be cancelled this way.';
-export const PAYMENT_IN_PROGRESS =
-  'This payment is still being processed: its outcome will show in your orders shortly.';
-export const ALREADY_CHARGED =
-  'This order was charged: its confirmation is on its way, and it can then be cancelled under its policy.';
+export const NOT_UNPAID = renderMessage('order_not_unpaid');
+export const PAYMENT_IN_PROGRESS = renderMessage('payment_in_progress');
+export const ALREADY_CHARGED = renderMessage('already_charged');
 
 /** The key of the order's latest charge attempt, or null when no charge can be under way. */
 async function latestChargeKey(db: Db, order: OrderRow): Promise<string | null> {

@@ -1,3 +1,4 @@
+import { renderMessage } from '../../lib/error-codes';
 // Changing a plan, by its owner only: add, move and remove activities, rename, share, delete. Each change runs
 // in one transaction on the locked plan row, so two tabs editing at once apply one after the other.
 import type { Db } from '../../db/client';
@@ -24,9 +25,8 @@ import {
 } from './repository';
 import type { PlanDetail, SharePlanResponse } from './types';
 
-export const PAID_ITEM_LOCKED =
-  'The tickets of this activity are paid for its day: it can only move to another time that day';
-export const PAID_ITEM_KEPT = 'The tickets of this activity are paid: it stays in the plan';
+export const PAID_ITEM_LOCKED = renderMessage('plan_item_paid_locked');
+export const PAID_ITEM_KEPT = renderMessage('plan_item_paid_kept');
 
 function dayOf(days: readonly PlanDayRow[], date: string): PlanDayRow {
   const day = days.find((d) => d.date === date);

@@ -1,3 +1,4 @@
+import { renderMessage } from '../../lib/error-codes';
 // Confirming a plan = buying its tickets: one activity order per unpaid item through the activities team's
 // booking service (priced by them, idempotent per item), paid with the whole card (number, expiry, CVC). Each
 // success is recorded on its item at once; when the last item is paid the plan is confirmed and PAID_PLAN is
@@ -17,8 +18,8 @@ import { getPlanDetail } from './read-service';
 import { findItem, listDays, listItems, listItemsWithActivities, lockPlan, touchPlan, updateItem } from './repository';
 import type { ConfirmPlanResponse, PlanPaymentItem } from './types';
 
-export const PLAN_PAST = 'This plan is in the past.';
-export const PLAN_EMPTY = 'Add at least one activity before confirming the plan';
+export const PLAN_PAST = renderMessage('plan_past');
+export const PLAN_EMPTY = renderMessage('plan_empty');
 export const DAY_PASSED = 'This day has passed: its tickets can no longer be bought';
 const ITEM_CHANGED =
   'This activity changed while paying: its tickets were bought for the earlier day (see your orders); confirm again for the new one';

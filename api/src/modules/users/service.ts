@@ -14,8 +14,9 @@ import { ownsUploadUrl } from '../uploads/repository';
 import { emailTaken, findPasswordHash, updateProfileRow, updateUserRow, usernameTaken } from './repository';
 import type { UpdateUserBody } from './schemas';
 import type { AuthUser, PublicProfileView } from './types';
+import { renderMessage } from '../../lib/error-codes';
 
-export const PASSWORD_INCORRECT = 'Password is incorrect';
+export const PASSWORD_INCORRECT = renderMessage('password_incorrect');
 
 /**
  * Re-authentication before a sensitive change (ASVS 3.7.1). Wrong passwords count towards the same

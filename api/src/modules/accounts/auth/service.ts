@@ -4,9 +4,10 @@ import { createSession, type NewSession } from '../../sessions/service';
 import { findCredentialsByEmail } from '../../users/repository';
 import type { AccountsDeps } from '../context';
 import { LIMITS, reserve } from '../limits/limits';
+import { renderMessage } from '../../../lib/error-codes';
 
 export const SIGNED_IN = 'Signed in successfully';
-export const BAD_CREDENTIALS = 'Invalid email or password';
+export const BAD_CREDENTIALS = renderMessage('invalid_credentials');
 
 export function isUniqueViolation(error: unknown): boolean {
   const seen = new Set<unknown>();

@@ -7,10 +7,11 @@ import type { AccountsDeps } from '../context';
 import { consume, LIMITS } from '../limits/limits';
 import { enqueueMail } from '../../../mail/queue';
 import { recipientOf, verificationCodeMail } from '../mail/templates';
+import { renderMessage } from '../../../lib/error-codes';
 
 export const EMAIL_SENT = 'Email has been sent';
-export const OTP_INVALID = 'OTP is invalid';
-export const WAIT_BEFORE_RESEND = 'Please wait before requesting a new code';
+export const OTP_INVALID = renderMessage('otp_invalid');
+export const WAIT_BEFORE_RESEND = renderMessage('wait_before_resend');
 
 /** Sends a fresh 6-digit code to the user's e-mail, honouring the 60 s resend wait and the hourly cap. */
 export async function sendEmailCode(db: Db, deps: AccountsDeps, userId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { tooMany } from '../../../lib/domain-error';
 import type { CounterStore } from './counter-store';
+import { renderMessage } from '../../../lib/error-codes';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,7 +31,7 @@ export interface Limit {
   windowMs: number;
 }
 
-export const TOO_MANY = 'Too many attempts, please try again later';
+export const TOO_MANY = renderMessage('too_many_attempts');
 
 /** Counts one more and throws 429 once past the limit. */
 export async function consume(store: CounterStore, key: string, limit: Limit): Promise<void> {

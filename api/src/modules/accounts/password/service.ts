@@ -13,10 +13,11 @@ import type { AccountsDeps } from '../context';
 import { allow, LIMITS } from '../limits/limits';
 import { passwordChangedMail, recipientOf, resetPasswordMail } from '../mail/templates';
 import { hashPassword, passwordProblem } from '../passwords/passwords';
+import { renderMessage } from '../../../lib/error-codes';
 
-export const LINK_EXPIRED = 'The link has expired.';
+export const LINK_EXPIRED = renderMessage('link_expired');
 export const PASSWORD_CHANGED = 'Password has been changed';
-export const SAME_PASSWORD = 'New password must be different from the previous one';
+export const SAME_PASSWORD = renderMessage('same_password');
 
 export const RESET_JOB = 'account.password-reset';
 

@@ -1,4 +1,4 @@
-import { success } from '../../../lib/error-codes';
+import { success, renderMessage } from '../../../lib/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, tooMany, upstreamFailed } from '../../../lib/domain-error';
 import { currentUser, requireUser } from '../../../plugins/session';
@@ -10,7 +10,7 @@ import { sendOtpBody, verifyOtpBody } from '../schemas';
 
 export const OTP_SENT = 'OTP has been sent successfully';
 export const OTP_VERIFIED = 'OTP has been verified';
-export const SMS_FAILED = 'The text message could not be sent. Please try again later.';
+export const SMS_FAILED = renderMessage('sms_failed');
 
 /** Phone verification: a code by SMS, then PUT /users {phone_number} within 15 minutes saves the number. */
 export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {

@@ -20,12 +20,13 @@ import { allow, LIMITS } from '../limits/limits';
 import { recipientOf, signUpAttemptMail } from '../mail/templates';
 import { hashPassword, passwordProblem } from '../passwords/passwords';
 import type { SignUpBody } from '../schemas';
+import { renderMessage } from '../../../lib/error-codes';
 
 // Sign-up never tells whether an e-mail is registered (ASVS 2.2 / OWASP "account enumeration"): a new and a
 // taken address get the same answer, and only the mailbox learns which it was (a code, or a notice to the owner).
 
 export const codeSentTo = (email: string) => `We sent a code to ${email}`;
-export const USERNAME_TAKEN = 'Username is already taken';
+export const USERNAME_TAKEN = renderMessage('username_taken');
 export const SIGN_UP_CODE_JOB = 'account.sign-up-code';
 
 /** A 409 the sign-up form shows next to the username field, by its code (usernames are public anyway). */

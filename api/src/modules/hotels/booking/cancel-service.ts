@@ -1,3 +1,4 @@
+import { renderMessage } from '../../../lib/error-codes';
 // Cancelling a confirmed hotel order: the policy in force decides the penalty (traveller amounts of
 // spec §9: free, the mid-policy amount, or everything), the rest is refunded to the card, the room
 // goes back on sale, and the traveller gets a HOTEL_ORDER_CANCEL notification.
@@ -14,7 +15,7 @@ import { findCheckoutByOrderId } from './checkout-repository';
 import { snapshotOf } from './checkout-view';
 import { enqueueHotelBookingMail } from './mail';
 
-export const ORDER_CANCELLED = 'This order has been cancelled.';
+export const ORDER_CANCELLED = renderMessage('order_cancelled');
 
 export type CancellationQuote = ManageOrderResponse['cancellation'];
 

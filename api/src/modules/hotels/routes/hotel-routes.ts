@@ -11,8 +11,9 @@ import { hotelPage } from '../details/hotel-page';
 import { hidParams, imageParams, stayQuery } from '../schemas';
 import type { HotelPageResponse } from '../types';
 import { readStay } from './stay-input';
+import { renderMessage } from '../../../lib/error-codes';
 
-export const NO_HOTEL = 'No hotels found.';
+export const NO_HOTEL = renderMessage('no_hotels');
 
 export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => hotelsContext(app);

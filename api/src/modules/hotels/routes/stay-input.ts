@@ -1,3 +1,4 @@
+import { renderMessage } from '../../../lib/error-codes';
 // Reading a stay (dates and rooms) from a request, with the spec's messages.
 import { invalid, invalidDetail } from '../../../lib/domain-error';
 import { assertValidStay } from '../../../providers/hotel-supply/guests';
@@ -5,8 +6,8 @@ import { isSupplyError } from '../../../providers/hotel-supply/types';
 import type { Stay } from '../search/offers';
 import { parseRoomsParam } from '../search/rooms-param';
 
-export const DESTINATION_REQUIRED = 'Please select destination';
-export const DATES_REQUIRED = 'Please Select check-in and check-out dates';
+export const DESTINATION_REQUIRED = renderMessage('destination_required');
+export const DATES_REQUIRED = renderMessage('dates_required');
 
 /** Null when the request has no dates and they are optional (a hotel page without a stay). */
 export function readStay(

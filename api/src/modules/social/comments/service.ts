@@ -19,8 +19,9 @@ import {
   repliesOf,
   topLevelComments,
 } from './repository';
+import { renderMessage } from '../../../lib/error-codes';
 
-export const COMMENT_NOT_FOUND = 'Comment was not found.';
+export const COMMENT_NOT_FOUND = renderMessage('comment_not_found');
 
 export async function hydrateComments(
   db: Db,

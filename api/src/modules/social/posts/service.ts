@@ -24,8 +24,9 @@ import {
   trendingPostIds,
   updateCaption,
 } from './repository';
+import { renderMessage } from '../../../lib/error-codes';
 
-export const POST_NOT_FOUND = 'Post was not found.';
+export const POST_NOT_FOUND = renderMessage('post_not_found');
 export const MAX_MEDIA_PER_POST = 3;
 
 /** A post the viewer may see: hidden posts exist only for their author. */

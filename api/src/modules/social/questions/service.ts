@@ -21,9 +21,10 @@ import {
   insertQuestion,
   questionsOfPost,
 } from './repository';
+import { renderMessage } from '../../../lib/error-codes';
 
-export const QUESTION_NOT_FOUND = 'Question was not found.';
-export const ANSWER_NOT_FOUND = 'Answer was not found.';
+export const QUESTION_NOT_FOUND = renderMessage('question_not_found');
+export const ANSWER_NOT_FOUND = renderMessage('answer_not_found');
 
 async function hydrate(
   db: Db,

@@ -7,8 +7,9 @@ import { deletePostRow, lockPost } from '../posts/repository';
 import { recipientsOfPost } from '../../notifications/service';
 import type { SocialChanges } from '../shared/changes';
 import { countReport, insertReport, markReviewed, pendingReview } from './repository';
+import { renderMessage } from '../../../lib/error-codes';
 
-export const ALREADY_REPORTED = 'You have already reported this post.';
+export const ALREADY_REPORTED = renderMessage('already_reported');
 
 /**
  * One report per person per post (primary key), with its reason. When `threshold` distinct people have

@@ -3,9 +3,10 @@ import type { Db } from '../../../db/client';
 import { profiles, users } from '../../../db/schema';
 import { notFound } from '../../../lib/domain-error';
 import { summaryColumns, type SummaryRow } from './user-summary';
+import { renderMessage } from '../../../lib/error-codes';
 
-export const USER_NOT_FOUND = 'User was not found.';
-export const PROFILE_NOT_FOUND = 'Profile was not found.';
+export const USER_NOT_FOUND = renderMessage('user_not_found');
+export const PROFILE_NOT_FOUND = renderMessage('profile_not_found');
 
 export interface ProfileUserRow extends SummaryRow {
   bio: string | null;
