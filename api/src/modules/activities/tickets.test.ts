@@ -201,7 +201,7 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     expect(view.cancellation).toMatchObject({ cancellable: false, reason: 'redeemed' });
     expect((await cancel(paid.order_id, s.headers)).body).toMatchObject({
       statusCode: 409,
-      code: 'ticket_already_used',
+      code: 'ticket_used_no_cancel',
     });
   });
 
