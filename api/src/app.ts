@@ -23,6 +23,7 @@ import { accessLogPlugin } from './plugins/access-log';
 import { contextPlugin } from './plugins/context';
 import { errorsPlugin } from './plugins/errors';
 import { idsPlugin } from './plugins/ids';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { mailQueuePlugin } from './plugins/mail-queue';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, providers, accounts, logStrea
   await app.register(invalidationBusPlugin);
   await app.register(mailQueuePlugin);
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(accessLogPlugin);
   await app.register(textInputPlugin);
   await app.register(securityHeadersPlugin, { config });

@@ -1,4 +1,4 @@
-import { HttpError } from './http-error';
+import { DomainError } from './domain-error';
 import { createOpaqueIds } from './opaque-id';
 
 const ids = createOpaqueIds('s'.repeat(32) + '-test-secret');
@@ -41,7 +41,7 @@ describe('opaque ids', () => {
     expect(ids.tryDecodeId('post', other.encodeId('post', 5))).toBeNull();
   });
 
-  it('answers garbage with HttpError 400 Invalid id', () => {
+  it('answers garbage with a 400 invalid_id domain error', () => {
     for (const bad of ['', '42', 'not an id', '%%%', 'a'.repeat(48), 'a'.repeat(500)]) {
       let caught: unknown;
       try {
@@ -49,8 +49,8 @@ describe('opaque ids', () => {
       } catch (error) {
         caught = error;
       }
-      expect(caught).toBeInstanceOf(HttpError);
-      expect(caught).toMatchObject({ statusCode: 400, message: 'Invalid id' });
+      expect(caught).toBeInstanceOf(DomainError);
+      expect(caught).toMatchObject({ kind: 'invalid', code: 'invalid_id', message: 'Invalid id' });
     }
   });
 

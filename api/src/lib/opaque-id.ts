@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync } from 'node:crypto';
-import { HttpError } from './http-error';
+import { invalid } from './domain-error';
 
 /**
  * Opaque ids for links: AES-256-GCM over the id as 8 big-endian bytes, with the kind as additional data.
@@ -10,7 +10,7 @@ import { HttpError } from './http-error';
  */
 export interface OpaqueIds {
   encodeId(kind: string, n: number | bigint): string;
-  /** Throws HttpError(400, 'Invalid id') for anything that is not an id of this kind minted with our secret. */
+  /** Throws a 400 'invalid_id' DomainError for anything that is not an id of this kind minted with our secret. */
   decodeId(kind: string, value: string): number;
   /** Like decodeId but returns null instead of throwing. */
   tryDecodeId(kind: string, value: string): number | null;
@@ -70,7 +70,7 @@ export function createOpaqueIds(secret: string): OpaqueIds {
     tryDecodeId: tryDecode,
     decodeId(kind, value) {
       const n = tryDecode(kind, value);
-      if (n === null) throw new HttpError(400, 'Invalid id');
+      if (n === null) throw invalid('invalid_id');
       return n;
     },
   };

@@ -27,7 +27,10 @@ describe.each(dbKinds())('platform routes on %s', (kind) => {
       const subject = `Refund ${Date.now()}`;
       const res = await post({ name: 'Sara', email: 'Sara@Example.test', subject, message: 'Where is my refund?' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: 'We received your request. We will get back to you shortly' });
+      expect(res.json()).toEqual({
+        message: 'We received your request. We will get back to you shortly',
+        code: 'request_received',
+      });
       const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
       expect(row).toMatchObject({
         name: 'Sara',
@@ -136,6 +139,7 @@ describe.each(dbKinds())('platform routes on %s', (kind) => {
         statusCode: 503,
         error: 'Service Unavailable',
         message: 'The remote manifest is not available',
+        code: 'manifest_unavailable',
       });
     });
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { renderMessage } from '../lib/error-codes';
 
-export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
+export const CROSS_SITE_MESSAGE = renderMessage('cross_site');
 
 /**
  * Whether the browser says another site sent this (cookie-authenticated) write; beside the CSRF token, as defence

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error';
+import { forbidden, unauthorized } from '../lib/domain-error';
 import { clearSessionCookie, SESSION_COOKIE } from '../modules/sessions/cookie';
 import { csrfTokenMatches, findSessionByToken } from '../modules/sessions/service';
-import { CROSS_SITE_MESSAGE, isCrossSite } from './cross-site';
+import { isCrossSite } from './cross-site';
 import type { AuthUser } from '../modules/users/types';
 
 export interface RequestSession {
@@ -66,10 +66,10 @@ export const sessionPlugin = fp(
 
       if (!bearer && UNSAFE_METHODS.has(request.method)) {
         // No log line of its own: the access line's 403 is the request's one line.
-        if (isCrossSite(request, publicOrigin)) throw new HttpError(403, CROSS_SITE_MESSAGE);
+        if (isCrossSite(request, publicOrigin)) throw forbidden('cross_site');
         const given = request.headers[CSRF_HEADER];
         if (!csrfTokenMatches(found.csrfToken, typeof given === 'string' ? given : undefined)) {
-          throw new HttpError(403, 'Invalid CSRF token');
+          throw forbidden('csrf_invalid');
         }
       }
     });
@@ -79,11 +79,11 @@ export const sessionPlugin = fp(
 
 /** preHandler for routes that need a signed-in user. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new HttpError(401, 'Sign-in required');
+  if (!request.user) throw unauthorized('unauthorized');
 }
 
 /** The signed-in user, or a 401: for handlers, where TypeScript cannot see that requireUser ran. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new HttpError(401, 'Sign-in required');
+  if (!request.user) throw unauthorized('unauthorized');
   return request.user;
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error';
+import { invalid } from '../lib/domain-error';
+import { renderMessage } from '../lib/error-codes';
 
 /**
  * U+0000 and unpaired UTF-16 surrogates: PostgreSQL stores neither in text or jsonb (it fails the whole
@@ -8,7 +9,7 @@ import { HttpError } from '../lib/http-error';
  */
 const UNSTORABLE = /[\0\ud800-\udfff]/u;
 
-export const UNSTORABLE_TEXT_MESSAGE = 'contains a NUL character or an unpaired surrogate, which text cannot hold';
+export const UNSTORABLE_TEXT_MESSAGE = renderMessage('unstorable_text');
 
 /** The path (`body.context.a`, `query.q`) of the first string or key that PostgreSQL could not store, or null. */
 export function findUnstorableText(root: unknown, rootName: string): string | null {
@@ -41,7 +42,7 @@ export const textInputPlugin = fp(
         findUnstorableText(request.params, 'params') ??
         findUnstorableText(request.query, 'query') ??
         findUnstorableText(request.body, 'body');
-      if (at) throw new HttpError(400, `${at.replace(/^(body|params|query)\./, '')}: ${UNSTORABLE_TEXT_MESSAGE}`);
+      if (at) throw invalid('unstorable_text', { field: at.replace(/^(body|params|query)\./, '') });
     });
   },
   { name: 'jad-text-input' },

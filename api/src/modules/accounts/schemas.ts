@@ -24,7 +24,10 @@ const nameField = (field: string) =>
     .min(1, `${field} is required`)
     .max(60, `${field} must be at most 60 characters`)
     // Control characters in names end up in e-mails and HTML.
-    .regex(/^[^\p{Cc}<>]+$/u, `${field} contains characters that are not allowed`);
+    .refine((v) => /^[^\p{Cc}<>]+$/u.test(v), {
+      message: `${field} contains characters that are not allowed`,
+      params: { code: 'invalid_characters' },
+    });
 
 /** Strength is checked by the service (it needs the e-mail); here only presence and an upper bound. */
 const passwordField = (field: string) =>

@@ -1,9 +1,10 @@
+import { success } from '../../lib/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailLang } from '../../mail/layout';
 import { publicUrlOf } from '../../mail/public-url';
 import { enqueueContactMails } from './mail';
 import { insertContactMessage } from './repository';
-import { CONTACT_RECEIVED, contactBody, contactResponse } from './schemas';
+import { contactBody, contactResponse } from './schemas';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = publicUrlOf(app.config);
@@ -31,7 +32,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         await enqueueContactMails(tx, id, request.body, lang, publicUrl);
       });
       app.mailQueue.kick();
-      return { message: CONTACT_RECEIVED };
+      return success('request_received');
     },
   );
 };

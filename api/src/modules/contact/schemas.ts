@@ -10,5 +10,5 @@ export const contactBody = z.object({
 });
 export type ContactInput = z.infer<typeof contactBody>;
 
-export const contactResponse = z.object({ message: z.string() });
+export const contactResponse = z.object({ message: z.string(), code: z.literal('request_received') });
 export const CONTACT_RECEIVED = 'We received your request. We will get back to you shortly';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { NotificationRow, NotificationType } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import type { OpaqueIds } from '../../lib/opaque-id';
 import { ID_KIND } from '../social/shared/ids';
 import { toDate, toNumber } from '../social/shared/raw';
@@ -193,7 +193,7 @@ export async function markNotificationSeen(
   userId: number,
   notificationId: number,
 ): Promise<number> {
-  if (!(await markSeen(db, userId, notificationId))) throw new HttpError(404, 'Notification not found');
+  if (!(await markSeen(db, userId, notificationId))) throw notFound('notification_not_found');
   return countUnseen(run, userId);
 }
 

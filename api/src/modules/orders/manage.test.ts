@@ -121,7 +121,7 @@ describe.each(dbKinds())('manage and cancel orders on %s', (kind) => {
       (h) => h.area === 'deira',
     );
     const stranger = await createUserSession(t.app);
-    const notFound = { statusCode: 404, error: 'Not Found', message: 'Order was not found.' };
+    const notFound = { statusCode: 404, error: 'Not Found', message: 'Order was not found.', code: 'order_not_found' };
     expect((await post('manage', { order_id: orderId })).json()).toEqual(notFound);
     expect((await post('manage', { order_id: orderId, email: 'someone@example.test' })).json()).toEqual(notFound);
     expect((await post('manage', { order_id: orderId }, stranger.headers)).json()).toEqual(notFound);

@@ -108,7 +108,12 @@ describe.each(dbKinds())('orders on %s', (kind) => {
   it('asks visitors to sign in, and rejects an unknown tab', async () => {
     const visitor = await list('active', {});
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign-in required' });
+    expect(visitor.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Sign-in required',
+      code: 'unauthorized',
+    });
     const s = await createUserSession(t.app);
     const bad = await list('someday', { cookie: s.cookie });
     expect(bad.statusCode).toBe(400);
@@ -135,7 +140,12 @@ describe.each(dbKinds())('orders on %s', (kind) => {
       ]) {
         const res = await retrieve(payload);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Order was not found.' });
+        expect(res.json()).toEqual({
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'Order was not found.',
+          code: 'order_not_found',
+        });
       }
     });
 

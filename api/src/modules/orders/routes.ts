@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/session';
-import { HttpError } from '../../lib/http-error';
+import { invalid } from '../../lib/domain-error';
 import { orderKind } from './kinds';
 import { listOrdersQuery, manageOrderBody, retrieveOrderBody } from './schemas';
 import { accessibleOrder, listUserOrders, retrieveOrder, toPublicOrder } from './service';
@@ -15,7 +15,6 @@ const NOT_MANAGED_HERE: ManageOrderResponse['cancellation'] = {
   refund_minor: 0,
   free_cancellation_before: null,
 };
-const ONLY_HOTEL_ORDERS = 'Only confirmed hotel bookings can be cancelled.';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -80,7 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       const order = await accessibleOrder(app.db, request.body.order_id, request.body.email, request.user?.id ?? null);
       const manage = orderKind(order.kind).manage;
-      if (!manage) throw new HttpError(400, ONLY_HOTEL_ORDERS);
+      if (!manage) throw invalid('hotel_not_cancellable');
       const result = await manage.cancel(app, order);
       return { order: toPublicOrder(result.order), penalty_minor: result.penalty, refund_minor: result.refund };
     },

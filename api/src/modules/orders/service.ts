@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { OrderKind, OrderRow, OrderStatus } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import { BASE_CURRENCY, convertAedMinor, type CurrencyCode } from '../../providers/fx';
 import { verifiedMemberByEmail } from './claim';
 import { findOrderByUuid, insertOrder, listOrdersOfUser } from './repository';
@@ -11,6 +11,7 @@ import type {
   OrderTab,
   PublicOrder,
 } from './types';
+import { renderMessage } from '../../lib/error-codes';
 
 // The public unions in types.ts must stay equal to the schema's.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -19,7 +20,7 @@ const statusesMatch: Same<PublicOrderStatus, OrderStatus> = true;
 void kindsMatch;
 void statusesMatch;
 
-export const ORDER_NOT_FOUND = 'Order was not found.';
+export const ORDER_NOT_FOUND = renderMessage('order_not_found');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NewOrder {
@@ -96,18 +97,18 @@ export async function accessibleOrder(
 ): Promise<OrderRow> {
   const ref = orderRef.trim();
   const order = UUID.test(ref) ? await findOrderByUuid(db, ref.toLowerCase()) : null;
-  if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!order) throw notFound('order_not_found');
   if (userId !== null && order.userId === userId) return order;
   if (email !== undefined && order.contactEmail === email.trim().toLowerCase()) return order;
-  throw new HttpError(404, ORDER_NOT_FOUND);
+  throw notFound('order_not_found');
 }
 
 /** A visitor's look-up by booking reference and contact e-mail; both must match. */
 export async function retrieveOrder(db: Db, orderRef: string, email: string): Promise<OrderRow> {
   const ref = orderRef.trim();
-  if (!UUID.test(ref)) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!UUID.test(ref)) throw notFound('order_not_found');
   const order = await findOrderByUuid(db, ref.toLowerCase());
-  if (!order || order.contactEmail !== email.trim().toLowerCase()) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!order || order.contactEmail !== email.trim().toLowerCase()) throw notFound('order_not_found');
   return order;
 }
 

@@ -2,9 +2,9 @@
 // learns that it exists (404, the same answer as for an id that was never minted).
 import type { Db } from '../../db/client';
 import type { PlanRow } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { forbidden, notFound } from '../../lib/domain-error';
 import type { OpaqueIds } from '../../lib/opaque-id';
-import { NOT_YOUR_PLAN, PLAN_KIND, PLAN_NOT_FOUND } from './constants';
+import { PLAN_KIND } from './constants';
 import { findPlan, lockPlan } from './repository';
 
 /** 400 'Invalid id' for anything that is not a plan id minted by this api. */
@@ -14,7 +14,7 @@ export const canView = (plan: PlanRow, viewerId: number | null) => plan.userId =
 
 export async function visiblePlan(db: Db, planId: number, viewerId: number | null): Promise<PlanRow> {
   const plan = await findPlan(db, planId);
-  if (!plan || !canView(plan, viewerId)) throw new HttpError(404, PLAN_NOT_FOUND);
+  if (!plan || !canView(plan, viewerId)) throw notFound('plan_not_found');
   return plan;
 }
 
@@ -24,7 +24,7 @@ export async function visiblePlan(db: Db, planId: number, viewerId: number | nul
  */
 export async function ownPlanForUpdate(tx: Db, planId: number, userId: number): Promise<PlanRow> {
   const plan = await lockPlan(tx, planId);
-  if (!plan || !canView(plan, userId)) throw new HttpError(404, PLAN_NOT_FOUND);
-  if (plan.userId !== userId) throw new HttpError(403, NOT_YOUR_PLAN);
+  if (!plan || !canView(plan, userId)) throw notFound('plan_not_found');
+  if (plan.userId !== userId) throw forbidden('not_your_plan');
   return plan;
 }

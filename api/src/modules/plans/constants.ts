@@ -1,3 +1,4 @@
+import { renderMessage } from '../../lib/error-codes';
 // Ids, messages and fixed choices of the plans domain.
 import type { GeoPoint } from './planner/types';
 
@@ -8,10 +9,10 @@ export const PLAN_ITEM_KIND = 'plan-item';
 export const ACTIVITY_KIND = 'activity';
 export const BRANCH_KIND = 'activity-branch';
 
-export const PLAN_NOT_FOUND = 'Plan not found.';
-export const ITEM_NOT_FOUND = 'This activity is no longer in the plan.';
-export const ACTIVITY_NOT_FOUND = 'Activity not found.';
-export const NOT_YOUR_PLAN = 'You can only change your own plan';
+export const PLAN_NOT_FOUND = renderMessage('plan_not_found');
+export const ITEM_NOT_FOUND = renderMessage('plan_item_not_found');
+export const ACTIVITY_NOT_FOUND = renderMessage('activity_not_found');
+export const NOT_YOUR_PLAN = renderMessage('not_your_plan');
 
 /** Most activities on one day of an own plan (the generator's packed pace places at most 5). */
 export const MAX_ITEMS_PER_DAY = 12;

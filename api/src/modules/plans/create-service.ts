@@ -2,7 +2,7 @@
 // built-in generator or a model, repaired), an own plan starts with empty days. Stored in one transaction
 // together with its NEW_PLAN notification.
 import { randomInt } from 'node:crypto';
-import { HttpError } from '../../lib/http-error';
+import { invalid, invalidDetail } from '../../lib/domain-error';
 import { minorUnitsOf, type CurrencyCode } from '../../providers/fx';
 import { createNotification } from '../notifications/service';
 import { dubaiToday } from './calendar';
@@ -24,19 +24,19 @@ async function budgetInAed(
 ): Promise<number> {
   if (budget.currency === 'AED') return budget.amount_minor;
   const rate = await ctx.fx.getRate(budget.currency);
-  if (!rate) throw new HttpError(400, 'budget.currency: This currency is not available');
+  if (!rate) throw invalid('currency_unavailable', { field: 'budget.currency' });
   return toAedMinor(budget.amount_minor, minorUnitsOf(budget.currency), Number(rate.perAed));
 }
 
 export async function createPlan(ctx: PlansContext, userId: number, input: CreatePlanInput): Promise<PlanDetail> {
   const today = dubaiToday(ctx.now);
   const problem = planInputError(input, today);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw problem;
 
   const interests = await listInterests(ctx.db);
   const known = new Set(interests.map((i) => i.slug));
   const unknown = input.interests.find((slug) => !known.has(slug));
-  if (unknown) throw new HttpError(400, `interests: '${unknown}' is not an interest we offer`);
+  if (unknown) throw invalid('unknown_interest', { field: 'interests', params: { interest: unknown } });
 
   const mustSee = input.must_see.map((acid) => ctx.ids.decodeId(ACTIVITY_KIND, acid));
   const budgetAedMinor = input.budget ? await budgetInAed(ctx, input.budget) : null;
@@ -53,7 +53,8 @@ export async function createPlan(ctx: PlansContext, userId: number, input: Creat
       generated = result.plan;
       source = result.source;
     } catch (error) {
-      if (error instanceof PlanRequestError) throw new HttpError(400, error.problems[0] ?? 'Invalid plan request');
+      if (error instanceof PlanRequestError)
+        throw error.problems[0] ? invalidDetail(error.problems[0]) : invalid('plan_request_invalid');
       throw error;
     }
   }

@@ -1,20 +1,13 @@
+import { renderMessage } from '../../lib/error-codes';
 // Changing a plan, by its owner only: add, move and remove activities, rename, share, delete. Each change runs
 // in one transaction on the locked plan row, so two tabs editing at once apply one after the other.
 import type { Db } from '../../db/client';
 import type { PlanDayRow } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { conflict, invalid, notFound } from '../../lib/domain-error';
 import type { OpaqueIds } from '../../lib/opaque-id';
 import { decodePlanId, ownPlanForUpdate } from './access';
 import { loadPlannerActivities } from './catalog';
-import {
-  ACTIVITY_KIND,
-  ACTIVITY_NOT_FOUND,
-  BRANCH_KIND,
-  ITEM_NOT_FOUND,
-  MAX_ITEMS_PER_DAY,
-  PLAN_ITEM_KIND,
-  PLAN_KIND,
-} from './constants';
+import { ACTIVITY_KIND, BRANCH_KIND, MAX_ITEMS_PER_DAY, PLAN_ITEM_KIND, PLAN_KIND } from './constants';
 import { placeActivity } from './placement';
 import { isSuitableForGroup } from './planner/group';
 import type { OwnPlanItem } from './planner/conflicts';
@@ -32,13 +25,12 @@ import {
 } from './repository';
 import type { PlanDetail, SharePlanResponse } from './types';
 
-export const PAID_ITEM_LOCKED =
-  'The tickets of this activity are paid for its day: it can only move to another time that day';
-export const PAID_ITEM_KEPT = 'The tickets of this activity are paid: it stays in the plan';
+export const PAID_ITEM_LOCKED = renderMessage('plan_item_paid_locked');
+export const PAID_ITEM_KEPT = renderMessage('plan_item_paid_kept');
 
 function dayOf(days: readonly PlanDayRow[], date: string): PlanDayRow {
   const day = days.find((d) => d.date === date);
-  if (!day) throw new HttpError(400, 'date: must be a day of the plan');
+  if (!day) throw invalid('plan_date_outside', { field: 'date' });
   return day;
 }
 
@@ -67,17 +59,13 @@ export async function addPlanItem(ctx: ReadContext, userId: number, input: AddIt
     const plan = await ownPlanForUpdate(tx, planId, userId);
     const day = dayOf(await listDays(tx, planId), input.date);
     const others = await dayItems(tx, planId, day.planDayId);
-    if (others.length >= MAX_ITEMS_PER_DAY)
-      throw new HttpError(409, `A day holds at most ${MAX_ITEMS_PER_DAY} activities`);
-    if (others.some((i) => i.activityId === activityId))
-      throw new HttpError(409, 'This activity is already on that day');
+    if (others.length >= MAX_ITEMS_PER_DAY) throw conflict('plan_day_full', { params: { max: MAX_ITEMS_PER_DAY } });
+    if (others.some((i) => i.activityId === activityId)) throw conflict('plan_activity_duplicate');
     const catalog = await loadPlannerActivities(tx, [activityId, ...others.map((i) => i.activityId)]);
     const activity = catalog.find((a) => a.id === activityId);
-    if (!activity) throw new HttpError(404, ACTIVITY_NOT_FOUND);
-    if (!isSuitableForGroup(activity, groupOf(plan)))
-      throw new HttpError(400, 'This activity is not suitable for the ages in your group');
-    if (activity.branches.length === 0 || activity.durationMin >= 1440)
-      throw new HttpError(400, 'This activity cannot be placed in a day');
+    if (!activity) throw notFound('activity_not_found');
+    if (!isSuitableForGroup(activity, groupOf(plan))) throw invalid('plan_activity_unsuitable');
+    if (activity.branches.length === 0 || activity.durationMin >= 1440) throw invalid('plan_activity_unplaceable');
     const placed = placeActivity({
       plan,
       date: input.date,
@@ -116,18 +104,18 @@ export async function movePlanItem(ctx: ReadContext, userId: number, input: Move
   await ctx.db.transaction(async (tx) => {
     const plan = await ownPlanForUpdate(tx, planId, userId);
     const item = await findItem(tx, planId, itemId);
-    if (!item) throw new HttpError(404, ITEM_NOT_FOUND);
+    if (!item) throw notFound('plan_item_not_found');
     const days = await listDays(tx, planId);
     const day = dayOf(days, input.date);
     const from = days.find((d) => d.planDayId === item.planDayId);
-    if (item.paidAt && from?.date !== input.date) throw new HttpError(409, PAID_ITEM_LOCKED);
+    if (item.paidAt && from?.date !== input.date) throw conflict('plan_item_paid_locked');
     const others = await dayItems(tx, planId, day.planDayId, itemId);
     if (day.planDayId !== item.planDayId && others.length >= MAX_ITEMS_PER_DAY) {
-      throw new HttpError(409, `A day holds at most ${MAX_ITEMS_PER_DAY} activities`);
+      throw conflict('plan_day_full', { params: { max: MAX_ITEMS_PER_DAY } });
     }
     const catalog = await loadPlannerActivities(tx, [item.activityId, ...others.map((i) => i.activityId)]);
     const activity = catalog.find((a) => a.id === item.activityId);
-    if (!activity) throw new HttpError(404, ACTIVITY_NOT_FOUND);
+    if (!activity) throw notFound('activity_not_found');
     const placed = placeActivity({
       plan,
       date: input.date,
@@ -160,8 +148,8 @@ export async function removePlanItem(
   await ctx.db.transaction(async (tx) => {
     await ownPlanForUpdate(tx, planId, userId);
     const item = await findItem(tx, planId, itemId);
-    if (!item) throw new HttpError(404, ITEM_NOT_FOUND);
-    if (item.paidAt) throw new HttpError(409, PAID_ITEM_KEPT);
+    if (!item) throw notFound('plan_item_not_found');
+    if (item.paidAt) throw conflict('plan_item_paid_kept');
     await deleteItem(tx, itemId);
     await touchPlan(tx, planId);
   });

@@ -1,8 +1,9 @@
+import { renderMessage } from '../../lib/error-codes';
 // Confirming a plan = buying its tickets: one activity order per unpaid item through the activities team's
 // booking service (priced by them, idempotent per item), paid with the whole card (number, expiry, CVC). Each
 // success is recorded on its item at once; when the last item is paid the plan is confirmed and PAID_PLAN is
 // sent, in one transaction. The answer says per item what happened and what this call charged (AED fils).
-import { HttpError, isHttpError } from '../../lib/http-error';
+import { conflict, forbidden, invalid, isClientFailure } from '../../lib/domain-error';
 import type { CurrencyCode } from '../../providers/fx';
 import type { CardDetails } from '../../providers/payments';
 import { createActivityOrder, payActivityOrder, type BookingContext } from '../activities/booking/service';
@@ -11,14 +12,14 @@ import { enqueuePlanPaidMail } from './paid-mail';
 import type { AuthUser } from '../users/types';
 import { decodePlanId, visiblePlan } from './access';
 import { dubaiToday } from './calendar';
-import { ACTIVITY_KIND, BRANCH_KIND, NOT_YOUR_PLAN, PLAN_ITEM_KIND } from './constants';
+import { ACTIVITY_KIND, BRANCH_KIND, PLAN_ITEM_KIND } from './constants';
 import type { PlansContext } from './context';
 import { getPlanDetail } from './read-service';
 import { findItem, listDays, listItems, listItemsWithActivities, lockPlan, touchPlan, updateItem } from './repository';
 import type { ConfirmPlanResponse, PlanPaymentItem } from './types';
 
-export const PLAN_PAST = 'This plan is in the past.';
-export const PLAN_EMPTY = 'Add at least one activity before confirming the plan';
+export const PLAN_PAST = renderMessage('plan_past');
+export const PLAN_EMPTY = renderMessage('plan_empty');
 export const DAY_PASSED = 'This day has passed: its tickets can no longer be bought';
 const ITEM_CHANGED =
   'This activity changed while paying: its tickets were bought for the earlier day (see your orders); confirm again for the new one';
@@ -43,12 +44,12 @@ export async function confirmPlan(
 ): Promise<ConfirmPlanResponse> {
   const planId = decodePlanId(ctx.ids, input.pid);
   const plan = await visiblePlan(ctx.db, planId, user.id);
-  if (plan.userId !== user.id) throw new HttpError(403, NOT_YOUR_PLAN);
+  if (plan.userId !== user.id) throw forbidden('not_your_plan');
   const today = dubaiToday(ctx.now);
-  if (plan.endDate < today) throw new HttpError(409, PLAN_PAST);
+  if (plan.endDate < today) throw conflict('plan_past');
 
   const [days, items] = await Promise.all([listDays(ctx.db, planId), listItemsWithActivities(ctx.db, planId)]);
-  if (items.length === 0) throw new HttpError(400, PLAN_EMPTY);
+  if (items.length === 0) throw invalid('plan_empty');
   const dateOf = new Map(days.map((d) => [d.planDayId, d.date]));
   const unpaid = items
     .filter((i) => i.item.paidAt === null)
@@ -121,7 +122,7 @@ export async function confirmPlan(
       chargedMinor = order.status === 'confirmed' ? 0 : paid.order.amount_minor;
     } catch (error) {
       // A ticket rule of the activities team (ages, closed that day…): this item only.
-      if (isHttpError(error) && error.statusCode < 500) {
+      if (isClientFailure(error)) {
         notPaid(itemRef, 'ticket_rule', error.message);
         continue;
       }

@@ -1,7 +1,7 @@
 // Where an added or moved activity goes on a day: the given time, else the earliest conflict-free slot
 // (the planner's suggestSlot), else a fallback time that the plan page then flags as a conflict.
 import type { PlanRow } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { invalid } from '../../lib/domain-error';
 import type { ConflictContext, OwnPlanItem } from './planner/conflicts';
 import { weekdayOf } from './planner/dates';
 import { suggestSlot } from './planner/suggest-slot';
@@ -49,12 +49,12 @@ export function placeActivity(input: PlaceInput): Placement {
   const { activity, plan } = input;
   const branches =
     input.branchId === undefined ? activity.branches : activity.branches.filter((b) => b.id === input.branchId);
-  if (branches.length === 0) throw new HttpError(400, 'branch_id: Please select a branch');
+  if (branches.length === 0) throw invalid('branch_required', { field: 'branch_id' });
   const candidate: PlannerActivity = { ...activity, branches };
   const duration = activity.durationMin;
 
   if (input.startMin !== undefined) {
-    if (input.startMin + duration > 1440) throw new HttpError(400, 'start_min: the activity would end after midnight');
+    if (input.startMin + duration > 1440) throw invalid('ends_after_midnight', { field: 'start_min' });
     const branch = branchOpenAt(candidate, input.date, input.startMin);
     return { branchId: branch.id, startMin: input.startMin, endMin: input.startMin + duration, how: 'given' };
   }

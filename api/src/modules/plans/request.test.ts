@@ -45,16 +45,20 @@ describe('questionnaire answers → planner request', () => {
     expect(() =>
       toPlanRequest(answers({ travellers: 'couple' }), { today: TODAY, seed: 1, budgetAedMinor: null, mustSee: [] }),
     ).toThrow(PlanInputError);
-    expect(planInputError(answers({ travellers: 'couple' }), TODAY)).toBe(
+    expect(planInputError(answers({ travellers: 'couple' }), TODAY)?.message).toBe(
       'group: a couple is two travellers aged 12 or more',
     );
-    expect(planInputError(answers({ travellers: 'friends', group: { adults: 1, teens: 0, children: 0 } }), TODAY)).toBe(
-      'group: add the other travellers',
-    );
-    expect(planInputError(answers({ group: { adults: 2, teens: 0, children: 0, youngest_child_age: 4 } }), TODAY)).toBe(
-      'group.youngest_child_age: only with children',
-    );
-    expect(planInputError(answers({ start_date: '2027-06-01', end_date: '2027-06-02' }), TODAY)).toBe(
+    expect(planInputError(answers({ travellers: 'couple' }), TODAY)).toMatchObject({
+      code: 'couple_is_two',
+      field: 'group',
+    });
+    expect(
+      planInputError(answers({ travellers: 'friends', group: { adults: 1, teens: 0, children: 0 } }), TODAY)?.message,
+    ).toBe('group: add the other travellers');
+    expect(
+      planInputError(answers({ group: { adults: 2, teens: 0, children: 0, youngest_child_age: 4 } }), TODAY)?.message,
+    ).toBe('group.youngest_child_age: only with children');
+    expect(planInputError(answers({ start_date: '2027-06-01', end_date: '2027-06-02' }), TODAY)?.message).toBe(
       'start_date: Please choose a date within the next 12 months',
     );
     expect(planInputError(answers(), TODAY)).toBeNull();

@@ -1,5 +1,6 @@
 // The questionnaire's answers → the planner's request, with the checks zod cannot express (dates in order and
 // ahead, the group adds up for who travels, free slots inside the trip). Pure, so it is tested on its own.
+import { type DomainError, invalid } from '../../lib/domain-error';
 import { addDays } from './calendar';
 import { destinationOf, PLAN_WINDOW_DAYS } from './constants';
 import { listDates } from './planner/dates';
@@ -14,31 +15,33 @@ export class PlanInputError extends Error {
   }
 }
 
-/** The first problem with the answers, as a message naming its field; null when they make sense. */
-export function planInputError(input: CreatePlanInput, today: string): string | null {
-  if (input.end_date < input.start_date) return 'end_date: must not be before start_date';
-  if (input.start_date < today) return 'start_date: Please choose a date from today on';
-  if (input.start_date > addDays(today, PLAN_WINDOW_DAYS))
-    return 'start_date: Please choose a date within the next 12 months';
+/** The first problem with the answers, as an error naming its field; null when they make sense. */
+export function planInputError(input: CreatePlanInput, today: string): DomainError | null {
+  if (input.end_date < input.start_date) return invalid('end_before_start', { field: 'end_date' });
+  if (input.start_date < today) return invalid('date_in_past', { field: 'start_date' });
+  if (input.start_date > addDays(today, PLAN_WINDOW_DAYS)) return invalid('date_too_far', { field: 'start_date' });
   const dates = listDates(input.start_date, input.end_date);
-  if (dates.length > MAX_TRIP_DAYS) return `end_date: a plan covers at most ${MAX_TRIP_DAYS} days`;
+  if (dates.length > MAX_TRIP_DAYS)
+    return invalid('plan_too_long', { field: 'end_date', params: { max: MAX_TRIP_DAYS } });
 
   const { adults, teens, children } = input.group;
   const total = adults + teens + children;
-  if (total === 0) return 'group: add at least one traveller';
-  if (total > MAX_GROUP_SIZE) return `group: at most ${MAX_GROUP_SIZE} travellers`;
-  if (children > 0 && adults === 0) return 'group.adults: children travel with at least one adult';
-  if (input.travellers === 'solo' && total !== 1) return 'group: a solo trip is for one traveller';
+  if (total === 0) return invalid('group_empty', { field: 'group' });
+  if (total > MAX_GROUP_SIZE) return invalid('group_too_big', { field: 'group', params: { max: MAX_GROUP_SIZE } });
+  if (children > 0 && adults === 0) return invalid('children_need_adult_traveller', { field: 'group.adults' });
+  if (input.travellers === 'solo' && total !== 1) return invalid('solo_is_one', { field: 'group' });
   if (input.travellers === 'couple' && (total !== 2 || children > 0))
-    return 'group: a couple is two travellers aged 12 or more';
+    return invalid('couple_is_two', { field: 'group' });
   if ((input.travellers === 'family' || input.travellers === 'friends') && total < 2)
-    return 'group: add the other travellers';
-  if (children === 0 && input.group.youngest_child_age != null) return 'group.youngest_child_age: only with children';
+    return invalid('group_needs_others', { field: 'group' });
+  if (children === 0 && input.group.youngest_child_age != null)
+    return invalid('only_with_children', { field: 'group.youngest_child_age' });
 
-  if (input.day_start_min >= input.day_end_min) return 'day_end_min: the day must end after it starts';
+  if (input.day_start_min >= input.day_end_min) return invalid('day_end_before_start', { field: 'day_end_min' });
   for (const [i, slot] of input.free_time.entries()) {
-    if (slot.start_min >= slot.end_min) return `free_time.${i}.end_min: must be after start_min`;
-    if (slot.date != null && !dates.includes(slot.date)) return `free_time.${i}.date: must be a date of the trip`;
+    if (slot.start_min >= slot.end_min) return invalid('end_before_start_min', { field: `free_time.${i}.end_min` });
+    if (slot.date != null && !dates.includes(slot.date))
+      return invalid('not_a_trip_date', { field: `free_time.${i}.date` });
   }
   return null;
 }
@@ -53,7 +56,7 @@ export function toPlanRequest(
   extra: { today: string; seed: number; budgetAedMinor: number | null; mustSee: readonly number[] },
 ): PlanRequest {
   const problem = planInputError(input, extra.today);
-  if (problem) throw new PlanInputError(problem);
+  if (problem) throw new PlanInputError(problem.message);
   return {
     startDate: input.start_date,
     endDate: input.end_date,

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { HttpError } from '../../lib/http-error';
+import { unavailable } from '../../lib/domain-error';
 import { remoteManifestSchema } from './schemas';
 import type { RemoteManifest } from './types';
 
@@ -17,7 +17,7 @@ export function createManifestSource(file: string): ManifestSource {
       try {
         info = await stat(file);
       } catch {
-        throw new HttpError(503, 'The remote manifest is not available');
+        throw unavailable('manifest_unavailable');
       }
       if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.manifest;
       let manifest: RemoteManifest;
@@ -26,7 +26,7 @@ export function createManifestSource(file: string): ManifestSource {
       } catch {
         // Keep serving the last good manifest if a release wrote a broken one.
         if (cached) return cached.manifest;
-        throw new HttpError(503, 'The remote manifest is not available');
+        throw unavailable('manifest_unavailable');
       }
       cached = { mtimeMs: info.mtimeMs, size: info.size, manifest };
       return manifest;

@@ -1,3 +1,4 @@
+import { success } from '../../lib/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPublicUser } from '../users/public-user';
 import { attachSessionCache } from './cache';
@@ -45,7 +46,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.session) await revokeSession(app.db, request.session.id, app.bus);
       clearSessionCookie(reply);
-      return { message: 'Signed out successfully' };
+      return success('signed_out');
     },
   );
 };

@@ -102,7 +102,12 @@ describe.each(dbKinds())('sessions on %s', (kind) => {
       const s = await createUserSession(t.app);
       const res = await signout({ cookie: s.cookie });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Invalid CSRF token' });
+      expect(res.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Invalid CSRF token',
+        code: 'csrf_invalid',
+      });
       // Nothing happened: the session still works.
       expect((await getSession({ cookie: s.cookie })).json().user?.uuid).toBe(s.user.uuid);
     });
@@ -131,7 +136,7 @@ describe.each(dbKinds())('sessions on %s', (kind) => {
     const other = await createSession(t.db, s.user.id, 'other device');
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signout', headers: s.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Signed out successfully' });
+    expect(res.json()).toEqual({ message: 'Signed out successfully', code: 'signed_out' });
     const cookie = res.cookies.find((c) => c.name === 'jad_session');
     expect(cookie).toMatchObject({ value: '', path: '/', httpOnly: true, sameSite: 'Lax' });
     expect((await getSession({ cookie: s.cookie })).json().user).toBeNull();

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEDIA_PURPOSES, type MediaPurpose } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+
+import { DomainError, invalid, tooLarge } from '../../lib/domain-error';
 import { currentUser, requireUser } from '../../plugins/session';
 import { toPublicMedia } from './serialize';
 import { createSpool, SpoolLimitError, type Spool } from './spool';
@@ -11,9 +12,10 @@ import {
   maxFilesOf,
   removeStaleUploads,
   storeUploads,
-  tooManyMessage,
+  noneCode,
+  tooLargeCode,
+  tooManyCode,
   UPLOAD_LIMITS,
-  UPLOAD_MESSAGES,
   type UploadedFile,
 } from './service';
 import type { UploadResponse } from '../social/types';
@@ -22,19 +24,14 @@ import { memoIds } from '../../lib/memo-ids';
 
 const uploadQuery = z.object({ img_dir: z.enum(MEDIA_PURPOSES) });
 
-const noneMessage = (purpose: MediaPurpose) =>
-  purpose === 'post' ? UPLOAD_MESSAGES.nonePost : UPLOAD_MESSAGES.noneImage;
-
 const PARSER_SLACK_BYTES = 1024 * 1024;
 /** The most bytes one file of this purpose may have: profile and cover pictures are images only. */
 const maxFileBytes = (purpose: MediaPurpose) =>
   purpose === 'post' ? UPLOAD_LIMITS.maxVideoBytes : UPLOAD_LIMITS.maxImageBytes;
-const tooLarge = (purpose: MediaPurpose) =>
-  purpose === 'post' ? UPLOAD_MESSAGES.videoTooLarge : UPLOAD_MESSAGES.imageTooLarge;
 
 /** Streams the `files` parts to the spool (each bounded, 413 past the bound), ignoring other fields. */
 async function readFiles(request: FastifyRequest, purpose: MediaPurpose, spool: Spool): Promise<UploadedFile[]> {
-  if (!request.isMultipart()) throw new HttpError(400, noneMessage(purpose));
+  if (!request.isMultipart()) throw invalid(noneCode(purpose));
   const max = maxFilesOf(purpose);
   const bound = maxFileBytes(purpose);
   const files: UploadedFile[] = [];
@@ -55,16 +52,16 @@ async function readFiles(request: FastifyRequest, purpose: MediaPurpose, spool: 
       // An empty file input still sends a part with no name and no bytes: that is "nothing chosen".
       if (file.size === 0 && !part.filename) continue;
       files.push(file);
-      if (files.length > max) throw new HttpError(400, tooManyMessage(purpose));
+      if (files.length > max) throw invalid(tooManyCode(purpose));
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (error instanceof SpoolLimitError) throw new HttpError(413, tooLarge(purpose));
+    if (error instanceof DomainError) throw error;
+    if (error instanceof SpoolLimitError) throw tooLarge(tooLargeCode(purpose));
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, tooManyMessage(purpose));
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge(purpose));
-    if (code?.startsWith('FST_')) throw new HttpError(400, UPLOAD_MESSAGES.noneImage);
-    if (error instanceof Error && /multipart/i.test(error.message)) throw new HttpError(400, UPLOAD_MESSAGES.noneImage); // truncated or boundary-less body (busboy)
+    if (code === 'FST_FILES_LIMIT') throw invalid(tooManyCode(purpose));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(tooLargeCode(purpose));
+    if (code?.startsWith('FST_')) throw invalid('upload_failed');
+    if (error instanceof Error && /multipart/i.test(error.message)) throw invalid('upload_failed'); // truncated or boundary-less body (busboy)
     throw error;
   }
   return files;
@@ -102,7 +99,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { media: rows.map((row) => toPublicMedia(row, ids)) };
       } catch (error) {
         // Cut off mid-body: close the connection rather than have Node read and discard the rest of it.
-        if (error instanceof HttpError && error.statusCode === 413) reply.header('connection', 'close');
+        if (error instanceof DomainError && error.kind === 'too_large') reply.header('connection', 'close');
         throw error;
       } finally {
         // Always, also when the upload was refused or the client went away mid-file.

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Db } from '../../db/client';
 import type { MediaPurpose, MediaRow } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import type { ErrorCode } from '../../lib/error-codes';
+import { invalid, tooLarge } from '../../lib/domain-error';
 import type { StorageProvider } from '../../providers/storage';
 import { ImageDecodeError, processImage } from './images';
 import { deleteMediaByIds, findStaleUnattached, insertMedia, type NewMediaRow } from './repository';
@@ -37,12 +38,15 @@ export const UPLOAD_MESSAGES = {
 export const maxFilesOf = (purpose: MediaPurpose): number =>
   purpose === 'post' ? UPLOAD_LIMITS.maxPostMedia : purpose === 'review' ? UPLOAD_LIMITS.maxReviewPhotos : 1;
 
-export const tooManyMessage = (purpose: MediaPurpose): string =>
-  purpose === 'post'
-    ? UPLOAD_MESSAGES.tooManyPost
-    : purpose === 'review'
-      ? UPLOAD_MESSAGES.tooManyReview
-      : UPLOAD_MESSAGES.tooManyImages;
+export const tooManyCode = (purpose: MediaPurpose): ErrorCode =>
+  purpose === 'post' ? 'too_many_post_media' : purpose === 'review' ? 'too_many_review_photos' : 'too_many_images';
+
+/** Nothing chosen: a post asks for media; a picture upload has no better word than "try again". */
+export const noneCode = (purpose: MediaPurpose): ErrorCode => (purpose === 'post' ? 'no_media' : 'upload_failed');
+
+/** Past the size bound while reading: a post's bound is the video one, other purposes take images only. */
+export const tooLargeCode = (purpose: MediaPurpose): ErrorCode =>
+  purpose === 'post' ? 'video_too_large' : 'image_too_large';
 
 /** A file as received: spooled to a temporary file (the route removes it), with its first bytes. */
 export type UploadedFile = SpooledFile;
@@ -61,7 +65,7 @@ async function prepareImage(file: UploadedFile, purpose: MediaPurpose, storage: 
     // sharp reads the temporary file itself: the upload never sits whole in the js heap.
     processed = await processImage(file.path, purpose);
   } catch (error) {
-    if (error instanceof ImageDecodeError) throw new HttpError(400, UPLOAD_MESSAGES.badImage);
+    if (error instanceof ImageDecodeError) throw invalid('image_unreadable');
     throw error;
   }
   const folder = folderKey(purpose);
@@ -101,10 +105,10 @@ async function prepareVideo(
   try {
     meta = readVideoMeta(bytes, mime);
   } catch (error) {
-    if (error instanceof VideoParseError) throw new HttpError(400, UPLOAD_MESSAGES.badVideo);
+    if (error instanceof VideoParseError) throw invalid('video_unreadable');
     throw error;
   }
-  if (meta.durationMs > UPLOAD_LIMITS.maxVideoMs) throw new HttpError(400, UPLOAD_MESSAGES.videoTooLong);
+  if (meta.durationMs > UPLOAD_LIMITS.maxVideoMs) throw invalid('video_too_long');
   const key = `${folderKey('post')}/video.${mime === 'video/mp4' ? 'mp4' : 'webm'}`;
   const data = mime === 'video/mp4' ? stripMp4Metadata(bytes) : bytes;
   return {
@@ -128,12 +132,10 @@ async function prepareVideo(
 /** The file's type from its first bytes, and its size against that type's limit (413 past it). */
 function checkFile(file: UploadedFile, purpose: MediaPurpose): SniffedType {
   const type = sniffMediaType(file.head);
-  if (!type) throw new HttpError(400, purpose === 'post' ? UPLOAD_MESSAGES.unsupported : UPLOAD_MESSAGES.imageOnly);
-  if (type.kind === 'video' && purpose !== 'post') throw new HttpError(400, UPLOAD_MESSAGES.imageOnly);
-  if (type.kind === 'image' && file.size > UPLOAD_LIMITS.maxImageBytes)
-    throw new HttpError(413, UPLOAD_MESSAGES.imageTooLarge);
-  if (type.kind === 'video' && file.size > UPLOAD_LIMITS.maxVideoBytes)
-    throw new HttpError(413, UPLOAD_MESSAGES.videoTooLarge);
+  if (!type) throw invalid(purpose === 'post' ? 'unsupported_file_type' : 'image_only');
+  if (type.kind === 'video' && purpose !== 'post') throw invalid('image_only');
+  if (type.kind === 'image' && file.size > UPLOAD_LIMITS.maxImageBytes) throw tooLarge('image_too_large');
+  if (type.kind === 'video' && file.size > UPLOAD_LIMITS.maxVideoBytes) throw tooLarge('video_too_large');
   return type;
 }
 
@@ -143,9 +145,8 @@ export async function storeUploads(
   input: { ownerId: number; purpose: MediaPurpose; files: UploadedFile[] },
 ): Promise<MediaRow[]> {
   const { purpose, files } = input;
-  if (files.length === 0)
-    throw new HttpError(400, purpose === 'post' ? UPLOAD_MESSAGES.nonePost : UPLOAD_MESSAGES.noneImage);
-  if (files.length > maxFilesOf(purpose)) throw new HttpError(400, tooManyMessage(purpose));
+  if (files.length === 0) throw invalid(noneCode(purpose));
+  if (files.length > maxFilesOf(purpose)) throw invalid(tooManyCode(purpose));
 
   // Check every file's type and size before doing any work, so one bad file fails the batch cheaply.
   const types = files.map((file) => checkFile(file, purpose));

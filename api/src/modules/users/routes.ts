@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/domain-error';
 import { currentUser, requireUser } from '../../plugins/session';
 import type { AccountsDeps } from '../accounts/context';
 import { preferencesBody } from '../accounts/schemas';
@@ -13,7 +13,7 @@ import type { PublicProfileView, PublicUser } from './types';
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   const me = async (userId: number): Promise<PublicUser> => {
     const user = await findAuthUserById(app.db, userId);
-    if (!user) throw new HttpError(401, 'Sign-in required');
+    if (!user) throw unauthorized('unauthorized');
     return toPublicUser(user, app.ids);
   };
 
@@ -81,7 +81,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
       const user = currentUser(request);
       const { latitude, longitude, location, username } = request.body;
       if (username !== undefined && username !== user.username && (await usernameTaken(app.db, username, user.id))) {
-        throw new HttpError(409, 'Username is already taken');
+        throw conflict('username_taken');
       }
       await updateUserRow(app.db, user.id, {
         ...(latitude !== undefined ? { latitude } : {}),
@@ -102,7 +102,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
         app.db,
         profile_id ? { profileId: app.ids.decodeId('profile', profile_id) } : { username },
       );
-      if (!found) throw new HttpError(404, 'Profile was not found.');
+      if (!found) throw notFound('profile_not_found');
       return toPublicProfileView(found, app.ids, request.user?.id ?? null);
     },
   );
@@ -120,8 +120,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     async (request): Promise<PublicUser> => {
       const user = currentUser(request);
       const profileId = app.ids.decodeId('profile', request.body.profile_id);
-      if (!user.profile || user.profile.profileId !== profileId)
-        throw new HttpError(403, 'You can only edit your own profile');
+      if (!user.profile || user.profile.profileId !== profileId) throw forbidden('own_profile_only');
       const { profile_picture, cover_picture } = request.body;
       await setProfilePictures(app.db, user, { profile_picture, cover_picture });
       return me(user.id);

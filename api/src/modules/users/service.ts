@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error';
+import { conflict, invalid, notFound } from '../../lib/domain-error';
 import type { OpaqueIds } from '../../lib/opaque-id';
 import type { Db } from '../../db/client';
 import type { NewUserRow } from '../../db/schema';
@@ -14,8 +14,9 @@ import { ownsUploadUrl } from '../uploads/repository';
 import { emailTaken, findPasswordHash, updateProfileRow, updateUserRow, usernameTaken } from './repository';
 import type { UpdateUserBody } from './schemas';
 import type { AuthUser, PublicProfileView } from './types';
+import { renderMessage } from '../../lib/error-codes';
 
-export const PASSWORD_INCORRECT = 'Password is incorrect';
+export const PASSWORD_INCORRECT = renderMessage('password_incorrect');
 
 /**
  * Re-authentication before a sensitive change (ASVS 3.7.1). Wrong passwords count towards the same
@@ -29,8 +30,8 @@ export async function requirePassword(
   action: string,
 ): Promise<void> {
   const hash = await findPasswordHash(db, user.id);
-  if (!hash) throw new HttpError(400, `Set a password first (Forgot password) to ${action}`);
-  if (!password) throw new HttpError(400, `password is required to ${action}`);
+  if (!hash) throw invalid('password_not_set', { params: { action } });
+  if (!password) throw invalid('password_required', { params: { action } });
   // Reserved before the check, like sign-in: parallel wrong passwords cannot exceed the lock.
   const slot = await reserve(deps.counters, `signin-fail:${user.email}`, LIMITS.signInFailuresPerAccount);
   let ok: boolean;
@@ -40,7 +41,7 @@ export async function requirePassword(
     await slot.release();
     throw error;
   }
-  if (!ok) throw new HttpError(400, PASSWORD_INCORRECT);
+  if (!ok) throw invalid('password_incorrect');
   await slot.release();
 }
 
@@ -64,15 +65,14 @@ export async function updateUser(db: Db, deps: AccountsDeps, user: AuthUser, inp
   copy('facebook', input.facebook);
 
   if (input.username !== undefined && input.username !== user.username) {
-    if (await usernameTaken(db, input.username, user.id)) throw new HttpError(409, 'Username is already taken');
+    if (await usernameTaken(db, input.username, user.id)) throw conflict('username_taken');
     patch.username = input.username;
   }
 
   let emailChanged = false;
   if (input.email !== undefined && input.email !== user.email) {
     await requirePassword(db, deps, user, input.password, 'change your e-mail');
-    if (await emailTaken(db, input.email, user.id))
-      throw new HttpError(409, 'An account with this email already exists');
+    if (await emailTaken(db, input.email, user.id)) throw conflict('email_taken');
     patch.email = input.email;
     patch.emailVerifiedAt = null;
     emailChanged = true;
@@ -82,7 +82,7 @@ export async function updateUser(db: Db, deps: AccountsDeps, user: AuthUser, inp
     // Replacing or removing a number someone already has needs the password; a first number needs only the code.
     if (user.phoneNumber) await requirePassword(db, deps, user, input.password, 'change your phone number');
     if (input.phone_number !== null && !(await hasRecentProof(db, user.id, 'phone', input.phone_number))) {
-      throw new HttpError(400, 'Verify the phone number with the OTP first');
+      throw invalid('phone_not_verified');
     }
     patch.phoneNumber = input.phone_number;
     patch.phoneVerifiedAt = input.phone_number === null ? null : new Date();
@@ -100,7 +100,7 @@ export async function updateUser(db: Db, deps: AccountsDeps, user: AuthUser, inp
         );
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, 'Username or e-mail is already taken');
+    if (isUniqueViolation(error)) throw conflict('username_or_email_taken');
     throw error;
   }
   if (emailChanged) {
@@ -141,7 +141,7 @@ export async function setProfilePictures(db: Db, user: AuthUser, input: ProfileP
   for (const slot of slots) {
     if (!slot.value || slot.value === slot.current) continue;
     if (!(await ownsUploadUrl(db, user.id, slot.purpose, slot.value)))
-      throw new HttpError(400, `${slot.field} must be a picture you uploaded`);
+      throw invalid('picture_not_uploaded', { field: slot.field });
   }
   await updateProfileRow(db, user.id, {
     ...(input.profile_picture !== undefined ? { profilePicture: input.profile_picture } : {}),
@@ -150,7 +150,7 @@ export async function setProfilePictures(db: Db, user: AuthUser, input: ProfileP
 }
 
 export function toPublicProfileView(user: AuthUser, ids: OpaqueIds, viewerId: number | null): PublicProfileView {
-  if (!user.profile) throw new HttpError(404, 'Profile was not found.');
+  if (!user.profile) throw notFound('profile_not_found');
   return {
     uuid: user.uuid,
     username: user.username,

@@ -49,12 +49,14 @@ export interface PublicProfile {
 /** POST /users/sign-up and /users/sign-up/resend: the same 202/200 for every address, and no session. */
 export interface SignUpResponse {
   message: string;
+  code: 'code_sent';
   email: string;
 }
 
 /** POST /users/sign-in and /users/sign-up/verify (and a finished social sign-in on mobile). */
 export interface AuthResponse {
   message: string;
+  code: 'signed_in' | 'email_verified';
   user: PublicUser;
   csrfToken: string;
   /** For mobile apps (Authorization: Bearer); the web ignores it and uses the HttpOnly cookie. */
@@ -85,4 +87,6 @@ export interface PublicProfileView {
 /** A plain confirmation: { message }. */
 export interface MessageResponse {
   message: string;
+  /** The stable code of the message (lib/error-codes.ts SUCCESS_MESSAGES). */
+  code: string;
 }

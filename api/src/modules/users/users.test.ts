@@ -230,7 +230,8 @@ describe.each(dbKinds())('users and profiles on %s', (kind) => {
       ]) {
         const res = await call('PUT', '/profiles', b.headers, { profile_id: own, ...body });
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toMatch(/^(profile|cover)_picture must be a picture you uploaded$/);
+        expect(res.json().message).toMatch(/^(profile|cover)_picture: must be a picture you uploaded$/);
+        expect(res.json().code).toBe('picture_not_uploaded');
       }
       const after = await call('POST', '/users/fetch', b.headers);
       expect(after.json<PublicUser>().profile).toMatchObject({ profile_picture: null, cover_picture: null });

@@ -199,7 +199,7 @@ describe('Twilio-style SMS adapter', () => {
           remoteAddress: nextIp(),
         });
       const ok = await send('+971501239876');
-      expect(ok.json()).toEqual({ message: 'OTP has been sent successfully' });
+      expect(ok.json()).toEqual({ message: 'OTP has been sent successfully', code: 'otp_sent' });
       const texted = gw.received.at(-1)!;
       expect(texted.form.To).toBe('+971501239876');
       const code = /\b(\d{6})\b/.exec(texted.form.Body)![1];
@@ -210,7 +210,7 @@ describe('Twilio-style SMS adapter', () => {
         payload: { phone: '+971501239876', code },
         remoteAddress: nextIp(),
       });
-      expect(verified.json()).toEqual({ message: 'OTP has been verified' });
+      expect(verified.json()).toEqual({ message: 'OTP has been verified', code: 'otp_verified' });
       // The gateway goes away: the person gets a plain 502 with a message, never a 500.
       await gw.close();
       const refused = await send('+971501230000');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsDeps } from '../context';
 import { signInBody } from '../schemas';
-import { SIGNED_IN, signIn } from './service';
+import { signIn } from './service';
 import { sessionAnswer } from './session-answer';
 
 const MINUTE = 60_000;
@@ -20,7 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     },
     async (request, reply) => {
       const { userId, session } = await signIn(app.db, deps, request.body, request.headers['user-agent']);
-      return sessionAnswer(app, reply, userId, session, SIGNED_IN);
+      return sessionAnswer(app, reply, userId, session, 'signed_in');
     },
   );
 };

@@ -1,12 +1,13 @@
-import { HttpError } from '../../../lib/http-error';
+import { unauthorized } from '../../../lib/domain-error';
 import type { Db } from '../../../db/client';
 import { createSession, type NewSession } from '../../sessions/service';
 import { findCredentialsByEmail } from '../../users/repository';
 import type { AccountsDeps } from '../context';
 import { LIMITS, reserve } from '../limits/limits';
+import { renderMessage } from '../../../lib/error-codes';
 
 export const SIGNED_IN = 'Signed in successfully';
-export const BAD_CREDENTIALS = 'Invalid email or password';
+export const BAD_CREDENTIALS = renderMessage('invalid_credentials');
 
 export function isUniqueViolation(error: unknown): boolean {
   const seen = new Set<unknown>();
@@ -41,7 +42,7 @@ export async function signIn(
     await slot.release();
     throw error;
   }
-  if (!found || !ok) throw new HttpError(401, BAD_CREDENTIALS);
+  if (!found || !ok) throw unauthorized('invalid_credentials');
   await deps.counters.reset(`signin-fail:${input.email}`);
   // Always a new token at sign-in (no session fixation).
   return { userId: found.id, session: await createSession(db, found.id, userAgent) };

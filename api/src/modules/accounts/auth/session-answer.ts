@@ -1,5 +1,6 @@
+import { success } from '../../../lib/error-codes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HttpError } from '../../../lib/http-error';
+import { internal } from '../../../lib/domain-error';
 import { setSessionCookie, type NewSession } from '../../sessions/service';
 import { toPublicUser } from '../../users/public-user';
 import { findAuthUserById } from '../../users/repository';
@@ -11,11 +12,11 @@ export async function sessionAnswer(
   reply: FastifyReply,
   userId: number,
   session: NewSession,
-  message: string,
+  done: 'signed_in' | 'email_verified',
 ): Promise<AuthResponse> {
   const user = await findAuthUserById(app.db, userId);
-  if (!user) throw new HttpError(500, 'Something went wrong');
+  if (!user) throw internal('internal_error');
   setSessionCookie(reply, session);
   reply.header('cache-control', 'no-store');
-  return { message, user: toPublicUser(user, app.ids), csrfToken: session.csrfToken, token: session.token };
+  return { ...success(done), user: toPublicUser(user, app.ids), csrfToken: session.csrfToken, token: session.token };
 }

@@ -35,7 +35,7 @@ describe.each(dbKinds())('account deletion on %s', (kind) => {
       'Password is incorrect',
     );
     const res = await call('DELETE', '/users', a.headers, { password: PASSWORD });
-    expect(res.json()).toEqual({ message: 'Your account has been deleted' });
+    expect(res.json()).toEqual({ message: 'Your account has been deleted', code: 'account_deleted' });
     expect(res.cookies.find((c) => c.name === 'jad_session')?.value).toBe('');
     expect(await userExists(a.body.user.uuid)).toBe(false);
     expect((await call('GET', '/auth/session', { cookie: a.cookie })).json().user).toBeNull();
@@ -64,7 +64,7 @@ describe.each(dbKinds())('account deletion on %s', (kind) => {
   it('a password-less (social) account deletes without a password; visitors get 401', async () => {
     const s = await createUserSession(t.app);
     const del = await call('DELETE', '/users', s.headers);
-    expect(del.json()).toEqual({ message: 'Your account has been deleted' });
+    expect(del.json()).toEqual({ message: 'Your account has been deleted', code: 'account_deleted' });
     expect(await userExists(s.user.uuid)).toBe(false);
     expect((await call('DELETE', '/users', {})).statusCode).toBe(401);
   });
@@ -73,7 +73,10 @@ describe.each(dbKinds())('account deletion on %s', (kind) => {
     const a = await signUpViaApi(t.app);
     const ghost = await call('POST', '/users/request-delete', {}, { email: 'nobody-at-all@example.test' });
     const res = await call('POST', '/users/request-delete', {}, { email: a.email });
-    expect(res.json()).toEqual({ message: 'We received your request. We will get back to you shortly' });
+    expect(res.json()).toEqual({
+      message: 'We received your request. We will get back to you shortly',
+      code: 'request_received',
+    });
     expect(ghost.json()).toEqual(res.json());
     const token = await tokenFromMail(t.db, a.email);
     const confirmed = await call('POST', '/users/request-delete/confirm', {}, { token });
@@ -98,6 +101,7 @@ describe.each(dbKinds())('account deletion on %s', (kind) => {
     expect((await lastMailTo(t.db, a.email))?.subject).toBe('Your account will be deleted in 24 hours');
     expect((await call('POST', '/users/request-delete/cancel', a.headers)).json()).toEqual({
       message: 'Account deletion cancelled',
+      code: 'deletion_cancelled',
     });
     expect((await call('POST', '/users/fetch', a.headers)).json().delete_requested_at).toBeNull();
     await runJobsAt(new Date(Date.now() + DELETION_DELAY_MS + HOUR));

@@ -1,3 +1,4 @@
+import { success } from '../../../lib/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../../plugins/session';
@@ -6,7 +7,7 @@ import { requirePassword } from '../../users/service';
 import type { MessageResponse } from '../../users/types';
 import type { AccountsDeps } from '../context';
 import { deleteAccountBody, requestDeleteBody, resetTokenBody } from '../schemas';
-import { cancelDeletion, confirmDeletion, deleteAccountNow, REQUEST_RECEIVED, requestDeletion } from './service';
+import { cancelDeletion, confirmDeletion, deleteAccountNow, requestDeletion } from './service';
 
 /** DELETE /users (now), the e-mailed deletion request (24 h later) and its cancellation. */
 export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
@@ -30,7 +31,7 @@ export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         user.id,
       );
       clearSessionCookie(reply);
-      return { message: 'Your account has been deleted' };
+      return success('account_deleted');
     },
   );
 
@@ -50,7 +51,7 @@ export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
       } catch (error) {
         request.log.error({ err: error }, 'deletion request failed');
       }
-      return { message: REQUEST_RECEIVED };
+      return success('request_received');
     },
   );
 
@@ -66,7 +67,7 @@ export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     },
     async (request): Promise<MessageResponse & { delete_at: string }> => {
       const at = await confirmDeletion(app.db, deps, request.body.token);
-      return { message: 'Your account will be deleted in 24 hours', delete_at: at.toISOString() };
+      return { ...success('deletion_scheduled'), delete_at: at.toISOString() };
     },
   );
 
@@ -82,7 +83,7 @@ export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     },
     async (request): Promise<MessageResponse> => {
       await cancelDeletion(app.db, currentUser(request).id);
-      return { message: 'Account deletion cancelled' };
+      return success('deletion_cancelled');
     },
   );
 };

@@ -12,7 +12,7 @@ import { DELETE_TOKEN_TTL_MS, consumeToken, issueToken } from '../codes/account-
 import type { AccountsDeps } from '../context';
 import { allow, LIMITS } from '../limits/limits';
 import { accountDeletedMail, deleteConfirmMail, deleteScheduledMail, recipientOf } from '../email/templates';
-import { HttpError } from '../../../lib/http-error';
+import { invalid, notFound } from '../../../lib/domain-error';
 
 /** Spec §9: an account is deleted 24 hours after the request. */
 export const DELETION_DELAY_MS = 24 * 60 * 60_000;
@@ -60,7 +60,7 @@ export async function deleteAccountNow(
 /** Marks the account for deletion and schedules the job 24 hours on; a second request keeps the first date. */
 export async function scheduleDeletion(db: Db, deps: AccountsDeps, userId: number, now = new Date()): Promise<Date> {
   const user = await findAuthUserById(db, userId);
-  if (!user) throw new HttpError(404, 'User was not found.');
+  if (!user) throw notFound('user_not_found');
   if (user.deleteRequestedAt) return new Date(user.deleteRequestedAt.getTime() + DELETION_DELAY_MS);
   const runAt = new Date(now.getTime() + DELETION_DELAY_MS);
   await db.transaction(async (tx) => {
@@ -117,6 +117,6 @@ export async function requestDeletion(
 /** The link in the confirmation mail: schedules the deletion. */
 export async function confirmDeletion(db: Db, deps: AccountsDeps, token: string): Promise<Date> {
   const userId = await consumeToken(db, token, 'delete_confirm');
-  if (userId === null) throw new HttpError(400, 'The link has expired.');
+  if (userId === null) throw invalid('link_expired');
   return scheduleDeletion(db, deps, userId);
 }

@@ -50,7 +50,13 @@ describe('GET /dev/outbox from another machine', () => {
   });
 
   it('is a 404 to anyone else, also with a forged X-Forwarded-For, and to a request a proxy forwarded', async () => {
-    const notFound = { statusCode: 404, error: 'Not Found', message: 'Route GET /api/v1/dev/outbox not found' };
+    const notFound = {
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Route GET /api/v1/dev/outbox not found',
+      code: 'route_not_found',
+      params: { method: 'GET', path: '/api/v1/dev/outbox' },
+    };
     for (const [address, headers] of [
       ['203.0.113.9', {}],
       ['10.0.0.5', {}],

@@ -1,3 +1,4 @@
+import { success } from '../../../lib/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../../plugins/session';
 import { toPublicUser } from '../../users/public-user';
@@ -5,7 +6,7 @@ import { findAuthUserById } from '../../users/repository';
 import type { MessageResponse, PublicUser } from '../../users/types';
 import type { AccountsDeps } from '../context';
 import { verifyEmailBody } from '../schemas';
-import { EMAIL_SENT, sendEmailCode, verifyEmailCode } from './service';
+import { sendEmailCode, verifyEmailCode } from './service';
 
 /** E-mail verification by a 6-digit code (spec §7: /email/email-otp, /email/verify-otp). */
 export const emailRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
@@ -18,7 +19,7 @@ export const emailRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     },
     async (request): Promise<MessageResponse> => {
       await sendEmailCode(app.db, deps, currentUser(request).id);
-      return { message: EMAIL_SENT };
+      return success('email_sent');
     },
   );
 
@@ -37,7 +38,7 @@ export const emailRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
       const userId = currentUser(request).id;
       await verifyEmailCode(app.db, deps, userId, request.body.code);
       const user = await findAuthUserById(app.db, userId);
-      return { message: 'Email has been verified', user: toPublicUser(user!, app.ids) };
+      return { ...success('email_verified'), user: toPublicUser(user!, app.ids) };
     },
   );
 };

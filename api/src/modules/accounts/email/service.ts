@@ -1,4 +1,4 @@
-import { HttpError } from '../../../lib/http-error';
+import { invalid, notFound, tooMany } from '../../../lib/domain-error';
 import type { Db } from '../../../db/client';
 import { claimOrdersOfVerifiedEmail } from '../../orders/claim';
 import { findAuthUserById, updateUserRow } from '../../users/repository';
@@ -7,17 +7,18 @@ import type { AccountsDeps } from '../context';
 import { consume, LIMITS } from '../limits/limits';
 import { enqueueMail } from '../../../mail/queue';
 import { recipientOf, verificationCodeMail } from './templates';
+import { renderMessage } from '../../../lib/error-codes';
 
 export const EMAIL_SENT = 'Email has been sent';
-export const OTP_INVALID = 'OTP is invalid';
-export const WAIT_BEFORE_RESEND = 'Please wait before requesting a new code';
+export const OTP_INVALID = renderMessage('otp_invalid');
+export const WAIT_BEFORE_RESEND = renderMessage('wait_before_resend');
 
 /** Sends a fresh 6-digit code to the user's e-mail, honouring the 60 s resend wait and the hourly cap. */
 export async function sendEmailCode(db: Db, deps: AccountsDeps, userId: number): Promise<void> {
   const user = await findAuthUserById(db, userId);
-  if (!user) throw new HttpError(404, 'User was not found.');
-  if (user.emailVerifiedAt) throw new HttpError(400, 'Email is already verified');
-  if ((await resendWaitMs(db, userId, 'email', user.email)) > 0) throw new HttpError(429, WAIT_BEFORE_RESEND);
+  if (!user) throw notFound('user_not_found');
+  if (user.emailVerifiedAt) throw invalid('email_already_verified');
+  if ((await resendWaitMs(db, userId, 'email', user.email)) > 0) throw tooMany('wait_before_resend');
   await consume(deps.counters, `email-code:${userId}`, LIMITS.emailCodesPerUser);
   await db.transaction((tx) => queueEmailCode(tx, deps, user));
   deps.mailQueue.kick();
@@ -41,11 +42,11 @@ export async function queueEmailCode(
 /** The right code marks the e-mail verified; anything else is 404 'OTP is invalid' (spec §8). */
 export async function verifyEmailCode(db: Db, deps: AccountsDeps, userId: number, code: string): Promise<void> {
   const user = await findAuthUserById(db, userId);
-  if (!user) throw new HttpError(404, 'User was not found.');
+  if (!user) throw notFound('user_not_found');
   if (user.emailVerifiedAt) return;
   // The code must be for the address the account has now, not one it had before a change.
   const result = await checkCode(db, deps.hashCode, { userId, purpose: 'email', target: user.email, code });
-  if (result !== 'ok') throw new HttpError(404, OTP_INVALID);
+  if (result !== 'ok') throw notFound('otp_invalid');
   // The address is proven: orders booked signed out with it become this member's, in the same transaction.
   await db.transaction(async (tx) => {
     await updateUserRow(tx, userId, { emailVerifiedAt: new Date() });

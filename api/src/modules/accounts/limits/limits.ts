@@ -1,5 +1,6 @@
-import { HttpError } from '../../../lib/http-error';
+import { tooMany } from '../../../lib/domain-error';
 import type { CounterStore } from './counter-store';
+import { renderMessage } from '../../../lib/error-codes';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,11 +31,11 @@ export interface Limit {
   windowMs: number;
 }
 
-export const TOO_MANY = 'Too many attempts, please try again later';
+export const TOO_MANY = renderMessage('too_many_attempts');
 
 /** Counts one more and throws 429 once past the limit. */
 export async function consume(store: CounterStore, key: string, limit: Limit): Promise<void> {
-  if ((await store.hit(key, limit.windowMs)) > limit.max) throw new HttpError(429, TOO_MANY);
+  if ((await store.hit(key, limit.windowMs)) > limit.max) throw tooMany('too_many_attempts');
 }
 
 /** Counts one more and says whether it is still within the limit (for answers that must not change). */
@@ -53,7 +54,7 @@ export interface Reservation {
  * `max` checks run per window. The caller keeps the slot when the check fails and releases it when it passes.
  */
 export async function reserve(store: CounterStore, key: string, limit: Limit): Promise<Reservation> {
-  if ((await store.hit(key, limit.windowMs)) > limit.max) throw new HttpError(429, TOO_MANY);
+  if ((await store.hit(key, limit.windowMs)) > limit.max) throw tooMany('too_many_attempts');
   let released = false;
   return {
     async release() {

@@ -14,13 +14,13 @@ describe('password rules', () => {
     ['QWERTYUIOP', /too common/],
     ['aaaaaaaaaa', /too common/],
   ])('refuses %s', (password, message) => {
-    expect(passwordProblem(password)).toMatch(message);
+    expect(passwordProblem(password)?.message).toMatch(message);
   });
   it('refuses the e-mail or username as the password', () => {
-    expect(passwordProblem('sara.alali@example.com', { email: 'sara.alali@example.com' })).toMatch(
+    expect(passwordProblem('sara.alali@example.com', { email: 'sara.alali@example.com' })?.message).toMatch(
       /e-mail or username/,
     );
-    expect(passwordProblem('Traveller_99', { username: 'traveller_99' })).toMatch(/e-mail or username/);
+    expect(passwordProblem('Traveller_99', { username: 'traveller_99' })?.message).toMatch(/e-mail or username/);
   });
   it('hashes with argon2id and verifies only the right password', async () => {
     const hash = await hashPassword('correct horse battery');

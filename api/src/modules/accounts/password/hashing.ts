@@ -1,4 +1,5 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
+import { type DomainError, invalid } from '../../../lib/domain-error';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 /**
@@ -37,12 +38,15 @@ export async function burnPasswordCheck(password: string): Promise<false> {
 }
 
 /** The reason a new password is refused, or null. No composition rules (NIST 800-63B, ASVS 2.1.9). */
-export function passwordProblem(password: string, context: { email?: string; username?: string } = {}): string | null {
-  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
-  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
+export function passwordProblem(
+  password: string,
+  context: { email?: string; username?: string } = {},
+): DomainError | null {
+  if (password.length < PASSWORD_MIN) return invalid('password_too_short', { params: { min: PASSWORD_MIN } });
+  if (password.length > PASSWORD_MAX) return invalid('password_too_long', { params: { max: PASSWORD_MAX } });
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower) || /^(.)\1+$/.test(password)) {
-    return 'This password is too common, choose another one';
+    return invalid('password_too_common');
   }
   const local = context.email?.split('@')[0]?.toLowerCase();
   if (
@@ -50,7 +54,7 @@ export function passwordProblem(password: string, context: { email?: string; use
     (context.username && lower === context.username.toLowerCase()) ||
     lower === context.email?.toLowerCase()
   ) {
-    return 'Password must not be your e-mail or username';
+    return invalid('password_is_identity');
   }
   return null;
 }

@@ -36,7 +36,7 @@ describe.each(dbKinds())('passwords on %s', (kind) => {
       const unknown = uniqueEmail('ghost');
       const known = await post('/users/reset-password', { email: a.email });
       const ghost = await post('/users/reset-password', { email: unknown });
-      expect(known.json()).toEqual({ message: 'Email has been sent' });
+      expect(known.json()).toEqual({ message: 'Email has been sent', code: 'email_sent' });
       expect(ghost.json()).toEqual(known.json());
       expect(ghost.statusCode).toBe(known.statusCode);
       expect((await lastMailTo(t.db, a.email))?.subject).toBe('Reset your password');
@@ -47,9 +47,12 @@ describe.each(dbKinds())('passwords on %s', (kind) => {
       const a = await signUpViaApi(t.app);
       await post('/users/reset-password', { email: a.email });
       const token = await tokenFromMail(t.db, a.email);
-      expect((await post('/users/reset-password/check', { token })).json()).toEqual({ message: 'The link is valid' });
+      expect((await post('/users/reset-password/check', { token })).json()).toEqual({
+        message: 'The link is valid',
+        code: 'link_valid',
+      });
       const res = await post('/users/reset-password/confirm', { token, password: 'a brand new passphrase' });
-      expect(res.json()).toEqual({ message: 'Password has been changed' });
+      expect(res.json()).toEqual({ message: 'Password has been changed', code: 'password_changed' });
       expect((await session({ cookie: a.cookie })).json().user).toBeNull();
       expect((await signIn(a.email, PASSWORD)).statusCode).toBe(401);
       expect((await signIn(a.email, 'a brand new passphrase')).statusCode).toBe(200);
@@ -93,6 +96,7 @@ describe.each(dbKinds())('passwords on %s', (kind) => {
       for (let i = 0; i < 7; i += 1)
         expect((await post('/users/reset-password', { email: a.email })).json()).toEqual({
           message: 'Email has been sent',
+          code: 'email_sent',
         });
       expect(await mailCount(t.db, a.email)).toBe(1 + 5); // the sign-up code + 5 reset mails
     });
@@ -130,7 +134,7 @@ describe.each(dbKinds())('passwords on %s', (kind) => {
         { current_password: PASSWORD, new_password: 'another passphrase' },
         a.headers,
       );
-      expect(ok.json()).toEqual({ message: 'Password has been changed' });
+      expect(ok.json()).toEqual({ message: 'Password has been changed', code: 'password_changed' });
       expect((await session({ cookie: a.cookie })).json().user?.uuid).toBe(a.body.user.uuid);
       expect((await session({ authorization: `Bearer ${other}` })).json().user).toBeNull();
       expect((await signIn(a.email, 'another passphrase')).statusCode).toBe(200);

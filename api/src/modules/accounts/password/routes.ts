@@ -1,11 +1,11 @@
+import { success } from '../../../lib/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../lib/http-error';
+import { unauthorized } from '../../../lib/domain-error';
 import { currentUser, requireUser } from '../../../plugins/session';
 import type { MessageResponse } from '../../users/types';
 import type { AccountsDeps } from '../context';
-import { EMAIL_SENT } from '../email/service';
 import { changePasswordBody, resetConfirmBody, resetRequestBody, resetTokenBody } from '../schemas';
-import { changePassword, checkResetToken, PASSWORD_CHANGED, requestPasswordReset, resetPassword } from './service';
+import { changePassword, checkResetToken, requestPasswordReset, resetPassword } from './service';
 
 const LIMIT_15_MIN = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } });
 
@@ -28,7 +28,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         // A mail failure must not reveal that the address exists: log it and answer as always.
         request.log.error({ err: error }, 'password reset mail failed');
       }
-      return { message: EMAIL_SENT };
+      return success('email_sent');
     },
   );
 
@@ -44,7 +44,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     },
     async (request): Promise<MessageResponse> => {
       await checkResetToken(app.db, request.body.token);
-      return { message: 'The link is valid' };
+      return success('link_valid');
     },
   );
 
@@ -60,7 +60,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     },
     async (request): Promise<MessageResponse> => {
       await resetPassword(app.db, deps, request.body.token, request.body.password);
-      return { message: PASSWORD_CHANGED };
+      return success('password_changed');
     },
   );
 
@@ -76,9 +76,9 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
       },
     },
     async (request): Promise<MessageResponse> => {
-      if (!request.session) throw new HttpError(401, 'Sign-in required');
+      if (!request.session) throw unauthorized('unauthorized');
       await changePassword(app.db, deps, currentUser(request), request.session.id, request.body);
-      return { message: PASSWORD_CHANGED };
+      return success('password_changed');
     },
   );
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpError } from '../../../lib/http-error';
+import { invalid } from '../../../lib/domain-error';
 import { scheduleJob } from '../../../jobs/queue';
 import { enqueueMail } from '../../../mail/queue';
 import type { Db } from '../../../db/client';
@@ -13,10 +13,11 @@ import type { AccountsDeps } from '../context';
 import { allow, LIMITS } from '../limits/limits';
 import { passwordChangedMail, recipientOf, resetPasswordMail } from '../email/templates';
 import { hashPassword, passwordProblem } from './hashing';
+import { renderMessage } from '../../../lib/error-codes';
 
-export const LINK_EXPIRED = 'The link has expired.';
+export const LINK_EXPIRED = renderMessage('link_expired');
 export const PASSWORD_CHANGED = 'Password has been changed';
-export const SAME_PASSWORD = 'New password must be different from the previous one';
+export const SAME_PASSWORD = renderMessage('same_password');
 
 export const RESET_JOB = 'account.password-reset';
 
@@ -58,7 +59,7 @@ const queuePasswordChanged = (tx: Db, deps: AccountsDeps, user: AuthUser) =>
 
 /** The check-link step: 400 'The link has expired.' for an old, used or made-up link. */
 export async function checkResetToken(db: Db, token: string): Promise<void> {
-  if ((await peekToken(db, token, 'password_reset')) === null) throw new HttpError(400, LINK_EXPIRED);
+  if ((await peekToken(db, token, 'password_reset')) === null) throw invalid('link_expired');
 }
 
 async function assertNewPassword(
@@ -69,9 +70,9 @@ async function assertNewPassword(
   context: { email: string; username: string },
 ): Promise<string | null> {
   const problem = passwordProblem(password, context);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw problem;
   const previous = await findPasswordHash(db, userId);
-  if (previous && (await deps.checkPassword(previous, password))) throw new HttpError(400, SAME_PASSWORD);
+  if (previous && (await deps.checkPassword(previous, password))) throw invalid('same_password');
   return previous;
 }
 
@@ -84,11 +85,11 @@ async function assertNewPassword(
 export async function resetPassword(db: Db, deps: AccountsDeps, token: string, password: string): Promise<void> {
   const claimedAt = new Date();
   const userId = await consumeToken(db, token, 'password_reset', claimedAt);
-  if (userId === null) throw new HttpError(400, LINK_EXPIRED);
+  if (userId === null) throw invalid('link_expired');
   let user: AuthUser | null;
   try {
     user = await findAuthUserById(db, userId);
-    if (!user) throw new HttpError(400, LINK_EXPIRED);
+    if (!user) throw invalid('link_expired');
     await assertNewPassword(db, deps, userId, password, user);
     const passwordHash = await hashPassword(password);
     const verifiedAt = user.emailVerifiedAt ?? new Date();

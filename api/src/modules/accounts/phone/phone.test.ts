@@ -22,10 +22,10 @@ describe.each(dbKinds())('phone verification on %s', (kind) => {
     const s = await createUserSession(t.app);
     const number = phone();
     const sent = await call('POST', '/phone/send-otp', s.headers, { phone: number });
-    expect(sent.json()).toEqual({ message: 'OTP has been sent successfully' });
+    expect(sent.json()).toEqual({ message: 'OTP has been sent successfully', code: 'otp_sent' });
     const code = await codeFromSms(t.db, number);
     const verified = await call('POST', '/phone/verify-otp', s.headers, { phone: number, code });
-    expect(verified.json()).toEqual({ message: 'OTP has been verified' });
+    expect(verified.json()).toEqual({ message: 'OTP has been verified', code: 'otp_verified' });
     const saved = await call('PUT', '/users', s.headers, { phone_number: number });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<PublicUser>()).toMatchObject({ phone_number: number, phone_verified: true });

@@ -1,16 +1,16 @@
+import { success, renderMessage } from '../../../lib/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../lib/http-error';
+import { notFound, tooMany, upstreamFailed } from '../../../lib/domain-error';
 import { currentUser, requireUser } from '../../../plugins/session';
 import type { MessageResponse } from '../../users/types';
 import { checkCode, issueCode, resendWaitMs } from '../codes/one-time-codes';
 import type { AccountsDeps } from '../context';
-import { OTP_INVALID, WAIT_BEFORE_RESEND } from '../email/service';
 import { consume, LIMITS } from '../limits/limits';
 import { sendOtpBody, verifyOtpBody } from '../schemas';
 
 export const OTP_SENT = 'OTP has been sent successfully';
 export const OTP_VERIFIED = 'OTP has been verified';
-export const SMS_FAILED = 'The text message could not be sent. Please try again later.';
+export const SMS_FAILED = renderMessage('sms_failed');
 
 /** Phone verification: a code by SMS, then PUT /users {phone_number} within 15 minutes saves the number. */
 export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
@@ -24,7 +24,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     async (request): Promise<MessageResponse> => {
       const user = currentUser(request);
       const { phone } = request.body;
-      if ((await resendWaitMs(app.db, user.id, 'phone', phone)) > 0) throw new HttpError(429, WAIT_BEFORE_RESEND);
+      if ((await resendWaitMs(app.db, user.id, 'phone', phone)) > 0) throw tooMany('wait_before_resend');
       // Caps per number and per account stop SMS pumping to premium numbers.
       await consume(deps.counters, `otp-phone:${phone}`, LIMITS.otpSendsPerPhone);
       await consume(deps.counters, `otp-user:${user.id}`, LIMITS.otpSendsPerUser);
@@ -40,9 +40,9 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
       } catch (error) {
         // The gateway's fault, not the person's: say so plainly (the code stays issued; resend works after the wait).
         request.log.error({ err: error }, 'SMS send failed');
-        throw new HttpError(502, SMS_FAILED);
+        throw upstreamFailed('sms_failed');
       }
-      return { message: OTP_SENT };
+      return success('otp_sent');
     },
   );
 
@@ -65,8 +65,8 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
         target: request.body.phone,
         code: request.body.code,
       });
-      if (result !== 'ok') throw new HttpError(404, OTP_INVALID);
-      return { message: OTP_VERIFIED };
+      if (result !== 'ok') throw notFound('otp_invalid');
+      return success('otp_verified');
     },
   );
 };

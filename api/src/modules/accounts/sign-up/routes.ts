@@ -1,22 +1,16 @@
+import { success } from '../../../lib/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../plugins/errors';
 import type { AuthResponse, SignUpResponse } from '../../users/types';
 import { sessionAnswer } from '../auth/session-answer';
 import type { AccountsDeps } from '../context';
 import { signUpBody, signUpResendBody, signUpVerifyBody } from '../schemas';
-import { codeSentTo, completeSignUp, requestSignUpCode, signUp, UsernameTakenError } from './service';
+import { completeSignUp, requestSignUpCode, signUp } from './service';
 
 const MINUTE = 60_000;
 export const SIGN_UP_VERIFIED = 'Email has been verified';
 
 /** Sign-up in two steps: the form (same answer for every address), then the mailed code, which signs in. */
 export const signUpRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof UsernameTakenError)
-      return reply.code(409).send({ ...errorBody(409, error.message), code: error.code });
-    throw error;
-  });
-
   app.post(
     '/users/sign-up',
     {
@@ -34,7 +28,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async
       const language = langCookie === 'ar' || langCookie === 'en' ? langCookie : undefined;
       await signUp(app.db, deps, { ...request.body, language });
       reply.code(202).header('cache-control', 'no-store');
-      return { message: codeSentTo(request.body.email), email: request.body.email };
+      return { ...success('code_sent', { email: request.body.email }), email: request.body.email };
     },
   );
 
@@ -50,7 +44,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async
     },
     async (request, reply): Promise<AuthResponse> => {
       const { userId, session } = await completeSignUp(app.db, deps, request.body, request.headers['user-agent']);
-      return sessionAnswer(app, reply, userId, session, SIGN_UP_VERIFIED);
+      return sessionAnswer(app, reply, userId, session, 'email_verified');
     },
   );
 
@@ -71,7 +65,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async
         // A failure must not tell this address apart from others: log it and answer as always.
         request.log.error({ err: error }, 'sign-up code request failed');
       }
-      return { message: codeSentTo(request.body.email), email: request.body.email };
+      return { ...success('code_sent', { email: request.body.email }), email: request.body.email };
     },
   );
 };

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { HttpError } from '../../../lib/http-error';
+import { conflict, notFound } from '../../../lib/domain-error';
 import type { Db } from '../../../db/client';
 import { scheduleJob } from '../../../jobs/queue';
 import { enqueueMail } from '../../../mail/queue';
@@ -15,26 +15,22 @@ import {
 import { isUniqueViolation } from '../auth/service';
 import { checkCode, resendWaitMs } from '../codes/one-time-codes';
 import type { AccountsDeps } from '../context';
-import { OTP_INVALID, queueEmailCode } from '../email/service';
+import { queueEmailCode } from '../email/service';
 import { allow, LIMITS } from '../limits/limits';
 import { recipientOf, signUpAttemptMail } from '../email/templates';
 import { hashPassword, passwordProblem } from '../password/hashing';
 import type { SignUpBody } from '../schemas';
+import { renderMessage } from '../../../lib/error-codes';
 
 // Sign-up never tells whether an e-mail is registered (ASVS 2.2 / OWASP "account enumeration"): a new and a
 // taken address get the same answer, and only the mailbox learns which it was (a code, or a notice to the owner).
 
 export const codeSentTo = (email: string) => `We sent a code to ${email}`;
-export const USERNAME_TAKEN = 'Username is already taken';
+export const USERNAME_TAKEN = renderMessage('username_taken');
 export const SIGN_UP_CODE_JOB = 'account.sign-up-code';
 
 /** A 409 the sign-up form shows next to the username field, by its code (usernames are public anyway). */
-export class UsernameTakenError extends HttpError {
-  constructor() {
-    super(409, USERNAME_TAKEN, 'username_taken');
-    this.name = 'UsernameTakenError';
-  }
-}
+const usernameTaken409 = () => conflict('username_taken');
 
 /** A free username from the person's name: `sara.alali`, then `sara.alali42`, … */
 async function pickUsername(db: Db, first: string, last: string): Promise<string> {
@@ -52,7 +48,7 @@ async function pickUsername(db: Db, first: string, last: string): Promise<string
     const candidate = `${padded}${randomInt(10, 99_999)}`;
     if (!(await usernameTaken(db, candidate))) return candidate;
   }
-  throw new HttpError(409, 'Could not find a free username, please choose one');
+  throw conflict('username_unavailable');
 }
 
 /**
@@ -66,8 +62,8 @@ export async function signUp(
   input: SignUpBody & { language?: 'en' | 'ar' },
 ): Promise<void> {
   const problem = passwordProblem(input.password, { email: input.email, username: input.username });
-  if (problem) throw new HttpError(400, problem);
-  if (input.username && (await usernameTaken(db, input.username))) throw new UsernameTakenError();
+  if (problem) throw problem;
+  if (input.username && (await usernameTaken(db, input.username))) throw usernameTaken409();
   // Hashed on both paths: the hash is most of the request's time, so a taken address is not the quick answer.
   const passwordHash = await hashPassword(input.password);
   if (await emailTaken(db, input.email)) return notifyOwner(db, deps, input.email);
@@ -90,7 +86,7 @@ export async function signUp(
     if (!isUniqueViolation(error)) throw error;
     // Two sign-ups raced: the unique indexes decided. The address went to the other one, or the username did.
     if (await emailTaken(db, input.email)) return notifyOwner(db, deps, input.email);
-    throw new UsernameTakenError();
+    throw usernameTaken409();
   }
   // The sign-up code is the first of the account's hourly e-mail codes.
   await deps.counters.hit(`email-code:${userId}`, LIMITS.emailCodesPerUser.windowMs);
@@ -123,7 +119,7 @@ export async function completeSignUp(
 ): Promise<{ userId: number; session: NewSession }> {
   const found = await findCredentialsByEmail(db, input.email);
   const user = found ? await findAuthUserById(db, found.id) : null;
-  if (!user || user.emailVerifiedAt) throw new HttpError(404, OTP_INVALID);
+  if (!user || user.emailVerifiedAt) throw notFound('otp_invalid');
   const session = await db.transaction(async (tx) => {
     const result = await checkCode(tx, deps.hashCode, {
       userId: user.id,
@@ -136,7 +132,7 @@ export async function completeSignUp(
     await updateUserRow(tx, user.id, { emailVerifiedAt: new Date() });
     return createSession(tx, user.id, userAgent);
   });
-  if (!session) throw new HttpError(404, OTP_INVALID);
+  if (!session) throw notFound('otp_invalid');
   return { userId: user.id, session };
 }
 

@@ -51,7 +51,7 @@ describe.each(dbKinds())('sign-up without account enumeration on %s', (kind) => 
       [forTaken, owner.email],
     ] as const) {
       expect(res.statusCode).toBe(202);
-      expect(res.json()).toEqual({ message: `We sent a code to ${email}`, email });
+      expect(res.json()).toEqual({ message: `We sent a code to ${email}`, code: 'code_sent', email });
       expect(res.headers['set-cookie']).toBeUndefined();
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['content-type']).toBe(forNew.headers['content-type']);
@@ -180,9 +180,9 @@ describe.each(dbKinds())('sign-up without account enumeration on %s', (kind) => 
     const early = await post('/users/sign-up/resend', { email });
     const forNobody = await post('/users/sign-up/resend', { email: nobody });
     expect(early.statusCode).toBe(200);
-    expect(early.json()).toEqual({ message: `We sent a code to ${email}`, email });
+    expect(early.json()).toEqual({ message: `We sent a code to ${email}`, code: 'code_sent', email });
     expect(forNobody.statusCode).toBe(200);
-    expect(forNobody.json()).toEqual({ message: `We sent a code to ${nobody}`, email: nobody });
+    expect(forNobody.json()).toEqual({ message: `We sent a code to ${nobody}`, code: 'code_sent', email: nobody });
     expect(await mailCount(t.db, email)).toBe(1); // within the 60 s wait: no second mail
     expect(await mailCount(t.db, nobody)).toBe(0);
     await age(email);

@@ -1,4 +1,5 @@
 import type { TicketBand, TicketLine } from '../types';
+import { type DomainError, invalid } from '../../../lib/domain-error';
 
 // Ticket pricing and ticket rules. The server prices every order from the activity's own prices:
 // a client never sends a price, so it cannot choose one.
@@ -31,13 +32,12 @@ export interface AgeRules {
 }
 
 /** Why these tickets cannot be sold, or null when they can. */
-export function ticketRuleError(counts: TicketCounts, rules: AgeRules): string | null {
+export function ticketRuleError(counts: TicketCounts, rules: AgeRules): DomainError | null {
   const total = counts.adult + counts.teen + counts.child;
-  if (total === 0) return 'Please choose at least one ticket';
-  if (total > MAX_TICKETS_PER_ORDER) return `At most ${MAX_TICKETS_PER_ORDER} tickets can be booked at once`;
-  if (counts.child > 0 && (!rules.kidFriendly || (rules.minAge ?? 0) >= 12))
-    return 'This activity is not suitable for children';
-  if (counts.teen > 0 && (rules.minAge ?? 0) >= 18) return 'This activity is for adults only';
-  if (counts.child > 0 && counts.adult === 0) return 'Children must be accompanied by an adult';
+  if (total === 0) return invalid('tickets_none');
+  if (total > MAX_TICKETS_PER_ORDER) return invalid('tickets_too_many', { params: { max: MAX_TICKETS_PER_ORDER } });
+  if (counts.child > 0 && (!rules.kidFriendly || (rules.minAge ?? 0) >= 12)) return invalid('not_for_children');
+  if (counts.teen > 0 && (rules.minAge ?? 0) >= 18) return invalid('adults_only');
+  if (counts.child > 0 && counts.adult === 0) return invalid('children_need_adult');
   return null;
 }

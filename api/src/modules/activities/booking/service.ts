@@ -1,18 +1,18 @@
 import type { Db } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import type { FxProvider } from '../../../providers/fx';
 import { scheduleJob } from '../../../jobs/queue';
 import { chargeCard, type CardDetails, type ChargeResult, type PaymentsProvider } from '../../../providers/payments';
 import { findOrderByIdempotencyKey, lockOrder, updateOrder } from '../../orders/repository';
-import { createOrder, dubaiToday, getOrderByUuid, ORDER_NOT_FOUND } from '../../orders/service';
+import { createOrder, dubaiToday, getOrderByUuid } from '../../orders/service';
 import type { AuthUser } from '../../users/types';
 import { findActivityForBooking, findBranchOf, insertOrderItems } from './repository';
 import { decodeActivityId } from '../catalog/service';
-import { ACTIVITY_NOT_FOUND, BRANCH_KIND } from '../ids';
+import { BRANCH_KIND } from '../ids';
 import { thumbnailUrl } from '../images/urls';
 import { readDetails, toActivityOrder, type ActivityOrderDetails } from '../orders/details';
+import { conflict, invalid, notFound } from '../../../lib/domain-error';
 import { priceTickets, ticketRuleError } from './pricing';
 import { visitStartsAt } from '../orders/cancellation';
 import type { TicketCodes } from '../tickets/code';
@@ -23,6 +23,7 @@ import { visitDateError } from './visit-date';
 import type { MailQueue } from '../../../mail/dispatch';
 import { enqueueActivityOrderConfirmedMail } from '../orders/mail';
 import { scheduleReviewReminder } from '../../reviews/reminder';
+import { renderMessage } from '../../../lib/error-codes';
 
 export interface BookingContext {
   db: Db;
@@ -37,9 +38,9 @@ export interface BookingContext {
   mail?: { queue: MailQueue; publicUrl: string };
 }
 
-export const BRANCH_REQUIRED = 'Please select a branch';
-export const ORDER_CANCELLED = 'This order has been cancelled.';
-export const VISIT_PASSED = 'The visit date of this booking has passed.';
+export const BRANCH_REQUIRED = renderMessage('branch_required');
+export const ORDER_CANCELLED = renderMessage('order_cancelled');
+export const VISIT_PASSED = renderMessage('visit_date_passed');
 
 /** Scoped by user, so one user's key can never return or block another user's order. */
 const orderKey = (userId: number, clientKey: string) => `activity:${userId}:${clientKey}`;
@@ -52,7 +53,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 function ownActivityOrder(order: OrderRow | null, userId: number): OrderRow {
-  if (!order || order.kind !== 'activity' || order.userId !== userId) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!order || order.kind !== 'activity' || order.userId !== userId) throw notFound('order_not_found');
   return order;
 }
 
@@ -66,7 +67,7 @@ export async function createActivityOrder(
   input: CreateOrderInput,
 ): Promise<{ order: ActivityOrder; created: boolean }> {
   const activityId = decodeActivityId(ctx.ids, input.acid);
-  if (!input.branch_id) throw new HttpError(400, BRANCH_REQUIRED);
+  if (!input.branch_id) throw invalid('branch_required');
   const branchId = ctx.ids.decodeId(BRANCH_KIND, input.branch_id);
   const key = orderKey(ctx.user.id, input.idempotency_key);
 
@@ -74,14 +75,14 @@ export async function createActivityOrder(
   if (existing) return { order: toActivityOrder(ownActivityOrder(existing, ctx.user.id)), created: false };
 
   const activity = await findActivityForBooking(ctx.db, activityId);
-  if (!activity) throw new HttpError(404, ACTIVITY_NOT_FOUND);
+  if (!activity) throw notFound('activity_not_found');
   const branch = await findBranchOf(ctx.db, activityId, branchId);
-  if (!branch) throw new HttpError(400, BRANCH_REQUIRED);
+  if (!branch) throw invalid('branch_required');
 
   const ruleError = ticketRuleError(input.tickets, { kidFriendly: activity.kidFriendly, minAge: activity.minAge });
-  if (ruleError) throw new HttpError(400, ruleError);
+  if (ruleError) throw ruleError;
   const dateError = visitDateError(input.visit_date, branch.hours, dubaiToday(ctx.now));
-  if (dateError) throw new HttpError(400, dateError);
+  if (dateError) throw dateError;
 
   const priced = priceTickets(input.tickets, {
     adult: activity.priceAdultMinor,
@@ -89,7 +90,7 @@ export async function createActivityOrder(
     child: activity.priceChildMinor,
   });
   const rate = input.currency === 'AED' ? { perAed: '1' } : await ctx.fx.getRate(input.currency);
-  if (!rate) throw new HttpError(400, 'currency: This currency is not available');
+  if (!rate) throw invalid('currency_unavailable', { field: 'currency' });
 
   const acid = ctx.ids.encodeId('activity', activityId);
   const details: ActivityOrderDetails = {
@@ -174,7 +175,7 @@ async function applyChargeResult(
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!locked) throw new HttpError(404, ORDER_NOT_FOUND);
+    if (!locked) throw notFound('order_not_found');
     // Another request of this order already applied a success: keep it.
     if (locked.status === 'confirmed') return locked;
     const details = readDetails(locked);
@@ -228,8 +229,8 @@ export async function payActivityOrder(ctx: BookingContext, orderRef: string, ca
   const order = ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id);
   if (order.status === 'confirmed')
     return { order: toActivityOrder(order), payment: { status: 'succeeded', error: null } };
-  if (order.status === 'cancelled' || order.status === 'failed_refund') throw new HttpError(409, ORDER_CANCELLED);
-  if (order.startsOn < dubaiToday(ctx.now)) throw new HttpError(409, VISIT_PASSED);
+  if (order.status === 'cancelled' || order.status === 'failed_refund') throw conflict('order_cancelled');
+  if (order.startsOn < dubaiToday(ctx.now)) throw conflict('visit_date_passed');
 
   const attempt = readDetails(order).payment_attempt;
   const key = chargeKey(order.uuid, attempt);

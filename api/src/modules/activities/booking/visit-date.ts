@@ -1,4 +1,5 @@
 import type { WeeklyHours } from '../types';
+import { type DomainError, invalid } from '../../../lib/domain-error';
 
 // Which days a branch can be visited. Dates are calendar days in Dubai (YYYY-MM-DD); a calendar day's
 // weekday does not depend on the time zone, so it is read in UTC.
@@ -20,9 +21,9 @@ export function isOpenOn(hours: WeeklyHours, date: string): boolean {
 }
 
 /** Why `date` cannot be booked at a branch with these hours, given today's date in Dubai; null when it can. */
-export function visitDateError(date: string, hours: WeeklyHours, today: string): string | null {
-  if (date < today) return 'Please choose a date from today on';
-  if (date > addDays(today, BOOKING_WINDOW_DAYS)) return 'Please choose a date within the next 12 months';
-  if (!isOpenOn(hours, date)) return 'The branch is closed on the chosen day';
+export function visitDateError(date: string, hours: WeeklyHours, today: string): DomainError | null {
+  if (date < today) return invalid('date_in_past');
+  if (date > addDays(today, BOOKING_WINDOW_DAYS)) return invalid('date_too_far');
+  if (!isOpenOn(hours, date)) return invalid('branch_closed');
   return null;
 }

@@ -1,7 +1,7 @@
-import { HttpError } from '../../../lib/http-error';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import { ACTIVITY_KIND } from '../ids';
 import type { ActivitySort } from '../types';
+import { invalid } from '../../../lib/domain-error';
 
 // Keyset cursors for POST /activities/fetch-all: the sort key value of the last row and its id. The id
 // travels as an opaque id (never a bare number), and the sort name is inside so a cursor from one
@@ -26,9 +26,9 @@ export function decodeCursor(ids: OpaqueIds, sort: ActivitySort, cursor: string)
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw new HttpError(400, INVALID_CURSOR);
+    throw invalid('invalid_cursor', { field: 'cursor' });
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw new HttpError(400, INVALID_CURSOR);
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid('invalid_cursor', { field: 'cursor' });
   const [cursorSort, value, encodedId] = parsed as unknown[];
   if (
     cursorSort !== sort ||
@@ -37,9 +37,9 @@ export function decodeCursor(ids: OpaqueIds, sort: ActivitySort, cursor: string)
     value < 0 ||
     typeof encodedId !== 'string'
   ) {
-    throw new HttpError(400, INVALID_CURSOR);
+    throw invalid('invalid_cursor', { field: 'cursor' });
   }
   const id = ids.tryDecodeId(ACTIVITY_KIND, encodedId);
-  if (id === null) throw new HttpError(400, INVALID_CURSOR);
+  if (id === null) throw invalid('invalid_cursor', { field: 'cursor' });
   return { value, id };
 }

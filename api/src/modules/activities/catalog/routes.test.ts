@@ -194,7 +194,7 @@ describe.each(dbKinds())('activity catalog api on %s', (kind) => {
         expect({ bad, status: res.status, body: res.body }).toEqual({
           bad,
           status: 400,
-          body: { statusCode: 400, error: 'Bad Request', message: 'Invalid id' },
+          body: { statusCode: 400, error: 'Bad Request', message: 'Invalid id', code: 'invalid_id' },
         });
       }
       const unknown = await postJson(t, '/activities/fetch', { acid: t.app.ids.encodeId('activity', 987_654) });

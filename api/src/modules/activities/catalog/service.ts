@@ -1,13 +1,13 @@
 import type { Db } from '../../../db/client';
-import { HttpError } from '../../../lib/http-error';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import * as repo from './repository';
 import { categoryLabel } from './category-labels';
 import { listCountries } from './countries';
 import { decodeCursor, encodeCursor } from './cursor';
-import { ACTIVITY_KIND, ACTIVITY_NOT_FOUND, REVIEW_KIND } from '../ids';
+import { ACTIVITY_KIND, REVIEW_KIND } from '../ids';
 import { galleryUrls } from '../images/urls';
 import { LruCache, perOwner } from '../../../lib/lru-cache';
+import { invalid, notFound } from '../../../lib/domain-error';
 import { listActivities as listQuery, positionOf } from './list-query';
 import { toBranch, toReview, toSummary } from './presenter';
 import { photosOfReviews } from '../../reviews/photos';
@@ -102,7 +102,7 @@ async function withPhotos(viewer: Viewer, rows: repo.ReviewRecord[]): Promise<Ac
 export async function getActivityDetail(viewer: Viewer, acid: string): Promise<ActivityDetail> {
   const id = decodeActivityId(viewer.ids, acid);
   const row = await repo.findActivityDetail(viewer.db, id, viewer.userId);
-  if (!row) throw new HttpError(404, ACTIVITY_NOT_FOUND);
+  if (!row) throw notFound('activity_not_found');
   const [branches, reviews, breakdown, related] = await Promise.all([
     repo.findBranches(viewer.db, id),
     repo.findReviews(viewer.db, id, null, DETAIL_REVIEWS + 1),
@@ -136,7 +136,7 @@ export async function getActivityDetail(viewer: Viewer, acid: string): Promise<A
 
 export async function listRelated(viewer: Viewer, acid: string, limit: number): Promise<ActivitySummary[]> {
   const id = decodeActivityId(viewer.ids, acid);
-  if (!(await repo.activityExists(viewer.db, id))) throw new HttpError(404, ACTIVITY_NOT_FOUND);
+  if (!(await repo.activityExists(viewer.db, id))) throw notFound('activity_not_found');
   return relatedSummaries(viewer, id, limit);
 }
 
@@ -148,8 +148,8 @@ export async function listReviews(
 ): Promise<ReviewsPage> {
   const id = decodeActivityId(viewer.ids, acid);
   const before = cursor === undefined ? null : viewer.ids.tryDecodeId(REVIEW_KIND, cursor);
-  if (cursor !== undefined && before === null) throw new HttpError(400, 'cursor: Invalid cursor');
-  if (!(await repo.activityExists(viewer.db, id))) throw new HttpError(404, ACTIVITY_NOT_FOUND);
+  if (cursor !== undefined && before === null) throw invalid('invalid_cursor', { field: 'cursor' });
+  if (!(await repo.activityExists(viewer.db, id))) throw notFound('activity_not_found');
   const rows = await repo.findReviews(viewer.db, id, before, limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];

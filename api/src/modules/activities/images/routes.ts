@@ -3,11 +3,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
 import { activities } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
 import type { ImageSubject } from '../catalog/images';
 import type { ImageMotif } from '../catalog/types';
 import { IMAGE_SIZES } from './sizes';
 import { galleryImageParams, imageParams } from '../schemas';
+import { invalid, notFound } from '../../../lib/domain-error';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SUBJECT_CACHE_MAX = 20_000;
@@ -35,14 +35,14 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       // Unknown slugs are not remembered: an activity may be added later under that slug.
       if (subject) subjects.set(slug, subject);
     }
-    if (!subject) throw new HttpError(404, 'Image not found');
+    if (!subject) throw notFound('image_not_found');
     return subject;
   }
 
   const send = async (slug: string, variant: number, width: number, reply: FastifyReply) => {
-    if (!IMAGE_SIZES.includes(width)) throw new HttpError(400, 'w: Unsupported image width');
+    if (!IMAGE_SIZES.includes(width)) throw invalid('unsupported_image_width', { field: 'w' });
     const svg = await app.providers.demoMedia.activityImage(await subjectOf(app.db, slug), variant, width);
-    if (svg === null) throw new HttpError(404, 'Image not found');
+    if (svg === null) throw notFound('image_not_found');
     return reply.header('cache-control', IMMUTABLE).type('image/svg+xml; charset=utf-8').send(svg);
   };
 

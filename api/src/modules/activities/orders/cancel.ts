@@ -1,10 +1,11 @@
 import type { Db } from '../../../db/client';
 import type { OrderRow } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
 import { scheduleJob } from '../../../jobs/queue';
 import type { PaymentsProvider } from '../../../providers/payments';
 import { lockOrder, transitionOrder, updateOrder } from '../../orders/repository';
 import { getOrderByUuid } from '../../orders/service';
+import type { ErrorCode } from '../../../lib/error-codes';
+import { conflict, notFound } from '../../../lib/domain-error';
 import { cancellationTerms } from './cancellation';
 import { readDetails } from './details';
 import { enqueueActivityOrderCancelledMail } from './mail';
@@ -16,16 +17,15 @@ export const REFUND_JOB = 'activities.refund-order';
 const REFUND_RETRY_DELAY_MS = 60_000;
 
 const REFUSALS = {
-  cancelled: [409, 'This order has already been cancelled.', 'ORDER_ALREADY_CANCELLED'],
-  not_confirmed: [409, 'Only a paid order can be cancelled.', 'ORDER_NOT_CONFIRMED'],
-  redeemed: [409, 'The ticket has been used, so the order can no longer be cancelled.', 'TICKET_ALREADY_USED'],
-  non_refundable: [409, 'This activity is non-refundable, so the order cannot be cancelled.', 'NON_REFUNDABLE'],
-  deadline_passed: [409, 'The free cancellation period for this order has ended.', 'CANCELLATION_DEADLINE_PASSED'],
-} as const;
+  cancelled: 'order_already_cancelled',
+  not_confirmed: 'order_not_confirmed',
+  redeemed: 'ticket_used_no_cancel',
+  non_refundable: 'non_refundable',
+  deadline_passed: 'cancellation_deadline_passed',
+} as const satisfies Record<string, ErrorCode>;
 
 function refuse(reason: keyof typeof REFUSALS): never {
-  const [status, message, code] = REFUSALS[reason];
-  throw new HttpError(status, message, code);
+  throw conflict(REFUSALS[reason]);
 }
 
 export interface CancelContext {
@@ -43,10 +43,10 @@ export interface CancelContext {
  * see "already cancelled", so the money goes back once.
  */
 export async function cancelActivityOrder(ctx: CancelContext, order: OrderRow): Promise<OrderRow> {
-  if (order.kind !== 'activity') throw new HttpError(404, 'Order was not found.');
+  if (order.kind !== 'activity') throw notFound('order_not_found');
   const cancelled = await ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
-    if (!locked) throw new HttpError(404, 'Order was not found.');
+    if (!locked) throw notFound('order_not_found');
     const details = readDetails(locked);
     const terms = cancellationTerms(locked, details, await findTicketOfOrder(tx, locked.id), ctx.now);
     if (!terms.cancellable) refuse(terms.reason ?? 'not_confirmed');

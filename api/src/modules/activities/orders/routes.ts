@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../lib/http-error';
 import { accessibleOrder } from '../../orders/service';
 import { cancelActivityOrder } from './cancel';
 import { buildOrderIcs } from './ics';
@@ -9,6 +8,7 @@ import { publicUrlOf } from '../../../mail/public-url';
 import { createTicketCodes } from '../tickets/code';
 import type { ActivityOrderView } from '../types';
 import { renderActivityVoucherPdf } from '../voucher/voucher-pdf';
+import { conflict } from '../../../lib/domain-error';
 
 /**
  * The activity order page: view (tickets with their QR code, cancellation terms, history), cancel, and the PDF
@@ -73,9 +73,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const order = await find(request.params.order_id, request.query.email, request.user?.id ?? null);
       const view = await activityOrderView(app.db, codes, order);
-      if (!view.ticket) throw new HttpError(409, 'The voucher is ready once the order is paid.', 'VOUCHER_NOT_READY');
-      if (view.ticket.status === 'cancelled')
-        throw new HttpError(409, 'This order has been cancelled; its voucher is void.', 'TICKET_CANCELLED');
+      if (!view.ticket) throw conflict('voucher_not_ready');
+      if (view.ticket.status === 'cancelled') throw conflict('voucher_void');
       const pdf = await renderActivityVoucherPdf(view, request.query.lang);
       return reply
         .header('cache-control', 'private, no-store')

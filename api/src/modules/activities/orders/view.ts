@@ -2,10 +2,9 @@ import QRCode from 'qrcode';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { activityBranches, activityOrderItems, type ActivityTicketRow, type OrderRow } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
 import { convertAedMinor } from '../../../providers/fx';
-import { ORDER_NOT_FOUND } from '../../orders/service';
 import { areaAr } from '../catalog/area-names';
+import { notFound } from '../../../lib/domain-error';
 import { cancellationTerms } from './cancellation';
 import { readDetails, toActivityOrder } from './details';
 import { formatCode, type TicketCodes } from '../tickets/code';
@@ -28,7 +27,7 @@ export async function findOrderBranch(db: Db, orderId: number) {
 }
 
 export function activityOrderOf(order: OrderRow): OrderRow {
-  if (order.kind !== 'activity') throw new HttpError(404, ORDER_NOT_FOUND);
+  if (order.kind !== 'activity') throw notFound('order_not_found');
   return order;
 }
 
@@ -58,7 +57,7 @@ export async function activityOrderView(
   activityOrderOf(order);
   const details = readDetails(order);
   const [ticket, branch] = await Promise.all([findTicketOfOrder(db, order.id), findOrderBranch(db, order.id)]);
-  if (!branch) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!branch) throw notFound('order_not_found');
   const code = ticket ? codes.codeOf(ticket.uuid) : null;
   const refund =
     order.status === 'cancelled' && order.refundMinor !== null && order.refundMinor > 0

@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../lib/http-error';
 import { ticketCodeBody } from '../schemas';
 import { checkTicket, redeemTicketCode } from './service';
 import type { TicketCheckResponse } from '../types';
+import { unauthorized } from '../../../lib/domain-error';
 
 export const VENUE_KEY_HEADER = 'x-venue-key';
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -17,12 +17,10 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   const expected = app.config.venueApiKey ? digest(app.config.venueApiKey) : null;
   async function requireVenue(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     // No key configured: no caller can be a venue (401 as for a wrong key; the code tells the operator why).
-    if (!expected)
-      throw new HttpError(401, 'Ticket redemption is not configured on this server.', 'VENUE_KEY_NOT_CONFIGURED');
+    if (!expected) throw unauthorized('venue_key_not_configured');
     const sent = request.headers[VENUE_KEY_HEADER];
     // Hashes of equal length, compared in constant time: the key's length and prefix leak nothing.
-    if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expected))
-      throw new HttpError(401, 'A valid venue key is required.', 'VENUE_KEY_REQUIRED');
+    if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expected)) throw unauthorized('venue_key_required');
   }
   const options = (summary: string) => ({
     preHandler: requireVenue,

@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, type ActivityTicketRow, type OrderRow } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
 import type { ActivityOrderDetails } from '../orders/details';
 import { readDetails } from '../orders/details';
 import { hashCode, normaliseCode, type TicketCodes } from './code';
 import { findTicketByHash, insertTicket, redeemTicket } from './repository';
 import type { TicketCheckResponse, VenueTicket } from '../types';
+import { conflict, notFound } from '../../../lib/domain-error';
+import { renderMessage } from '../../../lib/error-codes';
 
-export const TICKET_UNKNOWN = 'This ticket code is not known.';
-export const TICKET_ALREADY_USED = 'This ticket has already been used.';
-export const TICKET_CANCELLED = 'This ticket has been cancelled.';
+export const TICKET_UNKNOWN = renderMessage('ticket_unknown');
+export const TICKET_ALREADY_USED = renderMessage('ticket_already_used');
+export const TICKET_CANCELLED = renderMessage('ticket_cancelled');
 
 const countOf = (details: ActivityOrderDetails, band: 'adult' | 'teen' | 'child') =>
   details.tickets.filter((l) => l.band === band).reduce((sum, l) => sum + l.quantity, 0);
@@ -50,7 +51,7 @@ async function venueView(db: Db, ticket: ActivityTicketRow): Promise<VenueTicket
 async function findByCode(db: Db, input: string): Promise<ActivityTicketRow> {
   const code = normaliseCode(input);
   const ticket = code ? await findTicketByHash(db, hashCode(code)) : null;
-  if (!ticket) throw new HttpError(404, TICKET_UNKNOWN, 'TICKET_UNKNOWN');
+  if (!ticket) throw notFound('ticket_unknown');
   return ticket;
 }
 
@@ -69,6 +70,6 @@ export async function redeemTicketCode(db: Db, input: string, now: Date = new Da
     if (redeemed) return { result: 'redeemed', ticket: await venueView(db, redeemed) };
   }
   const ticket = await findByCode(db, input);
-  if (ticket.status === 'cancelled') throw new HttpError(409, TICKET_CANCELLED, 'TICKET_CANCELLED');
-  throw new HttpError(409, TICKET_ALREADY_USED, 'TICKET_ALREADY_USED');
+  if (ticket.status === 'cancelled') throw conflict('ticket_cancelled');
+  throw conflict('ticket_already_used');
 }

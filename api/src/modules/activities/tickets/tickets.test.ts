@@ -4,12 +4,12 @@ import { eq, like } from 'drizzle-orm';
 import { createUserSession, dbKinds, type TestApp, type TestUserSession } from '../../../../test/helpers';
 import { activityTickets, mailOutbox, payments, scheduledJobs } from '../../../db/schema';
 import { mailSettled } from '../../../mail/dispatch';
-import { HttpError } from '../../../lib/http-error';
 import { dubaiToday, getOrderByUuid } from '../../orders/service';
 import { cancelActivityOrder } from '../orders/cancel';
 import { allActivities } from '../catalog/catalog';
 import { createSeededApp, postJson } from '../testing/seeded-app';
 import { hashCode } from './code';
+import { DomainError } from '../../../lib/domain-error';
 import type {
   ActivityDetail,
   ActivityListResponse,
@@ -168,7 +168,7 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     expect((await venue('redeem', code, null)).status).toBe(401);
     expect((await venue('redeem', code, 'wrong-key-0123456789abcdefghij')).body).toMatchObject({
       statusCode: 401,
-      code: 'VENUE_KEY_REQUIRED',
+      code: 'venue_key_required',
     });
     // A member's session is not a venue's credential.
     expect((await send('/activities/tickets/redeem', { code }, s.headers)).status).toBe(401);
@@ -191,7 +191,7 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     expect(first.body.result).toBe('redeemed');
     const again = await venue('redeem', code);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'TICKET_ALREADY_USED', message: 'This ticket has already been used.' });
+    expect(again.body).toMatchObject({ code: 'ticket_already_used', message: 'This ticket has already been used.' });
     expect((await venue('check', code)).body.result).toBe('already_used');
 
     const view = (await manage(paid.order_id, s.headers)).body;
@@ -201,7 +201,7 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     expect(view.cancellation).toMatchObject({ cancellable: false, reason: 'redeemed' });
     expect((await cancel(paid.order_id, s.headers)).body).toMatchObject({
       statusCode: 409,
-      code: 'TICKET_ALREADY_USED',
+      code: 'ticket_used_no_cancel',
     });
   });
 
@@ -212,7 +212,7 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
       expect({ code, status: res.status, reason: res.body.code }).toEqual({
         code,
         status: 404,
-        reason: 'TICKET_UNKNOWN',
+        reason: 'ticket_unknown',
       });
     }
     expect((await venue('check', '')).status).toBe(400);
@@ -224,7 +224,7 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     const code = (await manage(paid.order_id, s.headers)).body.ticket!.code;
     const results = await Promise.all(Array.from({ length: 20 }, () => venue('redeem', code)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409 && r.body.code === 'TICKET_ALREADY_USED')).toHaveLength(19);
+    expect(results.filter((r) => r.status === 409 && r.body.code === 'ticket_already_used')).toHaveLength(19);
   });
 
   it('cancels free of charge before the deadline: refunded once, ticket cancelled, history kept', async () => {
@@ -235,7 +235,7 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     const [a, b] = await Promise.all([cancel(paid.order_id, s.headers), cancel(paid.order_id, s.headers)]);
     const ok = [a, b].find((r) => r.status === 200)!;
     const refused = [a, b].find((r) => r.status !== 200)!;
-    expect(refused.body).toMatchObject({ statusCode: 409, code: 'ORDER_ALREADY_CANCELLED' });
+    expect(refused.body).toMatchObject({ statusCode: 409, code: 'order_already_cancelled' });
     expect(ok.body.order).toMatchObject({ status: 'cancelled', refund_minor: paid.amount_minor });
     expect(ok.body.refund).toEqual({
       amount_minor: paid.amount_minor,
@@ -261,13 +261,13 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
 
     expect((await venue('redeem', code)).body).toMatchObject({
       statusCode: 409,
-      code: 'TICKET_CANCELLED',
+      code: 'ticket_cancelled',
       message: 'This ticket has been cancelled.',
     });
     expect((await venue('check', code)).body.result).toBe('cancelled');
     expect((await cancel(paid.order_id, s.headers)).body).toMatchObject({
       statusCode: 409,
-      code: 'ORDER_ALREADY_CANCELLED',
+      code: 'order_already_cancelled',
     });
     expect((await voucher(paid.order_id, 'lang=en', { cookie: s.cookie })).statusCode).toBe(409);
   });
@@ -287,10 +287,10 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
       mail: { queue: t.app.mailQueue, publicUrl: 'http://localhost:8080' },
     });
     const late = await cancelActivityOrder(ctx(new Date(freeUntil.getTime() + 1000)), order).catch((e: unknown) => e);
-    expect(late).toBeInstanceOf(HttpError);
+    expect(late).toBeInstanceOf(DomainError);
     expect(late).toMatchObject({
-      statusCode: 409,
-      code: 'CANCELLATION_DEADLINE_PASSED',
+      kind: 'conflict',
+      code: 'cancellation_deadline_passed',
       message: 'The free cancellation period for this order has ended.',
     });
     expect((await getOrderByUuid(t.db, paid.order_id))!.status).toBe('confirmed');
@@ -306,7 +306,7 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
       cancellable: false,
       reason: 'non_refundable',
     });
-    expect((await cancel(parks.order_id, s.headers)).body).toMatchObject({ statusCode: 409, code: 'NON_REFUNDABLE' });
+    expect((await cancel(parks.order_id, s.headers)).body).toMatchObject({ statusCode: 409, code: 'non_refundable' });
   });
 
   it('shows, cancels and downloads only for the owner, or a visitor with the reference and e-mail', async () => {

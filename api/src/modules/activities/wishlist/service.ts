@@ -1,17 +1,16 @@
-import { HttpError } from '../../../lib/http-error';
 import { activityExists } from '../catalog/repository';
 import { decodeActivityId, type Viewer } from '../catalog/service';
-import { ACTIVITY_NOT_FOUND } from '../ids';
 import { toSummary } from '../catalog/presenter';
 import type { WishlistPage, WishlistToggleResponse } from '../types';
 import { addToWishlist, removeFromWishlist, wishlistPage } from './repository';
+import { notFound } from '../../../lib/domain-error';
 
 type Member = Viewer & { userId: number };
 
 /** Adding twice is harmless: the wishlist is a set, so a double click cannot duplicate an entry. */
 export async function addWishlistItem(viewer: Member, acid: string): Promise<WishlistToggleResponse> {
   const id = decodeActivityId(viewer.ids, acid);
-  if (!(await activityExists(viewer.db, id))) throw new HttpError(404, ACTIVITY_NOT_FOUND);
+  if (!(await activityExists(viewer.db, id))) throw notFound('activity_not_found');
   await addToWishlist(viewer.db, viewer.userId, id);
   return { activity_id: acid, is_wishlisted: true };
 }
@@ -19,7 +18,7 @@ export async function addWishlistItem(viewer: Member, acid: string): Promise<Wis
 /** Removing only ever touches the caller's own row, so another user's wishlist is out of reach. */
 export async function removeWishlistItem(viewer: Member, acid: string): Promise<WishlistToggleResponse> {
   const id = decodeActivityId(viewer.ids, acid);
-  if (!(await activityExists(viewer.db, id))) throw new HttpError(404, ACTIVITY_NOT_FOUND);
+  if (!(await activityExists(viewer.db, id))) throw notFound('activity_not_found');
   await removeFromWishlist(viewer.db, viewer.userId, id);
   return { activity_id: acid, is_wishlisted: false };
 }

@@ -1,8 +1,9 @@
+import { renderMessage } from '../../../lib/error-codes';
 // Cancelling a confirmed hotel order: the policy in force decides the penalty (traveller amounts of
 // spec §9: free, the mid-policy amount, or everything), the rest is refunded to the card, the room
 // goes back on sale, and the traveller gets a HOTEL_ORDER_CANCEL notification.
 import type { OrderRow } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
+import { invalid, upstreamFailed } from '../../../lib/domain-error';
 import { isSupplyError } from '../../../providers/hotel-supply/types';
 import { createNotification } from '../../notifications/service';
 import { transitionOrder } from '../../orders/repository';
@@ -13,9 +14,8 @@ import type { OrderCancellationQuote } from '../../orders/types';
 import { findCheckoutByOrderId } from './repository';
 import { snapshotOf } from './checkout-view';
 import { enqueueHotelBookingMail } from './mail';
-import { SUPPORT } from './errors';
 
-export const ORDER_CANCELLED = 'This order has been cancelled.';
+export const ORDER_CANCELLED = renderMessage('order_cancelled');
 
 export type CancellationQuote = OrderCancellationQuote;
 
@@ -57,21 +57,20 @@ export async function cancelHotelOrder(
 ): Promise<{ order: OrderRow; penalty: number; refund: number }> {
   const quote = await cancellationQuote(ctx, order);
   if (!quote.cancellable) {
-    if (quote.reason === 'cancelled') throw new HttpError(400, ORDER_CANCELLED);
-    if (quote.reason === 'past')
-      throw new HttpError(400, 'This stay has already begun and can no longer be cancelled.');
-    throw new HttpError(400, 'Only confirmed hotel bookings can be cancelled.');
+    if (quote.reason === 'cancelled') throw invalid('order_cancelled');
+    if (quote.reason === 'past') throw invalid('stay_begun');
+    throw invalid('hotel_not_cancellable');
   }
   const checkout = await findCheckoutByOrderId(ctx.db, order.id);
-  if (!checkout) throw new HttpError(400, 'Only confirmed hotel bookings can be cancelled.');
+  if (!checkout) throw invalid('hotel_not_cancellable');
 
   // The supplier's own figure is the one that counts; it also settles a race between two cancels.
   let supplierPenalty: number;
   try {
     supplierPenalty = (await ctx.supply.provider.cancelBooking(order.uuid)).penaltyMinor;
   } catch (e) {
-    if (isSupplyError(e, 'not_allowed')) throw new HttpError(400, ORDER_CANCELLED);
-    throw new HttpError(502, SUPPORT);
+    if (isSupplyError(e, 'not_allowed')) throw invalid('order_cancelled');
+    throw upstreamFailed('bad_gateway');
   }
   const penalty = Math.min(
     order.amountMinor,
@@ -92,7 +91,7 @@ export async function cancelHotelOrder(
       cancelledAt: ctx.now(),
       details,
     });
-    if (!row) throw new HttpError(400, ORDER_CANCELLED);
+    if (!row) throw invalid('order_cancelled');
     if (row.userId !== null)
       await createNotification(tx, {
         recipientId: row.userId,

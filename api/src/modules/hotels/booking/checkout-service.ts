@@ -2,7 +2,7 @@
 // the traveller, with the display currency's rate fixed there and then. Guests are added to it,
 // then it is paid (payment-service.ts).
 import type { HotelCheckoutRow, OrderRow } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
+import { invalid, invalidDetail, notFound, upstreamFailed } from '../../../lib/domain-error';
 import { BASE_CURRENCY, convertAedMinor, type CurrencyCode } from '../../../providers/fx';
 import { isSupplyError, primaryPayment, SupplyError, type Language } from '../../../providers/hotel-supply/types';
 import { hotelImageUrl } from '../../../providers/hotel-supply/static-hotel';
@@ -14,7 +14,7 @@ import type { CheckoutDto, GuestDto } from '../types';
 import { findCheckoutByUuid, insertCheckout, transitionCheckout } from './repository';
 import { checkoutDto, type CheckoutRateSnapshot } from './checkout-view';
 import { guestProblems } from './guest-rules';
-import { BookingConflictError, CHECKOUT_NOT_FOUND, NO_ROOMS, PRICE_CHANGED, SUPPORT } from './errors';
+import { BookingConflictError } from './errors';
 
 /** How long a prebooked price holds before the traveller has to choose the room again. */
 export const CHECKOUT_TTL_MS = 30 * 60_000;
@@ -22,10 +22,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Supplier answers that send the traveller back to room selection, and outages. */
 export function conflictOf(e: unknown): never {
-  if (isSupplyError(e, 'rate_not_found')) throw new BookingConflictError('price_changed', PRICE_CHANGED);
-  if (isSupplyError(e, 'no_available_rates') || isSupplyError(e, 'soldout'))
-    throw new BookingConflictError('no_rooms', NO_ROOMS);
-  if (e instanceof SupplyError) throw new HttpError(502, SUPPORT);
+  if (isSupplyError(e, 'rate_not_found')) throw new BookingConflictError('price_changed');
+  if (isSupplyError(e, 'no_available_rates') || isSupplyError(e, 'soldout')) throw new BookingConflictError('no_rooms');
+  if (e instanceof SupplyError) throw upstreamFailed('bad_gateway');
   throw e;
 }
 
@@ -38,17 +37,17 @@ export interface CreateCheckoutInput {
 
 export async function createCheckout(ctx: HotelsContext, input: CreateCheckoutInput): Promise<CheckoutDto> {
   const key = ctx.rateKeys.decode(input.rateKey);
-  if (!key) throw new HttpError(400, 'rate_key: Invalid rate key');
+  if (!key) throw invalid('invalid_rate_key', { field: 'rate_key' });
   // A key from another supplier (the configuration changed since the page loaded) is a stale price.
-  if (key.provider !== ctx.supply.provider.name) throw new BookingConflictError('price_changed', PRICE_CHANGED);
+  if (key.provider !== ctx.supply.provider.name) throw new BookingConflictError('price_changed');
   const checked = await ctx.supply.provider.prebook(key.bookHash).catch(conflictOf);
-  if (checked.priceChanged) throw new BookingConflictError('price_changed', PRICE_CHANGED);
+  if (checked.priceChanged) throw new BookingConflictError('price_changed');
 
   const pay = primaryPayment(checked.rate);
   const net = pay.amount;
   const total = travellerTotal(net, ctx.commissionPercent);
   const perAed = input.currency === BASE_CURRENCY ? '1' : (await ctx.fx.getRate(input.currency))?.perAed;
-  if (!perAed) throw new HttpError(400, 'currency: No exchange rate for this currency');
+  if (!perAed) throw invalid('no_exchange_rate', { field: 'currency' });
 
   const statics = await ctx.supply.provider.staticHotel(key.hid, input.lang).catch(() => null);
   const inv = (await ctx.supply.catalog.snapshot()).byHid.get(key.hid);
@@ -98,7 +97,7 @@ export async function createCheckout(ctx: HotelsContext, input: CreateCheckoutIn
 /** A visitor's checkout is reached by its unguessable id; a member's only by that member. */
 export async function loadCheckout(ctx: HotelsContext, uuid: string, userId: number | null): Promise<HotelCheckoutRow> {
   const row = UUID.test(uuid) ? await findCheckoutByUuid(ctx.db, uuid.toLowerCase()) : null;
-  if (!row || (row.userId !== null && row.userId !== userId)) throw new HttpError(404, CHECKOUT_NOT_FOUND);
+  if (!row || (row.userId !== null && row.userId !== userId)) throw notFound('checkout_not_found');
   return row;
 }
 
@@ -124,7 +123,7 @@ export async function saveGuests(
 ): Promise<CheckoutDto> {
   const row = await loadCheckout(ctx, uuid, userId);
   const problem = guestProblems(input.rooms, row.guests);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw invalidDetail(problem);
   const trimmed = input.rooms.map((room) => ({
     guests: room.guests.map((g) => ({
       ...g,
@@ -137,6 +136,6 @@ export async function saveGuests(
     contact: { email: input.contact.email.trim().toLowerCase(), phone: input.contact.phone?.trim() || null },
     roomGuests: trimmed as unknown as Record<string, unknown>[],
   });
-  if (!updated) throw new HttpError(400, 'This booking can no longer be changed');
+  if (!updated) throw invalid('booking_locked');
   return checkoutDto(updated, await orderOf(ctx, updated));
 }

@@ -1,8 +1,7 @@
 // What the orders module does with hotel orders (orders/kinds.ts): the charge key for cancelling an unpaid one,
 // and the cancellation quote and cancellation of a paid one (POST /orders/manage, /orders/cancel).
-import { HttpError } from '../../../lib/http-error';
+import { conflict } from '../../../lib/domain-error';
 import type { OrderKindHandlers } from '../../orders/kinds';
-import { PAYMENT_IN_PROGRESS } from '../../orders/unpaid-service';
 import { hotelsContext } from '../context-factory';
 import { cancelHotelOrder, cancellationQuote } from './cancel-service';
 import { findCheckoutByOrderId } from './repository';
@@ -12,7 +11,7 @@ export const hotelOrderKind: OrderKindHandlers = {
   async latestChargeKey(db, order) {
     const checkout = await findCheckoutByOrderId(db, order.id);
     // A hotel order is 'pending' only while its checkout is being paid and booked: the follow-up job settles it.
-    if (!checkout || checkout.status === 'paying') throw new HttpError(409, PAYMENT_IN_PROGRESS);
+    if (!checkout || checkout.status === 'paying') throw conflict('payment_in_progress');
     return chargeKey(order, checkout.attempt);
   },
   // The attempt lives on the checkout, which the payment locks itself.

@@ -9,14 +9,13 @@
 // If the supplier cannot book after the charge (the last room went to someone else a moment
 // earlier), the charge is refunded and the traveller sees 'Booking Failed' with the refund.
 import type { HotelCheckoutRow, OrderRow } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
+import { conflict, invalid, invalidDetail } from '../../../lib/domain-error';
 import type { CurrencyCode } from '../../../providers/fx';
 import { chargeCard, type CardDetails } from '../../../providers/payments';
 import { pollBookingStatus } from '../../../providers/hotel-supply/poll-status';
 import { isSupplyError, type BookingGuest, type BookingStatusResult } from '../../../providers/hotel-supply/types';
 import { createNotification } from '../../notifications/service';
 import { findOrderByIdempotencyKey, transitionOrder, updateOrder } from '../../orders/repository';
-import { ORDER_CANCELLED } from './cancel-service';
 import { createOrder } from '../../orders/service';
 import type { HotelsContext } from '../context';
 import type { GuestDto, PaymentResponse } from '../types';
@@ -31,8 +30,8 @@ import {
   type CheckoutRateSnapshot,
   type FailureReason,
 } from './checkout-view';
-import { BookingConflictError, CHECKOUT_EXPIRED, PRICE_CHANGED } from './errors';
-import { guestProblems, MAIN_GUEST_NEEDED } from './guest-rules';
+import { BookingConflictError } from './errors';
+import { guestProblems } from './guest-rules';
 
 const orderKey = (row: HotelCheckoutRow) => `hotel-checkout:${row.uuid}`;
 export const chargeKey = (order: Pick<OrderRow, 'uuid'>, attempt: number) => `hotel:${order.uuid}:${attempt}`;
@@ -96,7 +95,7 @@ async function claim(
     }
     // Compare-and-set: an order cancelled unpaid from /orders is not paid afterwards.
     const reopened = await transitionOrder(tx, order.id, ['pending', 'payment_failed'], { status: 'pending' });
-    if (!reopened) throw new HttpError(409, ORDER_CANCELLED);
+    if (!reopened) throw conflict('order_cancelled');
     return { row: claimed, order: reopened };
   });
 }
@@ -119,7 +118,7 @@ async function settle(
       paymentRef: extra.paymentRef ?? row.paymentRef,
       rate,
     });
-    if (!next) throw new HttpError(409, 'This booking changed while it was being paid');
+    if (!next) throw conflict('booking_changed');
     const details = {
       ...(order.details ?? {}),
       ...orderDetails(next, snap),
@@ -209,18 +208,18 @@ export async function payCheckout(
 ): Promise<PaymentResponse> {
   const row = await loadCheckout(ctx, uuid, userId);
   if (row.status === 'booked' || row.status === 'failed' || row.status === 'paying') return response(ctx, row);
-  if (row.status === 'price_changed') throw new BookingConflictError('price_changed', PRICE_CHANGED);
-  if (!row.contact || !row.roomGuests) throw new HttpError(400, MAIN_GUEST_NEEDED);
+  if (row.status === 'price_changed') throw new BookingConflictError('price_changed');
+  if (!row.contact || !row.roomGuests) throw invalid('main_guest_needed', { field: 'rooms.0.guests.0' });
   // Again here, before money moves: guests saved before these rules existed must not reach the supplier.
   const guestProblem = guestProblems(row.roomGuests as unknown as { guests: GuestDto[] }[], row.guests);
-  if (guestProblem) throw new HttpError(400, guestProblem);
-  if (ctx.now() > row.expiresAt && row.orderId === null) throw new BookingConflictError('expired', CHECKOUT_EXPIRED);
+  if (guestProblem) throw invalidDetail(guestProblem);
+  if (ctx.now() > row.expiresAt && row.orderId === null) throw new BookingConflictError('expired');
 
   // Prebook once more right before money moves (ETG's rule); a new price sends the traveller back.
   let fresh: HotelCheckoutRow = row;
   try {
     const checked = await ctx.supply.provider.prebook(row.bookHash);
-    if (checked.priceChanged) throw new BookingConflictError('price_changed', PRICE_CHANGED);
+    if (checked.priceChanged) throw new BookingConflictError('price_changed');
     fresh = (await transitionCheckout(ctx.db, row.id, [row.status], { bookHash: checked.bookHash })) ?? row;
   } catch (e) {
     if (e instanceof BookingConflictError || isSupplyError(e))

@@ -1,5 +1,5 @@
 // Favourite hotels (spec §4: page 1 replaces the list, later pages append; the client merges).
-import { HttpError } from '../../../lib/http-error';
+import { notFound } from '../../../lib/domain-error';
 import { hotelImageUrl } from '../../../providers/hotel-supply/static-hotel';
 import type { Language } from '../../../providers/hotel-supply/types';
 import type { HotelsContext } from '../context';
@@ -9,7 +9,7 @@ import { addFavourite, countFavourites, favouriteHids, listFavourites, removeFav
 
 export async function favourite(ctx: HotelsContext, userId: number, hid: number): Promise<void> {
   const snapshot = await ctx.search.catalog();
-  if (!snapshot.byHid.has(hid)) throw new HttpError(404, 'No hotels found.');
+  if (!snapshot.byHid.has(hid)) throw notFound('no_hotels');
   await addFavourite(ctx.db, userId, hid);
 }
 

@@ -1,3 +1,4 @@
+import { success } from '../../../lib/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../../plugins/session';
 import { hotelsContext } from '../context-factory';
@@ -46,7 +47,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await favourite(ctx(), currentUser(request).id, app.ids.decodeId('hotel', request.body.hid));
       reply.code(201);
-      return { message: 'Added to favourites', hid: request.body.hid };
+      return { ...success('favourite_added'), hid: request.body.hid };
     },
   );
 
@@ -58,7 +59,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await unfavourite(ctx(), currentUser(request).id, app.ids.decodeId('hotel', request.params.hid));
-      return { message: 'Removed from favourites', hid: request.params.hid };
+      return { ...success('favourite_removed'), hid: request.params.hid };
     },
   );
 };

@@ -2,17 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
 import { parseImageSize } from '../../../providers/hotel-supply/image-size';
+import { invalid, invalidDetail, notFound, upstreamFailed } from '../../../lib/domain-error';
 import { handleStaticHotelRequest } from '../../../providers/hotel-supply/static-hotel-request';
 import { isSupplyError } from '../../../providers/hotel-supply/types';
-import { SUPPORT } from '../booking/errors';
 import { guestReviews } from '../../reviews/hotel-service';
 import { hotelsContext } from '../context-factory';
 import { hotelPage } from '../details/hotel-page';
 import { hidParams, imageParams, stayQuery } from '../schemas';
 import type { HotelPageResponse } from '../types';
 import { readStay } from './stay-input';
+import { renderMessage } from '../../../lib/error-codes';
 
-export const NO_HOTEL = 'No hotels found.';
+export const NO_HOTEL = renderMessage('no_hotels');
 
 export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => hotelsContext(app);
@@ -45,11 +46,11 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query.lang,
         );
       } catch (e) {
-        if (isSupplyError(e, 'invalid_params')) throw new HttpError(400, e.message);
-        if (isSupplyError(e)) throw new HttpError(502, SUPPORT);
+        if (isSupplyError(e, 'invalid_params')) throw invalidDetail(e.message);
+        if (isSupplyError(e)) throw upstreamFailed('bad_gateway');
         throw e;
       }
-      if (!page) throw new HttpError(404, NO_HOTEL);
+      if (!page) throw notFound('no_hotels');
       reply.header('cache-control', stay ? 'private, no-store' : 'public, max-age=300');
       return page;
     },
@@ -60,11 +61,11 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['hotels'], summary: 'A generated hotel picture, e.g. …/640x400.svg', params: imageParams } },
     async (request, reply) => {
       const size = parseImageSize(request.params.file.replace(/\.svg$/, ''));
-      if (!size) throw new HttpError(400, 'file: Image sides must be 16 to 3840');
+      if (!size) throw invalid('image_size_out_of_range', { field: 'file' });
       const hotel = (await ctx().search.catalog()).byHid.get(request.params.hid);
-      if (!hotel) throw new HttpError(404, 'Image not found');
+      if (!hotel) throw notFound('image_not_found');
       const svg = await app.providers.demoMedia.hotelImage(hotel, request.params.variant, size.width, size.height);
-      if (svg === null) throw new HttpError(404, 'Image not found');
+      if (svg === null) throw notFound('image_not_found');
       // The picture is a pure function of hotel, variant and size: cache it for good.
       reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml; charset=utf-8');
       return svg;
@@ -90,7 +91,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       // Links carry opaque hotel ids; accept them here too.
       if (typeof body.hid === 'string' && !/^\d+$/.test(body.hid)) {
         const hid = ctx().decodeHid(body.hid);
-        if (hid === null) throw new HttpError(400, 'Invalid id');
+        if (hid === null) throw invalid('invalid_id');
         body.hid = hid;
       }
       const answer = await handleStaticHotelRequest(ctx().supply.provider, body);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../lib/http-error';
+import { invalid } from '../../../lib/domain-error';
 import { hotelsContext } from '../context-factory';
 import {
   areaCards,
@@ -12,7 +12,7 @@ import { presentSearchHotel } from '../search/present';
 import type { Destination, SearchQuery } from '../search/query';
 import { destinationsQuery, langQuery, searchQuery, type SearchQueryInput } from '../schemas';
 import type { AreaCard, DestinationSuggestion, MarkersResponse, SearchResponse } from '../types';
-import { DESTINATION_REQUIRED, readStay } from './stay-input';
+import { readStay } from './stay-input';
 
 const MARKER_CAP = 2000;
 
@@ -23,10 +23,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     if (q.lat !== undefined && q.lng !== undefined)
       return { kind: 'geo', latitude: q.lat, longitude: q.lng, radiusM: q.radius };
     const dest = q.dest?.trim();
-    if (!dest) throw new HttpError(400, DESTINATION_REQUIRED);
+    if (!dest) throw invalid('destination_required');
     if (dest.startsWith('hotel:')) {
       const hid = ctx().decodeHid(dest.slice('hotel:'.length));
-      if (hid === null) throw new HttpError(400, 'Invalid id');
+      if (hid === null) throw invalid('invalid_id');
       return { kind: 'hotel', hid };
     }
     return resolveDestination(dest);
@@ -35,9 +35,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   function engineQuery(q: SearchQueryInput): SearchQuery {
     const destination = destinationOf(q);
     const stay = readStay(q, ctx().now(), true);
-    if (!stay) throw new HttpError(400, DESTINATION_REQUIRED);
+    if (!stay) throw invalid('destination_required');
     if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max)
-      throw new HttpError(400, 'price_min: must not exceed price_max');
+      throw invalid('price_range_invalid', { field: 'price_min' });
     return {
       destination,
       stay,

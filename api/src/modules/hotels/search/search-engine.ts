@@ -10,8 +10,8 @@
 import { nightsOf } from '../../../providers/hotel-supply/dates';
 import type { CatalogSnapshot } from '../../../providers/hotel-supply/db-catalog';
 import type { HotelSupply } from '../../../providers/hotel-supply/create-hotel-supply';
-import { HttpError } from '../../../lib/http-error';
 import { LruCache } from '../../../lib/lru-cache';
+import { invalid } from '../../../lib/domain-error';
 import { SwrCache } from './swr-cache';
 import { stayKey, stayOffers, type OfferTable, type Stay } from './offers';
 import { destinationKey, filtersKey, NO_FILTERS, type SearchQuery } from './query';
@@ -74,7 +74,7 @@ export function decodeCursor(sort: string, cursor: string): number[] {
   } catch {
     // fall through
   }
-  throw new HttpError(400, 'cursor: Invalid cursor');
+  throw invalid('invalid_cursor', { field: 'cursor' });
 }
 
 export class HotelSearchEngine {

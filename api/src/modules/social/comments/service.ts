@@ -1,10 +1,10 @@
 import type { Db } from '../../../db/client';
 import type { CommentRow, PostRow } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
+import { forbidden, invalid, notFound } from '../../../lib/domain-error';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import { createNotification } from '../../notifications/service';
 import { lockPost } from '../posts/repository';
-import { POST_NOT_FOUND, visiblePost } from '../posts/service';
+import { visiblePost } from '../posts/service';
 import type { SocialChanges } from '../shared/changes';
 import { ID_KIND } from '../shared/ids';
 import { findSummaries, toSocialUser } from '../shared/user-summary';
@@ -19,8 +19,9 @@ import {
   repliesOf,
   topLevelComments,
 } from './repository';
+import { renderMessage } from '../../../lib/error-codes';
 
-export const COMMENT_NOT_FOUND = 'Comment was not found.';
+export const COMMENT_NOT_FOUND = renderMessage('comment_not_found');
 
 export async function hydrateComments(
   db: Db,
@@ -70,7 +71,7 @@ export async function visibleComment(
   viewerId: number | null,
 ): Promise<{ comment: CommentRow; post: PostRow }> {
   const comment = await findComment(db, commentId);
-  if (!comment) throw new HttpError(404, COMMENT_NOT_FOUND);
+  if (!comment) throw notFound('comment_not_found');
   const post = await visiblePost(db, comment.postId, viewerId);
   return { comment, post };
 }
@@ -87,17 +88,17 @@ export async function addComment(
   input: { postId: number; body: string; parentId: number | null },
 ): Promise<PublicComment> {
   const body = input.body.trim();
-  if (!body) throw new HttpError(400, 'body: Write a comment');
+  if (!body) throw invalid('comment_empty', { field: 'body' });
   const { row, post } = await db.transaction(async (tx) => {
     // Locking the post serialises counter updates with a concurrent delete of the post.
     const locked = await lockPost(tx, input.postId);
-    if (!locked || (locked.hiddenAt !== null && locked.userId !== userId)) throw new HttpError(404, POST_NOT_FOUND);
+    if (!locked || (locked.hiddenAt !== null && locked.userId !== userId)) throw notFound('post_not_found');
     let parent: CommentRow | null = null;
     if (input.parentId !== null) {
       parent = await findComment(tx, input.parentId);
-      if (!parent || parent.postId !== locked.id) throw new HttpError(404, COMMENT_NOT_FOUND);
+      if (!parent || parent.postId !== locked.id) throw notFound('comment_not_found');
       if (parent.parentId !== null) parent = await findComment(tx, parent.parentId);
-      if (!parent) throw new HttpError(404, COMMENT_NOT_FOUND);
+      if (!parent) throw notFound('comment_not_found');
     }
     const inserted = await insertComment(tx, { postId: locked.id, userId, parentId: parent?.id ?? null, body });
     await bumpPostComments(tx, locked.id, 1);
@@ -124,11 +125,10 @@ export async function addComment(
 export async function deleteComment(db: Db, changes: SocialChanges, userId: number, commentId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const comment = await findComment(tx, commentId);
-    if (!comment) throw new HttpError(404, COMMENT_NOT_FOUND);
+    if (!comment) throw notFound('comment_not_found');
     const post = await lockPost(tx, comment.postId);
-    if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw new HttpError(404, COMMENT_NOT_FOUND);
-    if (comment.userId !== userId && post.userId !== userId)
-      throw new HttpError(403, 'You can only delete your own comment');
+    if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw notFound('comment_not_found');
+    if (comment.userId !== userId && post.userId !== userId) throw forbidden('own_comment_only');
     // Re-read under the post lock: the reply count may have moved since.
     const current = (await findComment(tx, commentId)) ?? comment;
     await deleteCommentRow(tx, commentId);
@@ -144,7 +144,7 @@ const cursorOf = (ids: OpaqueIds, rows: CommentRow[], limit: number) =>
 const afterOf = (ids: OpaqueIds, cursor: string | undefined) => {
   if (!cursor) return 0;
   const after = ids.tryDecodeId(ID_KIND.cursor, cursor);
-  if (after === null) throw new HttpError(400, 'cursor: Invalid cursor');
+  if (after === null) throw invalid('invalid_cursor', { field: 'cursor' });
   return after;
 };
 

@@ -1,18 +1,17 @@
 import type { Db } from '../../../db/client';
-import { HttpError } from '../../../lib/http-error';
+import { invalid, notFound } from '../../../lib/domain-error';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import { createNotification, removeNotifications } from '../../notifications/service';
 import { followedAmong } from '../posts/repository';
 import type { SocialChanges } from '../shared/changes';
 import { isForeignKeyViolation, withRetry } from '../shared/pg-errors';
 import { findSummaries, findSummaryByUuid, toSocialUser } from '../shared/user-summary';
-import { USER_NOT_FOUND } from '../shared/users';
 import type { FollowState, PagedList, PersonToFollow, PublicFollow } from '../types';
 import { deleteFollow, followCounts, insertFollow, listFollowSide, suggestPeople } from './repository';
 
 async function target(db: Db, uuid: string) {
   const person = await findSummaryByUuid(db, uuid);
-  if (!person) throw new HttpError(404, USER_NOT_FOUND);
+  if (!person) throw notFound('user_not_found');
   return person;
 }
 
@@ -29,7 +28,7 @@ export async function setFollow(
   follow: boolean,
 ): Promise<FollowState> {
   const person = await target(db, followedUuid);
-  if (person.id === followerId) throw new HttpError(400, 'You cannot follow yourself');
+  if (person.id === followerId) throw invalid('cannot_follow_self');
   await withRetry(() =>
     db.transaction(async (tx) => {
       if (follow) {
@@ -41,7 +40,7 @@ export async function setFollow(
       }
     }),
   ).catch((error: unknown) => {
-    if (isForeignKeyViolation(error)) throw new HttpError(404, USER_NOT_FOUND);
+    if (isForeignKeyViolation(error)) throw notFound('user_not_found');
     throw error;
   });
   await Promise.all([changes.readerWrote(followerId), changes.notificationsChanged([followerId, person.id])]);

@@ -1,8 +1,9 @@
 import type { Db } from '../../../db/client';
-import { HttpError } from '../../../lib/http-error';
+import { type ErrorCode } from '../../../lib/error-codes';
+import { notFound } from '../../../lib/domain-error';
 import { createNotification, removeLikeNotification } from '../../notifications/service';
 import { visibleComment } from '../comments/service';
-import { POST_NOT_FOUND, visiblePost } from '../posts/service';
+import { visiblePost } from '../posts/service';
 import type { SocialChanges } from '../shared/changes';
 import { isForeignKeyViolation, withRetry } from '../shared/pg-errors';
 import type { LikeState } from '../types';
@@ -16,9 +17,9 @@ import {
 } from './repository';
 
 /** The thing went away between the check and the write. */
-function goneAs(message: string) {
+function goneAs(code: ErrorCode) {
   return (error: unknown): never => {
-    if (isForeignKeyViolation(error)) throw new HttpError(404, message);
+    if (isForeignKeyViolation(error)) throw notFound(code);
     throw error;
   };
 }
@@ -51,7 +52,7 @@ export async function setPostLike(
         : 0;
       return { state: { liked: false, like_count: count }, untold };
     }),
-  ).catch(goneAs(POST_NOT_FOUND));
+  ).catch(goneAs('post_not_found'));
   await announce(changes, userId, untold > 0 ? post.userId : null);
   return state;
 }
@@ -86,7 +87,7 @@ export async function setCommentLike(
         : 0;
       return { state: { liked: false, like_count: count }, untold };
     }),
-  ).catch(goneAs('Comment was not found.'));
+  ).catch(goneAs('comment_not_found'));
   await announce(changes, userId, untold > 0 ? comment.userId : null);
   return state;
 }

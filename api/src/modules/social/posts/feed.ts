@@ -1,4 +1,4 @@
-import { HttpError } from '../../../lib/http-error';
+import { invalid } from '../../../lib/domain-error';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import { ID_KIND } from '../shared/ids';
 import type { SqlRunner } from '../shared/sql-runner';
@@ -27,7 +27,7 @@ export function decodeCursor(ids: OpaqueIds, value: string | undefined): FeedCur
   const followed = a ? ids.tryDecodeId(ID_KIND.cursor, a) : null;
   const discovery = b ? ids.tryDecodeId(ID_KIND.cursor, b) : null;
   if (followed === null || discovery === null || extra !== undefined)
-    throw new HttpError(400, 'cursor: Invalid cursor');
+    throw invalid('invalid_cursor', { field: 'cursor' });
   return { followed, discovery };
 }
 

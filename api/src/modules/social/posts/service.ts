@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
 import type { PostRow } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
+import { forbidden, invalid, notFound } from '../../../lib/domain-error';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import type { StorageProvider } from '../../../providers/storage';
 import { storageKeysOfPosts } from '../../uploads/repository';
@@ -24,20 +24,21 @@ import {
   trendingPostIds,
   updateCaption,
 } from './repository';
+import { renderMessage } from '../../../lib/error-codes';
 
-export const POST_NOT_FOUND = 'Post was not found.';
+export const POST_NOT_FOUND = renderMessage('post_not_found');
 export const MAX_MEDIA_PER_POST = 3;
 
 /** A post the viewer may see: hidden posts exist only for their author. */
 export async function visiblePost(db: Db, postId: number, viewerId: number | null): Promise<PostRow> {
   const post = await findPost(db, postId);
-  if (!post || (post.hiddenAt !== null && post.userId !== viewerId)) throw new HttpError(404, POST_NOT_FOUND);
+  if (!post || (post.hiddenAt !== null && post.userId !== viewerId)) throw notFound('post_not_found');
   return post;
 }
 
 async function one(run: SqlRunner, ids: OpaqueIds, viewerId: number | null, postId: number): Promise<PublicPost> {
   const [post] = await hydratePosts(run, ids, viewerId, [postId]);
-  if (!post) throw new HttpError(404, POST_NOT_FOUND);
+  if (!post) throw notFound('post_not_found');
   return post;
 }
 
@@ -56,12 +57,11 @@ export async function createPost(
   input: CreatePostInput,
 ): Promise<PublicPost> {
   const mediaIds = input.media.map((id) => ids.decodeId(MEDIA_ID_KIND, id));
-  if (new Set(mediaIds).size !== mediaIds.length) throw new HttpError(400, 'media: the same item is listed twice');
-  if (mediaIds.length > MAX_MEDIA_PER_POST) throw new HttpError(400, 'Maximum media to upload is 3');
+  if (new Set(mediaIds).size !== mediaIds.length) throw invalid('media_listed_twice', { field: 'media' });
+  if (mediaIds.length > MAX_MEDIA_PER_POST) throw invalid('too_many_post_media');
   const userPlanId = input.userPlanId ? ids.decodeId(ID_KIND.plan, input.userPlanId) : null;
   const caption = input.caption.trim();
-  if (!caption && mediaIds.length === 0 && userPlanId === null)
-    throw new HttpError(400, 'Write a caption or add a photo or video');
+  if (!caption && mediaIds.length === 0 && userPlanId === null) throw invalid('post_empty');
 
   const postId = await db.transaction(async (tx) => {
     // Only a plan the author may open (theirs, or shared); anyone else's answers 404 as in the plans api.
@@ -69,7 +69,7 @@ export async function createPost(
     const post = await insertPost(tx, { userId, caption, userPlanId });
     if ((await attachMedia(tx, post.id, userId, mediaIds)) !== mediaIds.length) {
       // Someone else's upload, or one already used in another post.
-      throw new HttpError(400, 'media: not found or already used');
+      throw invalid('media_unavailable', { field: 'media' });
     }
     return post.id;
   });
@@ -88,10 +88,10 @@ export async function editPost(
 ): Promise<PublicPost> {
   await db.transaction(async (tx) => {
     const post = await lockPost(tx, postId);
-    if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw new HttpError(404, POST_NOT_FOUND);
-    if (post.userId !== userId) throw new HttpError(403, 'You can only edit your own post');
+    if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw notFound('post_not_found');
+    if (post.userId !== userId) throw forbidden('own_post_only_edit');
     if (!caption.trim() && (await countMedia(tx, postId)) === 0 && post.userPlanId === null)
-      throw new HttpError(400, 'Write a caption or add a photo or video');
+      throw invalid('post_empty');
     await updateCaption(tx, postId, caption.trim());
   });
   await changes.postsChanged();
@@ -107,8 +107,8 @@ export async function deletePost(
 ): Promise<void> {
   const { keys, told } = await db.transaction(async (tx) => {
     const post = await lockPost(tx, postId, 'update');
-    if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw new HttpError(404, POST_NOT_FOUND);
-    if (post.userId !== userId) throw new HttpError(403, 'You can only delete your own post');
+    if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw notFound('post_not_found');
+    if (post.userId !== userId) throw forbidden('own_post_only_delete');
     const storageKeys = await storageKeysOfPosts(tx, [postId]);
     const recipients = await recipientsOfPost(tx, postId);
     await deletePostRow(tx, postId);

@@ -1,10 +1,10 @@
 import type { Db } from '../../../db/client';
 import type { AnswerRow, PostRow, QuestionRow } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
+import { forbidden, invalid, notFound } from '../../../lib/domain-error';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import { createNotification } from '../../notifications/service';
 import { lockPost } from '../posts/repository';
-import { POST_NOT_FOUND, visiblePost } from '../posts/service';
+import { visiblePost } from '../posts/service';
 import type { SocialChanges } from '../shared/changes';
 import { ID_KIND } from '../shared/ids';
 import { findSummaries, toSocialUser } from '../shared/user-summary';
@@ -21,9 +21,10 @@ import {
   insertQuestion,
   questionsOfPost,
 } from './repository';
+import { renderMessage } from '../../../lib/error-codes';
 
-export const QUESTION_NOT_FOUND = 'Question was not found.';
-export const ANSWER_NOT_FOUND = 'Answer was not found.';
+export const QUESTION_NOT_FOUND = renderMessage('question_not_found');
+export const ANSWER_NOT_FOUND = renderMessage('answer_not_found');
 
 async function hydrate(
   db: Db,
@@ -81,7 +82,7 @@ export async function listQuestions(
   let after = 0;
   if (cursor) {
     const decoded = ids.tryDecodeId(ID_KIND.cursor, cursor);
-    if (decoded === null) throw new HttpError(400, 'cursor: Invalid cursor');
+    if (decoded === null) throw invalid('invalid_cursor', { field: 'cursor' });
     after = decoded;
   }
   const rows = await questionsOfPost(db, postId, after, limit + 1);
@@ -106,10 +107,10 @@ export async function askQuestion(
   body: string,
 ): Promise<PublicQuestion> {
   const text = body.trim();
-  if (!text) throw new HttpError(400, 'body: Write a question');
+  if (!text) throw invalid('question_empty', { field: 'body' });
   const { question, post } = await db.transaction(async (tx) => {
     const locked = await lockPost(tx, postId);
-    if (!locked || (locked.hiddenAt !== null && locked.userId !== userId)) throw new HttpError(404, POST_NOT_FOUND);
+    if (!locked || (locked.hiddenAt !== null && locked.userId !== userId)) throw notFound('post_not_found');
     const inserted = await insertQuestion(tx, { postId, userId, body: text });
     await bumpPostQuestions(tx, postId, 1);
     await createNotification(tx, { recipientId: locked.userId, actorId: userId, type: 'QUESTION', postId });
@@ -130,14 +131,14 @@ export async function answerQuestion(
   body: string,
 ): Promise<PublicQuestion> {
   const text = body.trim();
-  if (!text) throw new HttpError(400, 'body: Write an answer');
+  if (!text) throw invalid('answer_empty', { field: 'body' });
   const found = await findQuestion(db, questionId);
-  if (!found) throw new HttpError(404, QUESTION_NOT_FOUND);
+  if (!found) throw notFound('question_not_found');
   const post = await db.transaction(async (tx) => {
     const locked = await lockPost(tx, found.postId);
-    if (!locked || (locked.hiddenAt !== null && locked.userId !== userId)) throw new HttpError(404, QUESTION_NOT_FOUND);
+    if (!locked || (locked.hiddenAt !== null && locked.userId !== userId)) throw notFound('question_not_found');
     // The question may have been deleted while we waited for the lock.
-    if (!(await findQuestion(tx, questionId))) throw new HttpError(404, QUESTION_NOT_FOUND);
+    if (!(await findQuestion(tx, questionId))) throw notFound('question_not_found');
     await insertAnswer(tx, { questionId, userId, body: text });
     await bumpAnswers(tx, questionId, 1);
     await createNotification(tx, { recipientId: found.userId, actorId: userId, type: 'ANSWER', postId: found.postId });
@@ -157,11 +158,10 @@ export async function deleteQuestion(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const question = await findQuestion(tx, questionId);
-    if (!question) throw new HttpError(404, QUESTION_NOT_FOUND);
+    if (!question) throw notFound('question_not_found');
     const post = await lockPost(tx, question.postId);
-    if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw new HttpError(404, QUESTION_NOT_FOUND);
-    if (question.userId !== userId && post.userId !== userId)
-      throw new HttpError(403, 'You can only delete your own question');
+    if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw notFound('question_not_found');
+    if (question.userId !== userId && post.userId !== userId) throw forbidden('own_question_only');
     await deleteQuestionRow(tx, questionId);
     await bumpPostQuestions(tx, post.id, -1);
   });
@@ -171,13 +171,11 @@ export async function deleteQuestion(
 export async function deleteAnswer(db: Db, changes: SocialChanges, userId: number, answerId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const answer = await findAnswer(tx, answerId);
-    if (!answer) throw new HttpError(404, ANSWER_NOT_FOUND);
+    if (!answer) throw notFound('answer_not_found');
     const question = await findQuestion(tx, answer.questionId);
     const post = question ? await lockPost(tx, question.postId) : null;
-    if (!question || !post || (post.hiddenAt !== null && post.userId !== userId))
-      throw new HttpError(404, ANSWER_NOT_FOUND);
-    if (answer.userId !== userId && post.userId !== userId)
-      throw new HttpError(403, 'You can only delete your own answer');
+    if (!question || !post || (post.hiddenAt !== null && post.userId !== userId)) throw notFound('answer_not_found');
+    if (answer.userId !== userId && post.userId !== userId) throw forbidden('own_answer_only');
     await deleteAnswerRow(tx, answerId);
     await bumpAnswers(tx, question.id, -1);
   });

@@ -1,15 +1,15 @@
 import type { Db } from '../../../db/client';
 import type { PostReportReason } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
+import { invalid, notFound } from '../../../lib/domain-error';
 import type { StorageProvider } from '../../../providers/storage';
 import { storageKeysOfPosts } from '../../uploads/repository';
 import { deletePostRow, lockPost } from '../posts/repository';
 import { recipientsOfPost } from '../../notifications/service';
-import { POST_NOT_FOUND } from '../posts/service';
 import type { SocialChanges } from '../shared/changes';
 import { countReport, insertReport, markReviewed, pendingReview } from './repository';
+import { renderMessage } from '../../../lib/error-codes';
 
-export const ALREADY_REPORTED = 'You have already reported this post.';
+export const ALREADY_REPORTED = renderMessage('already_reported');
 
 /**
  * One report per person per post (primary key), with its reason. When `threshold` distinct people have
@@ -22,11 +22,11 @@ export async function reportPost(
 ): Promise<{ hidden: boolean }> {
   const result = await db.transaction(async (tx) => {
     const post = await lockPost(tx, input.postId);
-    if (!post || post.hiddenAt !== null) throw new HttpError(404, POST_NOT_FOUND);
-    if (post.userId === input.reporterId) throw new HttpError(400, 'You cannot report your own post');
+    if (!post || post.hiddenAt !== null) throw notFound('post_not_found');
+    if (post.userId === input.reporterId) throw invalid('cannot_report_own_post');
     const details = input.details?.trim() || null;
     if (!(await insertReport(tx, { postId: post.id, reporterId: input.reporterId, reason: input.reason, details }))) {
-      throw new HttpError(400, ALREADY_REPORTED);
+      throw invalid('already_reported');
     }
     const { hidden } = await countReport(tx, post.id, input.threshold);
     return { hidden };
@@ -45,13 +45,13 @@ export async function reviewPost(
   decision: 'restore' | 'remove',
 ): Promise<void> {
   if (decision === 'restore') {
-    if (!(await db.transaction((tx) => markReviewed(tx, postId, true)))) throw new HttpError(404, POST_NOT_FOUND);
+    if (!(await db.transaction((tx) => markReviewed(tx, postId, true)))) throw notFound('post_not_found');
     await deps.changes.postsChanged();
     return;
   }
   const { keys, told } = await db.transaction(async (tx) => {
     const post = await lockPost(tx, postId, 'update');
-    if (!post) throw new HttpError(404, POST_NOT_FOUND);
+    if (!post) throw notFound('post_not_found');
     const storageKeys = await storageKeysOfPosts(tx, [postId]);
     const recipients = await recipientsOfPost(tx, postId);
     await deletePostRow(tx, postId);

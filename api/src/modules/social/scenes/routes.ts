@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../lib/http-error';
+import { notFound } from '../../../lib/domain-error';
 
 const FILE = /^([a-z-]+)-(\d{1,4})\.svg$/;
 
@@ -21,12 +21,12 @@ export const scenesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const match = FILE.exec(request.params.file);
-      if (!match) throw new HttpError(404, 'Picture was not found.');
+      if (!match) throw notFound('picture_not_found');
       const key = request.params.file;
       let svg = cache.get(key);
       if (!svg) {
         const drawn = await app.providers.demoMedia.scene(match[1], Number(match[2]));
-        if (drawn === null) throw new HttpError(404, 'Picture was not found.');
+        if (drawn === null) throw notFound('picture_not_found');
         svg = drawn;
         if (cache.size > 500) cache.clear();
         cache.set(key, svg);

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { profiles, users } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
+import { notFound } from '../../../lib/domain-error';
 import { summaryColumns, type SummaryRow } from './user-summary';
+import { renderMessage } from '../../../lib/error-codes';
 
-export const USER_NOT_FOUND = 'User was not found.';
-export const PROFILE_NOT_FOUND = 'Profile was not found.';
+export const USER_NOT_FOUND = renderMessage('user_not_found');
+export const PROFILE_NOT_FOUND = renderMessage('profile_not_found');
 
 export interface ProfileUserRow extends SummaryRow {
   bio: string | null;
@@ -34,7 +35,7 @@ export async function findUserByUsername(db: Db, username: string): Promise<Prof
     db.select(profileColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where).limit(1);
   let [row] = await query(eq(users.username, name));
   if (!row) [row] = await query(and(sql`lower(${users.username}) = lower(${name})`) as ReturnType<typeof eq>);
-  if (!row) throw new HttpError(404, USER_NOT_FOUND);
-  if (row.deletedAt !== null || row.profileId === null) throw new HttpError(404, PROFILE_NOT_FOUND);
+  if (!row) throw notFound('user_not_found');
+  if (row.deletedAt !== null || row.profileId === null) throw notFound('profile_not_found');
   return row;
 }

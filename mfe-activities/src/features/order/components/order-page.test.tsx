@@ -178,7 +178,7 @@ describe('activity order page', () => {
                 status: 409,
                 data: {
                   statusCode: 409,
-                  code: 'CANCELLATION_DEADLINE_PASSED',
+                  code: 'cancellation_deadline_passed',
                   message: 'The free cancellation period for this order has ended.',
                 },
               },
