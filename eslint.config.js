@@ -11,8 +11,8 @@ const importX = require('eslint-plugin-import-x');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 
 const remotes = ['mfe-hotels', 'mfe-social', 'mfe-plans', 'mfe-activities', 'mfe-account'];
-const boundary = (self) => ({
-  files: [`${self}/src/**/*.{ts,tsx}`],
+const boundary = (self, { files = [`${self}/src/**/*.{ts,tsx}`], allow = [] } = {}) => ({
+  files,
   rules: {
     'no-restricted-imports': [
       'error',
@@ -39,6 +39,7 @@ const boundary = (self) => ({
               '!@jad/shared-ui/safe-return-path',
               '!@jad/shared-ui/checked',
               '!@jad/shared-ui/data',
+              ...allow,
               '**/shared-ui/src/**',
             ],
             message: 'Import shared-ui through its one entry (@jad/shared-ui).',
@@ -250,8 +251,10 @@ module.exports = tseslint.config(
     plugins: { security },
     rules: { 'security/detect-unsafe-regex': 'off' },
   },
-  ...remotes.map(boundary),
+  ...remotes.map((r) => boundary(r)),
   boundary('shell'),
+  // A remote's test helpers (src/test) may use shared-ui's test-only renderScreen; its app code may not.
+  ...remotes.map((r) => boundary(r, { files: [`${r}/src/test/**`], allow: ['!@jad/shared-ui/test-utils'] })),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -44,6 +44,12 @@ const namedPairs = dirs.flatMap((dir) =>
     .map((f) => [path.relative(root, path.join(dir, f)), dir, f.replace(/\.en\.json$/, '')]),
 );
 
+// Codes whose params are English text from the server (a supplier's own message, the name of an action): the Arabic
+// says the same without them, so an Arabic screen shows no English.
+const englishOnlyParams: Record<string, string[]> = {
+  errors: ['invalid_request', 'password_not_set', 'password_required'],
+};
+
 test.each(namedPairs)('%s: the ar file has the same keys', (_name, dir, ns) => {
   const read = (lang: string) => JSON.parse(fs.readFileSync(path.join(dir, `${ns}.${lang}.json`), 'utf8'));
   expect(fs.existsSync(path.join(dir, `${ns}.ar.json`))).toBe(true);
@@ -51,6 +57,6 @@ test.each(namedPairs)('%s: the ar file has the same keys', (_name, dir, ns) => {
     missingInSecond: [],
     missingInFirst: [],
     emptyValues: [],
-    placeholderMismatches: [],
+    placeholderMismatches: englishOnlyParams[ns] ?? [],
   });
 });

@@ -181,7 +181,7 @@ describe('CSRF', () => {
 describe('requests from other sites', () => {
   const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
   const fill = (url: string) => url.replace(/:(\w+)/g, 'x1');
-  const refused = { statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused' };
+  const refused = { statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused', code: 'cross_site' };
   const write = (app: TestApp['app'], headers: Record<string, string>) =>
     app.inject({
       method: 'PUT',

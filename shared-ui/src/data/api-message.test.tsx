@@ -5,6 +5,8 @@ import { ApiError, toApiError } from './api-error';
 import { fieldErrorsOf, messageOf, useApiMessage } from './api-message';
 import { api } from './client';
 import { apiPost } from './request';
+import en from '../i18n/locales/errors.en.json';
+import ar from '../i18n/locales/errors.ar.json';
 
 const refused = (data: unknown, status = 400) => {
   api.defaults.adapter = fakeAdapter(() => ({ status, data })).adapter;
@@ -20,9 +22,9 @@ describe('messages of api errors in the user language', () => {
 
   it('a known code is shown in the current language, with its params', async () => {
     const error = await refused({ message: 'Hotel not found', code: 'not_found' }, 404);
-    expect(messageOf(error)).toBe("We couldn't find what you were looking for");
+    expect(messageOf(error)).toBe(en.not_found);
     await i18n.changeLanguage('ar');
-    expect(messageOf(error)).toBe('لم نتمكن من العثور على ما تبحث عنه');
+    expect(messageOf(error)).toBe(ar.not_found);
   });
 
   it("an unknown code or no code falls back to the server's message (400–405), else the generic text", async () => {
@@ -48,12 +50,12 @@ describe('messages of api errors in the user language', () => {
       ],
     });
     expect(fieldErrorsOf(error)).toEqual({
-      caption: 'Must be at most 500 characters',
-      name: 'This field is required',
+      caption: en.field.too_long.replace('{{max}}', '500'),
+      name: en.field.required,
       date: 'Date is in the past',
     });
     await i18n.changeLanguage('ar');
-    expect(fieldErrorsOf(error).caption).toBe('يجب ألا يزيد عن 500 حرفًا');
+    expect(fieldErrorsOf(error).caption).toBe(ar.field.too_long.replace('{{max}}', '500'));
   });
 
   it('useApiMessage re-renders in the new language', async () => {
@@ -67,9 +69,9 @@ describe('messages of api errors in the user language', () => {
       return <p>{text(error)}</p>;
     }
     const { unmount } = render(<Shown />);
-    expect(screen.getByText("You don't have permission to do that")).toBeInTheDocument();
+    expect(screen.getByText(en.forbidden)).toBeInTheDocument();
     await act(() => i18n.changeLanguage('ar'));
-    expect(screen.getByText('ليس لديك إذن للقيام بذلك')).toBeInTheDocument();
+    expect(screen.getByText(ar.forbidden)).toBeInTheDocument();
     unmount();
   });
 });
