@@ -106,9 +106,9 @@ test('account journey: sign up, verify, sign out and in, edit, avatar, Arabic, d
   // The account is gone: signing in fails with the same answer as any wrong password.
   const refused = await page.request.post('/api/v1/users/sign-in', { data: { email, password: PASSWORD } });
   expect(refused.status()).toBe(401);
-  expect((await refused.json()).message).toBe('Invalid email or password');
+  expect(await refused.json()).toMatchObject({ message: 'Invalid email or password', code: 'invalid_credentials' });
   await signInThroughTheForm(page, email, PASSWORD);
-  // Shown once, in the form (not a second time as a toast).
-  await expect(page.locator('form').getByRole('alert')).toContainText('Invalid email or password');
+  // Shown once, in the form (not a second time as a toast), in the page's language (Arabic here) from the code.
+  await expect(page.locator('form').getByRole('alert')).toContainText('البريد الإلكتروني أو كلمة المرور غير صحيحة');
   await expect(page.getByRole('alert')).toHaveCount(1);
 });
