@@ -1,3 +1,4 @@
+import { at } from '../checked';
 import bidiFactory from 'bidi-js';
 
 // pdfkit shapes a string with fontkit (Arabic joining forms, and glyphs reversed for a right-to-left script) but has
@@ -50,12 +51,12 @@ export function visualSegments(line: string, dir: Dir): Segment[] {
   const minOdd = Math.min(...runs.map((r) => (r.level % 2 === 1 ? r.level : Infinity)));
   for (let level = max; level >= minOdd && Number.isFinite(minOdd); level -= 1) {
     for (let i = 0; i < runs.length;) {
-      if (runs[i].level < level) {
+      if (at(runs, i).level < level) {
         i += 1;
         continue;
       }
       let j = i;
-      while (j < runs.length && runs[j].level >= level) j += 1;
+      while (j < runs.length && at(runs, j).level >= level) j += 1;
       runs.splice(i, j - i, ...runs.slice(i, j).reverse());
       i = j;
     }

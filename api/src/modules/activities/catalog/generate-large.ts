@@ -11,6 +11,7 @@ import {
   type LocalizedText,
   type WeeklyHours,
 } from './types';
+import { at } from '../../../lib/checked';
 
 const HOURS_PATTERNS: readonly WeeklyHours[] = [
   daily('09:00-18:00'),
@@ -45,7 +46,7 @@ function sample(random: Random, size: number, n: number): number[] {
   for (let i = 0; i < size; i += 1) indices.push(i);
   for (let i = 0; i < n; i += 1) {
     const j = i + pickIndex(random, size - i);
-    [indices[i], indices[j]] = [indices[j], indices[i]];
+    [indices[i], indices[j]] = [at(indices, j), at(indices, i)];
   }
   return indices.slice(0, n);
 }
@@ -59,7 +60,7 @@ function prices(random: Random, [min, max]: readonly [number, number]) {
 }
 
 function generateOne(random: Random, index: number): CatalogActivity {
-  const mainCategory = MAIN_CATEGORY_SLUGS[index % MAIN_CATEGORY_SLUGS.length];
+  const mainCategory = at(MAIN_CATEGORY_SLUGS, index % MAIN_CATEGORY_SLUGS.length);
   const pool = CATEGORY_POOLS[mainCategory];
   const experience = pick(random, pool.experiences);
   const modifier = pick(random, MODIFIERS);

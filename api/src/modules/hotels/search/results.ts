@@ -6,6 +6,7 @@ import type { InventoryHotel } from '../../../providers/hotel-supply/inventory-t
 import type { HotelOffer } from './offers';
 import { normaliseText, type BoundingBox, type Destination, type SearchFilters, type SortKey } from './query';
 import { BED_CODES, compareKeys, FACET_AMENITIES, MEAL_CODES, TYPE_CODES, type StayIndex } from './stay-index';
+import { at } from '../../../lib/checked';
 
 export { FACET_AMENITIES, perNight, popularity } from './stay-index';
 
@@ -59,11 +60,11 @@ export function destinationMatcher(ix: StayIndex, destination: Destination, bbox
       break;
     }
     case 'hotel':
-      match = (i) => ix.hotels[i].hid === destination.hid;
+      match = (i) => at(ix.hotels, i).hid === destination.hid;
       break;
     case 'text': {
       const text = normaliseText(destination.text);
-      match = (i) => ix.names[i].includes(text);
+      match = (i) => at(ix.names, i).includes(text);
       break;
     }
     case 'geo':
@@ -142,7 +143,7 @@ function resort(ix: StayIndex, list: ResultList, sort: SortKey): ResultList {
   const keys = Array.from({ length: list.count }, (_, p) =>
     ix.key(sort, list.hotel[p], list.offer[p], list.distance?.[p] ?? 0),
   );
-  const perm = Array.from({ length: list.count }, (_, p) => p).sort((a, b) => compareKeys(keys[a], keys[b]));
+  const perm = Array.from({ length: list.count }, (_, p) => p).sort((a, b) => compareKeys(at(keys, a), keys[b]));
   return {
     hotel: Int32Array.from(perm, (p) => list.hotel[p]),
     offer: Int32Array.from(perm, (p) => list.offer[p]),

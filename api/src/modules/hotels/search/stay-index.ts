@@ -7,6 +7,7 @@ import type { InventoryHotel } from '../../../providers/hotel-supply/inventory-t
 import { withCommissionAed } from '../pricing/commission';
 import type { HotelOffer, OfferTable } from './offers';
 import { normaliseText, type SortKey } from './query';
+import { at } from '../../../lib/checked';
 
 export const TYPE_CODES = ['hotel', 'apartment', 'resort', 'hostel', 'guesthouse', 'villa'] as const;
 export const MEAL_CODES = ['nomeal', 'breakfast', 'half-board', 'full-board', 'all-inclusive'] as const;
@@ -134,7 +135,7 @@ export class StayIndex {
     this.offerStart = new Int32Array(this.n + 1);
     for (let i = 0; i < this.n; i++) {
       this.offerStart[i] = this.offers.length;
-      const list = table.get(this.hotels[i].hid);
+      const list = table.get(at(this.hotels, i).hid);
       if (list) for (const o of list) this.offers.push(o);
     }
     this.offerStart[this.n] = this.offers.length;
@@ -145,7 +146,7 @@ export class StayIndex {
     this.bed = new Uint8Array(m);
     this.refundable = new Uint8Array(m);
     for (let j = 0; j < m; j++) {
-      const o = this.offers[j];
+      const o = at(this.offers, j);
       this.total[j] = withCommissionAed(o.netMinor, commissionPercent);
       this.perNight[j] = perNight(this.total[j], nights);
       this.meal[j] = indexOf(MEAL_CODES, o.meal);
@@ -161,7 +162,7 @@ export class StayIndex {
 
   /** The sort key of hotel i with offer j (ascending, hid last), as the cursor carries it. */
   key(sort: SortKey, i: number, j: number, distance: number): number[] {
-    const h = this.hotels[i];
+    const h = at(this.hotels, i);
     switch (sort) {
       case 'price_asc':
         return [this.total[j], h.hid];
@@ -194,6 +195,6 @@ export class StayIndex {
 }
 
 export function compareKeys(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return at(a, i) - at(b, i);
   return a.length - b.length;
 }

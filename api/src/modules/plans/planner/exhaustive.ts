@@ -5,6 +5,7 @@
 import type { Problem } from './instance';
 import { earliestStart, HOTEL } from './schedule';
 import { MAX_SAME_KIND_PER_DAY, travelPenalty } from './scoring';
+import { at } from '../../../lib/checked';
 
 export const EXHAUSTIVE_MAX_CANDIDATES = 14;
 
@@ -32,7 +33,7 @@ function dayTable(p: Problem, day: number): { travel: Float64Array; seq: (number
       fronts.set(key, [ready, travelled]);
       return false;
     }
-    for (let i = 0; i < front.length; i += 2) if (front[i] <= ready && front[i + 1] <= travelled) return true;
+    for (let i = 0; i < front.length; i += 2) if (at(front, i) <= ready && at(front, i + 1) <= travelled) return true;
     front.push(ready, travelled);
     return false;
   };
@@ -50,12 +51,12 @@ function dayTable(p: Problem, day: number): { travel: Float64Array; seq: (number
     if (seq.length >= p.cap) return;
     for (let c = 0; c < n; c++) {
       if (mask & (1 << c)) continue;
-      const cand = p.candidates[c];
+      const cand = at(p.candidates, c);
       if (cand.kind >= 0 && kinds[cand.kind] >= MAX_SAME_KIND_PER_DAY) continue;
       if (cand.kind >= 0) kinds[cand.kind]++;
       for (const node of cand.nodes) {
         const t = p.travel.get(prev, node);
-        const s = earliestStart(ready, t, cand.durationMin, p.nodes[node].open[weekday], free);
+        const s = earliestStart(ready, t, cand.durationMin, at(p.nodes[node].open, weekday), free);
         if (s < 0) continue;
         seq.push(node);
         visit(mask | (1 << c), s + cand.durationMin, node, travelled + t);
@@ -84,7 +85,7 @@ export function exhaustiveOptimum(p: Problem): ExactResult {
       // Every subset s of u (including u and 0) may be day d's share.
       for (let s = u; ; s = (s - 1) & u) {
         const here = table.travel[s];
-        const before = d === 0 ? (u === s ? 0 : Number.POSITIVE_INFINITY) : best[d - 1][u ^ s];
+        const before = d === 0 ? (u === s ? 0 : Number.POSITIVE_INFINITY) : at(best, d - 1)[u ^ s];
         if (here + before < cur[u]) {
           cur[u] = here + before;
           choice[u] = s;
@@ -99,16 +100,16 @@ export function exhaustiveOptimum(p: Problem): ExactResult {
   let bestScore = 0;
   let bestU = 0;
   for (let u = 1; u < full; u++) {
-    if (last < 0 || !Number.isFinite(best[last][u])) continue;
+    if (last < 0 || !Number.isFinite(at(best, last)[u])) continue;
     let cost = 0;
     let value = 0;
     for (let c = 0; c < n; c++) {
       if (!(u & (1 << c))) continue;
-      cost += p.candidates[c].costMinor;
-      value += p.candidates[c].value;
+      cost += at(p.candidates, c).costMinor;
+      value += at(p.candidates, c).value;
     }
     if (cost > p.budgetMinor) continue;
-    const score = value - travelPenalty(best[last][u]);
+    const score = value - travelPenalty(at(best, last)[u]);
     if (score > bestScore + 1e-9) {
       bestScore = score;
       bestU = u;
@@ -116,8 +117,8 @@ export function exhaustiveOptimum(p: Problem): ExactResult {
   }
   const seqs: number[][] = p.days.map(() => []);
   for (let d = last, u = bestU; d >= 0; d--) {
-    const s = pick[d][u];
-    seqs[d] = (tables[d].seq[s] as number[]).slice();
+    const s = at(pick, d)[u];
+    seqs[d] = (at(tables, d).seq[s] as number[]).slice();
     u ^= s;
   }
   return { score: bestScore, seqs };

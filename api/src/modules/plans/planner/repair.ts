@@ -12,6 +12,7 @@ import { canInsert, insertionTravelDelta } from './schedule';
 import { Solution } from './solution';
 import type { LocalizedText, Plan, PlannerActivity, PlanRequest, UnplacedActivity } from './types';
 import { assertValidPlanRequest } from './validate-request';
+import { at } from '../../../lib/checked';
 
 /** Where the proposed start time says the item goes: after the items that start earlier. */
 function insertionAtProposedTime(
@@ -21,12 +22,12 @@ function insertionAtProposedTime(
   day: number,
   startMin: number,
 ): Insertion | null {
-  const seq = sol.seqs[day];
+  const seq = at(sol.seqs, day);
   if (seq.length >= p.cap || !sol.kindRoom(cand, day)) return null;
   let pos = 0;
-  while (pos < seq.length && sol.timings[day].start[pos] <= startMin) pos++;
+  while (pos < seq.length && at(sol.timings[day].start, pos) <= startMin) pos++;
   let best: Insertion | null = null;
-  for (const node of p.candidates[cand].nodes) {
+  for (const node of at(p.candidates, cand).nodes) {
     const delta = insertionTravelDelta(p, seq, node, pos);
     if (best && delta >= best.delta) continue;
     if (canInsert(p, day, seq, sol.timings[day], node, pos)) best = { node, pos, delta };

@@ -16,6 +16,7 @@ import { createRandom, type Random } from '../scenes/elements';
 import { sceneSize, SCENES, type Scene } from '../scenes/compose';
 import { sceneUrl } from '../scenes/routes';
 import { demoFeed } from '../../../db/seed/data';
+import { at } from '../../../lib/checked';
 
 // The words of the demo feed (api/src/db/seed/data/posts.json).
 const { posts: DEMO_POSTS, comments: DEMO_COMMENTS, replies: DEMO_REPLIES, questions: DEMO_QUESTIONS } = demoFeed;
@@ -34,13 +35,13 @@ interface Event {
 }
 
 const DAY = 86_400_000;
-const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
+const pick = <T>(random: Random, list: readonly T[]): T => at(list, Math.floor(random() * list.length));
 
 function sample<T>(random: Random, list: readonly T[], n: number): T[] {
   const copy = [...list];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
+    [copy[i], copy[j]] = [at(copy, j), at(copy, i)];
   }
   return copy.slice(0, Math.max(0, Math.min(n, copy.length)));
 }
@@ -71,7 +72,7 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
   for (const [i, person] of people.entries()) {
     const others = people.filter((p) => p.id !== person.id);
     const chosen = new Set(sample(random, others, i === 0 ? 14 : 5 + Math.floor(random() * 8)).map((p) => p.id));
-    if (i !== 0 && random() < 0.8) chosen.add(people[0].id);
+    if (i !== 0 && random() < 0.8) chosen.add(at(people, 0).id);
     for (const followedId of chosen) {
       const at = new Date(now - (60 + random() * 240) * DAY);
       followRows.push({ followerId: person.id, followedId, createdAt: at });
@@ -91,7 +92,7 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
   const span = 45 * DAY;
   // Shuffled so neighbouring posts show different places.
   const drafts = sample(random, DEMO_POSTS, DEMO_POSTS.length).map((text, i) => {
-    const author = authors[i];
+    const author = at(authors, i);
     return {
       scene: text.scene,
       row: {
@@ -110,7 +111,7 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
   // Media: 1–3 generated pictures each, drawn on request by /social/scenes (nothing to store).
   const mediaRows: (typeof mediaItems.$inferInsert)[] = [];
   inserted.forEach((post, i) => {
-    const scene: Scene = drafts[i].scene;
+    const scene: Scene = at(drafts, i).scene;
     const count = i % 3 === 0 ? 3 : i % 4 === 1 ? 2 : 1;
     for (let position = 0; position < count; position++) {
       const s = position === 0 ? scene : random() < 0.6 ? scene : pick(random, SCENES);
