@@ -222,7 +222,7 @@ function conflictsOf(
     return {
       kind: c.kind,
       date: at(days, c.dayIndex).date,
-      item_id: ids.encodeId(PLAN_ITEM_KIND, at(perDay, c.dayIndex)[c.itemIndex].planItemId),
+      item_id: ids.encodeId(PLAN_ITEM_KIND, at(at(perDay, c.dayIndex), c.itemIndex).planItemId),
       other_item_id: other ? ids.encodeId(PLAN_ITEM_KIND, other.planItemId) : null,
       message: c.message,
     };

@@ -69,7 +69,7 @@ function generateOne(random: Random, index: number): CatalogActivity {
     pool.areas.length,
     Math.min(pool.areas.length, random() < 0.8 ? 1 : random() < 0.75 ? 2 : 3),
   ).map((i) => pool.areas[i]);
-  const home = branchAreas[0];
+  const home = at(branchAreas, 0);
   const name: LocalizedText = {
     en: `${experience.en} in ${home.name.en} ${modifier.en}`,
     ar: `${experience.ar} في ${home.name.ar} ${modifier.ar}`,
@@ -107,8 +107,8 @@ function generateOne(random: Random, index: number): CatalogActivity {
     rating: randomInt(random, 35, 50) / 10,
     branches,
     highlights: {
-      en: highlightIdx.map((i) => pool.highlights[i].en),
-      ar: highlightIdx.map((i) => pool.highlights[i].ar),
+      en: highlightIdx.map((i) => at(pool.highlights, i).en),
+      ar: highlightIdx.map((i) => at(pool.highlights, i).ar),
     },
     image: { hue: randomInt(random, 0, 359), motif: pick(random, pool.motifs) },
   };

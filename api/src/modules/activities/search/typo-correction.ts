@@ -45,8 +45,9 @@ export function editDistance(a: string, b: string, max: number): number {
     let best = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(at(rows, i - 1)[j] + 1, at(row, j - 1) + 1, at(rows, i - 1)[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, at(rows, i - 2)[j - 2] + 1);
+      let d = Math.min(at(at(rows, i - 1), j) + 1, at(row, j - 1) + 1, at(at(rows, i - 1), j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, at(at(rows, i - 2), j - 2) + 1);
       row.push(d);
       best = Math.min(best, d);
     }

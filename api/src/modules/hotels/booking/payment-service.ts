@@ -74,7 +74,7 @@ async function claim(
     let order = claimed.orderId ? await findOrderByIdempotencyKey(tx, orderKey(claimed)) : null;
     if (!order) {
       const contact = claimed.contact as { email: string };
-      const main = at((claimed.roomGuests as unknown as { guests: GuestDto[] }[])[0].guests, 0);
+      const main = at(at(claimed.roomGuests as unknown as { guests: GuestDto[] }[], 0).guests, 0);
       order = await createOrder(tx, {
         userId: claimed.userId,
         kind: 'hotel',

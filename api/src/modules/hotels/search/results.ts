@@ -143,7 +143,7 @@ function resort(ix: StayIndex, list: ResultList, sort: SortKey): ResultList {
   const keys = Array.from({ length: list.count }, (_, p) =>
     ix.key(sort, list.hotel[p], list.offer[p], list.distance?.[p] ?? 0),
   );
-  const perm = Array.from({ length: list.count }, (_, p) => p).sort((a, b) => compareKeys(at(keys, a), keys[b]));
+  const perm = Array.from({ length: list.count }, (_, p) => p).sort((a, b) => compareKeys(at(keys, a), at(keys, b)));
   return {
     hotel: Int32Array.from(perm, (p) => list.hotel[p]),
     offer: Int32Array.from(perm, (p) => list.offer[p]),

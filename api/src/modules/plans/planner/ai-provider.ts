@@ -83,7 +83,7 @@ export function summariseCatalog(
     ...(c.activity.minAge !== undefined ? { minAge: c.activity.minAge } : {}),
     groupPriceMinor: c.costMinor,
     rating: c.activity.rating,
-    hours: describeHours((p.nodes[at(c.nodes, 0)].branch ?? c.activity.branches[0]).hours),
+    hours: describeHours((at(p.nodes, at(c.nodes, 0)).branch ?? c.activity.branches[0]).hours),
   }));
 }
 

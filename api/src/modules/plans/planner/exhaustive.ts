@@ -56,7 +56,7 @@ function dayTable(p: Problem, day: number): { travel: Float64Array; seq: (number
       if (cand.kind >= 0) kinds[cand.kind]++;
       for (const node of cand.nodes) {
         const t = p.travel.get(prev, node);
-        const s = earliestStart(ready, t, cand.durationMin, at(p.nodes[node].open, weekday), free);
+        const s = earliestStart(ready, t, cand.durationMin, at(at(p.nodes, node).open, weekday), free);
         if (s < 0) continue;
         seq.push(node);
         visit(mask | (1 << c), s + cand.durationMin, node, travelled + t);

@@ -53,7 +53,7 @@ export function toPlan(
   const days = p.days.map((day, d) => {
     const timing = at(sol.timings, d);
     const items: PlannedItem[] = at(sol.seqs, d).map((node, i) => {
-      const c = p.candidates[at(p.nodes, node).cand];
+      const c = at(p.candidates, at(p.nodes, node).cand);
       const branch = at(p.nodes, node).branch as PlannerBranch;
       return {
         activityId: c.activity.id,
@@ -68,7 +68,7 @@ export function toPlan(
           rating: c.activity.rating,
           mustSee: c.mustSee,
           forChildren: forChildren && c.activity.kidFriendly,
-          open: openIntervalOf(p, node, day.weekday, at(timing.start, i), timing.end[i]),
+          open: openIntervalOf(p, node, day.weekday, at(timing.start, i), at(timing.end, i)),
           labels,
         }),
       };

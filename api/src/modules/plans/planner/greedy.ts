@@ -38,11 +38,11 @@ export function cheapestInsertion(
   let best: Insertion | null = null;
   let limit = maxDelta;
   for (const node of at(p.candidates, cand).nodes) {
-    if (at(p.nodes[node].open, weekday).length === 0) continue;
+    if (at(at(p.nodes, node).open, weekday).length === 0) continue;
     for (let pos = 0; pos <= seq.length; pos++) {
       const delta = insertionTravelDelta(p, seq, node, pos);
       if (delta >= limit) continue;
-      if (canInsert(p, day, seq, sol.timings[day], node, pos)) {
+      if (canInsert(p, day, seq, at(sol.timings, day), node, pos)) {
         best = { node, pos, delta };
         limit = delta;
       }

@@ -66,7 +66,7 @@ function ruin(p: Problem, sol: Solution, rng: Rng, locked?: ReadonlySet<number>)
     removable.sort((x, y) => p.travel.get(seed[1], x[1]) - p.travel.get(seed[1], y[1]) || x[1] - y[1]);
     picked.push(...removable.slice(0, k - 1));
   } else {
-    for (let i = 1; i < k; i++) picked.push(removable.splice(randomInt(rng, removable.length), 1)[0]);
+    for (let i = 1; i < k; i++) picked.push(at(removable.splice(randomInt(rng, removable.length), 1), 0));
   }
   for (const [day, node] of picked) {
     const seq = withRemoved(at(sol.seqs, day), at(sol.seqs, day).indexOf(node));

@@ -25,12 +25,12 @@ function insertionAtProposedTime(
   const seq = at(sol.seqs, day);
   if (seq.length >= p.cap || !sol.kindRoom(cand, day)) return null;
   let pos = 0;
-  while (pos < seq.length && at(sol.timings[day].start, pos) <= startMin) pos++;
+  while (pos < seq.length && at(at(sol.timings, day).start, pos) <= startMin) pos++;
   let best: Insertion | null = null;
   for (const node of at(p.candidates, cand).nodes) {
     const delta = insertionTravelDelta(p, seq, node, pos);
     if (best && delta >= best.delta) continue;
-    if (canInsert(p, day, seq, sol.timings[day], node, pos)) best = { node, pos, delta };
+    if (canInsert(p, day, seq, at(sol.timings, day), node, pos)) best = { node, pos, delta };
   }
   return best;
 }

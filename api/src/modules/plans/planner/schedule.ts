@@ -76,8 +76,8 @@ export function scheduleDay(p: Problem, dayIndex: number, seq: readonly number[]
   let travelTotal = 0;
   for (const node of seq) {
     const t = p.travel.get(prev, node);
-    const cand = p.candidates[at(p.nodes, node).cand];
-    const s = earliestStart(ready, t, cand.durationMin, at(p.nodes[node].open, day.weekday), day.free);
+    const cand = at(p.candidates, at(p.nodes, node).cand);
+    const s = earliestStart(ready, t, cand.durationMin, at(at(p.nodes, node).open, day.weekday), day.free);
     if (s < 0) return null;
     start.push(s);
     end.push(s + cand.durationMin);
@@ -91,8 +91,8 @@ export function scheduleDay(p: Problem, dayIndex: number, seq: readonly number[]
   const latest = new Array<number>(seq.length);
   let bound = p.dayEndMin - back;
   for (let q = seq.length - 1; q >= 0; q--) {
-    const dur = p.candidates[p.nodes[at(seq, q)].cand].durationMin;
-    latest[q] = latestStart(bound - dur, dur, p.nodes[at(seq, q)].open[day.weekday]);
+    const dur = p.candidates[at(p.nodes, at(seq, q)).cand].durationMin;
+    latest[q] = latestStart(bound - dur, dur, at(p.nodes[at(seq, q)].open, day.weekday));
     bound = at(latest, q) - at(travelBefore, q);
   }
   return { start, end, travelBefore, latest, back, travelTotal: travelTotal + back };
@@ -123,7 +123,7 @@ export function canInsert(
   const day = at(p.days, dayIndex);
   const prev = pos === 0 ? HOTEL : seq[pos - 1];
   const ready = pos === 0 ? p.dayStartMin : timing.end[pos - 1];
-  const dur = p.candidates[at(p.nodes, node).cand].durationMin;
+  const dur = at(p.candidates, at(p.nodes, node).cand).durationMin;
   const s = earliestStart(ready, p.travel.get(prev, node), dur, at(p.nodes, node).open[day.weekday], day.free);
   if (s < 0) return false;
   let endPrev = s + dur;
@@ -133,8 +133,8 @@ export function canInsert(
   let last = node;
   for (let q = pos; q < seq.length; q++) {
     const n = at(seq, q);
-    const d = at(p.candidates, p.nodes[n].cand).durationMin;
-    const sq = earliestStart(endPrev, p.travel.get(last, n), d, p.nodes[n].open[day.weekday], day.free);
+    const d = at(p.candidates, at(p.nodes, n).cand).durationMin;
+    const sq = earliestStart(endPrev, p.travel.get(last, n), d, at(p.nodes[n].open, day.weekday), day.free);
     if (sq < 0) return false;
     if (sq === timing.start[q]) return true;
     endPrev = sq + d;

@@ -40,10 +40,10 @@ class Search {
     const weekday = atIndex(p.days, day).weekday;
     cands.forEach((c, i) => {
       for (const node of atIndex(p.candidates, c).nodes) {
-        if (atIndex(p.nodes[node].open, weekday).length === 0) continue;
+        if (atIndex(atIndex(p.nodes, node).open, weekday).length === 0) continue;
         this.global.push(node);
         this.item.push(i);
-        this.open.push(atIndex(p.nodes[node].open, weekday));
+        this.open.push(atIndex(atIndex(p.nodes, node).open, weekday));
         this.dur.push(atIndex(p.candidates, c).durationMin);
       }
     });
@@ -51,13 +51,14 @@ class Search {
     this.m = m;
     this.travel = new Int32Array(m * m);
     for (let a = 0; a < m; a++)
-      for (let b = 0; b < m; b++) this.travel[a * m + b] = p.travel.get(atIndex(this.global, a), this.global[b]);
+      for (let b = 0; b < m; b++)
+        this.travel[a * m + b] = p.travel.get(atIndex(this.global, a), atIndex(this.global, b));
     this.minIn = cands.map(() => Number.POSITIVE_INFINITY);
     for (let b = 1; b < m; b++) {
       for (let a = 0; a < m; a++) {
         // Plain comparisons rather than Math.min: see the note in schedule.ts.
         const t = this.travel[a * m + b];
-        if (a !== b && this.item[a] !== this.item[b] && t < this.minIn[atIndex(this.item, b)])
+        if (a !== b && this.item[a] !== this.item[b] && t < atIndex(this.minIn, atIndex(this.item, b)))
           this.minIn[atIndex(this.item, b)] = t;
       }
       if (this.travel[b * m] < this.minBack) this.minBack = this.travel[b * m];
@@ -106,7 +107,7 @@ class Search {
       const s = earliestStart(ready, t, this.dur[b], this.open[b], this.free);
       if (s < 0) continue;
       this.path.push(b);
-      this.visit(mask | (1 << i), s + atIndex(this.dur, b), b, travelled + t, rest - this.minIn[i]);
+      this.visit(mask | (1 << i), s + atIndex(this.dur, b), b, travelled + t, rest - atIndex(this.minIn, i));
       this.path.pop();
     }
   }

@@ -63,14 +63,14 @@ export class Solution {
   setDay(day: number, seq: number[], timing: DayTiming): void {
     const base = day * this.p.kindCount;
     for (const node of at(this.seqs, day)) {
-      const c = this.p.candidates[at(this.p.nodes, node).cand];
+      const c = at(this.p.candidates, at(this.p.nodes, node).cand);
       this.dayOf[c.index] = -1;
       if (c.kind >= 0) this.kindCount[base + c.kind]--;
       this.costMinor -= c.costMinor;
       this.valueSum -= c.value;
     }
     for (const node of seq) {
-      const c = this.p.candidates[at(this.p.nodes, node).cand];
+      const c = at(this.p.candidates, at(this.p.nodes, node).cand);
       this.dayOf[c.index] = day;
       if (c.kind >= 0) this.kindCount[base + c.kind]++;
       this.costMinor += c.costMinor;

@@ -59,7 +59,7 @@ export class TravelMatrix {
     const k = i * this.points.length + j;
     let v = this.cache[k];
     if (v < 0) {
-      v = travelMinutes(at(this.points, i), this.points[j]);
+      v = travelMinutes(at(this.points, i), at(this.points, j));
       this.cache[k] = v;
       this.cache[j * this.points.length + i] = v;
     }
