@@ -45,7 +45,7 @@ export function relocateBetweenDays(p: Problem, sol: Solution, locked?: Readonly
   let any = false;
   for (let a = 0; a < p.days.length && !p.memo.spent(); a++) {
     for (let i = 0; i < at(sol.seqs, a).length; i++) {
-      const cand = p.nodes[at(at(sol.seqs, a), i)].cand;
+      const cand = at(p.nodes, at(at(sol.seqs, a), i)).cand;
       if (locked?.has(cand)) continue;
       const stateA = sol.dayState[a];
       const open = p.days.map(
@@ -128,7 +128,7 @@ function alike(p: Problem, a: number, b: number, cands: readonly number[]): bool
 export function exchangeDays(p: Problem, sol: Solution, locked?: ReadonlySet<number>): boolean {
   let any = false;
   const opensOn = (cand: number, day: number) =>
-    at(p.candidates, cand).nodes.some((node) => at(p.nodes[node].open, at(p.days, day).weekday).length > 0);
+    at(p.candidates, cand).nodes.some((node) => at(at(p.nodes, node).open, at(p.days, day).weekday).length > 0);
   for (let a = 0; a < p.days.length && !p.memo.spent(); a++) {
     for (let b = a + 1; b < p.days.length; b++) {
       if (at(sol.seqs, a).length + at(sol.seqs, b).length === 0) continue;
@@ -197,13 +197,13 @@ function swapOnce(p: Problem, sol: Solution, a: number, b: number, locked?: Read
   const stateB = sol.dayState[b];
   if (p.memo.hasFailed(stateA, stateB, SWAP)) return false;
   for (let i = 0; i < seqA.length; i++) {
-    const ci = p.nodes[at(seqA, i)].cand;
+    const ci = at(p.nodes, at(seqA, i)).cand;
     if (locked?.has(ci)) continue;
     const restA = withRemoved(seqA, i);
     const restTimingA = scheduleDay(p, a, restA);
     if (!restTimingA) continue;
     for (let j = 0; j < seqB.length; j++) {
-      const cj = p.nodes[at(seqB, j)].cand;
+      const cj = at(p.nodes, at(seqB, j)).cand;
       if (locked?.has(cj)) continue;
       const restB = withRemoved(seqB, j);
       const restTimingB = scheduleDay(p, b, restB);
@@ -245,7 +245,7 @@ export function replaceItems(
   for (let day = 0; day < p.days.length && !p.memo.spent(); day++) {
     for (let i = 0; i < at(sol.seqs, day).length; i++) {
       const seq = at(sol.seqs, day);
-      const out = p.nodes[at(seq, i)].cand;
+      const out = at(p.nodes, at(seq, i)).cand;
       if (locked?.has(out)) continue;
       const rest = withRemoved(seq, i);
       const restTiming = scheduleDay(p, day, rest);

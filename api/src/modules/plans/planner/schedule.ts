@@ -91,8 +91,8 @@ export function scheduleDay(p: Problem, dayIndex: number, seq: readonly number[]
   const latest = new Array<number>(seq.length);
   let bound = p.dayEndMin - back;
   for (let q = seq.length - 1; q >= 0; q--) {
-    const dur = p.candidates[at(p.nodes, at(seq, q)).cand].durationMin;
-    latest[q] = latestStart(bound - dur, dur, at(p.nodes[at(seq, q)].open, day.weekday));
+    const dur = at(p.candidates, at(p.nodes, at(seq, q)).cand).durationMin;
+    latest[q] = latestStart(bound - dur, dur, at(at(p.nodes, at(seq, q)).open, day.weekday));
     bound = at(latest, q) - at(travelBefore, q);
   }
   return { start, end, travelBefore, latest, back, travelTotal: travelTotal + back };
@@ -134,7 +134,7 @@ export function canInsert(
   for (let q = pos; q < seq.length; q++) {
     const n = at(seq, q);
     const d = at(p.candidates, at(p.nodes, n).cand).durationMin;
-    const sq = earliestStart(endPrev, p.travel.get(last, n), d, at(p.nodes[n].open, day.weekday), day.free);
+    const sq = earliestStart(endPrev, p.travel.get(last, n), d, at(at(p.nodes, n).open, day.weekday), day.free);
     if (sq < 0) return false;
     if (sq === timing.start[q]) return true;
     endPrev = sq + d;
