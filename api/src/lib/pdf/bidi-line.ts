@@ -1,5 +1,5 @@
-import { at } from '../checked';
 import bidiFactory from 'bidi-js';
+import { at } from '../checked';
 
 // pdfkit shapes a string with fontkit (Arabic joining forms, and glyphs reversed for a right-to-left script) but has
 // no bidi algorithm: a mixed line ("الرقم ABC-123") would come out with its Latin run reversed, and pdfkit lays out
@@ -44,7 +44,7 @@ export function visualSegments(line: string, dir: Dir): Segment[] {
   for (let i = 0; i < line.length; i += 1) {
     const last = runs[runs.length - 1];
     if (last && last.level === levels[i]) last.end = i + 1;
-    else runs.push({ start: i, end: i + 1, level: levels[i] });
+    else runs.push({ start: i, end: i + 1, level: at(levels, i) });
   }
   // L2: from the highest level down to the lowest odd one, reverse every sequence of runs at that level or above.
   const max = Math.max(...runs.map((r) => r.level));

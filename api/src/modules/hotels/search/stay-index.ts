@@ -148,7 +148,7 @@ export class StayIndex {
     for (let j = 0; j < m; j++) {
       const o = at(this.offers, j);
       this.total[j] = withCommissionAed(o.netMinor, commissionPercent);
-      this.perNight[j] = perNight(this.total[j], nights);
+      this.perNight[j] = perNight(at(this.total, j), nights);
       this.meal[j] = indexOf(MEAL_CODES, o.meal);
       this.bed[j] = o.bed === null ? NO_BED : indexOf(BED_CODES, o.bed);
       this.refundable[j] = o.refundable ? 1 : 0;
@@ -157,7 +157,7 @@ export class StayIndex {
 
   /** Whether hotel i sells anything for the stay. */
   sells(i: number): boolean {
-    return this.offerStart[i + 1] > this.offerStart[i];
+    return at(this.offerStart, i + 1) > at(this.offerStart, i);
   }
 
   /** The sort key of hotel i with offer j (ascending, hid last), as the cursor carries it. */
@@ -165,9 +165,9 @@ export class StayIndex {
     const h = at(this.hotels, i);
     switch (sort) {
       case 'price_asc':
-        return [this.total[j], h.hid];
+        return [at(this.total, j), h.hid];
       case 'price_desc':
-        return [-this.total[j], h.hid];
+        return [-at(this.total, j), h.hid];
       case 'rating_desc':
         return [-h.rating, -h.reviewCount, h.hid];
       case 'stars_desc':
@@ -175,7 +175,7 @@ export class StayIndex {
       case 'distance':
         return [Math.round(distance), h.hid];
       case 'recommended':
-        return [-this.popularity[i], h.hid];
+        return [-at(this.popularity, i), h.hid];
     }
   }
 
@@ -185,7 +185,7 @@ export class StayIndex {
     if (!order) {
       const idx: number[] = [];
       for (let i = 0; i < this.n; i++) if (this.sells(i)) idx.push(i);
-      const keys = new Map(idx.map((i) => [i, this.key(sort, i, this.offerStart[i], 0)]));
+      const keys = new Map(idx.map((i) => [i, this.key(sort, i, at(this.offerStart, i), 0)]));
       idx.sort((a, b) => compareKeys(keys.get(a) as number[], keys.get(b) as number[]));
       order = Int32Array.from(idx);
       this.orders.set(sort, order);

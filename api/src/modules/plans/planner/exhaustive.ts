@@ -43,7 +43,7 @@ function dayTable(p: Problem, day: number): { travel: Float64Array; seq: (number
       const back = p.travel.get(prev, HOTEL);
       // Later items only make the way back later (travel times obey the triangle inequality): stop here.
       if (ready + back > p.dayEndMin) return;
-      if (travelled + back < travel[mask]) {
+      if (travelled + back < at(travel, mask)) {
         travel[mask] = travelled + back;
         seqOf[mask] = seq.slice();
       }
@@ -52,8 +52,8 @@ function dayTable(p: Problem, day: number): { travel: Float64Array; seq: (number
     for (let c = 0; c < n; c++) {
       if (mask & (1 << c)) continue;
       const cand = at(p.candidates, c);
-      if (cand.kind >= 0 && kinds[cand.kind] >= MAX_SAME_KIND_PER_DAY) continue;
-      if (cand.kind >= 0) kinds[cand.kind]++;
+      if (cand.kind >= 0 && at(kinds, cand.kind) >= MAX_SAME_KIND_PER_DAY) continue;
+      if (cand.kind >= 0) kinds[cand.kind] = at(kinds, cand.kind) + 1;
       for (const node of cand.nodes) {
         const t = p.travel.get(prev, node);
         const s = earliestStart(ready, t, cand.durationMin, at(at(p.nodes, node).open, weekday), free);
@@ -62,7 +62,7 @@ function dayTable(p: Problem, day: number): { travel: Float64Array; seq: (number
         visit(mask | (1 << c), s + cand.durationMin, node, travelled + t);
         seq.pop();
       }
-      if (cand.kind >= 0) kinds[cand.kind]--;
+      if (cand.kind >= 0) kinds[cand.kind] = at(kinds, cand.kind) - 1;
     }
   };
   visit(0, p.dayStartMin, HOTEL, 0);
@@ -84,9 +84,9 @@ export function exhaustiveOptimum(p: Problem): ExactResult {
     for (let u = 0; u < full; u++) {
       // Every subset s of u (including u and 0) may be day d's share.
       for (let s = u; ; s = (s - 1) & u) {
-        const here = table.travel[s];
+        const here = at(table.travel, s);
         const before = d === 0 ? (u === s ? 0 : Number.POSITIVE_INFINITY) : at(best, d - 1)[u ^ s];
-        if (here + before < cur[u]) {
+        if (here + before < at(cur, u)) {
           cur[u] = here + before;
           choice[u] = s;
         }
@@ -109,7 +109,7 @@ export function exhaustiveOptimum(p: Problem): ExactResult {
       value += at(p.candidates, c).value;
     }
     if (cost > p.budgetMinor) continue;
-    const score = value - travelPenalty(at(best, last)[u]);
+    const score = value - travelPenalty(at(at(best, last), u));
     if (score > bestScore + 1e-9) {
       bestScore = score;
       bestU = u;
@@ -117,7 +117,7 @@ export function exhaustiveOptimum(p: Problem): ExactResult {
   }
   const seqs: number[][] = p.days.map(() => []);
   for (let d = last, u = bestU; d >= 0; d--) {
-    const s = at(pick, d)[u];
+    const s = at(at(pick, d), u);
     seqs[d] = (at(tables, d).seq[s] as number[]).slice();
     u ^= s;
   }

@@ -81,7 +81,7 @@ export function toPlan(
   };
   [...p.rejected, ...extraUnplaced].forEach(add);
   for (const c of p.candidates) {
-    if (c.mustSee && sol.dayOf[c.index] < 0) {
+    if (c.mustSee && at(sol.dayOf, c.index) < 0) {
       add({ activityId: c.activity.id, reason: sol.affordable(c.index) ? 'no-time' : 'over-budget' });
     }
   }

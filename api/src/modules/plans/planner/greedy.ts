@@ -97,32 +97,32 @@ export function greedyFill(p: Problem, sol: Solution, options: FillOptions = {})
   for (;;) {
     order.length = 0;
     for (let c = 0; c < C; c++) {
-      if (sol.dayOf[c] >= 0 || options.tabu?.has(c) || !sol.affordable(c)) continue;
+      if (at(sol.dayOf, c) >= 0 || options.tabu?.has(c) || !sol.affordable(c)) continue;
       const value = at(p.candidates, c).value;
       if (value <= EPS) continue;
-      bound[c] = (jitter[c] * value) / share(c, 0);
+      bound[c] = (at(jitter, c) * value) / share(c, 0);
       order.push(c);
     }
-    order.sort((a, b) => bound[b] - bound[a] || at(p.candidates, a).rank - at(p.candidates, b).rank);
+    order.sort((a, b) => at(bound, b) - at(bound, a) || at(p.candidates, a).rank - at(p.candidates, b).rank);
     p.memo.work += order.length;
     let bestC = -1;
     let bestD = -1;
     let bestR = Number.NEGATIVE_INFINITY;
     for (const c of order) {
-      if (bound[c] < bestR - EPS) break;
+      if (at(bound, c) < bestR - EPS) break;
       const value = at(p.candidates, c).value;
       for (let d = 0; d < D; d++) {
         if (at(sol.seqs, d).length >= p.cap) continue;
         const k = c * D + d;
         if (stamp[k] !== sol.dayState[d]) {
           cache[k] = cheapestInsertion(p, sol, c, d, deltaBudget(value));
-          stamp[k] = sol.dayState[d];
+          stamp[k] = at(sol.dayState, d);
         }
         const ins = cache[k];
         if (!ins) continue;
         const gain = value - TRAVEL_PENALTY_PER_MIN * ins.delta;
         if (gain <= EPS) continue;
-        const r = (jitter[c] * gain) / share(c, ins.delta);
+        const r = (at(jitter, c) * gain) / share(c, ins.delta);
         if (
           r > bestR + EPS ||
           (r > bestR - EPS && c !== bestC && at(p.candidates, c).rank < at(p.candidates, bestC).rank)

@@ -47,9 +47,9 @@ export function relocateBetweenDays(p: Problem, sol: Solution, locked?: Readonly
     for (let i = 0; i < at(sol.seqs, a).length; i++) {
       const cand = at(p.nodes, at(at(sol.seqs, a), i)).cand;
       if (locked?.has(cand)) continue;
-      const stateA = sol.dayState[a];
+      const stateA = at(sol.dayState, a);
       const open = p.days.map(
-        (_, b) => b !== a && at(sol.seqs, b).length < p.cap && !p.memo.hasFailed(stateA, sol.dayState[b], i),
+        (_, b) => b !== a && at(sol.seqs, b).length < p.cap && !p.memo.hasFailed(stateA, at(sol.dayState, b), i),
       );
       if (!open.some(Boolean)) continue;
       // What is left of day a, re-planned when without the item another order or branch is better.
@@ -72,7 +72,7 @@ export function relocateBetweenDays(p: Problem, sol: Solution, locked?: Readonly
         // Adding an item does not shorten a day already in its best order (the triangle inequality; only a
         // free slot could make an exception, and then the move is merely missed, never wrong).
         if (saved <= 0 && sol.settled[b]) {
-          p.memo.markFailed(stateA, sol.dayState[b], i);
+          p.memo.markFailed(stateA, at(sol.dayState, b), i);
           continue;
         }
         let seqB: number[] | null = null;
@@ -99,7 +99,7 @@ export function relocateBetweenDays(p: Problem, sol: Solution, locked?: Readonly
           i--; // the next item of day a now sits at index i
           break;
         }
-        p.memo.markFailed(stateA, sol.dayState[b], i);
+        p.memo.markFailed(stateA, at(sol.dayState, b), i);
       }
     }
   }
@@ -132,7 +132,7 @@ export function exchangeDays(p: Problem, sol: Solution, locked?: ReadonlySet<num
   for (let a = 0; a < p.days.length && !p.memo.spent(); a++) {
     for (let b = a + 1; b < p.days.length; b++) {
       if (at(sol.seqs, a).length + at(sol.seqs, b).length === 0) continue;
-      if (p.memo.hasFailed(sol.dayState[a], sol.dayState[b], EXCHANGE)) continue;
+      if (p.memo.hasFailed(at(sol.dayState, a), at(sol.dayState, b), EXCHANGE)) continue;
       const inA = at(sol.seqs, a).map((node) => at(p.nodes, node).cand);
       const inB = at(sol.seqs, b).map((node) => at(p.nodes, node).cand);
       const moves = (c: number, to: number) => !locked?.has(c) && opensOn(c, to);
@@ -149,7 +149,7 @@ export function exchangeDays(p: Problem, sol: Solution, locked?: ReadonlySet<num
       const intoA = fits ? bestSequence(p, a, nextA, before) : null;
       const intoB = intoA ? bestSequence(p, b, nextB, before - intoA.timing.travelTotal) : null;
       if (!intoA || !intoB) {
-        p.memo.markFailed(sol.dayState[a], sol.dayState[b], EXCHANGE);
+        p.memo.markFailed(at(sol.dayState, a), at(sol.dayState, b), EXCHANGE);
         continue;
       }
       // Empty both first: setDay books items out and in, and each item must be out before it is in again.
@@ -191,10 +191,10 @@ function swapOnce(p: Problem, sol: Solution, a: number, b: number, locked?: Read
   const seqB = at(sol.seqs, b);
   const timingA = at(sol.timings, a);
   const timingB = at(sol.timings, b);
-  const settledA = sol.settled[a];
-  const settledB = sol.settled[b];
-  const stateA = sol.dayState[a];
-  const stateB = sol.dayState[b];
+  const settledA = at(sol.settled, a);
+  const settledB = at(sol.settled, b);
+  const stateA = at(sol.dayState, a);
+  const stateB = at(sol.dayState, b);
   if (p.memo.hasFailed(stateA, stateB, SWAP)) return false;
   for (let i = 0; i < seqA.length; i++) {
     const ci = at(p.nodes, at(seqA, i)).cand;
@@ -251,8 +251,8 @@ export function replaceItems(
       const restTiming = scheduleDay(p, day, rest);
       if (!restTiming) continue;
       const before = at(sol.timings, day);
-      const settled = sol.settled[day];
-      const state = sol.dayState[day];
+      const settled = at(sol.settled, day);
+      const state = at(sol.dayState, day);
       const saved = before.travelTotal - restTiming.travelTotal;
       // Score lost by dropping the item; a replacement must win back more than this.
       const loss = at(p.candidates, out).value - travelPenalty(saved);
@@ -263,7 +263,7 @@ export function replaceItems(
         // byValue is sorted by value and the marginal value never exceeds it: nothing further can win.
         if (at(p.candidates, cand).value <= loss + EPS || (best && at(p.candidates, cand).value <= best.gain + EPS))
           break;
-        if (sol.dayOf[cand] >= 0 || cand === out || !sol.affordable(cand)) continue;
+        if (at(sol.dayOf, cand) >= 0 || cand === out || !sol.affordable(cand)) continue;
         const value = at(p.candidates, cand).value;
         const floor = Math.max(loss, best ? best.gain : loss);
         if (value <= floor + EPS) continue;

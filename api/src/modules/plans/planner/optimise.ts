@@ -81,7 +81,8 @@ function ruin(p: Problem, sol: Solution, rng: Rng, locked?: ReadonlySet<number>)
 
 function forceRandomInsertion(p: Problem, sol: Solution, rng: Rng, tabu: ReadonlySet<number>): void {
   const open: number[] = [];
-  for (let c = 0; c < p.candidates.length; c++) if (sol.dayOf[c] < 0 && !tabu.has(c) && sol.affordable(c)) open.push(c);
+  for (let c = 0; c < p.candidates.length; c++)
+    if (at(sol.dayOf, c) < 0 && !tabu.has(c) && sol.affordable(c)) open.push(c);
   if (open.length === 0) return;
   const cand = at(open, randomInt(rng, open.length));
   const first = randomInt(rng, p.days.length);
@@ -100,7 +101,7 @@ function forceRandomInsertion(p: Problem, sol: Solution, rng: Rng, tabu: Readonl
  */
 function reinsertReplanned(p: Problem, sol: Solution, cands: Iterable<number>): void {
   for (const cand of cands) {
-    if (sol.dayOf[cand] >= 0 || !sol.affordable(cand)) continue;
+    if (at(sol.dayOf, cand) >= 0 || !sol.affordable(cand)) continue;
     const value = at(p.candidates, cand).value;
     let best: { day: number; seq: number[]; timing: DayTiming; gain: number } | null = null;
     for (let day = 0; day < p.days.length; day++) {

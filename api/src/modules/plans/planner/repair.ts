@@ -97,7 +97,7 @@ export function repairProposal(
     else if (item.reason) reasons.set(id, item.reason);
   }
   const locked = new Set<number>();
-  for (let c = 0; c < p.candidates.length; c++) if (sol.dayOf[c] >= 0) locked.add(c);
+  for (let c = 0; c < p.candidates.length; c++) if (at(sol.dayOf, c) >= 0) locked.add(c);
   const best = optimise(p, { initial: sol, locked, rounds: options.rounds, workBudget: options.workBudget });
   const plan = toPlan(p, best, dropped, options.categoryLabels);
   for (const day of plan.days) {

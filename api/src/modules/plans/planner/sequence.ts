@@ -57,11 +57,11 @@ class Search {
     for (let b = 1; b < m; b++) {
       for (let a = 0; a < m; a++) {
         // Plain comparisons rather than Math.min: see the note in schedule.ts.
-        const t = this.travel[a * m + b];
+        const t = atIndex(this.travel, a * m + b);
         if (a !== b && this.item[a] !== this.item[b] && t < atIndex(this.minIn, atIndex(this.item, b)))
           this.minIn[atIndex(this.item, b)] = t;
       }
-      if (this.travel[b * m] < this.minBack) this.minBack = this.travel[b * m];
+      if (atIndex(this.travel, b * m) < this.minBack) this.minBack = atIndex(this.travel, b * m);
     }
     this.fronts = new Array((1 << cands.length) * m);
     this.bestTravel = bound;
@@ -92,7 +92,7 @@ class Search {
     if (travelled + rest + this.minBack >= this.bestTravel) return;
     const n = this.cands.length;
     if (mask === (1 << n) - 1) {
-      const back = this.travel[at * this.m];
+      const back = atIndex(this.travel, at * this.m);
       if (ready + back <= this.dayEnd && travelled + back < this.bestTravel) {
         this.bestTravel = travelled + back;
         this.best = this.path.map((local) => this.global[local]);
@@ -103,8 +103,8 @@ class Search {
     for (let b = 1; b < this.m; b++) {
       const i = atIndex(this.item, b);
       if (mask & (1 << i)) continue;
-      const t = this.travel[at * this.m + b];
-      const s = earliestStart(ready, t, this.dur[b], this.open[b], this.free);
+      const t = atIndex(this.travel, at * this.m + b);
+      const s = earliestStart(ready, t, atIndex(this.dur, b), this.open[b], this.free);
       if (s < 0) continue;
       this.path.push(b);
       this.visit(mask | (1 << i), s + atIndex(this.dur, b), b, travelled + t, rest - atIndex(this.minIn, i));

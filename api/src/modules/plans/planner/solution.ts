@@ -56,7 +56,7 @@ export class Solution {
     const kind = at(this.p.candidates, cand).kind;
     if (kind < 0) return true;
     const freed = dropped >= 0 && at(this.p.candidates, dropped).kind === kind ? 1 : 0;
-    return this.kindCount[day * this.p.kindCount + kind] - freed < MAX_SAME_KIND_PER_DAY;
+    return at(this.kindCount, day * this.p.kindCount + kind) - freed < MAX_SAME_KIND_PER_DAY;
   }
 
   /** Replaces a day's sequence; the caller has checked that `timing` is its (non-null) schedule. */
@@ -65,14 +65,14 @@ export class Solution {
     for (const node of at(this.seqs, day)) {
       const c = at(this.p.candidates, at(this.p.nodes, node).cand);
       this.dayOf[c.index] = -1;
-      if (c.kind >= 0) this.kindCount[base + c.kind]--;
+      if (c.kind >= 0) this.kindCount[base + c.kind] = at(this.kindCount, base + c.kind) - 1;
       this.costMinor -= c.costMinor;
       this.valueSum -= c.value;
     }
     for (const node of seq) {
       const c = at(this.p.candidates, at(this.p.nodes, node).cand);
       this.dayOf[c.index] = day;
-      if (c.kind >= 0) this.kindCount[base + c.kind]++;
+      if (c.kind >= 0) this.kindCount[base + c.kind] = at(this.kindCount, base + c.kind) + 1;
       this.costMinor += c.costMinor;
       this.valueSum += c.value;
     }

@@ -57,7 +57,7 @@ export class TravelMatrix {
   get(i: number, j: number): number {
     if (i === j) return 0;
     const k = i * this.points.length + j;
-    let v = this.cache[k];
+    let v = at(this.cache, k);
     if (v < 0) {
       v = travelMinutes(at(this.points, i), at(this.points, j));
       this.cache[k] = v;
