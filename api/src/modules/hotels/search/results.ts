@@ -125,7 +125,8 @@ export function buildResultList(ix: StayIndex, q: ListQuery): ResultList {
     if ((f.priceMin !== null && pn < f.priceMin) || (f.priceMax !== null && pn > f.priceMax)) continue;
     hotels[count] = i;
     offers[count] = j;
-    if (distance && origin) distance[count] = distanceM(origin.latitude, origin.longitude, at(ix.lat, i), ix.lng[i]);
+    if (distance && origin)
+      distance[count] = distanceM(origin.latitude, origin.longitude, at(ix.lat, i), at(ix.lng, i));
     count++;
   }
   const list: ResultList = {

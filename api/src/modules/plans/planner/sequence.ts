@@ -104,7 +104,7 @@ class Search {
       const i = atIndex(this.item, b);
       if (mask & (1 << i)) continue;
       const t = atIndex(this.travel, at * this.m + b);
-      const s = earliestStart(ready, t, atIndex(this.dur, b), this.open[b], this.free);
+      const s = earliestStart(ready, t, atIndex(this.dur, b), atIndex(this.open, b), this.free);
       if (s < 0) continue;
       this.path.push(b);
       this.visit(mask | (1 << i), s + atIndex(this.dur, b), b, travelled + t, rest - atIndex(this.minIn, i));
