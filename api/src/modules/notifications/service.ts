@@ -21,6 +21,7 @@ import {
   recipientWithCounts,
 } from './repository';
 import type { NotificationMedia, NotificationsList, PublicNotification } from './types';
+import { at } from '../../lib/checked';
 
 export interface NewNotification {
   /** Who receives it. */
@@ -179,7 +180,7 @@ export async function findNotification(
     recipientWithCounts(run, userId),
   ]);
   if (rows.length === 0) return null;
-  return toPublic(rows[0], ids, recipient ? toSocialUser(summaryOf(recipient, ''), ids) : null);
+  return toPublic(at(rows, 0), ids, recipient ? toSocialUser(summaryOf(recipient, ''), ids) : null);
 }
 
 export async function unseenCount(run: SqlRunner, userId: number): Promise<number> {

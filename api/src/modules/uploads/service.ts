@@ -10,6 +10,7 @@ import { deleteMediaByIds, findStaleUnattached, insertMedia, type NewMediaRow } 
 import { sniffMediaType, type SniffedType } from './sniff';
 import type { SpooledFile } from './spool';
 import { readVideoMeta, stripMp4Metadata, VideoParseError } from './video-meta';
+import { at } from '../../lib/checked';
 
 export const UPLOAD_LIMITS = {
   maxPostMedia: 3,
@@ -76,7 +77,7 @@ async function prepareImage(file: UploadedFile, purpose: MediaPurpose, storage: 
   }));
   const thumbKey = `${folder}/thumb.webp`;
   objects.push({ key: thumbKey, data: processed.thumbnail.data, contentType: 'image/webp' });
-  const main = processed.variants[processed.variants.length - 1];
+  const main = at(processed.variants, processed.variants.length - 1);
   return {
     objects,
     row: {
@@ -156,7 +157,7 @@ export async function storeUploads(
   try {
     // One file at a time, stored before the next is read: the memory peak is one file's work, not the batch's.
     for (const [i, file] of files.entries()) {
-      const type = types[i];
+      const type = at(types, i);
       const item =
         type.kind === 'image'
           ? await prepareImage(file, purpose, deps.storage)

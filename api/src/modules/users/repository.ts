@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { profiles, users, type NewUserRow, type ProfileRow, type UserRow } from '../../db/schema';
 import { publishEverywhere } from '../../lib/invalidation-bus';
 import type { AuthUser } from './types';
+import { at } from '../../lib/checked';
 
 const { passwordHash: _omitted, ...userColumns } = getTableColumns(users);
 
@@ -29,19 +30,25 @@ export async function insertUserWithProfile(
   values: NewUserRow,
   profile: Partial<Pick<ProfileRow, 'profilePicture' | 'coverPicture' | 'isVerified'>> = {},
 ): Promise<{ user: UserRow; profile: ProfileRow }> {
-  const [user] = await tx
-    .insert(users)
-    .values({ ...values, email: values.email.trim().toLowerCase() })
-    .returning();
-  const [created] = await tx
-    .insert(profiles)
-    .values({ userId: user.id, ...profile })
-    .returning();
+  const user = at(
+    await tx
+      .insert(users)
+      .values({ ...values, email: values.email.trim().toLowerCase() })
+      .returning(),
+    0,
+  );
+  const created = at(
+    await tx
+      .insert(profiles)
+      .values({ userId: user.id, ...profile })
+      .returning(),
+    0,
+  );
   return { user, profile: created };
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  const row = at(await db.select({ n: sql<number>`count(*)::int` }).from(users), 0);
   return row.n;
 }
 

@@ -4,6 +4,7 @@ import { formatClock, parseDate, weekdayOf } from './dates';
 import { DEFAULT_HOTEL, normaliseIntervals } from './instance';
 import { travelMinutes } from './travel';
 import type { FreeTimeSlot, GeoPoint, LocalizedText, OpeningInterval, PlannerActivity, PlannerBranch } from './types';
+import { at } from '../../../lib/checked';
 
 export interface OwnPlanItem {
   activityId: number;
@@ -59,7 +60,7 @@ interface Resolved {
 }
 
 function closedMessage(a: PlannerActivity, hours: readonly OpeningInterval[], weekday: number): LocalizedText {
-  const day = WEEKDAYS[weekday];
+  const day = at(WEEKDAYS, weekday);
   if (hours.length === 0) {
     return { en: `${a.name.en} is closed on ${day.en}s`, ar: `${a.name.ar} مغلق يوم ${day.ar}` };
   }
@@ -153,7 +154,7 @@ export function checkPlanConflicts(
         }
       }
       for (let j = 0; j < k; j++) {
-        const o = items[j];
+        const o = at(items, j);
         if (o.end > r.start) {
           push(
             'overlap',
