@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { generateLargeCatalog } from '../../src/modules/activities/catalog/generate-large';
 import { createBenchDatabase } from './bench-db';
-import { at } from '../../src/lib/checked';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -139,8 +138,8 @@ async function main(): Promise<void> {
         for (let i = 0; i + 1 < words.length; i += 1) {
           // As typed: the pair, and the pair with its second word still being written.
           const pair = `${words[i]} ${words[i + 1]}`.toLowerCase();
-          for (let end = at(words, i).length + 4; end <= pair.length; end += 1) phrases.add(pair.slice(0, end));
-          if (i + 2 < words.length) phrases.add(`${pair} ${at(words, i + 2).toLowerCase()}`);
+          for (let end = words[i].length + 4; end <= pair.length; end += 1) phrases.add(pair.slice(0, end));
+          if (i + 2 < words.length) phrases.add(`${pair} ${words[i + 2].toLowerCase()}`);
         }
       }
     }

@@ -14,7 +14,6 @@ import autocannon from 'autocannon';
 import { addDays, dubaiToday } from '../../src/providers/hotel-supply/dates';
 import { benchUrl, dropBenchDatabase, HOTELS, NIGHTS, prepareBenchDatabase } from './prepare';
 import { searchPaths, withSecondPages } from './workload';
-import { at } from '../../src/lib/checked';
 
 const args = process.argv.slice(2);
 const duration = Number(args[args.indexOf('--duration') + 1] || 10) || 10;
@@ -71,7 +70,7 @@ interface Figures {
 }
 
 function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : at(sorted, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function load(base: string, paths: string[], connections: number, seconds: number): Promise<Figures> {

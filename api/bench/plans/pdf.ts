@@ -15,7 +15,6 @@ import { insertUserWithProfile } from '../../src/modules/users/repository';
 import { addDays, dubaiToday } from '../../src/modules/plans/calendar';
 import { renderPlanPdf } from '../../src/modules/plans/pdf/plan-pdf';
 import type { PlanDetail } from '../../src/modules/plans/types';
-import { at } from '../../src/lib/checked';
 
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -107,7 +106,7 @@ try {
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    const q = (p: number) => at(times, Math.min(times.length - 1, Math.ceil(p * times.length) - 1)).toFixed(1);
+    const q = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)].toFixed(1);
     console.log(
       `${lang}: median ${q(0.5)} ms, p95 ${q(0.95)} ms over ${RUNS} renders, ${(bytes / 1024).toFixed(0)} KiB`,
     );

@@ -17,7 +17,6 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchUrl, dropBenchDatabase, LIKES_PER_POST, POSTS, prepareBenchDatabase, readerTokens } from './prepare';
-import { at } from '../../src/lib/checked';
 
 const args = process.argv.slice(2);
 const duration = Number(args[args.indexOf('--duration') + 1] || 10) || 10;
@@ -25,7 +24,7 @@ const duration = Number(args[args.indexOf('--duration') + 1] || 10) || 10;
 const keep = args.includes('--keep') || args.includes('--reuse');
 const reuse = args.includes('--reuse');
 // --api-dir DIR: run the api from another copy of api/ (e.g. `git archive` of an older commit, for a before/after).
-const apiDir = args.includes('--api-dir') ? path.resolve(at(args, args.indexOf('--api-dir') + 1)) : undefined;
+const apiDir = args.includes('--api-dir') ? path.resolve(args[args.indexOf('--api-dir') + 1]) : undefined;
 const label = args.includes('--label') ? args[args.indexOf('--label') + 1] : undefined;
 // --no-page-cache: the feed and notification pages read from the database every time (the session cache stays on).
 const noPageCache = args.includes('--no-page-cache');
@@ -65,7 +64,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 }
 
 // --profile DIR: the api writes a V8 CPU profile (.cpuprofile) into DIR when it exits.
-const profileDir = args.includes('--profile') ? path.resolve(at(args, args.indexOf('--profile') + 1)) : undefined;
+const profileDir = args.includes('--profile') ? path.resolve(args[args.indexOf('--profile') + 1]) : undefined;
 
 function start(script: string, env: Record<string, string>, profile?: string): ChildProcess {
   if (profile) {
@@ -89,7 +88,7 @@ interface Figures {
 }
 
 function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : at(sorted, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function load(base: string, calls: Call[], connections: number, seconds: number): Promise<Figures> {
@@ -102,7 +101,7 @@ async function load(base: string, calls: Call[], connections: number, seconds: n
     requests: [
       {
         setupRequest: (req) => {
-          const call = at(calls, n++ % calls.length);
+          const call = calls[n++ % calls.length];
           return {
             ...req,
             method: 'POST',
@@ -143,7 +142,7 @@ async function committed(url: string): Promise<number> {
     const { rows } = await client.query<{ n: string }>(
       'select xact_commit as n from pg_stat_database where datname = current_database()',
     );
-    return Number(at(rows, 0).n);
+    return Number(rows[0].n);
   } finally {
     await client.end();
   }
@@ -225,10 +224,10 @@ async function main(): Promise<void> {
         body: JSON.stringify({ limit: 15, page, checkSeen: false }),
       })),
     );
-    const check = (await post(apiBase, at(notifications, 0))) as { rows: unknown[]; count: number };
+    const check = (await post(apiBase, notifications[0])) as { rows: unknown[]; count: number };
     if (check.rows.length !== 15) throw new Error('the notifications page came back short');
     const pageBytes = {
-      feed: JSON.stringify(await post(apiBase, at(feed, 0))).length,
+      feed: JSON.stringify(await post(apiBase, feed[0])).length,
       notifications: JSON.stringify(check).length,
     };
     const bareCalls: Call[] = tokens.map((token) => ({

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { findRepoRoot } from '../lib/repo-root';
 import type { Database } from './client';
 import { LEGACY_CONSTRAINT_RENAMES } from './legacy/baseline-names';
-import { at } from '../lib/checked';
 
 /** Any constant works; it only has to be the same in every api instance. */
 const MIGRATION_LOCK_KEY = 727_001_001;
@@ -132,7 +131,7 @@ async function adoptLegacy(tx: ScriptTx, list: readonly Migration[], log: (messa
   const ids = new Set(rows.map((r) => r.id));
   const legacy = LEGACY_MIGRATION_IDS.filter((id) => ids.has(id));
   if (legacy.length === 0 || BASELINE_MIGRATION_IDS.some((id) => ids.has(id))) return;
-  const last = at(LEGACY_MIGRATION_IDS, LEGACY_MIGRATION_IDS.length - 1);
+  const last = LEGACY_MIGRATION_IDS[LEGACY_MIGRATION_IDS.length - 1];
   if (!ids.has(last)) {
     throw new Error(
       `This database ran the hand-written migrations only up to ${legacy[legacy.length - 1]}; ` +
@@ -175,7 +174,7 @@ export async function migrate(database: Database, options: MigrateOptions = {}):
       const rows = await tx.query<{ checksum: string }>('select checksum from schema_migrations where id = $1', [
         migration.id,
       ]);
-      if (rows.length > 0) return at(rows, 0).checksum === checksum ? 'present' : 'changed';
+      if (rows.length > 0) return rows[0].checksum === checksum ? 'present' : 'changed';
       await tx.exec(migration.sql);
       await tx.query('insert into schema_migrations (id, checksum) values ($1, $2)', [migration.id, checksum]);
       return 'applied';

@@ -1,4 +1,3 @@
-import { at } from './checked';
 import { type ErrorCode, type MessageParams, renderMessage } from './error-codes';
 
 /** What went wrong, in the service's terms; plugins/errors.ts maps each kind to one HTTP status. */
@@ -63,7 +62,7 @@ export const invalid = make('invalid');
 export function invalidDetail(text: string): DomainError {
   const match = /^([\w.]+): (.+)$/s.exec(text);
   return match
-    ? new DomainError('invalid', 'invalid_request', { params: { detail: at(match, 2) }, field: match[1] })
+    ? new DomainError('invalid', 'invalid_request', { params: { detail: match[2] }, field: match[1] })
     : new DomainError('invalid', 'invalid_request', { params: { detail: text } });
 }
 

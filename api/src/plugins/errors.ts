@@ -8,7 +8,6 @@ import { type ErrorCode, type MessageParams, renderMessage } from '../lib/error-
 import { fieldFailure, type ZodIssueLike } from '../lib/field-codes';
 import { HttpError } from '../lib/http-error';
 import { UNSTORABLE_TEXT_MESSAGE } from './text-input';
-import { at } from '../lib/checked';
 
 /** One field's failure in a validation answer; `field` is the dotted input path (`guests.0.first_name`). */
 export interface FieldError {
@@ -149,7 +148,7 @@ const isReservedPath = (url: string) => /^\/(api|remotes|media)(\/|$|\?)/.test(u
 /** Paths the shell's client router may own: GET, not an api or asset prefix, no file extension. */
 function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = at(request.url.split('?'), 0);
+  const path = request.url.split('?')[0];
   if (isReservedPath(path)) return false;
   const last = path.split('/').pop() ?? '';
   return !last.includes('.');

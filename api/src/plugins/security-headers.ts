@@ -3,14 +3,12 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import { at } from '../lib/checked';
 
 /** sha256 sources for the inline <script> blocks of the shell's index.html (its pre-paint theme/direction script). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    if (at(match, 1).trim())
-      hashes.push(`'sha256-${createHash('sha256').update(at(match, 1), 'utf8').digest('base64')}'`);
+    if (match[1].trim()) hashes.push(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
   }
   return hashes;
 }

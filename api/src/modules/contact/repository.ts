@@ -1,21 +1,17 @@
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import type { ContactInput } from './schemas';
-import { at } from '../../lib/checked';
 
 export async function insertContactMessage(db: Db, input: ContactInput & { userId: number | null }): Promise<number> {
-  const row = at(
-    await db
-      .insert(contactMessages)
-      .values({
-        name: input.name,
-        email: input.email.toLowerCase(),
-        subject: input.subject || null,
-        message: input.message,
-        userId: input.userId,
-      })
-      .returning({ id: contactMessages.id }),
-    0,
-  );
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      name: input.name,
+      email: input.email.toLowerCase(),
+      subject: input.subject || null,
+      message: input.message,
+      userId: input.userId,
+    })
+    .returning({ id: contactMessages.id });
   return row.id;
 }

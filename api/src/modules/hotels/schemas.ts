@@ -4,7 +4,6 @@ import { CURRENCY_CODES } from '../../providers/fx';
 import { cardCvcSchema, cardExpirySchema, cardNumberSchema } from '../../providers/payments/card';
 import { FACET_AMENITIES } from './search/results';
 import { SORT_KEYS } from './search/query';
-import { at } from '../../lib/checked';
 
 const MEALS = ['nomeal', 'breakfast', 'half-board', 'full-board', 'all-inclusive'] as const;
 const BEDS = ['double', 'twin', 'king', 'sofa'] as const;
@@ -69,7 +68,7 @@ export const searchQuery = stayQuery.extend({
     .optional()
     .transform((s) => (s ? s.split(',').map(Number) : null))
     .refine(
-      (b) => b === null || (b.length === 4 && b.every(Number.isFinite) && at(b, 0) <= at(b, 2) && at(b, 1) <= at(b, 3)),
+      (b) => b === null || (b.length === 4 && b.every(Number.isFinite) && b[0] <= b[2] && b[1] <= b[3]),
       'Bounds must be south,west,north,east',
     ),
   sort: z.enum(SORT_KEYS).default('recommended'),

@@ -21,7 +21,6 @@ import {
   recipientWithCounts,
 } from './repository';
 import type { NotificationMedia, NotificationsList, PublicNotification } from './types';
-import { at } from '../../lib/checked';
 
 export interface NewNotification {
   /** Who receives it. */
@@ -180,7 +179,7 @@ export async function findNotification(
     recipientWithCounts(run, userId),
   ]);
   if (rows.length === 0) return null;
-  return toPublic(at(rows, 0), ids, recipient ? toSocialUser(summaryOf(recipient, ''), ids) : null);
+  return toPublic(rows[0], ids, recipient ? toSocialUser(summaryOf(recipient, ''), ids) : null);
 }
 
 export async function unseenCount(run: SqlRunner, userId: number): Promise<number> {

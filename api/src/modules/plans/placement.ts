@@ -7,7 +7,6 @@ import { weekdayOf } from './planner/dates';
 import { suggestSlot } from './planner/suggest-slot';
 import type { PlannerActivity, PlannerBranch } from './planner/types';
 import { hotelOf } from './presenter';
-import { at } from '../../lib/checked';
 
 export interface Placement {
   branchId: number;
@@ -66,7 +65,7 @@ export function placeActivity(input: PlaceInput): Placement {
   const lastEnd = input.others.reduce((m, i) => Math.max(m, i.endMin ?? i.startMin), plan.dayStartMin);
   const fallback =
     input.fallbackStartMin !== undefined
-      ? { branchId: at(branches, 0).id, start: input.fallbackStartMin }
+      ? { branchId: branches[0].id, start: input.fallbackStartMin }
       : whileOpen(candidate, input.date, lastEnd);
   // On the 5-minute grid and never past midnight; the conflict check will say what is wrong with it.
   const start = Math.max(0, Math.min(Math.ceil(fallback.start / 5) * 5, 1440 - duration));
@@ -89,5 +88,5 @@ function whileOpen(activity: PlannerActivity, date: string, after: number): { br
     .sort((a, b) => a.s - b.s)[0];
   if (later) return { branchId: later.id, start: later.s };
   const any = openings.sort((a, b) => a.o - b.o)[0];
-  return any ? { branchId: any.id, start: any.o } : { branchId: at(activity.branches, 0).id, start: after };
+  return any ? { branchId: any.id, start: any.o } : { branchId: activity.branches[0].id, start: after };
 }

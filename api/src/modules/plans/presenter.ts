@@ -12,7 +12,6 @@ import type { PlannerActivity, TravelGroup } from './planner/types';
 import type { ItemWithActivity } from './repository';
 import { planStatus } from './status';
 import type { PlanConflictView, PlanDayView, PlanDestination, PlanDetail, PlanItemView, PlanSummary } from './types';
-import { at } from '../../lib/checked';
 
 export function groupOf(plan: PlanRow): TravelGroup {
   return {
@@ -206,7 +205,7 @@ function conflictsOf(
     {
       days: days.map((day, d) => ({
         date: day.date,
-        items: at(perDay, d).map((i) => ({
+        items: perDay[d].map((i) => ({
           activityId: i.activityId,
           branchId: i.branchId,
           startMin: i.startMin,
@@ -218,11 +217,11 @@ function conflictsOf(
     { freeTime: plan.freeTime, hotel: hotelOf(plan), dayStartMin: plan.dayStartMin, dayEndMin: plan.dayEndMin },
   );
   return conflicts.map((c) => {
-    const other = c.otherItemIndex !== undefined ? at(perDay, c.dayIndex)[c.otherItemIndex] : undefined;
+    const other = c.otherItemIndex !== undefined ? perDay[c.dayIndex][c.otherItemIndex] : undefined;
     return {
       kind: c.kind,
-      date: at(days, c.dayIndex).date,
-      item_id: ids.encodeId(PLAN_ITEM_KIND, at(at(perDay, c.dayIndex), c.itemIndex).planItemId),
+      date: days[c.dayIndex].date,
+      item_id: ids.encodeId(PLAN_ITEM_KIND, perDay[c.dayIndex][c.itemIndex].planItemId),
       other_item_id: other ? ids.encodeId(PLAN_ITEM_KIND, other.planItemId) : null,
       message: c.message,
     };

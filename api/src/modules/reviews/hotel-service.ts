@@ -22,7 +22,6 @@ import type {
   ReviewDeleteResponse,
   ReviewWriteResponse,
 } from './types';
-import { at } from '../../lib/checked';
 
 export const HOTEL_KIND = 'hotel';
 export const HOTEL_REVIEW_KIND = 'hotel-review';
@@ -191,7 +190,7 @@ export async function hotelReviewsPage(
     verified: true,
     photos: photos.get(r.reviewId) ?? [],
   }));
-  return { rows: reviews, next_cursor: rows.length > limit ? at(reviews, reviews.length - 1).review_id : null };
+  return { rows: reviews, next_cursor: rows.length > limit ? reviews[reviews.length - 1].review_id : null };
 }
 
 /** What the hotel page shows under "Guest reviews": the members' summary and the newest reviews. */

@@ -10,7 +10,6 @@ import { deleteMediaByIds, findStaleUnattached, insertMedia, type NewMediaRow } 
 import { sniffMediaType, type SniffedType } from './sniff';
 import type { SpooledFile } from './spool';
 import { readVideoMeta, stripMp4Metadata, VideoParseError } from './video-meta';
-import { at } from '../../lib/checked';
 
 export const UPLOAD_LIMITS = {
   maxPostMedia: 3,
@@ -77,7 +76,7 @@ async function prepareImage(file: UploadedFile, purpose: MediaPurpose, storage: 
   }));
   const thumbKey = `${folder}/thumb.webp`;
   objects.push({ key: thumbKey, data: processed.thumbnail.data, contentType: 'image/webp' });
-  const main = at(processed.variants, processed.variants.length - 1);
+  const main = processed.variants[processed.variants.length - 1];
   return {
     objects,
     row: {
@@ -157,7 +156,7 @@ export async function storeUploads(
   try {
     // One file at a time, stored before the next is read: the memory peak is one file's work, not the batch's.
     for (const [i, file] of files.entries()) {
-      const type = at(types, i);
+      const type = types[i];
       const item =
         type.kind === 'image'
           ? await prepareImage(file, purpose, deps.storage)

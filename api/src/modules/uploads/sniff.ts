@@ -1,6 +1,5 @@
 // What a file really is, read from its first bytes: the name and the Content-Type a browser sends are
 // only claims. We accept JPEG, PNG and WebP pictures and MP4 and WebM videos, nothing else (no HEIC).
-import { at } from '../../lib/checked';
 
 export type SniffedType =
   | { kind: 'image'; mime: 'image/jpeg' | 'image/png' | 'image/webp' }
@@ -48,7 +47,7 @@ export function sniffMediaType(buf: Uint8Array): SniffedType | null {
   const brands = mp4Brands(buf);
   if (brands) {
     // A HEIC photo is an ftyp file too: its major brand says it is a still image.
-    if (IMAGE_BRANDS.has(at(brands, 0))) return null;
+    if (IMAGE_BRANDS.has(brands[0])) return null;
     if (brands.some((b) => VIDEO_BRANDS.has(b))) return { kind: 'video', mime: 'video/mp4' };
     return null;
   }

@@ -1,5 +1,4 @@
 // Minimal but well-formed video containers for tests: the boxes and elements the parser reads, nothing else.
-import { at } from '../../lib/checked';
 
 const box = (type: string, ...content: Buffer[]) => {
   const body = Buffer.concat(content);
@@ -48,7 +47,7 @@ const vint = (n: number) => {
   // 8-byte size, enough for tests
   const b = Buffer.alloc(8);
   b.writeBigUInt64BE(BigInt(n));
-  b[0] = at(b, 0) | 0x01;
+  b[0] |= 0x01;
   return b;
 };
 const el = (id: number[], ...content: Buffer[]) => {

@@ -1,7 +1,6 @@
 // Length and frame size of an uploaded video, read from its container (no ffmpeg on the server):
 // MP4 from moov/mvhd and the video track's tkhd, WebM from Segment/Info and Tracks (or, for the files
 // MediaRecorder writes without a Duration, from the last cluster's timecode).
-import { at } from '../../lib/checked';
 
 export interface VideoMeta {
   durationMs: number;
@@ -139,7 +138,7 @@ function readVint(
   let value = keepMarker ? first : first & (0xff >> length);
   let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i++) {
-    value = value * 256 + at(buf, offset + i);
+    value = value * 256 + buf[offset + i];
     if (buf[offset + i] !== 0xff) allOnes = false;
   }
   return { value, length, unknown: !keepMarker && allOnes };
@@ -162,7 +161,7 @@ function* elements(buf: Buffer, start: number, end: number): Generator<Element> 
 
 const readUint = (buf: Buffer, el: Element) => {
   let value = 0;
-  for (let i = el.dataStart; i < el.end; i++) value = value * 256 + at(buf, i);
+  for (let i = el.dataStart; i < el.end; i++) value = value * 256 + buf[i];
   return value;
 };
 

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { profiles, users, type NewUserRow, type ProfileRow, type UserRow } from '../../db/schema';
 import { publishEverywhere } from '../../lib/invalidation-bus';
 import type { AuthUser } from './types';
-import { at } from '../../lib/checked';
 
 const { passwordHash: _omitted, ...userColumns } = getTableColumns(users);
 
@@ -30,25 +29,19 @@ export async function insertUserWithProfile(
   values: NewUserRow,
   profile: Partial<Pick<ProfileRow, 'profilePicture' | 'coverPicture' | 'isVerified'>> = {},
 ): Promise<{ user: UserRow; profile: ProfileRow }> {
-  const user = at(
-    await tx
-      .insert(users)
-      .values({ ...values, email: values.email.trim().toLowerCase() })
-      .returning(),
-    0,
-  );
-  const created = at(
-    await tx
-      .insert(profiles)
-      .values({ userId: user.id, ...profile })
-      .returning(),
-    0,
-  );
+  const [user] = await tx
+    .insert(users)
+    .values({ ...values, email: values.email.trim().toLowerCase() })
+    .returning();
+  const [created] = await tx
+    .insert(profiles)
+    .values({ userId: user.id, ...profile })
+    .returning();
   return { user, profile: created };
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const row = at(await db.select({ n: sql<number>`count(*)::int` }).from(users), 0);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row.n;
 }
 

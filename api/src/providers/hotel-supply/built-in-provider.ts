@@ -46,7 +46,6 @@ import {
   type StaticHotel,
   type StayParams,
 } from './types';
-import { at } from '../../lib/checked';
 
 export interface BuiltInProviderOptions {
   inventory: InventoryStore;
@@ -298,9 +297,9 @@ export class BuiltInHotelSupply implements HotelSupplyProvider {
       const roomNights = (rt: InventoryRoomType): RoomNights => {
         for (let i = 0; i < nights.length; i++) {
           const o = own?.find((x) => x.roomTypeId === rt.id && x.night === nights[i]);
-          const base = o?.allotmentOverride ?? nightlyAllotment(hotel, rt, at(nights, i));
+          const base = o?.allotmentOverride ?? nightlyAllotment(hotel, rt, nights[i]);
           allotments[i] = Math.max(0, base - (o?.booked ?? 0));
-          prices[i] = o?.priceOverrideMinor ?? nightlyPriceMinor(hotel, rt, at(nights, i));
+          prices[i] = o?.priceOverrideMinor ?? nightlyPriceMinor(hotel, rt, nights[i]);
         }
         return { allotments, prices };
       };
@@ -355,9 +354,7 @@ export class BuiltInHotelSupply implements HotelSupplyProvider {
       if (quotes.length > 0) found.push({ hotel, quotes: quotes.slice(0, this.serpRatesPerHotel) });
     }
     if (byPrice)
-      found.sort(
-        (a, b) => at(a.quotes, 0).quote.totalMinor - at(b.quotes, 0).quote.totalMinor || a.hotel.hid - b.hotel.hid,
-      );
+      found.sort((a, b) => a.quotes[0].quote.totalMinor - b.quotes[0].quote.totalMinor || a.hotel.hid - b.hotel.hid);
     const max = limit !== undefined && limit > 0 ? limit : found.length;
     // Only the hotels that make the page get signed book hashes.
     const ctx = this.rateContext(params.language);

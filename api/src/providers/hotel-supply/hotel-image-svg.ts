@@ -22,7 +22,6 @@ import {
   waves,
   type Palette,
 } from './svg-parts';
-import { at } from '../../lib/checked';
 
 export type ImageKind = 'exterior' | 'room' | 'pool' | 'view' | 'lobby';
 export type ImageHotel = Pick<InventoryHotel, 'id' | 'seed' | 'propertyType' | 'stars' | 'area'>;
@@ -30,7 +29,7 @@ export type ImageHotel = Pick<InventoryHotel, 'id' | 'seed' | 'propertyType' | '
 const HOTEL_KINDS: readonly ImageKind[] = ['exterior', 'room', 'pool', 'view', 'lobby'];
 
 export function imageKindFor(variant: number): ImageKind {
-  return variant >= ROOM_IMAGE_VARIANT_BASE ? 'room' : at(HOTEL_KINDS, variant % HOTEL_KINDS.length);
+  return variant >= ROOM_IMAGE_VARIANT_BASE ? 'room' : HOTEL_KINDS[variant % HOTEL_KINDS.length];
 }
 
 function exterior(uid: string, hotel: ImageHotel, p: Palette, rng: Rng, beach: boolean): string {
@@ -45,39 +44,38 @@ function exterior(uid: string, hotel: ImageHotel, p: Palette, rng: Rng, beach: b
     case 'hotel': {
       const h = 90 + hotel.stars * 25;
       out +=
-        tower(uid, 120, ground, 80, h, at(p.walls, 0), p.accent) +
-        tower(uid, 210, ground, 55, h * 0.7, at(p.walls, 1), p.accent);
+        tower(uid, 120, ground, 80, h, p.walls[0], p.accent) +
+        tower(uid, 210, ground, 55, h * 0.7, p.walls[1], p.accent);
       break;
     }
     case 'apartment':
       for (let i = 0; i < 3; i++)
-        out += tower(uid, 70 + i * 85, ground, 70, 110 + rng.int(0, 50), at(p.walls, i % 3), p.accent);
+        out += tower(uid, 70 + i * 85, ground, 70, 110 + rng.int(0, 50), p.walls[i % 3], p.accent);
       break;
     case 'resort':
-      out += rect(60, ground - 70, 280, 70, at(p.walls, 0)) + rect(120, ground - 110, 160, 40, at(p.walls, 1));
+      out += rect(60, ground - 70, 280, 70, p.walls[0]) + rect(120, ground - 110, 160, 40, p.walls[1]);
       for (let i = 0; i < 6; i++)
         out += path(`M${80 + i * 42} ${ground}v-34a14 14 0 0 1 28 0v34z`, p.accent, 'opacity="0.7"');
       break;
     case 'villa':
-      out += rect(110, ground - 80, 180, 80, at(p.walls, 0)) + rect(100, ground - 86, 200, 8, p.accent);
+      out += rect(110, ground - 80, 180, 80, p.walls[0]) + rect(100, ground - 86, 200, 8, p.accent);
       out += rect(140, ground - 55, 40, 30, p.glass) + rect(220, ground - 55, 40, 30, p.glass);
       out += rect(60, ground + 12, 120, 22, `url(#water${uid})`, 'rx="6"');
       break;
     default:
-      out += heritageHouse(100, ground, 200, at(p.walls, 0), p.accent);
+      out += heritageHouse(100, ground, 200, p.walls[0], p.accent);
   }
   out += palm(40, ground + 10, rng.int(70, 100), p.green) + palm(350, ground + 12, rng.int(60, 95), p.green);
   return out;
 }
 
 function room(uid: string, p: Palette, rng: Rng): string {
-  let out = rect(0, 0, W, H, at(p.walls, 0)) + rect(0, 215, W, 85, '#b99b7a');
+  let out = rect(0, 0, W, H, p.walls[0]) + rect(0, 215, W, 85, '#b99b7a');
   // The window shows a skyline, clipped to the window frame.
   out += `<clipPath id="cw${uid}"><rect x="40" y="40" width="130" height="100"/></clipPath>`;
   out += `<g clip-path="url(#cw${uid})">${rect(40, 40, 130, 100, `url(#sky${uid})`)}${silhouette(rng, 140, '#4d5b73', 14)}</g>`;
   out += rect(36, 36, 138, 108, 'none', 'stroke="#ffffff" stroke-width="6"');
-  out +=
-    rect(200, 120, 170, 70, p.accent) + rect(190, 170, 190, 50, '#fbfaf7') + rect(190, 195, 190, 25, at(p.walls, 1));
+  out += rect(200, 120, 170, 70, p.accent) + rect(190, 170, 190, 50, '#fbfaf7') + rect(190, 195, 190, 25, p.walls[1]);
   out += rect(205, 155, 50, 20, '#ffffff', 'rx="6"') + rect(315, 155, 50, 20, '#ffffff', 'rx="6"');
   out += rect(150, 185, 30, 35, '#8b6a45') + circle(165, 160, 12, '#ffe6a3') + rect(162, 170, 6, 15, '#6b5840');
   out += rect(250, 40, 70, 50, '#ffffff') + circle(285, 65, 14, p.accent, 'opacity="0.6"');
@@ -101,8 +99,8 @@ function view(uid: string, p: Palette, rng: Rng, beach: boolean): string {
 }
 
 function lobby(uid: string, p: Palette): string {
-  let out = rect(0, 0, W, H, at(p.walls, 1)) + rect(0, 210, W, 90, `url(#tile${uid})`);
-  for (const x of [40, 340]) out += rect(x, 30, 24, 180, at(p.walls, 0));
+  let out = rect(0, 0, W, H, p.walls[1]) + rect(0, 210, W, 90, `url(#tile${uid})`);
+  for (const x of [40, 340]) out += rect(x, 30, 24, 180, p.walls[0]);
   out +=
     path('M200 20v30', 'none', 'stroke="#8b6a45" stroke-width="2"') +
     circle(200, 62, 18, '#ffe6a3') +

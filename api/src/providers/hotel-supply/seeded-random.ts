@@ -1,6 +1,5 @@
 // Deterministic randomness for the demo inventory: the same seed always yields the same Dubai.
 import { mulberry32 } from '../../lib/prng';
-import { at } from '../../lib/checked';
 
 /** FNV-1a over UTF-16 code units with a final avalanche, so nearby strings spread apart. */
 export function hashString(text: string, seed = 0): number {
@@ -49,13 +48,13 @@ export function createRng(seed: number | string): Rng {
         r -= w;
         if (r < 0) return item;
       }
-      return at(items, items.length - 1)[0];
+      return items[items.length - 1][0];
     },
     sample: (items, count) => {
       const pool = [...items];
       const out: (typeof items)[number][] = [];
       while (out.length < count && pool.length > 0) {
-        out.push(at(pool.splice(Math.floor(next() * pool.length), 1), 0));
+        out.push(pool.splice(Math.floor(next() * pool.length), 1)[0]);
       }
       return out;
     },

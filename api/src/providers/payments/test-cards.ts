@@ -10,7 +10,6 @@ import {
   type ChargeStatus,
   type PaymentsProvider,
 } from './types';
-import { at } from '../../lib/checked';
 
 export const TEST_CARDS = {
   success: '4242424242424242',
@@ -72,7 +71,7 @@ export function createTestCardPayments(db: Db): PaymentsProvider {
       return db.transaction(async (tx) => {
         const lock = () =>
           tx.select().from(payments).where(eq(payments.idempotencyKey, input.idempotencyKey)).for('update').limit(1);
-        let existing = at(await lock(), 0);
+        let [existing] = await lock();
         if (!existing) {
           // First attempt with this key: claim it. A concurrent first attempt loses the insert and waits on the lock.
           const outcome = decide(input.cardNumber, false);
@@ -99,14 +98,11 @@ export function createTestCardPayments(db: Db): PaymentsProvider {
         if (existing.status !== 'failed') return resultOf(existing);
         // Only a processing failure may be retried; the retry reuses the row so the key still maps to one charge.
         const outcome = decide(input.cardNumber, true);
-        const updated = at(
-          await tx
-            .update(payments)
-            .set({ status: outcome.status, error: outcome.error ?? null, orderId: input.orderId ?? existing.orderId })
-            .where(eq(payments.id, existing.id))
-            .returning(),
-          0,
-        );
+        const [updated] = await tx
+          .update(payments)
+          .set({ status: outcome.status, error: outcome.error ?? null, orderId: input.orderId ?? existing.orderId })
+          .where(eq(payments.id, existing.id))
+          .returning();
         return resultOf(updated);
       });
     },

@@ -1,7 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { at } from '../../lib/checked';
 
 /*
  * A small in-memory S3 for tests: path-style PutObject, GetObject, HeadObject and DeleteObject, answering
@@ -51,7 +50,7 @@ export async function startFakeS3(options: {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      const rawPath = at((req.url ?? '/').split('?'), 0);
+      const rawPath = (req.url ?? '/').split('?')[0];
       const answer = (status: number, headers: Record<string, string | number> = {}, payload?: Buffer | string) => {
         log.push({ method: req.method ?? '', path: rawPath, status });
         res.writeHead(status, headers);

@@ -13,7 +13,6 @@ import type { AccountsDeps } from '../context';
 import { allow, LIMITS } from '../limits/limits';
 import { accountDeletedMail, deleteConfirmMail, deleteScheduledMail, recipientOf } from '../email/templates';
 import { invalid, notFound } from '../../../lib/domain-error';
-import { at } from '../../../lib/checked';
 
 /** Spec §9: an account is deleted 24 hours after the request. */
 export const DELETION_DELAY_MS = 24 * 60 * 60_000;
@@ -24,7 +23,7 @@ export const deleteJobKey = (userId: number) => `account-delete:${userId}`;
 /** The storage key behind a /media/… url, for removing the person's pictures. */
 function storageKey(url: string | null): string | null {
   const match = url ? /^\/media\/(.+)$/.exec(url) : null;
-  return match ? at(match, 1) : null;
+  return match ? match[1] : null;
 }
 
 /**

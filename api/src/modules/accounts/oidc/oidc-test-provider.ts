@@ -3,7 +3,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
-import { at } from '../../../lib/checked';
 
 export interface TestIssuer {
   issuer: string;
@@ -61,7 +60,7 @@ export async function startTestIssuer(
       headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() },
     });
     for (const c of res.headers.getSetCookie()) {
-      const pair = at(c.split(';'), 0);
+      const [pair] = c.split(';');
       const i = pair.indexOf('=');
       jar.set(pair.slice(0, i), pair.slice(i + 1));
     }

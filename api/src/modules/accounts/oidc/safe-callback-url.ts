@@ -1,6 +1,5 @@
 // The rule the front end applies to the same value (shared-ui/src/navigation/safe-return-path.ts, whose cases its
 // test repeats): kept in step by hand, since the api cannot load a front-end package at run time.
-import { at } from '../../../lib/checked';
 
 /**
  * Refused anywhere in the value: controls and whitespace (browsers drop tab, CR and LF from a URL, so
@@ -30,7 +29,7 @@ export function safeCallbackUrl(value: string | null | undefined, origin: string
   // The path as code that decodes it would see it (the query and fragment cannot move the page elsewhere).
   let decodedPath: string;
   try {
-    decodedPath = decodeURIComponent(at(value.split(/[?#]/, 1), 0));
+    decodedPath = decodeURIComponent(value.split(/[?#]/, 1)[0]);
   } catch {
     return '/';
   }

@@ -11,7 +11,6 @@ import {
   type LocalizedText,
   type WeeklyHours,
 } from './types';
-import { at } from '../../../lib/checked';
 
 const HOURS_PATTERNS: readonly WeeklyHours[] = [
   daily('09:00-18:00'),
@@ -46,7 +45,7 @@ function sample(random: Random, size: number, n: number): number[] {
   for (let i = 0; i < size; i += 1) indices.push(i);
   for (let i = 0; i < n; i += 1) {
     const j = i + pickIndex(random, size - i);
-    [indices[i], indices[j]] = [at(indices, j), at(indices, i)];
+    [indices[i], indices[j]] = [indices[j], indices[i]];
   }
   return indices.slice(0, n);
 }
@@ -60,7 +59,7 @@ function prices(random: Random, [min, max]: readonly [number, number]) {
 }
 
 function generateOne(random: Random, index: number): CatalogActivity {
-  const mainCategory = at(MAIN_CATEGORY_SLUGS, index % MAIN_CATEGORY_SLUGS.length);
+  const mainCategory = MAIN_CATEGORY_SLUGS[index % MAIN_CATEGORY_SLUGS.length];
   const pool = CATEGORY_POOLS[mainCategory];
   const experience = pick(random, pool.experiences);
   const modifier = pick(random, MODIFIERS);
@@ -69,7 +68,7 @@ function generateOne(random: Random, index: number): CatalogActivity {
     pool.areas.length,
     Math.min(pool.areas.length, random() < 0.8 ? 1 : random() < 0.75 ? 2 : 3),
   ).map((i) => pool.areas[i]);
-  const home = at(branchAreas, 0);
+  const home = branchAreas[0];
   const name: LocalizedText = {
     en: `${experience.en} in ${home.name.en} ${modifier.en}`,
     ar: `${experience.ar} في ${home.name.ar} ${modifier.ar}`,
@@ -107,8 +106,8 @@ function generateOne(random: Random, index: number): CatalogActivity {
     rating: randomInt(random, 35, 50) / 10,
     branches,
     highlights: {
-      en: highlightIdx.map((i) => at(pool.highlights, i).en),
-      ar: highlightIdx.map((i) => at(pool.highlights, i).ar),
+      en: highlightIdx.map((i) => pool.highlights[i].en),
+      ar: highlightIdx.map((i) => pool.highlights[i].ar),
     },
     image: { hue: randomInt(random, 0, 359), motif: pick(random, pool.motifs) },
   };

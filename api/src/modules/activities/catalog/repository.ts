@@ -1,7 +1,6 @@
 import { and, arrayContains, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { activities, activityBranches, activityReviews, mainCategories } from '../../../db/schema';
-import { at } from '../../../lib/checked';
 
 // Drizzle queries of the catalog. Every list is ordered by an indexed key plus activity_id, so pages
 // are keyset seeks (see cursor.ts and the indexes of migration 0200).
@@ -86,13 +85,10 @@ export function filterConditions(filter: ListFilter, bind: Bind = asIs): SQL[] {
 }
 
 export async function countActivities(db: Db, filter: ListFilter): Promise<number> {
-  const row = at(
-    await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(activities)
-      .where(and(...filterConditions(filter))),
-    0,
-  );
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(activities)
+    .where(and(...filterConditions(filter)));
   return row.n;
 }
 

@@ -2,7 +2,6 @@
 import { createRandom, hashString, pickIndex, randomInt, type Random } from './prng';
 import { reviewTexts } from '../../../db/seed/data';
 import type { CatalogActivity, CatalogReview, LocalizedText } from './types';
-import { at } from '../../../lib/checked';
 
 /** Fixed "now" so the output never depends on the clock; pass `now` to make dates relative to today. */
 export const CATALOG_REFERENCE_DATE = new Date('2026-11-01T00:00:00.000Z');
@@ -27,7 +26,7 @@ export function generateReviews(
   const ratings = ratingsAveraging(random, activity.rating, count);
   const authors = distinctAuthors(random, count);
   const reviews = ratings.map((rating, i): CatalogReview => ({
-    authorName: at(authors, i),
+    authorName: authors[i],
     rating,
     text: reviewText(random, activity, rating),
     createdAt: new Date(
@@ -48,9 +47,9 @@ function ratingsAveraging(random: Random, target: number, count: number): number
   for (let step = 0; step < count; step += 1) {
     const up = pickIndex(random, count);
     const down = pickIndex(random, count);
-    if (up !== down && at(ratings, up) < 5 && at(ratings, down) > 1 && random() < 0.5) {
-      ratings[up] = at(ratings, up) + 1;
-      ratings[down] = at(ratings, down) - 1;
+    if (up !== down && ratings[up] < 5 && ratings[down] > 1 && random() < 0.5) {
+      ratings[up] += 1;
+      ratings[down] -= 1;
     }
   }
   return ratings;
@@ -84,9 +83,9 @@ function reviewText(random: Random, activity: ReviewSubject, rating: number): Lo
     parts.push(choose(random, details), choose(random, complaints));
   } else {
     const first = pickIndex(random, complaints.length);
-    parts.push(at(complaints, first));
+    parts.push(complaints[first]);
     if (rating === 1)
-      parts.push(at(complaints, (first + 1 + pickIndex(random, complaints.length - 1)) % complaints.length));
+      parts.push(complaints[(first + 1 + pickIndex(random, complaints.length - 1)) % complaints.length]);
   }
   parts.push(choose(random, closers[tone]));
   return { en: parts.map((p) => p.en).join(' '), ar: parts.map((p) => p.ar).join(' ') };

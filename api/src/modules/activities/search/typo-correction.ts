@@ -2,7 +2,6 @@
 // Trigrams forgive a typo in a long word but not in a short one ('desrt' shares too few trigrams with
 // 'desert'), so each query word that is not a known word (or the start of one, while typing) is
 // replaced by the most frequent catalog word within a small edit distance.
-import { at } from '../../../lib/checked';
 
 export interface Vocabulary {
   /** Catalog words (search-key normalised) → how many names use them. */
@@ -45,16 +44,15 @@ export function editDistance(a: string, b: string, max: number): number {
     let best = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(at(at(rows, i - 1), j) + 1, at(row, j - 1) + 1, at(at(rows, i - 1), j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, at(at(rows, i - 2), j - 2) + 1);
+      let d = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
       row.push(d);
       best = Math.min(best, d);
     }
     if (best > max) return max + 1;
     rows.push(row);
   }
-  return at(rows, a.length)[b.length];
+  return rows[a.length][b.length];
 }
 
 /** Short words are left alone: one edit in a three-letter word makes it another word. */
@@ -65,10 +63,10 @@ function isPrefixOfKnownWord(word: string, sorted: string[]): boolean {
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (at(sorted, mid) < word) lo = mid + 1;
+    if (sorted[mid] < word) lo = mid + 1;
     else hi = mid;
   }
-  return lo < sorted.length && at(sorted, lo).startsWith(word);
+  return lo < sorted.length && sorted[lo].startsWith(word);
 }
 
 export function correctWord(word: string, vocabulary: Vocabulary): string {

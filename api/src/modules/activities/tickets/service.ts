@@ -9,7 +9,6 @@ import { findTicketByHash, insertTicket, redeemTicket } from './repository';
 import type { TicketCheckResponse, VenueTicket } from '../types';
 import { conflict, notFound } from '../../../lib/domain-error';
 import { renderMessage } from '../../../lib/error-codes';
-import { at } from '../../../lib/checked';
 
 export const TICKET_UNKNOWN = renderMessage('ticket_unknown');
 export const TICKET_ALREADY_USED = renderMessage('ticket_already_used');
@@ -37,7 +36,7 @@ export async function issueTicket(tx: Db, codes: TicketCodes, order: OrderRow, n
 }
 
 async function venueView(db: Db, ticket: ActivityTicketRow): Promise<VenueTicket> {
-  const order = at(await db.select().from(orders).where(eq(orders.id, ticket.orderId)).limit(1), 0);
+  const [order] = await db.select().from(orders).where(eq(orders.id, ticket.orderId)).limit(1);
   const details = readDetails(order);
   return {
     status: ticket.status,

@@ -6,7 +6,6 @@ import { isIsoCountry } from '../../../lib/iso-countries';
 import { isValidChildAge } from '../../../providers/hotel-supply/guests';
 import type { GuestRoom } from '../../../providers/hotel-supply/types';
 import type { GuestDto } from '../types';
-import { at } from '../../../lib/checked';
 
 export const MAIN_GUEST_NEEDED = 'rooms.0.guests.0: Main guest details needed';
 
@@ -51,7 +50,7 @@ export function guestProblems(rooms: readonly { guests: GuestDto[] }[], searched
     return MAIN_GUEST_NEEDED;
   if (main.is_child) return 'rooms.0.guests.0.is_child: The main guest must be an adult';
   for (const [r, room] of rooms.entries()) {
-    const problem = roomProblem(room, at(searched, r), r);
+    const problem = roomProblem(room, searched[r], r);
     if (problem) return problem;
   }
   return null;

@@ -32,7 +32,6 @@ import {
 } from './checkout-view';
 import { BookingConflictError } from './errors';
 import { guestProblems } from './guest-rules';
-import { at } from '../../../lib/checked';
 
 const orderKey = (row: HotelCheckoutRow) => `hotel-checkout:${row.uuid}`;
 export const chargeKey = (order: Pick<OrderRow, 'uuid'>, attempt: number) => `hotel:${order.uuid}:${attempt}`;
@@ -74,7 +73,7 @@ async function claim(
     let order = claimed.orderId ? await findOrderByIdempotencyKey(tx, orderKey(claimed)) : null;
     if (!order) {
       const contact = claimed.contact as { email: string };
-      const main = at(at(claimed.roomGuests as unknown as { guests: GuestDto[] }[], 0).guests, 0);
+      const main = (claimed.roomGuests as unknown as { guests: GuestDto[] }[])[0].guests[0];
       order = await createOrder(tx, {
         userId: claimed.userId,
         kind: 'hotel',

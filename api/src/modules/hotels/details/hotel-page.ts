@@ -11,7 +11,6 @@ import type { Stay } from '../search/offers';
 import { areaOf } from '../search/present';
 import { perNight } from '../search/results';
 import type { HotelDetails, HotelPageResponse, RoomTypeDto, StayDto } from '../types';
-import { at } from '../../../lib/checked';
 
 export interface HotelPageDeps {
   supply: HotelSupply;
@@ -114,7 +113,7 @@ function groupRates(
   }
   const out = [...groups.values()];
   for (const g of out) g.rates.sort((a, b) => a.total_minor - b.total_minor);
-  return out.sort((a, b) => at(a.rates, 0).total_minor - at(b.rates, 0).total_minor);
+  return out.sort((a, b) => a.rates[0].total_minor - b.rates[0].total_minor);
 }
 
 /** Null when the supplier does not know the hotel. */

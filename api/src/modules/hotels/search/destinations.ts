@@ -8,7 +8,6 @@ import type { Language } from '../../../providers/hotel-supply/types';
 import type { AreaCard, DestinationSuggestion } from '../types';
 import { normaliseText, type Destination } from './query';
 import { popularity } from './results';
-import { at } from '../../../lib/checked';
 
 export const CITY_NAMES = { en: 'Dubai', ar: 'دبي' } as const;
 const CITY_CENTER = { latitude: 25.2048, longitude: 55.2708 };
@@ -140,12 +139,9 @@ export function areaCards(snapshot: CatalogSnapshot, lang: Language): AreaCard[]
   const counts = countByArea(snapshot.hotels);
   return DUBAI_AREAS.filter((a) => (counts.get(a.slug) ?? 0) > 0)
     .map((area) => {
-      const best = at(
-        snapshot.hotels
-          .filter((h) => h.area === area.slug)
-          .sort((a, b) => popularity(b) - popularity(a) || a.hid - b.hid),
-        0,
-      );
+      const best = snapshot.hotels
+        .filter((h) => h.area === area.slug)
+        .sort((a, b) => popularity(b) - popularity(a) || a.hid - b.hid)[0];
       return {
         slug: area.slug,
         name: area.name[lang],

@@ -6,7 +6,6 @@ import type { InventoryHotel } from '../../../providers/hotel-supply/inventory-t
 import type { HotelOffer } from './offers';
 import { normaliseText, type BoundingBox, type Destination, type SearchFilters, type SortKey } from './query';
 import { BED_CODES, compareKeys, FACET_AMENITIES, MEAL_CODES, TYPE_CODES, type StayIndex } from './stay-index';
-import { at } from '../../../lib/checked';
 
 export { FACET_AMENITIES, perNight, popularity } from './stay-index';
 
@@ -60,21 +59,21 @@ export function destinationMatcher(ix: StayIndex, destination: Destination, bbox
       break;
     }
     case 'hotel':
-      match = (i) => at(ix.hotels, i).hid === destination.hid;
+      match = (i) => ix.hotels[i].hid === destination.hid;
       break;
     case 'text': {
       const text = normaliseText(destination.text);
-      match = (i) => at(ix.names, i).includes(text);
+      match = (i) => ix.names[i].includes(text);
       break;
     }
     case 'geo':
       match = (i) =>
-        distanceM(destination.latitude, destination.longitude, at(ix.lat, i), at(ix.lng, i)) <= destination.radiusM;
+        distanceM(destination.latitude, destination.longitude, ix.lat[i], ix.lng[i]) <= destination.radiusM;
       break;
   }
   if (!bbox) return match;
   const [s, w, n, e] = bbox;
-  return (i) => at(ix.lat, i) >= s && at(ix.lat, i) <= n && at(ix.lng, i) >= w && at(ix.lng, i) <= e && match(i);
+  return (i) => ix.lat[i] >= s && ix.lat[i] <= n && ix.lng[i] >= w && ix.lng[i] <= e && match(i);
 }
 
 const maskOf = <T>(codes: readonly T[], chosen: readonly T[]) =>
@@ -104,29 +103,28 @@ export function buildResultList(ix: StayIndex, q: ListQuery): ResultList {
   const distance = origin ? new Float64Array(ix.n) : null;
   let count = 0;
   for (let k = 0; k < order.length; k++) {
-    const i = at(order, k);
-    if (starsMask !== 0 && !(starsMask & (1 << at(ix.stars, i)))) continue;
-    if (at(ix.rating10, i) < ratingMin) continue;
-    if (typesMask !== 0 && !(typesMask & (1 << at(ix.type, i)))) continue;
-    if ((at(ix.amenities, i) & amenityMask) !== amenityMask) continue;
+    const i = order[k];
+    if (starsMask !== 0 && !(starsMask & (1 << ix.stars[i]))) continue;
+    if (ix.rating10[i] < ratingMin) continue;
+    if (typesMask !== 0 && !(typesMask & (1 << ix.type[i]))) continue;
+    if ((ix.amenities[i] & amenityMask) !== amenityMask) continue;
     if (!match(i)) continue;
-    let j = at(ix.offerStart, i);
+    let j = ix.offerStart[i];
     if (rateFilters) {
-      const end = at(ix.offerStart, i + 1);
+      const end = ix.offerStart[i + 1];
       for (; j < end; j++) {
         if (f.freeCancellation && !ix.refundable[j]) continue;
-        if (mealsMask !== 0 && !(mealsMask & (1 << at(ix.meal, j)))) continue;
-        if (bedsMask !== 0 && (ix.bed[j] === 255 || !(bedsMask & (1 << at(ix.bed, j))))) continue;
+        if (mealsMask !== 0 && !(mealsMask & (1 << ix.meal[j]))) continue;
+        if (bedsMask !== 0 && (ix.bed[j] === 255 || !(bedsMask & (1 << ix.bed[j])))) continue;
         break;
       }
       if (j === end) continue;
     }
-    const pn = at(ix.perNight, j);
+    const pn = ix.perNight[j];
     if ((f.priceMin !== null && pn < f.priceMin) || (f.priceMax !== null && pn > f.priceMax)) continue;
     hotels[count] = i;
     offers[count] = j;
-    if (distance && origin)
-      distance[count] = distanceM(origin.latitude, origin.longitude, at(ix.lat, i), at(ix.lng, i));
+    if (distance && origin) distance[count] = distanceM(origin.latitude, origin.longitude, ix.lat[i], ix.lng[i]);
     count++;
   }
   const list: ResultList = {
@@ -142,9 +140,9 @@ export function buildResultList(ix: StayIndex, q: ListQuery): ResultList {
 
 function resort(ix: StayIndex, list: ResultList, sort: SortKey): ResultList {
   const keys = Array.from({ length: list.count }, (_, p) =>
-    ix.key(sort, at(list.hotel, p), at(list.offer, p), list.distance?.[p] ?? 0),
+    ix.key(sort, list.hotel[p], list.offer[p], list.distance?.[p] ?? 0),
   );
-  const perm = Array.from({ length: list.count }, (_, p) => p).sort((a, b) => compareKeys(at(keys, a), at(keys, b)));
+  const perm = Array.from({ length: list.count }, (_, p) => p).sort((a, b) => compareKeys(keys[a], keys[b]));
   return {
     hotel: Int32Array.from(perm, (p) => list.hotel[p]),
     offer: Int32Array.from(perm, (p) => list.offer[p]),
@@ -154,17 +152,17 @@ function resort(ix: StayIndex, list: ResultList, sort: SortKey): ResultList {
 }
 
 export function keyAt(ix: StayIndex, list: ResultList, sort: SortKey, p: number): number[] {
-  return ix.key(sort, at(list.hotel, p), at(list.offer, p), list.distance?.[p] ?? 0);
+  return ix.key(sort, list.hotel[p], list.offer[p], list.distance?.[p] ?? 0);
 }
 
 export function itemAt(ix: StayIndex, list: ResultList, sort: SortKey, p: number): ResultItem {
-  const i = at(list.hotel, p);
-  const j = at(list.offer, p);
+  const i = list.hotel[p];
+  const j = list.offer[p];
   return {
-    hotel: at(ix.hotels, i),
-    offer: at(ix.offers, j),
-    totalMinor: at(ix.total, j),
-    perNightMinor: at(ix.perNight, j),
+    hotel: ix.hotels[i],
+    offer: ix.offers[j],
+    totalMinor: ix.total[j],
+    perNightMinor: ix.perNight[j],
     distanceM: list.distance ? list.distance[p] : null,
     key: keyAt(ix, list, sort, p),
   };
@@ -212,17 +210,17 @@ export function buildFacets(ix: StayIndex, destination: Destination, bbox: Bound
     if (!ix.sells(i) || !match(i)) continue;
     facets.total++;
     bump(facets.stars, String(ix.stars[i]));
-    bump(facets.types, at(TYPE_CODES, at(ix.type, i)));
-    for (const step of RATING_STEPS) if (at(ix.rating10, i) >= step * 10) bump(facets.rating, String(step));
+    bump(facets.types, TYPE_CODES[ix.type[i]]);
+    for (const step of RATING_STEPS) if (ix.rating10[i] >= step * 10) bump(facets.rating, String(step));
     FACET_AMENITIES.forEach((a, b) => {
-      if (at(ix.amenities, i) & (1 << b)) bump(facets.amenities, a);
+      if (ix.amenities[i] & (1 << b)) bump(facets.amenities, a);
     });
     let meals = 0;
     let beds = 0;
     let refundable = false;
-    for (let j = at(ix.offerStart, i); j < at(ix.offerStart, i + 1); j++) {
-      meals |= 1 << at(ix.meal, j);
-      if (ix.bed[j] !== 255) beds |= 1 << at(ix.bed, j);
+    for (let j = ix.offerStart[i]; j < ix.offerStart[i + 1]; j++) {
+      meals |= 1 << ix.meal[j];
+      if (ix.bed[j] !== 255) beds |= 1 << ix.bed[j];
       refundable ||= ix.refundable[j] === 1;
     }
     MEAL_CODES.forEach((m, b) => {
@@ -233,7 +231,7 @@ export function buildFacets(ix: StayIndex, destination: Destination, bbox: Bound
     });
     if (refundable) facets.free_cancellation++;
     // The cheapest offer of each hotel spans the slider: low end and high end.
-    const p = at(ix.perNight, at(ix.offerStart, i));
+    const p = ix.perNight[ix.offerStart[i]];
     min = Math.min(min, p);
     max = Math.max(max, p);
   }

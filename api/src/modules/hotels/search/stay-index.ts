@@ -7,7 +7,6 @@ import type { InventoryHotel } from '../../../providers/hotel-supply/inventory-t
 import { withCommissionAed } from '../pricing/commission';
 import type { HotelOffer, OfferTable } from './offers';
 import { normaliseText, type SortKey } from './query';
-import { at } from '../../../lib/checked';
 
 export const TYPE_CODES = ['hotel', 'apartment', 'resort', 'hostel', 'guesthouse', 'villa'] as const;
 export const MEAL_CODES = ['nomeal', 'breakfast', 'half-board', 'full-board', 'all-inclusive'] as const;
@@ -135,7 +134,7 @@ export class StayIndex {
     this.offerStart = new Int32Array(this.n + 1);
     for (let i = 0; i < this.n; i++) {
       this.offerStart[i] = this.offers.length;
-      const list = table.get(at(this.hotels, i).hid);
+      const list = table.get(this.hotels[i].hid);
       if (list) for (const o of list) this.offers.push(o);
     }
     this.offerStart[this.n] = this.offers.length;
@@ -146,9 +145,9 @@ export class StayIndex {
     this.bed = new Uint8Array(m);
     this.refundable = new Uint8Array(m);
     for (let j = 0; j < m; j++) {
-      const o = at(this.offers, j);
+      const o = this.offers[j];
       this.total[j] = withCommissionAed(o.netMinor, commissionPercent);
-      this.perNight[j] = perNight(at(this.total, j), nights);
+      this.perNight[j] = perNight(this.total[j], nights);
       this.meal[j] = indexOf(MEAL_CODES, o.meal);
       this.bed[j] = o.bed === null ? NO_BED : indexOf(BED_CODES, o.bed);
       this.refundable[j] = o.refundable ? 1 : 0;
@@ -157,17 +156,17 @@ export class StayIndex {
 
   /** Whether hotel i sells anything for the stay. */
   sells(i: number): boolean {
-    return at(this.offerStart, i + 1) > at(this.offerStart, i);
+    return this.offerStart[i + 1] > this.offerStart[i];
   }
 
   /** The sort key of hotel i with offer j (ascending, hid last), as the cursor carries it. */
   key(sort: SortKey, i: number, j: number, distance: number): number[] {
-    const h = at(this.hotels, i);
+    const h = this.hotels[i];
     switch (sort) {
       case 'price_asc':
-        return [at(this.total, j), h.hid];
+        return [this.total[j], h.hid];
       case 'price_desc':
-        return [-at(this.total, j), h.hid];
+        return [-this.total[j], h.hid];
       case 'rating_desc':
         return [-h.rating, -h.reviewCount, h.hid];
       case 'stars_desc':
@@ -175,7 +174,7 @@ export class StayIndex {
       case 'distance':
         return [Math.round(distance), h.hid];
       case 'recommended':
-        return [-at(this.popularity, i), h.hid];
+        return [-this.popularity[i], h.hid];
     }
   }
 
@@ -185,7 +184,7 @@ export class StayIndex {
     if (!order) {
       const idx: number[] = [];
       for (let i = 0; i < this.n; i++) if (this.sells(i)) idx.push(i);
-      const keys = new Map(idx.map((i) => [i, this.key(sort, i, at(this.offerStart, i), 0)]));
+      const keys = new Map(idx.map((i) => [i, this.key(sort, i, this.offerStart[i], 0)]));
       idx.sort((a, b) => compareKeys(keys.get(a) as number[], keys.get(b) as number[]));
       order = Int32Array.from(idx);
       this.orders.set(sort, order);
@@ -195,6 +194,6 @@ export class StayIndex {
 }
 
 export function compareKeys(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return at(a, i) - at(b, i);
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
   return a.length - b.length;
 }

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { formatClock } from './dates';
 import { buildProblem, PACE_CAPS } from './instance';
 import type { LocalizedText, PlannerActivity, PlanRequest, Weekday, WeeklyHours } from './types';
-import { at } from '../../../lib/checked';
 
 export interface CatalogSummaryEntry {
   id: number;
@@ -83,7 +82,7 @@ export function summariseCatalog(
     ...(c.activity.minAge !== undefined ? { minAge: c.activity.minAge } : {}),
     groupPriceMinor: c.costMinor,
     rating: c.activity.rating,
-    hours: describeHours((at(p.nodes, at(c.nodes, 0)).branch ?? c.activity.branches[0]).hours),
+    hours: describeHours((p.nodes[c.nodes[0]].branch ?? c.activity.branches[0]).hours),
   }));
 }
 
@@ -210,7 +209,7 @@ export function createOpenAiCompatibleProposer(config: OpenAiProposerConfig): Pl
       }
       const completion = completionSchema.safeParse(payload);
       if (!completion.success) throw new PlanProposalError('invalid-shape', 'Not a chat-completions answer');
-      return parseProposal(at(completion.data.choices, 0).message.content ?? '');
+      return parseProposal(completion.data.choices[0].message.content ?? '');
     },
   };
 }

@@ -4,7 +4,6 @@ import { formatClock, parseDate, weekdayOf } from './dates';
 import { DEFAULT_HOTEL, normaliseIntervals } from './instance';
 import { travelMinutes } from './travel';
 import type { FreeTimeSlot, GeoPoint, LocalizedText, OpeningInterval, PlannerActivity, PlannerBranch } from './types';
-import { at } from '../../../lib/checked';
 
 export interface OwnPlanItem {
   activityId: number;
@@ -60,7 +59,7 @@ interface Resolved {
 }
 
 function closedMessage(a: PlannerActivity, hours: readonly OpeningInterval[], weekday: number): LocalizedText {
-  const day = at(WEEKDAYS, weekday);
+  const day = WEEKDAYS[weekday];
   if (hours.length === 0) {
     return { en: `${a.name.en} is closed on ${day.en}s`, ar: `${a.name.ar} مغلق يوم ${day.ar}` };
   }
@@ -154,7 +153,7 @@ export function checkPlanConflicts(
         }
       }
       for (let j = 0; j < k; j++) {
-        const o = at(items, j);
+        const o = items[j];
         if (o.end > r.start) {
           push(
             'overlap',

@@ -5,7 +5,6 @@
 import type { Problem } from './instance';
 import { earliestStart, HOTEL } from './schedule';
 import { MAX_SAME_KIND_PER_DAY, travelPenalty } from './scoring';
-import { at } from '../../../lib/checked';
 
 export const EXHAUSTIVE_MAX_CANDIDATES = 14;
 
@@ -33,7 +32,7 @@ function dayTable(p: Problem, day: number): { travel: Float64Array; seq: (number
       fronts.set(key, [ready, travelled]);
       return false;
     }
-    for (let i = 0; i < front.length; i += 2) if (at(front, i) <= ready && at(front, i + 1) <= travelled) return true;
+    for (let i = 0; i < front.length; i += 2) if (front[i] <= ready && front[i + 1] <= travelled) return true;
     front.push(ready, travelled);
     return false;
   };
@@ -43,7 +42,7 @@ function dayTable(p: Problem, day: number): { travel: Float64Array; seq: (number
       const back = p.travel.get(prev, HOTEL);
       // Later items only make the way back later (travel times obey the triangle inequality): stop here.
       if (ready + back > p.dayEndMin) return;
-      if (travelled + back < at(travel, mask)) {
+      if (travelled + back < travel[mask]) {
         travel[mask] = travelled + back;
         seqOf[mask] = seq.slice();
       }
@@ -51,18 +50,18 @@ function dayTable(p: Problem, day: number): { travel: Float64Array; seq: (number
     if (seq.length >= p.cap) return;
     for (let c = 0; c < n; c++) {
       if (mask & (1 << c)) continue;
-      const cand = at(p.candidates, c);
-      if (cand.kind >= 0 && at(kinds, cand.kind) >= MAX_SAME_KIND_PER_DAY) continue;
-      if (cand.kind >= 0) kinds[cand.kind] = at(kinds, cand.kind) + 1;
+      const cand = p.candidates[c];
+      if (cand.kind >= 0 && kinds[cand.kind] >= MAX_SAME_KIND_PER_DAY) continue;
+      if (cand.kind >= 0) kinds[cand.kind]++;
       for (const node of cand.nodes) {
         const t = p.travel.get(prev, node);
-        const s = earliestStart(ready, t, cand.durationMin, at(at(p.nodes, node).open, weekday), free);
+        const s = earliestStart(ready, t, cand.durationMin, p.nodes[node].open[weekday], free);
         if (s < 0) continue;
         seq.push(node);
         visit(mask | (1 << c), s + cand.durationMin, node, travelled + t);
         seq.pop();
       }
-      if (cand.kind >= 0) kinds[cand.kind] = at(kinds, cand.kind) - 1;
+      if (cand.kind >= 0) kinds[cand.kind]--;
     }
   };
   visit(0, p.dayStartMin, HOTEL, 0);
@@ -84,9 +83,9 @@ export function exhaustiveOptimum(p: Problem): ExactResult {
     for (let u = 0; u < full; u++) {
       // Every subset s of u (including u and 0) may be day d's share.
       for (let s = u; ; s = (s - 1) & u) {
-        const here = at(table.travel, s);
-        const before = d === 0 ? (u === s ? 0 : Number.POSITIVE_INFINITY) : at(best, d - 1)[u ^ s];
-        if (here + before < at(cur, u)) {
+        const here = table.travel[s];
+        const before = d === 0 ? (u === s ? 0 : Number.POSITIVE_INFINITY) : best[d - 1][u ^ s];
+        if (here + before < cur[u]) {
           cur[u] = here + before;
           choice[u] = s;
         }
@@ -100,16 +99,16 @@ export function exhaustiveOptimum(p: Problem): ExactResult {
   let bestScore = 0;
   let bestU = 0;
   for (let u = 1; u < full; u++) {
-    if (last < 0 || !Number.isFinite(at(best, last)[u])) continue;
+    if (last < 0 || !Number.isFinite(best[last][u])) continue;
     let cost = 0;
     let value = 0;
     for (let c = 0; c < n; c++) {
       if (!(u & (1 << c))) continue;
-      cost += at(p.candidates, c).costMinor;
-      value += at(p.candidates, c).value;
+      cost += p.candidates[c].costMinor;
+      value += p.candidates[c].value;
     }
     if (cost > p.budgetMinor) continue;
-    const score = value - travelPenalty(at(at(best, last), u));
+    const score = value - travelPenalty(best[last][u]);
     if (score > bestScore + 1e-9) {
       bestScore = score;
       bestU = u;
@@ -117,8 +116,8 @@ export function exhaustiveOptimum(p: Problem): ExactResult {
   }
   const seqs: number[][] = p.days.map(() => []);
   for (let d = last, u = bestU; d >= 0; d--) {
-    const s = at(at(pick, d), u);
-    seqs[d] = (at(tables, d).seq[s] as number[]).slice();
+    const s = pick[d][u];
+    seqs[d] = (tables[d].seq[s] as number[]).slice();
     u ^= s;
   }
   return { score: bestScore, seqs };

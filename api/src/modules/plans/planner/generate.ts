@@ -14,7 +14,6 @@ import type {
   Weekday,
 } from './types';
 import { assertValidPlanRequest } from './validate-request';
-import { at } from '../../../lib/checked';
 
 export interface GenerateOptions extends ProblemOptions {
   /** Exactly this many ruin-and-recreate rounds; default: as many as the work budget allows (optimise.ts). */
@@ -37,7 +36,7 @@ export function generatePlan(
 
 /** The opening interval (as published, not clipped) that contains [start, end), for the reason line. */
 function openIntervalOf(p: Problem, node: number, weekday: Weekday, start: number, end: number) {
-  const branch = at(p.nodes, node).branch;
+  const branch = p.nodes[node].branch;
   if (!branch) return null;
   const published = normaliseIntervals(branch.hours[weekday] ?? [], 0, 1440);
   return published.find(([o, c]) => o <= start && end <= c) ?? null;
@@ -51,10 +50,10 @@ export function toPlan(
 ): Plan {
   const forChildren = p.request.group.children > 0;
   const days = p.days.map((day, d) => {
-    const timing = at(sol.timings, d);
-    const items: PlannedItem[] = at(sol.seqs, d).map((node, i) => {
-      const c = at(p.candidates, at(p.nodes, node).cand);
-      const branch = at(p.nodes, node).branch as PlannerBranch;
+    const timing = sol.timings[d];
+    const items: PlannedItem[] = sol.seqs[d].map((node, i) => {
+      const c = p.candidates[p.nodes[node].cand];
+      const branch = p.nodes[node].branch as PlannerBranch;
       return {
         activityId: c.activity.id,
         branchId: branch.id,
@@ -68,7 +67,7 @@ export function toPlan(
           rating: c.activity.rating,
           mustSee: c.mustSee,
           forChildren: forChildren && c.activity.kidFriendly,
-          open: openIntervalOf(p, node, day.weekday, at(timing.start, i), at(timing.end, i)),
+          open: openIntervalOf(p, node, day.weekday, timing.start[i], timing.end[i]),
           labels,
         }),
       };
@@ -81,7 +80,7 @@ export function toPlan(
   };
   [...p.rejected, ...extraUnplaced].forEach(add);
   for (const c of p.candidates) {
-    if (c.mustSee && at(sol.dayOf, c.index) < 0) {
+    if (c.mustSee && sol.dayOf[c.index] < 0) {
       add({ activityId: c.activity.id, reason: sol.affordable(c.index) ? 'no-time' : 'over-budget' });
     }
   }

@@ -9,7 +9,6 @@ import type { Rng } from './prng';
 import { canInsert, insertionTravelDelta, scheduleDay } from './schedule';
 import { TRAVEL_PENALTY_PER_MIN } from './scoring';
 import { withInserted, type Solution } from './solution';
-import { at } from '../../../lib/checked';
 
 export interface Insertion {
   node: number;
@@ -31,18 +30,18 @@ export function cheapestInsertion(
   day: number,
   maxDelta: number,
 ): Insertion | null {
-  const seq = at(sol.seqs, day);
+  const seq = sol.seqs[day];
   if (seq.length >= p.cap || !sol.kindRoom(cand, day)) return null;
-  const weekday = at(p.days, day).weekday;
+  const weekday = p.days[day].weekday;
   p.memo.work += seq.length + 1;
   let best: Insertion | null = null;
   let limit = maxDelta;
-  for (const node of at(p.candidates, cand).nodes) {
-    if (at(at(p.nodes, node).open, weekday).length === 0) continue;
+  for (const node of p.candidates[cand].nodes) {
+    if (p.nodes[node].open[weekday].length === 0) continue;
     for (let pos = 0; pos <= seq.length; pos++) {
       const delta = insertionTravelDelta(p, seq, node, pos);
       if (delta >= limit) continue;
-      if (canInsert(p, day, seq, at(sol.timings, day), node, pos)) {
+      if (canInsert(p, day, seq, sol.timings[day], node, pos)) {
         best = { node, pos, delta };
         limit = delta;
       }
@@ -57,7 +56,7 @@ export function deltaBudget(value: number): number {
 }
 
 export function applyInsertion(p: Problem, sol: Solution, day: number, ins: Insertion): void {
-  const seq = withInserted(at(sol.seqs, day), ins.pos, ins.node);
+  const seq = withInserted(sol.seqs[day], ins.pos, ins.node);
   const timing = scheduleDay(p, day, seq);
   if (!timing) throw new Error('planner: an insertion checked as feasible did not schedule');
   sol.setDay(day, seq, timing);
@@ -93,40 +92,37 @@ export function greedyFill(p: Problem, sol: Solution, options: FillOptions = {})
   const bound = new Float64Array(C);
   const order: number[] = [];
   const share = (c: number, delta: number) =>
-    (at(p.candidates, c).durationMin + delta + p.slotMin) / dayLength + costScale * at(p.candidates, c).costMinor;
+    (p.candidates[c].durationMin + delta + p.slotMin) / dayLength + costScale * p.candidates[c].costMinor;
   for (;;) {
     order.length = 0;
     for (let c = 0; c < C; c++) {
-      if (at(sol.dayOf, c) >= 0 || options.tabu?.has(c) || !sol.affordable(c)) continue;
-      const value = at(p.candidates, c).value;
+      if (sol.dayOf[c] >= 0 || options.tabu?.has(c) || !sol.affordable(c)) continue;
+      const value = p.candidates[c].value;
       if (value <= EPS) continue;
-      bound[c] = (at(jitter, c) * value) / share(c, 0);
+      bound[c] = (jitter[c] * value) / share(c, 0);
       order.push(c);
     }
-    order.sort((a, b) => at(bound, b) - at(bound, a) || at(p.candidates, a).rank - at(p.candidates, b).rank);
+    order.sort((a, b) => bound[b] - bound[a] || p.candidates[a].rank - p.candidates[b].rank);
     p.memo.work += order.length;
     let bestC = -1;
     let bestD = -1;
     let bestR = Number.NEGATIVE_INFINITY;
     for (const c of order) {
-      if (at(bound, c) < bestR - EPS) break;
-      const value = at(p.candidates, c).value;
+      if (bound[c] < bestR - EPS) break;
+      const value = p.candidates[c].value;
       for (let d = 0; d < D; d++) {
-        if (at(sol.seqs, d).length >= p.cap) continue;
+        if (sol.seqs[d].length >= p.cap) continue;
         const k = c * D + d;
         if (stamp[k] !== sol.dayState[d]) {
           cache[k] = cheapestInsertion(p, sol, c, d, deltaBudget(value));
-          stamp[k] = at(sol.dayState, d);
+          stamp[k] = sol.dayState[d];
         }
         const ins = cache[k];
         if (!ins) continue;
         const gain = value - TRAVEL_PENALTY_PER_MIN * ins.delta;
         if (gain <= EPS) continue;
-        const r = (at(jitter, c) * gain) / share(c, ins.delta);
-        if (
-          r > bestR + EPS ||
-          (r > bestR - EPS && c !== bestC && at(p.candidates, c).rank < at(p.candidates, bestC).rank)
-        ) {
+        const r = (jitter[c] * gain) / share(c, ins.delta);
+        if (r > bestR + EPS || (r > bestR - EPS && c !== bestC && p.candidates[c].rank < p.candidates[bestC].rank)) {
           bestR = r;
           bestC = c;
           bestD = d;

@@ -17,7 +17,6 @@ import type {
   UnplacedActivity,
   Weekday,
 } from './types';
-import { at } from '../../../lib/checked';
 
 export const DEFAULT_HOTEL: GeoPoint = { lat: 25.1972, lng: 55.2744 }; // Downtown Dubai
 export const PACE_CAPS: Readonly<Record<Pace, number>> = { relaxed: 2, balanced: 3, packed: 5 };
@@ -90,8 +89,8 @@ export function normaliseIntervals(
 ): OpeningInterval[] {
   if (intervals.length === 1) {
     // The usual case: one interval a day.
-    const a = Math.max(lo, at(intervals, 0)[0]);
-    const b = Math.min(hi, at(intervals, 0)[1]);
+    const a = Math.max(lo, intervals[0][0]);
+    const b = Math.min(hi, intervals[0][1]);
     return b - a >= minLength && b > a ? [[a, b]] : [];
   }
   const sorted = intervals
@@ -187,15 +186,15 @@ export function buildProblem(
   const rng = mulberry32(request.seed ^ 0x9e3779b9);
   const ranks = randomPermutation(rng, drafts.length);
   const order = drafts.map((_, i) => i);
-  order.sort((a, b) => at(drafts, b).potential - at(drafts, a).potential || at(ranks, a) - at(ranks, b));
+  order.sort((a, b) => drafts[b].potential - drafts[a].potential || ranks[a] - ranks[b]);
   const limit = options.maxCandidates ?? defaultMaxCandidates(days.length, cap);
-  const kept = order.filter((i, pos) => pos < limit || keep.has(at(drafts, i).activity.id));
+  const kept = order.filter((i, pos) => pos < limit || keep.has(drafts[i].activity.id));
 
   const kinds = new Map<string, number>();
   const points: GeoPoint[] = [hotel];
   const nodes: PlanNode[] = [{ cand: -1, branch: null, open: [] }];
   const candidates: Candidate[] = kept.map((draftIndex, index) => {
-    const d = at(drafts, draftIndex);
+    const d = drafts[draftIndex];
     const nodeIds = d.branches.map((b) => {
       points.push({ lat: b.branch.lat, lng: b.branch.lng });
       nodes.push({ cand: index, branch: b.branch, open: b.open });

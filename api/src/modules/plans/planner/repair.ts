@@ -12,7 +12,6 @@ import { canInsert, insertionTravelDelta } from './schedule';
 import { Solution } from './solution';
 import type { LocalizedText, Plan, PlannerActivity, PlanRequest, UnplacedActivity } from './types';
 import { assertValidPlanRequest } from './validate-request';
-import { at } from '../../../lib/checked';
 
 /** Where the proposed start time says the item goes: after the items that start earlier. */
 function insertionAtProposedTime(
@@ -22,15 +21,15 @@ function insertionAtProposedTime(
   day: number,
   startMin: number,
 ): Insertion | null {
-  const seq = at(sol.seqs, day);
+  const seq = sol.seqs[day];
   if (seq.length >= p.cap || !sol.kindRoom(cand, day)) return null;
   let pos = 0;
-  while (pos < seq.length && at(at(sol.timings, day).start, pos) <= startMin) pos++;
+  while (pos < seq.length && sol.timings[day].start[pos] <= startMin) pos++;
   let best: Insertion | null = null;
-  for (const node of at(p.candidates, cand).nodes) {
+  for (const node of p.candidates[cand].nodes) {
     const delta = insertionTravelDelta(p, seq, node, pos);
     if (best && delta >= best.delta) continue;
-    if (canInsert(p, day, seq, at(sol.timings, day), node, pos)) best = { node, pos, delta };
+    if (canInsert(p, day, seq, sol.timings[day], node, pos)) best = { node, pos, delta };
   }
   return best;
 }
@@ -97,7 +96,7 @@ export function repairProposal(
     else if (item.reason) reasons.set(id, item.reason);
   }
   const locked = new Set<number>();
-  for (let c = 0; c < p.candidates.length; c++) if (at(sol.dayOf, c) >= 0) locked.add(c);
+  for (let c = 0; c < p.candidates.length; c++) if (sol.dayOf[c] >= 0) locked.add(c);
   const best = optimise(p, { initial: sol, locked, rounds: options.rounds, workBudget: options.workBudget });
   const plan = toPlan(p, best, dropped, options.categoryLabels);
   for (const day of plan.days) {

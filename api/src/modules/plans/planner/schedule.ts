@@ -3,7 +3,6 @@
 // with neither the activity nor the travel to it inside a free slot, and back at the hotel by day end.
 import type { Problem } from './instance';
 import type { OpeningInterval } from './types';
-import { at } from '../../../lib/checked';
 
 export const GRID_MIN = 5;
 export const HOTEL = 0;
@@ -29,11 +28,10 @@ export function earliestStart(
   let s = ceilGrid(ready + travel);
   let k = 0;
   for (;;) {
-    while (k < open.length && (at(open, k)[1] < s + duration || ceilGrid(at(open, k)[0]) + duration > at(open, k)[1]))
-      k++;
+    while (k < open.length && (open[k][1] < s + duration || ceilGrid(open[k][0]) + duration > open[k][1])) k++;
     if (k === open.length) return -1;
-    if (s < at(open, k)[0]) s = ceilGrid(at(open, k)[0]);
-    if (s + duration > at(open, k)[1]) continue;
+    if (s < open[k][0]) s = ceilGrid(open[k][0]);
+    if (s + duration > open[k][1]) continue;
     let moved = false;
     for (const [fs, fe] of free) {
       if (fs >= s + duration) break;
@@ -67,7 +65,7 @@ export const EMPTY_TIMING: DayTiming = { start: [], end: [], travelBefore: [], l
 /** Times a day's sequence of nodes, or null when it cannot be done. */
 export function scheduleDay(p: Problem, dayIndex: number, seq: readonly number[]): DayTiming | null {
   if (seq.length === 0) return EMPTY_TIMING;
-  const day = at(p.days, dayIndex);
+  const day = p.days[dayIndex];
   const start: number[] = [];
   const end: number[] = [];
   const travelBefore: number[] = [];
@@ -76,8 +74,8 @@ export function scheduleDay(p: Problem, dayIndex: number, seq: readonly number[]
   let travelTotal = 0;
   for (const node of seq) {
     const t = p.travel.get(prev, node);
-    const cand = at(p.candidates, at(p.nodes, node).cand);
-    const s = earliestStart(ready, t, cand.durationMin, at(at(p.nodes, node).open, day.weekday), day.free);
+    const cand = p.candidates[p.nodes[node].cand];
+    const s = earliestStart(ready, t, cand.durationMin, p.nodes[node].open[day.weekday], day.free);
     if (s < 0) return null;
     start.push(s);
     end.push(s + cand.durationMin);
@@ -91,9 +89,9 @@ export function scheduleDay(p: Problem, dayIndex: number, seq: readonly number[]
   const latest = new Array<number>(seq.length);
   let bound = p.dayEndMin - back;
   for (let q = seq.length - 1; q >= 0; q--) {
-    const dur = at(p.candidates, at(p.nodes, at(seq, q)).cand).durationMin;
-    latest[q] = latestStart(bound - dur, dur, at(at(p.nodes, at(seq, q)).open, day.weekday));
-    bound = at(latest, q) - at(travelBefore, q);
+    const dur = p.candidates[p.nodes[seq[q]].cand].durationMin;
+    latest[q] = latestStart(bound - dur, dur, p.nodes[seq[q]].open[day.weekday]);
+    bound = latest[q] - travelBefore[q];
   }
   return { start, end, travelBefore, latest, back, travelTotal: travelTotal + back };
 }
@@ -101,9 +99,9 @@ export function scheduleDay(p: Problem, dayIndex: number, seq: readonly number[]
 /** Latest s ≤ bound with [s, s + duration) inside one of `open`; the caller knows one exists. */
 function latestStart(bound: number, duration: number, open: readonly OpeningInterval[]): number {
   for (let k = open.length - 1; k >= 0; k--) {
-    const close = at(open, k)[1] - duration;
+    const close = open[k][1] - duration;
     const s = bound < close ? bound : close;
-    if (s >= at(open, k)[0]) return s;
+    if (s >= open[k][0]) return s;
   }
   return bound;
 }
@@ -120,11 +118,11 @@ export function canInsert(
   node: number,
   pos: number,
 ): boolean {
-  const day = at(p.days, dayIndex);
+  const day = p.days[dayIndex];
   const prev = pos === 0 ? HOTEL : seq[pos - 1];
   const ready = pos === 0 ? p.dayStartMin : timing.end[pos - 1];
-  const dur = at(p.candidates, at(p.nodes, node).cand).durationMin;
-  const s = earliestStart(ready, p.travel.get(prev, node), dur, at(p.nodes, node).open[day.weekday], day.free);
+  const dur = p.candidates[p.nodes[node].cand].durationMin;
+  const s = earliestStart(ready, p.travel.get(prev, node), dur, p.nodes[node].open[day.weekday], day.free);
   if (s < 0) return false;
   let endPrev = s + dur;
   const next = pos === seq.length ? HOTEL : seq[pos];
@@ -132,9 +130,9 @@ export function canInsert(
   if (endPrev + p.travel.get(node, next) > deadline) return false;
   let last = node;
   for (let q = pos; q < seq.length; q++) {
-    const n = at(seq, q);
-    const d = at(p.candidates, at(p.nodes, n).cand).durationMin;
-    const sq = earliestStart(endPrev, p.travel.get(last, n), d, at(at(p.nodes, n).open, day.weekday), day.free);
+    const n = seq[q];
+    const d = p.candidates[p.nodes[n].cand].durationMin;
+    const sq = earliestStart(endPrev, p.travel.get(last, n), d, p.nodes[n].open[day.weekday], day.free);
     if (sq < 0) return false;
     if (sq === timing.start[q]) return true;
     endPrev = sq + d;

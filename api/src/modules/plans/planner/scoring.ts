@@ -5,7 +5,6 @@
 // Without it a traveller who likes water parks got five water parks a day; as a per-day rule it keeps
 // scores additive and a long trip can still hold many of a loved kind.
 import type { PlannerActivity, PlanRequest } from './types';
-import { at } from '../../../lib/checked';
 
 export const INTEREST_FIRST_MATCH = 60;
 export const INTEREST_EXTRA_MATCH = 15;
@@ -76,7 +75,7 @@ export function activityValue(
 
 /** An activity's kind for the variety rule: its first category matching an interest, else its first one. */
 export function activityKind(activity: Pick<PlannerActivity, 'categories'>, matched: readonly string[]): string {
-  return matched[0] ?? (activity.categories.length > 0 ? normaliseCategory(at(activity.categories, 0)) : '');
+  return matched[0] ?? (activity.categories.length > 0 ? normaliseCategory(activity.categories[0]) : '');
 }
 
 export function travelPenalty(travelMin: number): number {

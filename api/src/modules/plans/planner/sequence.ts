@@ -6,7 +6,6 @@
 import type { Problem } from './instance';
 import { earliestStart, HOTEL, scheduleDay, type DayTiming } from './schedule';
 import type { OpeningInterval } from './types';
-import { at as atIndex } from '../../../lib/checked';
 
 export interface Sequenced {
   seq: number[];
@@ -37,31 +36,29 @@ class Search {
     readonly dayEnd: number,
     readonly free: readonly OpeningInterval[],
   ) {
-    const weekday = atIndex(p.days, day).weekday;
+    const weekday = p.days[day].weekday;
     cands.forEach((c, i) => {
-      for (const node of atIndex(p.candidates, c).nodes) {
-        if (atIndex(atIndex(p.nodes, node).open, weekday).length === 0) continue;
+      for (const node of p.candidates[c].nodes) {
+        if (p.nodes[node].open[weekday].length === 0) continue;
         this.global.push(node);
         this.item.push(i);
-        this.open.push(atIndex(atIndex(p.nodes, node).open, weekday));
-        this.dur.push(atIndex(p.candidates, c).durationMin);
+        this.open.push(p.nodes[node].open[weekday]);
+        this.dur.push(p.candidates[c].durationMin);
       }
     });
     const m = this.global.length;
     this.m = m;
     this.travel = new Int32Array(m * m);
     for (let a = 0; a < m; a++)
-      for (let b = 0; b < m; b++)
-        this.travel[a * m + b] = p.travel.get(atIndex(this.global, a), atIndex(this.global, b));
+      for (let b = 0; b < m; b++) this.travel[a * m + b] = p.travel.get(this.global[a], this.global[b]);
     this.minIn = cands.map(() => Number.POSITIVE_INFINITY);
     for (let b = 1; b < m; b++) {
       for (let a = 0; a < m; a++) {
         // Plain comparisons rather than Math.min: see the note in schedule.ts.
-        const t = atIndex(this.travel, a * m + b);
-        if (a !== b && this.item[a] !== this.item[b] && t < atIndex(this.minIn, atIndex(this.item, b)))
-          this.minIn[atIndex(this.item, b)] = t;
+        const t = this.travel[a * m + b];
+        if (a !== b && this.item[a] !== this.item[b] && t < this.minIn[this.item[b]]) this.minIn[this.item[b]] = t;
       }
-      if (atIndex(this.travel, b * m) < this.minBack) this.minBack = atIndex(this.travel, b * m);
+      if (this.travel[b * m] < this.minBack) this.minBack = this.travel[b * m];
     }
     this.fronts = new Array((1 << cands.length) * m);
     this.bestTravel = bound;
@@ -79,8 +76,7 @@ class Search {
       this.fronts[key] = [ready, travelled];
       return false;
     }
-    for (let i = 0; i < front.length; i += 2)
-      if (atIndex(front, i) <= ready && atIndex(front, i + 1) <= travelled) return true;
+    for (let i = 0; i < front.length; i += 2) if (front[i] <= ready && front[i + 1] <= travelled) return true;
     front.push(ready, travelled);
     return false;
   }
@@ -92,7 +88,7 @@ class Search {
     if (travelled + rest + this.minBack >= this.bestTravel) return;
     const n = this.cands.length;
     if (mask === (1 << n) - 1) {
-      const back = atIndex(this.travel, at * this.m);
+      const back = this.travel[at * this.m];
       if (ready + back <= this.dayEnd && travelled + back < this.bestTravel) {
         this.bestTravel = travelled + back;
         this.best = this.path.map((local) => this.global[local]);
@@ -101,13 +97,13 @@ class Search {
     }
     if (mask !== 0 && this.dominated(mask, at, ready, travelled)) return;
     for (let b = 1; b < this.m; b++) {
-      const i = atIndex(this.item, b);
+      const i = this.item[b];
       if (mask & (1 << i)) continue;
-      const t = atIndex(this.travel, at * this.m + b);
-      const s = earliestStart(ready, t, atIndex(this.dur, b), atIndex(this.open, b), this.free);
+      const t = this.travel[at * this.m + b];
+      const s = earliestStart(ready, t, this.dur[b], this.open[b], this.free);
       if (s < 0) continue;
       this.path.push(b);
-      this.visit(mask | (1 << i), s + atIndex(this.dur, b), b, travelled + t, rest - atIndex(this.minIn, i));
+      this.visit(mask | (1 << i), s + this.dur[b], b, travelled + t, rest - this.minIn[i]);
       this.path.pop();
     }
   }
@@ -139,7 +135,7 @@ export function bestSequence(
   if (known && 'seq' in known)
     return known.travel < bound ? { seq: known.seq, timing: scheduleDay(p, day, known.seq) as DayTiming } : null;
   if (known && known.atLeast >= bound) return null;
-  const search = new Search(p, day, cands, bound, p.dayEndMin, atIndex(p.days, day).free);
+  const search = new Search(p, day, cands, bound, p.dayEndMin, p.days[day].free);
   search.run(p.dayStartMin);
   p.memo.work += search.visits + search.m;
   if (!search.best) {

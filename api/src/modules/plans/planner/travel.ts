@@ -7,7 +7,6 @@
 // The result is rounded up to whole minutes; the same point is 0 minutes away.
 import { haversineKm } from '../../../lib/geo';
 import type { GeoPoint } from './types';
-import { at } from '../../../lib/checked';
 
 export const ROAD_FACTOR = 1.3;
 export const DRIVE_KMH = 35;
@@ -57,9 +56,9 @@ export class TravelMatrix {
   get(i: number, j: number): number {
     if (i === j) return 0;
     const k = i * this.points.length + j;
-    let v = at(this.cache, k);
+    let v = this.cache[k];
     if (v < 0) {
-      v = travelMinutes(at(this.points, i), at(this.points, j));
+      v = travelMinutes(this.points[i], this.points[j]);
       this.cache[k] = v;
       this.cache[j * this.points.length + i] = v;
     }

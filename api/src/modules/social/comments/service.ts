@@ -20,7 +20,6 @@ import {
   topLevelComments,
 } from './repository';
 import { renderMessage } from '../../../lib/error-codes';
-import { at } from '../../../lib/checked';
 
 export const COMMENT_NOT_FOUND = renderMessage('comment_not_found');
 
@@ -140,7 +139,7 @@ export async function deleteComment(db: Db, changes: SocialChanges, userId: numb
 }
 
 const cursorOf = (ids: OpaqueIds, rows: CommentRow[], limit: number) =>
-  rows.length > limit ? ids.encodeId(ID_KIND.cursor, at(rows, limit - 1).id) : null;
+  rows.length > limit ? ids.encodeId(ID_KIND.cursor, rows[limit - 1].id) : null;
 
 const afterOf = (ids: OpaqueIds, cursor: string | undefined) => {
   if (!cursor) return 0;

@@ -6,7 +6,6 @@ import type { FeedPage, PublicPost } from '../types';
 import { toNumber } from '../shared/raw';
 import { feedPageSql } from './feed-queries';
 import { toPublicPost } from './hydrate';
-import { at } from '../../../lib/checked';
 
 /** Share of a signed-in reader's page that goes to people they follow (the rest is discovery). */
 export const FOLLOWED_SHARE = 0.7;
@@ -75,8 +74,8 @@ export async function readFeed(
       page.push(toPublicPost(r, ids, viewerId, viewerId !== null && stream === 'd'));
   }
   const next: FeedCursor = {
-    followed: nextPosition(toNumber(at(rows, 0).nf), taken.f.length, taken.f.at(-1), followedBefore),
-    discovery: nextPosition(toNumber(at(rows, 0).nd), taken.d.length, taken.d.at(-1), cursor.discovery),
+    followed: nextPosition(toNumber(rows[0].nf), taken.f.length, taken.f.at(-1), followedBefore),
+    discovery: nextPosition(toNumber(rows[0].nd), taken.d.length, taken.d.at(-1), cursor.discovery),
   };
   return {
     rows: page,

@@ -2,7 +2,6 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { follows, mediaItems, posts, type PostRow } from '../../../db/schema';
 import { toNumber } from '../shared/raw';
-import { at } from '../../../lib/checked';
 
 export async function insertPost(
   tx: Db,
@@ -37,7 +36,7 @@ export async function attachMedia(tx: Db, postId: number, ownerId: number, media
 }
 
 export async function countMedia(db: Db, postId: number): Promise<number> {
-  const row = at(await db.select({ n: count() }).from(mediaItems).where(eq(mediaItems.postId, postId)), 0);
+  const [row] = await db.select({ n: count() }).from(mediaItems).where(eq(mediaItems.postId, postId));
   return row.n;
 }
 

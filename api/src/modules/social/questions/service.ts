@@ -22,7 +22,6 @@ import {
   questionsOfPost,
 } from './repository';
 import { renderMessage } from '../../../lib/error-codes';
-import { at } from '../../../lib/checked';
 
 export const QUESTION_NOT_FOUND = renderMessage('question_not_found');
 export const ANSWER_NOT_FOUND = renderMessage('answer_not_found');
@@ -94,7 +93,7 @@ export async function listQuestions(
   );
   return {
     rows: await hydrate(db, ids, viewerId, post, page, answers),
-    next_cursor: rows.length > limit ? ids.encodeId(ID_KIND.cursor, at(page, page.length - 1).id) : null,
+    next_cursor: rows.length > limit ? ids.encodeId(ID_KIND.cursor, page[page.length - 1].id) : null,
   };
 }
 

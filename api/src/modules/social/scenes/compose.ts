@@ -22,7 +22,6 @@ import {
   type Palette,
   type Random,
 } from './elements';
-import { at } from '../../../lib/checked';
 
 // Demo pictures for the seeded feed: Dubai scenes drawn as SVG, reproducible from (scene, number).
 
@@ -186,7 +185,7 @@ const draw: Record<Scene, (c: Canvas) => string> = {
         between(random, w * 0.1, w * 0.9),
         between(random, h * 0.1, h * 0.42),
         between(random, 50, 110),
-        at(colors, i % colors.length),
+        colors[i % colors.length],
       );
     out += burjKhalifa(w * 0.5, ground, h * 0.62, '#434a9c', PALETTES.night);
     out += skyline(random, -30, w + 30, ground, h * 0.05, h * 0.18, PALETTES.night.near, PALETTES.night, true);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../lib/domain-error';
-import { at } from '../../../lib/checked';
 
 const FILE = /^([a-z-]+)-(\d{1,4})\.svg$/;
 
@@ -26,7 +25,7 @@ export const scenesRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.params.file;
       let svg = cache.get(key);
       if (!svg) {
-        const drawn = await app.providers.demoMedia.scene(at(match, 1), Number(match[2]));
+        const drawn = await app.providers.demoMedia.scene(match[1], Number(match[2]));
         if (drawn === null) throw notFound('picture_not_found');
         svg = drawn;
         if (cache.size > 500) cache.clear();

@@ -16,7 +16,6 @@ import { createRandom, type Random } from '../scenes/elements';
 import { sceneSize, SCENES, type Scene } from '../scenes/compose';
 import { sceneUrl } from '../scenes/routes';
 import { demoFeed } from '../../../db/seed/data';
-import { at as atIndex } from '../../../lib/checked';
 
 // The words of the demo feed (api/src/db/seed/data/posts.json).
 const { posts: DEMO_POSTS, comments: DEMO_COMMENTS, replies: DEMO_REPLIES, questions: DEMO_QUESTIONS } = demoFeed;
@@ -35,13 +34,13 @@ interface Event {
 }
 
 const DAY = 86_400_000;
-const pick = <T>(random: Random, list: readonly T[]): T => atIndex(list, Math.floor(random() * list.length));
+const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
 
 function sample<T>(random: Random, list: readonly T[], n: number): T[] {
   const copy = [...list];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [atIndex(copy, j), atIndex(copy, i)];
+    [copy[i], copy[j]] = [copy[j], copy[i]];
   }
   return copy.slice(0, Math.max(0, Math.min(n, copy.length)));
 }
@@ -72,7 +71,7 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
   for (const [i, person] of people.entries()) {
     const others = people.filter((p) => p.id !== person.id);
     const chosen = new Set(sample(random, others, i === 0 ? 14 : 5 + Math.floor(random() * 8)).map((p) => p.id));
-    if (i !== 0 && random() < 0.8) chosen.add(atIndex(people, 0).id);
+    if (i !== 0 && random() < 0.8) chosen.add(people[0].id);
     for (const followedId of chosen) {
       const at = new Date(now - (60 + random() * 240) * DAY);
       followRows.push({ followerId: person.id, followedId, createdAt: at });
@@ -92,7 +91,7 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
   const span = 45 * DAY;
   // Shuffled so neighbouring posts show different places.
   const drafts = sample(random, DEMO_POSTS, DEMO_POSTS.length).map((text, i) => {
-    const author = atIndex(authors, i);
+    const author = authors[i];
     return {
       scene: text.scene,
       row: {
@@ -111,7 +110,7 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
   // Media: 1–3 generated pictures each, drawn on request by /social/scenes (nothing to store).
   const mediaRows: (typeof mediaItems.$inferInsert)[] = [];
   inserted.forEach((post, i) => {
-    const scene: Scene = atIndex(drafts, i).scene;
+    const scene: Scene = drafts[i].scene;
     const count = i % 3 === 0 ? 3 : i % 4 === 1 ? 2 : 1;
     for (let position = 0; position < count; position++) {
       const s = position === 0 ? scene : random() < 0.6 ? scene : pick(random, SCENES);
@@ -154,18 +153,15 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
     if (random() < 0.72) {
       for (const commenter of sample(random, others, 1 + Math.floor(random() * 4))) {
         const at = later(random, post.createdAt, 2 * DAY, now);
-        const comment = atIndex(
-          await tx
-            .insert(postComments)
-            .values({
-              postId: post.id,
-              userId: commenter.id,
-              body: pick(random, DEMO_COMMENTS[commenter.language]),
-              createdAt: at,
-            })
-            .returning({ id: postComments.id }),
-          0,
-        );
+        const [comment] = await tx
+          .insert(postComments)
+          .values({
+            postId: post.id,
+            userId: commenter.id,
+            body: pick(random, DEMO_COMMENTS[commenter.language]),
+            createdAt: at,
+          })
+          .returning({ id: postComments.id });
         events.push({ recipientId: post.userId, actorId: commenter.id, type: 'COMMENT', postId: post.id, at });
         let replies = 0;
         if (random() < 0.45) {
@@ -195,13 +191,10 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
       const qa = pick(random, DEMO_QUESTIONS[asker.language]);
       const at = later(random, post.createdAt, 2 * DAY, now);
       const answered = random() < 0.8;
-      const question = atIndex(
-        await tx
-          .insert(postQuestions)
-          .values({ postId: post.id, userId: asker.id, body: qa.q, answerCount: answered ? 1 : 0, createdAt: at })
-          .returning({ id: postQuestions.id }),
-        0,
-      );
+      const [question] = await tx
+        .insert(postQuestions)
+        .values({ postId: post.id, userId: asker.id, body: qa.q, answerCount: answered ? 1 : 0, createdAt: at })
+        .returning({ id: postQuestions.id });
       events.push({ recipientId: post.userId, actorId: asker.id, type: 'QUESTION', postId: post.id, at });
       if (answered) {
         const answerAt = later(random, at, DAY, now);

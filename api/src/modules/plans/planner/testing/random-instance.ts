@@ -3,7 +3,6 @@ import { formatDate, parseDate } from '../dates';
 import { mulberry32 } from '../../../../lib/prng';
 import { randomInt, type Rng } from '../prng';
 import type { FreeTimeSlot, OpeningInterval, Pace, PlannerActivity, PlanRequest, WeeklyHours } from '../types';
-import { at } from '../../../../lib/checked';
 
 export const DUBAI_BBOX = { south: 24.95, north: 25.35, west: 55.05, east: 55.45 } as const;
 export const RANDOM_CATEGORIES = [
@@ -28,7 +27,7 @@ const HUBS = [
   [25.0, 55.4],
 ] as const;
 
-const pick = <T>(rng: Rng, list: readonly T[]): T => at(list, randomInt(rng, list.length));
+const pick = <T>(rng: Rng, list: readonly T[]): T => list[randomInt(rng, list.length)];
 const between = (rng: Rng, lo: number, hi: number) => lo + rng() * (hi - lo);
 
 function randomPoint(rng: Rng): { lat: number; lng: number } {
@@ -121,8 +120,8 @@ export function randomRequest(
   if (rng() < 0.4) freeTime.push({ date: pick(rng, dates), startMin: H(16), endMin: H(19) });
   const mustSee = rng() < 0.4 && catalog.length > 0 ? [pick(rng, catalog).id] : [];
   return {
-    startDate: at(dates, 0),
-    endDate: at(dates, dates.length - 1),
+    startDate: dates[0],
+    endDate: dates[dates.length - 1],
     dayStartMin: H(8 + randomInt(rng, 3)),
     dayEndMin: H(19 + randomInt(rng, 5)),
     interests,
