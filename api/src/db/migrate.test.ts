@@ -56,14 +56,14 @@ describe.each(dbKinds())('migrations on %s', (kind) => {
       expect.arrayContaining(['btree_gist', 'cube', 'earthdistance', 'pg_trgm', 'unaccent']),
     );
     const rates = await db.execute<{ n: number }>(sql`select count(*)::int as n from fx_rates`);
-    expect(Number(rates.rows[0].n)).toBe(10);
+    expect(Number(rates.rows[0]!.n)).toBe(10);
     // The extensions work, not just exist.
     const sim = await db.execute<{ s: number }>(sql`select similarity(unaccent('Dübai'), 'Dubai') as s`);
-    expect(Number(sim.rows[0].s)).toBe(1);
+    expect(Number(sim.rows[0]!.s)).toBe(1);
     const triggers = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from pg_trigger where tgname like 'notifications_notify_%'`,
     );
-    expect(Number(triggers.rows[0].n)).toBe(3);
+    expect(Number(triggers.rows[0]!.n)).toBe(3);
   });
 
   it('runs a new migration later, once, and rolls back a failing migration whole', async () => {
@@ -77,13 +77,13 @@ describe.each(dbKinds())('migrations on %s', (kind) => {
     const broken = [...extra, { id: '9002_broken', sql: 'create table t9002 (id int); select * from no_such_table;' }];
     await expect(migrate(t.database, { migrations: broken })).rejects.toThrow(/no_such_table/);
     const left = await t.database.db.execute<{ t: string | null }>(sql`select to_regclass('t9002')::text as t`);
-    expect(left.rows[0].t).toBeNull();
+    expect(left.rows[0]!.t).toBeNull();
     const ids = await t.database.db.execute<{ id: string }>(sql`select id from schema_migrations where id like '9%'`);
     expect(ids.rows.map((r) => r.id)).toEqual(['9001_test']);
   });
 
   it('refuses a list with the same id twice', async () => {
-    await expect(migrate(t.database, { migrations: [...migrations, migrations[0]] })).rejects.toThrow(/listed twice/);
+    await expect(migrate(t.database, { migrations: [...migrations, migrations[0]!] })).rejects.toThrow(/listed twice/);
   });
 
   if (kind === 'postgres') {
@@ -95,7 +95,7 @@ describe.each(dbKinds())('migrations on %s', (kind) => {
         // Each migration ran exactly once, in one instance or the other.
         expect([...a, ...b].sort()).toEqual(migrations.map((m) => m.id));
         const n = await fresh.database.db.execute<{ n: number }>(sql`select count(*)::int as n from fx_rates`);
-        expect(Number(n.rows[0].n)).toBe(10);
+        expect(Number(n.rows[0]!.n)).toBe(10);
       } finally {
         await other.close();
         await fresh.close();
@@ -184,8 +184,8 @@ describe.each(dbKinds())('upgrading a database of the hand-written migrations on
 
       await migrate(fresh.database);
       const [upgraded, created] = await Promise.all([describeSchema(old.database), describeSchema(fresh.database)]);
-      expect(created.constraints.length).toBeGreaterThan(100);
-      expect(created.indexes.length).toBeGreaterThan(80);
+      expect(created.constraints!.length).toBeGreaterThan(100);
+      expect(created.indexes!.length).toBeGreaterThan(80);
       expect(upgraded).toEqual(created);
     } finally {
       await old.close();
@@ -201,7 +201,7 @@ describe.each(dbKinds())('upgrading a database of the hand-written migrations on
       const baseline = await t.database.db.execute<{ n: number }>(
         sql`select count(*)::int as n from schema_migrations where id = '0001_baseline'`,
       );
-      expect(Number(baseline.rows[0].n)).toBe(0);
+      expect(Number(baseline.rows[0]!.n)).toBe(0);
     } finally {
       await t.close();
     }

@@ -32,7 +32,7 @@ describe.each(dbKinds())('scheduled jobs on %s', (kind) => {
     expect(await runDueJobs(db(), handlers, quiet, new Date(now.getTime() + 61_000))).toBe(1);
     expect(await runDueJobs(db(), handlers, quiet, new Date(now.getTime() + 120_000))).toBe(0);
     expect(seen).toEqual([{ n: 1 }]);
-    expect((await status(id)).status).toBe('done');
+    expect((await status(id))!.status).toBe('done');
   });
 
   it('keeps one pending job per dedupe key, and cancels it', async () => {
@@ -42,7 +42,7 @@ describe.each(dbKinds())('scheduled jobs on %s', (kind) => {
     expect(first).not.toBeNull();
     expect(await scheduleJob(db(), { kind: 'test.noop', payload: {}, runAt, dedupeKey: key })).toBeNull();
     expect(await cancelJob(db(), key)).toBe(1);
-    expect((await status(first!)).status).toBe('cancelled');
+    expect((await status(first!))!.status).toBe('cancelled');
     // Once cancelled, the key is free again.
     expect(await scheduleJob(db(), { kind: 'test.noop', payload: {}, runAt, dedupeKey: key })).not.toBeNull();
     await cancelJob(db(), key);
@@ -84,6 +84,6 @@ describe.each(dbKinds())('scheduled jobs on %s', (kind) => {
     const at = new Date(Date.now() + 30 * 86_400_000);
     const id = (await scheduleJob(db(), { kind: 'test.unknown', payload: {}, runAt: at }))!;
     await runDueJobs(db(), {}, quiet, at);
-    expect((await status(id)).status).toBe('failed');
+    expect((await status(id))!.status).toBe('failed');
   });
 });

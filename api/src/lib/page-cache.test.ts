@@ -123,7 +123,7 @@ describe('PageCache', () => {
     const first = c.load('1', 'p', read);
     const second = c.load('1', 'p', read);
     expect(reads).toHaveLength(1); // one database read for both
-    reads[0](b('v1'));
+    reads[0]!(b('v1'));
     expect([text(await first), text(await second)]).toEqual(['v1', 'v1']);
 
     c.forget('1');
@@ -131,8 +131,8 @@ describe('PageCache', () => {
     c.forget('1'); // the reader wrote while their page was being read
     const after = c.load('1', 'q', read);
     expect(reads).toHaveLength(3); // not answered with the read from before the write
-    reads[2](b('new'));
-    reads[1](b('old'));
+    reads[2]!(b('new'));
+    reads[1]!(b('old'));
     expect([text(await before), text(await after)]).toEqual(['old', 'new']);
     expect(text(c.get('1', 'q'))).toBe('new');
   });

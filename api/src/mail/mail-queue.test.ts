@@ -91,7 +91,7 @@ describe.each(dbKinds())('the mail queue on %s', (kind) => {
     await mailSettled();
     const [row] = await outboxRows(key);
     expect(row).toMatchObject({ to: 'a@example.test', subject: 'Booking confirmed', lang: 'en' });
-    expect(row.attachments).toEqual([
+    expect(row!.attachments).toEqual([
       expect.objectContaining({ filename: 'plan.ics', contentType: 'text/calendar', size: 32 }),
     ]);
     // The payload is scrubbed once sent, so codes and links do not stay in the jobs table.
@@ -118,15 +118,15 @@ describe.each(dbKinds())('the mail queue on %s', (kind) => {
     const [job] = await jobOf(key);
     // This process claims the job, its handler sends the mail, and it is killed before the runner marks it done.
     await t.db.execute(
-      sql`update scheduled_jobs set status = 'running', attempts = 1, locked_until = ${new Date(at.getTime() + 60_000).toISOString()}::timestamptz where id = ${job.id}`,
+      sql`update scheduled_jobs set status = 'running', attempts = 1, locked_until = ${new Date(at.getTime() + 60_000).toISOString()}::timestamptz where id = ${job!.id}`,
     );
     const provider = createOutboxMail(t.db);
-    await provider.send({ ...(await import('./queue')).readQueuedMail(job.payload) }); // died right after the send, before mail_sent
+    await provider.send({ ...(await import('./queue')).readQueuedMail(job!.payload) }); // died right after the send, before mail_sent
     // Another instance finds the job's lock expired and runs it again.
     const ran = await runDueJobs(t.db, jobHandlers(t.app), quiet, new Date(at.getTime() + 120_000), 50, [MAIL_JOB]);
     expect(ran).toBe(1);
     expect(await outboxRows(key)).toHaveLength(1);
-    expect((await jobOf(key))[0].status).toBe('done');
+    expect((await jobOf(key))[0]!.status).toBe('done');
     expect(await t.db.select().from(mailSent).where(eq(mailSent.idempotencyKey, key))).toHaveLength(1);
   });
 
@@ -139,10 +139,10 @@ describe.each(dbKinds())('the mail queue on %s', (kind) => {
         enqueueMail(tx, key, message('d@example.test', 'en'), new Date(Date.now() + 3 * 86_400_000)),
       );
       const [job] = await jobOf(key);
-      await deliverQueuedMail(t.db, provider, job.payload); // sent and recorded; the process dies before "done"
-      await mailJobHandlers(provider)[MAIL_JOB](job.payload, { db: t.db, now: new Date() }); // the re-run
+      await deliverQueuedMail(t.db, provider, job!.payload); // sent and recorded; the process dies before "done"
+      await mailJobHandlers(provider)[MAIL_JOB]!(job!.payload, { db: t.db, now: new Date() }); // the re-run
       expect(smtp.raw).toHaveLength(1);
-      const parsed = await PostalMime.parse(smtp.raw[0]);
+      const parsed = await PostalMime.parse(smtp.raw[0]!);
       expect(parsed.messageId).toMatch(/^<[0-9a-f]{40}@jad\.test>$/);
     } finally {
       await provider.close?.();
@@ -161,15 +161,15 @@ describe.each(dbKinds())('the mail queue on %s', (kind) => {
       });
       await provider.send({ ...message('ar@example.test', 'ar'), idempotencyKey: 'k-ar' });
       const [en, ar] = await Promise.all(smtp.raw.map((r) => PostalMime.parse(r)));
-      expect(en.subject).toBe('Booking confirmed');
-      expect(en.html).toContain('dir="ltr"');
-      expect(en.text).toContain('Body 42');
-      expect(en.replyTo?.[0]).toMatchObject({ address: 'sender@example.test' });
-      expect(en.attachments.map((a) => [a.filename, a.mimeType])).toEqual([['plan.ics', 'text/calendar']]);
-      expect(ar.subject).toBe('تم تأكيد حجزك');
-      expect(ar.html).toContain('<html lang="ar" dir="rtl">');
-      expect(ar.html).toContain("'Noto Kufi Arabic'");
-      expect(ar.text).toContain('جاد للسفر');
+      expect(en!.subject).toBe('Booking confirmed');
+      expect(en!.html).toContain('dir="ltr"');
+      expect(en!.text).toContain('Body 42');
+      expect(en!.replyTo?.[0]).toMatchObject({ address: 'sender@example.test' });
+      expect(en!.attachments.map((a) => [a.filename, a.mimeType])).toEqual([['plan.ics', 'text/calendar']]);
+      expect(ar!.subject).toBe('تم تأكيد حجزك');
+      expect(ar!.html).toContain('<html lang="ar" dir="rtl">');
+      expect(ar!.html).toContain("'Noto Kufi Arabic'");
+      expect(ar!.text).toContain('جاد للسفر');
     } finally {
       await provider.close?.();
       await smtp.close();

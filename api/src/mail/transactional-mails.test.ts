@@ -45,13 +45,13 @@ describe.each(dbKinds())('transactional mails through the real routes on %s', (k
       lang: 'en',
       subject: `Booking confirmed: ${hotel.name.en}`,
     });
-    expect(confirmed.text).toContain(paid.order_id);
-    expect(confirmed.text).toContain(hotel.address.en);
-    expect(confirmed.text).toMatch(/Free cancellation until: .*\(Dubai time, Asia\/Dubai, GMT\+4\)/);
-    expect(confirmed.text).toContain(
+    expect(confirmed!.text).toContain(paid.order_id);
+    expect(confirmed!.text).toContain(hotel.address.en);
+    expect(confirmed!.text).toMatch(/Free cancellation until: .*\(Dubai time, Asia\/Dubai, GMT\+4\)/);
+    expect(confirmed!.text).toContain(
       `https://jad.example/hotel/booking/retrieve?order_id=${paid.order_id}&email=guest%40example.test`,
     );
-    expect(confirmed.html).toContain('dir="ltr"');
+    expect(confirmed!.html).toContain('dir="ltr"');
 
     const res = await t.app.inject({
       method: 'POST',
@@ -62,8 +62,8 @@ describe.each(dbKinds())('transactional mails through the real routes on %s', (k
     expect(res.statusCode).toBe(200);
     const cancelled = await mailByKey(`hotel-booking-cancelled:${paid.order_id}`);
     expect(cancelled).toMatchObject({ to: 'guest@example.test', subject: `Booking cancelled: ${hotel.name.en}` });
-    expect(cancelled.text).toContain('up to 15 working days or more');
-    expect(cancelled.text).toMatch(/Refund: AED [\d,]+\.\d\d/);
+    expect(cancelled!.text).toContain('up to 15 working days or more');
+    expect(cancelled!.text).toMatch(/Refund: AED [\d,]+\.\d\d/);
   });
 
   it('mails a contact message to support (reply-to the sender) and acknowledges it, in the sender language', async () => {
@@ -87,8 +87,8 @@ describe.each(dbKinds())('transactional mails through the real routes on %s', (k
       .orderBy(desc(mailOutbox.id))
       .limit(1);
     expect(ack).toMatchObject({ lang: 'ar', subject: expect.stringMatching(/^تلقينا رسالتك \(#\d+\)$/) });
-    expect(ack.html).toContain('dir="rtl"');
-    expect(ack.text).toContain('أريد تغيير موعد الحجز');
+    expect(ack!.html).toContain('dir="rtl"');
+    expect(ack!.text).toContain('أريد تغيير موعد الحجز');
     const [support] = await t.db
       .select()
       .from(mailOutbox)
@@ -96,8 +96,8 @@ describe.each(dbKinds())('transactional mails through the real routes on %s', (k
       .orderBy(desc(mailOutbox.id))
       .limit(1);
     expect(support).toMatchObject({ replyTo: 'Sara@Example.test', lang: 'ar' });
-    expect(support.text).toContain('أريد تغيير موعد الحجز');
-    expect(support.text).toMatch(/العربية \(ar\)/);
+    expect(support!.text).toContain('أريد تغيير موعد الحجز');
+    expect(support!.text).toMatch(/العربية \(ar\)/);
   });
 
   it('queues the activity cancellation mail with its refund (called directly: cancelling is built elsewhere)', async () => {
@@ -115,7 +115,7 @@ describe.each(dbKinds())('transactional mails through the real routes on %s', (k
       payment: null,
     };
     const order = {
-      ...hotelOrder,
+      ...hotelOrder!,
       uuid: '00000000-0000-4000-8000-000000000001',
       userId: member.user.id,
       kind: 'activity' as const,
@@ -126,7 +126,7 @@ describe.each(dbKinds())('transactional mails through the real routes on %s', (k
     t.app.mailQueue.kick();
     const mail = await mailByKey(`activity-order-cancelled:${order.uuid}`);
     expect(mail).toMatchObject({ to: member.user.email, lang: 'ar', subject: 'تم إلغاء طلبك: سكاي فيوز' });
-    expect(mail.text).toContain('200.00 AED');
-    expect(mail.text).toContain('15 يوم عمل أو أكثر');
+    expect(mail!.text).toContain('200.00 AED');
+    expect(mail!.text).toContain('15 يوم عمل أو أكثر');
   });
 });

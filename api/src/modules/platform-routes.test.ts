@@ -46,7 +46,7 @@ describe.each(dbKinds())('platform routes on %s', (kind) => {
       const res = await post({ name: 'Me', email: s.user.email, subject, message: 'Hi' }, s.headers, '10.0.1.2');
       expect(res.statusCode).toBe(200);
       const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
-      expect(row.userId).toBe(s.user.id);
+      expect(row!.userId).toBe(s.user.id);
     });
 
     it('rejects a bad e-mail or a missing message with 400 naming the field', async () => {
@@ -103,7 +103,7 @@ describe.each(dbKinds())('platform routes on %s', (kind) => {
       // Another address is not affected.
       expect((await post({ level: 'debug', message: 'other' }, '10.0.2.100')).statusCode).toBe(204);
       const rows = await t.db.select().from(clientLogs).orderBy(desc(clientLogs.id)).limit(1);
-      expect(rows[0].message).toBe('other');
+      expect(rows[0]!.message).toBe('other');
     });
   });
 
@@ -177,7 +177,7 @@ describe.each(dbKinds())('platform routes on %s', (kind) => {
       expect.arrayContaining(['/api/v1/health', '/api/v1/contact', '/api/v1/orders']),
     );
     // The zod body schemas made it into the document.
-    expect(JSON.stringify(doc.paths['/api/v1/contact'].post.requestBody)).toContain('email');
+    expect(JSON.stringify(doc.paths['/api/v1/contact']!.post!.requestBody)).toContain('email');
   });
 
   it('answers unknown api routes with 404 JSON', async () => {

@@ -62,7 +62,7 @@ describe('access-control matrix (PGlite, demo data)', () => {
     const [method, route] = key.split(' ');
     expect(req.method).toBe(method);
     expect(`/api/v1${req.url.split('?')[0]}`).toMatch(
-      new RegExp(`^${route.replace(/:[^/.]+/g, '[^/]+').replace(/\./g, '\\.')}$`),
+      new RegExp(`^${route!.replace(/:[^/.]+/g, '[^/]+').replace(/\./g, '\\.')}$`),
     );
 
     if (entry.access === 'self' && entry.stream) {

@@ -140,7 +140,7 @@ function hotelStay(): HotelStay {
   return {
     hid: createOpaqueIds(DEV_ID_SECRET).encodeId('hotel', hotel.hid),
     hotelId: hotel.id,
-    roomTypeId: hotel.roomTypes[0].id,
+    roomTypeId: hotel.roomTypes[0]!.id,
     checkin,
     checkout,
   };
@@ -226,19 +226,19 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
       targetCaption.set(postId, caption);
     }
     const evening = allActivities.find((a) => a.slug === 'evening-desert-safari-bbq-dinner');
-    const list = await call(people[0], 'POST', '/activities/fetch-all', {
+    const list = await call(people[0]!, 'POST', '/activities/fetch-all', {
       main_category: evening?.mainCategory,
       limit: 48,
     });
     const rows = (list.json.rows as { activity_id: string; slug: string }[] | undefined) ?? [];
     const acid = (rows.find((r) => r.slug === 'evening-desert-safari-bbq-dinner') ?? rows[0])?.activity_id;
     if (!acid) throw new Error(`no activity to book: ${JSON.stringify(list.json).slice(0, 200)}`);
-    const detail = await call(people[0], 'POST', '/activities/fetch', { acid });
-    const branchId = (detail.json.branches as { branch_id: string }[])[0].branch_id;
+    const detail = await call(people[0]!, 'POST', '/activities/fetch', { acid });
+    const branchId = (detail.json.branches as { branch_id: string }[])[0]!.branch_id;
     const visit = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
 
     const page = await call(
-      people[0],
+      people[0]!,
       'GET',
       `/hotels/${stay.hid}?checkin=${stay.checkin}&checkout=${stay.checkout}&rooms=2`,
     );
@@ -266,7 +266,7 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
         try {
           if (op === 0) {
             const caption = `crash-${kind}-${w}-${seq}-${randomBytes(3).toString('hex')}`;
-            const r = await call(who, 'POST', '/posts', { caption });
+            const r = await call(who!, 'POST', '/posts', { caption });
             if (r.status === 201) acks.posts.push(caption);
           } else if (op === 1) {
             const next = likeQueue.pop();
@@ -275,22 +275,22 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
               if (r.status === 200) acks.likes.push({ userId: next.p.id, postId: next.postId });
             }
           } else if (op === 3) {
-            const checkout = await call(who, 'POST', '/hotels/checkouts', { rate_key: rateKey, currency: 'AED' });
+            const checkout = await call(who!, 'POST', '/hotels/checkouts', { rate_key: rateKey, currency: 'AED' });
             const id = checkout.json.checkout_id as string | undefined;
             if (checkout.status === 201 && id) {
-              const guests = await call(who, 'PUT', `/hotels/checkouts/${id}/guests`, {
+              const guests = await call(who!, 'PUT', `/hotels/checkouts/${id}/guests`, {
                 contact: { email: `crash-${seq}@example.test`, phone: '+971 50 000 0000' },
                 rooms: [{ guests: [mainGuest] }],
               });
               if (guests.status === 200) {
-                const paid = await call(who, 'POST', `/hotels/checkouts/${id}/pay`, {
+                const paid = await call(who!, 'POST', `/hotels/checkouts/${id}/pay`, {
                   card: { number: SUCCESS_CARD, expiry: '12/39', cvc: '123', holder: 'Amal Haddad' },
                 });
                 if (paid.status === 200 && paid.json.outcome === 'confirmed') acks.hotels.push(id);
               }
             }
           } else {
-            const r = await call(who, 'POST', '/activities/orders', {
+            const r = await call(who!, 'POST', '/activities/orders', {
               acid,
               branch_id: branchId,
               visit_date: visit,
@@ -300,7 +300,7 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
             if (r.status === 201) {
               const orderId = r.json.order_id as string;
               acks.orders.push(orderId);
-              const paid = await call(who, 'POST', '/activities/orders/pay', {
+              const paid = await call(who!, 'POST', '/activities/orders/pay', {
                 order_id: orderId,
                 card_number: '4242 4242 4242 4242',
                 card_expiry: '12/39',
@@ -337,7 +337,7 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
     const started = Date.now();
     child = startApi(t, port);
     await waitHealthy(base, child);
-    const after = await call(people[1], 'POST', '/posts', { caption: `after restart ${kind}` });
+    const after = await call(people[1]!, 'POST', '/posts', { caption: `after restart ${kind}` });
     say(`restarted in ${((Date.now() - started) / 1000).toFixed(1)} s; a new post after restart: ${after.status}`);
     child.kill('SIGTERM');
     await exited(child);
@@ -363,13 +363,13 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
           await q<{ n: number }>(
             `select count(*)::int as n from (select caption from posts where caption like 'crash-%' group by caption having count(*) > 1) d`,
           )
-        )[0].n,
+        )[0]!.n,
         'captions twice',
       );
       const likeCheck = await q<{ n: number }>(
         `select count(*)::int as n from posts p where p.like_count <> (select count(*) from post_likes l where l.post_id = p.id)`,
       );
-      check("each post's like counter equals its likes (no half-written like)", likeCheck[0].n, 'posts off');
+      check("each post's like counter equals its likes (no half-written like)", likeCheck[0]!.n, 'posts off');
       const likePairs = new Set(
         (
           await q<{ caption: string; user_id: number }>(
@@ -392,7 +392,7 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
           await q<{ n: number }>(
             `select count(*)::int as n from orders o where o.kind = 'activity' and not exists (select 1 from activity_order_items i where i.order_id = o.id)`,
           )
-        )[0].n,
+        )[0]!.n,
         'orders',
       );
       const paidRows = await q<{ uuid: string; status: string; pays: number }>(
@@ -409,7 +409,7 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
           await q<{ n: number }>(
             `select count(*)::int as n from orders o where o.kind = 'activity' and o.status = 'confirmed' and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`,
           )
-        )[0].n,
+        )[0]!.n,
         'orders',
       );
       check(
@@ -418,7 +418,7 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
           await q<{ n: number }>(
             `select count(*)::int as n from (select order_id from payments where status = 'succeeded' group by order_id having count(*) > 1) d`,
           )
-        )[0].n,
+        )[0]!.n,
         'orders',
       );
       // Hotels: each acknowledged booking is one checkout, booked, with one confirmed order, one supplier booking
@@ -443,7 +443,7 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
           await q<{ n: number }>(
             `select count(*)::int as n from (select order_id from hotel_checkouts where order_id is not null group by order_id having count(*) > 1) d`,
           )
-        )[0].n,
+        )[0]!.n,
         'orders',
       );
       const [night] = await q<{ booked: number; sold: number }>(
@@ -469,7 +469,7 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
           await q<{ n: number }>(
             `select count(*)::int as n from orders o where o.kind = 'hotel' and o.status = 'confirmed' and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`,
           )
-        )[0].n,
+        )[0]!.n,
         'orders',
       );
       // Mail: every confirmed order's confirmation is queued in the order's own transaction (an activity's as the job
@@ -482,14 +482,14 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
            and not exists (select 1 from mail_outbox m where m.idempotency_key = k.key)
            and not exists (select 1 from scheduled_jobs j where j.dedupe_key in ('mail:' || k.key, 'tickets-mail:' || o.uuid::text))`,
       );
-      check('every confirmed order has its confirmation mail sent or queued', unmailed[0].n, 'orders without');
+      check('every confirmed order has its confirmation mail sent or queued', unmailed[0]!.n, 'orders without');
       check(
         'no mail sent twice for one event',
         (
           await q<{ n: number }>(
             `select count(*)::int as n from (select idempotency_key from mail_outbox where idempotency_key is not null group by idempotency_key having count(*) > 1) d`,
           )
-        )[0].n,
+        )[0]!.n,
         'keys twice',
       );
       const mails = await q<{ sent: number; queued: number }>(
@@ -501,7 +501,7 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
         await q<{ n: number }>(
           `select count(*)::int as n from orders o where o.kind = 'activity' and o.status = 'pending' and exists (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`,
         )
-      )[0].n;
+      )[0]!.n;
       say(
         `note: ${window} order(s) charged but still pending (killed between the charge and the order update; paying again with the same key settles it without a second charge)`,
       );

@@ -158,7 +158,7 @@ export class Fixtures {
       owner,
     );
     const item = plan.days.flatMap((d) => d.items)[0];
-    return { pid: plan.user_plan_id, itemId: item.item_id, acid: item.activity.activity_id, date: plan.start_date };
+    return { pid: plan.user_plan_id, itemId: item!.item_id, acid: item!.activity.activity_id, date: plan.start_date };
   }
 
   private activityCache: { acid: string; branchId: string } | undefined;
@@ -178,7 +178,7 @@ export class Fixtures {
       { method: 'POST', url: '/activities/fetch', payload: { acid } },
       null,
     );
-    this.activityCache = { acid, branchId: detail.branches[0].branch_id };
+    this.activityCache = { acid, branchId: detail.branches[0]!.branch_id };
     return this.activityCache;
   }
 

@@ -413,13 +413,13 @@ function pathArbitrary(op: Operation, pool: ValuePool): fc.Arbitrary<string> {
   return fc
     .tuple(
       ...names.map((n) =>
-        fc.oneof({ weight: 2, arbitrary: validFor(schemaOf(n), n, pool) }, { weight: 3, arbitrary: evilValue }),
+        fc.oneof({ weight: 2, arbitrary: validFor(schemaOf(n!), n!, pool) }, { weight: 3, arbitrary: evilValue }),
       ),
     )
     .map((values) => {
       let path = op.path;
       names.forEach((n, i) => {
-        path = path.replace(`{${n}}`, encodePart(values[i]) || '%20');
+        path = path.replace(`{${n}}`, encodePart(values[i]!) || '%20');
       });
       return path;
     });
@@ -475,7 +475,7 @@ function spoilStrings(value: Json, bad: string): Json {
  * body, the query and the path, so each route meets it on every run (the random cases reach a given field rarely).
  */
 export function unstorableRequests(op: Operation, pool: ValuePool, seed = 1): FuzzRequest[] {
-  const sample = <T>(arb: fc.Arbitrary<T>): T => fc.sample(arb, { numRuns: 1, seed })[0];
+  const sample = <T>(arb: fc.Arbitrary<T>): T => fc.sample(arb, { numRuns: 1, seed })[0]!;
   const pathNames = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   const queryParams = op.params.filter((p) => p.in === 'query');
   return UNSTORABLE.map(({ name, char, percent }) => {
@@ -484,7 +484,7 @@ export function unstorableRequests(op: Operation, pool: ValuePool, seed = 1): Fu
     let path = op.path;
     for (const n of pathNames) {
       const schema = op.params.find((p) => p.in === 'path' && p.name === n)?.schema;
-      path = path.replace(`{${n}}`, inUrl(String(sample(validFor(schema, n, pool)))));
+      path = path.replace(`{${n}}`, inUrl(String(sample(validFor(schema, n!, pool)))));
     }
     const query = queryParams
       .map((p) => `${encodePart(p.name)}=${inUrl(sample(validFor(p.schema, p.name, pool)))}`)
@@ -528,7 +528,7 @@ export async function newSessionUser(db: Db): Promise<SessionUser> {
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
   const select = WATCHED_TABLES.map((t) => `(select count(*) from ${t})::int as ${t}`).join(', ');
   const result = (await db.execute(sql.raw(`select ${select}`))) as unknown as { rows: Record<string, number>[] };
-  return result.rows[0];
+  return result.rows[0]!;
 }
 
 export interface Finding {

@@ -62,7 +62,7 @@ it('logs a failed query by its SQLSTATE and message, never the statement or its 
   lines.length = 0;
   t.app.log.error({ err: thrown }, 'request failed');
   expect(lines).toHaveLength(1);
-  const line = JSON.parse(lines[0]) as { err: { type: string; code: string; message: string; stack?: string } };
+  const line = JSON.parse(lines[0]!) as { err: { type: string; code: string; message: string; stack?: string } };
   expect(line.err).toMatchObject({
     type: 'DatabaseError',
     code: '22P02',

@@ -9,7 +9,7 @@ describe('demo data files', () => {
 
   it('fails with the file and the path of what is wrong', () => {
     const broken = structuredClone(demoActivities) as unknown as { prices: { adultMinor: unknown } }[];
-    broken[2].prices.adultMinor = 'free';
+    broken[2]!.prices.adultMinor = 'free';
     expect(() => parseDataFile('activities.json', activitiesFile, broken)).toThrow(
       /api\/src\/db\/seed\/data\/activities\.json is invalid:[\s\S]*at \[2\]\.prices\.adultMinor/,
     );

@@ -43,34 +43,34 @@ describe('the server bundle holds no demo content', () => {
     const person = DEMO_PEOPLE[0];
     const demoText = [
       DEMO_PASSWORD,
-      `${person.lastName}`,
-      person.bio,
+      `${person!.lastName}`,
+      person!.bio,
       ...demoActivities.slice(0, 20).map((a) => a.name.en),
-      demoActivities[40].description.ar,
-      demoFeed.posts[0].en,
+      demoActivities[40]!.description.ar,
+      demoFeed.posts[0]!.en,
       demoFeed.comments.ar[0],
-      reviewTexts.openers.great[0].en,
-      hotelWords.nameTemplates.resort[0].en,
+      reviewTexts.openers.great[0]!.en,
+      hotelWords.nameTemplates.resort[0]!.en,
       hotelWords.descriptions.villa.ar,
     ];
     for (const text of demoText) {
-      expect([text, occurs(server, text)]).toEqual([text, false]);
+      expect([text, occurs(server, text!)]).toEqual([text, false]);
       // The probe can find what it looks for: the seed bundle carries the data.
-      expect([text, occurs(seed, text)]).toEqual([text, true]);
+      expect([text, occurs(seed, text!)]).toEqual([text, true]);
     }
   });
 
   it('takes no module of the seed or of the demo generators as input', () => {
     const demoModule =
       /^src\/db\/seed\/|^src\/modules\/[^/]+\/seed(\/|[^/]*\.ts$)|^src\/providers\/demo-media\/demo\.ts$|catalog\/(images|image-motifs|reviews|generate-large|large-word-pools)\.ts$|scenes\/(compose|elements)\.ts$|hotel-supply\/(hotel-image-svg|svg-parts|dubai-inventory|dubai-names|hotel-builder)\.ts$/;
-    const inputs = Object.keys(output('server.js').inputs);
+    const inputs = Object.keys(output('server.js')!.inputs);
     expect(inputs.length).toBeGreaterThan(100);
     expect(inputs.filter((input) => demoModule.test(input))).toEqual([]);
-    expect(Object.keys(output('seed.js').inputs)).toContain('src/db/seed/data/activities.json');
+    expect(Object.keys(output('seed.js')!.inputs)).toContain('src/db/seed/data/activities.json');
   });
 
   it('loads the seed and the demo pictures only by dynamic import of their own bundles', () => {
-    const local = output('server.js').imports.filter((i) => i.path.startsWith('.'));
+    const local = output('server.js')!.imports.filter((i) => i.path.startsWith('.'));
     expect(local).toEqual(
       expect.arrayContaining([
         { path: './seed.js', kind: 'dynamic-import', external: true },

@@ -30,7 +30,7 @@ describe.each(dbKinds())('accounts demo seed on %s', (kind) => {
       expect(new Set(rows.rows.map((r) => r.language))).toEqual(new Set(['en', 'ar']));
       // One hash shared by everyone (hashed once), and it opens with the demo password.
       expect(new Set(rows.rows.map((r) => r.password_hash)).size).toBe(1);
-      expect(await verifyPassword(rows.rows[0].password_hash, DEMO_PASSWORD)).toBe(true);
+      expect(await verifyPassword(rows.rows[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
     } finally {
       await test.close();
     }

@@ -20,19 +20,19 @@ describe.each(dbKinds())('activities seed on %s', (kind) => {
       db.select({ n: count() }).from(activityBranches),
       db.select({ n: count() }).from(activityReviews),
     ]);
-    expect(cats.n).toBe(9);
-    expect(acts.n).toBe(allActivities.length);
-    expect(branches.n).toBe(allActivities.reduce((s, a) => s + a.branches.length, 0));
-    const [{ total }] = await db.select({ total: sql<number>`sum(review_count)`.mapWith(Number) }).from(activities);
-    expect(reviews.n).toBe(total);
+    expect(cats!.n).toBe(9);
+    expect(acts!.n).toBe(allActivities.length);
+    expect(branches!.n).toBe(allActivities.reduce((s, a) => s + a.branches.length, 0));
+    const { total } = (await db.select({ total: sql<number>`sum(review_count)`.mapWith(Number) }).from(activities))[0]!;
+    expect(reviews!.n).toBe(total);
   });
 
   it('dates reviews in the past year and a half, relative to today', async () => {
     const [row] = await t.database.db
       .select({ newest: sql<string>`max(created_at)`, oldest: sql<string>`min(created_at)` })
       .from(activityReviews);
-    expect(new Date(row.newest).getTime()).toBeLessThanOrEqual(Date.now());
-    expect(Date.now() - new Date(row.oldest).getTime()).toBeLessThan(541 * 86_400_000);
+    expect(new Date(row!.newest).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(Date.now() - new Date(row!.oldest).getTime()).toBeLessThan(541 * 86_400_000);
   });
 
   it('keeps the folded search names in step with the names', async () => {

@@ -50,7 +50,7 @@ describe.each(dbKinds())('notifications page cache on %s', (kind) => {
     const first = await read(ann);
     expect((await read(ann)).body).toBe(first.body);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect((await page(ann, { limit: 5 })).rows[0].user_with_action?.first_name).toBe(renamed);
+    expect((await page(ann, { limit: 5 })).rows[0]!.user_with_action?.first_name).toBe(renamed);
     expect(await page(ann, { checkSeen: true })).toEqual({ rows: [], count: 1, page: 1, unseen: 1 });
   });
 
@@ -68,7 +68,7 @@ describe.each(dbKinds())('notifications page cache on %s', (kind) => {
     expect((await page(ann, { checkSeen: true })).count).toBe(2);
     const [newest] = (await page(ann)).rows;
     expect(
-      (await call(t.app, 'PUT', '/notifications', ann, { notification_id: newest.notification_id })).statusCode,
+      (await call(t.app, 'PUT', '/notifications', ann, { notification_id: newest!.notification_id })).statusCode,
     ).toBe(200);
     expect((await page(ann)).rows.map((n) => n.is_seen)).toEqual([true, false]);
     expect((await page(ann, { checkSeen: true })).count).toBe(1);
@@ -86,7 +86,7 @@ describe.each(dbKinds())('notifications page cache on %s', (kind) => {
     await call(t.app, 'POST', '/likes', ben, { post_id: post.post_id });
     await eventually(async () => (await page(ann)).count === 1, 'the LIKE back');
     await call(t.app, 'PUT', '/notifications/seen', ann);
-    expect((await page(ann)).rows[0].is_seen).toBe(true); // cached, seen
+    expect((await page(ann)).rows[0]!.is_seen).toBe(true); // cached, seen
     await call(t.app, 'DELETE', '/likes', ben, { post_id: post.post_id });
     expect((await page(ann)).count).toBe(0); // no trigger for a seen one: the unlike said it on the bus
   });
@@ -107,7 +107,7 @@ describe.each(dbKinds())('notifications page cache on %s', (kind) => {
     const { ann } = await setUp();
     const res = await call(t.app, 'PUT', '/users', ann, { first_name: 'Annabel' });
     expect(res.statusCode).toBe(200);
-    expect((await page(ann)).rows[0].user?.first_name).toBe('Annabel');
+    expect((await page(ann)).rows[0]!.user?.first_name).toBe('Annabel');
   });
 
   it('forgets the page of a comment’s author when a comment like is taken back', async () => {
@@ -118,7 +118,7 @@ describe.each(dbKinds())('notifications page cache on %s', (kind) => {
     await call(t.app, 'POST', '/likes', ben, { comment_id: comment.comment_id });
     await eventually(async () => (await page(cat)).count === 1, 'the comment LIKE for Cat');
     await call(t.app, 'PUT', '/notifications/seen', cat);
-    expect((await page(cat)).rows[0].is_seen).toBe(true);
+    expect((await page(cat)).rows[0]!.is_seen).toBe(true);
     await call(t.app, 'DELETE', '/likes', ben, { comment_id: comment.comment_id });
     expect((await page(cat)).count).toBe(0);
   });

@@ -100,7 +100,7 @@ describe.each(dbKinds())('notifications api on %s', (kind) => {
     expect((await fetchAll(ann)).rows).toHaveLength(15); // the default page size
     expect(await fetchAll(ann, { checkSeen: true })).toEqual({ rows: [], count: 17, page: 1, unseen: 17 });
 
-    const one = await call(t.app, 'PUT', '/notifications', ann, { notification_id: page1.rows[0].notification_id });
+    const one = await call(t.app, 'PUT', '/notifications', ann, { notification_id: page1.rows[0]!.notification_id });
     expect(one.json()).toMatchObject({ is_seen: true, unseen: 16 });
     expect((await fetchAll(ann, { checkSeen: true })).count).toBe(16);
     expect((await call(t.app, 'PUT', '/notifications/seen', ann)).json()).toEqual({ updated: 16, unseen: 0 });
@@ -110,13 +110,13 @@ describe.each(dbKinds())('notifications api on %s', (kind) => {
 
   it("never shows or changes someone else's notifications", async () => {
     const [ann, ben, eve] = await Promise.all([0, 1, 2].map(() => createUserSession(t.app)));
-    await createNotification(t.db, { recipientId: ann.user.id, actorId: ben.user.id, type: 'FOLLOW' });
-    const [mine] = (await fetchAll(ann)).rows;
-    expect((await fetchAll(eve)).rows).toHaveLength(0);
-    const steal = await call(t.app, 'PUT', '/notifications', eve, { notification_id: mine.notification_id });
+    await createNotification(t.db, { recipientId: ann!.user.id, actorId: ben!.user.id, type: 'FOLLOW' });
+    const [mine] = (await fetchAll(ann!)).rows;
+    expect((await fetchAll(eve!)).rows).toHaveLength(0);
+    const steal = await call(t.app, 'PUT', '/notifications', eve!, { notification_id: mine!.notification_id });
     expect([steal.statusCode, steal.json().message]).toEqual([404, 'Notification not found']);
-    await call(t.app, 'PUT', '/notifications/seen', eve);
-    expect((await fetchAll(ann)).rows[0].is_seen).toBe(false);
+    await call(t.app, 'PUT', '/notifications/seen', eve!);
+    expect((await fetchAll(ann!)).rows[0]!.is_seen).toBe(false);
   });
 
   it('answers 401 to visitors and 400 to bad input', async () => {

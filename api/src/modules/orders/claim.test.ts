@@ -32,7 +32,7 @@ describe.each(dbKinds())('orders booked signed out, claimed by e-mail, on %s', (
     return paid.order_id;
   }
   const ownerOf = async (uuid: string) =>
-    (await t.db.select({ userId: orders.userId }).from(orders).where(eq(orders.uuid, uuid)))[0].userId;
+    (await t.db.select({ userId: orders.userId }).from(orders).where(eq(orders.uuid, uuid)))[0]!.userId;
   const activeOrders = async (headers: Record<string, string>) =>
     (
       (await t.app.inject({ method: 'GET', url: '/api/v1/orders?tab=active', headers })).json() as OrderListResponse
@@ -59,7 +59,7 @@ describe.each(dbKinds())('orders booked signed out, claimed by e-mail, on %s', (
     });
     expect(verified.statusCode).toBe(200);
     const [account] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
-    expect(await ownerOf(booked)).toBe(account.id);
+    expect(await ownerOf(booked)).toBe(account!.id);
     expect(await activeOrders(member.headers)).toContain(booked);
     expect(await activeOrders(member.headers)).not.toContain(othersBooking);
     expect(await ownerOf(othersBooking)).toBe(other.user.id);
@@ -84,6 +84,8 @@ describe.each(dbKinds())('orders booked signed out, claimed by e-mail, on %s', (
       payload: {},
     });
     const notices = (listed.json() as NotificationsList).rows.filter((n) => n.type === 'HOTEL_ORDER');
-    expect(notices.map((n) => n.order)).toEqual([{ uuid: mine, kind: 'hotel', title: row.title, title_ar: row.title }]);
+    expect(notices.map((n) => n.order)).toEqual([
+      { uuid: mine, kind: 'hotel', title: row!.title, title_ar: row!.title },
+    ]);
   });
 });

@@ -69,7 +69,7 @@ describe.each(dbKinds())('manage and cancel orders on %s', (kind) => {
       .select()
       .from(payments)
       .where(eq(payments.idempotencyKey, `hotel:${orderId}:1`));
-    expect(charge[0].status).toBe('refunded');
+    expect(charge[0]!.status).toBe('refunded');
     const notes = await t.db.select().from(notifications).where(eq(notifications.orderUuid, orderId));
     expect(notes.map((n) => n.type).sort()).toEqual(['HOTEL_ORDER', 'HOTEL_ORDER_CANCEL']);
     const tab = (

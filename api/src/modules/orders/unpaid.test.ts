@@ -77,7 +77,7 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
       '/activities/orders',
       {
         acid: detail.activity_id,
-        branch_id: detail.branches[0].branch_id,
+        branch_id: detail.branches[0]!.branch_id,
         visit_date: addDays(dubaiToday(), 3),
         tickets: { adult: 2, child: 1 },
         currency: 'AED',
@@ -110,8 +110,8 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
       penalty_minor: null,
     });
     const [db] = await t.db.select().from(orders).where(eq(orders.uuid, o.order_id));
-    expect(db.status).toBe('cancelled');
-    expect(await t.db.select().from(payments).where(eq(payments.orderId, db.id))).toEqual([]);
+    expect(db!.status).toBe('cancelled');
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, db!.id))).toEqual([]);
     expect((await list('active', s)).map((r) => r.order_id)).not.toContain(o.order_id);
     expect((await list('cancelled', s)).find((r) => r.order_id === o.order_id)).toMatchObject({
       payment_status: 'not_paid',
@@ -143,7 +143,7 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
       const res = await cancelUnpaid(o.order_id, s);
       expect(res.body).toMatchObject({ status: 'cancelled', payment_status: 'not_paid', refund_minor: null });
       const [db] = await t.db.select().from(orders).where(eq(orders.uuid, o.order_id));
-      expect(await succeededCharges(db.id)).toEqual([]);
+      expect(await succeededCharges(db!.id)).toEqual([]);
     }
   });
 
@@ -153,18 +153,18 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
     // The retry of the attempt's key succeeds at the provider, and the api stops before recording it.
     const [db] = await t.db.select().from(orders).where(eq(orders.uuid, o.order_id));
     const charged = await t.app.providers.payments.charge({
-      amountMinor: db.amountMinor,
+      amountMinor: db!.amountMinor,
       currency: 'AED',
       cardNumber: FLAKY_CARD,
       idempotencyKey: chargeKey(o.order_id, 0),
       description: 'test',
-      orderId: db.id,
+      orderId: db!.id,
     });
     expect(charged.status).toBe('succeeded');
     const res = await cancelUnpaid(o.order_id, s);
     expect(res).toMatchObject({ status: 409, body: { message: ALREADY_CHARGED } });
     const [after] = await t.db.select().from(orders).where(eq(orders.uuid, o.order_id));
-    expect(after.status).toBe('pending');
+    expect(after!.status).toBe('pending');
   });
 
   it("refuses a confirmed order, and someone else's order without its e-mail", async () => {
@@ -193,12 +193,12 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
     ).json() as PaymentResponse;
     const [row] = (await list('active', member)).filter((r) => r.order_id === refused.order_id);
     expect(row).toMatchObject({ kind: 'hotel', status: 'payment_failed', payment_status: 'awaiting_payment' });
-    expect((row.details as { checkout_id?: string }).checkout_id).toBe(c.checkout_id);
+    expect((row!.details as { checkout_id?: string }).checkout_id).toBe(c.checkout_id);
 
     const res = await cancelUnpaid(refused.order_id, member);
     expect(res.body).toMatchObject({ status: 'cancelled', payment_status: 'not_paid', refund_minor: null });
     const [db] = await t.db.select().from(orders).where(eq(orders.uuid, refused.order_id));
-    expect(await succeededCharges(db.id)).toEqual([]);
+    expect(await succeededCharges(db!.id)).toEqual([]);
     const again = await payRequest(t.app, c.checkout_id, SUCCESS_CARD, member.headers, '10.8.200.2');
     expect(again.statusCode).toBe(409);
     expect(
@@ -208,6 +208,6 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
         .where(like(payments.idempotencyKey, `hotel:${refused.order_id}:%`)),
     ).toHaveLength(1);
     const [still] = await t.db.select().from(orders).where(eq(orders.uuid, refused.order_id));
-    expect(still.status).toBe('cancelled');
+    expect(still!.status).toBe('cancelled');
   });
 });

@@ -21,7 +21,7 @@ describe('placing an activity on a day', () => {
     const second = placeActivity({
       plan,
       date: MONDAY,
-      others: [{ activityId: 1, branchId: museum.branches[0].id, startMin: H(10), endMin: H(12) }],
+      others: [{ activityId: 1, branchId: museum.branches[0]!.id, startMin: H(10), endMin: H(12) }],
       activity: souk,
       catalog: [museum, souk],
     });
@@ -42,7 +42,7 @@ describe('placing an activity on a day', () => {
       catalog: [twoBranches],
       startMin: H(15),
     });
-    expect(placed).toEqual({ branchId: twoBranches.branches[1].id, startMin: H(15), endMin: H(16), how: 'given' });
+    expect(placed).toEqual({ branchId: twoBranches.branches[1]!.id, startMin: H(15), endMin: H(16), how: 'given' });
   });
 
   it('when nothing fits, still picks a time the activity is open (the conflict check says what is left)', () => {

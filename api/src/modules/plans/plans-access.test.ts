@@ -14,12 +14,12 @@ describe.each(dbKinds())("another person's plan on %s", (kind) => {
     owner = await createUserSession(t.app);
     stranger = await createUserSession(t.app);
     plan = (await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ name: 'Private trip' }), owner.headers)).body;
-    acid = plan.days.flatMap((d) => d.items)[0].activity.activity_id;
+    acid = plan.days.flatMap((d) => d.items)[0]!.activity.activity_id;
   });
   afterAll(() => t?.close());
 
   const pid = () => plan.user_plan_id;
-  const firstItem = () => plan.days.flatMap((d) => d.items)[0].item_id;
+  const firstItem = () => plan.days.flatMap((d) => d.items)[0]!.item_id;
   /** Every write on a plan, as `who` would send it. */
   const writes = (who: Record<string, string>) => [
     call(t, 'PUT', '/plans', { pid: pid(), name: 'Mine now' }, who),
@@ -99,7 +99,7 @@ describe.each(dbKinds())("another person's plan on %s", (kind) => {
     });
 
     const mine = (await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ name: 'Other' }), stranger.headers)).body;
-    const theirItem = mine.days.flatMap((d) => d.items)[0].item_id;
+    const theirItem = mine.days.flatMap((d) => d.items)[0]!.item_id;
     // Owner of plan A cannot touch an item of plan B through plan A.
     expect(await call(t, 'DELETE', '/plans/items', { pid: pid(), item_id: theirItem }, owner.headers)).toMatchObject({
       status: 404,
@@ -126,7 +126,7 @@ describe.each(dbKinds())("another person's plan on %s", (kind) => {
     const lines = res.text.replace(/\r\n /g, '').split('\r\n');
     const items = plan.days.flatMap((d) => d.items);
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(items.length);
-    expect(lines).toContain(`SUMMARY:${items[0].activity.name_ar}`);
+    expect(lines).toContain(`SUMMARY:${items[0]!.activity.name_ar}`);
     expect(lines.some((l) => l.startsWith('URL:http://') && l.endsWith(`/plan?pid=${pid()}`))).toBe(true);
     expect((await call(t, 'GET', `/plans/${pid()}/calendar.ics?lang=fr`, undefined, owner.headers)).status).toBe(400);
     expect((await call(t, 'GET', '/plans/garbage/calendar.ics', undefined, owner.headers)).status).toBe(400);

@@ -38,7 +38,7 @@ describe.each(dbKinds())('plans read the activity catalog from the database on %
       })
       .returning({ id: activities.activityId });
     await t.db.insert(activityBranches).values({
-      activityId: row.id,
+      activityId: row!.id,
       nameEn: 'Observatory Hill',
       nameAr: 'تلة المرصد',
       area: 'Al Quoz',
@@ -48,7 +48,7 @@ describe.each(dbKinds())('plans read the activity catalog from the database on %
     });
 
     const adults = await loadCatalogForGroup(t.db, { adults: 2, teens: 0, children: 0 });
-    const mapped = adults.find((a) => a.id === row.id);
+    const mapped = adults.find((a) => a.id === row!.id);
     expect(mapped).toMatchObject({
       name: { en: 'Plans Test Observatory', ar: 'مرصد اختبار الخطط' },
       categories: ['museums', 'stargazing'],
@@ -61,12 +61,12 @@ describe.each(dbKinds())('plans read the activity catalog from the database on %
     });
     expect(mapped?.branches).toHaveLength(1);
     expect(mapped?.branches[0]).toMatchObject({ lat: 25.139, lng: 55.228 });
-    expect(mapped?.branches[0].hours[3]).toEqual([[960, 1080]]);
+    expect(mapped?.branches[0]!.hours[3]).toEqual([[960, 1080]]);
     // A family with small children never sees it (not kid-friendly, minimum age 10).
     const family = await loadCatalogForGroup(t.db, { adults: 2, teens: 0, children: 1, youngestChildAge: 4 });
-    expect(family.some((a) => a.id === row.id)).toBe(false);
+    expect(family.some((a) => a.id === row!.id)).toBe(false);
     // Every activity in the database is there for adults, and nothing else.
-    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(activities);
+    const { n } = (await t.db.select({ n: sql<number>`count(*)::int` }).from(activities))[0]!;
     expect(adults).toHaveLength(n);
   });
 
@@ -76,15 +76,15 @@ describe.each(dbKinds())('plans read the activity catalog from the database on %
       .from(activities)
       .where(eq(activities.slug, 'plans-test-observatory'));
     const s = await createUserSession(t.app);
-    const acid = t.app.ids.encodeId('activity', row.id);
+    const acid = t.app.ids.encodeId('activity', row!.id);
     const res = await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ must_see: [acid] }), s.headers);
     expect(res.status).toBe(201);
     const items = res.body.days.flatMap((d) => d.items).filter((i) => i.activity.slug === 'plans-test-observatory');
     expect(items).toHaveLength(1);
-    expect(items[0].start_min).toBeGreaterThanOrEqual(960);
-    expect(items[0].end_min).toBeLessThanOrEqual(1080);
-    expect(items[0].branch).toMatchObject({ name_en: 'Observatory Hill', area: 'Al Quoz' });
-    expect(items[0].cost_minor).toBe(24_000);
+    expect(items[0]!.start_min).toBeGreaterThanOrEqual(960);
+    expect(items[0]!.end_min).toBeLessThanOrEqual(1080);
+    expect(items[0]!.branch).toMatchObject({ name_en: 'Observatory Hill', area: 'Al Quoz' });
+    expect(items[0]!.cost_minor).toBe(24_000);
   });
 
   it('offers a tag shared by three activities as an interest, and plans around it', async () => {
@@ -126,7 +126,7 @@ describe.each(dbKinds())('plans read the activity catalog from the database on %
       .where(eq(activities.slug, 'plans-test-observatory'));
     await t.db.update(activityBranches).set({ hours: {} });
     const s = await createUserSession(t.app);
-    const acid = t.app.ids.encodeId('activity', row.id);
+    const acid = t.app.ids.encodeId('activity', row!.id);
     const res = await call<PlanDetail>(t, 'POST', '/plans', questionnaire({ must_see: [acid] }), s.headers);
     expect(res.status).toBe(201);
     expect(res.body.totals.items).toBe(0);

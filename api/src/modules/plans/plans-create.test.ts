@@ -143,7 +143,7 @@ describe.each(dbKinds())('creating plans on %s', (kind) => {
       items_count: second.body.totals.items,
       total_minor: second.body.totals.cost_minor,
     });
-    expect(page.body.rows[0].cover).toMatch(/^\/api\/v1\/activities\/images\//);
+    expect(page.body.rows[0]!.cover).toMatch(/^\/api\/v1\/activities\/images\//);
     expect(page.body.rows[1]).toMatchObject({ items_count: 0, cover: null });
     expect((await call<PlansPage>(t, 'POST', '/plans/fetch-all', {}, other.headers)).body).toMatchObject({
       rows: [],
@@ -166,7 +166,7 @@ describe.each(dbKinds())('creating plans on %s', (kind) => {
     const [family] = (await call<PlansPage>(t, 'POST', '/plans/fetch-all', {}, layla.headers)).body.rows;
     expect(family).toMatchObject({ travellers: 'family', is_shared: true, group: { children: 2 } });
     // Shared: anyone may open it, and the generator placed it without conflicts.
-    const seen = await call<PlanDetail>(t, 'POST', '/plans/fetch', { pid: family.user_plan_id });
+    const seen = await call<PlanDetail>(t, 'POST', '/plans/fetch', { pid: family!.user_plan_id });
     expect(seen.status).toBe(200);
     expect(seen.body.conflicts).toEqual([]);
   });

@@ -12,7 +12,7 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
     t = await createPlansApp(kind);
     acid = async (slug) => {
       const [row] = await t.db.select({ id: activities.activityId }).from(activities).where(eq(activities.slug, slug));
-      return t.app.ids.encodeId('activity', row.id);
+      return t.app.ids.encodeId('activity', row!.id);
     };
   });
   afterAll(() => t?.close());
@@ -37,14 +37,14 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
     const day = plan.start_date;
     const first = await add(s, { pid: plan.user_plan_id, acid: await acid('museum-of-the-future'), date: day });
     expect(first.status).toBe(200);
-    const [item] = first.body.days[0].items;
+    const [item] = first.body.days[0]!.items;
     // Opens at 10:00; the day starts at 09:00 downtown, a few minutes away.
     expect(item).toMatchObject({ start_min: 600, end_min: 750, reason: null, paid: false });
-    expect(item.activity.name_en).toBe('Museum of the Future');
+    expect(item!.activity.name_en).toBe('Museum of the Future');
     const second = await add(s, { pid: plan.user_plan_id, acid: await acid('etihad-museum'), date: day });
-    const items = second.body.days[0].items;
+    const items = second.body.days[0]!.items;
     expect(items.map((i) => i.activity.slug)).toEqual(['museum-of-the-future', 'etihad-museum']);
-    expect(items[1].start_min).toBeGreaterThanOrEqual(750 + items[1].travel_min_before);
+    expect(items[1]!.start_min).toBeGreaterThanOrEqual(750 + items[1]!.travel_min_before);
     expect(second.body.conflicts).toEqual([]);
     expect(second.body.totals.items).toBe(2);
   });
@@ -63,7 +63,7 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
     expect(overlap.status).toBe(200);
     expect(overlap.body.conflicts.map((c) => c.kind)).toContain('overlap');
     const clash = overlap.body.conflicts.find((c) => c.kind === 'overlap');
-    const etihad = overlap.body.days[0].items.find((i) => i.activity.slug === 'etihad-museum');
+    const etihad = overlap.body.days[0]!.items.find((i) => i.activity.slug === 'etihad-museum');
     expect(clash).toMatchObject({ date: day, item_id: etihad?.item_id });
     expect(clash?.message.en).toMatch(/Overlaps Museum of the Future/);
     expect(clash?.message.ar).toMatch(/يتداخل مع متحف المستقبل/);
@@ -81,12 +81,12 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
     await add(s, { pid: plan.user_plan_id, acid: await acid('museum-of-the-future'), date: day, start_min: 600 });
     const far = await add(s, { pid: plan.user_plan_id, acid: await acid('hatta-kayaking'), date: day, start_min: 755 });
     expect(far.status).toBe(200);
-    const hatta = far.body.days[0].items.find((i) => i.activity.slug === 'hatta-kayaking');
+    const hatta = far.body.days[0]!.items.find((i) => i.activity.slug === 'hatta-kayaking');
     expect(hatta?.travel_min_before).toBeGreaterThan(60);
     const flagged = far.body.conflicts.filter((c) => c.item_id === hatta?.item_id);
     expect(flagged.map((c) => c.kind)).toEqual(['unreachable']);
-    expect(flagged[0].message.en).toBeTruthy();
-    expect(flagged[0].message.ar).toBeTruthy();
+    expect(flagged[0]!.message.en).toBeTruthy();
+    expect(flagged[0]!.message.ar).toBeTruthy();
     // Late in the afternoon it can be reached (and left again before the day ends at 23:00): nothing to flag.
     const later = await move(s, {
       pid: plan.user_plan_id,
@@ -105,13 +105,13 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
       acid: await acid('museum-of-the-future'),
       date: plan.start_date,
     });
-    const itemId = withOne.body.days[0].items[0].item_id;
+    const itemId = withOne.body.days[0]!.items[0]!.item_id;
     const moved = await move(s, { pid: plan.user_plan_id, item_id: itemId, date: plan.end_date });
     expect(moved.status).toBe(200);
-    expect(moved.body.days[0].items).toEqual([]);
-    expect(moved.body.days[2].items.map((i) => i.item_id)).toEqual([itemId]);
+    expect(moved.body.days[0]!.items).toEqual([]);
+    expect(moved.body.days[2]!.items.map((i) => i.item_id)).toEqual([itemId]);
     const timed = await move(s, { pid: plan.user_plan_id, item_id: itemId, date: plan.end_date, start_min: 900 });
-    expect(timed.body.days[2].items[0]).toMatchObject({ start_min: 900, end_min: 1050 });
+    expect(timed.body.days[2]!.items[0]).toMatchObject({ start_min: 900, end_min: 1050 });
     expect(timed.body.conflicts).toEqual([]);
   });
 
@@ -123,7 +123,7 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
       t,
       'DELETE',
       '/plans/items',
-      { pid: plan.user_plan_id, item_id: res.body.days[0].items[0].item_id },
+      { pid: plan.user_plan_id, item_id: res.body.days[0]!.items[0]!.item_id },
       s.headers,
     );
     expect(removed.status).toBe(200);
@@ -134,7 +134,7 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
           t,
           'DELETE',
           '/plans/items',
-          { pid: plan.user_plan_id, item_id: res.body.days[0].items[0].item_id },
+          { pid: plan.user_plan_id, item_id: res.body.days[0]!.items[0]!.item_id },
           s.headers,
         )
       ).status,
@@ -148,19 +148,19 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
       .select({ id: activities.activityId })
       .from(activities)
       .where(eq(activities.slug, 'etihad-museum'));
-    const [branch] = await t.db.select().from(activityBranches).where(eq(activityBranches.activityId, row.id));
+    const [branch] = await t.db.select().from(activityBranches).where(eq(activityBranches.activityId, row!.id));
     const good = await add(s, {
       pid: plan.user_plan_id,
       acid: await acid('etihad-museum'),
       date: plan.start_date,
-      branch_id: t.app.ids.encodeId('activity-branch', branch.branchId),
+      branch_id: t.app.ids.encodeId('activity-branch', branch!.branchId),
     });
-    expect(good.body.days[0].items[0].branch.name_en).toBe(branch.nameEn);
+    expect(good.body.days[0]!.items[0]!.branch.name_en).toBe(branch!.nameEn);
     const wrong = await add(s, {
       pid: plan.user_plan_id,
       acid: await acid('museum-of-the-future'),
       date: plan.start_date,
-      branch_id: t.app.ids.encodeId('activity-branch', branch.branchId),
+      branch_id: t.app.ids.encodeId('activity-branch', branch!.branchId),
     });
     expect(wrong).toMatchObject({ status: 400, body: { message: 'branch_id: Please select a branch' } });
   });
@@ -209,7 +209,7 @@ describe.each(dbKinds())('editing an own plan on %s', (kind) => {
       .where(eq(activities.kidFriendly, false))
       .limit(1);
     expect(
-      await add(s, { pid: plan.user_plan_id, acid: await acid(adultsOnly.slug), date: plan.start_date }),
+      await add(s, { pid: plan.user_plan_id, acid: await acid(adultsOnly!.slug), date: plan.start_date }),
     ).toMatchObject({
       status: 400,
       body: { message: 'This activity is not suitable for the ages in your group' },

@@ -47,7 +47,7 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     const res = await confirm(s, plan.user_plan_id, DECLINED);
     expect(res.status).toBe(200);
     expect(res.body.payment).toMatchObject({ status: 'declined', paid_items: 0, charged_minor: 0, currency: 'AED' });
-    expect(res.body.payment.failures[0].message).toMatch(/declined/i);
+    expect(res.body.payment.failures[0]!.message).toMatch(/declined/i);
     // Every item is accounted for: the first was refused, the rest were not tried, each saying so.
     const items = plan.days.flatMap((d) => d.items);
     const priced = items.filter((i) => i.cost_minor > 0);
@@ -116,14 +116,14 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email));
     expect(mails.map((m) => m.idempotencyKey)).toEqual([`plan-paid:${plan.user_plan_id}`]);
     expect(mails[0]).toMatchObject({ lang: 'en', subject: `Your plan is paid: ${plan.name}` });
-    expect(mails[0].text).toContain(`/plan?pid=${plan.user_plan_id}`);
-    const [ics] = mails[0].attachments;
+    expect(mails[0]!.text).toContain(`/plan?pid=${plan.user_plan_id}`);
+    const [ics] = mails[0]!.attachments;
     expect(ics).toMatchObject({
       contentType: expect.stringMatching(/^text\/calendar/),
       filename: expect.stringMatching(/\.ics$/),
     });
     expect(
-      Buffer.from(ics.contentBase64, 'base64')
+      Buffer.from(ics!.contentBase64, 'base64')
         .toString('utf8')
         .match(/BEGIN:VEVENT/g),
     ).toHaveLength(items.length);
@@ -133,25 +133,25 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     const s = await createUserSession(t.app);
     const plan = await generated(s);
     const paid = (await confirm(s, plan.user_plan_id, SUCCESS)).body.plan;
-    const item = paid.days[0].items[0];
+    const item = paid.days[0]!.items[0];
     expect(
       await call(
         t,
         'PUT',
         '/plans/items',
-        { pid: plan.user_plan_id, item_id: item.item_id, date: paid.days[1].date },
+        { pid: plan.user_plan_id, item_id: item!.item_id, date: paid.days[1]!.date },
         s.headers,
       ),
     ).toMatchObject({ status: 409 });
     expect(
-      await call(t, 'DELETE', '/plans/items', { pid: plan.user_plan_id, item_id: item.item_id }, s.headers),
+      await call(t, 'DELETE', '/plans/items', { pid: plan.user_plan_id, item_id: item!.item_id }, s.headers),
     ).toMatchObject({ status: 409 });
     // Another time the same day is fine: the tickets are for the day.
     const later = await call<PlanDetail>(
       t,
       'PUT',
       '/plans/items',
-      { pid: plan.user_plan_id, item_id: item.item_id, date: item.date, start_min: item.start_min + 5 },
+      { pid: plan.user_plan_id, item_id: item!.item_id, date: item!.date, start_min: item!.start_min + 5 },
       s.headers,
     );
     expect(later.status).toBe(200);
@@ -164,7 +164,7 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
       t,
       'POST',
       '/plans/items',
-      { pid: plan.user_plan_id, acid: t.app.ids.encodeId('activity', extra.id), date: paid.days[1].date },
+      { pid: plan.user_plan_id, acid: t.app.ids.encodeId('activity', extra!.id), date: paid.days[1]!.date },
       s.headers,
     );
     expect(added.status).toBe(200);
@@ -243,7 +243,7 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
       t,
       'POST',
       '/plans/items',
-      { pid: plan.user_plan_id, acid: t.app.ids.encodeId('activity', extra.id), date: plan.days[1].date },
+      { pid: plan.user_plan_id, acid: t.app.ids.encodeId('activity', extra!.id), date: plan.days[1]!.date },
       s.headers,
     );
     expect(added.status).toBe(200);

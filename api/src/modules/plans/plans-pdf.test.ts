@@ -120,9 +120,9 @@ describe.each(dbKinds())('a plan as PDF on %s', (kind) => {
     expect(arText).not.toContain('Day total');
     expect(arText).toMatch(/[\u0600-\u06ff]{3}/);
     // Times stay in left-to-right order inside the Arabic lines.
-    const first = own.days[0].items[0];
+    const first = own.days[0]!.items[0];
     const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-    expect(arText).toContain(`${clock(first.start_min)}–${clock(first.end_min)}`);
+    expect(arText).toContain(`${clock(first!.start_min)}–${clock(first!.end_min)}`);
 
     const en = pdfText(
       (await get({ ...arabicReader.headers, cookie: `${arabicReader.headers.cookie}; lang=en` })).rawPayload,

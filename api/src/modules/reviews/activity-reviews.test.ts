@@ -59,7 +59,7 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
 
   /** The first day from tomorrow on that the branch is open. */
   function openDay(): string {
-    const hours = safari.branches[0].hours as unknown as Record<string, unknown[]>;
+    const hours = safari.branches[0]!.hours as unknown as Record<string, unknown[]>;
     for (let i = 1; i < 8; i += 1) {
       const day = addDays(dubaiToday(), i);
       const open = (hours as Record<string, unknown>)[String(weekdayOf(day))];
@@ -74,7 +74,7 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
       '/activities/orders',
       {
         acid: detail.activity_id,
-        branch_id: detail.branches[0].branch_id,
+        branch_id: detail.branches[0]!.branch_id,
         visit_date: openDay(),
         tickets: { adult: 1 },
         currency: 'AED',
@@ -99,7 +99,7 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
       .set({ startsOn: date, endsOn: date })
       .where(eq(orders.uuid, orderUuid))
       .returning();
-    await t.db.update(activityOrderItems).set({ visitDate: date }).where(eq(activityOrderItems.orderId, row.id));
+    await t.db.update(activityOrderItems).set({ visitDate: date }).where(eq(activityOrderItems.orderId, row!.id));
   }
 
   const review = (s: TestUserSession | null, orderId: string, extra: object = {}) =>
@@ -132,13 +132,13 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
     });
 
     const after = await activityRow();
-    expect(after.reviewCount).toBe(before.reviewCount + 1);
+    expect(after!.reviewCount).toBe(before!.reviewCount + 1);
     const rows = await t.db
       .select({ rating: activityReviews.rating })
       .from(activityReviews)
-      .where(eq(activityReviews.activityId, after.activityId));
+      .where(eq(activityReviews.activityId, after!.activityId));
     const mean = Math.round((rows.reduce((s, r) => s + r.rating, 0) / rows.length) * 10) / 10;
-    expect(Number(after.rating)).toBe(mean);
+    expect(Number(after!.rating)).toBe(mean);
     expect(res.body.summary).toMatchObject({ rating: mean, review_count: rows.length });
     expect(res.body.summary.rating_breakdown[0]).toBe(detail.rating_breakdown[0] + 1);
 
@@ -187,8 +187,8 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
       member,
     );
     expect(deleted.status).toBe(200);
-    expect(deleted.body.summary.review_count).toBe(before.reviewCount);
-    expect((await activityRow()).reviewCount).toBe(before.reviewCount);
+    expect(deleted.body.summary.review_count).toBe(before!.reviewCount);
+    expect((await activityRow())!.reviewCount).toBe(before!.reviewCount);
   });
 
   it('refuses a review before the visit date, from someone who did not buy, from a visitor, and a second one for the order', async () => {
@@ -266,7 +266,7 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
     expect(res.status).toBe(201);
     expect(res.body.review.photos.map((p) => p.id)).toEqual(own);
     const page = (await send<ActivityDetail>('/activities/fetch', { acid: detail.activity_id }, null)).body;
-    expect(page.reviews[0].photos.map((p) => p.id)).toEqual(own);
+    expect(page.reviews[0]!.photos.map((p) => p.id)).toEqual(own);
 
     // A photo already on one review cannot be put on another.
     const second = await paidOrder(member);
@@ -304,7 +304,7 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({ kind: REVIEW_REMINDER_JOB, status: 'pending' });
     const due = reminderTime(order.visit_date);
-    expect(jobs[0].runAt.toISOString()).toBe(`${addDays(order.visit_date, 1)}T06:00:00.000Z`);
+    expect(jobs[0]!.runAt.toISOString()).toBe(`${addDays(order.visit_date, 1)}T06:00:00.000Z`);
 
     const cancelledOrder = await paidOrder(member, null);
     await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.uuid, cancelledOrder.order_id));
@@ -328,7 +328,7 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
       lang: 'ar',
       subject: `كيف كانت تجربتك في ${safari.name.ar}؟ قيّمها`,
     });
-    expect(sent[0].text).toContain(
+    expect(sent[0]!.text).toContain(
       `https://jad.example/activity-detail?acid=${encodeURIComponent(detail.activity_id)}&review=${order.order_id}`,
     );
     expect(await reminders(cancelledOrder.order_id)).toHaveLength(0);

@@ -172,8 +172,8 @@ describe.each(dbKinds())('member reviews of hotels on %s', (kind) => {
       .where(eq(scheduledJobs.dedupeKey, `hotel-review-reminder:${order}`));
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({ kind: HOTEL_REVIEW_REMINDER_JOB, status: 'pending' });
-    expect(jobs[0].runAt.toISOString()).toBe(`${addDays(checkout, 1)}T06:00:00.000Z`);
-    const due = jobs[0].runAt;
+    expect(jobs[0]!.runAt.toISOString()).toBe(`${addDays(checkout, 1)}T06:00:00.000Z`);
+    const due = jobs[0]!.runAt;
 
     const cancelled = await stay(member, null);
     await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.uuid, cancelled));
@@ -193,8 +193,8 @@ describe.each(dbKinds())('member reviews of hotels on %s', (kind) => {
     const sent = await reminders(order);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: member.user.email, lang: 'ar' });
-    expect(sent[0].subject).toMatch(/^كيف كانت تجربتك في .+؟ قيّمها$/);
-    expect(sent[0].text).toContain(`https://jad.example/hotel?hid=${encodeURIComponent(hid)}&review=${order}`);
+    expect(sent[0]!.subject).toMatch(/^كيف كانت تجربتك في .+؟ قيّمها$/);
+    expect(sent[0]!.text).toContain(`https://jad.example/hotel?hid=${encodeURIComponent(hid)}&review=${order}`);
     expect(await reminders(cancelled)).toHaveLength(0);
 
     await runDueJobs(t.db, handlers, quiet, new Date(due.getTime() + 3_600_000), 500);

@@ -63,8 +63,8 @@ describe.each(dbKinds())('sessions on %s', (kind) => {
     const rows = await t.db.execute<{ token_hash: string }>(
       sql`select token_hash from sessions where id = ${s.sessionId}`,
     );
-    expect(rows.rows[0].token_hash).toBe(hashToken(s.token));
-    expect(rows.rows[0].token_hash).not.toContain(s.token);
+    expect(rows.rows[0]!.token_hash).toBe(hashToken(s.token));
+    expect(rows.rows[0]!.token_hash).not.toContain(s.token);
   });
 
   it('ignores an expired session and clears its cookie', async () => {

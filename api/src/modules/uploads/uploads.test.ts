@@ -71,17 +71,17 @@ describe.each(dbKinds())('POST /upload on %s', (kind) => {
     expect(media).toHaveLength(2);
     const [big, small] = media;
     expect(big).toMatchObject({ id: expect.any(String), is_image: true, width: 1300, height: 900 });
-    expect(big.variants.map((v) => v.width)).toEqual([640, 750, 828, 1080, 1200, 1300]);
-    expect(big.url).toBe(big.variants[big.variants.length - 1].url);
+    expect(big!.variants.map((v) => v.width)).toEqual([640, 750, 828, 1080, 1200, 1300]);
+    expect(big!.url).toBe(big!.variants[big!.variants.length - 1]!.url);
     expect(small).toMatchObject({ width: 300, height: 200 });
 
-    const served = await t.app.inject({ method: 'GET', url: big.url });
+    const served = await t.app.inject({ method: 'GET', url: big!.url });
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('JadTestCam'))).toBe(false);
-    const thumb = await sharp((await t.app.inject({ method: 'GET', url: big.thumbnail ?? '' })).rawPayload).metadata();
+    const thumb = await sharp((await t.app.inject({ method: 'GET', url: big!.thumbnail ?? '' })).rawPayload).metadata();
     expect([thumb.width, thumb.height]).toEqual([384, 384]);
   });
 
@@ -97,7 +97,7 @@ describe.each(dbKinds())('POST /upload on %s', (kind) => {
       height: 600,
       thumbnail: expect.stringMatching(/^\/media\/profile\//),
     });
-    expect(Object.keys(media[0])).toEqual(
+    expect(Object.keys(media[0]!)).toEqual(
       expect.arrayContaining(['id', 'url', 'thumbnail', 'is_image', 'width', 'height']),
     );
   });
@@ -114,7 +114,7 @@ describe.each(dbKinds())('POST /upload on %s', (kind) => {
       [false, 1280, 720, 9000, null],
       [false, 640, 480, 4000, null],
     ]);
-    const stored = await t.app.inject({ method: 'GET', url: media[0].url });
+    const stored = await t.app.inject({ method: 'GET', url: media[0]!.url });
     expect(stored.rawPayload.includes(Buffer.from('+25.1972'))).toBe(true); // the box content stays…
     expect(stored.rawPayload.includes(Buffer.from('udta'))).toBe(false); // …but players skip it as `free`
   });

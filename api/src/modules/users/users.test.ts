@@ -191,25 +191,25 @@ describe.each(dbKinds())('users and profiles on %s', (kind) => {
       const a = await signUpViaApi(t.app);
       const profileId = a.body.user.profile!.profile_id;
       const picture = await uploadPicture(a.headers, 'profile');
-      const res = await call('PUT', '/profiles', a.headers, { profile_id: profileId, profile_picture: picture.url });
+      const res = await call('PUT', '/profiles', a.headers, { profile_id: profileId, profile_picture: picture!.url });
       expect(res.statusCode).toBe(200);
-      expect(res.json<PublicUser>().profile).toMatchObject({ profile_picture: picture.url, cover_picture: null });
+      expect(res.json<PublicUser>().profile).toMatchObject({ profile_picture: picture!.url, cover_picture: null });
       const cover = await uploadPicture(a.headers, 'cover');
       const both = await call('PUT', '/profiles', a.headers, {
         profile_id: profileId,
-        cover_picture: cover.url,
+        cover_picture: cover!.url,
         profile_picture: null,
       });
-      expect(both.json<PublicUser>().profile).toMatchObject({ profile_picture: null, cover_picture: cover.url });
+      expect(both.json<PublicUser>().profile).toMatchObject({ profile_picture: null, cover_picture: cover!.url });
       // The thumbnail of the own upload is the own picture too; resending the current value is accepted.
       const thumb = await call('PUT', '/profiles', a.headers, {
         profile_id: profileId,
-        profile_picture: picture.thumbnail,
-        cover_picture: cover.url,
+        profile_picture: picture!.thumbnail,
+        cover_picture: cover!.url,
       });
       expect(thumb.json<PublicUser>().profile).toMatchObject({
-        profile_picture: picture.thumbnail,
-        cover_picture: cover.url,
+        profile_picture: picture!.thumbnail,
+        cover_picture: cover!.url,
       });
     });
 
@@ -221,12 +221,12 @@ describe.each(dbKinds())('users and profiles on %s', (kind) => {
       const theirCover = await uploadPicture(a.headers, 'cover');
       const postPicture = await uploadPicture(b.headers, 'post');
       for (const body of [
-        { profile_picture: theirs.url },
-        { profile_picture: theirs.thumbnail },
-        { cover_picture: theirCover.url },
+        { profile_picture: theirs!.url },
+        { profile_picture: theirs!.thumbnail },
+        { cover_picture: theirCover!.url },
         { profile_picture: '/media/profile/ab/cd.webp' },
         // Post media unattached for a day are swept from storage: never a profile picture.
-        { profile_picture: postPicture.url },
+        { profile_picture: postPicture!.url },
       ]) {
         const res = await call('PUT', '/profiles', b.headers, { profile_id: own, ...body });
         expect(res.statusCode).toBe(400);

@@ -13,14 +13,14 @@ describe('demo media provider', () => {
   it('draws the demo pictures only when the demo is on', async () => {
     const on = createDemoMedia(true);
     expect(await on.activityImage(subject, 0, 640)).toMatch(/^<svg[^>]*width="640"/);
-    expect(await on.hotelImage(hotel, 1, 320, 200)).toMatch(/^<svg/);
+    expect(await on.hotelImage(hotel!, 1, 320, 200)).toMatch(/^<svg/);
     expect(await on.scene('marina', 2)).toMatch(/^<svg/);
     expect(await on.scene('mars', 2)).toBeNull();
 
     const off = createDemoMedia(false);
     expect(off).toBe(noDemoMedia);
     expect(await off.activityImage(subject, 0, 640)).toBeNull();
-    expect(await off.hotelImage(hotel, 1, 320, 200)).toBeNull();
+    expect(await off.hotelImage(hotel!, 1, 320, 200)).toBeNull();
     expect(await off.scene('marina', 2)).toBeNull();
   });
 });
@@ -40,7 +40,7 @@ describe.each(dbKinds().slice(0, 1))('demo pictures with SEED_DEMO=false on %s',
     const urls = [
       '/api/v1/activities/images/burj-khalifa-at-the-top/640.svg',
       '/api/v1/activities/images/burj-khalifa-at-the-top/2/640.svg',
-      `/api/v1/hotels/images/${hotel.hid}/0/640x400.svg`,
+      `/api/v1/hotels/images/${hotel!.hid}/0/640x400.svg`,
       '/api/v1/social/scenes/marina-5.svg',
     ];
     for (const url of urls) {

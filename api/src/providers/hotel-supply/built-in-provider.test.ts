@@ -71,7 +71,7 @@ describe('built-in provider: search', () => {
     const res = await provider.searchRegion({ ...stay, regionId: DUBAI_REGION_ID, hotelsLimit: 50 });
     expect(res.hotels).toHaveLength(50);
     expect(res.total_hotels).toBeGreaterThan(250);
-    const cheapest = res.hotels.map((h) => primaryPayment(h.rates[0]).amount);
+    const cheapest = res.hotels.map((h) => primaryPayment(h.rates[0]!).amount);
     expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
     for (const h of res.hotels) {
       for (const r of h.rates) {
@@ -112,8 +112,8 @@ describe('built-in provider: search', () => {
   it('searches given hotels by id and by hid', async () => {
     const { provider } = setup();
     const [a, b] = dubaiInventory().slice(100, 102);
-    const res = await provider.searchHotels([a.id, b.hid], stay);
-    expect(res.hotels.map((h) => h.id).sort()).toEqual([a.id, b.id].sort());
+    const res = await provider.searchHotels([a!.id, b!.hid], stay);
+    expect(res.hotels.map((h) => h.id).sort()).toEqual([a!.id, b!.id].sort());
   });
 
   it('rejects impossible stays with invalid_params', async () => {
@@ -215,7 +215,7 @@ describe('built-in provider: prebook', () => {
     const { provider, inventory } = setup();
     const rate = await flexibleRate(provider);
     const night = await inventory.getAvailability(flexibleHotel.id, rate.room_type_id!, ['2026-03-21']);
-    inventory.setPrice(flexibleHotel.id, rate.room_type_id!, '2026-03-21', night[0].priceMinor + 10_000);
+    inventory.setPrice(flexibleHotel.id, rate.room_type_id!, '2026-03-21', night[0]!.priceMinor + 10_000);
     const res = await provider.prebook(rate.book_hash);
     expect(res.priceChanged).toBe(true);
     expect(res.newRate).toBe(res.rate);
@@ -227,7 +227,7 @@ describe('built-in provider: prebook', () => {
     const { provider, inventory } = setup();
     const rate = await flexibleRate(provider);
     const night = await inventory.getAvailability(flexibleHotel.id, rate.room_type_id!, ['2026-03-21']);
-    inventory.setPrice(flexibleHotel.id, rate.room_type_id!, '2026-03-21', night[0].priceMinor + 10_000);
+    inventory.setPrice(flexibleHotel.id, rate.room_type_id!, '2026-03-21', night[0]!.priceMinor + 10_000);
     await expectCode(provider.prebook(rate.book_hash, { priceIncreasePercent: 0 }), 'no_available_rates');
     await expect(provider.prebook(rate.book_hash, { priceIncreasePercent: 100 })).resolves.toMatchObject({
       priceChanged: true,
@@ -355,7 +355,7 @@ describe('built-in provider: booking', () => {
     );
     const child = { first_name: 'Sara', last_name: 'Haddad', is_child: true, age: 18 };
     await expectCode(
-      ctx.provider.finishBooking({ ...ok, rooms: [{ guests: [...ok.rooms[0].guests, child] }] }),
+      ctx.provider.finishBooking({ ...ok, rooms: [{ guests: [...ok.rooms[0]!.guests, child] }] }),
       'invalid_params',
     );
     await expectCode(ctx.provider.finishBooking({ ...ok, partnerOrderId: 'nope' }), 'order_not_found');

@@ -23,7 +23,7 @@ describe('quote totals for search', () => {
     const store = new MemoryInventoryStore(hotels);
     const nights = nightsOf(stay.checkin, stay.checkout);
     // Some last rooms, so the premium is exercised.
-    for (const h of hotels.slice(0, 40)) store.setAllotment(h.id, h.roomTypes[0].id, nights[0], 1);
+    for (const h of hotels.slice(0, 40)) store.setAllotment(h.id, h.roomTypes[0]!.id, nights[0]!, 1);
     const rows = await store.getAvailabilityForHotels(
       hotels.map((h) => h.id),
       nights,

@@ -15,7 +15,7 @@ describe.each(dbKinds())('database supply stores on %s', (kind) => {
   let inventory: DbInventoryStore;
   const today = dubaiToday(new Date());
   const hotel = dubaiInventory()[7];
-  const rt = hotel.roomTypes[0];
+  const rt = hotel!.roomTypes[0];
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
@@ -26,34 +26,34 @@ describe.each(dbKinds())('database supply stores on %s', (kind) => {
 
   it('serves the catalog and the pure calendar until something is booked', async () => {
     expect(
-      (await inventory.getHotels({ kind: 'region', regionId: hotel.regionId })).every(
-        (h) => h.regionId === hotel.regionId,
+      (await inventory.getHotels({ kind: 'region', regionId: hotel!.regionId })).every(
+        (h) => h.regionId === hotel!.regionId,
       ),
     ).toBe(true);
-    expect(await inventory.getHotel(hotel.hid)).toEqual(hotel);
+    expect(await inventory.getHotel(hotel!.hid)).toEqual(hotel);
     expect(await inventory.getHotel('no_such_hotel')).toBeNull();
     const night = addDays(today, 100);
-    const [n] = await inventory.getAvailability(hotel.id, rt.id, [night]);
+    const [n] = await inventory.getAvailability(hotel!.id, rt!.id, [night]);
     expect(n).toEqual({
-      hotelId: hotel.id,
-      roomTypeId: rt.id,
+      hotelId: hotel!.id,
+      roomTypeId: rt!.id,
       night,
-      allotment: nightlyAllotment(hotel, rt, night),
-      priceMinor: nightlyPriceMinor(hotel, rt, night),
+      allotment: nightlyAllotment(hotel!, rt!, night),
+      priceMinor: nightlyPriceMinor(hotel!, rt!, night),
     });
   });
 
   it('takes rooms on every night or none, and gives them back', async () => {
     const nights = nightsOf(addDays(today, 60), addDays(today, 63));
-    await inventory.setAllotment(hotel.id, rt.id, nights[0], 3);
-    await inventory.setAllotment(hotel.id, rt.id, nights[1], 2);
-    await inventory.setAllotment(hotel.id, rt.id, nights[2], 3);
-    expect(await inventory.decrementAllotment(hotel.id, rt.id, nights, 2)).toBe(true);
+    await inventory.setAllotment(hotel!.id, rt!.id, nights[0]!, 3);
+    await inventory.setAllotment(hotel!.id, rt!.id, nights[1]!, 2);
+    await inventory.setAllotment(hotel!.id, rt!.id, nights[2]!, 3);
+    expect(await inventory.decrementAllotment(hotel!.id, rt!.id, nights, 2)).toBe(true);
     // Night two is now full: a second pair of rooms fails and leaves nights one and three alone.
-    expect(await inventory.decrementAllotment(hotel.id, rt.id, nights, 2)).toBe(false);
-    expect((await inventory.getAvailability(hotel.id, rt.id, nights)).map((n) => n.allotment)).toEqual([1, 0, 1]);
-    await inventory.releaseAllotment(hotel.id, rt.id, nights, 2);
-    expect((await inventory.getAvailability(hotel.id, rt.id, nights)).map((n) => n.allotment)).toEqual([3, 2, 3]);
+    expect(await inventory.decrementAllotment(hotel!.id, rt!.id, nights, 2)).toBe(false);
+    expect((await inventory.getAvailability(hotel!.id, rt!.id, nights)).map((n) => n.allotment)).toEqual([1, 0, 1]);
+    await inventory.releaseAllotment(hotel!.id, rt!.id, nights, 2);
+    expect((await inventory.getAvailability(hotel!.id, rt!.id, nights)).map((n) => n.allotment)).toEqual([3, 2, 3]);
   });
 
   it('refuses a night the calendar has closed unless an override opens it', async () => {
@@ -73,15 +73,15 @@ describe.each(dbKinds())('database supply stores on %s', (kind) => {
 
   it('lets exactly one of 60 concurrent bookings take the last room', async () => {
     const night = addDays(today, 70);
-    await inventory.setAllotment(hotel.id, rt.id, night, 1);
+    await inventory.setAllotment(hotel!.id, rt!.id, night, 1);
     // Separate store objects, as separate api instances would have (over one loaded catalog).
     const results = await Promise.all(
       Array.from({ length: 60 }, () =>
-        new DbInventoryStore(t.database.db, inventory.catalog).decrementAllotment(hotel.id, rt.id, [night], 1),
+        new DbInventoryStore(t.database.db, inventory.catalog).decrementAllotment(hotel!.id, rt!.id, [night], 1),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect((await inventory.getAvailability(hotel.id, rt.id, [night]))[0].allotment).toBe(0);
+    expect((await inventory.getAvailability(hotel!.id, rt!.id, [night]))[0]!.allotment).toBe(0);
   });
 
   it('keeps supplier orders with a compare-and-set status', async () => {
@@ -93,8 +93,8 @@ describe.each(dbKinds())('database supply stores on %s', (kind) => {
       itemId: id,
       partnerOrderId: `p-${id}`,
       status: 'form',
-      hotelId: hotel.id,
-      roomTypeId: rt.id,
+      hotelId: hotel!.id,
+      roomTypeId: rt!.id,
     } as SupplyOrder;
     expect(await orders.insert(order)).toBe(true);
     expect(await orders.insert(order)).toBe(false);
@@ -106,7 +106,7 @@ describe.each(dbKinds())('database supply stores on %s', (kind) => {
     expect(await orders.get(order.partnerOrderId)).toMatchObject({
       status: 'processing',
       processingPollsLeft: 0,
-      hotelId: hotel.id,
+      hotelId: hotel!.id,
     });
     expect(await orders.get('nope')).toBeNull();
   });
@@ -119,16 +119,16 @@ describe.each(dbKinds())('database supply stores on %s', (kind) => {
       processingPolls: 0,
     });
     const stay = { checkin: addDays(today, 80), checkout: addDays(today, 82), guests: [{ adults: 2, children: [] }] };
-    const page = await provider.hotelPage(hotel.hid, stay);
+    const page = await provider.hotelPage(hotel!.hid, stay);
     const rate = page!.rates[0];
-    const { bookHash } = await provider.prebook(rate.book_hash);
+    const { bookHash } = await provider.prebook(rate!.book_hash);
     await provider.createBookingForm({ partnerOrderId: 'e2e-db-1', bookHash });
-    const pay = rate.payment_options.payment_types[0];
+    const pay = rate!.payment_options.payment_types[0];
     const done = await provider.finishBooking({
       partnerOrderId: 'e2e-db-1',
       user: { email: 'a@example.test' },
       rooms: [{ guests: [{ first_name: 'A', last_name: 'B' }] }],
-      paymentType: { type: pay.type, amount: pay.amount, currency_code: pay.currency_code },
+      paymentType: { type: pay!.type, amount: pay!.amount, currency_code: pay!.currency_code },
     });
     expect(done.status).toBe('ok');
     expect(await provider.cancelBooking('e2e-db-1')).toMatchObject({ currency: 'AED' });

@@ -89,7 +89,7 @@ describe('Dubai demo inventory', () => {
   it('prices by stars and area: five stars over two, the Palm over Deira', () => {
     const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const entry = (pred: (h: (typeof hotels)[number]) => boolean) =>
-      avg(hotels.filter(pred).map((h) => h.roomTypes[0].basePriceMinor));
+      avg(hotels.filter(pred).map((h) => h.roomTypes[0]!.basePriceMinor));
     expect(entry((h) => h.stars === 5)).toBeGreaterThan(3 * entry((h) => h.stars === 2));
     expect(entry((h) => h.area === 'palm-jumeirah')).toBeGreaterThan(entry((h) => h.area === 'deira'));
   });

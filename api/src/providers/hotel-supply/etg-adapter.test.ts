@@ -52,7 +52,7 @@ afterEach(async () => {
   await fake.close();
 });
 
-const lastBody = () => fake.requests[fake.requests.length - 1].body;
+const lastBody = () => fake.requests[fake.requests.length - 1]!.body;
 
 async function expectCode(p: Promise<unknown>, code: SupplyErrorCode) {
   await expect(p).rejects.toMatchObject({ name: 'SupplyError', code });
@@ -100,7 +100,7 @@ async function bookedOrder(partnerOrderId: string) {
 describe('ETG adapter: search', () => {
   it('searches a region with ETG request fields and maps amounts to minor units', async () => {
     const res = await etg.searchRegion({ ...stay, regionId: DUBAI_REGION_ID, hotelsLimit: 20 });
-    expect(fake.requests[0].endpoint).toBe('searchRegion');
+    expect(fake.requests[0]!.endpoint).toBe('searchRegion');
     expect(lastBody()).toEqual({
       checkin: '2026-03-20',
       checkout: '2026-03-23',
@@ -113,13 +113,13 @@ describe('ETG adapter: search', () => {
     });
     const direct = await builtIn.searchRegion({ ...stay, regionId: DUBAI_REGION_ID, hotelsLimit: 20 });
     expect(res.hotels.map((h) => h.id)).toEqual(direct.hotels.map((h) => h.id));
-    expect(res.hotels.map((h) => primaryPayment(h.rates[0]).amount)).toEqual(
-      direct.hotels.map((h) => primaryPayment(h.rates[0]).amount),
+    expect(res.hotels.map((h) => primaryPayment(h.rates[0]!).amount)).toEqual(
+      direct.hotels.map((h) => primaryPayment(h.rates[0]!).amount),
     );
     expect(res.total_hotels).toBe(direct.total_hotels);
     // SERP rates come with match_hash on the wire; the adapter exposes it as the rate's hash.
-    expect(res.hotels[0].rates[0].book_hash).toMatch(/^h-/);
-    expect(res.hotels[0].rates[0].rooms).toBe(1);
+    expect(res.hotels[0]!.rates[0]!.book_hash).toMatch(/^h-/);
+    expect(res.hotels[0]!.rates[0]!.rooms).toBe(1);
   });
 
   it('answers the offers of a stay for search pages from its region search, cheapest first, with no stamp', async () => {
@@ -141,9 +141,9 @@ describe('ETG adapter: search', () => {
     expect(lastBody()).toMatchObject({ latitude: 25.0805, longitude: 55.1403, radius: 2000 });
     expect(geo.hotels.length).toBeGreaterThan(3);
     const [a, b] = dubaiInventory().slice(200, 202);
-    const byIds = await etg.searchHotels([a.id, b.hid], stay);
-    expect(lastBody()).toMatchObject({ ids: [a.id], hids: [b.hid] });
-    expect(byIds.hotels.map((h) => h.hid).sort()).toEqual([a.hid, b.hid].sort());
+    const byIds = await etg.searchHotels([a!.id, b!.hid], stay);
+    expect(lastBody()).toMatchObject({ ids: [a!.id], hids: [b!.hid] });
+    expect(byIds.hotels.map((h) => h.hid).sort()).toEqual([a!.hid, b!.hid].sort());
   });
 
   it('maps the hotel page: book hashes, meals, beds, penalties in minor units', async () => {
@@ -153,12 +153,12 @@ describe('ETG adapter: search', () => {
     expect(page?.rates).toHaveLength(direct!.rates.length);
     page!.rates.forEach((r, i) => {
       const d = direct!.rates[i];
-      expect(r.book_hash).toBe(d.book_hash);
-      expect(r.meal).toBe(d.meal);
-      expect(r.bed_type).toBe(d.bed_type);
-      expect(r.daily_prices).toEqual(d.daily_prices);
-      expect(primaryPayment(r).cancellation_penalties).toEqual(primaryPayment(d).cancellation_penalties);
-      expect(r.allotment).toBe(d.allotment);
+      expect(r.book_hash).toBe(d!.book_hash);
+      expect(r.meal).toBe(d!.meal);
+      expect(r.bed_type).toBe(d!.bed_type);
+      expect(r.daily_prices).toEqual(d!.daily_prices);
+      expect(primaryPayment(r).cancellation_penalties).toEqual(primaryPayment(d!).cancellation_penalties);
+      expect(r.allotment).toBe(d!.allotment);
     });
     expect(await etg.hotelPage('no_such_hotel', stay)).toBeNull();
   });
@@ -180,7 +180,7 @@ describe('ETG adapter: booking flow', () => {
     expect(same).toMatchObject({ priceChanged: false });
     expect(primaryPayment(same.rate).amount).toBe(primaryPayment(rate).amount);
     const [n] = await inventory.getAvailability(hotel.id, await roomTypeIdOf(rate), ['2026-03-21']);
-    inventory.setPrice(hotel.id, n.roomTypeId, '2026-03-21', n.priceMinor + 5000);
+    inventory.setPrice(hotel.id, n!.roomTypeId, '2026-03-21', n!.priceMinor + 5000);
     const changed = await etg.prebook(rate.book_hash);
     expect(changed.priceChanged).toBe(true);
     expect(changed.newRate).toBeDefined();
@@ -218,7 +218,7 @@ describe('ETG adapter: booking flow', () => {
       phone: '+971500000000',
       email: 'guest@example.com',
     });
-    expect(sent.rooms[0].guests[1]).toEqual({ first_name: 'Lina', last_name: 'Khalil', is_child: true, age: 7 });
+    expect(sent.rooms[0]!.guests[1]).toEqual({ first_name: 'Lina', last_name: 'Khalil', is_child: true, age: 7 });
 
     const sleeps: number[] = [];
     const done = await pollBookingStatus(etg, 'etg-1', {

@@ -22,7 +22,7 @@ describe('stay validation', () => {
       [1, 'children'],
       [1, 'children'],
     ]);
-    expect(guestIssues(Array.from({ length: 10 }, () => ({ adults: 1, children: [] })))[0].field).toBe('rooms');
+    expect(guestIssues(Array.from({ length: 10 }, () => ({ adults: 1, children: [] })))[0]!.field).toBe('rooms');
   });
 
   it('rejects impossible or past dates in Dubai time', () => {

@@ -25,19 +25,19 @@ describe('generated hotel images', () => {
     // A drawing, not a blank: many distinct colours.
     const colours = new Set<number>();
     for (let i = 0; i < data.length; i += info.channels * 7)
-      colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+      colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
     expect(colours.size).toBeGreaterThan(20);
   });
 
   it('is fixed by hotel and variant, and differs between them', () => {
     const [a, b] = hotels;
-    expect(hotelImageSvg(a, 0, 100, 100)).toBe(hotelImageSvg(a, 0, 100, 100));
-    expect(hotelImageSvg(a, 0, 100, 100)).not.toBe(hotelImageSvg(a, 1, 100, 100));
-    expect(hotelImageSvg(a, 0, 100, 100)).not.toBe(hotelImageSvg(b, 0, 100, 100));
+    expect(hotelImageSvg(a!, 0, 100, 100)).toBe(hotelImageSvg(a!, 0, 100, 100));
+    expect(hotelImageSvg(a!, 0, 100, 100)).not.toBe(hotelImageSvg(a!, 1, 100, 100));
+    expect(hotelImageSvg(a!, 0, 100, 100)).not.toBe(hotelImageSvg(b!, 0, 100, 100));
   });
 
   it('clamps sizes and reads ETG-style size words', () => {
-    expect(hotelImageSvg(hotels[0], 0, 1, 99_999)).toContain('width="16" height="3840"');
+    expect(hotelImageSvg(hotels[0]!, 0, 1, 99_999)).toContain('width="16" height="3840"');
     expect(parseImageSize('640x400')).toEqual({ width: 640, height: 400 });
     for (const bad of ['640', '0x10', '640x99999', 'axb', '640x400x2']) expect(parseImageSize(bad)).toBeNull();
   });

@@ -9,7 +9,7 @@ function scripted(
     async bookingStatus(partnerOrderId: string): Promise<BookingStatusResult> {
       const a = answers[Math.min(p.calls++, answers.length - 1)];
       if (a instanceof Error) throw a;
-      return { partnerOrderId, status: a };
+      return { partnerOrderId, status: a! };
     },
   };
   return p;

@@ -14,9 +14,9 @@ describe('price and availability calendar', () => {
   it('charges more on Friday and Saturday nights than on the Thursday before', () => {
     for (const h of hotels.slice(0, 60)) {
       const rt = h.roomTypes[0];
-      const thu = nightlyPriceMinor(h, rt, '2026-03-19');
-      expect(nightlyPriceMinor(h, rt, '2026-03-20')).toBeGreaterThan(thu);
-      expect(nightlyPriceMinor(h, rt, '2026-03-21')).toBeGreaterThan(thu);
+      const thu = nightlyPriceMinor(h, rt!, '2026-03-19');
+      expect(nightlyPriceMinor(h, rt!, '2026-03-20')).toBeGreaterThan(thu);
+      expect(nightlyPriceMinor(h, rt!, '2026-03-21')).toBeGreaterThan(thu);
     }
     expect(weekendFactor('2026-03-22')).toBe(1);
   });
@@ -27,7 +27,7 @@ describe('price and availability calendar', () => {
     expect(seasonFactor('2026-02-10')).toBeLessThan(seasonFactor('2026-12-31'));
     for (const h of hotels.slice(0, 60)) {
       const rt = h.roomTypes[0];
-      expect(nightlyPriceMinor(h, rt, '2026-08-13')).toBeLessThan(nightlyPriceMinor(h, rt, '2026-02-12'));
+      expect(nightlyPriceMinor(h, rt!, '2026-08-13')).toBeLessThan(nightlyPriceMinor(h, rt!, '2026-02-12'));
     }
   });
 
@@ -35,10 +35,10 @@ describe('price and availability calendar', () => {
     const h = hotels[7];
     for (let d = 0; d < 30; d++) {
       const night = addDays('2026-05-01', d);
-      const p = nightlyPriceMinor(h, h.roomTypes[1], night);
+      const p = nightlyPriceMinor(h!, h!.roomTypes[1]!, night);
       expect(p % 100).toBe(0);
       expect(p).toBeGreaterThan(0);
-      expect(nightlyPriceMinor(h, h.roomTypes[1], night)).toBe(p);
+      expect(nightlyPriceMinor(h!, h!.roomTypes[1]!, night)).toBe(p);
     }
   });
 

@@ -60,9 +60,9 @@ describe('SMTP mail adapter (nodemailer)', () => {
       expect(server.received).toHaveLength(1);
       const [m] = server.received;
       expect(m).toMatchObject({ from: 'no-reply@jad.test', to: ['sara@example.com'], user: 'mailer' });
-      expect(m.data).toMatch(/Subject: Your verification code: 123456/);
-      expect(m.data).toMatch(/Content-Type: text\/html/);
-      expect(m.data).toContain('Code 123456');
+      expect(m!.data).toMatch(/Subject: Your verification code: 123456/);
+      expect(m!.data).toMatch(/Content-Type: text\/html/);
+      expect(m!.data).toContain('Code 123456');
     } finally {
       await mail.close?.();
       await server.close();

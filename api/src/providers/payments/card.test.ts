@@ -20,12 +20,12 @@ describe('payment card rules', () => {
     'refuses the expiry %j as not MM/YY',
     (value) => {
       expect(cardExpiryCurrent(value, midJune2026)).toBe(false);
-      expect(cardExpirySchema.safeParse(value).error?.issues[0].message).toBe('Expiry must be MM/YY');
+      expect(cardExpirySchema.safeParse(value).error?.issues[0]!.message).toBe('Expiry must be MM/YY');
     },
   );
 
   it('names an expired card in the schema, and passes a current one through trimmed', () => {
-    expect(cardExpirySchema.safeParse('01/20').error?.issues[0].message).toBe('The card has expired');
+    expect(cardExpirySchema.safeParse('01/20').error?.issues[0]!.message).toBe('The card has expired');
     expect(cardExpirySchema.parse(' 12/39 ')).toBe('12/39');
   });
 
@@ -33,9 +33,9 @@ describe('payment card rules', () => {
     expect(cardCvcSchema.safeParse('123').success).toBe(true);
     expect(cardCvcSchema.safeParse('1234').success).toBe(true);
     for (const bad of ['12', '12345', '12a', ''])
-      expect(cardCvcSchema.safeParse(bad).error?.issues[0].message).toBe('CVC must be 3 or 4 digits');
+      expect(cardCvcSchema.safeParse(bad).error?.issues[0]!.message).toBe('CVC must be 3 or 4 digits');
     expect(cardNumberSchema.safeParse('4242 4242 4242 4242').success).toBe(true);
-    expect(cardNumberSchema.safeParse('4242').error?.issues[0].message).toBe('Card number must be 12 to 19 digits');
+    expect(cardNumberSchema.safeParse('4242').error?.issues[0]!.message).toBe('Card number must be 12 to 19 digits');
   });
 
   it('turns MM/YY into the month and four-digit year a gateway wants, and leaves out what is blank', () => {

@@ -83,7 +83,7 @@ async function startStripe(opts: { script?: number[]; nextStatus?: string[] } = 
       if (req.method === 'GET' && url.pathname === '/v1/payment_intents/search') {
         const match = /^metadata\['idempotency_key'\]:'((?:[^'\\]|\\.)*)'$/.exec(url.searchParams.get('query') ?? '');
         if (!match) return fail(400, { type: 'invalid_request_error', message: 'Invalid search query' });
-        const wanted = match[1].replace(/\\(.)/g, '$1');
+        const wanted = match[1]!.replace(/\\(.)/g, '$1');
         const data = [...intents.values()].filter((i) => i.metadata.idempotency_key === wanted);
         return json(200, { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, data });
       }
@@ -137,7 +137,7 @@ async function startStripe(opts: { script?: number[]; nextStatus?: string[] } = 
           id: `pi_${String(sequence).padStart(24, '0')}`,
           object: 'payment_intent',
           amount,
-          currency: form.currency,
+          currency: form.currency!,
           status: nextStatus.shift() ?? 'succeeded',
           description: form.description ?? '',
           metadata: Object.fromEntries(
@@ -257,7 +257,7 @@ describe('Stripe-style payments adapter', () => {
         idempotencyKey: charge.idempotencyKey,
         contentType: 'application/x-www-form-urlencoded',
       });
-      expect(gw.received[0].form).toEqual({
+      expect(gw.received[0]!.form).toEqual({
         amount: '45000',
         currency: 'aed',
         confirm: 'true',
@@ -297,7 +297,7 @@ describe('Stripe-style payments adapter', () => {
       expect(result.status).toBe('succeeded');
       expect(gw.received).toHaveLength(2);
       expect(gw.received.map((r) => r.idempotencyKey)).toEqual([charge.idempotencyKey, charge.idempotencyKey]);
-      expect(gw.received[1].form).toEqual(gw.received[0].form);
+      expect(gw.received[1]!.form).toEqual(gw.received[0]!.form);
       expect(gw.intents.size).toBe(1);
     }));
 
@@ -380,8 +380,8 @@ describe('Stripe-style payments adapter', () => {
       expect(await provider.refund({ ref: ok.ref, amountMinor: 450_00 })).toEqual({ status: 'refunded', ref: ok.ref });
       expect(gw.refunded.get(ok.ref)).toBe(450_00);
       const refundPosts = gw.received.filter((r) => r.path === '/v1/refunds');
-      expect(refundPosts[1].form).toEqual({ payment_intent: ok.ref, amount: '45000' });
-      expect(refundPosts[1].idempotencyKey).toBe(refundPosts[2].idempotencyKey);
+      expect(refundPosts[1]!.form).toEqual({ payment_intent: ok.ref, amount: '45000' });
+      expect(refundPosts[1]!.idempotencyKey).toBe(refundPosts[2]!.idempotencyKey);
       // Another amount after a full refund: Stripe says it is already refunded.
       expect(await provider.refund({ ref: ok.ref, amountMinor: 100 })).toEqual({ status: 'refunded', ref: ok.ref });
 
@@ -409,7 +409,7 @@ describe('Stripe-style payments adapter', () => {
         (await stripe(gw).charge(input({ cardExpMonth: undefined, cardExpYear: undefined, cardCvc: undefined })))
           .status,
       ).toBe('succeeded');
-      const form = gw.received[gw.received.length - 1].form;
+      const form = gw.received[gw.received.length - 1]!.form;
       expect(Number(form['payment_method_data[card][exp_year]'])).toBeGreaterThan(new Date().getUTCFullYear());
       expect(form['payment_method_data[card][cvc]']).toBeUndefined();
     }));

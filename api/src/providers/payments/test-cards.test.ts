@@ -85,7 +85,7 @@ describe.each(dbKinds())('test-card payments on %s', (kind) => {
     expect(await provider.charge(input)).toEqual(retry);
     const rows = await rowsFor(input.idempotencyKey);
     expect(rows).toHaveLength(1);
-    expect(rows[0].status).toBe('succeeded');
+    expect(rows[0]!.status).toBe('succeeded');
     // A new key starts over with a failure.
     expect((await provider.charge(charge('4000000000000119'))).status).toBe('failed');
   });

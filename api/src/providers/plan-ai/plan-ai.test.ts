@@ -61,13 +61,13 @@ describe('OpenAI-compatible plan-ai against a local chat-completions server', ()
     const result = await ai.generate(req, catalog);
     const last = server.requests[server.requests.length - 1];
     expect(last).toMatchObject({ method: 'POST', url: '/v1/chat/completions', authorization: 'Bearer sk-local' });
-    expect(last.body.model).toBe('test-model');
-    expect(JSON.parse(last.body.messages[1].content).trip).toMatchObject({
+    expect(last!.body.model).toBe('test-model');
+    expect(JSON.parse(last!.body.messages[1]!.content).trip).toMatchObject({
       startDate: '2026-03-02',
       endDate: '2026-03-03',
     });
     expect(result.source).toBe('ai');
-    const lunch = result.plan.days[1].items.find((i) => i.activityId === 3);
+    const lunch = result.plan.days[1]!.items.find((i) => i.activityId === 3);
     expect(lunch?.reason).toEqual({ en: 'Lunch by the Creek', ar: 'غداء على الخور' });
   });
 

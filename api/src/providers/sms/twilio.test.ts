@@ -97,7 +97,7 @@ describe('Twilio-style SMS adapter', () => {
     try {
       const sms = createTwilioSms({ accountSid: SID, authToken: TOKEN, messagingServiceSid: 'MG123', baseUrl: gw.url });
       await sms.send({ to: '+971501234567', text: 'رمز التحقق من جاد: 123456' });
-      expect(gw.received[0].form).toEqual({
+      expect(gw.received[0]!.form).toEqual({
         To: '+971501234567',
         MessagingServiceSid: 'MG123',
         Body: 'رمز التحقق من جاد: 123456',
@@ -202,7 +202,7 @@ describe('Twilio-style SMS adapter', () => {
       expect(ok.json()).toEqual({ message: 'OTP has been sent successfully', code: 'otp_sent' });
       const texted = gw.received.at(-1)!;
       expect(texted.form.To).toBe('+971501239876');
-      const code = /\b(\d{6})\b/.exec(texted.form.Body)![1];
+      const code = /\b(\d{6})\b/.exec(texted.form.Body!)![1];
       const verified = await t.app.inject({
         method: 'POST',
         url: '/api/v1/phone/verify-otp',

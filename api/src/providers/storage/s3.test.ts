@@ -182,7 +182,7 @@ describe('S3 storage against a signature-checking fake S3', () => {
     expect(s3.log.every((l) => l.status === 200)).toBe(true);
     for (const key of keys) await client.deleteObject(key);
     expect(s3.objects.size).toBe(0);
-    expect(await client.headObject(keys[1])).toBeNull();
+    expect(await client.headObject(keys[1]!)).toBeNull();
   });
 
   it('the fake rejects a request whose signature does not cover what was sent', async () => {

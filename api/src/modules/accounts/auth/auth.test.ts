@@ -46,7 +46,7 @@ describe.each(dbKinds())('sign-up and sign-in on %s', (kind) => {
       .select({ hash: users.passwordHash })
       .from(users)
       .where(eq(users.email, email.toLowerCase()));
-    expect(row.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row!.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it.each([

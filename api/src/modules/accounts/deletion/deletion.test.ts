@@ -41,7 +41,7 @@ describe.each(dbKinds())('account deletion on %s', (kind) => {
     expect((await call('GET', '/auth/session', { cookie: a.cookie })).json().user).toBeNull();
     expect((await call('POST', '/users/sign-in', {}, { email: a.email, password: PASSWORD })).statusCode).toBe(401);
     const kept = await t.db.execute<{ user_id: string | null; contact_email: string }>(
-      sql`select user_id, contact_email from orders where id = ${order.rows[0].id}`,
+      sql`select user_id, contact_email from orders where id = ${order.rows[0]!.id}`,
     );
     expect(kept.rows[0]).toEqual({ user_id: null, contact_email: a.email });
     expect((await lastMailTo(t.db, a.email))?.subject).toBe('Your account has been deleted');

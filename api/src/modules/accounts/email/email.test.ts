@@ -91,8 +91,8 @@ describe.each(dbKinds())('e-mail verification on %s', (kind) => {
     const rows = await t.db.execute<{ code_hash: string }>(
       sql`select code_hash from verification_codes where target = ${a.email}`,
     );
-    expect(rows.rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows.rows[0].code_hash).not.toContain(code);
+    expect(rows.rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows.rows[0]!.code_hash).not.toContain(code);
   });
 
   it('refuses bad input with 400 and visitors with 401', async () => {

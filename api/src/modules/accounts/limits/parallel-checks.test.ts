@@ -72,7 +72,7 @@ describe.each(dbKinds())('parallel tries are checked at most the limit on %s', (
       ),
     );
     expect(checks.passwords).toBeLessThanOrEqual(LIMITS.signInFailuresPerAccount.max);
-    expect(answers[20].statusCode).toBe(429);
+    expect(answers[20]!.statusCode).toBe(429);
   });
 
   it('e-mail code: 40 wrong guesses, at most 5 compared', async () => {

@@ -64,11 +64,11 @@ describe.each(dbKinds())('sign-up without account enumeration on %s', (kind) => 
     expect((await signUp(email.toUpperCase())).json().email).toBe(email);
     const row = await userRow(email);
     expect(row).toMatchObject({ firstName: 'Eve', lastName: 'Someone', emailVerifiedAt: null, language: 'en' });
-    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await sessionCount(row.id)).toBe(0);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await sessionCount(row!.id)).toBe(0);
     const [mail] = await mailsTo(email);
-    expect(mail.subject).toMatch(/^Your verification code: \d{6}$/);
-    expect(mail.lang).toBe('en');
+    expect(mail!.subject).toMatch(/^Your verification code: \d{6}$/);
+    expect(mail!.lang).toBe('en');
   });
 
   it('a taken e-mail: the owner is mailed a notice in their language, and nothing changes on the account', async () => {
@@ -84,12 +84,12 @@ describe.each(dbKinds())('sign-up without account enumeration on %s', (kind) => 
     const [notice, ...older] = await mailsTo(owner.email);
     expect(older).toHaveLength(mailsBefore);
     expect(notice).toMatchObject({ subject: 'حاول أحدهم التسجيل ببريدك الإلكتروني', lang: 'ar' });
-    expect(notice.text).toContain('/auth/signin');
-    expect(notice.text).not.toMatch(/\b\d{6}\b/); // no code: a taken address cannot be signed in by the form
+    expect(notice!.text).toContain('/auth/signin');
+    expect(notice!.text).not.toMatch(/\b\d{6}\b/); // no code: a taken address cannot be signed in by the form
     // The account is as it was: password, verification, name, username; no second account, no new session.
     expect(await userRow(owner.email)).toEqual(before);
     expect((await t.db.select({ id: users.id }).from(users).where(eq(users.email, owner.email))).length).toBe(1);
-    expect(await sessionCount(before.id)).toBe(1);
+    expect(await sessionCount(before!.id)).toBe(1);
     // The old password still signs in, the attacker's does not.
     expect((await post('/users/sign-in', { email: owner.email, password: PASSWORD })).statusCode).toBe(200);
     expect((await post('/users/sign-in', { email: owner.email, password: 'another fine passphrase' })).statusCode).toBe(
@@ -128,7 +128,7 @@ describe.each(dbKinds())('sign-up without account enumeration on %s', (kind) => 
       headers: { cookie: `jad_session=${body.token}` },
     });
     expect(session.json()).toEqual({ user: body.user, csrfToken: body.csrfToken });
-    expect((await userRow(email)).emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await userRow(email))!.emailVerifiedAt).toBeInstanceOf(Date);
     // Single use, and a verified address has no code step any more.
     expect((await post('/users/sign-up/verify', { email, code })).statusCode).toBe(404);
   });
@@ -147,7 +147,7 @@ describe.each(dbKinds())('sign-up without account enumeration on %s', (kind) => 
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     expect((await post('/users/sign-up/verify', { email, code })).statusCode).toBe(404);
-    expect((await userRow(email)).emailVerifiedAt).toBeNull();
+    expect((await userRow(email))!.emailVerifiedAt).toBeNull();
     // A new code (after the resend wait) works again.
     await age(email);
     await post('/users/sign-up/resend', { email });
@@ -230,7 +230,7 @@ describe.each(dbKinds())('sign-up without account enumeration on %s', (kind) => 
     expect(await userRow(email)).toMatchObject({ username: name.toLowerCase(), language: 'ar', firstName: 'ليلى' });
     const [mail] = await mailsTo(email);
     expect(mail).toMatchObject({ lang: 'ar' });
-    expect(mail.subject).toMatch(/^رمز التحقق الخاص بك: \d{6}$/);
+    expect(mail!.subject).toMatch(/^رمز التحقق الخاص بك: \d{6}$/);
   });
 
   it('two sign-ups racing for one new address: both 202, one account', async () => {

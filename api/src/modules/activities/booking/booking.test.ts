@@ -22,7 +22,7 @@ const CVC = '123';
 const evening = allActivities.find((a) => a.slug === 'evening-desert-safari-bbq-dinner')!;
 // An activity whose only branch closes one weekday, to book on that day.
 const withClosedDay = allActivities.find(
-  (a) => a.branches.length === 1 && Object.values(a.branches[0].hours).some((day) => day.length === 0),
+  (a) => a.branches.length === 1 && Object.values(a.branches[0]!.hours).some((day) => day.length === 0),
 )!;
 const adultsOnly = allActivities.find((a) => !a.kidFriendly && (a.minAge ?? 0) < 18)!;
 
@@ -74,7 +74,7 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
   ) => send<PayResponse>('/activities/orders/pay', { order_id: orderId, card_number: card, ...rest }, s);
   const baseOrder = () => ({
     acid: detail.activity_id,
-    branch_id: detail.branches[1].branch_id,
+    branch_id: detail.branches[1]!.branch_id,
     visit_date: visit,
     tickets: { adult: 2, child: 1 },
     currency: 'USD',
@@ -103,7 +103,7 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
       currency: 'USD',
       display_amount_minor: Math.round(total * 0.2723),
       visit_date: visit,
-      branch: { branch_id: detail.branches[1].branch_id, name_en: evening.branches[1].name.en },
+      branch: { branch_id: detail.branches[1]!.branch_id, name_en: evening.branches[1]!.name.en },
       activity: { activity_id: detail.activity_id, name_ar: evening.name.ar },
       contact_email: s.user.email,
       payment: null,
@@ -148,7 +148,7 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     const s = await createUserSession(t.app);
     const closed = await detailOf(withClosedDay.slug);
     const closedWeekday = Number(
-      Object.entries(withClosedDay.branches[0].hours).find(([, day]) => day.length === 0)![0],
+      Object.entries(withClosedDay.branches[0]!.hours).find(([, day]) => day.length === 0)![0],
     );
     let closedDate = addDays(dubaiToday(), 1);
     while (weekdayOf(closedDate) !== closedWeekday) closedDate = addDays(closedDate, 1);
@@ -159,7 +159,7 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
 
     const cases: Array<[object, string]> = [
       [{ branch_id: undefined }, 'Please select a branch'],
-      [{ branch_id: other.branches[0].branch_id }, 'Please select a branch'],
+      [{ branch_id: other.branches[0]!.branch_id }, 'Please select a branch'],
       [{ branch_id: detail.activity_id }, 'Invalid id'],
       [{ acid: 'nope' }, 'Invalid id'],
       [{ tickets: {} }, 'Please choose at least one ticket'],
@@ -169,14 +169,14 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
       [
         {
           acid: closed.activity_id,
-          branch_id: closed.branches[0].branch_id,
+          branch_id: closed.branches[0]!.branch_id,
           visit_date: closedDate,
           tickets: { adult: 1 },
         },
         'The branch is closed on the chosen day',
       ],
       [
-        { acid: adults.activity_id, branch_id: adults.branches[0].branch_id, tickets: { adult: 1, child: 1 } },
+        { acid: adults.activity_id, branch_id: adults.branches[0]!.branch_id, tickets: { adult: 1, child: 1 } },
         'This activity is not suitable for children',
       ],
     ];
@@ -266,9 +266,9 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.user.email));
     expect(mails.map((m) => m.idempotencyKey)).toEqual([`activity-order-confirmed:${created.order_id}`]);
     expect(mails[0]).toMatchObject({ lang: 'en', subject: `Your tickets: ${evening.name.en}` });
-    expect(mails[0].text).toContain(created.order_id);
-    expect(mails[0].text).toMatch(/Adults: 2 × AED/);
-    expect(mails[0].text).toContain(`/activities/order?order_id=${created.order_id}`);
+    expect(mails[0]!.text).toContain(created.order_id);
+    expect(mails[0]!.text).toMatch(/Adults: 2 × AED/);
+    expect(mails[0]!.text).toContain(`/activities/order?order_id=${created.order_id}`);
   });
 
   it('records a declined card as a failed payment, and another card can still pay the order', async () => {
@@ -306,7 +306,7 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     expect(retry.body.order.status).toBe('confirmed');
     const rows = await paymentRows(created.order_id);
     expect(rows).toHaveLength(1);
-    expect(rows[0].status).toBe('succeeded');
+    expect(rows[0]!.status).toBe('succeeded');
   });
 
   it('validates the payment body: number, expiry and CVC, each named in the 400', async () => {
@@ -350,7 +350,7 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
       const paid = await pay(s, created.order_id, SUCCESS, { card_expiry: '03/31', card_cvc: '7531' });
       expect(paid.body.payment.status).toBe('succeeded');
       expect(charge).toHaveBeenCalledTimes(1);
-      expect(charge.mock.calls[0][0]).toMatchObject({
+      expect(charge.mock.calls[0]![0]).toMatchObject({
         cardNumber: SUCCESS,
         cardExpMonth: 3,
         cardExpYear: 2031,
@@ -373,7 +373,7 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
       .from(scheduledJobs)
       .where(eq(scheduledJobs.dedupeKey, `activity-order:${created.order_id}:0`));
     expect(job).toMatchObject({ kind: SETTLE_JOB, status: 'pending' });
-    expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
 
     // Attempt 1 charges the card, then the process dies before the confirmation: simulated by charging directly.
     await t.app.providers.payments.charge({
@@ -416,6 +416,6 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
       .select()
       .from(scheduledJobs)
       .where(eq(scheduledJobs.dedupeKey, `activity-order:${created.order_id}:0`));
-    expect(done.status).toBe('done');
+    expect(done!.status).toBe('done');
   });
 });

@@ -122,15 +122,15 @@ describe('validateActivity', () => {
 
   it.each<[string, (a: CatalogActivity) => void, RegExp]>([
     ['transliterated Arabic', (a) => (a.name.ar = 'Burwaz Dubai'), /name\.ar has no Arabic/],
-    ['a branch outside Dubai', (a) => (a.branches[0].lat = 24.4), /outside Dubai/],
+    ['a branch outside Dubai', (a) => (a.branches[0]!.lat = 24.4), /outside Dubai/],
     [
       'hours closing before opening',
-      (a) => (a.branches[0].hours = { ...a.branches[0].hours, 2: [[600, 540]] }),
+      (a) => (a.branches[0]!.hours = { ...a.branches[0]!.hours, 2: [[600, 540]] }),
       /weekday 2 has a bad interval/,
     ],
     [
       'hours past midnight',
-      (a) => (a.branches[0].hours = { ...a.branches[0].hours, 5: [[1200, 1500]] }),
+      (a) => (a.branches[0]!.hours = { ...a.branches[0]!.hours, 5: [[1200, 1500]] }),
       /bad interval/,
     ],
     [

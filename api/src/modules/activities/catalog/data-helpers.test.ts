@@ -49,8 +49,8 @@ describe('catalog data helpers', () => {
       '5': [[600, 1320]],
       '6': [[600, 1320]],
     });
-    json['0'][0][0] = 0;
-    expect(hours[0][0][0]).toBe(600);
+    json['0']![0]![0] = 0;
+    expect(hours[0][0]![0]).toBe(600);
     expect(JSON.parse(JSON.stringify(hours))).toEqual(hoursToJson(hours));
   });
 });

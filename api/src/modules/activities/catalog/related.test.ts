@@ -74,7 +74,7 @@ describe('relatedActivities', () => {
 
   it('uses the nearest branch of a chain when measuring distance', () => {
     const chain = stub('chain', 'dining', ['food'], 24.8, 56.1);
-    chain.branches = [...chain.branches, { ...chain.branches[0], lat: 25.2601, lng: 55.3001 }];
+    chain.branches = [...chain.branches, { ...chain.branches[0]!, lat: 25.2601, lng: 55.3001 }];
     const all = [
       stub('target', 'dining', ['food'], 25.26, 55.3),
       stub('single-mid', 'dining', ['food'], 25.1, 55.2),

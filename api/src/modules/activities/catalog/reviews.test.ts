@@ -67,7 +67,7 @@ describe('generateReviews', () => {
       const reviews = generateReviews(activity, 9);
       const times = reviews.map((r) => Date.parse(r.createdAt));
       for (const [i, t] of times.entries()) {
-        expect(new Date(t).toISOString()).toBe(reviews[i].createdAt);
+        expect(new Date(t).toISOString()).toBe(reviews[i]!.createdAt);
         expect(t).toBeLessThanOrEqual(CATALOG_REFERENCE_DATE.getTime());
         expect(t).toBeGreaterThan(CATALOG_REFERENCE_DATE.getTime() - EIGHTEEN_MONTHS_MS);
       }

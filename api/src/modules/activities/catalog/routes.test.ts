@@ -59,7 +59,7 @@ describe.each(dbKinds())('activity catalog api on %s', (kind) => {
     ])('sorts by %s across pages', async (sort, compare) => {
       const { rows } = await everyPage({ sort, limit: 17 });
       expect(rows).toHaveLength(allActivities.length);
-      for (let i = 1; i < rows.length; i += 1) expect(compare(rows[i - 1], rows[i])).toBeLessThanOrEqual(0);
+      for (let i = 1; i < rows.length; i += 1) expect(compare(rows[i - 1]!, rows[i]!)).toBeLessThanOrEqual(0);
       expect(new Set(rows.map((r) => r.activity_id)).size).toBe(rows.length);
     });
 
@@ -155,12 +155,12 @@ describe.each(dbKinds())('activity catalog api on %s', (kind) => {
       });
       expect(d.images).toHaveLength(4);
       expect(d.branches.map((b) => b.name_en)).toEqual(evening.branches.map((b) => b.name.en));
-      expect(d.branches[0].hours['0']).toEqual([[14 * 60 + 30, 21 * 60 + 30]]);
+      expect(d.branches[0]!.hours['0']).toEqual([[14 * 60 + 30, 21 * 60 + 30]]);
       // The neighbourhood in both languages: 'Lahbab' / 'لهباب'.
       expect(d.branches.map((b) => [b.area, b.area_ar])).toEqual(evening.branches.map((b) => [b.area, areaAr(b.area)]));
-      expect(d.area_ar).toBe(areaAr(evening.branches[0].area));
+      expect(d.area_ar).toBe(areaAr(evening.branches[0]!.area));
       expect(d.area_ar).not.toBe(d.area);
-      expect(d.branches[0].branch_id).not.toMatch(/^\d+$/);
+      expect(d.branches[0]!.branch_id).not.toMatch(/^\d+$/);
       expect(d.reviews.length).toBeGreaterThan(0);
       expect(d.reviews.length).toBeLessThanOrEqual(5);
       const dates = d.reviews.map((r) => r.created_at);
@@ -168,7 +168,7 @@ describe.each(dbKinds())('activity catalog api on %s', (kind) => {
       expect(d.rating_breakdown.reduce((s, n) => s + n, 0)).toBe(d.review_count);
       expect(d.related.length).toBeGreaterThan(0);
       expect(d.related.map((r) => r.activity_id)).not.toContain(acid);
-      expect(d.related[0].main_category).toBe('desert-safari');
+      expect(d.related[0]!.main_category).toBe('desert-safari');
     });
 
     it('pages the rest of the reviews with their cursor', async () => {
@@ -189,7 +189,7 @@ describe.each(dbKinds())('activity catalog api on %s', (kind) => {
     it('answers 400 Invalid id for an acid that does not decrypt, and 404 for an unknown activity', async () => {
       const acid = await acidOf(evening.slug);
       const detail = (await postJson<ActivityDetail>(t, '/activities/fetch', { acid })).body;
-      for (const bad of ['123', 'abc', `${acid.slice(0, -2)}xx`, detail.branches[0].branch_id]) {
+      for (const bad of ['123', 'abc', `${acid.slice(0, -2)}xx`, detail.branches[0]!.branch_id]) {
         const res = await postJson(t, '/activities/fetch', { acid: bad });
         expect({ bad, status: res.status, body: res.body }).toEqual({
           bad,

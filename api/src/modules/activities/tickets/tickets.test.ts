@@ -94,12 +94,12 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     const detail = await detailOf(slug);
     const branch = detail.branches[0];
     let visit = addDays(dubaiToday(), daysAhead);
-    while (!isOpenOn(branch.hours, visit)) visit = addDays(visit, 1);
+    while (!isOpenOn(branch!.hours, visit)) visit = addDays(visit, 1);
     const created = await send<ActivityOrder>(
       '/activities/orders',
       {
         acid: detail.activity_id,
-        branch_id: branch.branch_id,
+        branch_id: branch!.branch_id,
         visit_date: visit,
         tickets: { adult: 2, child: detail.kid_friendly ? 1 : 0 },
         currency: 'USD',
@@ -147,7 +147,7 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     const order = await getOrderByUuid(t.db, pending.order_id);
     const rows = await t.db.select().from(activityTickets).where(eq(activityTickets.orderId, order!.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0].codeHash).toBe(hashCode(code));
+    expect(rows[0]!.codeHash).toBe(hashCode(code));
     // The code itself is nowhere in the row, nor in the order the buyer's list shows.
     expect(JSON.stringify(rows[0])).not.toContain(code);
     expect(JSON.stringify(order)).not.toContain(code);
@@ -370,14 +370,14 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
       (await t.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, key)))[0];
     const tickets = await mailOf(`activity-order-confirmed:${paid.order_id}`);
     expect(tickets).toMatchObject({ to: s.user.email, subject: `Your tickets: ${evening.name.en}` });
-    expect(tickets.text).toContain(`/activities/order?order_id=${paid.order_id}`);
-    expect(tickets.attachments).toHaveLength(1);
-    const [pdf] = tickets.attachments;
+    expect(tickets!.text).toContain(`/activities/order?order_id=${paid.order_id}`);
+    expect(tickets!.attachments).toHaveLength(1);
+    const [pdf] = tickets!.attachments;
     expect(pdf).toMatchObject({
       filename: `jad-voucher-${paid.order_id.slice(0, 8)}.pdf`,
       contentType: 'application/pdf',
     });
-    const bytes = Buffer.from(pdf.contentBase64, 'base64');
+    const bytes = Buffer.from(pdf!.contentBase64, 'base64');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     if (hasPdftotext)
       expect(execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString()).toContain(paid.order_id);
@@ -386,6 +386,6 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     await mailSettled();
     const refund = await mailOf(`activity-order-cancelled:${paid.order_id}`);
     expect(refund).toMatchObject({ to: s.user.email, subject: `Order cancelled: ${evening.name.en}` });
-    expect(refund.text).toContain('15 working days');
+    expect(refund!.text).toContain('15 working days');
   });
 });

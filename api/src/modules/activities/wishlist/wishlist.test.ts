@@ -32,7 +32,7 @@ describe.each(dbKinds())('wishlist on %s', (kind) => {
     const s = await createUserSession(t.app);
     for (const acid of acids.slice(0, 5))
       expect((await add(s, acid)).body).toEqual({ activity_id: acid, is_wishlisted: true });
-    expect((await add(s, acids[0])).status).toBe(200);
+    expect((await add(s, acids[0]!)).status).toBe(200);
 
     const first = await page(s, { page: 1, limit: 2 });
     expect(first.status).toBe(200);
@@ -45,8 +45,8 @@ describe.each(dbKinds())('wishlist on %s', (kind) => {
     expect(first.body.rows.every((r) => r.is_wishlisted)).toBe(true);
     expect((await page(s, { page: 4, limit: 2 })).body.rows).toEqual([]);
 
-    expect((await remove(s, acids[1])).body).toEqual({ activity_id: acids[1], is_wishlisted: false });
-    expect((await remove(s, acids[1])).status).toBe(200);
+    expect((await remove(s, acids[1]!)).body).toEqual({ activity_id: acids[1], is_wishlisted: false });
+    expect((await remove(s, acids[1]!)).status).toBe(200);
     const after = await page(s, {});
     expect(after.body.count).toBe(4);
     expect(after.body.rows.map((r) => r.activity_id)).not.toContain(acids[1]);
@@ -55,7 +55,7 @@ describe.each(dbKinds())('wishlist on %s', (kind) => {
   it('marks wishlisted activities in the detail and the list for their owner only', async () => {
     const owner = await createUserSession(t.app);
     const other = await createUserSession(t.app);
-    await add(owner, acids[7]);
+    await add(owner, acids[7]!);
     const mine = await postJson<ActivityDetail>(t, '/activities/fetch', { acid: acids[7] }, owner.headers);
     const theirs = await postJson<ActivityDetail>(t, '/activities/fetch', { acid: acids[7] }, other.headers);
     const visitor = await postJson<ActivityDetail>(t, '/activities/fetch', { acid: acids[7] });
@@ -76,10 +76,10 @@ describe.each(dbKinds())('wishlist on %s', (kind) => {
   it("never shows or touches another user's wishlist", async () => {
     const owner = await createUserSession(t.app);
     const other = await createUserSession(t.app);
-    await add(owner, acids[10]);
+    await add(owner, acids[10]!);
     expect((await page(other, {})).body).toMatchObject({ rows: [], count: 0 });
     // Removing "it" as another user only touches that user's own (empty) list.
-    expect((await remove(other, acids[10])).status).toBe(200);
+    expect((await remove(other, acids[10]!)).status).toBe(200);
     expect((await page(owner, {})).body.count).toBe(1);
     // Bearer works too (mobile apps); the list is the owner's.
     const bearer = await postJson<WishlistPage>(t, '/wishlist/fetch-all', {}, owner.bearer);

@@ -75,7 +75,7 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
   it('answers rooms: [] when nothing is for sale, and 404 or 400 for unknown or forged ids', async () => {
     const night = nightsOf(checkin, checkout)[1];
     const closed = findHotel((h) => h.hid !== hotel.hid && h.area === 'deira', checkin, checkout, 1);
-    for (const rt of closed.roomTypes) await inventory().setAllotment(closed.id, rt.id, night, 0);
+    for (const rt of closed.roomTypes) await inventory().setAllotment(closed.id, rt.id, night!, 0);
     const page = await hotelPage(t.app, t.app.ids.encodeId('hotel', closed.hid), checkin, checkout);
     expect(page.rooms).toEqual([]);
     expect(
@@ -191,7 +191,7 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
       });
       expect(res.json().outcome).toBe('confirmed');
       expect(charge).toHaveBeenCalledTimes(1);
-      expect(charge.mock.calls[0][0]).toMatchObject({
+      expect(charge.mock.calls[0]![0]).toMatchObject({
         cardNumber: '4242424242424242',
         cardExpMonth: 3,
         cardExpYear: 2031,
@@ -257,7 +257,7 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
     expect(new Set(bodies.map((b) => b.order_id).filter(Boolean))).toEqual(new Set([orderUuid]));
     const charged = await paymentsOf(orderUuid);
     expect(charged).toHaveLength(1);
-    expect(charged[0].status).toBe('succeeded');
+    expect(charged[0]!.status).toBe('succeeded');
     expect(
       await t.db
         .select()
@@ -278,7 +278,7 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
       message: 'Payment failed. Booking was not paid. Payment was not completed.',
     });
     const cancelledTab = await t.db.select().from(orders).where(eq(orders.uuid, declined.order_id));
-    expect(cancelledTab[0].status).toBe('payment_failed');
+    expect(cancelledTab[0]!.status).toBe('payment_failed');
     const retried = await pay(t.app, c.checkout_id);
     expect(retried).toMatchObject({ outcome: 'confirmed', order_id: declined.order_id });
     const rows = await paymentsOf(declined.order_id);
@@ -295,17 +295,17 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
     expect(second.outcome).toBe('confirmed');
     const rows = await paymentsOf(first.order_id);
     expect(rows).toHaveLength(1);
-    expect(rows[0].status).toBe('succeeded');
+    expect(rows[0]!.status).toBe('succeeded');
   });
 
   it('sends the traveller back to room selection when the price changed', async () => {
     const page = await hotelPage(t.app, hid, checkin, checkout);
     const group = (page.rooms ?? [])[1];
-    const rate = group.rates[0];
-    const c = await checkoutWithGuests(t.app, rate.rate_key);
+    const rate = group!.rates[0];
+    const c = await checkoutWithGuests(t.app, rate!.rate_key);
     const night = nightsOf(checkin, checkout)[0];
-    const [current] = await inventory().getAvailability(hotel.id, group.room_type_id, [night]);
-    await inventory().setPrice(hotel.id, group.room_type_id, night, current.priceMinor + 5_000);
+    const [current] = await inventory().getAvailability(hotel.id, group!.room_type_id, [night!]);
+    await inventory().setPrice(hotel.id, group!.room_type_id, night!, current!.priceMinor + 5_000);
 
     const paid = await payRequest(t.app, c.checkout_id);
     expect(paid.statusCode).toBe(409);
@@ -318,14 +318,14 @@ describe.each(dbKinds())('hotel booking on %s', (kind) => {
     const stale = await t.app.inject({
       method: 'POST',
       url: '/api/v1/hotels/checkouts',
-      payload: { rate_key: rate.rate_key },
+      payload: { rate_key: rate!.rate_key },
     });
     expect(stale.json()).toMatchObject({ statusCode: 409, code: 'price_changed' });
     const fresh = await hotelPage(t.app, hid, checkin, checkout);
     const repriced = fresh.rooms
-      ?.find((g) => g.room_type_id === group.room_type_id)
-      ?.rates.find((r) => r.meal === rate.meal && r.cancellation.refundable === rate.cancellation.refundable);
-    expect(repriced?.total_minor).toBeGreaterThan(rate.total_minor);
+      ?.find((g) => g.room_type_id === group!.room_type_id)
+      ?.rates.find((r) => r.meal === rate!.meal && r.cancellation.refundable === rate!.cancellation.refundable);
+    expect(repriced?.total_minor).toBeGreaterThan(rate!.total_minor);
   });
 
   it('keeps a member’s checkout to that member; a visitor’s is reached by its id', async () => {

@@ -101,7 +101,7 @@ describe.each(dbKinds())('hotel guests against the searched rooms on %s', (kind)
       { first_name: 'Sami', last_name: 'Haddad', is_child: true, age: 5 },
     ]);
     expect(res.statusCode).toBe(200);
-    expect((res.json() as CheckoutDto).room_guests?.[0].guests.map((g) => [g.citizenship, g.age])).toEqual([
+    expect((res.json() as CheckoutDto).room_guests?.[0]!.guests.map((g) => [g.citizenship, g.age])).toEqual([
       ['GB', undefined],
       [undefined, 5],
     ]);
@@ -120,7 +120,7 @@ describe.each(dbKinds())('hotel guests against the searched rooms on %s', (kind)
     const res = await payRequest(t.app, c.checkout_id);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("rooms.0.guests.1.age: A child's age is needed (0 to 17)");
-    const after = await t.db.select().from(hotelCheckouts).where(eq(hotelCheckouts.id, row.id));
+    const after = await t.db.select().from(hotelCheckouts).where(eq(hotelCheckouts.id, row!.id));
     expect(after[0]).toMatchObject({ status: 'open', orderId: null });
     expect(
       await t.db

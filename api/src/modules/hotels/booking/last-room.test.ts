@@ -23,10 +23,10 @@ describe.each(dbKinds())('the last room on %s', (kind) => {
     const roomType = hotel.roomTypes[0];
     const inventory = t.app.providers.hotelSupply.inventory;
     if (!inventory) throw new Error('built-in supply expected');
-    for (const night of nightsOf(checkin, checkout)) await inventory.setAllotment(hotel.id, roomType.id, night, 1);
+    for (const night of nightsOf(checkin, checkout)) await inventory.setAllotment(hotel.id, roomType!.id, night, 1);
 
     const page = await hotelPage(t.app, t.app.ids.encodeId('hotel', hotel.hid), checkin, checkout);
-    const rate = page.rooms?.find((g) => g.room_type_id === roomType.id)?.rates[0];
+    const rate = page.rooms?.find((g) => g.room_type_id === roomType!.id)?.rates[0];
     expect(rate?.rooms_left).toBe(1);
     const checkouts = [];
     for (let i = 0; i < ATTEMPTS; i++)
@@ -67,8 +67,8 @@ describe.each(dbKinds())('the last room on %s', (kind) => {
     const [night] = await t.db
       .select()
       .from(supplyRoomNights)
-      .where(and(eq(supplyRoomNights.hotelId, hotel.id), eq(supplyRoomNights.roomTypeId, roomType.id)));
-    expect(night.booked).toBe(1);
+      .where(and(eq(supplyRoomNights.hotelId, hotel.id), eq(supplyRoomNights.roomTypeId, roomType!.id)));
+    expect(night!.booked).toBe(1);
     const hotelOrders = await t.db.select().from(orders).where(like(orders.contactEmail, 'traveller%@example.test'));
     expect(hotelOrders.filter((o) => o.status === 'confirmed')).toHaveLength(1);
     expect(hotelOrders.filter((o) => o.status === 'pending')).toHaveLength(0);

@@ -55,7 +55,7 @@ describe.each(dbKinds())('favourite hotels on %s', (kind) => {
     const all = [...p1.rows, ...(await page(2)).rows, ...p3.rows].map((r) => r.hid);
     expect(new Set(all)).toEqual(new Set(hids()));
     expect(p1.rows[0]).toMatchObject({
-      name: dubaiInventory().find((h) => t.app.ids.encodeId('hotel', h.hid) === p1.rows[0].hid)?.name.en,
+      name: dubaiInventory().find((h) => t.app.ids.encodeId('hotel', h.hid) === p1.rows[0]!.hid)?.name.en,
     });
     const ids = await t.app.inject({ method: 'GET', url: '/api/v1/hotels/favourites/ids', headers: s.bearer });
     expect(new Set((ids.json() as { hids: string[] }).hids)).toEqual(new Set(hids()));

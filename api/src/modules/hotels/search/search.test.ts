@@ -58,7 +58,7 @@ describe.each(dbKinds())('hotel search on %s', (kind) => {
     const prices = asc.hotels.map((h) => h.price.total_minor);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const desc = await search(`dest=deira&${stay}&sort=price_desc&limit=5`);
-    expect(desc.hotels[0].price.total_minor).toBe(Math.max(...prices));
+    expect(desc.hotels[0]!.price.total_minor).toBe(Math.max(...prices));
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -128,7 +128,7 @@ describe.each(dbKinds())('hotel search on %s', (kind) => {
     const q = `dest=jlt&${stay}&limit=50`;
     const before = await search(q);
     const gone = before.hotels[0];
-    const hotel = dubaiInventory().find((h) => t.app.ids.encodeId('hotel', h.hid) === gone.hid);
+    const hotel = dubaiInventory().find((h) => t.app.ids.encodeId('hotel', h.hid) === gone!.hid);
     const inventory = t.app.providers.hotelSupply.inventory;
     if (!hotel || !inventory) throw new Error('fixture');
     for (const rt of hotel.roomTypes)
@@ -139,7 +139,7 @@ describe.each(dbKinds())('hotel search on %s', (kind) => {
     await new Promise((r) => setTimeout(r, 50));
     const after = await search(q);
     expect(after.total).toBe(before.total - 1);
-    expect(after.hotels.map((h) => h.hid)).not.toContain(gone.hid);
+    expect(after.hotels.map((h) => h.hid)).not.toContain(gone!.hid);
   });
 
   it('suggests destinations and lists popular areas', async () => {
@@ -150,7 +150,7 @@ describe.each(dbKinds())('hotel search on %s', (kind) => {
       method: 'GET',
       url: `/api/v1/hotels/destinations?q=${encodeURIComponent('ديرة')}&lang=ar`,
     });
-    expect((ar.json() as { suggestions: { label: string }[] }).suggestions[0].label).toBe('ديرة');
+    expect((ar.json() as { suggestions: { label: string }[] }).suggestions[0]!.label).toBe('ديرة');
     const areas = await t.app.inject({ method: 'GET', url: '/api/v1/hotels/areas' });
     expect((areas.json() as { areas: unknown[] }).areas).toHaveLength(13);
   });

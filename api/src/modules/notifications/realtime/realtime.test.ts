@@ -43,7 +43,7 @@ function openStream(base: string, who: TestUserSession) {
           if (!name || !data) continue;
           const event = { event: name, data: JSON.parse(data) as unknown };
           const i = waiters.findIndex((w) => w.match(event));
-          if (i >= 0) waiters.splice(i, 1)[0].resolve(event);
+          if (i >= 0) waiters.splice(i, 1)[0]!.resolve(event);
           else events.push(event);
         }
       });
@@ -57,7 +57,7 @@ function openStream(base: string, who: TestUserSession) {
     /** The next event (already received or still to come) that matches; fails the test after 10 s. */
     next(match: (e: SseEvent) => boolean): Promise<SseEvent> {
       const i = events.findIndex(match);
-      if (i >= 0) return Promise.resolve(events.splice(i, 1)[0]);
+      if (i >= 0) return Promise.resolve(events.splice(i, 1)[0]!);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no matching event within 10 s')), 10_000);
         waiters.push({ match, resolve: (e) => (clearTimeout(timer), resolve(e)) });
@@ -114,17 +114,17 @@ describe.each(dbKinds())('real-time notifications across two api instances on %s
 
   it('pushes a like made through instance A to a stream open on instance B, then the seen count', async () => {
     const [a, b] = apps;
-    const [ann, ben] = [await createUserSession(a), await createUserSession(a)];
-    const stream = openStream(bases[1], ann);
+    const [ann, ben] = [await createUserSession(a!), await createUserSession(a!)];
+    const stream = openStream(bases[1]!, ann);
     try {
       await stream.next(isCount(0));
-      const post = await a.inject({
+      const post = await a!.inject({
         method: 'POST',
         url: '/api/v1/posts',
         headers: ann.headers,
         payload: { caption: 'Live!' },
       });
-      const like = await a.inject({
+      const like = await a!.inject({
         method: 'POST',
         url: '/api/v1/likes',
         headers: ben.headers,
@@ -142,11 +142,11 @@ describe.each(dbKinds())('real-time notifications across two api instances on %s
 
       // marking everything seen through A lowers the badge on B
       expect(
-        (await a.inject({ method: 'PUT', url: '/api/v1/notifications/seen', headers: ann.headers })).statusCode,
+        (await a!.inject({ method: 'PUT', url: '/api/v1/notifications/seen', headers: ann.headers })).statusCode,
       ).toBe(200);
       await stream.next(isCount(0));
       // and the list read through B agrees
-      const list = await b.inject({
+      const list = await b!.inject({
         method: 'POST',
         url: '/api/v1/notifications/fetch-all',
         headers: ann.headers,
@@ -160,17 +160,17 @@ describe.each(dbKinds())('real-time notifications across two api instances on %s
 
   it('pushes what other domains record (an order notice) and never what a rolled-back transaction wrote', async () => {
     const [a] = apps;
-    const dan = await createUserSession(a);
-    const stream = openStream(bases[1], dan);
+    const dan = await createUserSession(a!);
+    const stream = openStream(bases[1]!, dan);
     try {
       await stream.next(isCount(0));
-      await a.db
+      await a!.db
         .transaction(async (tx) => {
           await createNotification(tx, { recipientId: dan.user.id, actorId: null, type: 'PAID_PLAN', userPlanId: 7 });
           throw new Error('payment failed');
         })
         .catch(() => undefined);
-      await a.db.transaction((tx) =>
+      await a!.db.transaction((tx) =>
         createNotification(tx, {
           recipientId: dan.user.id,
           actorId: null,
@@ -192,7 +192,7 @@ describe.each(dbKinds())('real-time notifications across two api instances on %s
   });
 
   it('refuses a visitor', async () => {
-    const res = await apps[0].inject({ method: 'GET', url: '/api/v1/notifications/stream' });
+    const res = await apps[0]!.inject({ method: 'GET', url: '/api/v1/notifications/stream' });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -98,7 +98,7 @@ describe('OpenAI-compatible proposer against a local server', () => {
     expect(seen.body?.response_format).toEqual({ type: 'json_object' });
     expect(seen.body?.messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(
-      JSON.parse(seen.body?.messages[1].content ?? '{}')
+      JSON.parse(seen.body?.messages[1]!.content ?? '{}')
         .catalog.map((e: { id: number }) => e.id)
         .sort(),
     ).toEqual([1, 2, 3, 4]);
@@ -107,7 +107,7 @@ describe('OpenAI-compatible proposer against a local server', () => {
     const byDate = Object.fromEntries(result.plan.days.map((d) => [d.date, d.items.map((i) => i.activityId)]));
     expect(byDate['2026-03-03']).toContain(2);
     expect(byDate['2026-03-02']).toContain(3); // kept though the generator alone would not pick it
-    const museum = result.plan.days[1].items.find((i) => i.activityId === 2);
+    const museum = result.plan.days[1]!.items.find((i) => i.activityId === 2);
     expect(museum?.reason).toEqual({ en: 'Old Dubai museum', ar: 'متحف دبي القديمة' });
     expect(result.plan.unplaced).toEqual(expect.arrayContaining([{ activityId: 404, reason: 'unknown-activity' }]));
     expect(planViolations(result.plan, req, catalog)).toEqual([]);
@@ -174,12 +174,12 @@ describe('prompt material', () => {
     const family = request({ group: { adults: 2, teens: 0, children: 1 } });
     const summary = summariseCatalog(family, catalog);
     expect(summary.map((s) => s.id).sort()).toEqual([1, 2, 3]);
-    expect(summary[0].groupPriceMinor).toBe(2 * 10000 + 5000);
+    expect(summary[0]!.groupPriceMinor).toBe(2 * 10000 + 5000);
     expect(describeHours({ ...everyDay([H(10), H(22)]), 5: [[H(14), H(24)]], 6: [] })).toBe(
       'Sun-Thu 10:00-22:00; Fri 14:00-24:00; Sat closed',
     );
     const messages = buildMessages(family, summary);
-    expect(messages[0].content).toMatch(/JSON/);
-    expect(JSON.parse(messages[1].content).trip.pace).toBe('balanced');
+    expect(messages[0]!.content).toMatch(/JSON/);
+    expect(JSON.parse(messages[1]!.content).trip.pace).toBe('balanced');
   });
 });

@@ -29,21 +29,21 @@ describe('checkPlanConflicts', () => {
     ]);
     const [conflict] = checkPlanConflicts(plan, catalog);
     expect(conflict).toMatchObject({ kind: 'overlap', itemIndex: 1, otherItemIndex: 0 });
-    expect(conflict.message.en).toBe('Overlaps Activity 1 (10:00–12:00)');
-    expect(conflict.message.ar).toBe('يتداخل مع النشاط 1 (من 10:00 إلى 12:00)');
+    expect(conflict!.message.en).toBe('Overlaps Activity 1 (10:00–12:00)');
+    expect(conflict!.message.ar).toBe('يتداخل مع النشاط 1 (من 10:00 إلى 12:00)');
   });
 
   it('flags a branch that is closed all day or at that hour', () => {
     const closedDay = checkPlanConflicts(day([{ activityId: 3, branchId: evenings.id, startMin: H(17) }]), catalog);
     expect(closedDay.map((c) => c.kind)).toEqual(['closed']);
-    expect(closedDay[0].message.en).toBe('Activity 3 is closed on Mondays');
-    expect(closedDay[0].message.ar).toBe('النشاط 3 مغلق يوم الاثنين');
+    expect(closedDay[0]!.message.en).toBe('Activity 3 is closed on Mondays');
+    expect(closedDay[0]!.message.ar).toBe('النشاط 3 مغلق يوم الاثنين');
     const tuesday = '2026-03-03';
     const early = checkPlanConflicts(
       day([{ activityId: 3, branchId: evenings.id, startMin: H(15) }], tuesday),
       catalog,
     );
-    expect(early[0].message.en).toBe('Activity 3 is closed at that time (open 16:00–23:00 on Tuesdays)');
+    expect(early[0]!.message.en).toBe('Activity 3 is closed at that time (open 16:00–23:00 on Tuesdays)');
     expect(kinds(day([{ activityId: 3, branchId: evenings.id, startMin: H(16) }], tuesday))).toEqual([]);
   });
 
@@ -55,7 +55,7 @@ describe('checkPlanConflicts', () => {
     ]);
     const [conflict] = checkPlanConflicts(plan, catalog);
     expect(conflict).toMatchObject({ kind: 'unreachable', itemIndex: 0, otherItemIndex: 1 });
-    expect(conflict.message.en).toMatch(
+    expect(conflict!.message.en).toMatch(
       /^Not reachable in time from Activity 1: about \d+ min of travel, 10 min available$/,
     );
   });

@@ -27,14 +27,14 @@ describe('exhaustiveOptimum', () => {
         expect(
           kindsFit(
             p,
-            seq.map((node) => p.nodes[node].cand),
+            seq.map((node) => p.nodes[node]!.cand),
           ),
         ).toBe(true);
         travel += timing?.travelTotal ?? 0;
         for (const node of seq) {
-          const c = p.candidates[p.nodes[node].cand];
-          value += c.value;
-          cost += c.costMinor;
+          const c = p.candidates[p.nodes[node]!.cand];
+          value += c!.value;
+          cost += c!.costMinor;
         }
       });
       expect(cost).toBeLessThanOrEqual(p.budgetMinor);

@@ -116,7 +116,7 @@ describe('generatePlan', () => {
   it('chooses the branch nearer to the hotel and the neighbouring activities', () => {
     const catalog: PlannerActivity[] = [activity(1, { branches: [branch(MARINA), branch(DOWNTOWN)] })];
     const plan = generatePlan(request({ hotel: DOWNTOWN }), catalog);
-    expect(items(plan)[0].branchId).toBe(catalog[0].branches[1].id);
+    expect(items(plan)[0]!.branchId).toBe(catalog[0]!.branches[1]!.id);
   });
 
   it('writes a reason in both languages with the opening hours', () => {
@@ -124,7 +124,7 @@ describe('generatePlan', () => {
       activity(1, { categories: ['desert-safari'], branches: [branch(DOWNTOWN, everyDay([H(15), H(21)]))] }),
     ];
     const plan = generatePlan(request({ interests: ['desert-safari'] }), catalog);
-    const reason = items(plan)[0].reason;
+    const reason = items(plan)[0]!.reason;
     expect(reason.en).toBe('Matches your interest in desert safaris, rated 4.5/5; open 15:00–21:00');
     expect(reason.ar).toBe('يناسب اهتمامك برحلات السفاري الصحراوية، وتقييمه 4.5 من 5؛ مفتوح من 15:00 إلى 21:00');
   });

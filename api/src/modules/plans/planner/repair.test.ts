@@ -68,7 +68,7 @@ describe('repairProposal', () => {
       relaxed,
       catalog,
     );
-    expect(plan.days[0].items).toHaveLength(2);
+    expect(plan.days[0]!.items).toHaveLength(2);
     expect([1, 2, 6].every((id) => where(plan, id))).toBe(true);
   });
 
@@ -85,10 +85,10 @@ describe('repairProposal', () => {
       const dates = [r.startDate, r.endDate, '2020-01-01'];
       const items = Array.from({ length: 12 }, () => ({
         activityId: 1 + randomInt(rng, 45),
-        date: dates[randomInt(rng, 3)],
+        date: dates[randomInt(rng, 3)]!,
         startMin: randomInt(rng, 1440),
       }));
-      const plan = repairProposal({ items }, r, cat);
+      const plan = repairProposal({ items: items }, r, cat);
       expect(planViolations(plan, r, cat)).toEqual([]);
       const placed = new Set(plan.days.flatMap((d) => d.items.map((i) => i.activityId)));
       for (const item of items) {

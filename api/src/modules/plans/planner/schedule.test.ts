@@ -67,20 +67,20 @@ describe('day schedules on random instances', () => {
         const seq: number[] = [];
         for (const pick of picks) {
           const node = nodes[pick % nodes.length];
-          if (seq.some((n) => p.nodes[n].cand === p.nodes[node].cand)) continue;
+          if (seq.some((n) => p.nodes[n]!.cand === p.nodes[node!]!.cand)) continue;
           const timing = scheduleDay(p, 0, seq);
           if (!timing) return;
           for (let pos = 0; pos <= seq.length; pos++) {
-            const longer = [...seq.slice(0, pos), node, ...seq.slice(pos)];
+            const longer = [...seq.slice(0, pos), node!, ...seq.slice(pos)];
             const expected = scheduleDay(p, 0, longer) !== null;
-            expect(canInsert(p, 0, seq, timing, node, pos)).toBe(expected);
+            expect(canInsert(p, 0, seq, timing, node!, pos)).toBe(expected);
             if (expected) feasible++;
             else infeasible++;
           }
           const fits = [0, 1, 2, 3, 4, 5].find(
-            (pos) => pos <= seq.length && scheduleDay(p, 0, [...seq.slice(0, pos), node, ...seq.slice(pos)]),
+            (pos) => pos <= seq.length && scheduleDay(p, 0, [...seq.slice(0, pos), node!, ...seq.slice(pos)]),
           );
-          if (fits !== undefined) seq.splice(fits, 0, node);
+          if (fits !== undefined) seq.splice(fits, 0, node!);
         }
       }),
       { numRuns: 60 },
@@ -102,7 +102,7 @@ describe('day schedules on random instances', () => {
             return;
           }
           rest.forEach((c, i) => {
-            for (const node of p.candidates[c].nodes)
+            for (const node of p.candidates[c]!.nodes)
               permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...seq, node]);
           });
         };

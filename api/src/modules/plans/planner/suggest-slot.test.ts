@@ -20,7 +20,7 @@ describe('suggestSlot', () => {
       { activityId: 1, branchId: downtown.id, startMin: H(9, 30) },
       { activityId: 3, branchId: deiraEvening.id, startMin: H(17) },
     ];
-    const slot = suggestSlot(MONDAY, items, catalog[1], catalog, ctx);
+    const slot = suggestSlot(MONDAY, items, catalog[1]!, catalog, ctx);
     expect(slot).not.toBeNull();
     expect(slot?.startMin).toBeGreaterThanOrEqual(H(11, 30));
     const plan = {
@@ -33,18 +33,18 @@ describe('suggestSlot', () => {
 
   it('picks the branch that can start earliest', () => {
     // The Marina branch is open from 09:00 but 45 minutes away; the Downtown one opens at 12:00.
-    const slot = suggestSlot(MONDAY, [], catalog[3], catalog, ctx);
-    expect(slot?.branchId).toBe(catalog[3].branches[0].id);
+    const slot = suggestSlot(MONDAY, [], catalog[3]!, catalog, ctx);
+    expect(slot?.branchId).toBe(catalog[3]!.branches[0]!.id);
     const busyMorning = [{ activityId: 1, branchId: downtown.id, startMin: H(9), endMin: H(12) }];
-    expect(suggestSlot(MONDAY, busyMorning, catalog[3], catalog, ctx)).toEqual({
-      branchId: catalog[3].branches[1].id,
+    expect(suggestSlot(MONDAY, busyMorning, catalog[3]!, catalog, ctx)).toEqual({
+      branchId: catalog[3]!.branches[1]!.id,
       startMin: H(12),
       endMin: H(13),
     });
   });
 
   it('respects free time and says when nothing fits', () => {
-    const slot = suggestSlot(MONDAY, [], catalog[2], catalog, {
+    const slot = suggestSlot(MONDAY, [], catalog[2]!, catalog, {
       ...ctx,
       freeTime: [{ startMin: H(17), endMin: H(19) }],
     });
@@ -52,6 +52,6 @@ describe('suggestSlot', () => {
     expect(slot?.startMin).toBeGreaterThan(H(19));
     expect(slot?.endMin).toBeLessThanOrEqual(H(21));
     const full = [{ activityId: 1, branchId: downtown.id, startMin: H(9), endMin: H(21) }];
-    expect(suggestSlot(MONDAY, full, catalog[2], catalog, ctx)).toBeNull();
+    expect(suggestSlot(MONDAY, full, catalog[2]!, catalog, ctx)).toBeNull();
   });
 });

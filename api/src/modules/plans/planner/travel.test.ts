@@ -96,6 +96,6 @@ describe('TravelMatrix', () => {
     const points = [BURJ_KHALIFA, DUBAI_MALL, DUBAI_MARINA];
     const m = new TravelMatrix(points);
     for (let i = 0; i < 3; i++)
-      for (let j = 0; j < 3; j++) expect(m.get(i, j)).toBe(travelMinutes(points[i], points[j]));
+      for (let j = 0; j < 3; j++) expect(m.get(i, j)).toBe(travelMinutes(points[i]!, points[j]!));
   });
 });

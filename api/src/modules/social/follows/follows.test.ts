@@ -17,7 +17,7 @@ describe.each(dbKinds())('follows, people to follow and profiles on %s', (kind) 
       [0, 1, 2].map(() => call(t.app, 'POST', '/follows', ann, { followed_uuid: ben.user.uuid })),
     );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect(results[2].json()).toMatchObject({
+    expect(results[2]!.json()).toMatchObject({
       followed_uuid: ben.user.uuid,
       is_followed: true,
       followers_count: 1,
@@ -50,36 +50,36 @@ describe.each(dbKinds())('follows, people to follow and profiles on %s', (kind) 
 
   it('lists followers and following with the viewer’s relation to each', async () => {
     const [ann, ben, cat, viewer] = await Promise.all([0, 1, 2, 3].map(() => createUserSession(t.app)));
-    await call(t.app, 'POST', '/follows', ben, { followed_uuid: ann.user.uuid });
-    await call(t.app, 'POST', '/follows', cat, { followed_uuid: ann.user.uuid });
-    await call(t.app, 'POST', '/follows', ann, { followed_uuid: cat.user.uuid });
-    await call(t.app, 'POST', '/follows', viewer, { followed_uuid: cat.user.uuid });
+    await call(t.app, 'POST', '/follows', ben!, { followed_uuid: ann!.user.uuid });
+    await call(t.app, 'POST', '/follows', cat!, { followed_uuid: ann!.user.uuid });
+    await call(t.app, 'POST', '/follows', ann!, { followed_uuid: cat!.user.uuid });
+    await call(t.app, 'POST', '/follows', viewer!, { followed_uuid: cat!.user.uuid });
     const followers = (
-      await call(t.app, 'POST', '/follows/fetch-all', viewer, { followed_uuid: ann.user.uuid })
+      await call(t.app, 'POST', '/follows/fetch-all', viewer!, { followed_uuid: ann!.user.uuid })
     ).json() as PagedList<PublicFollow>;
     expect(followers.count).toBe(2);
     expect(followers.rows.map((r) => [r.follower.username, r.followed.username, r.is_followed])).toEqual([
-      [cat.user.username, ann.user.username, true],
-      [ben.user.username, ann.user.username, false],
+      [cat!.user.username, ann!.user.username, true],
+      [ben!.user.username, ann!.user.username, false],
     ]);
     const following = (
-      await call(t.app, 'POST', '/follows/fetch-all', null, { following_uuid: ann.user.uuid })
+      await call(t.app, 'POST', '/follows/fetch-all', null, { following_uuid: ann!.user.uuid })
     ).json() as PagedList<PublicFollow>;
-    expect(following.rows.map((r) => r.followed.username)).toEqual([cat.user.username]);
+    expect(following.rows.map((r) => r.followed.username)).toEqual([cat!.user.username]);
   });
 
   it('suggests friends of friends first, never yourself or people you follow', async () => {
     const [me, friend, fof, stranger] = await Promise.all([0, 1, 2, 3].map(() => createUserSession(t.app)));
-    await call(t.app, 'POST', '/follows', me, { followed_uuid: friend.user.uuid });
-    await call(t.app, 'POST', '/follows', friend, { followed_uuid: fof.user.uuid });
-    const res = await call(t.app, 'POST', '/users/people-follow', me, { limit: 30 });
+    await call(t.app, 'POST', '/follows', me!, { followed_uuid: friend!.user.uuid });
+    await call(t.app, 'POST', '/follows', friend!, { followed_uuid: fof!.user.uuid });
+    const res = await call(t.app, 'POST', '/users/people-follow', me!, { limit: 30 });
     const rows = (res.json() as { rows: PersonToFollow[] }).rows;
     const uuids = rows.map((r) => r.uuid);
-    expect(uuids[0]).toBe(fof.user.uuid);
-    expect(rows[0].mutual_count).toBe(1);
-    expect(uuids).not.toContain(me.user.uuid);
-    expect(uuids).not.toContain(friend.user.uuid);
-    expect(uuids).toContain(stranger.user.uuid);
+    expect(uuids[0]).toBe(fof!.user.uuid);
+    expect(rows[0]!.mutual_count).toBe(1);
+    expect(uuids).not.toContain(me!.user.uuid);
+    expect(uuids).not.toContain(friend!.user.uuid);
+    expect(uuids).toContain(stranger!.user.uuid);
     expect((await call(t.app, 'POST', '/users/people-follow', null, {})).statusCode).toBe(200);
   });
 

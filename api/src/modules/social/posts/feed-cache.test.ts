@@ -43,7 +43,7 @@ describe.each(dbKinds())('feed page cache on %s', (kind) => {
         .select({ caption: posts.caption })
         .from(posts)
         .where(eq(posts.id, t.app.ids.decodeId('post', post.post_id)))
-    )[0].caption;
+    )[0]!.caption;
 
   /** A reader following an author with a post on the reader's (cached) first page. */
   async function setUp() {
@@ -77,7 +77,7 @@ describe.each(dbKinds())('feed page cache on %s', (kind) => {
       await call(t.app, 'POST', '/posts/fetch-all', reader, { limit: 1, cursor: one.next_cursor })
     ).json() as FeedPage;
     expect(next.rows).toHaveLength(1);
-    expect(next.rows[0].post_id).not.toBe(one.rows[0].post_id);
+    expect(next.rows[0]!.post_id).not.toBe(one.rows[0]!.post_id);
   });
 
   // Each of the reader's own writes that changes what their feed shows forgets their pages.

@@ -32,9 +32,9 @@ async function explain(database: Database, query: { sql: string; params: unknown
     database.kind === 'pglite'
       ? (await database.client.query<Record<string, unknown>>(text, query.params)).rows
       : (await database.pool.query<Record<string, unknown>>(text, query.params)).rows;
-  const raw = rows[0]['QUERY PLAN'];
+  const raw = rows[0]!['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  return walk(plan[0].Plan);
+  return walk(plan[0]!.Plan);
 }
 
 async function exec(database: Database, sql: string): Promise<void> {

@@ -225,7 +225,7 @@ describe.each(dbKinds())('posts api on %s', (kind) => {
       const post = await createPost(t.app, ann, { caption: 'for everyone' });
       const res = await call(t.app, 'POST', '/posts/fetch-all', null, { limit: 3 });
       expect(res.statusCode).toBe(200);
-      expect((res.json() as FeedPage).rows[0].post_id).toBe(post.post_id);
+      expect((res.json() as FeedPage).rows[0]!.post_id).toBe(post.post_id);
       expect((await call(t.app, 'POST', '/posts/fetch-all', null, { cursor: 'abc.def' })).statusCode).toBe(400);
       expect((await call(t.app, 'POST', '/posts/fetch-all', null, { limit: 0 })).statusCode).toBe(400);
       expect((await call(t.app, 'POST', '/posts/fetch-all', null, { limit: 'many' })).statusCode).toBe(400);

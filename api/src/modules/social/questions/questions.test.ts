@@ -33,7 +33,7 @@ describe.each(dbKinds())('questions and answers on %s', (kind) => {
     ).json() as QuestionsPage;
     expect(list.rows).toHaveLength(1);
     expect(list.rows[0]).toMatchObject({ answer_count: 2, can_answer: false });
-    expect(list.rows[0].answers.map((a) => [a.body, a.is_author])).toEqual([
+    expect(list.rows[0]!.answers.map((a) => [a.body, a.is_author])).toEqual([
       ['150 AED', true],
       ['We paid 140 online', false],
     ]);
@@ -68,8 +68,8 @@ describe.each(dbKinds())('questions and answers on %s', (kind) => {
       await call(t.app, 'POST', '/answers', cat, { question_id: q.question_id, body: 'Yes' })
     ).json() as PublicQuestion;
     const answer = answered.answers[0];
-    expect((await call(t.app, 'DELETE', '/answers', ben, { answer_id: answer.answer_id })).statusCode).toBe(403);
-    expect((await call(t.app, 'DELETE', '/answers', ann, { answer_id: answer.answer_id })).statusCode).toBe(200);
+    expect((await call(t.app, 'DELETE', '/answers', ben, { answer_id: answer!.answer_id })).statusCode).toBe(403);
+    expect((await call(t.app, 'DELETE', '/answers', ann, { answer_id: answer!.answer_id })).statusCode).toBe(200);
     expect((await call(t.app, 'DELETE', '/questions', cat, { question_id: q.question_id })).statusCode).toBe(403);
     expect((await call(t.app, 'DELETE', '/questions', ben, { question_id: q.question_id })).statusCode).toBe(200);
     expect(

@@ -21,32 +21,32 @@ describe.each(dbKinds())('reports and moderation on %s', (kind) => {
 
   it('stores one report per person with its reason, and hides the post at the threshold', async () => {
     const [ann, ben, cat] = await Promise.all([0, 1, 2].map(() => createUserSession(t.app)));
-    const post = await createPost(t.app, ann, { caption: 'Buy followers cheap!!!' });
+    const post = await createPost(t.app, ann!, { caption: 'Buy followers cheap!!!' });
     const postId = t.app.ids.decodeId('post', post.post_id);
-    const first = await call(t.app, 'POST', '/posts/report', ben, { post_id: post.post_id, reason: 'spam', details: 'ad' });
+    const first = await call(t.app, 'POST', '/posts/report', ben!, { post_id: post.post_id, reason: 'spam', details: 'ad' });
     expect(first.json()).toEqual({ post_id: post.post_id, reported: true, hidden: false });
-    const twice = await call(t.app, 'POST', '/posts/report', ben, { post_id: post.post_id, reason: 'scam' });
+    const twice = await call(t.app, 'POST', '/posts/report', ben!, { post_id: post.post_id, reason: 'scam' });
     expect([twice.statusCode, twice.json().message]).toEqual([400, 'You have already reported this post.']);
-    expect(((await call(t.app, 'POST', '/posts/fetch', ben, { post_id: post.post_id })).json() as PublicPost).reported).toBe(true);
+    expect(((await call(t.app, 'POST', '/posts/fetch', ben!, { post_id: post.post_id })).json() as PublicPost).reported).toBe(true);
 
-    const second = await call(t.app, 'POST', '/posts/report', cat, { post_id: post.post_id, reason: 'scam' });
+    const second = await call(t.app, 'POST', '/posts/report', cat!, { post_id: post.post_id, reason: 'scam' });
     expect(second.json().hidden).toBe(true);
     const reasons = await t.db.select().from(postReports).where(eq(postReports.postId, postId));
     expect(reasons.map((r) => [r.reason, r.details]).sort()).toEqual([['scam', null], ['spam', 'ad']]);
 
     // hidden: gone for everyone else (page, feed, likes), still there for its author
-    expect((await call(t.app, 'POST', '/posts/fetch', ben, { post_id: post.post_id })).statusCode).toBe(404);
+    expect((await call(t.app, 'POST', '/posts/fetch', ben!, { post_id: post.post_id })).statusCode).toBe(404);
     expect((await call(t.app, 'POST', '/posts/fetch', null, { post_id: post.post_id })).statusCode).toBe(404);
-    expect((await call(t.app, 'POST', '/likes', cat, { post_id: post.post_id })).statusCode).toBe(404);
+    expect((await call(t.app, 'POST', '/likes', cat!, { post_id: post.post_id })).statusCode).toBe(404);
     const feed = (await call(t.app, 'POST', '/posts/fetch-all', null, { limit: 30 })).json() as FeedPage;
     expect(feed.rows.map((p) => p.post_id)).not.toContain(post.post_id);
-    const own = (await call(t.app, 'POST', '/posts/fetch', ann, { post_id: post.post_id })).json() as PublicPost;
+    const own = (await call(t.app, 'POST', '/posts/fetch', ann!, { post_id: post.post_id })).json() as PublicPost;
     expect(own.is_hidden).toBe(true);
 
     const pending = await pendingReview(t.db, 50);
     expect(pending.find((p) => p.id === postId)?.reasons).toEqual(expect.arrayContaining(['spam: ad', 'scam']));
     await reviewPost(t.db, { storage: t.app.providers.storage, changes: socialChanges(t.app.bus) }, postId, 'restore');
-    expect((await call(t.app, 'POST', '/posts/fetch', ben, { post_id: post.post_id })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/posts/fetch', ben!, { post_id: post.post_id })).statusCode).toBe(200);
     // a reviewer kept it: more reports do not hide it again
     const dan = await createUserSession(t.app);
     expect((await call(t.app, 'POST', '/posts/report', dan, { post_id: post.post_id, reason: 'other' })).json().hidden).toBe(false);

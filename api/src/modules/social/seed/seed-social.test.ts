@@ -14,7 +14,7 @@ describe.each(dbKinds())('social demo data on %s', (kind) => {
 
   const one = async (query: ReturnType<typeof sql>) => {
     const { rows } = await t.database.db.execute(query);
-    return Number(Object.values(rows[0])[0]);
+    return Number(Object.values(rows[0]!)[0]);
   };
 
   it('makes a living feed: 60+ posts with pictures, follows, comments, questions', async () => {
