@@ -14,7 +14,7 @@ status=0
 echo "== unit, component and api tests (jest)"
 # --forceExit: after every suite had passed (2445 tests), the jest parent process stayed alive with no child, socket
 # or file open (seen 2026-11-26, after TanStack Query and the demo-media/seed bundles came in); the results are
-# written before it exits. Finding the handle is left open (README, "Known leftovers").
+# written before it exits. The handle was not found yet (session note of 2026-11-26, issue 20).
 NODE_OPTIONS=--experimental-vm-modules npx jest --ci --forceExit --json --outputFile=reports/jest.json || status=1
 
 echo "== static checks (eslint, prettier, tsc per package)"
