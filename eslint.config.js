@@ -14,13 +14,23 @@ const remotes = ['mfe-hotels', 'mfe-social', 'mfe-plans', 'mfe-activities', 'mfe
 const boundary = (self, { files = [`${self}/src/**/*.{ts,tsx}`], allow = [] } = {}) => ({
   files,
   rules: {
-    'no-restricted-imports': [
+    // The typescript-eslint form of the rule, for allowTypeImports on the api's contract.
+    '@typescript-eslint/no-restricted-imports': [
       'error',
       {
         paths: [
           { name: '@mui/material', message: 'Import MUI by subpath (@mui/material/Button) so it is shared lazily.' },
         ],
         patterns: [
+          {
+            group: ['@jad/api', '@jad/api/*', '!@jad/api/contract', '**/api/src/**'],
+            message: "Front ends read the api's types from its contract: import type { … } from '@jad/api/contract'.",
+          },
+          {
+            group: ['@jad/api/contract'],
+            allowTypeImports: true,
+            message: "Only types cross from the api: use import type { … } from '@jad/api/contract'.",
+          },
           ...remotes
             .filter((r) => r !== self)
             .map((r) => ({

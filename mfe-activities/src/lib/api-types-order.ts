@@ -1,7 +1,2 @@
 // The order page's api shapes, taken from the api package as types only.
-export type {
-  ActivityCancellation,
-  ActivityOrderView,
-  OrderEvent,
-  TicketStatus,
-} from '../../../api/src/modules/activities/types';
+export type { ActivityCancellation, ActivityOrderView, OrderEvent, TicketStatus } from '@jad/api/contract';

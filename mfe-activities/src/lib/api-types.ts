@@ -17,7 +17,7 @@ export type {
   WeeklyHours,
   WishlistPage,
   WishlistToggleResponse,
-} from '../../../api/src/modules/activities/types';
+} from '@jad/api/contract';
 export type {
   MemberReview,
   MyReviewsResponse,
@@ -26,4 +26,4 @@ export type {
   ReviewDeleteResponse,
   ReviewPhoto,
   ReviewWriteResponse,
-} from '../../../api/src/modules/reviews/types';
+} from '@jad/api/contract';

@@ -26,8 +26,8 @@ export type {
   SearchResponse,
   SortCode,
   StayDto,
-} from '../../../api/src/modules/hotels/types';
-export type { OrderListResponse, PublicOrder } from '../../../api/src/modules/orders/types';
+} from '@jad/api/contract';
+export type { OrderListResponse, PublicOrder } from '@jad/api/contract';
 export type {
   GuestReviews,
   HotelReview,
@@ -36,4 +36,4 @@ export type {
   RatingSummary,
   ReviewDeleteResponse,
   ReviewWriteResponse,
-} from '../../../api/src/modules/reviews/types';
+} from '@jad/api/contract';

@@ -17,4 +17,4 @@ export type {
   SocialProfile,
   SocialUser,
   UploadResponse,
-} from '../../../api/src/modules/social/types';
+} from '@jad/api/contract';

@@ -1,16 +1,11 @@
 import type { Domain } from '@/app/domains';
 
-/** The remote manifest served at /api/v1/remotes/manifest (see api/src/modules/remotes/types.ts). */
-export interface RemoteVersion {
-  version: string;
-  url: string;
-  /** The version's first frame script, if its build has one, and the pages it paints. */
-  frame?: string;
-  framePaths?: string[];
-  weight: number;
-}
+import type { RemoteManifest as ApiRemoteManifest, RemoteVersion } from '@jad/api/contract';
+
+export type { RemoteVersion };
+/** The remote manifest served at /api/v1/remotes/manifest, keyed by the shell's domains. */
 export interface RemoteManifest {
-  remotes: Partial<Record<Domain, { stable: string; versions: RemoteVersion[] }>>;
+  remotes: Partial<Record<Domain, ApiRemoteManifest['remotes'][string]>>;
 }
 
 let pending: Promise<RemoteManifest> | null = null;
