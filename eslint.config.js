@@ -49,6 +49,7 @@ const boundary = (self, { files = [`${self}/src/**/*.{ts,tsx}`], allow = [] } = 
               '!@jad/shared-ui/safe-return-path',
               '!@jad/shared-ui/checked',
               '!@jad/shared-ui/data',
+              '!@jad/shared-ui/forms',
               ...allow,
               '**/shared-ui/src/**',
             ],
