@@ -144,6 +144,7 @@ export { convertMinor } from './format/convert';
 export { formatMoney } from './format/money';
 export { formatDate, formatDateRange, type DateInput } from './format/dates';
 export { formatNumber } from './format/numbers';
+export { addMetricScale, metricScaleLabel } from './format/map-scale';
 export { isEmail } from './format/email';
 
 // domain kit: one home for the small domain rules every front end shares

@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
+import { addMetricScale } from '@jad/shared-ui';
 import { CREEK, LAND, PALM, PLACES } from './dubai-geography';
 
 export interface MapColours {
@@ -55,7 +56,7 @@ export function createBaseMap(
       }),
     }).addTo(map);
   }
-  L.control.scale({ imperial: false, position: 'bottomleft' }).addTo(map);
+  addMetricScale(L, map, lang);
   return map;
 }
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore, localized } from '@jad/shared-ui';
+import { addMetricScale, useAppStore, localized } from '@jad/shared-ui';
 import type { ActivityBranch } from '@/lib/api-types';
 import { NS } from '@/i18n';
 import { CREEK, LAND, PALM, PLACES } from '../dubai-geography';
@@ -69,7 +69,7 @@ export default function BranchMap({ branches, selectedId, onSelect }: BranchMapP
         }),
       }).addTo(m);
     }
-    L.control.scale({ imperial: false, position: 'bottomleft' }).addTo(m);
+    addMetricScale(L, m, lang);
     const placed = markers.current;
     return () => {
       m.remove();
