@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '@/test/fake-api';
 import { makePost, person } from '@/test/fixtures';
-import { renderScreen, SARA } from '@/test/render';
+import { fakeApi, renderScreen, SARA } from '@/test/render';
 import type { PublicComment } from '@/lib/api-types';
 import { PostPage } from './post-page';
 

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { appStore } from '@jad/shared-ui';
-import { fakeApi } from '@/test/fake-api';
 import { makePost, person } from '@/test/fixtures';
-import { renderScreen, SARA } from '@/test/render';
+import { fakeApi, renderScreen, SARA } from '@/test/render';
 import { selectProfilePosts } from '@/lib/store';
 import type { SocialProfile } from '@/lib/api-types';
 import { ProfilePage } from './profile-page';

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { appStore, bus } from '@jad/shared-ui';
-import { fakeApi } from '@/test/fake-api';
 import { makePost, photo } from '@/test/fixtures';
-import { renderScreen, SARA } from '@/test/render';
+import { fakeApi, renderScreen, SARA } from '@/test/render';
 import { selectPosts } from '@/lib/store';
 import { ComposerDialog } from './composer-dialog';
 
