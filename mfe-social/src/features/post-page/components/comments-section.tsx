@@ -3,12 +3,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appStore } from '@jad/shared-ui';
 import type { PublicComment, PublicPost } from '@/lib/api-types';
-import { requireSignIn, withToast } from '@/lib/actions';
-import { selectPost, useComments, useSessionUser } from '@/lib/store';
+import { errorMessage, requireSignIn, toast, withToast } from '@/lib/actions';
+import { cursorPaging, editRows, rowsOf } from '@/lib/cursor-pages';
+import { socialKeys } from '@/lib/query-keys';
+import { selectPost, useSessionUser } from '@/lib/store';
 import { NS } from '@/i18n';
 import { addComment, deleteComment, fetchComments, fetchReplies, setCommentLike } from '../api';
 import { CommentItem } from './comment-item';
@@ -21,49 +24,36 @@ interface Thread {
   loading: boolean;
 }
 
-const setComments = (rows: PublicComment[]) => appStore.getState().setField('comments', rows);
+const idOf = (c: PublicComment) => c.comment_id;
 const bumpPost = (delta: number) => {
   const post = selectPost(appStore.getState());
   if (post) appStore.getState().replacePost({ ...post, comment_count: Math.max(0, post.comment_count + delta) });
 };
 
-/** Comments (oldest first) with one level of replies, likes and deletion; the store holds the top level. */
+/** Comments (oldest first) with one level of replies, likes and deletion; the query cache holds the top level. */
 export function CommentsSection({ post }: { post: PublicPost }) {
   const { t } = useTranslation(NS);
   const user = useSessionUser();
-  const comments = useComments();
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const client = useQueryClient();
+  const key = socialKeys.comments(post.post_id, user?.uuid ?? null);
+  const list = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => fetchComments(post.post_id, pageParam, signal),
+    ...cursorPaging,
+  });
+  // A first page that failed reads as no comments yet; a later one says so in a toast.
+  const comments = rowsOf(list.data, idOf);
+  const loading = list.isPending || list.isFetchingNextPage;
+  const cursor = list.hasNextPage;
   const [threads, setThreads] = useState<Record<string, Thread>>({});
   const [replyTo, setReplyTo] = useState<PublicComment | null>(null);
   const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    setComments([]);
-    setLoading(true);
-    fetchComments(post.post_id, null)
-      .then((page) => {
-        if (!live) return;
-        setComments(page.rows);
-        setCursor(page.next_cursor);
-      })
-      .catch(() => live && setComments([]))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-    // a new post page (another post_id) starts over
-  }, [post.post_id]);
+  const editComments = (change: (rows: PublicComment[], last: boolean) => PublicComment[]) =>
+    editRows(client, key, change);
 
   const more = async () => {
-    setLoading(true);
-    const page = await withToast(() => fetchComments(post.post_id, cursor));
-    setLoading(false);
-    if (!page) return;
-    const held = new Set(comments.map((c) => c.comment_id));
-    setComments([...comments, ...page.rows.filter((c) => !held.has(c.comment_id))]);
-    setCursor(page.next_cursor);
+    const result = await list.fetchNextPage();
+    if (result.isFetchNextPageError) toast(errorMessage(result.error), 'error');
   };
 
   const openThread = async (parent: PublicComment, from: string | null = null) => {
@@ -89,9 +79,7 @@ export function CommentsSection({ post }: { post: PublicPost }) {
   };
 
   const patch = (id: string, change: (c: PublicComment) => PublicComment) => {
-    const current = appStore.getState().comments as PublicComment[];
-    if (current.some((c) => c.comment_id === id))
-      setComments(current.map((c) => (c.comment_id === id ? change(c) : c)));
+    editComments((rows) => rows.map((c) => (c.comment_id === id ? change(c) : c)));
     setThreads((all) => {
       const next: Record<string, Thread> = {};
       for (const [k, v] of Object.entries(all))
@@ -128,15 +116,15 @@ export function CommentsSection({ post }: { post: PublicPost }) {
       patch(parentId, (p) => ({ ...p, reply_count: Math.max(0, p.reply_count - 1) }));
       bumpPost(-1);
     } else {
-      setComments((appStore.getState().comments as PublicComment[]).filter((x) => x.comment_id !== c.comment_id));
+      editComments((rows) => rows.filter((x) => x.comment_id !== c.comment_id));
       bumpPost(-(1 + c.reply_count));
     }
   };
 
+  // Rejects on failure: the composer shows why (under the field, or a toast).
   const submit = async (text: string) => {
     const parent = replyTo;
-    const created = await withToast(() => addComment(post.post_id, text, parent?.comment_id));
-    if (!created) return false;
+    const created = await addComment(post.post_id, text, parent?.comment_id);
     if (created.parent_id) {
       const parentId = created.parent_id;
       setThreads((all) => {
@@ -144,12 +132,13 @@ export function CommentsSection({ post }: { post: PublicPost }) {
         return { ...all, [parentId]: { ...prev, open: true, rows: [...prev.rows, created] } };
       });
       patch(parentId, (p) => ({ ...p, reply_count: p.reply_count + 1 }));
+    } else if (list.data) {
+      editComments((rows, last) => (last ? [...rows, created] : rows));
     } else {
-      setComments([...(appStore.getState().comments as PublicComment[]), created]);
+      void list.refetch();
     }
     bumpPost(1);
     setReplyTo(null);
-    return true;
   };
 
   const startReply = (c: PublicComment) => {
