@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@jad/shared-ui';
 import { makePost, person } from '@/test/fixtures';
 import { fakeApi, renderScreen, SARA } from '@/test/render';
 import type { PublicComment } from '@/lib/api-types';
@@ -83,5 +84,47 @@ test('a visitor is offered sign-in instead of the comment box', async () => {
   await renderScreen(<PostPage />, { path: '/post?post_id=p1' });
   expect(await screen.findByRole('button', { name: 'Sign in to join the conversation' })).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'Add a comment…' })).toBeNull();
+  api.restore();
+});
+
+test('a like shows at once and takes the api count; a refused comment says why under the box, once', async () => {
+  const toasts: unknown[] = [];
+  const off = bus.on('shell:toast-requested', (t) => void toasts.push(t));
+  let releaseLike: (reply: { status: number; data: unknown }) => void = () => undefined;
+  const api = fakeApi({
+    'POST /posts/fetch': () => ({ status: 200, data: makePost('p1', { comment_count: 1 }) }),
+    'POST /comments/fetch-all': () => ({
+      status: 200,
+      data: { rows: [comment('c1', { like_count: 2 })], next_cursor: null },
+    }),
+    'POST /likes': () => new Promise((resolve) => (releaseLike = resolve)),
+    'POST /comments': () => ({
+      status: 400,
+      data: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Some fields are not valid',
+        code: 'validation_failed',
+        fields: [
+          { field: 'body', code: 'invalid_characters', message: 'body contains characters that are not allowed' },
+        ],
+      },
+    }),
+  });
+  await renderScreen(<PostPage />, { path: '/post?post_id=p1', user: SARA });
+  const item = await screen.findByTestId('comment');
+  fireEvent.click(within(item).getByRole('button', { name: 'Like comment' }));
+  expect(await within(item).findByRole('button', { name: 'Unlike comment' })).toBeInTheDocument();
+  expect(item).toHaveTextContent('3 likes');
+  expect(api.callsTo('POST /likes').map((c) => c.body)).toEqual([{ comment_id: 'c1' }]);
+  await act(async () => releaseLike({ status: 200, data: { liked: true, like_count: 7 } }));
+  expect(item).toHaveTextContent('7 likes');
+
+  fireEvent.change(screen.getByRole('textbox', { name: 'Add a comment…' }), { target: { value: 'Hi <there>' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+  expect(await screen.findByText('This contains characters that are not allowed')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Add a comment…' })).toHaveValue('Hi <there>');
+  expect(toasts).toEqual([]);
+  off();
   api.restore();
 });
