@@ -5,4 +5,14 @@ export const socialKeys = {
   post: (postId: string, viewer: string | null) => ['social', 'post', postId, viewer] as const,
   comments: (postId: string, viewer: string | null) => ['social', 'comments', postId, viewer] as const,
   questions: (postId: string, viewer: string | null) => ['social', 'questions', postId, viewer] as const,
+  trending: ['social', 'trending'] as const,
+  people: (viewer: string | null) => ['social', 'people', viewer] as const,
+  /** Every profile and every follow list: a follow or unfollow changes their counts and rows. */
+  profiles: ['social', 'profile'] as const,
+  profile: (username: string, viewer: string | null) => ['social', 'profile', username.toLowerCase(), viewer] as const,
+  profilePosts: (username: string, viewer: string | null) =>
+    ['social', 'profile-posts', username.toLowerCase(), viewer] as const,
+  follows: ['social', 'follows'] as const,
+  followList: (uuid: string, side: 'followers' | 'following', viewer: string | null) =>
+    ['social', 'follows', uuid, side, viewer] as const,
 };
