@@ -13,6 +13,7 @@ export const socialKeys = {
   profilePosts: (username: string, viewer: string | null) =>
     ['social', 'profile-posts', username.toLowerCase(), viewer] as const,
   follows: ['social', 'follows'] as const,
+  notifications: (viewer: string | null) => ['social', 'notifications', viewer] as const,
   followList: (uuid: string, side: 'followers' | 'following', viewer: string | null) =>
     ['social', 'follows', uuid, side, viewer] as const,
 };
