@@ -116,3 +116,23 @@ test('is mirrored in Arabic', async () => {
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   api.restore();
 });
+
+test('a page that failed is offered again with Try again', async () => {
+  let down = true;
+  const api = fakeApi({
+    'POST /posts/fetch-all': () =>
+      down
+        ? { status: 503, data: { message: 'Service unavailable' } }
+        : { status: 200, data: { rows: [makePost('p1', { caption: 'Back again' })], next_cursor: null } },
+    'POST /users/people-follow': () => ({ status: 200, data: { rows: [] } }),
+  });
+  await renderScreen(<FeedPage />, { path: '/feed', user: SARA });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The feed could not be loaded.');
+  down = false;
+  fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Back again')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(api.callsTo('POST /posts/fetch-all')).toHaveLength(2);
+  api.restore();
+});
