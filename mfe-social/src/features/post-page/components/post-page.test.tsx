@@ -14,6 +14,9 @@ beforeEach(() =>
   }),
 );
 
+// The machine running the suites may be busy: wait longer than the default second for an answer to show.
+const SLOW = { timeout: 5000 };
+
 const comment = (id: string, fields: Partial<PublicComment> = {}): PublicComment => ({
   comment_id: id,
   post_id: 'p1',
@@ -112,9 +115,9 @@ test('a like shows at once and takes the api count; a refused comment says why u
     }),
   });
   await renderScreen(<PostPage />, { path: '/post?post_id=p1', user: SARA });
-  const item = await screen.findByTestId('comment');
+  const item = await screen.findByTestId('comment', undefined, SLOW);
   fireEvent.click(within(item).getByRole('button', { name: 'Like comment' }));
-  expect(await within(item).findByRole('button', { name: 'Unlike comment' })).toBeInTheDocument();
+  expect(await within(item).findByRole('button', { name: 'Unlike comment' }, SLOW)).toBeInTheDocument();
   expect(item).toHaveTextContent('3 likes');
   expect(api.callsTo('POST /likes').map((c) => c.body)).toEqual([{ comment_id: 'c1' }]);
   await act(async () => releaseLike({ status: 200, data: { liked: true, like_count: 7 } }));
@@ -122,7 +125,7 @@ test('a like shows at once and takes the api count; a refused comment says why u
 
   fireEvent.change(screen.getByRole('textbox', { name: 'Add a comment…' }), { target: { value: 'Hi <there>' } });
   fireEvent.click(screen.getByRole('button', { name: 'Post' }));
-  expect(await screen.findByText('This contains characters that are not allowed')).toBeInTheDocument();
+  expect(await screen.findByText('This contains characters that are not allowed', undefined, SLOW)).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Add a comment…' })).toHaveValue('Hi <there>');
   expect(toasts).toEqual([]);
   off();
