@@ -4,6 +4,9 @@ export const socialKeys = {
   all: ['social'] as const,
   post: (postId: string, viewer: string | null) => ['social', 'post', postId, viewer] as const,
   comments: (postId: string, viewer: string | null) => ['social', 'comments', postId, viewer] as const,
+  /** Every loaded reply thread (a like or a deletion may touch any of them). */
+  allReplies: ['social', 'replies'] as const,
+  replies: (commentId: string, viewer: string | null) => ['social', 'replies', commentId, viewer] as const,
   questions: (postId: string, viewer: string | null) => ['social', 'questions', postId, viewer] as const,
   trending: ['social', 'trending'] as const,
   feed: (sessionKey: string) => ['social', 'feed', sessionKey] as const,

@@ -10,13 +10,13 @@ export async function fetchComments(
   return (await apiRequest<CommentsPage>('post', '/comments/fetch-all', body, { signal })).data;
 }
 
-export async function fetchReplies(commentId: string, cursor: string | null): Promise<CommentsPage> {
-  return (
-    await apiRequest<CommentsPage>('post', '/comments/replies', {
-      comment_id: commentId,
-      ...(cursor ? { cursor } : {}),
-    })
-  ).data;
+export async function fetchReplies(
+  commentId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CommentsPage> {
+  const body = { comment_id: commentId, ...(cursor ? { cursor } : {}) };
+  return (await apiRequest<CommentsPage>('post', '/comments/replies', body, { signal })).data;
 }
 
 export async function addComment(postId: string, body: string, parentId?: string): Promise<PublicComment> {

@@ -121,7 +121,7 @@ test('a like shows at once and takes the api count; a refused comment says why u
   expect(item).toHaveTextContent('3 likes');
   expect(api.callsTo('POST /likes').map((c) => c.body)).toEqual([{ comment_id: 'c1' }]);
   await act(async () => releaseLike({ status: 200, data: { liked: true, like_count: 7 } }));
-  expect(item).toHaveTextContent('7 likes');
+  await waitFor(() => expect(item).toHaveTextContent('7 likes'), SLOW);
 
   fireEvent.change(screen.getByRole('textbox', { name: 'Add a comment…' }), { target: { value: 'Hi <there>' } });
   fireEvent.click(screen.getByRole('button', { name: 'Post' }));
@@ -129,5 +129,33 @@ test('a like shows at once and takes the api count; a refused comment says why u
   expect(screen.getByRole('textbox', { name: 'Add a comment…' })).toHaveValue('Hi <there>');
   expect(toasts).toEqual([]);
   off();
+  api.restore();
+});
+
+test('the replies of a comment load when asked for, a page at a time', async () => {
+  const api = fakeApi({
+    'POST /posts/fetch': () => ({ status: 200, data: makePost('p1', { comment_count: 4 }) }),
+    'POST /comments/fetch-all': () => ({
+      status: 200,
+      data: { rows: [comment('c1', { reply_count: 3 })], next_cursor: null },
+    }),
+    'POST /comments/replies': (body) =>
+      (body as { cursor?: string }).cursor === 'r2'
+        ? { status: 200, data: { rows: [comment('r3', { parent_id: 'c1' })], next_cursor: null } }
+        : {
+            status: 200,
+            data: { rows: [comment('r1', { parent_id: 'c1' }), comment('r2', { parent_id: 'c1' })], next_cursor: 'r2' },
+          },
+  });
+  await renderScreen(<PostPage />, { path: '/post?post_id=p1', user: SARA });
+  fireEvent.click(await screen.findByRole('button', { name: 'View 3 replies' }, SLOW));
+  expect(await screen.findByText('Comment r2', undefined, SLOW)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'View 1 reply' }));
+  expect(await screen.findByText('Comment r3', undefined, SLOW)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /View/ })).toBeNull();
+  expect(api.callsTo('POST /comments/replies').map((c) => c.body)).toEqual([
+    { comment_id: 'c1' },
+    { comment_id: 'c1', cursor: 'r2' },
+  ]);
   api.restore();
 });
