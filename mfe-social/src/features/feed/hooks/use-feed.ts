@@ -20,8 +20,10 @@ export function useFeed(sessionKey: string) {
   const rendering = posts !== stored;
   const feed = useInfiniteQuery({
     queryKey: socialKeys.feed(sessionKey),
-    queryFn: async ({ pageParam: cursor }) => {
-      const page = await fetchFeed(cursor);
+    queryFn: async ({ pageParam: cursor, signal }) => {
+      const page = await fetchFeed(cursor, signal);
+      // A page asked for an earlier session (signed in meanwhile) must not land in this one's list.
+      if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
       const store = appStore.getState();
       if (cursor === null) store.setPosts(page.rows);
       else store.appendPosts(page.rows);

@@ -103,7 +103,7 @@ function NotificationsScreen() {
         // Unseen until this visit: they keep their mark while the page is open.
         return { page, unseen: data.rows.filter((r) => !r.is_seen).map((r) => r.notification_id) };
       } catch {
-        if (page === 1) appStore.getState().mergeNotifications({ rows: [], count: 0, page: 1 });
+        if (page === 1 && !signal.aborted) appStore.getState().mergeNotifications({ rows: [], count: 0, page: 1 });
         return { page, unseen: [] };
       }
     },

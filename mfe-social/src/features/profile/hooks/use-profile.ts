@@ -54,7 +54,7 @@ export function useProfile(username: string, sessionKey: string) {
         const shown = selectProfilePosts(appStore.getState()).length;
         return { page: p, more: page.rows.length === PROFILE_PAGE_SIZE && shown < page.count };
       } catch (error) {
-        if (p === 1) appStore.getState().mergeProfilePosts([], 1);
+        if (p === 1 && !signal.aborted) appStore.getState().mergeProfilePosts([], 1);
         throw error;
       }
     },

@@ -32,7 +32,8 @@ export function usePeopleToFollow(sessionKey: string) {
     queryKey: socialKeys.people(viewer),
     queryFn: async ({ signal }) => {
       const rows = await fetchPeopleToFollow(8, signal).catch(() => []);
-      appStore.getState().setField('people_to_follow', rows);
+      // Asked for an earlier session: leave the store to this one's answer.
+      if (!signal.aborted) appStore.getState().setField('people_to_follow', rows);
       return rows;
     },
     enabled: sessionKey !== 'loading',
