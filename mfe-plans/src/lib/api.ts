@@ -1,6 +1,7 @@
-// Every call mfe-plans makes, through shared-ui's request layer. Writes go through toastResult (spec §8 message +
-// toast, never throws) and refresh the cached plans list.
-import { apiPost, apiRequest, toApiError, toastResult, type CardValue, type ToastResult } from '@jad/shared-ui';
+// Every call mfe-plans makes, through shared-ui's request layer. Reads reject with ApiError (TanStack Query holds
+// them, lib/queries.ts); writes go through toastResult (spec §8 message + toast, never throws) and refresh the
+// cached plans list.
+import { apiPost, apiRequest, toastResult, type CardValue, type ToastOptions, type ToastResult } from '@jad/shared-ui';
 import { queryClient } from '@jad/shared-ui/data';
 import { planKeys } from './query-keys';
 import type {
@@ -15,37 +16,32 @@ import type {
 /** Generating may ask a model endpoint (up to 20 s on the server); everything else keeps the 5 s default. */
 const GENERATE_TIMEOUT_MS = 30_000;
 
-export type ReadResult<T> = { ok: true; data: T } | { ok: false; status: number | null; message: string | null };
-
-/** A read as a result to branch on (screens that show their own empty or failed state). */
-async function read<T>(request: Promise<T>): Promise<ReadResult<T>> {
-  try {
-    return { ok: true, data: await request };
-  } catch (caught) {
-    const error = toApiError(caught);
-    return { ok: false, status: error.status, message: error.serverMessage };
-  }
-}
-
-/** A write's outcome, toasted; a success refreshes the cached plans list. */
-async function write<T>(request: Promise<{ status: number; data: T }>): Promise<ToastResult<T>> {
-  const result = await toastResult(request);
-  if (result.ok) void queryClient.invalidateQueries({ queryKey: planKeys.all });
+/** A write's outcome, toasted; a success refreshes the cached plans list (the plan itself takes the answer). */
+async function write<T>(
+  request: Promise<{ status: number; data: T }>,
+  options?: ToastOptions,
+): Promise<ToastResult<T>> {
+  const result = await toastResult(request, options);
+  if (result.ok) void queryClient.invalidateQueries({ queryKey: planKeys.lists });
   return result;
 }
 
-export const fetchPlanOptions = () => read(apiPost<PlanOptions>('/plans/options', {}));
+export const fetchPlanOptions = (signal?: AbortSignal) => apiPost<PlanOptions>('/plans/options', {}, { signal });
 
+/** The questionnaire shows a failure itself (a refused answer on its step), so it is not toasted here. */
 export const createPlan = (body: CreatePlanRequest): Promise<ToastResult<PlanDetail>> =>
-  write(apiRequest<PlanDetail>('post', '/plans', body, { timeout: GENERATE_TIMEOUT_MS }));
+  write(apiRequest<PlanDetail>('post', '/plans', body, { timeout: GENERATE_TIMEOUT_MS }), { errors: 'return' });
 
 /** A page of my plans; rejects with ApiError (the list reads it through useInfiniteQuery). */
 export const fetchPlans = (page: number, limit = 12, signal?: AbortSignal) =>
   apiPost<PlansPage>('/plans/fetch-all', { page, limit }, { signal });
 
-export const fetchPlan = (pid: string) => read(apiPost<PlanDetail>('/plans/fetch', { pid }));
+export const fetchPlan = (pid: string, signal?: AbortSignal) =>
+  apiPost<PlanDetail>('/plans/fetch', { pid }, { signal });
 
-export const renamePlan = (pid: string, name: string) => write(apiRequest<PlanDetail>('put', '/plans', { pid, name }));
+/** The rename form shows its own failure (under the field or in its alert), so it is not toasted. */
+export const renamePlan = (pid: string, name: string) =>
+  write(apiRequest<PlanDetail>('put', '/plans', { pid, name }), { errors: 'return' });
 
 export const deletePlan = (pid: string) => write(apiRequest<{ deleted: true }>('delete', '/plans', { pid }));
 
@@ -80,9 +76,9 @@ export const confirmPlan = (pid: string, card: CardValue, currency: string) =>
     }),
   );
 
-/** The social team's endpoint: a post that links the plan (/plan?pid=…). */
+/** The social team's endpoint: a post that links the plan (/plan?pid=…); the share dialog shows its failure. */
 export const postPlanToFeed = (pid: string, caption: string) =>
-  toastResult(apiRequest<{ post_id: string }>('post', '/posts', { caption, user_plan_id: pid }));
+  toastResult(apiRequest<{ post_id: string }>('post', '/posts', { caption, user_plan_id: pid }), { errors: 'return' });
 
 export const calendarUrl = (pid: string, lang: string) =>
   `/api/v1/plans/${encodeURIComponent(pid)}/calendar.ics?lang=${lang}`;
@@ -92,14 +88,14 @@ export const planPdfUrl = (pid: string, lang: string) =>
   `/api/v1/plans/${encodeURIComponent(pid)}/plan.pdf?lang=${lang}`;
 
 /** The activities team's search (name in either language) and list (by main category). */
-export const searchActivities = (name: string) =>
-  read(apiPost<{ activities: ActivityOption[] }>('/search/activities', { name, limit: 8 }));
-
-export const listActivities = (mainCategory: string | null) =>
-  read(
-    apiPost<{ rows: ActivityOption[] }>('/activities/fetch-all', {
-      ...(mainCategory ? { main_category: mainCategory } : {}),
-      sort: 'rating',
-      limit: 24,
-    }),
+export const searchActivities = (name: string, signal?: AbortSignal) =>
+  apiPost<{ activities: ActivityOption[] }>('/search/activities', { name, limit: 8 }, { signal }).then(
+    (r) => r.activities,
   );
+
+export const listActivities = (mainCategory: string | null, signal?: AbortSignal) =>
+  apiPost<{ rows: ActivityOption[] }>(
+    '/activities/fetch-all',
+    { ...(mainCategory ? { main_category: mainCategory } : {}), sort: 'rating', limit: 24 },
+    { signal },
+  ).then((r) => r.rows);

@@ -1,5 +1,10 @@
 // Every TanStack Query key of the plans remote: one place, so a write can invalidate what it changed.
 export const planKeys = {
   all: ['plans'] as const,
+  lists: ['plans', 'list'] as const,
   list: (pageSize: number) => ['plans', 'list', pageSize] as const,
+  /** One plan; what it shows depends on who reads it, so the viewer is part of the key. */
+  detail: (pid: string, viewer: string | null) => ['plans', 'detail', pid, viewer] as const,
+  options: ['plans', 'options'] as const,
+  activities: (query: string, category: string | null) => ['plans', 'activities', query, category] as const,
 };

@@ -1,17 +1,9 @@
-import { appStore, FOLLOW_LIST_REFRESH_MS } from '@jad/shared-ui';
+import { appStore } from '@jad/shared-ui';
 import type { FollowState } from './api-types';
 import { selectPeople, selectPosts, selectProfile, selectProfilePosts } from './store';
 
-// After a follow or unfollow, every place that shows that person agrees at once (posts, suggestions,
-// the profile header), and the open follow lists reload 200 ms later (spec §9).
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-/** Subscribe to "follow lists should reload"; returns the unsubscribe function. */
-export function onFollowListsStale(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+// After a follow or unfollow, every place in the store that shows that person agrees at once (posts, suggestions,
+// the profile header); the follow lists and profiles held by the query cache reload 200 ms later (useFollow).
 
 export function applyFollowState(state: FollowState): void {
   const store = appStore.getState();
@@ -31,7 +23,4 @@ export function applyFollowState(state: FollowState): void {
   if (profile && profile.uuid === uuid) {
     store.setField('profile', { ...profile, is_followed: state.is_followed, followers_count: state.followers_count });
   }
-  setTimeout(() => {
-    for (const listener of [...listeners]) listener();
-  }, FOLLOW_LIST_REFRESH_MS);
 }

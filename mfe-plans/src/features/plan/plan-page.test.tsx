@@ -1,9 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { api } from '@jad/shared-ui';
-import { resetRates } from '@jad/shared-ui';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus, resetRates } from '@jad/shared-ui';
 import type { PlanDetail } from '@/lib/plan-types';
 import { currencies, item, plan } from '@/test/fixtures';
-import { fail, ok, renderScreen } from '@/test/render';
+import { fail, fakeApi, ok, renderScreen, type FakeApi } from '@/test/render';
 import { PlanPage } from './components/plan-page';
 
 // Leaflet needs a real layout engine; the map is checked in the e2e journey. Here: what it is given.
@@ -16,10 +15,8 @@ jest.mock('./map/day-map', () => ({
   ),
 }));
 
-let post: jest.SpyInstance;
-let put: jest.SpyInstance;
-let get: jest.SpyInstance;
-let fetched: () => Promise<unknown>;
+let api: FakeApi;
+let fetched: () => ReturnType<typeof ok>;
 
 beforeAll(() => {
   window.scrollTo = jest.fn();
@@ -27,18 +24,14 @@ beforeAll(() => {
 beforeEach(() => {
   resetRates();
   fetched = () => ok(plan());
-  post = jest
-    .spyOn(api, 'post')
-    .mockImplementation(((url: string) =>
-      url === '/plans/fetch' ? fetched() : fail(404)) as unknown as typeof api.post);
-  put = jest.spyOn(api, 'put').mockImplementation((() => fail(500)) as unknown as typeof api.put);
-  get = jest.spyOn(api, 'get').mockImplementation((() => ok(currencies)) as unknown as typeof api.get);
+  api = fakeApi({
+    'POST /plans/fetch': () => fetched(),
+    'PUT /plans/items': () => fail(500),
+    'GET /currencies': () => ok(currencies),
+  });
 });
-afterEach(() => {
-  post.mockRestore();
-  put.mockRestore();
-  get.mockRestore();
-});
+afterEach(() => api.restore());
+const sent = (key: string) => api.callsTo(key).map((c) => c.body);
 
 const open = async (over: Parameters<typeof renderScreen>[1] = {}) => {
   await renderScreen(<PlanPage />, { path: '/plan?pid=pid-1', ...over });
@@ -80,7 +73,7 @@ test('shows the days, the numbered timeline, the totals in the selected currency
 });
 
 test('moves an activity to another day by dragging it there', async () => {
-  put.mockImplementation((() => ok(movedPlan())) as unknown as typeof api.put);
+  api.on('PUT /plans/items', () => ok(movedPlan()));
   await open();
   const card = within(day('2026-03-02')).getAllByTestId('plan-item')[0];
   const data = new Map<string, string>();
@@ -100,19 +93,19 @@ test('moves an activity to another day by dragging it there', async () => {
   await act(async () => {
     fireEvent.drop(day('2026-03-03'), { dataTransfer });
   });
-  expect(put).toHaveBeenCalledWith('/plans/items', { pid: 'pid-1', item_id: 'item-1', date: '2026-03-03' });
+  expect(sent('PUT /plans/items')).toEqual([{ pid: 'pid-1', item_id: 'item-1', date: '2026-03-03' }]);
   expect(itemIn('2026-03-03')).toEqual(['item-1', 'item-3']);
   expect(itemIn('2026-03-02')).toEqual(['item-2']);
 });
 
 test('moves an activity with the keyboard: Alt+Down to the next day, or the dialog for a day and a time', async () => {
-  put.mockImplementation((() => ok(movedPlan())) as unknown as typeof api.put);
+  api.on('PUT /plans/items', () => ok(movedPlan()));
   await open();
   const handle = within(day('2026-03-02')).getAllByTestId('move-item')[0];
   await act(async () => {
     fireEvent.keyDown(handle!, { key: 'ArrowDown', altKey: true });
   });
-  expect(put).toHaveBeenLastCalledWith('/plans/items', { pid: 'pid-1', item_id: 'item-1', date: '2026-03-03' });
+  expect(sent('PUT /plans/items').at(-1)).toEqual({ pid: 'pid-1', item_id: 'item-1', date: '2026-03-03' });
 
   // The dialog: day 1 → day 2, at 15:00.
   const handle3 = within(day('2026-03-03')).getAllByTestId('move-item')[0];
@@ -126,7 +119,7 @@ test('moves an activity with the keyboard: Alt+Down to the next day, or the dial
   await act(async () => {
     fireEvent.click(within(dialog).getByTestId('move-submit'));
   });
-  expect(put).toHaveBeenLastCalledWith('/plans/items', {
+  expect(sent('PUT /plans/items').at(-1)).toEqual({
     pid: 'pid-1',
     item_id: 'item-1',
     date: '2026-03-02',
@@ -142,34 +135,24 @@ test('adds an activity of the catalog to a day, and removes one', async () => {
   ];
   const removed = plan();
   removed.days[0]!.items = [removed.days[0]!.items[1]!];
-  const del = jest.spyOn(api, 'delete').mockImplementation(((url: string, config: { data: unknown }) => {
-    expect(url).toBe('/plans/items');
-    expect(config.data).toEqual({ pid: 'pid-1', item_id: 'item-1' });
-    return ok(removed);
-  }) as unknown as typeof api.delete);
-  post.mockImplementation(((url: string, body: Record<string, unknown>) => {
-    if (url === '/plans/fetch') return fetched();
-    if (url === '/plans/options') return ok({ interests: [], destinations: [], today: '2026-03-01', limits: {} });
-    if (url === '/activities/fetch-all')
-      return ok({
-        rows: [
-          {
-            activity_id: 'acid-4',
-            name_en: 'Louvre Abu Dhabi Shuttle',
-            name_ar: 'حافلة اللوفر',
-            main_category: 'museums',
-            horizontal_thumbnail: '/img/4.svg',
-            duration_min: 90,
-            area: 'Saadiyat',
-          },
-        ],
-      });
-    if (url === '/plans/items') {
-      expect(body).toEqual({ pid: 'pid-1', acid: 'acid-4', date: '2026-03-03' });
-      return ok(added);
-    }
-    return fail(404);
-  }) as unknown as typeof api.post);
+  api.on('DELETE /plans/items', () => ok(removed));
+  api.on('POST /plans/options', () => ok({ interests: [], destinations: [], today: '2026-03-01', limits: {} }));
+  api.on('POST /activities/fetch-all', () =>
+    ok({
+      rows: [
+        {
+          activity_id: 'acid-4',
+          name_en: 'Louvre Abu Dhabi Shuttle',
+          name_ar: 'حافلة اللوفر',
+          main_category: 'museums',
+          horizontal_thumbnail: '/img/4.svg',
+          duration_min: 90,
+          area: 'Saadiyat',
+        },
+      ],
+    }),
+  );
+  api.on('POST /plans/items', () => ok(added));
   await open();
   await act(async () => {
     fireEvent.click(within(day('2026-03-03')).getByTestId('add-activity'));
@@ -180,32 +163,20 @@ test('adds an activity of the catalog to a day, and removes one', async () => {
   await act(async () => {
     fireEvent.click(within(option).getByRole('button', { name: /Louvre Abu Dhabi Shuttle/ }));
   });
+  expect(sent('POST /plans/items')).toEqual([{ pid: 'pid-1', acid: 'acid-4', date: '2026-03-03' }]);
   expect(itemIn('2026-03-03')).toEqual(['item-3', 'item-4']);
   expect(screen.queryByRole('dialog')).toBeNull();
 
   await act(async () => {
     fireEvent.click(within(day('2026-03-02')).getAllByTestId('remove-item')[0]!);
   });
-  expect(del).toHaveBeenCalledTimes(1);
+  expect(sent('DELETE /plans/items')).toEqual([{ pid: 'pid-1', item_id: 'item-1' }]);
   expect(itemIn('2026-03-02')).toEqual(['item-2']);
-  del.mockRestore();
 });
 
 test('shares the plan to the feed: visible to others, then a post that links it', async () => {
-  const calls: string[] = [];
-  post.mockImplementation(((url: string, body: Record<string, unknown>) => {
-    if (url === '/plans/fetch') return fetched();
-    calls.push(url);
-    if (url === '/plans/share') {
-      expect(body).toEqual({ pid: 'pid-1', shared: true });
-      return ok({ user_plan_id: 'pid-1', is_shared: true });
-    }
-    if (url === '/posts') {
-      expect(body).toEqual({ caption: 'Our trip', user_plan_id: 'pid-1' });
-      return ok({ post_id: 'post-9' }, 201);
-    }
-    return fail(404);
-  }) as unknown as typeof api.post);
+  api.on('POST /plans/share', () => ok({ user_plan_id: 'pid-1', is_shared: true }));
+  api.on('POST /posts', () => ok({ post_id: 'post-9' }, 201));
   await open();
   await act(async () => {
     fireEvent.click(screen.getByTestId('share-plan'));
@@ -215,7 +186,10 @@ test('shares the plan to the feed: visible to others, then a post that links it'
   await act(async () => {
     fireEvent.click(within(dialog).getByTestId('share-submit'));
   });
-  expect(calls).toEqual(['/plans/share', '/posts']);
+  expect(api.calls.slice(-2).map((c) => [c.url, c.body])).toEqual([
+    ['/plans/share', { pid: 'pid-1', shared: true }],
+    ['/posts', { caption: 'Our trip', user_plan_id: 'pid-1' }],
+  ]);
   expect(within(dialog).getByTestId('share-done')).toBeInTheDocument();
   expect(within(dialog).getByRole('link')).toHaveAttribute('href', '/post?post_id=post-9');
 });
@@ -247,20 +221,9 @@ test('confirms the plan by paying its tickets', async () => {
     status: 'confirmed',
     totals: { cost_minor: 60000, paid_minor: 60000, travel_min: 60, items: 3, paid_items: 3 },
   });
-  post.mockImplementation(((url: string, body: Record<string, unknown>) => {
-    if (url === '/plans/fetch') return fetched();
-    if (url === '/plans/confirm') {
-      expect(body).toEqual({
-        pid: 'pid-1',
-        card_number: '4242424242424242',
-        card_expiry: '12/39',
-        card_cvc: '123',
-        currency: 'AED',
-      });
-      return ok({ plan: paid, payment: { status: 'succeeded', paid_items: 3, failures: [] } });
-    }
-    return fail(404);
-  }) as unknown as typeof api.post);
+  api.on('POST /plans/confirm', () =>
+    ok({ plan: paid, payment: { status: 'succeeded', paid_items: 3, failures: [] } }),
+  );
   await open();
   await act(async () => {
     fireEvent.click(screen.getByTestId('confirm-plan'));
@@ -273,7 +236,10 @@ test('confirms the plan by paying its tickets', async () => {
   await act(async () => {
     fireEvent.click(screen.getByTestId('confirm-pay'));
   });
-  expect(screen.getByTestId('plan-status')).toHaveTextContent('Confirmed');
+  expect(sent('POST /plans/confirm')).toEqual([
+    { pid: 'pid-1', card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123', currency: 'AED' },
+  ]);
+  await waitFor(() => expect(screen.getByTestId('plan-status')).toHaveTextContent('Confirmed'));
   expect(screen.queryByTestId('confirm-plan')).toBeNull();
 });
 
@@ -326,4 +292,49 @@ test('is in Arabic, right to left', async () => {
   expect(screen.getByTestId('export-pdf')).toHaveAttribute('href', '/api/v1/plans/pid-1/plan.pdf?lang=ar');
   expect(screen.getByTestId('export-pdf')).toHaveTextContent('تنزيل PDF');
   await renderScreen(<div />, { lang: 'en' });
+});
+
+test('renames the plan: a missing name and the api refusal both show under the field, once', async () => {
+  const toasts: unknown[] = [];
+  const off = bus.on('shell:toast-requested', (t) => toasts.push(t));
+  api.on('PUT /plans', () => ({
+    status: 400,
+    data: {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Some fields are not valid',
+      code: 'validation_failed',
+      fields: [{ field: 'name', code: 'too_long', message: 'name is too long', params: { max: 80 } }],
+    },
+  }));
+  await open();
+  fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+  await act(async () => {
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Rename' }));
+  });
+  const dialog = screen.getByRole('dialog');
+  const input = within(dialog).getByRole('textbox', { name: 'Plan name' });
+  expect(input).toHaveValue('Spring in Dubai');
+  fireEvent.change(input, { target: { value: '   ' } });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  });
+  expect(within(dialog).getByText('Please enter a name for your plan.')).toBeInTheDocument();
+  expect(api.callsTo('PUT /plans')).toHaveLength(0);
+
+  fireEvent.change(input, { target: { value: 'Long trip' } });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  });
+  expect(api.callsTo('PUT /plans').map((c) => c.body)).toEqual([{ pid: 'pid-1', name: 'Long trip' }]);
+  expect(within(dialog).getByText('Must be at most 80 characters')).toBeInTheDocument();
+  expect(toasts).toEqual([]);
+
+  api.on('PUT /plans', () => ok(plan({ name: 'Long trip' })));
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByTestId('plan-name')).toHaveTextContent('Long trip');
+  off();
 });

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { appStore, type ToastResult } from '@jad/shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { appStore, isApiError, useAppStore, type ToastResult } from '@jad/shared-ui';
 import { fetchPlan } from '@/lib/api';
 import type { PlanDetail } from '@/lib/plan-types';
+import { planKeys } from '@/lib/query-keys';
 
 export type PlanState =
   { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error' } | { kind: 'ready'; plan: PlanDetail };
@@ -14,31 +16,30 @@ export interface UsePlan {
   replace(plan: PlanDetail): void;
 }
 
-/** One plan by its opaque id; a missing, malformed or hidden id is "not found" (400 and 404 alike). */
+/**
+ * One plan by its opaque id; a missing, malformed or hidden id is "not found" (400 and 404 alike). What one may see
+ * depends on who is signed in, so the reader is part of the key: signing in or out loads it again.
+ */
 export function usePlan(pid: string | null): UsePlan {
-  const [state, setState] = useState<PlanState>({ kind: 'loading' });
+  const client = useQueryClient();
+  const sessionStatus = useAppStore((s) => s.sessionStatus);
+  const viewer = useAppStore((s) => s.user?.uuid ?? null);
+  const key = useMemo(() => planKeys.detail(pid ?? '', viewer), [pid, viewer]);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetchPlan(pid ?? '', signal),
+    enabled: pid !== null && sessionStatus !== 'loading',
+  });
+  const plan = query.data;
 
-  const replace = useCallback((plan: PlanDetail) => {
-    setState({ kind: 'ready', plan });
-    appStore.getState().setField('plan', { ...plan });
-  }, []);
-
-  const reload = useCallback(() => {
-    if (!pid) {
-      setState({ kind: 'not-found' });
-      return;
-    }
-    setState((s) => (s.kind === 'ready' ? s : { kind: 'loading' }));
-    void fetchPlan(pid).then((res) => {
-      if (res.ok) replace(res.data);
-      else setState(res.status === 404 || res.status === 400 ? { kind: 'not-found' } : { kind: 'error' });
-    });
-  }, [pid, replace]);
-
+  // The shell and other remotes read the plan on screen from the store.
   useEffect(() => {
-    setState({ kind: 'loading' });
-    reload();
-  }, [reload]);
+    if (plan) appStore.getState().setField('plan', { ...plan });
+  }, [plan]);
+
+  const replace = useCallback((next: PlanDetail) => client.setQueryData(key, next), [client, key]);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   const apply = useCallback(
     (result: ToastResult<PlanDetail>) => {
@@ -53,5 +54,16 @@ export function usePlan(pid: string | null): UsePlan {
     [reload, replace],
   );
 
+  const notFound = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
+  const state: PlanState =
+    pid === null
+      ? { kind: 'not-found' }
+      : plan
+        ? { kind: 'ready', plan }
+        : query.isError
+          ? notFound(query.error)
+            ? { kind: 'not-found' }
+            : { kind: 'error' }
+          : { kind: 'loading' };
   return { state, reload, apply, replace };
 }

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { api, resetRates } from '@jad/shared-ui';
+import { resetRates } from '@jad/shared-ui';
 import type { PlanSummary } from '@/lib/plan-types';
 import { currencies, options } from '@/test/fixtures';
-import { fail, ok, renderScreen } from '@/test/render';
+import { fakeApi, ok, renderScreen, type FakeApi } from '@/test/render';
 import { PlansPage } from './components/plans-page';
 
 const summary = (n: number, over: Partial<PlanSummary> = {}): PlanSummary => ({
@@ -26,24 +26,20 @@ const summary = (n: number, over: Partial<PlanSummary> = {}): PlanSummary => ({
   ...over,
 });
 
-let post: jest.SpyInstance;
-let get: jest.SpyInstance;
+let api: FakeApi;
 let pages: Record<number, { rows: PlanSummary[]; count: number }>;
 
 beforeEach(() => {
   resetRates();
-  post = jest
-    .spyOn(api, 'post')
-    .mockImplementation(((url: string, body: { page: number }) =>
-      url === '/plans/fetch-all'
-        ? ok({ ...pages[body.page], page: body.page, limit: 12 })
-        : fail(404)) as unknown as typeof api.post);
-  get = jest.spyOn(api, 'get').mockImplementation((() => ok(currencies)) as unknown as typeof api.get);
+  api = fakeApi({
+    'POST /plans/fetch-all': (body) => {
+      const { page } = body as { page: number };
+      return ok({ ...pages[page], page, limit: 12 });
+    },
+    'GET /currencies': () => ok(currencies),
+  });
 });
-afterEach(() => {
-  post.mockRestore();
-  get.mockRestore();
-});
+afterEach(() => api.restore());
 
 test('lists my plans with status, dates, counts and total, and appends the next page', async () => {
   pages = {
@@ -68,6 +64,10 @@ test('lists my plans with status, dates, counts and total, and appends the next 
     fireEvent.click(screen.getByRole('button', { name: 'Show more plans' }));
   });
   await waitFor(() => expect(screen.getAllByTestId('plan-card')).toHaveLength(13));
+  expect(api.callsTo('POST /plans/fetch-all').map((c) => c.body)).toEqual([
+    { page: 1, limit: 12 },
+    { page: 2, limit: 12 },
+  ]);
   expect(screen.queryByRole('button', { name: 'Show more plans' })).toBeNull();
 });
 

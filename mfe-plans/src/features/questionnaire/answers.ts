@@ -15,6 +15,28 @@ export const STEPS = [
 ] as const;
 export type StepId = (typeof STEPS)[number];
 
+/** The step that asks for a field of the create request (the api names a refused field by its path). */
+const STEP_OF_FIELD: Record<string, StepId> = {
+  mode: 'mode',
+  interests: 'interests',
+  travellers: 'travellers',
+  group: 'group',
+  destination: 'destination',
+  start_date: 'dates',
+  end_date: 'dates',
+  day_start_min: 'free-time',
+  day_end_min: 'free-time',
+  free_time: 'free-time',
+  budget: 'optional',
+  pace: 'optional',
+  must_see: 'optional',
+  name: 'name',
+};
+
+export function stepOfField(field: string): StepId | null {
+  return STEP_OF_FIELD[field.split('.')[0] ?? ''] ?? null;
+}
+
 export interface MustSee {
   activity_id: string;
   name_en: string;

@@ -1,30 +1,25 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { api, appStore, bus } from '@jad/shared-ui';
+import { appStore, bus } from '@jad/shared-ui';
 import { resetRates } from '@jad/shared-ui';
 import { currencies, options, plan } from '@/test/fixtures';
-import { fail, ok, renderScreen } from '@/test/render';
+import { fail, fakeApi, ok, renderScreen, type FakeApi } from '@/test/render';
 import { QuestionnairePage } from './components/questionnaire-page';
 import { DRAFT_KEY } from './use-questionnaire';
 
-let post: jest.SpyInstance;
-let get: jest.SpyInstance;
-let created: (body: unknown) => Promise<unknown>;
+let api: FakeApi;
+let created: () => ReturnType<typeof ok>;
 
 beforeEach(() => {
   window.sessionStorage.clear();
   resetRates();
   created = () => ok(plan({ user_plan_id: 'new-pid' }), 201);
-  post = jest.spyOn(api, 'post').mockImplementation(((url: string, body: unknown) => {
-    if (url === '/plans/options') return ok(options);
-    if (url === '/plans') return created(body);
-    return fail(404);
-  }) as unknown as typeof api.post);
-  get = jest.spyOn(api, 'get').mockImplementation((() => ok(currencies)) as unknown as typeof api.get);
+  api = fakeApi({
+    'POST /plans/options': () => ok(options),
+    'POST /plans': () => created(),
+    'GET /currencies': () => ok(currencies),
+  });
 });
-afterEach(() => {
-  post.mockRestore();
-  get.mockRestore();
-});
+afterEach(() => api.restore());
 
 const click = async (el: HTMLElement) => {
   await act(async () => {
@@ -128,23 +123,24 @@ test('finishes the chat, generates the plan and opens it', async () => {
   fireEvent.change(name, { target: { value: 'Our spring trip' } });
   await click(screen.getByTestId('q-submit'));
 
-  const [, body] = post.mock.calls.find(([url]) => url === '/plans') ?? [];
-  expect(body).toEqual({
-    mode: 'ai',
-    name: 'Our spring trip',
-    destination: 'downtown',
-    start_date: '2026-03-02',
-    end_date: '2026-03-03',
-    travellers: 'couple',
-    group: { adults: 2, teens: 0, children: 0 },
-    interests: ['museums'],
-    day_start_min: 540,
-    day_end_min: 1260,
-    free_time: [{ date: null, start_min: 780, end_min: 840 }],
-    budget: { amount_minor: 50000, currency: 'USD' },
-    pace: 'relaxed',
-    must_see: [],
-  });
+  expect(api.callsTo('POST /plans').map((c) => c.body)).toEqual([
+    {
+      mode: 'ai',
+      name: 'Our spring trip',
+      destination: 'downtown',
+      start_date: '2026-03-02',
+      end_date: '2026-03-03',
+      travellers: 'couple',
+      group: { adults: 2, teens: 0, children: 0 },
+      interests: ['museums'],
+      day_start_min: 540,
+      day_end_min: 1260,
+      free_time: [{ date: null, start_min: 780, end_min: 840 }],
+      budget: { amount_minor: 50000, currency: 'USD' },
+      pace: 'relaxed',
+      must_see: [],
+    },
+  ]);
   expect(screen.getByTestId('location')).toHaveTextContent('/plan?pid=new-pid');
   expect(window.sessionStorage.getItem(DRAFT_KEY)).not.toContain('Our spring trip');
 });
@@ -174,6 +170,43 @@ test('stays on the last step when the api refuses, so nothing is lost', async ()
   expect(screen.getByTestId('q-submit')).toBeEnabled();
   expect(screen.getByTestId('plan-name')).toHaveValue('Solo day');
   off();
+});
+
+test('takes the traveller back to the answer the api refused, with the reason in their language', async () => {
+  created = () => ({
+    status: 400,
+    data: {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Some fields are not valid',
+      code: 'validation_failed',
+      fields: [{ field: 'end_date', code: 'invalid_date', message: 'end_date must be a date' }],
+    },
+  });
+  window.sessionStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({
+      answers: {
+        mode: 'own',
+        travellers: 'solo',
+        adults: 1,
+        destination: 'downtown',
+        startDate: '2026-03-02',
+        endDate: '2026-03-02',
+        name: 'يوم وحدي',
+      },
+      step: 8,
+    }),
+  );
+  const toasts: unknown[] = [];
+  const off = bus.on('shell:toast-requested', (t) => toasts.push(t));
+  await renderScreen(<QuestionnairePage />, { path: '/questionnaire', lang: 'ar' });
+  await click(await screen.findByTestId('q-submit'));
+  expect(screen.getByTestId('step-dates')).toBeInTheDocument();
+  expect(screen.getByTestId('q-error')).toHaveTextContent('يجب أن يكون تاريخًا صالحًا');
+  expect(toasts).toEqual([]);
+  off();
+  act(() => appStore.getState().setLang('en'));
 });
 
 test('speaks Arabic', async () => {

@@ -22,11 +22,10 @@ function loadDraft(): { answers: Answers; step: number } {
   }
 }
 
-export interface StepError {
-  step: StepId;
-  key: string;
-  values?: Record<string, number>;
-}
+export type StepError =
+  | { step: StepId; key: string; values?: Record<string, number> }
+  /** The api's refusal of an answer, already in the user's language. */
+  | { step: StepId; message: string };
 
 export interface Questionnaire {
   answers: Answers;
@@ -41,6 +40,8 @@ export interface Questionnaire {
   /** Validates every step; on a problem, shows that step with its error. */
   validateAll(): boolean;
   reset(): void;
+  /** Shows a refused answer's step with the api's reason. */
+  refuse(step: StepId, message: string): void;
 }
 
 export function useQuestionnaire(limits: Limits | null): Questionnaire {
@@ -98,5 +99,22 @@ export function useQuestionnaire(limits: Limits | null): Questionnaire {
     setState({ answers: EMPTY_ANSWERS, step: 0 });
   }, []);
 
-  return { answers: state.answers, step, index: state.step, error, update, next, back, goTo, validateAll, reset };
+  const refuse = useCallback((target: StepId, message: string) => {
+    setState((s) => ({ ...s, step: STEPS.indexOf(target) }));
+    setError({ step: target, message });
+  }, []);
+
+  return {
+    answers: state.answers,
+    step,
+    index: state.step,
+    error,
+    update,
+    next,
+    back,
+    goTo,
+    validateAll,
+    reset,
+    refuse,
+  };
 }

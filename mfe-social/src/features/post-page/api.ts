@@ -1,19 +1,22 @@
 import { apiRequest } from '@jad/shared-ui';
 import type { CommentsPage, LikeState, PublicComment, PublicQuestion, QuestionsPage } from '@/lib/api-types';
 
-export async function fetchComments(postId: string, cursor: string | null): Promise<CommentsPage> {
-  return (
-    await apiRequest<CommentsPage>('post', '/comments/fetch-all', { post_id: postId, ...(cursor ? { cursor } : {}) })
-  ).data;
+export async function fetchComments(
+  postId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CommentsPage> {
+  const body = { post_id: postId, ...(cursor ? { cursor } : {}) };
+  return (await apiRequest<CommentsPage>('post', '/comments/fetch-all', body, { signal })).data;
 }
 
-export async function fetchReplies(commentId: string, cursor: string | null): Promise<CommentsPage> {
-  return (
-    await apiRequest<CommentsPage>('post', '/comments/replies', {
-      comment_id: commentId,
-      ...(cursor ? { cursor } : {}),
-    })
-  ).data;
+export async function fetchReplies(
+  commentId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CommentsPage> {
+  const body = { comment_id: commentId, ...(cursor ? { cursor } : {}) };
+  return (await apiRequest<CommentsPage>('post', '/comments/replies', body, { signal })).data;
 }
 
 export async function addComment(postId: string, body: string, parentId?: string): Promise<PublicComment> {
@@ -37,10 +40,13 @@ export async function setCommentLike(commentId: string, like: boolean): Promise<
   return res.data;
 }
 
-export async function fetchQuestions(postId: string, cursor: string | null): Promise<QuestionsPage> {
-  return (
-    await apiRequest<QuestionsPage>('post', '/questions/fetch-all', { post_id: postId, ...(cursor ? { cursor } : {}) })
-  ).data;
+export async function fetchQuestions(
+  postId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<QuestionsPage> {
+  const body = { post_id: postId, ...(cursor ? { cursor } : {}) };
+  return (await apiRequest<QuestionsPage>('post', '/questions/fetch-all', body, { signal })).data;
 }
 
 export async function askQuestion(postId: string, body: string): Promise<PublicQuestion> {

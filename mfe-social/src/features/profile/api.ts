@@ -3,12 +3,15 @@ import type { PagedList, PublicPost, SocialProfile } from '@/lib/api-types';
 
 export const PROFILE_PAGE_SIZE = 12;
 
-export async function fetchSocialProfile(username: string): Promise<SocialProfile> {
-  return (await apiRequest<SocialProfile>('post', '/social/profile', { username })).data;
+export async function fetchSocialProfile(username: string, signal?: AbortSignal): Promise<SocialProfile> {
+  return (await apiRequest<SocialProfile>('post', '/social/profile', { username }, { signal })).data;
 }
 
-export async function fetchProfilePosts(username: string, page: number): Promise<PagedList<PublicPost>> {
-  return (
-    await apiRequest<PagedList<PublicPost>>('post', '/posts/profile', { username, page, limit: PROFILE_PAGE_SIZE })
-  ).data;
+export async function fetchProfilePosts(
+  username: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<PagedList<PublicPost>> {
+  const body = { username, page, limit: PROFILE_PAGE_SIZE };
+  return (await apiRequest<PagedList<PublicPost>>('post', '/posts/profile', body, { signal })).data;
 }

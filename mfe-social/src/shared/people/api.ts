@@ -8,8 +8,9 @@ export async function setFollow(uuid: string, follow: boolean): Promise<FollowSt
   return res.data;
 }
 
-export async function fetchPeopleToFollow(limit = 8): Promise<PersonToFollow[]> {
-  return (await apiRequest<{ rows: PersonToFollow[] }>('post', '/users/people-follow', { limit })).data.rows;
+export async function fetchPeopleToFollow(limit = 8, signal?: AbortSignal): Promise<PersonToFollow[]> {
+  return (await apiRequest<{ rows: PersonToFollow[] }>('post', '/users/people-follow', { limit }, { signal })).data
+    .rows;
 }
 
 /** side 'followers': who follows `uuid`; 'following': whom `uuid` follows (spec §7 payloads). */
@@ -17,7 +18,8 @@ export async function fetchFollows(
   uuid: string,
   side: 'followers' | 'following',
   page: number,
+  signal?: AbortSignal,
 ): Promise<PagedList<PublicFollow>> {
   const body = side === 'followers' ? { followed_uuid: uuid, page } : { following_uuid: uuid, page };
-  return (await apiRequest<PagedList<PublicFollow>>('post', '/follows/fetch-all', body)).data;
+  return (await apiRequest<PagedList<PublicFollow>>('post', '/follows/fetch-all', body, { signal })).data;
 }

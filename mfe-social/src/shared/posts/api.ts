@@ -14,8 +14,8 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-export async function fetchPost(postId: string): Promise<PublicPost> {
-  return (await apiRequest<PublicPost>('post', '/posts/fetch', { post_id: postId })).data;
+export async function fetchPost(postId: string, signal?: AbortSignal): Promise<PublicPost> {
+  return (await apiRequest<PublicPost>('post', '/posts/fetch', { post_id: postId }, { signal })).data;
 }
 
 export async function setPostLike(postId: string, like: boolean): Promise<LikeState> {

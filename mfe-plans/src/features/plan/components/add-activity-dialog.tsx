@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,10 +11,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { formatDate, LoadingIndicator, SEARCH_DEBOUNCE_MS, useAppStore, localized } from '@jad/shared-ui';
+import { formatDate, LoadingIndicator, useAppStore, localized } from '@jad/shared-ui';
 import { NS } from '@/i18n';
-import { fetchPlanOptions, listActivities, searchActivities } from '@/lib/api';
-import type { ActivityOption, PlanGroup, PlanInterestOption } from '@/lib/plan-types';
+import type { ActivityOption, PlanGroup } from '@/lib/plan-types';
+import { useActivities, usePlanOptions } from '@/lib/queries';
 
 /** The same rule as the api's: children need kid-friendly activities, nobody under the minimum age. */
 export function suitableFor(group: PlanGroup, a: ActivityOption): boolean {
@@ -40,37 +40,14 @@ export function AddActivityDialog({
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [categories, setCategories] = useState<PlanInterestOption[]>([]);
   const [category, setCategory] = useState<string | null>(null);
   const [query, setQuery] = useState('');
-  const [rows, setRows] = useState<ActivityOption[] | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!date) return;
-    void fetchPlanOptions().then((res) => res.ok && setCategories(res.data.interests.filter((i) => i.kind === 'main')));
-  }, [date]);
-
-  useEffect(() => {
-    if (!date) return;
-    let live = true;
-    setRows(null);
-    const q = query.trim();
-    const timer = setTimeout(
-      () => {
-        const request = q
-          ? searchActivities(q).then((r) => (r.ok ? r.data.activities : []))
-          : listActivities(category).then((r) => (r.ok ? r.data.rows : []));
-        // Search results carry no age rules; the api refuses an unsuitable one with a message.
-        void request.then((found) => live && setRows(found.filter((a) => suitableFor(group, a))));
-      },
-      q ? SEARCH_DEBOUNCE_MS : 0,
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [date, query, category, group]);
+  const interests = usePlanOptions(date !== null).data?.interests;
+  const categories = useMemo(() => (interests ?? []).filter((i) => i.kind === 'main'), [interests]);
+  const found = useActivities(query, category, { enabled: date !== null });
+  // Search results carry no age rules; the api refuses an unsuitable one with a message. A failed read shows as none.
+  const rows = found.typing || found.isPending ? null : (found.data ?? []).filter((a) => suitableFor(group, a));
 
   if (!date) return null;
   const add = async (acid: string) => {

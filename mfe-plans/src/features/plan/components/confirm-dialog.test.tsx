@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { api, formatMoney } from '@jad/shared-ui';
+import { formatMoney } from '@jad/shared-ui';
 import type { ConfirmPlanResponse, PlanPaymentItem } from '@/lib/plan-types';
 import { plan } from '@/test/fixtures';
-import { fail, ok, renderScreen } from '@/test/render';
+import { fail, fakeApi, ok, renderScreen, type FakeApi } from '@/test/render';
 import { ConfirmDialog } from './confirm-dialog';
 
 // The plan's checkout: the whole card (number, MM/YY, CVC) through shared-ui's CardFields, sent to /plans/confirm.
 
-let post: jest.SpyInstance;
-let answer: () => Promise<unknown>;
-const confirmCalls = () => post.mock.calls.filter(([url]) => url === '/plans/confirm');
+let api: FakeApi;
+let answer: () => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>;
+const confirmCalls = () => api.callsTo('POST /plans/confirm');
 
 const paidItem = (n: number, charged: number): PlanPaymentItem => ({
   item_id: `item-${n}`,
@@ -48,12 +48,9 @@ const SUCCEEDED = payment('succeeded', [paidItem(1, 10000), paidItem(2, 20000), 
 
 beforeEach(() => {
   answer = () => ok<ConfirmPlanResponse>({ plan: plan({ status: 'confirmed' }), payment: SUCCEEDED });
-  post = jest
-    .spyOn(api, 'post')
-    .mockImplementation(((url: string) =>
-      url === '/plans/confirm' ? answer() : fail(404)) as unknown as typeof api.post);
+  api = fakeApi({ 'POST /plans/confirm': () => answer() });
 });
-afterEach(() => post.mockRestore());
+afterEach(() => api.restore());
 
 async function openDialog(lang: 'en' | 'ar' = 'en') {
   const done = jest.fn();
@@ -103,7 +100,7 @@ test('asks for the whole card before calling the api: number, an expiry not in t
 
   await payWith('4242 4242 4242 4242', '1239', '1234');
   expect(confirmCalls()).toHaveLength(1);
-  expect(confirmCalls()[0][1]).toEqual({
+  expect(confirmCalls()[0]!.body).toEqual({
     pid: 'pid-1',
     card_number: '4242424242424242',
     card_expiry: '12/39',
@@ -116,7 +113,7 @@ test('asks for the whole card before calling the api: number, an expiry not in t
 });
 
 test('sends the card once on a double click', async () => {
-  let release: (v: unknown) => void = () => undefined;
+  let release: (v: ReturnType<typeof ok>) => void = () => undefined;
   answer = () => new Promise((r) => (release = r));
   const { view } = await openDialog();
   fill('4242424242424242', '1239', '123');
@@ -125,7 +122,7 @@ test('sends the card once on a double click', async () => {
     fireEvent.click(screen.getByTestId('confirm-pay'));
   });
   expect(confirmCalls()).toHaveLength(1);
-  await act(async () => release({ data: { plan: plan({ status: 'confirmed' }), payment: SUCCEEDED }, status: 200 }));
+  await act(async () => release(ok({ plan: plan({ status: 'confirmed' }), payment: SUCCEEDED })));
   view.unmount();
 });
 

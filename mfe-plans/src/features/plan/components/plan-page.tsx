@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -47,15 +47,7 @@ export function PlanPage() {
   const [params] = useSearchParams();
   const pid = params.get('pid');
   const { state, reload, apply, replace } = usePlan(pid);
-  const sessionStatus = useAppStore((s) => s.sessionStatus);
-  const signedIn = sessionStatus === 'authenticated';
-  // What one may see depends on who is signed in: load again when the session changes (not on the first render).
-  const lastSession = useRef(sessionStatus);
-  useEffect(() => {
-    if (lastSession.current === sessionStatus) return;
-    lastSession.current = sessionStatus;
-    if (sessionStatus !== 'loading') reload();
-  }, [sessionStatus, reload]);
+  const signedIn = useAppStore((s) => s.sessionStatus === 'authenticated');
   usePageTitle(state.kind === 'ready' ? state.plan.name : t('pageTitle.plan'));
   // Coming from a list further down the page, a plan starts at its top.
   useEffect(() => window.scrollTo(0, 0), [pid]);
@@ -264,7 +256,9 @@ function PlanView({
         open={dialog.kind === 'rename'}
         onClose={close}
         onRename={async (name) => {
-          if (apply(await renamePlan(plan.user_plan_id, name))) close();
+          const result = await renamePlan(plan.user_plan_id, name);
+          if (apply(result)) close();
+          return result;
         }}
       />
       <DeleteDialog

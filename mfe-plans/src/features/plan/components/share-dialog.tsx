@@ -8,9 +8,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { AppLink } from '@jad/shared-ui';
+import { applyApiErrors, useZodForm, z } from '@jad/shared-ui/forms';
 import { NS } from '@/i18n';
 import { postPlanToFeed, sharePlan } from '@/lib/api';
 import type { PlanDetail } from '@/lib/plan-types';
+
+const CAPTION_MAX = 2200;
+const schema = z.object({ caption: z.string().trim().max(CAPTION_MAX) });
 
 /**
  * Shares the plan to the feed: the plan becomes viewable by anyone (POST /plans/share), then the social
@@ -28,26 +32,34 @@ export function ShareDialog({
   onShared(shared: boolean): void;
 }) {
   const { t } = useTranslation(NS);
-  const [caption, setCaption] = useState('');
+  const { register, handleSubmit, reset, setError, formState } = useZodForm(schema, {
+    defaultValues: { caption: '' },
+  });
   const [busy, setBusy] = useState(false);
   const [postId, setPostId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
-    setCaption(t('plan.share.caption', { name: plan.name }));
+    reset({ caption: t('plan.share.caption', { name: plan.name }) });
     setPostId(null);
-  }, [open, plan.name, t]);
+    setFailure(null);
+  }, [open, plan.name, t, reset]);
 
-  const share = async () => {
+  const share = handleSubmit(async ({ caption }) => {
     setBusy(true);
+    setFailure(null);
     const visible = await sharePlan(plan.user_plan_id, true);
     if (visible.ok) {
       onShared(true);
-      const post = await postPlanToFeed(plan.user_plan_id, caption.trim());
+      const post = await postPlanToFeed(plan.user_plan_id, caption);
       if (post.ok) setPostId(post.data.post_id);
+      else setFailure(applyApiErrors(post.error, setError, ['caption']));
     }
     setBusy(false);
-  };
+  });
+  const error = formState.errors.caption?.message;
+  const { ref: captionRef, ...captionField } = register('caption');
   const unshare = async () => {
     setBusy(true);
     const res = await sharePlan(plan.user_plan_id, false);
@@ -63,6 +75,7 @@ export function ShareDialog({
       <DialogTitle id="share-title">{t('plan.share.title')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Alert severity="info">{t('plan.share.visibility')}</Alert>
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
         {postId ? (
           <Alert severity="success" data-testid="share-done">
             {t('plan.share.done')}{' '}
@@ -71,11 +84,13 @@ export function ShareDialog({
         ) : (
           <TextField
             label={t('plan.share.captionLabel')}
-            value={caption}
-            onChange={(e) => setCaption(e.target.value)}
+            {...captionField}
+            inputRef={captionRef}
+            error={Boolean(error)}
+            helperText={error}
             multiline
             minRows={3}
-            slotProps={{ htmlInput: { maxLength: 2200 } }}
+            slotProps={{ htmlInput: { maxLength: CAPTION_MAX } }}
           />
         )}
       </DialogContent>
@@ -87,7 +102,7 @@ export function ShareDialog({
         ) : null}
         <Button onClick={onClose}>{t('common:close')}</Button>
         {postId ? null : (
-          <Button variant="contained" onClick={() => void share()} disabled={busy} data-testid="share-submit">
+          <Button variant="contained" onClick={(e) => void share(e)} disabled={busy} data-testid="share-submit">
             {t('plan.share.submit')}
           </Button>
         )}

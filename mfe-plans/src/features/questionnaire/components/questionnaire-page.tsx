@@ -8,12 +8,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { bus, ErrorView, LoadingIndicator, minorUnitsOf, useAppStore, DirectionalIcon } from '@jad/shared-ui';
+import {
+  bus,
+  ErrorView,
+  fieldErrorsOf,
+  LoadingIndicator,
+  minorUnitsOf,
+  useAppStore,
+  DirectionalIcon,
+} from '@jad/shared-ui';
 import { usePageTitle } from '@/components/page-title';
 import { NS } from '@/i18n';
-import { createPlan, fetchPlanOptions } from '@/lib/api';
+import { createPlan } from '@/lib/api';
+import { usePlanOptions } from '@/lib/queries';
 import type { PlanOptions } from '@/lib/plan-types';
-import { STEPS, toCreateRequest, type Limits, type StepId } from '../answers';
+import { stepOfField, STEPS, toCreateRequest, type Limits, type StepId } from '../answers';
 import { summarise } from '../summary';
 import { DRAFT_KEY, useQuestionnaire } from '../use-questionnaire';
 import { BotBubble, UserBubble } from './chat-bubble';
@@ -40,8 +49,8 @@ export function QuestionnairePage() {
   const navigate = useNavigate();
   const currency = useAppStore((s) => s.currency);
   const minorUnits = minorUnitsOf(currency);
-  const [options, setOptions] = useState<PlanOptions | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const loaded = usePlanOptions();
+  const options = loaded.data ?? null;
   const [submitting, setSubmitting] = useState(false);
   const limits = useMemo(() => limitsOf(options), [options]);
   const q = useQuestionnaire(limits);
@@ -49,11 +58,6 @@ export function QuestionnairePage() {
   const first = useRef(true);
   usePageTitle(t('pageTitle.questionnaire'));
 
-  const load = () => {
-    setLoadFailed(false);
-    void fetchPlanOptions().then((res) => (res.ok ? setOptions(res.data) : setLoadFailed(true)));
-  };
-  useEffect(load, []);
   // A draft belongs to whoever wrote it.
   useEffect(() => bus.on('account:signed-out', () => window.sessionStorage.removeItem(DRAFT_KEY)), []);
   // Each new question takes the focus, so keyboard and screen-reader users follow the chat.
@@ -65,7 +69,8 @@ export function QuestionnairePage() {
     questionRef.current?.focus();
   }, [q.index]);
 
-  if (loadFailed) return <ErrorView message={t('questionnaire.loadFailed')} onRetry={load} />;
+  if (loaded.isError && !loaded.isFetching)
+    return <ErrorView message={t('questionnaire.loadFailed')} onRetry={() => void loaded.refetch()} />;
   if (!options) return <LoadingIndicator />;
 
   const last = q.index === STEPS.length - 1;
@@ -74,7 +79,11 @@ export function QuestionnairePage() {
       ? t('questionnaire.steps.interests.questionOwn')
       : t(`questionnaire.steps.${step}.question`);
   const error =
-    q.error && q.error.step === q.step ? t(`questionnaire.errors.${q.error.key}`, q.error.values ?? {}) : null;
+    q.error && q.error.step === q.step
+      ? 'message' in q.error
+        ? q.error.message
+        : t(`questionnaire.errors.${q.error.key}`, q.error.values ?? {})
+      : null;
 
   const submit = async () => {
     if (!q.validateAll()) return;
@@ -82,6 +91,12 @@ export function QuestionnairePage() {
     const result = await createPlan(toCreateRequest(q.answers, currency, minorUnits));
     if (!result.ok) {
       setSubmitting(false);
+      // A refused answer goes back to its step, with the reason there; anything else is one toast.
+      const refused = Object.entries(fieldErrorsOf(result.error))
+        .map(([field, message]) => ({ step: stepOfField(field), message }))
+        .find((f) => f.step !== null);
+      if (refused?.step) q.refuse(refused.step, refused.message);
+      else bus.emit('shell:toast-requested', { message: result.message, severity: 'error' });
       return;
     }
     window.sessionStorage.removeItem(DRAFT_KEY);

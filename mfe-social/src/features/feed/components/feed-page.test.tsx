@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { appStore } from '@jad/shared-ui';
-import { fakeApi } from '@/test/fake-api';
 import { makePost, person } from '@/test/fixtures';
-import { renderScreen, SARA } from '@/test/render';
+import { fakeApi, renderScreen, SARA } from '@/test/render';
 import { selectPosts } from '@/lib/store';
 import { FeedPage } from './feed-page';
 
@@ -19,6 +18,8 @@ class FakeObserver {
   disconnect() {}
 }
 beforeEach(() => Object.assign(window, { IntersectionObserver: FakeObserver }));
+// The machine running the suites may be busy: wait longer than the default second for an answer to show.
+const SLOW = { timeout: 5000 };
 
 test('loads the first page, appends the next through the cursor without duplicates, and ends', async () => {
   const api = fakeApi({
@@ -55,19 +56,19 @@ test('likes optimistically, keeps the server count, and undoes a failed like', a
     'DELETE /likes': () => ({ status: 200, data: { liked: false, like_count: 8 } }),
   });
   await renderScreen(<FeedPage />, { path: '/feed', user: SARA });
-  const card = await screen.findByRole('article');
+  const card = await screen.findByRole('article', undefined, SLOW);
   fireEvent.click(within(card).getByRole('button', { name: 'Like' }));
   expect(within(card).getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
-  expect(await within(card).findByText('9 likes')).toBeInTheDocument();
+  expect(await within(card).findByText('9 likes', undefined, SLOW)).toBeInTheDocument();
   expect(api.callsTo('POST /likes')[0]!.body).toEqual({ post_id: 'p1' });
 
   fireEvent.click(within(card).getByRole('button', { name: 'Unlike' }));
-  expect(await within(card).findByText('8 likes')).toBeInTheDocument();
+  expect(await within(card).findByText('8 likes', undefined, SLOW)).toBeInTheDocument();
 
   fail = true;
   fireEvent.click(within(card).getByRole('button', { name: 'Like' }));
   expect(within(card).getByText('9 likes')).toBeInTheDocument(); // optimistic
-  await waitFor(() => expect(within(card).getByText('8 likes')).toBeInTheDocument()); // undone
+  await waitFor(() => expect(within(card).getByText('8 likes')).toBeInTheDocument(), SLOW); // undone
   expect(within(card).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
   api.restore();
 });
@@ -115,5 +116,25 @@ test('is mirrored in Arabic', async () => {
   await renderScreen(<FeedPage />, { path: '/feed', user: SARA, lang: 'ar' });
   expect(await screen.findByRole('heading', { name: 'استكشف المنشورات' })).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  api.restore();
+});
+
+test('a page that failed is offered again with Try again', async () => {
+  let down = true;
+  const api = fakeApi({
+    'POST /posts/fetch-all': () =>
+      down
+        ? { status: 503, data: { message: 'Service unavailable' } }
+        : { status: 200, data: { rows: [makePost('p1', { caption: 'Back again' })], next_cursor: null } },
+    'POST /users/people-follow': () => ({ status: 200, data: { rows: [] } }),
+  });
+  await renderScreen(<FeedPage />, { path: '/feed', user: SARA });
+  const alert = await screen.findByRole('alert', undefined, SLOW);
+  expect(alert).toHaveTextContent('The feed could not be loaded.');
+  down = false;
+  fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Back again', undefined, SLOW)).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(api.callsTo('POST /posts/fetch-all')).toHaveLength(2);
   api.restore();
 });

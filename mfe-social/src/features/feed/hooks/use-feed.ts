@@ -1,11 +1,15 @@
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useDeferredValue } from 'react';
 import { appStore } from '@jad/shared-ui';
+import { socialKeys } from '@/lib/query-keys';
 import { usePosts } from '@/lib/store';
 import { fetchFeed } from '../api';
 
 /**
- * The feed with keyset pagination: the first page replaces the list, each next page is appended with
- * duplicates dropped (spec §4 appendPosts). `reload` starts over (a new session, a pull to refresh).
+ * The feed with keyset pagination, into the store (spec §4: the first page replaces the list, each next page is
+ * appended with duplicates dropped), which is the list on screen (likes, follows and new posts change it there). A new
+ * session starts over; each visit asks again. It asks before the session is known too: the first frame's answer
+ * (src/frame) is on screen at once, and the page loads again for the session once it is.
  */
 export function useFeed(sessionKey: string) {
   const stored = usePosts();
@@ -14,52 +18,38 @@ export function useFeed(sessionKey: string) {
   // has, the feed still counts as loading (a skeleton, not the "no posts yet" message).
   const posts = useDeferredValue(stored);
   const rendering = posts !== stored;
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const busy = useRef(false);
-  const generation = useRef(0);
-
-  const load = useCallback(async (from: string | null, fresh: boolean) => {
-    if (busy.current && !fresh) return;
-    busy.current = true;
-    const mine = ++generation.current;
-    setLoading(true);
-    setFailed(false);
-    try {
-      const page = await fetchFeed(from);
-      if (mine !== generation.current) return;
+  const feed = useInfiniteQuery({
+    queryKey: socialKeys.feed(sessionKey),
+    queryFn: async ({ pageParam: cursor, signal }) => {
+      const page = await fetchFeed(cursor, signal);
+      // A page asked for an earlier session (signed in meanwhile) must not land in this one's list.
+      if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
       const store = appStore.getState();
-      if (fresh) store.setPosts(page.rows);
+      if (cursor === null) store.setPosts(page.rows);
       else store.appendPosts(page.rows);
-      setCursor(page.next_cursor);
-      setDone(page.next_cursor === null);
-    } catch {
-      if (mine === generation.current) setFailed(true);
-    } finally {
-      if (mine === generation.current) {
-        busy.current = false;
-        setLoading(false);
-      }
-    }
-  }, []);
+      return { next_cursor: page.next_cursor };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    staleTime: 0,
+    gcTime: 0,
+    // A failed page is offered again by the Retry button, not retried behind the user's back.
+    retry: false,
+  });
 
-  useEffect(() => {
-    setDone(false);
-    void load(null, true);
-  }, [load, sessionKey]);
-
+  const { hasNextPage, isFetching, fetchNextPage, refetch } = feed;
   const loadMore = useCallback(() => {
-    if (!done && cursor) void load(cursor, false);
-  }, [cursor, done, load]);
+    if (hasNextPage && !isFetching) void fetchNextPage();
+  }, [hasNextPage, isFetching, fetchNextPage]);
+  const failed = feed.isError && !isFetching;
 
   return {
     posts,
-    loading: loading || rendering,
-    done,
+    loading: isFetching || feed.isPending || rendering,
+    done: feed.isSuccess && !hasNextPage,
     failed,
     loadMore,
-    retry: () => void load(cursor, cursor === null),
+    // A failed first page starts over; a failed next page is asked for again.
+    retry: () => void (feed.data ? fetchNextPage() : refetch()),
   };
 }

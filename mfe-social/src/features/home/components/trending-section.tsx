@@ -4,13 +4,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ChatBubbleIcon from '@mui/icons-material/ChatBubble';
 import FavoriteIcon from '@mui/icons-material/Favorite';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppLink, directionOf, useAppStore } from '@jad/shared-ui';
-import type { PublicPost } from '@/lib/api-types';
 import { compactCount } from '@/lib/format';
 import { UserAvatar } from '@/components/user-avatar';
 import { NS } from '@/i18n';
+import { socialKeys } from '@/lib/query-keys';
 import { fetchTrending } from '../api';
 import { postUrl } from '@/shared/posts/api';
 
@@ -19,16 +19,9 @@ export function TrendingSection() {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const rtl = directionOf(lang) === 'rtl';
-  const [posts, setPosts] = useState<PublicPost[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchTrending(8)
-      .then((rows) => live && setPosts(rows))
-      .catch(() => live && setPosts([]));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const trending = useQuery({ queryKey: socialKeys.trending, queryFn: ({ signal }) => fetchTrending(8, signal) });
+  // Nothing trending, or the row failed to load: the home page goes on without it.
+  const posts = trending.isError ? [] : (trending.data ?? null);
   if (posts && posts.length === 0) return null;
   return (
     <Box

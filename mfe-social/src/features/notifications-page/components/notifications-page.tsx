@@ -5,7 +5,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   apiRequest,
@@ -21,6 +22,8 @@ import {
 import { InfiniteSentinel } from '@/components/infinite-sentinel';
 import { UserAvatar } from '@/components/user-avatar';
 import { NS } from '@/i18n';
+import { socialKeys } from '@/lib/query-keys';
+import { useSessionUser } from '@/lib/store';
 import { notificationTarget } from '../target';
 
 function Row({ n, fresh }: { n: AppNotification; fresh: boolean }) {
@@ -78,40 +81,44 @@ function Row({ n, fresh }: { n: AppNotification; fresh: boolean }) {
 function NotificationsScreen() {
   const { t } = useTranslation(NS);
   const notifications = useAppStore((s) => s.notifications);
-  const [loading, setLoading] = useState(true);
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
-  const busy = useRef(false);
-
-  const load = useCallback(async (page: number) => {
-    if (busy.current) return;
-    busy.current = true;
-    setLoading(true);
-    try {
-      const { data } = await apiRequest<NotificationsPage>('post', '/notifications/fetch-all', {
-        limit: NOTIFICATIONS_PAGE_SIZE,
-        page,
-        checkSeen: false,
-      });
-      const unseen = data.rows.filter((r) => !r.is_seen).map((r) => r.notification_id);
-      if (unseen.length) setFresh((prev) => new Set([...prev, ...unseen]));
-      appStore.getState().mergeNotifications(data);
-      // spec §4: opening the list marks everything seen
-      if (page === 1) {
-        appStore.getState().markAllNotificationsSeen();
-        apiRequest('put', '/notifications/seen').catch(() => undefined);
+  const viewer = useSessionUser()?.uuid ?? null;
+  // The pages go into the store (spec §4 merge and unseen-first order, shared with the shell's drawer), which is the
+  // list on screen; each visit asks again.
+  const list = useInfiniteQuery({
+    queryKey: socialKeys.notifications(viewer),
+    queryFn: async ({ pageParam: page, signal }) => {
+      try {
+        const { data } = await apiRequest<NotificationsPage>(
+          'post',
+          '/notifications/fetch-all',
+          { limit: NOTIFICATIONS_PAGE_SIZE, page, checkSeen: false },
+          { signal },
+        );
+        appStore.getState().mergeNotifications(data);
+        // spec §4: opening the list marks everything seen
+        if (page === 1) {
+          appStore.getState().markAllNotificationsSeen();
+          apiRequest('put', '/notifications/seen').catch(() => undefined);
+        }
+        // Unseen until this visit: they keep their mark while the page is open.
+        return { page, unseen: data.rows.filter((r) => !r.is_seen).map((r) => r.notification_id) };
+      } catch {
+        if (page === 1 && !signal.aborted) appStore.getState().mergeNotifications({ rows: [], count: 0, page: 1 });
+        return { page, unseen: [] };
       }
-    } catch {
-      if (page === 1) appStore.getState().mergeNotifications({ rows: [], count: 0, page: 1 });
-    } finally {
-      busy.current = false;
-      setLoading(false);
-    }
-  }, []);
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.page + 1,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const pages = list.data?.pages;
+  const fresh = useMemo(() => new Set((pages ?? []).flatMap((p) => p.unseen)), [pages]);
+  const loading = list.isFetching;
 
   useEffect(() => {
     document.title = t('notifications.title');
-    void load(1);
-  }, [load, t]);
+  }, [t]);
 
   const rows = notifications.rows;
   return (
@@ -142,7 +149,7 @@ function NotificationsScreen() {
         )}
       </Card>
       {notifications.count > rows.length ? (
-        <InfiniteSentinel onVisible={() => void load(notifications.page + 1)} active={!loading} />
+        <InfiniteSentinel onVisible={() => void list.fetchNextPage()} active={!loading} />
       ) : null}
     </Box>
   );

@@ -1,103 +1,63 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appStore } from '@jad/shared-ui';
 import type { PublicComment, PublicPost } from '@/lib/api-types';
-import { requireSignIn, withToast } from '@/lib/actions';
-import { selectPost, useComments, useSessionUser } from '@/lib/store';
+import { errorMessage, requireSignIn, toast, withToast } from '@/lib/actions';
+import { cursorPaging, editRows, rowsOf, type CursorPages } from '@/lib/cursor-pages';
+import { socialKeys } from '@/lib/query-keys';
+import { selectPost, useSessionUser } from '@/lib/store';
 import { NS } from '@/i18n';
-import { addComment, deleteComment, fetchComments, fetchReplies, setCommentLike } from '../api';
+import { addComment, deleteComment, fetchComments, setCommentLike } from '../api';
 import { CommentItem } from './comment-item';
+import { ReplyThread } from './reply-thread';
 import { TextComposer } from './text-composer';
 
-interface Thread {
-  open: boolean;
-  rows: PublicComment[];
-  cursor: string | null;
-  loading: boolean;
-}
-
-const setComments = (rows: PublicComment[]) => appStore.getState().setField('comments', rows);
+const idOf = (c: PublicComment) => c.comment_id;
 const bumpPost = (delta: number) => {
   const post = selectPost(appStore.getState());
   if (post) appStore.getState().replacePost({ ...post, comment_count: Math.max(0, post.comment_count + delta) });
 };
 
-/** Comments (oldest first) with one level of replies, likes and deletion; the store holds the top level. */
+/** Comments (oldest first) with one level of replies, likes and deletion; the query cache holds the top level. */
 export function CommentsSection({ post }: { post: PublicPost }) {
   const { t } = useTranslation(NS);
   const user = useSessionUser();
-  const comments = useComments();
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [threads, setThreads] = useState<Record<string, Thread>>({});
+  const client = useQueryClient();
+  const key = socialKeys.comments(post.post_id, user?.uuid ?? null);
+  const repliesKey = (id: string) => socialKeys.replies(id, user?.uuid ?? null);
+  const list = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => fetchComments(post.post_id, pageParam, signal),
+    ...cursorPaging,
+  });
+  // A first page that failed reads as no comments yet; a later one says so in a toast.
+  const comments = rowsOf(list.data, idOf);
+  const loading = list.isPending || list.isFetchingNextPage;
+  const cursor = list.hasNextPage;
+  const viewer = user?.uuid ?? null;
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const openThread = (id: string) => setOpen((all) => new Set([...all, id]));
   const [replyTo, setReplyTo] = useState<PublicComment | null>(null);
   const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    setComments([]);
-    setLoading(true);
-    fetchComments(post.post_id, null)
-      .then((page) => {
-        if (!live) return;
-        setComments(page.rows);
-        setCursor(page.next_cursor);
-      })
-      .catch(() => live && setComments([]))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-    // a new post page (another post_id) starts over
-  }, [post.post_id]);
+  const editComments = (change: (rows: PublicComment[], last: boolean) => PublicComment[]) =>
+    editRows(client, key, change);
 
   const more = async () => {
-    setLoading(true);
-    const page = await withToast(() => fetchComments(post.post_id, cursor));
-    setLoading(false);
-    if (!page) return;
-    const held = new Set(comments.map((c) => c.comment_id));
-    setComments([...comments, ...page.rows.filter((c) => !held.has(c.comment_id))]);
-    setCursor(page.next_cursor);
-  };
-
-  const openThread = async (parent: PublicComment, from: string | null = null) => {
-    setThreads((all) => ({
-      ...all,
-      [parent.comment_id]: { ...(all[parent.comment_id] ?? { rows: [], cursor: null }), open: true, loading: true },
-    }));
-    const page = await withToast(() => fetchReplies(parent.comment_id, from));
-    setThreads((all) => {
-      const prev = all[parent.comment_id] ?? { rows: [], cursor: null, open: true, loading: false };
-      if (!page) return { ...all, [parent.comment_id]: { ...prev, loading: false } };
-      const held = new Set(prev.rows.map((r) => r.comment_id));
-      return {
-        ...all,
-        [parent.comment_id]: {
-          open: true,
-          loading: false,
-          cursor: page.next_cursor,
-          rows: [...(from ? prev.rows : []), ...page.rows.filter((r) => !from || !held.has(r.comment_id))],
-        },
-      };
-    });
+    const result = await list.fetchNextPage();
+    if (result.isFetchNextPageError) toast(errorMessage(result.error), 'error');
   };
 
   const patch = (id: string, change: (c: PublicComment) => PublicComment) => {
-    const current = appStore.getState().comments as PublicComment[];
-    if (current.some((c) => c.comment_id === id))
-      setComments(current.map((c) => (c.comment_id === id ? change(c) : c)));
-    setThreads((all) => {
-      const next: Record<string, Thread> = {};
-      for (const [k, v] of Object.entries(all))
-        next[k] = { ...v, rows: v.rows.map((r) => (r.comment_id === id ? change(r) : r)) };
-      return next;
-    });
+    const edit = (rows: PublicComment[]) => rows.map((c) => (c.comment_id === id ? change(c) : c));
+    editComments(edit);
+    client.setQueriesData<CursorPages<PublicComment>>({ queryKey: socialKeys.allReplies }, (data) =>
+      data ? { ...data, pages: data.pages.map((p) => ({ ...p, rows: edit(p.rows) })) } : data,
+    );
   };
 
   const like = async (c: PublicComment) => {
@@ -120,36 +80,40 @@ export function CommentsSection({ post }: { post: PublicPost }) {
     if (!ok) return;
     if (c.parent_id) {
       const parentId = c.parent_id;
-      setThreads((all) => {
-        const thread = all[parentId];
-        if (!thread) return all;
-        return { ...all, [parentId]: { ...thread, rows: thread.rows.filter((r) => r.comment_id !== c.comment_id) } };
-      });
+      editRows<PublicComment>(client, repliesKey(parentId), (rows) =>
+        rows.filter((r) => r.comment_id !== c.comment_id),
+      );
       patch(parentId, (p) => ({ ...p, reply_count: Math.max(0, p.reply_count - 1) }));
       bumpPost(-1);
     } else {
-      setComments((appStore.getState().comments as PublicComment[]).filter((x) => x.comment_id !== c.comment_id));
+      editComments((rows) => rows.filter((x) => x.comment_id !== c.comment_id));
       bumpPost(-(1 + c.reply_count));
     }
   };
 
+  // Rejects on failure: the composer shows why (under the field, or a toast).
   const submit = async (text: string) => {
     const parent = replyTo;
-    const created = await withToast(() => addComment(post.post_id, text, parent?.comment_id));
-    if (!created) return false;
+    const created = await addComment(post.post_id, text, parent?.comment_id);
     if (created.parent_id) {
       const parentId = created.parent_id;
-      setThreads((all) => {
-        const prev = all[parentId] ?? { rows: [], cursor: null, loading: false, open: true };
-        return { ...all, [parentId]: { ...prev, open: true, rows: [...prev.rows, created] } };
-      });
+      // Shown under its comment at once; a thread not loaded yet holds just this reply until asked for more.
+      if (client.getQueryData(repliesKey(parentId)) && open.has(parentId))
+        editRows<PublicComment>(client, repliesKey(parentId), (rows, last) => (last ? [...rows, created] : rows));
+      else
+        client.setQueryData<CursorPages<PublicComment>>(repliesKey(parentId), {
+          pages: [{ rows: [created], next_cursor: null }],
+          pageParams: [null],
+        });
+      openThread(parentId);
       patch(parentId, (p) => ({ ...p, reply_count: p.reply_count + 1 }));
+    } else if (list.data) {
+      editComments((rows, last) => (last ? [...rows, created] : rows));
     } else {
-      setComments([...(appStore.getState().comments as PublicComment[]), created]);
+      void list.refetch();
     }
     bumpPost(1);
     setReplyTo(null);
-    return true;
   };
 
   const startReply = (c: PublicComment) => {
@@ -170,41 +134,18 @@ export function CommentsSection({ post }: { post: PublicPost }) {
         </Typography>
       ) : (
         <Box component="ul" aria-label={t('comments.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {comments.map((c) => {
-            const thread = threads[c.comment_id];
-            const shown = thread?.open ? thread.rows.length : 0;
-            return (
-              <Box component="li" key={c.comment_id}>
-                <CommentItem comment={c} onLike={like} onReply={startReply} onDelete={remove} />
-                {thread?.open ? (
-                  <Box
-                    component="ul"
-                    aria-label={t('comments.repliesTo', { name: c.user.username })}
-                    sx={{ listStyle: 'none', m: 0, p: 0, paddingInlineStart: 6 }}
-                  >
-                    {thread.rows.map((r) => (
-                      <Box component="li" key={r.comment_id}>
-                        <CommentItem comment={r} onLike={like} onReply={startReply} onDelete={remove} small />
-                      </Box>
-                    ))}
-                  </Box>
-                ) : null}
-                {c.reply_count > shown || thread?.cursor ? (
-                  <Link
-                    component="button"
-                    type="button"
-                    variant="caption"
-                    underline="hover"
-                    color="text.secondary"
-                    sx={{ marginInlineStart: 6, fontWeight: 600, display: 'block', mb: 1 }}
-                    onClick={() => void openThread(c, thread?.open ? thread.cursor : null)}
-                  >
-                    {t('comments.viewReplies', { count: c.reply_count - shown })}
-                  </Link>
-                ) : null}
-              </Box>
-            );
-          })}
+          {comments.map((c) => (
+            <Box component="li" key={c.comment_id}>
+              <CommentItem comment={c} onLike={like} onReply={startReply} onDelete={remove} />
+              <ReplyThread
+                parent={c}
+                viewer={viewer}
+                open={open.has(c.comment_id)}
+                onOpen={() => openThread(c.comment_id)}
+                actions={{ onLike: like, onReply: startReply, onDelete: remove }}
+              />
+            </Box>
+          ))}
         </Box>
       )}
       {cursor ? (

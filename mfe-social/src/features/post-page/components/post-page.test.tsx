@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi } from '@/test/fake-api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@jad/shared-ui';
 import { makePost, person } from '@/test/fixtures';
-import { renderScreen, SARA } from '@/test/render';
+import { fakeApi, renderScreen, SARA } from '@/test/render';
 import type { PublicComment } from '@/lib/api-types';
 import { PostPage } from './post-page';
 
@@ -13,6 +13,9 @@ beforeEach(() =>
     },
   }),
 );
+
+// The machine running the suites may be busy: wait longer than the default second for an answer to show.
+const SLOW = { timeout: 5000 };
 
 const comment = (id: string, fields: Partial<PublicComment> = {}): PublicComment => ({
   comment_id: id,
@@ -84,5 +87,75 @@ test('a visitor is offered sign-in instead of the comment box', async () => {
   await renderScreen(<PostPage />, { path: '/post?post_id=p1' });
   expect(await screen.findByRole('button', { name: 'Sign in to join the conversation' })).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'Add a comment…' })).toBeNull();
+  api.restore();
+});
+
+test('a like shows at once and takes the api count; a refused comment says why under the box, once', async () => {
+  const toasts: unknown[] = [];
+  const off = bus.on('shell:toast-requested', (t) => void toasts.push(t));
+  let releaseLike: (reply: { status: number; data: unknown }) => void = () => undefined;
+  const api = fakeApi({
+    'POST /posts/fetch': () => ({ status: 200, data: makePost('p1', { comment_count: 1 }) }),
+    'POST /comments/fetch-all': () => ({
+      status: 200,
+      data: { rows: [comment('c1', { like_count: 2 })], next_cursor: null },
+    }),
+    'POST /likes': () => new Promise((resolve) => (releaseLike = resolve)),
+    'POST /comments': () => ({
+      status: 400,
+      data: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Some fields are not valid',
+        code: 'validation_failed',
+        fields: [
+          { field: 'body', code: 'invalid_characters', message: 'body contains characters that are not allowed' },
+        ],
+      },
+    }),
+  });
+  await renderScreen(<PostPage />, { path: '/post?post_id=p1', user: SARA });
+  const item = await screen.findByTestId('comment', undefined, SLOW);
+  fireEvent.click(within(item).getByRole('button', { name: 'Like comment' }));
+  expect(await within(item).findByRole('button', { name: 'Unlike comment' }, SLOW)).toBeInTheDocument();
+  expect(item).toHaveTextContent('3 likes');
+  expect(api.callsTo('POST /likes').map((c) => c.body)).toEqual([{ comment_id: 'c1' }]);
+  await act(async () => releaseLike({ status: 200, data: { liked: true, like_count: 7 } }));
+  await waitFor(() => expect(item).toHaveTextContent('7 likes'), SLOW);
+
+  fireEvent.change(screen.getByRole('textbox', { name: 'Add a comment…' }), { target: { value: 'Hi <there>' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+  expect(await screen.findByText('This contains characters that are not allowed', undefined, SLOW)).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Add a comment…' })).toHaveValue('Hi <there>');
+  expect(toasts).toEqual([]);
+  off();
+  api.restore();
+});
+
+test('the replies of a comment load when asked for, a page at a time', async () => {
+  const api = fakeApi({
+    'POST /posts/fetch': () => ({ status: 200, data: makePost('p1', { comment_count: 4 }) }),
+    'POST /comments/fetch-all': () => ({
+      status: 200,
+      data: { rows: [comment('c1', { reply_count: 3 })], next_cursor: null },
+    }),
+    'POST /comments/replies': (body) =>
+      (body as { cursor?: string }).cursor === 'r2'
+        ? { status: 200, data: { rows: [comment('r3', { parent_id: 'c1' })], next_cursor: null } }
+        : {
+            status: 200,
+            data: { rows: [comment('r1', { parent_id: 'c1' }), comment('r2', { parent_id: 'c1' })], next_cursor: 'r2' },
+          },
+  });
+  await renderScreen(<PostPage />, { path: '/post?post_id=p1', user: SARA });
+  fireEvent.click(await screen.findByRole('button', { name: 'View 3 replies' }, SLOW));
+  expect(await screen.findByText('Comment r2', undefined, SLOW)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'View 1 reply' }));
+  expect(await screen.findByText('Comment r3', undefined, SLOW)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /View/ })).toBeNull();
+  expect(api.callsTo('POST /comments/replies').map((c) => c.body)).toEqual([
+    { comment_id: 'c1' },
+    { comment_id: 'c1', cursor: 'r2' },
+  ]);
   api.restore();
 });

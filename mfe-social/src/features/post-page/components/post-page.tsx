@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink, appStore, LoadingIndicator, NotFoundView, visuallyHidden } from '@jad/shared-ui';
 import { statusOf } from '@/lib/actions';
-import { usePost, useSessionStatus } from '@/lib/store';
+import { socialKeys } from '@/lib/query-keys';
+import { usePost, useSessionStatus, useSessionUser } from '@/lib/store';
 import { NS } from '@/i18n';
 import { fetchPost } from '@/shared/posts/api';
 import { PostCard } from '@/shared/posts/components/post-card';
@@ -24,38 +26,39 @@ export function PostPage() {
   const { hash } = useLocation();
   const postId = params.get('post_id') ?? '';
   const status = useSessionStatus();
+  const viewer = useSessionUser()?.uuid ?? null;
   const post = usePost();
-  const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading');
   const [tab, setTab] = useState<PostTab>(hash === '#questions' ? 'questions' : 'comments');
   const panel = useRef<HTMLDivElement>(null);
+  // What the post says (liked, followed, is_owner) depends on who reads it; the store holds it on screen, where a
+  // like or an edit changes it, so a new visit loads it again rather than showing an older copy.
+  const loaded = useQuery({
+    queryKey: socialKeys.post(postId, viewer),
+    // Into the store before the page renders it: the page shows the store's copy (a deleted post is gone from it).
+    queryFn: async ({ signal }) => {
+      const found = await fetchPost(postId, signal);
+      appStore.getState().setField('post', found);
+      return found;
+    },
+    enabled: postId !== '' && status !== 'loading',
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const data = loaded.data;
+  const code = loaded.isError ? statusOf(loaded.error) : null;
+  const state: 'loading' | 'ready' | 'missing' | 'failed' = !postId
+    ? 'missing'
+    : data
+      ? 'ready'
+      : loaded.isError && !loaded.isFetching
+        ? code === 404 || code === 400
+          ? 'missing'
+          : 'failed'
+        : 'loading';
 
   useEffect(() => {
     if (hash === '#questions' || hash === '#comments') setTab(hash === '#questions' ? 'questions' : 'comments');
   }, [hash]);
-
-  useEffect(() => {
-    if (status === 'loading') return;
-    if (!postId) {
-      setState('missing');
-      return;
-    }
-    let live = true;
-    setState('loading');
-    fetchPost(postId)
-      .then((p) => {
-        if (!live) return;
-        appStore.getState().setField('post', p);
-        setState('ready');
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        const code = statusOf(error);
-        setState(code === 404 || code === 400 ? 'missing' : 'failed');
-      });
-    return () => {
-      live = false;
-    };
-  }, [postId, status]);
 
   useEffect(() => {
     if (state === 'ready' && post) document.title = t('postPage.title', { name: post.user.username });
@@ -78,7 +81,7 @@ export function PostPage() {
   if (state === 'failed') {
     return (
       <NotFoundView message={t('postPage.failed')}>
-        <Button onClick={() => window.location.reload()} variant="contained" disableElevation>
+        <Button onClick={() => void loaded.refetch()} variant="contained" disableElevation>
           {t('actions.retry')}
         </Button>
       </NotFoundView>

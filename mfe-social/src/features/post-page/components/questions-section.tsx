@@ -7,20 +7,22 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import HelpIcon from '@mui/icons-material/Help';
-import { useEffect, useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, appStore, useTimeAgo } from '@jad/shared-ui';
 import type { PublicAnswer, PublicPost, PublicQuestion } from '@/lib/api-types';
-import { withToast } from '@/lib/actions';
-import { selectPost, useQuestions } from '@/lib/store';
+import { errorMessage, toast, withToast } from '@/lib/actions';
+import { cursorPaging, editRows, rowsOf } from '@/lib/cursor-pages';
+import { socialKeys } from '@/lib/query-keys';
+import { selectPost, useSessionUser } from '@/lib/store';
 import { UserAvatar } from '@/components/user-avatar';
 import { NS } from '@/i18n';
 import { profileUrl } from '@/shared/posts/api';
 import { answerQuestion, askQuestion, deleteAnswer, deleteQuestion, fetchQuestions } from '../api';
 import { TextComposer } from './text-composer';
 
-const setQuestions = (rows: PublicQuestion[]) => appStore.getState().setField('questions', rows);
-const current = () => appStore.getState().questions as PublicQuestion[];
+type EditQuestions = (change: (rows: PublicQuestion[], last: boolean) => PublicQuestion[]) => void;
 const bumpPost = (delta: number) => {
   const post = selectPost(appStore.getState());
   if (post) appStore.getState().replacePost({ ...post, question_count: Math.max(0, post.question_count + delta) });
@@ -81,19 +83,18 @@ function AnswerRow({ answer, onDelete }: { answer: PublicAnswer; onDelete: (a: P
   );
 }
 
-function QuestionCard({ question: q }: { question: PublicQuestion }) {
+function QuestionCard({ question: q, edit }: { question: PublicQuestion; edit: EditQuestions }) {
   const { t } = useTranslation(NS);
   const [answering, setAnswering] = useState(false);
   const ago = useTimeAgo()(q.created_at);
   const replace = (next: PublicQuestion) =>
-    setQuestions(current().map((x) => (x.question_id === next.question_id ? next : x)));
+    edit((rows) => rows.map((x) => (x.question_id === next.question_id ? next : x)));
 
+  // Rejects on failure: the composer shows why.
   const answer = async (text: string) => {
-    const updated = await withToast(() => answerQuestion(q.question_id, text));
-    if (!updated) return false;
+    const updated = await answerQuestion(q.question_id, text);
     replace({ ...updated, can_answer: true });
     setAnswering(false);
-    return true;
   };
   const removeAnswer = async (a: PublicAnswer) => {
     const ok = await withToast(async () => (await deleteAnswer(a.answer_id), true));
@@ -107,7 +108,7 @@ function QuestionCard({ question: q }: { question: PublicQuestion }) {
   const removeQuestion = async () => {
     const ok = await withToast(async () => (await deleteQuestion(q.question_id), true), t('questions.deleted'));
     if (!ok) return;
-    setQuestions(current().filter((x) => x.question_id !== q.question_id));
+    edit((rows) => rows.filter((x) => x.question_id !== q.question_id));
     bumpPost(-1);
   };
 
@@ -169,41 +170,31 @@ function QuestionCard({ question: q }: { question: PublicQuestion }) {
 /** Questions to the author with their answers (oldest first); anyone signed in may ask or answer. */
 export function QuestionsSection({ post }: { post: PublicPost }) {
   const { t } = useTranslation(NS);
-  const questions = useQuestions();
-  const [loading, setLoading] = useState(true);
-  const [cursor, setCursor] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setQuestions([]);
-    setLoading(true);
-    fetchQuestions(post.post_id, null)
-      .then((page) => {
-        if (!live) return;
-        setQuestions(page.rows);
-        setCursor(page.next_cursor);
-      })
-      .catch(() => live && setQuestions([]))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [post.post_id]);
+  const client = useQueryClient();
+  const viewer = useSessionUser()?.uuid ?? null;
+  const key = socialKeys.questions(post.post_id, viewer);
+  const list = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => fetchQuestions(post.post_id, pageParam, signal),
+    ...cursorPaging,
+  });
+  // A first page that failed reads as no questions yet; a later one says so in a toast.
+  const questions = rowsOf(list.data, (q) => q.question_id);
+  const loading = list.isPending;
+  const edit: EditQuestions = (change) => editRows(client, key, change);
 
   const more = async () => {
-    const page = await withToast(() => fetchQuestions(post.post_id, cursor));
-    if (!page) return;
-    const held = new Set(current().map((q) => q.question_id));
-    setQuestions([...current(), ...page.rows.filter((q) => !held.has(q.question_id))]);
-    setCursor(page.next_cursor);
+    const result = await list.fetchNextPage();
+    if (result.isFetchNextPageError) toast(errorMessage(result.error), 'error');
   };
 
+  // Rejects on failure: the composer shows why.
   const ask = async (text: string) => {
-    const created = await withToast(() => askQuestion(post.post_id, text), t('questions.asked'));
-    if (!created) return false;
-    setQuestions([...current(), created]);
+    const created = await askQuestion(post.post_id, text);
+    toast(t('questions.asked'));
+    if (list.data) edit((rows, last) => (last ? [...rows, created] : rows));
+    else void list.refetch();
     bumpPost(1);
-    return true;
   };
 
   return (
@@ -221,10 +212,14 @@ export function QuestionsSection({ post }: { post: PublicPost }) {
           {t('questions.empty')}
         </Typography>
       ) : (
-        questions.map((q) => <QuestionCard key={q.question_id} question={q} />)
+        questions.map((q) => <QuestionCard key={q.question_id} question={q} edit={edit} />)
       )}
-      {cursor ? (
-        <Button onClick={() => void more()} sx={{ justifySelf: 'start', textTransform: 'none' }}>
+      {list.hasNextPage ? (
+        <Button
+          onClick={() => void more()}
+          disabled={list.isFetchingNextPage}
+          sx={{ justifySelf: 'start', textTransform: 'none' }}
+        >
           {t('questions.more')}
         </Button>
       ) : null}

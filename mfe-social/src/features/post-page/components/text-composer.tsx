@@ -1,19 +1,23 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputBase from '@mui/material/InputBase';
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useId, useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Controller, useZodForm, z } from '@jad/shared-ui/forms';
 import { UserAvatar } from '@/components/user-avatar';
 import { useSessionUser } from '@/lib/store';
 import { requireSignIn } from '@/lib/actions';
+import { showFormError } from '@/lib/form-errors';
 import { NS } from '@/i18n';
 
 export interface TextComposerProps {
   placeholder: string;
   submitLabel: string;
   max: number;
-  onSubmit: (text: string) => Promise<boolean>;
+  /** Sends the text; rejects with the request's error (shown here: under the field, or as one toast). */
+  onSubmit: (text: string) => Promise<void>;
   /** "Replying to @sara" with a way out. */
   replyingTo?: string | null;
   onCancelReply?: () => void;
@@ -21,7 +25,7 @@ export interface TextComposerProps {
   dense?: boolean;
 }
 
-/** A one-line writer (comment, reply, question, answer); visitors get a sign-in button instead. */
+/** A one-line writer (comment, reply, question, answer; the api calls the text `body`); visitors get a sign-in button. */
 export function TextComposer({
   placeholder,
   submitLabel,
@@ -34,8 +38,12 @@ export function TextComposer({
 }: TextComposerProps) {
   const { t } = useTranslation(NS);
   const user = useSessionUser();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const schema = useMemo(() => z.object({ body: z.string().trim().min(1).max(max) }), [max]);
+  const { control, handleSubmit, setError, watch, reset, formState } = useZodForm(schema, {
+    defaultValues: { body: '' },
+  });
+  const text = watch('body');
+  const errorId = useId();
   if (!user) {
     return (
       <Button variant="outlined" fullWidth onClick={requireSignIn} sx={{ textTransform: 'none', borderRadius: 6 }}>
@@ -43,16 +51,23 @@ export function TextComposer({
       </Button>
     );
   }
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim() || busy) return;
-    setBusy(true);
-    const ok = await onSubmit(text.trim());
-    setBusy(false);
-    if (ok) setText('');
-  };
+  const submit = handleSubmit(async ({ body }) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      showFormError(error, setError, ['body']);
+      return;
+    }
+    reset({ body: '' });
+  });
+  const error = formState.errors.body?.message;
   return (
-    <Box component="form" onSubmit={submit} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
+    <Box
+      component="form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
+    >
       {replyingTo ? (
         <Box>
           <Chip size="small" label={t('comments.replyingTo', { name: replyingTo })} onDelete={onCancelReply} />
@@ -69,20 +84,45 @@ export function TextComposer({
             size={32}
           />
         ) : null}
-        <InputBase
-          inputRef={inputRef}
-          value={text}
-          onChange={(e) => setText(e.target.value.slice(0, max))}
-          placeholder={placeholder}
-          inputProps={{ 'aria-label': placeholder, dir: 'auto' }}
-          multiline
-          maxRows={5}
-          sx={{ flex: 1, px: 2, py: 1, borderRadius: 6, bgcolor: 'action.hover', fontSize: 14 }}
+        <Controller
+          control={control}
+          name="body"
+          render={({ field }) => (
+            <InputBase
+              inputRef={(el: HTMLInputElement | null) => {
+                field.ref(el);
+                if (inputRef) inputRef.current = el;
+              }}
+              name={field.name}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(e) => field.onChange(e.target.value.slice(0, max))}
+              placeholder={placeholder}
+              inputProps={{
+                'aria-label': placeholder,
+                dir: 'auto',
+                'aria-invalid': Boolean(error),
+                'aria-describedby': error ? errorId : undefined,
+              }}
+              multiline
+              maxRows={5}
+              sx={{ flex: 1, px: 2, py: 1, borderRadius: 6, bgcolor: 'action.hover', fontSize: 14 }}
+            />
+          )}
         />
-        <Button type="submit" disabled={!text.trim() || busy} sx={{ fontWeight: 700, textTransform: 'none' }}>
+        <Button
+          type="submit"
+          disabled={!text.trim() || formState.isSubmitting}
+          sx={{ fontWeight: 700, textTransform: 'none' }}
+        >
           {submitLabel}
         </Button>
       </Box>
+      {error ? (
+        <FormHelperText error id={errorId} sx={{ mx: 2 }}>
+          {error}
+        </FormHelperText>
+      ) : null}
     </Box>
   );
 }

@@ -9,12 +9,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, appStore, mergeByPage, useAppStore, type AppStore } from '@jad/shared-ui';
+import { AppLink, mergeByPage } from '@jad/shared-ui';
 import type { PublicFollow } from '@/lib/api-types';
-import { onFollowListsStale } from '@/lib/follow-sync';
-import { selectFollowers, selectFollowing } from '@/lib/store';
+import { socialKeys } from '@/lib/query-keys';
+import { useSessionUser } from '@/lib/store';
 import { UserAvatar } from '@/components/user-avatar';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { NS } from '@/i18n';
@@ -24,12 +25,10 @@ import { fetchFollows } from '@/shared/people/api';
 
 export type FollowSide = 'followers' | 'following';
 
-const selector: Record<FollowSide, (s: AppStore) => PublicFollow[]> = {
-  followers: selectFollowers,
-  following: selectFollowing,
-};
-
-/** Followers or following of a person (store `followers` / `following`, page 1 replaces), reloaded 200 ms after a follow toggle. */
+/**
+ * Followers or following of a person, a page at a time (page 1 replaces, later pages append); a follow toggle
+ * reloads the list 200 ms later (useFollow invalidates the follow lists).
+ */
 export function FollowListDialog({
   uuid,
   side,
@@ -43,35 +42,23 @@ export function FollowListDialog({
 }) {
   const { t } = useTranslation(NS);
   const fullScreen = useMediaQuery('(max-width:600px)');
-  const rows = useAppStore(selector[side]);
-  const [page, setPage] = useState(1);
-  const [count, setCount] = useState(0);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(
-    async (p: number) => {
-      setLoading(true);
-      try {
-        const list = await fetchFollows(uuid, side, p);
-        const held = selector[side](appStore.getState());
-        appStore.getState().setField(side, mergeByPage(held, list.rows, p));
-        setCount(list.count);
-        setPage(p);
-      } catch {
-        // spec §8: a failed follow fetch silently shows an empty list
-        if (p === 1) appStore.getState().setField(side, []);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [uuid, side],
+  const viewer = useSessionUser()?.uuid ?? null;
+  const list = useInfiniteQuery({
+    queryKey: socialKeys.followList(uuid, side, viewer),
+    // spec §8: a failed follow fetch silently shows an empty list
+    queryFn: ({ pageParam, signal }) =>
+      fetchFollows(uuid, side, pageParam, signal).catch(() => ({ rows: [] as PublicFollow[], count: 0 })),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (last.rows.length > 0 ? all.length + 1 : null),
+    enabled: open,
+  });
+  const pages = list.data?.pages;
+  const rows = useMemo(
+    () => (pages ?? []).reduce<PublicFollow[]>((acc, p, i) => mergeByPage(acc, p.rows, i + 1), []),
+    [pages],
   );
-
-  useEffect(() => {
-    if (!open) return;
-    void load(1);
-    return onFollowListsStale(() => void load(1));
-  }, [open, load]);
+  const count = pages?.at(-1)?.count ?? 0;
+  const loading = list.isPending || list.isFetchingNextPage;
 
   const person = (f: PublicFollow) => (side === 'followers' ? f.follower : f.followed);
   return (
@@ -134,7 +121,7 @@ export function FollowListDialog({
         )}
         {count > rows.length ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-            <Button onClick={() => void load(page + 1)} disabled={loading}>
+            <Button onClick={() => void list.fetchNextPage()} disabled={loading}>
               {t('profile.more')}
             </Button>
           </Box>

@@ -1,8 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { appStore } from '@jad/shared-ui';
-import { fakeApi } from '@/test/fake-api';
 import { makePost, person } from '@/test/fixtures';
-import { renderScreen, SARA } from '@/test/render';
+import { fakeApi, renderScreen, SARA } from '@/test/render';
 import { selectProfilePosts } from '@/lib/store';
 import type { SocialProfile } from '@/lib/api-types';
 import { ProfilePage } from './profile-page';
@@ -112,5 +111,49 @@ test('in Arabic the not-found message is Arabic and the page is right to left', 
   await renderScreen(<ProfilePage />, { path: '/profile/ghost', route: '/profile/:username', lang: 'ar' });
   expect(await screen.findByText('لم يتم العثور على هذا المستخدم.')).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  api.restore();
+});
+
+test('the followers list loads a page at a time and reloads 200 ms after a follow from it', async () => {
+  const follower = (name: string, followed = false) => ({
+    follower: person(name),
+    followed: person('omar'),
+    created_at: '2026-01-01T00:00:00.000Z',
+    is_followed: followed,
+    is_me: false,
+  });
+  let reloaded = false;
+  const api = fakeApi({
+    'POST /social/profile': () => ({ status: 200, data: omar({ followers_count: 3 }) }),
+    'POST /posts/profile': () => ({ status: 200, data: { rows: [], count: 0, page: 1 } }),
+    'POST /follows/fetch-all': (body) => {
+      const { page } = body as { page: number };
+      if (page === 2) return { status: 200, data: { rows: [follower('zaid')], count: 3, page } };
+      return {
+        status: 200,
+        data: { rows: [follower('huda', reloaded), follower('ali')], count: 3, page },
+      };
+    },
+    'POST /follows': () => {
+      reloaded = true;
+      return { status: 200, data: { followed_uuid: person('huda').uuid, is_followed: true, followers_count: 1 } };
+    },
+  });
+  await renderScreen(<ProfilePage />, { path: '/profile/omar', route: '/profile/:username', user: SARA });
+  fireEvent.click(await screen.findByRole('button', { name: /followers/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Followers' });
+  expect(await within(dialog).findByRole('link', { name: 'huda' })).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Load more' }));
+  expect(await within(dialog).findByRole('link', { name: 'zaid' })).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
+  expect(api.callsTo('POST /follows/fetch-all').map((c) => c.body)).toEqual([
+    { followed_uuid: omar().uuid, page: 1 },
+    { followed_uuid: omar().uuid, page: 2 },
+  ]);
+
+  const huda = within(dialog).getByRole('link', { name: 'huda' }).closest('li') as HTMLElement;
+  fireEvent.click(within(huda).getByRole('button', { name: 'Follow' }));
+  await waitFor(() => expect(api.callsTo('POST /follows/fetch-all').length).toBeGreaterThan(2), { timeout: 2000 });
+  expect(within(huda).getByRole('button', { name: 'Following' })).toBeInTheDocument();
   api.restore();
 });

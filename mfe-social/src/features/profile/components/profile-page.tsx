@@ -22,7 +22,7 @@ export function ProfilePage() {
   const status = useSessionStatus();
   const user = useSessionUser();
   const sessionKey = status === 'loading' ? 'loading' : (user?.uuid ?? 'visitor');
-  const { profile, posts, state, loadingPosts, hasMore, loadMore } = useProfile(
+  const { profile, posts, state, loadingPosts, hasMore, loadMore, retry } = useProfile(
     decodeURIComponent(username),
     sessionKey,
   );
@@ -48,7 +48,7 @@ export function ProfilePage() {
   if (state === 'failed') {
     return (
       <NotFoundView message={t('profile.failed')}>
-        <Button onClick={() => window.location.reload()} variant="contained" disableElevation>
+        <Button onClick={retry} variant="contained" disableElevation>
           {t('actions.retry')}
         </Button>
       </NotFoundView>

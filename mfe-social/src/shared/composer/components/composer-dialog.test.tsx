@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { appStore, bus } from '@jad/shared-ui';
-import { fakeApi } from '@/test/fake-api';
 import { makePost, photo } from '@/test/fixtures';
-import { renderScreen, SARA } from '@/test/render';
+import { fakeApi, renderScreen, SARA } from '@/test/render';
 import { selectPosts } from '@/lib/store';
 import { ComposerDialog } from './composer-dialog';
 
@@ -74,5 +73,29 @@ test('a failed upload keeps the dialog open and posts nothing', async () => {
   expect(api.callsTo('POST /posts')).toHaveLength(0);
   expect(onClose).not.toHaveBeenCalled();
   expect(toasts).toContainEqual({ message: 'files: This file is not a picture or video we accept', severity: 'error' });
+  api.restore();
+});
+
+test("the api's refusal of the caption shows under it, in the user's language, and is not toasted", async () => {
+  const onClose = jest.fn();
+  const api = fakeApi({
+    'POST /posts': () => ({
+      status: 400,
+      data: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Some fields are not valid',
+        code: 'validation_failed',
+        fields: [{ field: 'caption', code: 'invalid_characters', message: 'caption has characters not allowed' }],
+      },
+    }),
+  });
+  await renderScreen(<ComposerDialog open onClose={onClose} />, { user: SARA });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Caption' }), { target: { value: 'Hello \u0000' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+  expect(await screen.findByText('This contains characters that are not allowed')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Caption' })).toHaveAttribute('aria-invalid', 'true');
+  expect(onClose).not.toHaveBeenCalled();
+  expect(toasts).toEqual([]);
   api.restore();
 });

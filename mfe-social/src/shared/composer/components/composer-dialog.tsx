@@ -15,9 +15,12 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appStore } from '@jad/shared-ui';
-import { toast, withToast } from '@/lib/actions';
+import { Controller, useZodForm, z } from '@jad/shared-ui/forms';
+import type { PublicPost } from '@/lib/api-types';
+import { toast } from '@/lib/actions';
+import { showFormError } from '@/lib/form-errors';
 import { NS } from '@/i18n';
-import { CAPTION_MAX } from '@/shared/posts/components/edit-post-dialog';
+import { CAPTION_MAX } from '@/shared/posts/caption';
 import { ACCEPTED_TYPES, checkFiles, createPost, MAX_MEDIA, uploadPostMedia } from '../api';
 
 export interface ComposerDialogProps {
@@ -27,11 +30,14 @@ export interface ComposerDialogProps {
   initialFiles?: File[];
 }
 
+const schema = z.object({ caption: z.string().max(CAPTION_MAX) });
+
 /** Caption and up to three pictures or short videos; uploads, then posts, then puts it on top of the feed. */
 export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDialogProps) {
   const { t } = useTranslation(NS);
   const fullScreen = useMediaQuery('(max-width:600px)');
-  const [caption, setCaption] = useState('');
+  const { control, handleSubmit, setError, watch, reset } = useZodForm(schema, { defaultValues: { caption: '' } });
+  const caption = watch('caption');
   const [files, setFiles] = useState<File[]>(initialFiles);
   const [progress, setProgress] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -53,19 +59,24 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
   const busy = progress !== null;
   const canPost = !busy && (caption.trim().length > 0 || files.length > 0);
 
-  const submit = async () => {
+  const submit = handleSubmit(async (values) => {
     setProgress(0);
-    const post = await withToast(async () => {
+    let post: PublicPost;
+    try {
       const media = files.length > 0 ? await uploadPostMedia(files, (f) => setProgress(f)) : [];
-      return createPost({ caption, media: media.map((m) => m.id) });
-    }, t('composer.posted'));
+      post = await createPost({ caption: values.caption, media: media.map((m) => m.id) });
+    } catch (error) {
+      setProgress(null);
+      showFormError(error, setError, ['caption']);
+      return;
+    }
     setProgress(null);
-    if (!post) return;
+    toast(t('composer.posted'));
     appStore.getState().prependPost(post);
-    setCaption('');
+    reset({ caption: '' });
     setFiles([]);
     onClose();
-  };
+  });
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -90,18 +101,28 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
         </IconButton>
       </DialogTitle>
       <DialogContent onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={3}
-          maxRows={10}
-          placeholder={t('composer.placeholder')}
-          slotProps={{ htmlInput: { 'aria-label': t('composer.caption'), dir: 'auto' } }}
-          value={caption}
-          onChange={(e) => setCaption(e.target.value.slice(0, CAPTION_MAX))}
-          helperText={`${caption.length}/${CAPTION_MAX}`}
-          sx={{ mt: 1 }}
+        <Controller
+          control={control}
+          name="caption"
+          render={({ field, fieldState }) => (
+            <TextField
+              autoFocus
+              fullWidth
+              multiline
+              minRows={3}
+              maxRows={10}
+              placeholder={t('composer.placeholder')}
+              slotProps={{ htmlInput: { 'aria-label': t('composer.caption'), dir: 'auto' } }}
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(e) => field.onChange(e.target.value.slice(0, CAPTION_MAX))}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? `${field.value.length}/${CAPTION_MAX}`}
+              sx={{ mt: 1 }}
+            />
+          )}
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mt: 2 }}>
           {previews.map(({ file, url }, i) => (
@@ -118,7 +139,7 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
               {file.type.startsWith('image/') ? (
                 <Box
                   component="img"
-                  src={url}
+                  src={url || undefined}
                   alt={file.name}
                   sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
                 />
@@ -195,7 +216,7 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
         <Button
           variant="contained"
           disableElevation
-          onClick={() => void submit()}
+          onClick={(e) => void submit(e)}
           disabled={!canPost}
           sx={{ borderRadius: 2, px: 3, fontWeight: 700 }}
         >

@@ -3,12 +3,14 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AppLink, appStore } from '@jad/shared-ui';
 import type { PersonToFollow } from '@/lib/api-types';
-import { usePeople } from '@/lib/store';
+import { socialKeys } from '@/lib/query-keys';
+import { usePeople, useSessionUser } from '@/lib/store';
 import { UserAvatar } from '@/components/user-avatar';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { NS } from '@/i18n';
@@ -16,24 +18,30 @@ import { profileUrl } from '@/shared/posts/api';
 import { fetchPeopleToFollow } from '../api';
 import { FollowButton } from './follow-button';
 
-/** Loads the suggestions once per session into the store (spec §3 people_to_follow); failures leave it empty. */
+/**
+ * Loads the suggestions once per session into the store (spec §3 people_to_follow, where a follow updates them);
+ * failures leave it empty. `sessionKey` stays in the signature: it names the session the list was asked for.
+ */
 export function usePeopleToFollow(sessionKey: string) {
+  const viewer = useSessionUser()?.uuid ?? null;
   const stored = usePeople();
   // The store's updates render synchronously (useSyncExternalStore); the deferred copy renders the list in a
   // transition, in slices (as the feed's posts do).
   const people = useDeferredValue(stored);
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    let live = true;
-    fetchPeopleToFollow(8)
-      .then((rows) => live && appStore.getState().setField('people_to_follow', rows))
-      .catch(() => live && appStore.getState().setField('people_to_follow', []))
-      .finally(() => live && setLoaded(true));
-    return () => {
-      live = false;
-    };
-  }, [sessionKey]);
-  return { people, loaded: loaded && people === stored };
+  const query = useQuery({
+    queryKey: socialKeys.people(viewer),
+    queryFn: async ({ signal }) => {
+      const rows = await fetchPeopleToFollow(8, signal).catch(() => []);
+      // Asked for an earlier session: leave the store to this one's answer.
+      if (!signal.aborted) appStore.getState().setField('people_to_follow', rows);
+      return rows;
+    },
+    enabled: sessionKey !== 'loading',
+    // The store is the copy on screen (a follow changes it): ask again on each mount, as before.
+    staleTime: 0,
+    gcTime: 0,
+  });
+  return { people, loaded: query.isSuccess && people === stored };
 }
 
 function reasonOf(person: PersonToFollow, t: TFunction<'social'>): string {

@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FOLLOW_LIST_REFRESH_MS } from '@jad/shared-ui';
 import { applyFollowState } from '@/lib/follow-sync';
+import { socialKeys } from '@/lib/query-keys';
 import { requireSignIn, withToast } from '@/lib/actions';
 import { useSessionUser } from '@/lib/store';
 import { setFollow } from '../api';
@@ -7,6 +10,7 @@ import { setFollow } from '../api';
 /** Follow state of one person with an optimistic toggle; visitors are sent to sign in. */
 export function useFollow(uuid: string, initial: boolean) {
   const user = useSessionUser();
+  const client = useQueryClient();
   const [followed, setFollowed] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [prevInitial, setPrevInitial] = useState(initial);
@@ -29,6 +33,12 @@ export function useFollow(uuid: string, initial: boolean) {
     }
     setFollowed(state.is_followed);
     applyFollowState(state);
+    // Every place that shows this person agrees at once (above); the open follow lists and the profile counts
+    // load again a moment later (spec §9).
+    setTimeout(() => {
+      void client.invalidateQueries({ queryKey: socialKeys.follows });
+      void client.invalidateQueries({ queryKey: socialKeys.profiles });
+    }, FOLLOW_LIST_REFRESH_MS);
   };
   return { followed, busy, toggle, isMe: user?.uuid === uuid };
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { SEARCH_DEBOUNCE_MS, useAppStore, localized } from '@jad/shared-ui';
+import { useAppStore, localized } from '@jad/shared-ui';
 import { NS } from '@/i18n';
-import { searchActivities } from '@/lib/api';
+import { useActivities } from '@/lib/queries';
 import type { MustSee } from '../../answers';
 
 /** Activities the traveller wants in the plan whatever happens: searched by name (the activities team's search). */
@@ -20,33 +20,15 @@ export function MustSeePicker({
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const [input, setInput] = useState('');
-  const [found, setFound] = useState<MustSee[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    const query = input.trim();
-    if (!query) {
-      setFound([]);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      void searchActivities(query).then((res) => {
-        if (!live) return;
-        setLoading(false);
-        setFound(
-          res.ok
-            ? res.data.activities.map((a) => ({ activity_id: a.activity_id, name_en: a.name_en, name_ar: a.name_ar }))
-            : [],
-        );
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [input]);
+  const search = useActivities(input, null, { searchOnly: true });
+  const typed = input.trim() !== '';
+  const loading = typed && (search.typing || search.isFetching);
+  const data = search.data;
+  const found = useMemo<MustSee[]>(
+    () =>
+      typed && data ? data.map((a) => ({ activity_id: a.activity_id, name_en: a.name_en, name_ar: a.name_ar })) : [],
+    [typed, data],
+  );
 
   return (
     <Autocomplete<MustSee, true>

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { appStore, type AppNotification } from '@jad/shared-ui';
+import { person } from '@/test/fixtures';
+import { fakeApi, renderScreen, SARA } from '@/test/render';
+import { NotificationsPageRoute } from './components/notifications-page';
+
+beforeEach(() =>
+  Object.assign(window, {
+    IntersectionObserver: class {
+      observe() {}
+      disconnect() {}
+    },
+  }),
+);
+
+const note = (id: string, fields: Partial<AppNotification> = {}): AppNotification => ({
+  notification_id: id,
+  type: 'FOLLOW',
+  is_seen: false,
+  createdAt: new Date(Date.now() - 60_000).toISOString(),
+  user_with_action: person('omar'),
+  ...fields,
+});
+
+test('lists my notifications, marks the new ones and tells the api they are seen, in Arabic', async () => {
+  const api = fakeApi({
+    'POST /notifications/fetch-all': () => ({
+      status: 200,
+      data: {
+        rows: [note('n1'), note('n2', { type: 'LIKE', is_seen: true, post: { post_id: 'p1' } })],
+        count: 2,
+        page: 1,
+      },
+    }),
+    'PUT /notifications/seen': () => ({ status: 200, data: {} }),
+  });
+  await renderScreen(<NotificationsPageRoute />, { path: '/notifications', user: SARA, lang: 'ar' });
+  const list = await screen.findByRole('list', { name: 'الإشعارات' });
+  const rows = within(list).getAllByRole('button');
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toHaveAttribute('data-unseen', 'true');
+  expect(rows[1]).toHaveAttribute('data-unseen', 'false');
+  // The username keeps its own direction inside the Arabic sentence (the shared bidi format isolates it).
+  expect(within(rows[0]!).getByText(/omar/).textContent).toBe('\u2068omar\u2069');
+  expect(api.callsTo('POST /notifications/fetch-all').map((c) => c.body)).toEqual([
+    { limit: expect.any(Number), page: 1, checkSeen: false },
+  ]);
+  await waitFor(() => expect(api.callsTo('PUT /notifications/seen')).toHaveLength(1));
+  expect(appStore.getState().notifications.rows.every((n) => n.is_seen)).toBe(true);
+  api.restore();
+});

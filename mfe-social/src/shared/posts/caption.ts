@@ -1,0 +1,2 @@
+/** A post's caption limit, the api's. */
+export const CAPTION_MAX = 2200;
