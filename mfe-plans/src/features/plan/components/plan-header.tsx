@@ -76,6 +76,7 @@ export function PlanHeader({ plan, money, onConfirm, onShare, onRename, onDelete
             variant="h4"
             sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 34 } }}
             data-testid="plan-name"
+            dir="auto"
           >
             {plan.name}
           </Typography>

@@ -49,7 +49,7 @@ export function PlanCard({ plan, money }: { plan: PlanSummary; money: (aedMinor:
           </Box>
         </Box>
         <Box sx={{ p: 2, flex: 1, display: 'grid', gap: 0.5, alignContent: 'start' }}>
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }} dir="auto">
             {plan.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">

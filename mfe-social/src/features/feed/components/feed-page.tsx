@@ -146,6 +146,7 @@ export function FeedPage() {
                   <Typography
                     component={AppLink}
                     href={profileUrl(user.username)}
+                    dir="auto"
                     sx={{ fontWeight: 700, color: 'text.primary', textDecoration: 'none', display: 'block' }}
                     noWrap
                   >

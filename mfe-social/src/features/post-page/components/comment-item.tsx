@@ -32,6 +32,7 @@ export function CommentItem({ comment: c, onLike, onReply, onDelete, small = fal
           <Link
             component={AppLink}
             href={profileUrl(c.user.username)}
+            dir="auto"
             underline="hover"
             color="text.primary"
             sx={{ fontWeight: 700, marginInlineEnd: 0.75 }}

@@ -39,6 +39,7 @@ function AnswerRow({ answer, onDelete }: { answer: PublicAnswer; onDelete: (a: P
           <Link
             component={AppLink}
             href={profileUrl(answer.user.username)}
+            dir="auto"
             underline="hover"
             color="text.primary"
             sx={{ fontWeight: 700, marginInlineEnd: 0.75 }}

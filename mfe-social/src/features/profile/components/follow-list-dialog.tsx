@@ -100,6 +100,7 @@ export function FollowListDialog({
                     <Link
                       component={AppLink}
                       href={profileUrl(p.username)}
+                      dir="auto"
                       onClick={onClose}
                       underline="hover"
                       color="text.primary"

@@ -47,7 +47,16 @@ export function ProfileHeader({ profile }: { profile: SocialProfile }) {
   const lang = useAppStore((s) => s.lang);
   const [list, setList] = useState<FollowSide | null>(null);
   const [composing, setComposing] = useState(false);
-  const place = [profile.city, profile.country ? countryName(profile.country, lang) : null].filter(Boolean).join(', ');
+  const country = profile.country ? countryName(profile.country, lang) : null;
+  // The city is the member's own words (set apart for bidi); the country is named in the reader's language.
+  const place =
+    profile.city || country ? (
+      <>
+        {profile.city ? <bdi>{profile.city}</bdi> : null}
+        {profile.city && country ? (lang === 'ar' ? '، ' : ', ') : null}
+        {country}
+      </>
+    ) : null;
   const name = `${profile.first_name} ${profile.last_name}`.trim();
 
   return (
@@ -113,7 +122,7 @@ export function ProfileHeader({ profile }: { profile: SocialProfile }) {
           variant="h5"
           sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}
         >
-          {name || profile.username}
+          <bdi>{name || profile.username}</bdi>
           {profile.profile.is_verified ? <VerifiedBadge size={22} /> : null}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

@@ -80,6 +80,7 @@ export function PeopleToFollowList({ sessionKey }: { sessionKey: string }) {
                 <Link
                   component={AppLink}
                   href={profileUrl(p.username)}
+                  dir="auto"
                   underline="hover"
                   color="text.primary"
                   noWrap
@@ -122,6 +123,7 @@ export function PeopleToFollowStrip({ sessionKey }: { sessionKey: string }) {
             <Link
               component={AppLink}
               href={profileUrl(p.username)}
+              dir="auto"
               underline="hover"
               color="text.primary"
               noWrap

@@ -29,6 +29,7 @@ export function PostCaption({
       <Link
         component={AppLink}
         href={profileUrl(username)}
+        dir="auto"
         underline="hover"
         color="text.primary"
         sx={{ fontWeight: 700, marginInlineEnd: 0.75 }}

@@ -62,6 +62,7 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
         <Box
           component={AppLink}
           href={profileUrl(author.username)}
+          dir="auto"
           aria-label={author.username}
           sx={{ display: 'flex', textDecoration: 'none' }}
         >
@@ -72,6 +73,7 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
             <Link
               component={AppLink}
               href={profileUrl(author.username)}
+              dir="auto"
               underline="hover"
               color="text.primary"
               noWrap
