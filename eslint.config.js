@@ -71,9 +71,6 @@ const tsPackages = [...webPackages, 'api', 'e2e'];
 // follow-up moves them down to the shared layer): feature -> the other features it may import ('*': every feature),
 // shared paths that may read a feature file, and app files that are data rather than the app's composition.
 const declared = {
-  'mfe-account': {
-    features: { '*': ['auth/types.ts'] },
-  },
   'mfe-activities': {
     // The first frame (src/frame) parses the catalogue's URL filters the same way the catalogue page does.
     shared: { frame: ['catalog/filters.ts'] },

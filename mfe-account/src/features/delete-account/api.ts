@@ -1,5 +1,5 @@
 import { apiRequest, toastResult, type ToastResult } from '@jad/shared-ui';
-import type { MessageResponse } from '../auth/types';
+import type { MessageResponse } from '@/types/account';
 
 export const requestDeletion = (email: string): Promise<ToastResult<MessageResponse>> =>
   toastResult(apiRequest<MessageResponse>('post', '/users/request-delete', { email }));

@@ -1,5 +1,5 @@
 import { apiRequest, httpStatusOf, toastResult, type ToastResult } from '@jad/shared-ui';
-import type { MessageResponse } from '../auth/types';
+import type { MessageResponse } from '@/types/account';
 
 export const requestReset = (email: string): Promise<ToastResult<MessageResponse>> =>
   toastResult(apiRequest<MessageResponse>('post', '/users/reset-password', { email }));

@@ -1,5 +1,5 @@
 import { apiRequest, loadSession, toastResult, type ToastResult } from '@jad/shared-ui';
-import type { AccountUser, MessageResponse } from '../auth/types';
+import type { AccountUser, MessageResponse } from '@/types/account';
 
 export type ProfileFields = Partial<
   Pick<

@@ -7,7 +7,7 @@ import { PasswordField } from '@/components/password-field';
 import { NoPasswordNotice } from '@/components/no-password-notice';
 import { EDIT_PROFILE, SettingsForm } from '@/components/settings-form';
 import { NS } from '@/i18n';
-import type { AccountUser } from '../../auth/types';
+import type { AccountUser } from '@/types/account';
 import { changeEmail } from '../api';
 
 function ChangeEmail() {

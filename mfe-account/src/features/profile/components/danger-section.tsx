@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/password-field';
 import { TextLink } from '@/components/text-link';
 import { NS } from '@/i18n';
-import type { AccountUser } from '../../auth/types';
+import type { AccountUser } from '@/types/account';
 import { cancelDeletion, deleteAccountNow } from '../api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

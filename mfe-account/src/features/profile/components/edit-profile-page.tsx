@@ -7,7 +7,7 @@ import { ErrorView, loadSession, LoadingIndicator, navigate, RequireAuth, useApp
 import { useTranslation } from 'react-i18next';
 import { PageContainer, Section } from '@/components/page-container';
 import { NS } from '@/i18n';
-import type { AccountUser } from '../../auth/types';
+import type { AccountUser } from '@/types/account';
 import { fetchMe, saveProfile } from '../api';
 import { AccountSection } from './account-section';
 import { DangerSection } from './danger-section';
