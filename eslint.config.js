@@ -76,14 +76,6 @@ const declared = {
     shared: { frame: ['catalog/filters.ts'] },
   },
   shell: {
-    // The navbar, the global modals and the home page compose the features they show.
-    features: {
-      navbar: ['header-search', 'notifications', 'preferences'],
-      'global-modals': ['currency', 'phone-verification'],
-      home: ['remote-sections'],
-      'remote-sections': ['remotes'],
-      session: ['preferences'],
-    },
     // The domain table (which remote owns which route) is data read by the remotes feature.
     appData: ['domains.ts', 'route-domain.ts', 'domain-routes.json'],
   },

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, appStore, type AppNotification } from '@jad/shared-ui';
 import { renderInApp } from '@/test/render';
-import { closeNotificationsDrawer, openNotificationsDrawer } from './drawer-control';
+import { closeNotificationsDrawer, openNotificationsDrawer } from '@/lib/notifications-drawer';
 import { NotificationsDrawerHost } from './notifications-drawer-host';
 import './notifications-drawer';
 

@@ -1,12 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, appStore, NOTIFICATIONS_DRAWER_DELAY_MS } from '@jad/shared-ui';
 import { renderInApp } from '@/test/render';
-import {
-  closeNotificationsDrawer,
-  drawerAnchorFor,
-  notificationsDrawerSide,
-  openNotificationsDrawer,
-} from './drawer-control';
+import { closeNotificationsDrawer, openNotificationsDrawer } from '@/lib/notifications-drawer';
+import { drawerAnchorFor, notificationsDrawerSide } from './drawer-side';
 import { NotificationsDrawerHost } from './notifications-drawer-host';
 // Loaded up front so the lazy drawer resolves at once (the test is about behaviour, not loading).
 import './notifications-drawer';
