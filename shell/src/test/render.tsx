@@ -7,6 +7,9 @@ import { loadShellLocale } from '@/i18n';
 export async function renderInApp(ui: ReactElement, lang: Lang = 'en'): Promise<RenderResult> {
   await Promise.all([prepareDirection(lang === 'ar' ? 'rtl' : 'ltr'), loadShellLocale('en'), loadShellLocale('ar')]);
   act(() => appStore.getState().setLang(lang));
+  // As in the app, the session is known before a form is sent (the request layer waits for it otherwise).
+  if (appStore.getState().sessionStatus === 'loading')
+    act(() => appStore.getState().setSession({ user: null, csrfToken: null }));
   await act(async () => {
     await i18n.changeLanguage(lang);
   });
