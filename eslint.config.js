@@ -253,8 +253,10 @@ module.exports = tseslint.config(
   },
   ...remotes.map((r) => boundary(r)),
   boundary('shell'),
-  // A remote's test helpers (src/test) may use shared-ui's test-only renderScreen; its app code may not.
-  ...remotes.map((r) => boundary(r, { files: [`${r}/src/test/**`], allow: ['!@jad/shared-ui/test-utils'] })),
+  // A front end's test helpers (src/test) may use shared-ui's test-only renderScreen and fakeApi; its app code may not.
+  ...[...remotes, 'shell'].map((r) =>
+    boundary(r, { files: [`${r}/src/test/**`], allow: ['!@jad/shared-ui/test-utils'] }),
+  ),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

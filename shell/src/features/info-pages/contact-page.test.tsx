@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@jad/shared-ui';
-import { apiFailure, fakeApi } from '@jad/shared-ui/test-utils';
-import { renderInApp } from '@/test/render';
+import { apiFailure, fakeApi, renderInApp } from '@/test/render';
 import ContactPage from './contact-page';
 
 const received = { message: 'We received your request. We will get back to you shortly', code: 'request_received' };
