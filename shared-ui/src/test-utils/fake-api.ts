@@ -25,7 +25,8 @@ const bodyOf = (data: unknown): unknown => {
 };
 
 /**
- * Installs answers keyed "METHOD /path" on the shared client until `restore()`; an unknown route answers 404.
+ * Installs answers keyed "METHOD /path" ("METHOD *": any path) on the shared client until `restore()`; an unknown
+ * route answers 404.
  * `callsTo('POST /users/sign-in')` lists what a route received.
  */
 export function fakeApi(routes: Record<string, FakeRoute | FakeReply>) {
@@ -41,7 +42,7 @@ export function fakeApi(routes: Record<string, FakeRoute | FakeReply>) {
       config,
     };
     calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
+    const route = routes[`${call.method} ${call.path}`] ?? routes[`${call.method} *`];
     if (!route) return { status: 404, data: { statusCode: 404, message: `no fake for ${call.method} ${call.path}` } };
     return typeof route === 'function' ? route(call) : route;
   });
@@ -54,6 +55,19 @@ export function fakeApi(routes: Record<string, FakeRoute | FakeReply>) {
     },
   };
 }
+
+/**
+ * A jest mock standing for one method of the api, fed by fakeApi: `record(put)` as a route, then
+ * `expect(put).toHaveBeenCalledWith('/path', body)` reads as before, while the request went through the interceptors.
+ */
+export const record =
+  (mock: jest.Mock): FakeRoute =>
+  async (call) =>
+    ((await (call.body === undefined ? mock(call.path) : mock(call.path, call.body))) as
+      FakeReply | 'network' | undefined) ?? {
+      status: 200,
+      data: {},
+    };
 
 /** The api's error body: `fail(409, 'username_taken', 'Username is taken', [{ field, code, message }])`. */
 export const apiFailure = (

@@ -91,4 +91,4 @@ export const fail = (status: number, message = 'Error', code?: string) =>
   );
 
 export { fakeAdapter, type FakeAdapter, type FakeReply } from './fake-adapter';
-export { apiFailure, fakeApi, type FakeCall, type FakeRoute } from './fake-api';
+export { apiFailure, fakeApi, record, type FakeCall, type FakeRoute } from './fake-api';

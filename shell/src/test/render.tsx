@@ -4,7 +4,7 @@ import { AppProviders, appStore, i18n, prepareDirection, type Lang } from '@jad/
 import { loadShellLocale } from '@/i18n';
 
 // The request layer's fake (adapter level: the real interceptors run), for every shell test.
-export { apiFailure, fakeApi, type FakeCall } from '@jad/shared-ui/test-utils';
+export { apiFailure, fakeApi, record, type FakeCall } from '@jad/shared-ui/test-utils';
 
 /** Renders inside the shared providers in a language (Arabic waits for its rtl style plugin). */
 export async function renderInApp(ui: ReactElement, lang: Lang = 'en'): Promise<RenderResult> {

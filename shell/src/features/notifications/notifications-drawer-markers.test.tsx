@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { api, appStore, type AppNotification } from '@jad/shared-ui';
-import { renderInApp } from '@/test/render';
+import { appStore, type AppNotification } from '@jad/shared-ui';
+import { fakeApi, record, renderInApp } from '@/test/render';
 import { closeNotificationsDrawer, openNotificationsDrawer } from '@/lib/notifications-drawer';
 import { NotificationsDrawerHost } from './notifications-drawer-host';
 import './notifications-drawer';
@@ -26,21 +26,24 @@ const row = (id: number, isSeen: boolean): AppNotification => ({
   order: null,
 });
 
-let post: jest.SpyInstance;
-let put: jest.SpyInstance;
+let post: jest.Mock;
+let put: jest.Mock;
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
+  post = jest.fn();
+  put = jest.fn();
+  api = fakeApi({ 'POST *': (c) => record(post)(c), 'PUT *': (c) => record(put)(c) });
   Object.assign(window, {
     IntersectionObserver: class {
       observe() {}
       disconnect() {}
     },
   });
-  put = jest.spyOn(api, 'put').mockResolvedValue({ status: 200, data: {} } as never);
+  put = jest.fn().mockResolvedValue({ status: 200, data: {} } as never);
 });
 afterEach(() => {
+  api.restore();
   act(() => closeNotificationsDrawer());
-  post.mockRestore();
-  put.mockRestore();
 });
 
 test('rows unseen when the drawer opens keep their "new" marker after it marks them seen', async () => {
@@ -51,7 +54,7 @@ test('rows unseen when the drawer opens keep their "new" marker after it marks t
       notifications_count: 2,
     }),
   );
-  post = jest.spyOn(api, 'post').mockResolvedValue({
+  post = jest.fn().mockResolvedValue({
     status: 200,
     data: { rows: [row(1, true), row(2, true), row(3, true)], count: 3, page: 1 },
   } as never);

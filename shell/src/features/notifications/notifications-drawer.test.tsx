@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { api, appStore, NOTIFICATIONS_DRAWER_DELAY_MS } from '@jad/shared-ui';
-import { renderInApp } from '@/test/render';
+import { appStore, NOTIFICATIONS_DRAWER_DELAY_MS } from '@jad/shared-ui';
+import { fakeApi, record, renderInApp } from '@/test/render';
 import { closeNotificationsDrawer, openNotificationsDrawer } from '@/lib/notifications-drawer';
 import { drawerAnchorFor, notificationsDrawerSide } from './drawer-side';
 import { NotificationsDrawerHost } from './notifications-drawer-host';
@@ -15,14 +15,18 @@ jest.mock('./notifications-list', () => ({
   ),
 }));
 
-let put: jest.SpyInstance;
+let put: jest.Mock;
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  put = jest.spyOn(api, 'put').mockResolvedValue({ status: 200, data: {} } as never);
+  put = jest.fn();
+  api = fakeApi({ 'PUT *': (c) => record(put)(c) });
+  put = jest.fn().mockResolvedValue({ status: 200, data: {} } as never);
   window.history.replaceState(null, '', '/');
 });
 afterEach(() => {
+  api.restore();
   act(() => closeNotificationsDrawer());
-  put.mockRestore();
+
   jest.useRealTimers();
 });
 
