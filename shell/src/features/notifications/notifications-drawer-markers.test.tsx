@@ -39,7 +39,7 @@ beforeEach(() => {
       disconnect() {}
     },
   });
-  put = jest.fn().mockResolvedValue({ status: 200, data: {} } as never);
+  put = jest.fn(async () => ({ status: 200, data: {} }));
 });
 afterEach(() => {
   api.restore();
@@ -54,10 +54,10 @@ test('rows unseen when the drawer opens keep their "new" marker after it marks t
       notifications_count: 2,
     }),
   );
-  post = jest.fn().mockResolvedValue({
+  post = jest.fn(async () => ({
     status: 200,
     data: { rows: [row(1, true), row(2, true), row(3, true)], count: 3, page: 1 },
-  } as never);
+  }));
   await renderInApp(<NotificationsDrawerHost />);
   act(() => openNotificationsDrawer(0));
   const fresh = await screen.findByRole('list', { name: 'New' });

@@ -20,7 +20,7 @@ let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   put = jest.fn();
   api = fakeApi({ 'PUT *': (c) => record(put)(c) });
-  put = jest.fn().mockResolvedValue({ status: 200, data: {} } as never);
+  put = jest.fn(async () => ({ status: 200, data: {} }));
   window.history.replaceState(null, '', '/');
 });
 afterEach(() => {

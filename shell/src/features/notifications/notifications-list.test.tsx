@@ -141,7 +141,7 @@ test('reloads page 1 on a route change', async () => {
 });
 
 test('shows the empty state when there is nothing, or when the fetch fails; Arabic texts', async () => {
-  post = jest.fn().mockResolvedValue('network');
+  post = jest.fn(async () => 'network');
   await renderInApp(<NotificationsList onNavigate={() => undefined} />, 'ar');
   expect(await screen.findByText('لا توجد إشعارات بعد')).toBeInTheDocument();
 });

@@ -54,7 +54,7 @@ beforeEach(() => {
   api = fakeApi({ 'POST *': (c) => record(post)(c) });
   Object.assign(window, { EventSource: FakeEventSource });
   FakeEventSource.last = null;
-  post = jest.fn().mockResolvedValue({ status: 200, data: { rows: [], count: 4, page: 1 } } as never);
+  post = jest.fn(async () => ({ status: 200, data: { rows: [], count: 4, page: 1 } }));
   act(() => {
     appStore.getState().setSession({ user: null, csrfToken: null });
     appStore.getState().patch({ notifications: { rows: [], count: 0, page: 0 }, notifications_count: 0 });
