@@ -64,8 +64,9 @@ export async function setPicture(
   return result;
 }
 
+/** A refusal (a wrong password) is the dialog's to show, under the field. */
 export const deleteAccountNow = (password?: string): Promise<ToastResult<MessageResponse>> =>
-  toastResult(apiRequest<MessageResponse>('delete', '/users', password ? { password } : {}));
+  toastResult(apiRequest<MessageResponse>('delete', '/users', password ? { password } : {}), { errors: 'return' });
 
 export const cancelDeletion = (): Promise<ToastResult<MessageResponse>> =>
   toastResult(apiRequest<MessageResponse>('post', '/users/request-delete/cancel', {}));

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore } from '@jad/shared-ui';
+import { appStore, bus } from '@jad/shared-ui';
 import { apiFailure, fakeApi, mockSessionFetch, renderScreen, signedInUser } from '@/test/render';
 import { changedFields, draftOf } from './components/profile-draft';
 import { EditProfilePage } from './components/edit-profile-page';
@@ -134,5 +134,42 @@ describe('profile picture', () => {
     const upload = api.callsTo('POST /upload');
     expect(upload.map((c) => c.url)).toEqual(['/upload?img_dir=profile']);
     expect(upload[0]!.body).toBeInstanceOf(FormData);
+  });
+});
+
+describe('delete the account now', () => {
+  let api: ReturnType<typeof fakeApi>;
+  afterEach(() => {
+    api.restore();
+    jest.restoreAllMocks();
+  });
+
+  it('asks for the password, and puts a wrong one under the field in Arabic, once', async () => {
+    mockSessionFetch(signedInUser);
+    api = fakeApi({
+      'POST /users/fetch': { status: 200, data: signedInUser },
+      'DELETE /users': apiFailure(400, 'password_incorrect', 'Password is incorrect'),
+    });
+    const toasts = jest.fn();
+    const off = bus.on('shell:toast-requested', toasts);
+    await renderScreen(<EditProfilePage />, { path: PATH, user: signedInUser, lang: 'ar' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByTestId('delete-account'));
+    await user.click(screen.getByTestId('confirm-delete'));
+    const dialog = screen.getByRole('dialog');
+    const password = within(dialog).getByLabelText(/^كلمة المرور/);
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(api.callsTo('DELETE /users')).toHaveLength(0);
+    await user.type(password, 'wrong-password');
+    await user.click(screen.getByTestId('confirm-delete'));
+    await waitFor(() =>
+      expect(api.callsTo('DELETE /users').map((c) => c.body)).toEqual([{ password: 'wrong-password' }]),
+    );
+    await waitFor(() =>
+      expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toMatch(/^[^A-Za-z]+$/),
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(toasts).not.toHaveBeenCalled();
+    off();
   });
 });
