@@ -1,51 +1,22 @@
-import { act, render, type RenderResult } from '@testing-library/react';
+// This remote's screens in tests: shared-ui's renderScreen with this remote's strings loaded, the page's URL in
+// window.location too (the account pages read it and navigate through the shared history), and its full user.
+import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { AppProviders, appStore, i18n, prepareDirection, type Lang } from '@jad/shared-ui';
+import { appStore } from '@jad/shared-ui';
+import { renderScreen as renderSharedScreen, type RenderOptions } from '@jad/shared-ui/test-utils';
+import type { AccountUser } from '@/types/account';
 import '@/i18n';
 
-/** Renders inside the shared providers in a language (Arabic waits for its rtl style plugin). */
-export async function renderInApp(ui: ReactElement, lang: Lang = 'en'): Promise<RenderResult> {
-  await prepareDirection(lang === 'ar' ? 'rtl' : 'ltr');
-  act(() => appStore.getState().setLang(lang));
-  // As in the app, the session is known before a form is sent (the request layer waits for it otherwise).
-  if (appStore.getState().sessionStatus === 'loading')
-    act(() => appStore.getState().setSession({ user: null, csrfToken: null }));
-  await act(async () => {
-    await i18n.changeLanguage(lang);
-  });
-  let result: RenderResult | undefined;
-  await act(async () => {
-    result = render(<AppProviders>{ui}</AppProviders>);
-  });
-  return result as RenderResult;
-}
+export { apiFailure, fakeApi, LocationProbe, type RenderOptions } from '@jad/shared-ui/test-utils';
 
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-
-/** An axios answer, as the api client would resolve it. */
-export function ok<T>(data: T, status = 200): AxiosResponse<T> {
-  return { data, status, statusText: 'OK', headers: {}, config };
-}
-
-/** An axios error with the api's error body, as the client would reject. */
-export function fail(status: number, message: string): AxiosError {
-  const response = {
-    data: { statusCode: status, error: 'Error', message },
-    status,
-    statusText: 'Error',
-    headers: {},
-    config,
-  } as AxiosResponse;
-  return new AxiosError(message, 'ERR_BAD_REQUEST', config, undefined, response);
-}
-
-/** Puts the visitor at a URL (the pages read their query from window.location). */
-export function goTo(path: string): void {
+export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
+  const path = options.path ?? '/';
   window.history.replaceState(null, '', path);
+  // Every route renders the screen: the page reads its own URL, as in the app.
+  return renderSharedScreen(ui, { ...options, path, route: '*' });
 }
 
-export const signedInUser = {
+export const signedInUser: AccountUser = {
   uuid: 'u-1',
   username: 'sara',
   email: 'sara@example.com',
@@ -61,6 +32,9 @@ export const signedInUser = {
   date_of_birth: '1994-03-12',
   country: 'AE',
   city: 'Dubai',
+  latitude: null,
+  longitude: null,
+  created_at: '2026-01-01T00:00:00.000Z',
   delete_requested_at: null,
   twitter: null,
   tiktok: null,
@@ -71,14 +45,11 @@ export const signedInUser = {
   profile: { profile_id: 'p-1', profile_picture: null, cover_picture: null, is_verified: true },
 };
 
-export function signIn(user: Partial<typeof signedInUser> = {}): void {
-  act(() => appStore.getState().setSession({ user: { ...signedInUser, ...user }, csrfToken: 'csrf-1' }));
-}
 export function signOutLocally(): void {
   act(() => appStore.getState().setSession({ user: null, csrfToken: null }));
 }
 
-/** loadSession reads GET /auth/session with fetch (not axios): answer it with this user. */
+/** loadSession reads GET /auth/session with fetch (not axios, kept out of the first load): answer it with this user. */
 export function mockSessionFetch(user: unknown, csrfToken = 'csrf-2'): jest.SpyInstance {
   const body = { user, csrfToken };
   if (!('fetch' in globalThis)) (globalThis as { fetch?: unknown }).fetch = () => Promise.reject(new Error('no fetch'));

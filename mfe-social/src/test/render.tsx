@@ -15,7 +15,7 @@ export { fakeApi, LocationProbe, type FakeApi } from '@jad/shared-ui/test-utils'
 /** The signed-in member of these tests (username `sara`). */
 export const SARA = testMember('en');
 
-export interface RenderOptions extends Omit<SharedOptions, 'signedIn'> {
+export interface RenderOptions extends Omit<SharedOptions, 'signedIn' | 'user'> {
   /** Signed in as SARA when given (default: a visitor). */
   user?: typeof SARA | null;
 }

@@ -39,12 +39,8 @@ export interface AppState {
   // social
   posts: Post[];
   post: Post | null;
-  comments: PostComment[];
-  questions: PostQuestion[];
   profile: UserProfile | null;
   profile_posts: Post[];
-  following: Follow[];
-  followers: Follow[];
   people_to_follow: UserSummary[];
   search: SearchResults;
   notifications: NotificationsPage;
@@ -68,12 +64,8 @@ export function userScopedState(): Omit<AppState, 'theme' | 'lang' | 'currency' 
     plan: null,
     posts: [],
     post: null,
-    comments: [],
-    questions: [],
     profile: null,
     profile_posts: [],
-    following: [],
-    followers: [],
     people_to_follow: [],
     search: { activities: [], profiles: [] },
     notifications: { rows: [], count: 0, page: 0 },

@@ -1,24 +1,29 @@
-// Test-only: the shared axios client answered by handlers keyed "METHOD /path", through fakeAdapter, so every
-// request still passes the real interceptors (CSRF, Bearer, error mapping) and the code under test sees real answers.
+// Test-only: the shared axios client answered by routes keyed "METHOD /path" ("METHOD *": any path), through
+// fakeAdapter, so every request still passes the real interceptors (CSRF, Bearer, error mapping) and the code under
+// test sees real answers.
 import type { InternalAxiosRequestConfig } from 'axios';
 import { api } from '../data/client';
 import { fakeAdapter, type FakeReply } from './fake-adapter';
 
 export interface FakeCall {
   method: string;
+  /** The path without its query. */
+  path: string;
   /** The url as requested (with a query string when there is one). */
   url: string;
   /** The JSON body, parsed (a FormData as is). */
   body: unknown;
   params: unknown;
+  config: InternalAxiosRequestConfig;
 }
 
+/** A route's answer: a reply, or a function of the request's body (and the whole call). */
 export type FakeHandler = (body: unknown, call: FakeCall) => FakeReply | 'network' | Promise<FakeReply | 'network'>;
+export type FakeRoute = FakeHandler | FakeReply;
 
-const keyOf = (method: string, url: string) => `${method.toUpperCase()} ${url.split('?')[0]}`;
+const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
-function bodyOf(config: InternalAxiosRequestConfig): unknown {
-  const data: unknown = config.data;
+function bodyOf(data: unknown): unknown {
   if (typeof data !== 'string') return data;
   try {
     return JSON.parse(data);
@@ -28,30 +33,32 @@ function bodyOf(config: InternalAxiosRequestConfig): unknown {
 }
 
 /**
- * Installs the fake on the shared client until `restore()`. A request with no handler gets a 404. `on` swaps one
- * route's handler mid-test; `callsTo` lists what a route was sent.
+ * Installs the fake on the shared client until `restore()`. A request with no route gets a 404. `on` swaps one
+ * route mid-test; `callsTo` lists what a route was sent.
  */
-export function fakeApi(handlers: Record<string, FakeHandler>) {
-  const routes = new Map(Object.entries(handlers));
+export function fakeApi(routes: Record<string, FakeRoute>) {
+  const table = new Map(Object.entries(routes));
   const calls: FakeCall[] = [];
   const original = api.defaults.adapter;
   api.defaults.adapter = fakeAdapter((config) => {
+    const url = config.url ?? '';
     const call: FakeCall = {
       method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      body: bodyOf(config),
+      path: url.split('?')[0] ?? url,
+      url,
+      body: bodyOf(config.data),
       params: config.params,
+      config,
     };
     calls.push(call);
-    const handler = routes.get(keyOf(call.method, call.url));
-    return handler
-      ? handler(call.body, call)
-      : { status: 404, data: { message: `no fake for ${call.method} ${call.url}` } };
+    const route = table.get(keyOf(call.method, call.path)) ?? table.get(`${call.method} *`);
+    if (!route) return { status: 404, data: { statusCode: 404, message: `no fake for ${call.method} ${call.path}` } };
+    return typeof route === 'function' ? route(call.body, call) : route;
   }).adapter;
   return {
     calls,
-    callsTo: (key: string) => calls.filter((c) => keyOf(c.method, c.url) === key),
-    on: (key: string, handler: FakeHandler) => void routes.set(key, handler),
+    callsTo: (key: string) => calls.filter((c) => keyOf(c.method, c.path) === key),
+    on: (key: string, route: FakeRoute) => void table.set(key, route),
     restore: () => {
       api.defaults.adapter = original;
     },
@@ -59,3 +66,26 @@ export function fakeApi(handlers: Record<string, FakeHandler>) {
 }
 
 export type FakeApi = ReturnType<typeof fakeApi>;
+
+/**
+ * A jest mock standing for one method of the api, fed by fakeApi: `record(put)` as a route, then
+ * `expect(put).toHaveBeenCalledWith('/path', body)` reads as before, while the request went through the interceptors.
+ */
+export const record =
+  (mock: jest.Mock): FakeHandler =>
+  async (body, call) =>
+    ((await (body === undefined ? mock(call.path) : mock(call.path, body))) as FakeReply | 'network' | undefined) ?? {
+      status: 200,
+      data: {},
+    };
+
+/** The api's error body: `apiFailure(409, 'username_taken', 'Username is taken', [{ field, code, message }])`. */
+export const apiFailure = (
+  status: number,
+  code: string,
+  message: string,
+  fields?: { field: string; code: string; message: string }[],
+): FakeReply => ({
+  status,
+  data: { statusCode: status, error: 'Error', message, code, ...(fields ? { fields } : {}) },
+});

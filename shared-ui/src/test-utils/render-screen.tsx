@@ -8,10 +8,11 @@ import { appStore } from '../store/app-store';
 import { i18n } from '../i18n/i18n';
 import type { CurrencyCode } from '../format/currencies';
 import type { Lang } from '../i18n/languages';
+import type { SessionUser } from '../store/entities';
 import { createQueryClient, DataProvider } from '../data/query-client';
 
 export { fakeAdapter, type FakeAdapter, type FakeReply } from './fake-adapter';
-export { fakeApi, type FakeApi, type FakeCall, type FakeHandler } from './fake-api';
+export { apiFailure, fakeApi, record, type FakeApi, type FakeCall, type FakeHandler, type FakeRoute } from './fake-api';
 
 /** Shows where the router is, so a test can assert a navigation. */
 export function LocationProbe() {
@@ -26,6 +27,8 @@ export interface RenderOptions {
   lang?: Lang;
   currency?: CurrencyCode;
   signedIn?: boolean;
+  /** The signed-in user when a screen reads more than `testMember` has (implies signedIn). */
+  user?: SessionUser;
 }
 
 /** The member a signed-in test sees. */
@@ -49,11 +52,12 @@ export async function renderScreen(
 ): Promise<RenderResult> {
   const path = options.path ?? '/';
   const lang = options.lang ?? 'en';
-  const signedIn = options.signedIn ?? defaults.signedIn;
+  const signedIn = options.user !== undefined || (options.signedIn ?? defaults.signedIn);
+  const user = options.user ?? testMember(lang);
   act(() => {
     appStore.getState().setLang(lang);
     appStore.getState().setCurrency(options.currency ?? 'AED');
-    appStore.getState().setSession({ user: signedIn ? testMember(lang) : null, csrfToken: signedIn ? 'csrf' : null });
+    appStore.getState().setSession({ user: signedIn ? user : null, csrfToken: signedIn ? 'csrf' : null });
   });
   await act(async () => {
     await i18n.changeLanguage(lang);
@@ -88,3 +92,4 @@ export const fail = (status: number, message = 'Error', code?: string) =>
       response: { status, data: { statusCode: status, message, ...(code ? { code } : {}) } },
     }),
   );
+

@@ -3,7 +3,7 @@ import { appStore } from '@jad/shared-ui';
 import { renderInApp } from '@/test/render';
 import { ShellFrame } from './app';
 
-jest.mock('@/features/remote-sections/lazy-remote-outlet', () => ({
+jest.mock('@/features/remotes/lazy-remote-outlet', () => ({
   LazyRemoteOutlet: ({ domain, view = 'routes' }: { domain: string; view?: string }) => (
     <div data-remote={domain} data-view={view} />
   ),

@@ -3,14 +3,16 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppProviders, LoadingIndicator, ToastHost, usePathname } from '@jad/shared-ui';
 import { Footer } from '@/features/footer/footer';
-import { GlobalModals } from '@/features/global-modals/global-modals';
 import { Navbar } from '@/features/navbar/navbar';
+import { HeaderSearchSlot } from '@/features/header-search/header-search-slot';
+import { NotificationsBell } from '@/features/notifications/notifications-bell';
 import { NotificationsDrawerHost } from '@/features/notifications/notifications-drawer-host';
 import { useNotificationsLive } from '@/features/notifications/use-notifications-live';
-import { LazyRemoteOutlet } from '@/features/remote-sections/lazy-remote-outlet';
+import { LazyRemoteOutlet } from '@/features/remotes/lazy-remote-outlet';
 import { FirstFrame, hasFirstFrame } from '@/features/remotes/first-frame';
 import { useShellSession } from '@/features/session/use-shell-session';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
+import { GlobalModals } from './global-modals';
 import { frameFor } from './layout-rules';
 import { domainForPath } from './route-domain';
 import { ShellRoutes } from './shell-routes';
@@ -33,7 +35,7 @@ export function ShellFrame() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {frame.navbar ? <SkipLink /> : null}
-      {frame.navbar ? <Navbar /> : null}
+      {frame.navbar ? <Navbar search={<HeaderSearchSlot />} bell={<NotificationsBell />} /> : null}
       {/* At least a screen high: the footer starts below the fold, so a page whose content arrives later (a remote,
           an info page) does not push a visible footer down (layout shift). */}
       <Box

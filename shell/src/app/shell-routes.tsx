@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, LoadingIndicator, NotFoundView } from '@jad/shared-ui';
-import { HomePage } from '@/features/home/home-page';
+import { HomePage } from './home-page';
 
 // Info pages are visited rarely: each loads with its texts on first visit.
 const InfoPage = lazy(() => import('@/features/info-pages/info-page'));

@@ -3,10 +3,16 @@ import type { ReactElement } from 'react';
 import { AppProviders, appStore, i18n, prepareDirection, type Lang } from '@jad/shared-ui';
 import { loadShellLocale } from '@/i18n';
 
+// The request layer's fake (adapter level: the real interceptors run), for every shell test.
+export { apiFailure, fakeApi, record, type FakeCall } from '@jad/shared-ui/test-utils';
+
 /** Renders inside the shared providers in a language (Arabic waits for its rtl style plugin). */
 export async function renderInApp(ui: ReactElement, lang: Lang = 'en'): Promise<RenderResult> {
   await Promise.all([prepareDirection(lang === 'ar' ? 'rtl' : 'ltr'), loadShellLocale('en'), loadShellLocale('ar')]);
   act(() => appStore.getState().setLang(lang));
+  // As in the app, the session is known before a form is sent (the request layer waits for it otherwise).
+  if (appStore.getState().sessionStatus === 'loading')
+    act(() => appStore.getState().setSession({ user: null, csrfToken: null }));
   await act(async () => {
     await i18n.changeLanguage(lang);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePhone } from '../../../../shared-ui/src/rules/phone';
 import { PASSWORD_MAX } from './password/hashing';
 
 // Inputs of the accounts routes. Messages name the field, because the client shows them as they are.
@@ -80,11 +81,19 @@ export const changePasswordBody = z.object({
   new_password: passwordField('new_password'),
 });
 
-/** Digits only after the +, 7 to 15 of them (E.164). The client sends the leading +. */
+/**
+ * A phone number, with or without its country code (UAE when typed without one): the front ends' rule
+ * (shared-ui/src/rules/phone.ts), answered as field code `invalid_phone`, and passed on as E.164.
+ */
 export const phoneField = z
   .string({ error: 'phone is required' })
   .trim()
-  .regex(/^\+[1-9]\d{6,14}$/, 'phone must be + and 7 to 15 digits');
+  .transform((value, ctx) => {
+    const parsed = parsePhone(value);
+    if (parsed) return parsed.e164;
+    ctx.addIssue({ code: 'custom', message: 'phone must be a valid phone number', params: { code: 'invalid_phone' } });
+    return z.NEVER;
+  });
 
 export const sendOtpBody = z.object({ phone: phoneField });
 export const verifyOtpBody = z.object({ phone: phoneField, code: otpCodeField });

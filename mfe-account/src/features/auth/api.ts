@@ -1,5 +1,5 @@
 import { apiRequest, bus, loadSession, navigate, toastResult, type ToastResult } from '@jad/shared-ui';
-import type { AuthResponse, OidcProviderInfo, SignUpResponse } from './types';
+import type { AuthResponse, OidcProviderInfo, SignUpResponse } from '@/types/account';
 
 export interface SignUpInput {
   email: string;
@@ -27,9 +27,9 @@ export const resendSignUpCode = (email: string): Promise<ToastResult<SignUpRespo
   });
 
 /** The configured third-party providers; none (or a failed call) hides the buttons. */
-export async function fetchProviders(): Promise<OidcProviderInfo[]> {
+export async function fetchProviders({ signal }: { signal?: AbortSignal } = {}): Promise<OidcProviderInfo[]> {
   try {
-    const res = await apiRequest<OidcProviderInfo[]>('get', '/auth/providers');
+    const res = await apiRequest<OidcProviderInfo[]>('get', '/auth/providers', undefined, signal ? { signal } : {});
     return Array.isArray(res.data) ? res.data : [];
   } catch {
     return [];

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, appStore, bus, type Lang } from '@jad/shared-ui';
-import { fail, goTo, mockSessionFetch, ok, renderInApp, signedInUser, signOutLocally } from '@/test/render';
+import { appStore, bus, type Lang } from '@jad/shared-ui';
+import { apiFailure, fakeApi, mockSessionFetch, renderScreen, signedInUser, signOutLocally } from '@/test/render';
 import { SignUpPage } from './components/sign-up-page';
 
 // Typing through MUI fields in jsdom is slow on a busy machine.
@@ -40,43 +40,56 @@ async function fillForm(lang: Lang, values: { username?: string } = {}) {
   return user;
 }
 
-describe('SignUpPage', () => {
-  afterEach(() => jest.restoreAllMocks());
+const codeSent = {
+  status: 202,
+  data: { message: 'We sent a code to new@example.com', code: 'code_sent', email: 'new@example.com' },
+};
 
-  it('enables the button only when complete, then shows the code step; the right code signs in and returns (en)', async () => {
+describe('SignUpPage', () => {
+  let api: ReturnType<typeof fakeApi>;
+  afterEach(() => {
+    api.restore();
+    jest.restoreAllMocks();
+  });
+
+  it('checks the form before sending, then shows the code step; the right code signs in and returns (en)', async () => {
     signOutLocally();
-    goTo('/auth/signup?callbackUrl=%2Fplans');
-    jest.spyOn(api, 'get').mockResolvedValue(ok([]));
     const sessionFetch = mockSessionFetch({ ...signedInUser, email_verified: true });
     const toasts = jest.fn();
     const off = bus.on('shell:toast-requested', toasts);
-    const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
-      if (url === '/users/sign-up')
-        return ok({ message: 'We sent a code to new@example.com', email: 'new@example.com' }, 202);
-      return ok({
-        message: 'Email has been verified',
-        user: { ...signedInUser, email_verified: true },
-        csrfToken: 'c',
-        token: 't',
-      });
+    api = fakeApi({
+      'GET /auth/providers': { status: 200, data: [] },
+      'POST /users/sign-up': codeSent,
+      'POST /users/sign-up/verify': {
+        status: 200,
+        data: {
+          message: 'Email has been verified',
+          code: 'email_verified',
+          user: { ...signedInUser, email_verified: true },
+          csrfToken: 'c',
+          token: 't',
+        },
+      },
     });
-    await renderInApp(<SignUpPage />);
+    await renderScreen(<SignUpPage />, { path: '/auth/signup?callbackUrl=%2Fplans' });
     const submit = screen.getByRole('button', { name: 'Create account' });
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/First name/), 'Sara');
     await user.type(screen.getByLabelText(/Last name/), 'Al Mansoori');
     await user.type(screen.getByLabelText(/E-mail/), 'new@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'short');
-    expect(submit).toBeDisabled();
-    await user.type(screen.getByLabelText(/^Password/), ' but long enough');
-    expect(submit).toBeEnabled();
     await user.click(submit);
-    expect(post).toHaveBeenCalledWith('/users/sign-up', {
-      first_name: 'Sara',
-      last_name: 'Al Mansoori',
-      email: 'new@example.com',
-      password: 'short but long enough',
-    });
+    // Under the password, once, instead of its rules; nothing sent.
+    expect(await screen.findByText('Must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.queryByText(/^At least 8 characters/)).toBeNull();
+    expect(api.callsTo('POST /users/sign-up')).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^Password/), ' but long enough');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(api.callsTo('POST /users/sign-up').map((c) => c.body)).toEqual([
+        { first_name: 'Sara', last_name: 'Al Mansoori', email: 'new@example.com', password: 'short but long enough' },
+      ]),
+    );
 
     // The code step, the same for a new and a taken address; still signed out, still on the page.
     expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
@@ -93,7 +106,9 @@ describe('SignUpPage', () => {
     await user.click(screen.getAllByRole('textbox')[0]!);
     await user.keyboard('123456');
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/users/sign-up/verify', { email: 'new@example.com', code: '123456' }),
+      expect(api.callsTo('POST /users/sign-up/verify').map((c) => c.body)).toEqual([
+        { email: 'new@example.com', code: '123456' },
+      ]),
     );
     await waitFor(() => expect(window.location.pathname).toBe('/plans'));
     expect(sessionFetch).toHaveBeenCalled();
@@ -103,14 +118,12 @@ describe('SignUpPage', () => {
 
   it('shows the code step in Arabic; a wrong code says so in Arabic and clears the boxes', async () => {
     signOutLocally();
-    goTo('/auth/signup');
-    jest.spyOn(api, 'get').mockResolvedValue(ok([]));
-    const post = jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
-      if (url === '/users/sign-up')
-        return ok({ message: 'We sent a code to new@example.com', email: 'new@example.com' }, 202);
-      throw fail(404, 'OTP is invalid');
+    api = fakeApi({
+      'GET /auth/providers': { status: 200, data: [] },
+      'POST /users/sign-up': codeSent,
+      'POST /users/sign-up/verify': apiFailure(404, 'otp_invalid', 'OTP is invalid'),
     });
-    await renderInApp(<SignUpPage />, 'ar');
+    await renderScreen(<SignUpPage />, { path: '/auth/signup', lang: 'ar' });
     const user = await fillForm('ar');
     await user.click(screen.getByRole('button', { name: LABELS.ar.submit }));
     expect(await screen.findByRole('heading', { name: 'تحقق من بريدك الإلكتروني' })).toBeInTheDocument();
@@ -123,7 +136,9 @@ describe('SignUpPage', () => {
     await user.keyboard('000000');
     expect(await screen.findByRole('alert')).toHaveTextContent('رمز التحقق غير صحيح');
     expect((screen.getAllByRole('textbox') as HTMLInputElement[]).map((b) => b.value).join('')).toBe('');
-    expect(post).toHaveBeenCalledWith('/users/sign-up/verify', { email: 'new@example.com', code: '000000' });
+    expect(api.callsTo('POST /users/sign-up/verify').map((c) => c.body)).toEqual([
+      { email: 'new@example.com', code: '000000' },
+    ]);
     expect(window.location.pathname).toBe('/auth/signup');
     // Back to the form, as it was filled.
     await user.click(screen.getByRole('button', { name: 'استخدام بريد إلكتروني آخر' }));
@@ -132,19 +147,17 @@ describe('SignUpPage', () => {
 
   it.each(['en', 'ar'] as const)('shows a taken username next to the username field, translated (%s)', async (lang) => {
     signOutLocally();
-    goTo('/auth/signup');
-    jest.spyOn(api, 'get').mockResolvedValue(ok([]));
-    const taken = fail(409, 'Username is already taken');
-    (taken.response!.data as Record<string, unknown>).code = 'username_taken';
-    const post = jest.spyOn(api, 'post').mockRejectedValue(taken);
-    await renderInApp(<SignUpPage />, lang);
+    api = fakeApi({
+      'GET /auth/providers': { status: 200, data: [] },
+      'POST /users/sign-up': apiFailure(409, 'username_taken', 'Username is already taken'),
+    });
+    await renderScreen(<SignUpPage />, { path: '/auth/signup', lang });
     const user = await fillForm(lang, { username: 'sara' });
     await user.click(screen.getByRole('button', { name: LABELS[lang].submit }));
-    expect(post).toHaveBeenCalledWith('/users/sign-up', expect.objectContaining({ username: 'sara' }));
+    await waitFor(() => expect(api.callsTo('POST /users/sign-up')[0]?.body).toMatchObject({ username: 'sara' }));
     const field = screen.getByLabelText(LABELS[lang].username);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    const text =
-      lang === 'en' ? 'This username is taken. Please choose another.' : 'اسم المستخدم هذا مأخوذ. يرجى اختيار اسم آخر.';
+    const text = lang === 'en' ? 'Username is already taken' : 'اسم المستخدم مستخدم بالفعل';
     expect(document.getElementById(field.getAttribute('aria-describedby')!)).toHaveTextContent(text);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Something went wrong')).toBeNull();

@@ -1,8 +1,9 @@
-import { apiRequest, httpStatusOf, toastResult, type ToastResult } from '@jad/shared-ui';
-import type { MessageResponse } from '../auth/types';
+import { apiRequest, httpStatusOf, toastResult, type ToastOptions, type ToastResult } from '@jad/shared-ui';
+import type { MessageResponse } from '@/types/account';
 
-export const requestReset = (email: string): Promise<ToastResult<MessageResponse>> =>
-  toastResult(apiRequest<MessageResponse>('post', '/users/reset-password', { email }));
+/** Toasts its answer; a form passes `{ errors: 'return' }` to show a refusal itself. */
+export const requestReset = (email: string, options?: ToastOptions): Promise<ToastResult<MessageResponse>> =>
+  toastResult(apiRequest<MessageResponse>('post', '/users/reset-password', { email }), options);
 
 /** Whether a reset link still works; quiet (no toast): the page itself shows the expired state. */
 export async function checkResetLink(token: string): Promise<'valid' | 'expired' | 'error'> {

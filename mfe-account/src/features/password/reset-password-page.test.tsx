@@ -1,56 +1,75 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@jad/shared-ui';
-import { fail, goTo, ok, renderInApp } from '@/test/render';
+import { apiFailure, fakeApi, renderScreen } from '@/test/render';
 import { ForgotPasswordPage } from './components/forgot-password-page';
 import { ResetPasswordPage } from './components/reset-password-page';
 
 // Typing through MUI fields in jsdom is slow on a busy machine.
 jest.setTimeout(90_000);
 
-describe('forgot and reset password', () => {
-  afterEach(() => jest.restoreAllMocks());
+const expired = apiFailure(400, 'link_expired', 'The link has expired.');
+const changed = { status: 200, data: { message: 'Password has been changed', code: 'password_changed' } };
 
-  it('forgot: sends the e-mail, then shows check-your-email with a resend countdown', async () => {
-    goTo('/auth/forgot-password');
-    const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ message: 'Email has been sent' }));
-    await renderInApp(<ForgotPasswordPage />);
+describe('forgot and reset password', () => {
+  let api: ReturnType<typeof fakeApi>;
+  afterEach(() => api.restore());
+
+  it('forgot: checks the address, sends it, then shows check-your-email with a resend countdown', async () => {
+    api = fakeApi({ 'POST /users/reset-password': { status: 200, data: { message: 'Email has been sent' } } });
+    await renderScreen(<ForgotPasswordPage />, { path: '/auth/forgot-password' });
     const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText(/E-mail/), 'sara@example.com');
+    await user.type(screen.getByLabelText(/E-mail/), 'sara@');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/E-mail/), 'example.com');
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByTestId('check-your-email')).toBeInTheDocument();
     expect(screen.getByText(/sara@example.com/)).toBeInTheDocument();
     expect(screen.getByTestId('resend-countdown')).toHaveTextContent('60');
-    expect(post).toHaveBeenCalledWith('/users/reset-password', { email: 'sara@example.com' });
+    expect(api.callsTo('POST /users/reset-password').map((c) => c.body)).toEqual([{ email: 'sara@example.com' }]);
   });
 
   it("shows 'The link has expired.' for a dead link", async () => {
-    goTo('/auth/reset-password?token=old-token-old-token-old');
-    jest.spyOn(api, 'post').mockRejectedValue(fail(400, 'The link has expired.'));
-    await renderInApp(<ResetPasswordPage />);
+    api = fakeApi({ 'POST /users/reset-password/check': expired });
+    await renderScreen(<ResetPasswordPage />, { path: '/auth/reset-password?token=old-token-old-token-old' });
     expect(await screen.findByTestId('link-expired')).toBeInTheDocument();
     expect(screen.getByText('The link has expired.')).toBeInTheDocument();
   });
 
   it('sets a new password typed twice', async () => {
-    goTo('/auth/reset-password?token=good-token-good-token-good');
-    const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ message: 'Password has been changed' }));
-    await renderInApp(<ResetPasswordPage />);
+    api = fakeApi({
+      'POST /users/reset-password/check': { status: 200, data: { message: 'The link is valid', code: 'link_valid' } },
+      'POST /users/reset-password/confirm': changed,
+    });
+    await renderScreen(<ResetPasswordPage />, { path: '/auth/reset-password?token=good-token-good-token-good' });
     const user = userEvent.setup({ delay: null });
     const submit = await screen.findByRole('button', { name: 'Save new password' });
     await user.type(screen.getByLabelText(/^New password/), 'a new passphrase');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'a new passphrasX');
-    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
-    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+    expect(api.callsTo('POST /users/reset-password/confirm')).toHaveLength(0);
     await user.clear(screen.getByLabelText(/^Confirm new password/));
     await user.type(screen.getByLabelText(/^Confirm new password/), 'a new passphrase');
     await user.click(submit);
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/users/reset-password/confirm', {
-        token: 'good-token-good-token-good',
-        password: 'a new passphrase',
-      }),
+      expect(api.callsTo('POST /users/reset-password/confirm').map((c) => c.body)).toEqual([
+        { token: 'good-token-good-token-good', password: 'a new passphrase' },
+      ]),
     );
     expect(await screen.findByText(/Password changed/)).toBeInTheDocument();
+  });
+
+  it('a link that expires while the form is open turns into the expired page', async () => {
+    api = fakeApi({
+      'POST /users/reset-password/check': { status: 200, data: { message: 'The link is valid', code: 'link_valid' } },
+      'POST /users/reset-password/confirm': expired,
+    });
+    await renderScreen(<ResetPasswordPage />, { path: '/auth/reset-password?token=late-token-late-token-late' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/^New password/), 'a new passphrase');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'a new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByTestId('link-expired')).toBeInTheDocument();
   });
 });

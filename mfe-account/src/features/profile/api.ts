@@ -1,5 +1,5 @@
-import { apiRequest, loadSession, toastResult, type ToastResult } from '@jad/shared-ui';
-import type { AccountUser, MessageResponse } from '../auth/types';
+import { apiPost, apiRequest, loadSession, toastResult, type ToastResult } from '@jad/shared-ui';
+import type { AccountUser, MessageResponse } from '@/types/account';
 
 export type ProfileFields = Partial<
   Pick<
@@ -20,17 +20,16 @@ export type ProfileFields = Partial<
   >
 >;
 
-/** The signed-in user with every account field (POST /users/fetch). */
-export async function fetchMe(): Promise<AccountUser | null> {
-  try {
-    return (await apiRequest<AccountUser>('post', '/users/fetch')).data;
-  } catch {
-    return null;
-  }
-}
+/** The query key of the signed-in user's account (writes set or invalidate it). */
+export const ME_KEY = ['account', 'me'] as const;
 
+/** The signed-in user with every account field (POST /users/fetch). */
+export const fetchMe = ({ signal }: { signal?: AbortSignal }): Promise<AccountUser> =>
+  apiPost<AccountUser>('/users/fetch', undefined, { signal });
+
+/** Toasts the success; a refusal is the form's to show, under its fields. */
 export const saveProfile = (fields: ProfileFields): Promise<ToastResult<AccountUser>> =>
-  toastResult(apiRequest<AccountUser>('put', '/users', fields));
+  toastResult(apiRequest<AccountUser>('put', '/users', fields), { errors: 'return' });
 
 /** The upload contract of the social domain: POST /upload?img_dir=profile|cover, field `files`, exactly one image. */
 export interface UploadedMedia {
@@ -65,8 +64,9 @@ export async function setPicture(
   return result;
 }
 
+/** A refusal (a wrong password) is the dialog's to show, under the field. */
 export const deleteAccountNow = (password?: string): Promise<ToastResult<MessageResponse>> =>
-  toastResult(apiRequest<MessageResponse>('delete', '/users', password ? { password } : {}));
+  toastResult(apiRequest<MessageResponse>('delete', '/users', password ? { password } : {}), { errors: 'return' });
 
 export const cancelDeletion = (): Promise<ToastResult<MessageResponse>> =>
   toastResult(apiRequest<MessageResponse>('post', '/users/request-delete/cancel', {}));

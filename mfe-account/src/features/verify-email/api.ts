@@ -1,5 +1,5 @@
 import { apiRequest, toastResult, type ToastResult } from '@jad/shared-ui';
-import type { AccountUser, MessageResponse } from '../auth/types';
+import type { AccountUser, MessageResponse } from '@/types/account';
 
 export const sendEmailCode = (): Promise<ToastResult<MessageResponse>> =>
   toastResult(apiRequest<MessageResponse>('post', '/email/email-otp'));

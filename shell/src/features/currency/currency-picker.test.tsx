@@ -1,21 +1,22 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { api, appStore, CURRENCY_CODES, resetRates } from '@jad/shared-ui';
-import { clearCookies, cookie, renderInApp } from '@/test/render';
+import { appStore, CURRENCY_CODES, resetRates } from '@jad/shared-ui';
+import { clearCookies, cookie, fakeApi, renderInApp } from '@/test/render';
 import CurrencyPicker from './currency-picker';
 
 const rows = CURRENCY_CODES.map((code) => ({ code, country: code, perAed: 1, minorUnits: 2 }));
 
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   clearCookies();
   resetRates();
 });
 afterEach(() => {
-  jest.restoreAllMocks();
+  api.restore();
   act(() => appStore.getState().setCurrency('USD'));
 });
 
 test('lists the 10 currencies with their countries, marks the current one, and a choice is stored and reloads', async () => {
-  jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: rows } as never);
+  api = fakeApi({ 'GET /currencies': { status: 200, data: rows } });
   const reload = jest.fn();
   await renderInApp(<CurrencyPicker open onClose={jest.fn()} reload={reload} />);
 
@@ -31,7 +32,7 @@ test('lists the 10 currencies with their countries, marks the current one, and a
 });
 
 test('country names follow the language, and the built-in list is used when the call fails', async () => {
-  jest.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
+  api = fakeApi({ 'GET /currencies': () => 'network' });
   await renderInApp(<CurrencyPicker open onClose={jest.fn()} reload={jest.fn()} />, 'ar');
   expect(await screen.findByRole('button', { name: /^AED الإمارات/ })).toBeInTheDocument();
   expect(screen.getAllByRole('button', { name: /^[A-Z]{3} / })).toHaveLength(10);

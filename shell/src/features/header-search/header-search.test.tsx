@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { act as actNow } from 'react';
-import { api, appStore, bus, SEARCH_DEBOUNCE_MS, type Lang } from '@jad/shared-ui';
-import { renderInApp } from '@/test/render';
+import { appStore, bus, SEARCH_DEBOUNCE_MS, type Lang } from '@jad/shared-ui';
+import { fakeApi, renderInApp, type FakeCall } from '@/test/render';
 import { HeaderSearch } from './header-search';
-
-type Post = typeof api.post;
 
 const activity = (n: number) => ({
   activity_id: `acid-${n}`,
@@ -14,21 +12,31 @@ const activity = (n: number) => ({
   main_category: 'desert-safari',
 });
 
-let post: jest.SpyInstance;
+/** Each search the api received, as (path, body, the request after the interceptors). */
+let post: jest.Mock;
 let answer: (url: string, body: Record<string, unknown>) => Promise<unknown>;
+let api: ReturnType<typeof fakeApi>;
+const search = async (_body: unknown, call: FakeCall) => {
+  post(call.path, call.body, call.config);
+  try {
+    const { data } = (await answer(call.path, call.body as Record<string, unknown>)) as { data: unknown };
+    return { status: 200, data };
+  } catch {
+    return 'network' as const;
+  }
+};
 
 beforeEach(() => {
   jest.useFakeTimers();
   actNow(() => appStore.getState().setSession({ user: null, csrfToken: null }));
   window.history.replaceState(null, '', '/');
   answer = async () => ({ data: { activities: [] } });
-  post = jest
-    .spyOn(api, 'post')
-    .mockImplementation(((url: string, body: Record<string, unknown>) => answer(url, body)) as unknown as Post);
+  post = jest.fn();
+  api = fakeApi({ 'POST /search/activities': search, 'POST /search/users': search });
 });
 
 afterEach(() => {
-  post.mockRestore();
+  api.restore();
   jest.useRealTimers();
 });
 
@@ -102,12 +110,14 @@ test('says there is nothing to view when nothing matches', async () => {
 });
 
 test('waits for the session before the first search, so a signed-in search carries its CSRF token', async () => {
-  actNow(() => appStore.getState().setSession({ user: null, csrfToken: null, status: 'loading' }));
   const { input, view } = await open();
+  actNow(() => appStore.getState().setSession({ user: null, csrfToken: null, status: 'loading' }));
   await type(input, 'desert');
   expect(post).not.toHaveBeenCalled();
   await act(async () => appStore.getState().setSession({ user: null, csrfToken: 'token' }));
+  await act(async () => undefined);
   expect(post).toHaveBeenCalledWith('/search/activities', { name: 'desert' }, expect.anything());
+  expect((post.mock.calls[0]![2] as FakeCall['config']).headers.get('x-csrf-token')).toBe('token');
   view.unmount();
 });
 

@@ -5,39 +5,36 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { bus } from '@jad/shared-ui';
+import { applyApiErrors, useZodForm } from '@jad/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { COMPANY } from '@/config/company';
 import { controlSx, FormField } from '@/components/form-field';
-import { contactErrors, sendContact, type ContactField, type ContactMessage } from './send-contact';
+import { CONTACT_FIELDS, contactSchema, sendContact } from './send-contact';
 import './register-pages';
 
-const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
+const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 /** Contact (spec §2, §8): form → POST /contact → 'We received your request. We will get back to you shortly'. */
 export default function ContactPage() {
   const { t, i18n } = useTranslation('shell');
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const form = useZodForm(contactSchema, { defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const [sent, setSent] = useState(false);
 
-  const set = (field: keyof ContactMessage) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = contactErrors(values);
-    setErrors(found);
-    const first = (['name', 'email', 'message'] as const).find((f) => found[f]);
-    if (first) {
-      document.getElementById(`contact-${first}`)?.focus();
-      return;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await sendContact(values, t('pages.contact.received'), i18n.language);
+      setSent(true);
+      form.reset(EMPTY);
+    } catch (error) {
+      // A field's problem goes under it; what is left (spec §8 text, in the visitor's language) in one toast.
+      const rest = applyApiErrors(error, form.setError, CONTACT_FIELDS);
+      if (rest) bus.emit('shell:toast-requested', { message: rest, severity: 'error' });
     }
-    setState('sending');
-    const ok = await sendContact(values, t('pages.contact.received'), (key) => t(`common:${key}`), i18n.language);
-    setState(ok ? 'sent' : 'idle');
-    if (ok) setValues(EMPTY);
-  };
-  const errorText = (field: ContactField) =>
+  });
+  const errorText = (field: (typeof CONTACT_FIELDS)[number]) =>
     errors[field] ? (
       <Typography
         id={`contact-${field}-error`}
@@ -46,9 +43,10 @@ export default function ContactPage() {
         color="error"
         sx={{ display: 'block', mt: 0.5 }}
       >
-        {t(`pages.contact.${errors[field]}`)}
+        {errors[field].message}
       </Typography>
     ) : null;
+  const described = (field: (typeof CONTACT_FIELDS)[number]) => (errors[field] ? `contact-${field}-error` : undefined);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
@@ -60,12 +58,12 @@ export default function ContactPage() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          {state === 'sent' ? (
+          {sent ? (
             <Box role="status">
               <Alert severity="success" sx={{ mb: 2 }}>
                 {t('pages.contact.received')}
               </Alert>
-              <Button onClick={() => setState('idle')}>{t('pages.contact.sendAnother')}</Button>
+              <Button onClick={() => setSent(false)}>{t('pages.contact.sendAnother')}</Button>
             </Box>
           ) : (
             <Box
@@ -82,12 +80,11 @@ export default function ContactPage() {
                 <FormField
                   id="contact-name"
                   label={t('pages.contact.name')}
-                  value={values.name}
-                  onChange={set('name')}
+                  {...form.register('name')}
                   autoComplete="name"
                   required
                   invalid={!!errors.name}
-                  describedBy={errors.name ? 'contact-name-error' : undefined}
+                  describedBy={described('name')}
                 />
                 {errorText('name')}
               </Box>
@@ -97,22 +94,25 @@ export default function ContactPage() {
                   type="email"
                   dir="ltr"
                   label={t('pages.contact.email')}
-                  value={values.email}
-                  onChange={set('email')}
+                  {...form.register('email')}
                   autoComplete="email"
                   required
                   invalid={!!errors.email}
-                  describedBy={errors.email ? 'contact-email-error' : undefined}
+                  describedBy={described('email')}
                 />
                 {errorText('email')}
               </Box>
-              <FormField
-                id="contact-subject"
-                label={t('pages.contact.subject')}
-                value={values.subject}
-                onChange={set('subject')}
-                maxLength={200}
-              />
+              <Box>
+                <FormField
+                  id="contact-subject"
+                  label={t('pages.contact.subject')}
+                  {...form.register('subject')}
+                  maxLength={200}
+                  invalid={!!errors.subject}
+                  describedBy={described('subject')}
+                />
+                {errorText('subject')}
+              </Box>
               <Box>
                 <Box
                   component="label"
@@ -127,10 +127,9 @@ export default function ContactPage() {
                   rows={6}
                   maxLength={5000}
                   required
-                  value={values.message}
-                  onChange={set('message')}
+                  {...form.register('message')}
                   aria-invalid={errors.message ? true : undefined}
-                  aria-describedby={errors.message ? 'contact-message-error' : undefined}
+                  aria-describedby={described('message')}
                   sx={(theme) => ({
                     ...controlSx(!!errors.message)(theme),
                     height: 'auto',
@@ -144,10 +143,10 @@ export default function ContactPage() {
                 type="submit"
                 variant="contained"
                 size="large"
-                disabled={state === 'sending'}
+                disabled={isSubmitting}
                 sx={{ justifySelf: 'start' }}
               >
-                {state === 'sending' ? t('pages.contact.sending') : t('pages.contact.send')}
+                {isSubmitting ? t('pages.contact.sending') : t('pages.contact.send')}
               </Button>
             </Box>
           )}

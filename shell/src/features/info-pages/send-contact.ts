@@ -1,51 +1,40 @@
-import { api, bus, isEmail, messageForResponse } from '@jad/shared-ui';
+import { apiPost, bus, i18n } from '@jad/shared-ui';
+import { z } from '@jad/shared-ui/forms';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+// The page's own wording for its three required fields (read in the visitor's language when checked).
+const say = (key: string) => () => i18n.t(`pages.contact.${key}`, { ns: 'shell' });
 
-export type ContactField = 'name' | 'email' | 'message';
+/** What the api requires (name, a valid e-mail, a message); the subject is optional. */
+export const contactSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: say('nameRequired') })
+    .max(100),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: say('emailInvalid') })),
+  subject: z.string().trim().max(200),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: say('messageRequired') })
+    .max(5000),
+});
 
-/** The fields the api requires (name, a valid e-mail, a message); the subject is optional. */
-export function contactErrors(values: ContactMessage): Partial<Record<ContactField, string>> {
-  const errors: Partial<Record<ContactField, string>> = {};
-  if (!values.name.trim()) errors.name = 'nameRequired';
-  if (!isEmail(values.email)) errors.email = 'emailInvalid';
-  if (!values.message.trim()) errors.message = 'messageRequired';
-  return errors;
-}
+export type ContactMessage = z.output<typeof contactSchema>;
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
-interface HttpFailure {
-  response?: { status?: number; data?: unknown };
-}
-
-/**
- * POST /contact. Success shows the spec §8 confirmation in the visitor's language; a failure shows the §8
- * mapped message (the server's text for 400–405, else 'Something went wrong').
- */
-export async function sendContact(
-  values: ContactMessage,
-  receivedText: string,
-  translate: (key: 'success' | 'somethingWentWrong') => string,
-  /** The page's language: support and the acknowledgement mail use it. */
-  language?: string,
-): Promise<boolean> {
-  try {
-    await api.post('/contact', {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      message: values.message.trim(),
-      ...(values.subject.trim() ? { subject: values.subject.trim() } : {}),
-      ...(language === 'ar' || language === 'en' ? { language } : {}),
-    });
-    bus.emit('shell:toast-requested', { message: receivedText, severity: 'success' });
-    return true;
-  } catch (error) {
-    const response = (error as HttpFailure).response;
-    bus.emit('shell:toast-requested', messageForResponse(response?.status ?? null, response?.data, translate));
-    return false;
-  }
+/** POST /contact (rejects with the ApiError); success is confirmed with the spec §8 text in a toast. */
+export async function sendContact(values: ContactMessage, receivedText: string, language?: string): Promise<void> {
+  await apiPost('/contact', {
+    name: values.name,
+    email: values.email,
+    message: values.message,
+    ...(values.subject ? { subject: values.subject } : {}),
+    // The page's language: support and the acknowledgement mail use it.
+    ...(language === 'ar' || language === 'en' ? { language } : {}),
+  });
+  bus.emit('shell:toast-requested', { message: receivedText, severity: 'success' });
 }

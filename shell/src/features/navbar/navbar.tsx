@@ -2,11 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, useAppStore, usePathname } from '@jad/shared-ui';
-import { SearchToggle } from '@/features/header-search/search-toggle';
-import { NotificationsBell } from '@/features/notifications/notifications-bell';
 import { AccountButton } from './account-button';
 import { InlineIcon } from '@/components/inline-icon';
 import { Logo } from '@/components/logo';
@@ -15,9 +13,6 @@ import { isActiveLink, NAV_LINKS } from './nav-links';
 
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(loadDrawer);
-// The activities domain's search box: its own chunk, fetched when the visitor points at or opens the search.
-const loadSearch = () => import('@/features/header-search/header-search');
-const HeaderSearch = lazy(() => loadSearch().then((m) => ({ default: m.HeaderSearch })));
 
 function DesktopLinks() {
   const { t } = useTranslation('shell');
@@ -58,15 +53,21 @@ function DesktopLinks() {
   );
 }
 
+export interface NavbarProps {
+  /** The search box (composed by the app: it belongs to the header-search feature). */
+  search: ReactNode;
+  /** The notifications bell, shown to a signed-in member (the notifications feature's). */
+  bell: ReactNode;
+}
+
 /** The top bar: links and account on desktop, a menu button opening the drawer below md (tablet and mobile). */
-export function Navbar() {
+export function Navbar({ search, bell }: NavbarProps) {
   const { t } = useTranslation('shell');
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md').replace(/^@media\s*/, ''));
   const signedIn = useAppStore((s) => s.sessionStatus === 'authenticated');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const [searchWanted, setSearchWanted] = useState(false);
 
   return (
     <Box
@@ -103,14 +104,8 @@ export function Navbar() {
         <Logo />
         {desktop ? <DesktopLinks /> : null}
         <Box sx={{ flex: 1 }} />
-        {searchWanted ? (
-          <Suspense fallback={<SearchToggle />}>
-            <HeaderSearch defaultExpanded />
-          </Suspense>
-        ) : (
-          <SearchToggle onOpen={() => setSearchWanted(true)} onPointerEnter={() => void loadSearch()} />
-        )}
-        {signedIn ? <NotificationsBell /> : null}
+        {search}
+        {signedIn ? bell : null}
         {desktop ? <AccountButton /> : null}
       </Box>
       {drawerWanted ? (

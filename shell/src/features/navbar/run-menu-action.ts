@@ -1,6 +1,6 @@
 import { appStore, navigate, signOut } from '@jad/shared-ui';
-import { openNotificationsDrawer } from '@/features/notifications/drawer-control';
-import { changePreference } from '@/features/preferences/change-preference';
+import { openNotificationsDrawer } from '@/lib/notifications-drawer';
+import { changePreference } from '@/lib/preferences/change-preference';
 import type { MenuAction } from './menu-entries';
 
 /** What the non-link items of the avatar menu and the mobile drawer do. */

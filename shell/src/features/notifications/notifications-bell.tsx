@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBadgeCount, useAppStore } from '@jad/shared-ui';
 import { CountBadge } from '@/components/count-badge';
 import { InlineIcon } from '@/components/inline-icon';
-import { openNotificationsDrawer } from './drawer-control';
+import { openNotificationsDrawer } from '@/lib/notifications-drawer';
 
 /** The bell with the unseen count (spec §4: capped as 10+, hidden at 0); shown to signed-in users. */
 export function NotificationsBell() {

@@ -1,8 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentPath } from '@jad/shared-ui';
-import { closeNotificationsDrawer, useNotificationsDrawerOpen } from './drawer-control';
+import {
+  closeNotificationsDrawer,
+  setNotificationsDrawerPreload,
+  useNotificationsDrawerOpen,
+} from '@/lib/notifications-drawer';
 
-const NotificationsDrawer = lazy(() => import('./notifications-drawer'));
+const loadDrawer = () => import('./notifications-drawer');
+const NotificationsDrawer = lazy(loadDrawer);
+// Whoever opens the drawer (bell, avatar menu, mobile drawer) starts fetching its code at once.
+setNotificationsDrawerPreload(loadDrawer);
 
 /** Renders the drawer once it was first asked for, and closes it on every navigation. */
 export function NotificationsDrawerHost() {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { api, appStore, type AppNotification } from '@jad/shared-ui';
-import { renderInApp } from '@/test/render';
-import { closeNotificationsDrawer, openNotificationsDrawer } from './drawer-control';
+import { appStore, type AppNotification } from '@jad/shared-ui';
+import { fakeApi, record, renderInApp } from '@/test/render';
+import { closeNotificationsDrawer, openNotificationsDrawer } from '@/lib/notifications-drawer';
 import { NotificationsDrawerHost } from './notifications-drawer-host';
 import './notifications-drawer';
 
@@ -26,21 +26,27 @@ const row = (id: number, isSeen: boolean): AppNotification => ({
   order: null,
 });
 
-let post: jest.SpyInstance;
-let put: jest.SpyInstance;
+let post: jest.Mock;
+let put: jest.Mock;
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
+  post = jest.fn();
+  put = jest.fn();
+  api = fakeApi({
+    'POST *': (body, call) => record(post)(body, call),
+    'PUT *': (body, call) => record(put)(body, call),
+  });
   Object.assign(window, {
     IntersectionObserver: class {
       observe() {}
       disconnect() {}
     },
   });
-  put = jest.spyOn(api, 'put').mockResolvedValue({ status: 200, data: {} } as never);
+  put = jest.fn(async () => ({ status: 200, data: {} }));
 });
 afterEach(() => {
+  api.restore();
   act(() => closeNotificationsDrawer());
-  post.mockRestore();
-  put.mockRestore();
 });
 
 test('rows unseen when the drawer opens keep their "new" marker after it marks them seen', async () => {
@@ -51,10 +57,10 @@ test('rows unseen when the drawer opens keep their "new" marker after it marks t
       notifications_count: 2,
     }),
   );
-  post = jest.spyOn(api, 'post').mockResolvedValue({
+  post = jest.fn(async () => ({
     status: 200,
     data: { rows: [row(1, true), row(2, true), row(3, true)], count: 3, page: 1 },
-  } as never);
+  }));
   await renderInApp(<NotificationsDrawerHost />);
   act(() => openNotificationsDrawer(0));
   const fresh = await screen.findByRole('list', { name: 'New' });

@@ -1,12 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { api, appStore, NOTIFICATIONS_DRAWER_DELAY_MS } from '@jad/shared-ui';
-import { renderInApp } from '@/test/render';
-import {
-  closeNotificationsDrawer,
-  drawerAnchorFor,
-  notificationsDrawerSide,
-  openNotificationsDrawer,
-} from './drawer-control';
+import { appStore, NOTIFICATIONS_DRAWER_DELAY_MS } from '@jad/shared-ui';
+import { fakeApi, record, renderInApp } from '@/test/render';
+import { closeNotificationsDrawer, openNotificationsDrawer } from '@/lib/notifications-drawer';
+import { drawerAnchorFor, notificationsDrawerSide } from './drawer-side';
 import { NotificationsDrawerHost } from './notifications-drawer-host';
 // Loaded up front so the lazy drawer resolves at once (the test is about behaviour, not loading).
 import './notifications-drawer';
@@ -19,14 +15,18 @@ jest.mock('./notifications-list', () => ({
   ),
 }));
 
-let put: jest.SpyInstance;
+let put: jest.Mock;
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  put = jest.spyOn(api, 'put').mockResolvedValue({ status: 200, data: {} } as never);
+  put = jest.fn();
+  api = fakeApi({ 'PUT *': (body, call) => record(put)(body, call) });
+  put = jest.fn(async () => ({ status: 200, data: {} }));
   window.history.replaceState(null, '', '/');
 });
 afterEach(() => {
+  api.restore();
   act(() => closeNotificationsDrawer());
-  put.mockRestore();
+
   jest.useRealTimers();
 });
 

@@ -6,7 +6,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, appStore, directionOf, useAppStore } from '@jad/shared-ui';
-import { drawerAnchorFor, notificationsDrawerSide } from './drawer-control';
+import { drawerAnchorFor, notificationsDrawerSide } from './drawer-side';
 import { NotificationsList } from './notifications-list';
 import { unseenNow, type UnseenAtOpen } from './use-notifications-pages';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, appStore, type AppNotification } from '@jad/shared-ui';
-import { renderInApp } from '@/test/render';
+import { appStore, type AppNotification } from '@jad/shared-ui';
+import { fakeApi, record, renderInApp } from '@/test/render';
 import { NotificationsList } from './notifications-list';
 
 const actor = (username: string) => ({
@@ -35,25 +35,39 @@ class FakeObserver {
   }
 }
 
-let post: jest.SpyInstance;
-let put: jest.SpyInstance;
+let post: jest.Mock;
+let put: jest.Mock;
+let api: ReturnType<typeof fakeApi>;
+const seen = new Set<string>();
 beforeEach(() => {
+  post = jest.fn();
+  put = jest.fn();
+  api = fakeApi({
+    'POST *': (body, call) => record(post)(body, call),
+    'PUT *': (body, call) => record(put)(body, call),
+  });
   Object.assign(window, { IntersectionObserver: FakeObserver });
   act(() => {
     appStore.getState().patch({ notifications: { rows: [], count: 0, page: 0 }, notifications_count: 0 });
   });
   window.history.replaceState(null, '', '/feed');
-  put = jest.spyOn(api, 'put').mockResolvedValue({ status: 200, data: {} } as never);
+  seen.clear();
+  // Like the api: a notification marked seen is answered seen from then on.
+  put = jest.fn().mockImplementation(async (_url: string, body?: { notification_id?: string }) => {
+    if (body?.notification_id) seen.add(body.notification_id);
+    return { status: 200, data: {} };
+  });
 });
 afterEach(() => {
-  post.mockRestore();
-  put.mockRestore();
+  api.restore();
 });
 
 function answerPages(pages: Record<number, { rows: AppNotification[]; count: number }>) {
-  post = jest.spyOn(api, 'post').mockImplementation(async (_url: string, body?: unknown) => {
+  post = jest.fn().mockImplementation(async (_url: string, body?: unknown) => {
     const page = (body as { page: number }).page;
-    return { status: 200, data: { ...(pages[page] ?? { rows: [], count: 0 }), page } } as never;
+    const { rows, count } = pages[page] ?? { rows: [], count: 0 };
+    const marked = rows.map((r) => (seen.has(r.notification_id) ? { ...r, is_seen: true } : r));
+    return { status: 200, data: { rows: marked, count, page } };
   });
 }
 
@@ -94,8 +108,8 @@ test('a click closes the drawer, marks it seen and navigates by type', async () 
   const like = await screen.findByRole('link', { name: /user1 liked your post/ });
   fireEvent.click(like);
   expect(onNavigate).toHaveBeenCalledTimes(1);
-  expect(put).toHaveBeenCalledWith('/notifications', { notification_id: 'n1' });
   expect(window.location.pathname + window.location.search).toBe('/post?post_id=p1');
+  await waitFor(() => expect(put).toHaveBeenCalledWith('/notifications', { notification_id: 'n1' }));
   expect(appStore.getState().notifications.rows.find((n) => n.notification_id === 'n1')?.is_seen).toBe(true);
 
   fireEvent.click(screen.getByRole('link', { name: /omar started following you/ }));
@@ -130,7 +144,7 @@ test('reloads page 1 on a route change', async () => {
 });
 
 test('shows the empty state when there is nothing, or when the fetch fails; Arabic texts', async () => {
-  post = jest.spyOn(api, 'post').mockRejectedValue(new Error('offline'));
+  post = jest.fn(async () => 'network');
   await renderInApp(<NotificationsList onNavigate={() => undefined} />, 'ar');
   expect(await screen.findByText('لا توجد إشعارات بعد')).toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { api, appStore, type AppNotification } from '@jad/shared-ui';
+import { appStore, type AppNotification } from '@jad/shared-ui';
+import { fakeApi, record } from '@/test/render';
 import { useNotificationsLive } from './use-notifications-live';
 
 type Listener = (event: MessageEvent) => void;
@@ -46,17 +47,20 @@ const notification: AppNotification = {
   post: { post_id: 'p1', PostMedia: [] },
 };
 
-let post: jest.SpyInstance;
+let post: jest.Mock;
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
+  post = jest.fn();
+  api = fakeApi({ 'POST *': (body, call) => record(post)(body, call) });
   Object.assign(window, { EventSource: FakeEventSource });
   FakeEventSource.last = null;
-  post = jest.spyOn(api, 'post').mockResolvedValue({ status: 200, data: { rows: [], count: 4, page: 1 } } as never);
+  post = jest.fn(async () => ({ status: 200, data: { rows: [], count: 4, page: 1 } }));
   act(() => {
     appStore.getState().setSession({ user: null, csrfToken: null });
     appStore.getState().patch({ notifications: { rows: [], count: 0, page: 0 }, notifications_count: 0 });
   });
 });
-afterEach(() => post.mockRestore());
+afterEach(() => api.restore());
 
 test('does nothing for a visitor', () => {
   renderHook(() => useNotificationsLive());
@@ -95,10 +99,10 @@ test('polls when EventSource is missing', async () => {
   Object.assign(window, { EventSource: undefined });
   renderHook(() => useNotificationsLive());
   act(() => appStore.getState().setSession({ user, csrfToken: 't' }));
-  expect(post).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
   await act(async () => {
     jest.advanceTimersByTime(60_000);
   });
-  expect(post).toHaveBeenCalledTimes(2);
+  await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
   jest.useRealTimers();
 });

@@ -1,12 +1,12 @@
-import { api, loadSession, toastResult, type ToastResult } from '@jad/shared-ui';
+import { api, loadSession, toastResult, type ToastOptions, type ToastResult } from '@jad/shared-ui';
 
 interface Message {
   message: string;
 }
 
-/** POST /phone/send-otp → 'OTP has been sent successfully'. */
-export const sendOtp = (phone: string): Promise<ToastResult<Message>> =>
-  toastResult(api.post<Message>('/phone/send-otp', { phone }));
+/** POST /phone/send-otp → 'OTP has been sent successfully' (the phone form shows a refusal itself). */
+export const sendOtp = (phone: string, options?: ToastOptions): Promise<ToastResult<Message>> =>
+  toastResult(api.post<Message>('/phone/send-otp', { phone }), options);
 
 /** POST /phone/verify-otp → 'OTP has been verified', or 404 'OTP is invalid'. */
 export const verifyOtp = (phone: string, code: string): Promise<ToastResult<Message>> =>

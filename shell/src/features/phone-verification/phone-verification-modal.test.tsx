@@ -1,21 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api, appStore, type SessionUser } from '@jad/shared-ui';
-import { renderInApp } from '@/test/render';
+import { appStore, type SessionUser } from '@jad/shared-ui';
+import { apiFailure, fakeApi, renderInApp } from '@/test/render';
 import { cleanNational } from './countries';
 import { PhoneVerificationModal } from './phone-verification-modal';
 
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-const ok = <T,>(data: T): AxiosResponse<T> => ({ data, status: 200, statusText: 'OK', headers: {}, config });
-const notFound = (message: string) =>
-  new AxiosError(message, 'ERR_BAD_REQUEST', config, undefined, {
-    data: { statusCode: 404, message },
-    status: 404,
-    statusText: 'Not Found',
-    headers: {},
-    config,
-  } as AxiosResponse);
+const sent = { status: 200, data: { message: 'OTP has been sent successfully', code: 'otp_sent' } };
+const verified = { status: 200, data: { message: 'OTP has been verified', code: 'otp_verified' } };
 
 const user = {
   uuid: 'u-1',
@@ -38,6 +29,7 @@ jest.setTimeout(90_000);
 const realFetch = globalThis.fetch;
 
 describe('PhoneVerificationModal', () => {
+  let api: ReturnType<typeof fakeApi>;
   beforeEach(() => {
     act(() => {
       appStore.getState().setSession({ user, csrfToken: 'c' });
@@ -54,17 +46,13 @@ describe('PhoneVerificationModal', () => {
     );
   });
   afterEach(() => {
+    api.restore();
     jest.restoreAllMocks();
     globalThis.fetch = realFetch;
   });
 
   it('opens on the bus event, defaults to the UAE, keeps digits only, then verifies the code and saves the number', async () => {
-    const post = jest
-      .spyOn(api, 'post')
-      .mockImplementation(async (url: string) =>
-        ok({ message: url === '/phone/send-otp' ? 'OTP has been sent successfully' : 'OTP has been verified' }),
-      );
-    const put = jest.spyOn(api, 'put').mockResolvedValue(ok({}));
+    api = fakeApi({ 'POST /phone/send-otp': sent, 'POST /phone/verify-otp': verified, 'PUT /users': { status: 200 } });
     await renderInApp(<PhoneVerificationModal />);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => appStore.getState().togglePhoneModal(true));
@@ -75,7 +63,9 @@ describe('PhoneVerificationModal', () => {
     await ue.type(phone, '05a0-123 4567');
     expect(phone.value).toBe('501234567');
     await ue.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(post).toHaveBeenCalledWith('/phone/send-otp', { phone: '+971501234567' });
+    await waitFor(() =>
+      expect(api.callsTo('POST /phone/send-otp').map((c) => c.body)).toEqual([{ phone: '+971501234567' }]),
+    );
     expect(await screen.findByTestId('resend-countdown')).toHaveTextContent('60');
     expect(boxes()).toHaveLength(6);
     await ue.click(boxes()[0]!);
@@ -84,24 +74,30 @@ describe('PhoneVerificationModal', () => {
     expect(document.activeElement).toBe(boxes()[1]);
     await ue.keyboard('23456');
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/phone/verify-otp', { phone: '+971501234567', code: '123456' }),
+      expect(api.callsTo('POST /phone/verify-otp').map((c) => c.body)).toEqual([
+        { phone: '+971501234567', code: '123456' },
+      ]),
     );
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/users', { phone_number: '+971501234567' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /users').map((c) => c.body)).toEqual([{ phone_number: '+971501234567' }]),
+    );
     await waitFor(() => expect(appStore.getState().phone_modal).toBe(false));
   });
 
   it("shows 'OTP is invalid' on a 404, and asks for the password to replace a number", async () => {
     act(() => appStore.getState().setSession({ user: { ...user, phone_number: '+971500000000' }, csrfToken: 'c' }));
-    jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
-      if (url === '/phone/verify-otp') throw notFound('OTP is invalid');
-      return ok({ message: 'OTP has been sent successfully' });
+    api = fakeApi({
+      'POST /phone/send-otp': sent,
+      'POST /phone/verify-otp': apiFailure(404, 'otp_invalid', 'OTP is invalid'),
     });
     act(() => appStore.getState().togglePhoneModal(true));
     await renderInApp(<PhoneVerificationModal />);
     const ue = userEvent.setup({ delay: null });
-    expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
     await ue.type(screen.getByTestId('phone-input'), '501112233');
-    expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
+    await ue.click(screen.getByRole('button', { name: 'Send code' }));
+    // The password is asked for, under its field; nothing is sent without it.
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
     await ue.type(screen.getByLabelText(/Current password/), 'my password');
     await ue.click(screen.getByRole('button', { name: 'Send code' }));
     await ue.click((await screen.findAllByRole('textbox', { name: /Verification code digit/ }))[0]!);
@@ -112,6 +108,31 @@ describe('PhoneVerificationModal', () => {
         .map((b) => b.value)
         .join(''),
     ).toBe('');
+  });
+
+  it('checks the number with the shared phone rule, in Arabic, and puts the api refusal under it', async () => {
+    api = fakeApi({
+      'POST /phone/send-otp': apiFailure(400, 'validation_failed', 'Some fields are not valid', [
+        { field: 'phone', code: 'invalid_phone', message: 'phone must be a valid phone number' },
+      ]),
+    });
+    act(() => appStore.getState().togglePhoneModal(true));
+    await renderInApp(<PhoneVerificationModal />, 'ar');
+    const ue = userEvent.setup({ delay: null });
+    const phone = screen.getByTestId('phone-input');
+    await ue.type(phone, '12');
+    await ue.click(screen.getByRole('button', { name: 'إرسال الرمز' }));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    const text = () => document.getElementById(phone.getAttribute('aria-describedby')!)?.textContent ?? '';
+    expect(text()).not.toMatch(/[A-Za-z]/);
+    expect(api.calls).toHaveLength(0);
+    // A number the client accepts and the api refuses: the api's field error, under the same field.
+    await ue.clear(phone);
+    await ue.type(phone, '501234567');
+    await ue.click(screen.getByRole('button', { name: 'إرسال الرمز' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(text()).toBe('يجب أن يكون رقم هاتف صالحًا');
   });
 
   it('limits a number to 15 digits with its calling code, without the trunk 0', () => {

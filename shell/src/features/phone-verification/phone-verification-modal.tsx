@@ -62,9 +62,9 @@ export function PhoneVerificationModal() {
             <PhoneStep
               needsPassword={needsPassword}
               onSend={async (phone, password) => {
-                const ok = (await sendOtp(phone)).ok;
-                if (ok) setStep({ name: 'code', phone, password });
-                return ok;
+                const result = await sendOtp(phone, { errors: 'return' });
+                if (result.ok) setStep({ name: 'code', phone, password });
+                return result;
               }}
             />
           </>

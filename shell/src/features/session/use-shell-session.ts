@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { bus, isLang, loadSession, navigate } from '@jad/shared-ui';
 import { loadShellLocale } from '@/i18n';
-import { applyServerPreferences } from '@/features/preferences/server-preferences';
+import { applyServerPreferences } from '@/lib/preferences/server-preferences';
 
 /** Loads the session and applies the signed-in user's saved language and theme. */
 async function refreshSession(): Promise<void> {

@@ -19,7 +19,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     {
       preHandler: requireUser,
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      schema: { tags: ['accounts'], summary: 'Text a 6-digit code to the phone (+ and digits)', body: sendOtpBody },
+      schema: { tags: ['accounts'], summary: 'Text a 6-digit code to the phone (stored as E.164)', body: sendOtpBody },
     },
     async (request): Promise<MessageResponse> => {
       const user = currentUser(request);

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,8 +11,12 @@ import { EmailField } from '@/components/email-field';
 import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
 import { NS } from '@/i18n';
+import { useZodForm, z } from '@jad/shared-ui/forms';
+import { emailField, fieldProps, placeApiErrors, settled } from '@/lib/form';
 import { useQueryParam, useReturnPath, withCallback } from '@/lib/query';
 import { completeSignIn, signIn } from '../api';
+
+const schema = z.object({ email: emailField(), password: z.string().min(1) });
 import { SocialButtons } from './social-buttons';
 
 /** /auth/signin: e-mail and password; explains SessionRequired and returns to callbackUrl afterwards. */
@@ -19,23 +24,18 @@ export function SignInPage() {
   const { t } = useTranslation(NS);
   const error = useQueryParam('error');
   const callbackUrl = useReturnPath();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(schema, { defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
   const [failed, setFailed] = useState<string | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
+  const send = useMutation({
+    mutationFn: (v: z.output<typeof schema>) => settled(signIn(v.email, v.password)),
+    onSuccess: () => completeSignIn(callbackUrl),
+    onError: (error) => setFailed(placeApiErrors(error, form.setError, ['email', 'password'])),
+  });
+  const submit = form.handleSubmit((v) => {
     setFailed(null);
-    const result = await signIn(email.trim(), password);
-    if (result.ok) {
-      await completeSignIn(callbackUrl);
-      return;
-    }
-    setFailed(result.message);
-    setBusy(false);
-  };
+    send.mutate(v);
+  });
 
   const known =
     error && ['SessionRequired', 'EmailNotVerified', 'OAuthCallback', 'OAuthSignin'].includes(error)
@@ -62,12 +62,11 @@ export function SignInPage() {
       ) : null}
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <EmailField label={t('fields.email')} value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
+          <EmailField label={t('fields.email')} {...fieldProps(form.register('email'), errors.email)} autoFocus />
           <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...fieldProps(form.register('password'), errors.password)}
             required
             fullWidth
           />
@@ -75,7 +74,7 @@ export function SignInPage() {
             <TextLink href="/auth/forgot-password">{t('signIn.forgot')}</TextLink>
           </Typography>
           <FormError message={failed} />
-          <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password} fullWidth>
+          <Button type="submit" variant="contained" size="large" disabled={send.isPending || send.isSuccess} fullWidth>
             {t('signIn.submit')}
           </Button>
         </Stack>

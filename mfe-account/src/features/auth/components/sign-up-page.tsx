@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,13 +11,37 @@ import { EmailField } from '@/components/email-field';
 import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
 import { NS } from '@/i18n';
+import { useZodForm, z } from '@jad/shared-ui/forms';
+import {
+  emailField,
+  fieldProps,
+  newPasswordField,
+  NEW_PASSWORD_CODES,
+  placeApiErrors,
+  settled,
+  under,
+} from '@/lib/form';
 import { useReturnPath, withCallback } from '@/lib/query';
 import { signUp } from '../api';
-import { USERNAME_TAKEN_CODE } from '../types';
 import { SignUpCodeStep } from './sign-up-code-step';
 import { SocialButtons } from './social-buttons';
 
-const MIN_PASSWORD = 8;
+const nameField = () => z.string().trim().min(1).max(60);
+
+const schema = z.object({
+  first_name: nameField(),
+  last_name: nameField(),
+  email: emailField(),
+  // Optional: left empty, the api makes one from the name. The api's rule, checked here first.
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => v === '' || /^[a-z0-9_][a-z0-9_.]{2,29}$/.test(v), { params: { code: 'invalid_format' } }),
+  password: newPasswordField(),
+});
+type Values = z.output<typeof schema>;
+const FIELDS = ['first_name', 'last_name', 'email', 'username', 'password'] as const;
 
 /**
  * /auth/signup: the form, then the code step for that address (the same for a new and a taken e-mail, so the
@@ -25,39 +50,27 @@ const MIN_PASSWORD = 8;
 export function SignUpPage() {
   const { t } = useTranslation(NS);
   const callbackUrl = useReturnPath();
-  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '', username: '' });
+  const form = useZodForm(schema, {
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', username: '' },
+  });
+  const { errors } = form.formState;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [usernameTaken, setUsernameTaken] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-  const short = form.password.length > 0 && form.password.length < MIN_PASSWORD;
-  const ready =
-    form.first_name.trim() && form.last_name.trim() && form.email.trim() && form.password.length >= MIN_PASSWORD;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!ready) return;
-    setBusy(true);
+  const send = useMutation({
+    mutationFn: ({ username, ...rest }: Values) => settled(signUp({ ...rest, ...(username ? { username } : {}) })),
+    onSuccess: (data) => setSentTo(data.email),
+    onError: (error) =>
+      setFailed(
+        placeApiErrors(error, form.setError, FIELDS, {
+          username_taken: 'username',
+          ...under('password', NEW_PASSWORD_CODES),
+        }),
+      ),
+  });
+  const submit = form.handleSubmit((values) => {
     setFailed(null);
-    setUsernameTaken(false);
-    const { username, ...rest } = form;
-    const result = await signUp({
-      ...rest,
-      email: form.email.trim(),
-      first_name: form.first_name.trim(),
-      last_name: form.last_name.trim(),
-      ...(username.trim() ? { username: username.trim() } : {}),
-    });
-    setBusy(false);
-    if (result.ok) {
-      setSentTo(result.data.email);
-      return;
-    }
-    if ((result.data as { code?: unknown } | undefined)?.code === USERNAME_TAKEN_CODE) setUsernameTaken(true);
-    else setFailed(result.message);
-  };
+    send.mutate(values);
+  });
 
   if (sentTo) return <SignUpCodeStep email={sentTo} callbackUrl={callbackUrl} onChangeEmail={() => setSentTo(null)} />;
 
@@ -79,8 +92,7 @@ export function SignUpPage() {
             <TextField
               label={t('fields.firstName')}
               autoComplete="given-name"
-              value={form.first_name}
-              onChange={set('first_name')}
+              {...fieldProps(form.register('first_name'), errors.first_name)}
               required
               fullWidth
               autoFocus
@@ -88,39 +100,29 @@ export function SignUpPage() {
             <TextField
               label={t('fields.lastName')}
               autoComplete="family-name"
-              value={form.last_name}
-              onChange={set('last_name')}
+              {...fieldProps(form.register('last_name'), errors.last_name)}
               required
               fullWidth
             />
           </Stack>
-          <EmailField label={t('fields.email')} value={form.email} onChange={set('email')} />
+          <EmailField label={t('fields.email')} {...fieldProps(form.register('email'), errors.email)} />
           <TextField
             label={t('fields.username')}
             // Not "username": password managers would save it as the sign-in name, which is the e-mail.
             autoComplete="off"
-            value={form.username}
-            onChange={(e) => {
-              set('username')(e);
-              setUsernameTaken(false);
-            }}
+            {...fieldProps(form.register('username'), errors.username, t('signUp.usernameHelp'))}
             fullWidth
-            error={usernameTaken}
-            helperText={usernameTaken ? t('signUp.usernameTaken') : t('signUp.usernameHelp')}
             slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'none', spellCheck: false } }}
           />
           <PasswordField
             label={t('fields.password')}
             autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
+            {...fieldProps(form.register('password'), errors.password, t('password.rules'))}
             required
             fullWidth
-            error={short}
-            helperText={t('password.rules')}
           />
           <FormError message={failed} />
-          <Button type="submit" variant="contained" size="large" disabled={busy || !ready} fullWidth>
+          <Button type="submit" variant="contained" size="large" disabled={send.isPending} fullWidth>
             {t('signUp.submit')}
           </Button>
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>

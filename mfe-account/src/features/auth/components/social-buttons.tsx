@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -6,19 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
 import { fetchProviders } from '../api';
-import type { OidcProviderInfo } from '../types';
 
 /** "Continue with Google / Apple": full-page redirects to the api, which runs the OpenID Connect flow. */
 export function SocialButtons({ callbackUrl }: { callbackUrl: string }) {
   const { t } = useTranslation(NS);
-  const [providers, setProviders] = useState<OidcProviderInfo[]>([]);
-  useEffect(() => {
-    let live = true;
-    void fetchProviders().then((p) => live && setProviders(p));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The configured providers change with a deploy, not while the page is open.
+  const providers =
+    useQuery({ queryKey: ['auth', 'providers'], queryFn: fetchProviders, staleTime: Infinity }).data ?? [];
   if (providers.length === 0) return null;
   return (
     <>

@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { formatDate, isEmail, LoadingIndicator, useAppStore } from '@jad/shared-ui';
+import { codeMessage, formatDate, LoadingIndicator, useAppStore } from '@jad/shared-ui';
+import { useZodForm, z } from '@jad/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
 import { EmailField } from '@/components/email-field';
+import { FormError } from '@/components/form-error';
 import { TextLink } from '@/components/text-link';
 import { NS } from '@/i18n';
+import { emailField, fieldProps, placeApiErrors, settled } from '@/lib/form';
 import { useQueryParam } from '@/lib/query';
 import { confirmDeletion, requestDeletion } from '../api';
 
@@ -16,14 +20,16 @@ import { confirmDeletion, requestDeletion } from '../api';
 function ConfirmDeletion({ token }: { token: string }) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  const [state, setState] = useState<{ at: string } | 'expired' | null>(null);
+  const confirm = useMutation({ mutationFn: () => settled(confirmDeletion(token)) });
   const sent = useRef(false);
+  const { mutate } = confirm;
   useEffect(() => {
     // Once: the link is single use, a second call would answer "expired".
     if (sent.current) return;
     sent.current = true;
-    void confirmDeletion(token).then((r) => setState(r.ok ? { at: r.data.delete_at } : 'expired'));
-  }, [token]);
+    mutate();
+  }, [mutate]);
+  const state = confirm.isError ? 'expired' : confirm.data ? { at: confirm.data.delete_at } : null;
   if (state === null) return <LoadingIndicator fullScreen />;
   if (state === 'expired') {
     return (
@@ -44,26 +50,29 @@ function ConfirmDeletion({ token }: { token: string }) {
   );
 }
 
+const schema = z.object({ email: emailField() });
+
 /** The delete-account request page: an e-mail address (required), then the spec's confirmation message. */
 export function DeleteRequestPage() {
   const { t } = useTranslation(NS);
   const token = useQueryParam('token');
   const signedInEmail = useAppStore((s) => s.user?.email ?? '');
-  const [email, setEmail] = useState(signedInEmail);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const valid = isEmail(email);
+  const form = useZodForm(schema, { defaultValues: { email: signedInEmail } });
+  const { errors } = form.formState;
+  const [failed, setFailed] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: ({ email }: z.output<typeof schema>) => settled(requestDeletion(email)),
+    onError: (error) => setFailed(placeApiErrors(error, form.setError, ['email'])),
+  });
+  // The answer's text in the user's language (its code), as the toast says it.
+  const done = send.data ? (codeMessage(send.data.code) ?? send.data.message) : null;
 
   if (token) return <ConfirmDeletion token={token} />;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!valid) return;
-    setBusy(true);
-    const result = await requestDeletion(email.trim());
-    setBusy(false);
-    if (result.ok) setDone(result.message);
-  };
+  const submit = form.handleSubmit((v) => {
+    setFailed(null);
+    send.mutate(v);
+  });
 
   if (done) {
     return (
@@ -84,15 +93,10 @@ export function DeleteRequestPage() {
     <AuthCard title={t('deleteRequest.title')} subtitle={t('deleteRequest.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <EmailField
-            label={t('fields.email')}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={email.length > 0 && !valid}
-            helperText={email.length > 0 && !valid ? t('deleteRequest.emailRequired') : ' '}
-          />
+          <EmailField label={t('fields.email')} {...fieldProps(form.register('email'), errors.email, ' ')} />
           <Alert severity="warning">{t('deleteRequest.warning')}</Alert>
-          <Button type="submit" variant="contained" color="error" size="large" fullWidth disabled={busy || !valid}>
+          <FormError message={failed} />
+          <Button type="submit" variant="contained" color="error" size="large" fullWidth disabled={send.isPending}>
             {t('deleteRequest.submit')}
           </Button>
         </Stack>

@@ -1,56 +1,66 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { navigate, RequireAuth, useAppStore } from '@jad/shared-ui';
+import { useZodForm, z } from '@jad/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/password-field';
 import { NoPasswordNotice } from '@/components/no-password-notice';
 import { EDIT_PROFILE, SettingsForm } from '@/components/settings-form';
 import { NS } from '@/i18n';
-import type { AccountUser } from '../../auth/types';
+import { fieldProps, NEW_PASSWORD_CODES, placeApiErrors, settled, under } from '@/lib/form';
+import type { AccountUser } from '@/types/account';
 import { changePassword } from '../api';
-import { NewPasswordFields, newPasswordReady, type NewPassword } from './new-password-fields';
+import { matchingPasswords, NewPasswordFields, newPasswordShape } from './new-password-fields';
+
+const schema = matchingPasswords(z.object({ current: z.string().min(1), ...newPasswordShape }));
 
 function ChangePassword() {
   const { t } = useTranslation(NS);
   const user = useAppStore((s) => s.user) as AccountUser | null;
-  const [current, setCurrent] = useState('');
-  const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(schema, { defaultValues: { current: '', password: '', confirm: '' } });
+  const { errors } = form.formState;
   const [failed, setFailed] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (v: z.output<typeof schema>) =>
+      settled(changePassword({ current_password: v.current, new_password: v.password })),
+    onSuccess: () => navigate(EDIT_PROFILE),
+    onError: (error) =>
+      setFailed(
+        placeApiErrors(error, form.setError, ['current', 'password'], {
+          password_incorrect: 'current',
+          ...under('password', NEW_PASSWORD_CODES),
+        }),
+      ),
+  });
 
   if (user && !user.has_password)
     return <NoPasswordNotice title={t('changePassword.title')} message={t('changePassword.noPassword')} />;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!current || !newPasswordReady(value)) return;
-    setBusy(true);
-    setFailed(null);
-    const result = await changePassword({ current_password: current, new_password: value.password });
-    setBusy(false);
-    if (result.ok) navigate(EDIT_PROFILE);
-    else setFailed(result.message);
-  };
 
   return (
     <SettingsForm
       title={t('changePassword.title')}
       subtitle={t('changePassword.subtitle')}
       section={t('changePassword.section')}
-      onSubmit={submit}
+      onSubmit={form.handleSubmit((v) => {
+        setFailed(null);
+        send.mutate(v);
+      })}
       error={failed}
       submitLabel={t('changePassword.submit')}
-      submitDisabled={busy || !current || !newPasswordReady(value)}
+      submitDisabled={send.isPending}
       submitTestId="change-password-submit"
     >
       <PasswordField
         label={t('fields.currentPassword')}
         autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
+        {...fieldProps(form.register('current'), errors.current)}
         required
         fullWidth
       />
-      <NewPasswordFields value={value} onChange={setValue} />
+      <NewPasswordFields
+        password={{ field: form.register('password'), error: errors.password }}
+        confirm={{ field: form.register('confirm'), error: errors.confirm }}
+      />
     </SettingsForm>
   );
 }

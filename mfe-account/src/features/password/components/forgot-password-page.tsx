@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,8 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
 import { EmailField } from '@/components/email-field';
 import { ResendButton } from '@/components/resend-button';
+import { FormError } from '@/components/form-error';
 import { TextLink } from '@/components/text-link';
+import { useZodForm, z } from '@jad/shared-ui/forms';
 import { NS } from '@/i18n';
+import { emailField, fieldProps, placeApiErrors, settled } from '@/lib/form';
 import { requestReset } from '../api';
 
 function CheckYourEmail({ email }: { email: string }) {
@@ -40,20 +44,24 @@ function CheckYourEmail({ email }: { email: string }) {
   );
 }
 
+const schema = z.object({ email: emailField() });
+
 /** Forgot password: the e-mail, then the check-your-email step (whatever the address, the same answer). */
 export function ForgotPasswordPage() {
   const { t } = useTranslation(NS);
-  const [email, setEmail] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    const result = await requestReset(email.trim());
-    setBusy(false);
-    if (result.ok) setSentTo(email.trim());
-  };
+  const form = useZodForm(schema, { defaultValues: { email: '' } });
+  const { errors } = form.formState;
+  const [failed, setFailed] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: ({ email }: z.output<typeof schema>) =>
+      settled(requestReset(email, { errors: 'return' })).then(() => email),
+    onError: (error) => setFailed(placeApiErrors(error, form.setError, ['email'])),
+  });
+  const sentTo = send.data ?? null;
+  const submit = form.handleSubmit((v) => {
+    setFailed(null);
+    send.mutate(v);
+  });
 
   if (sentTo) return <CheckYourEmail email={sentTo} />;
   return (
@@ -64,8 +72,9 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <EmailField label={t('fields.email')} value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || !email.trim()}>
+          <EmailField label={t('fields.email')} {...fieldProps(form.register('email'), errors.email)} autoFocus />
+          <FormError message={failed} />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={send.isPending}>
             {t('forgot.submit')}
           </Button>
         </Stack>

@@ -1,53 +1,51 @@
 import Stack from '@mui/material/Stack';
+import { i18n } from '@jad/shared-ui';
+import { z } from '@jad/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/password-field';
 import { NS } from '@/i18n';
+import { fieldProps, newPasswordField } from '@/lib/form';
 
-export const MIN_PASSWORD = 8;
+/** A new password typed twice: the schema part the reset and change forms share. */
+export const newPasswordShape = { password: newPasswordField(), confirm: z.string() };
 
-export interface NewPassword {
-  password: string;
-  confirm: string;
-}
+/** The second box must repeat the first (read in the user's language when checked). */
+type Pair = { password: string; confirm: string };
+export const matchingPasswords = <S extends z.ZodType<Pair, Pair>>(schema: S): S =>
+  schema.refine((v) => v.confirm === v.password, {
+    path: ['confirm'],
+    error: () => i18n.t('password.mismatch', { ns: NS }),
+  });
 
-/** A new password typed twice; the second box flags a mismatch as soon as it is as long as the first. */
+type Registration = Parameters<typeof fieldProps>[0];
+
+/** The two boxes; each shows its one problem (or the password rules) under it. */
 export function NewPasswordFields({
-  value,
-  onChange,
+  password,
+  confirm,
   label,
 }: {
-  value: NewPassword;
-  onChange: (v: NewPassword) => void;
+  password: { field: Registration; error?: { message?: string } };
+  confirm: { field: Registration; error?: { message?: string } };
   label?: string;
 }) {
   const { t } = useTranslation(NS);
-  const short = value.password.length > 0 && value.password.length < MIN_PASSWORD;
-  const mismatch =
-    value.confirm.length >= value.password.length && value.confirm.length > 0 && value.confirm !== value.password;
   return (
     <Stack spacing={2}>
       <PasswordField
         label={label ?? t('fields.newPassword')}
         autoComplete="new-password"
-        value={value.password}
-        onChange={(e) => onChange({ ...value, password: e.target.value })}
-        error={short}
-        helperText={t('password.rules')}
+        {...fieldProps(password.field, password.error, t('password.rules'))}
         required
         fullWidth
       />
       <PasswordField
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        value={value.confirm}
-        onChange={(e) => onChange({ ...value, confirm: e.target.value })}
-        error={mismatch}
-        helperText={mismatch ? t('password.mismatch') : ' '}
+        {...fieldProps(confirm.field, confirm.error, ' ')}
         required
         fullWidth
       />
     </Stack>
   );
 }
-
-export const newPasswordReady = (v: NewPassword) => v.password.length >= MIN_PASSWORD && v.password === v.confirm;

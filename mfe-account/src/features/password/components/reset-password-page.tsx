@@ -1,49 +1,46 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
-import { LoadingIndicator, navigate } from '@jad/shared-ui';
+import { LoadingIndicator, navigate, toApiError } from '@jad/shared-ui';
+import { useZodForm, z } from '@jad/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/components/auth-card';
 import { FormError } from '@/components/form-error';
 import { NS } from '@/i18n';
+import { NEW_PASSWORD_CODES, placeApiErrors, settled, under } from '@/lib/form';
 import { useQueryParam } from '@/lib/query';
 import { checkResetLink, resetPassword } from '../api';
-import { NewPasswordFields, newPasswordReady, type NewPassword } from './new-password-fields';
+import { matchingPasswords, NewPasswordFields, newPasswordShape } from './new-password-fields';
 
-type Step = 'checking' | 'form' | 'expired' | 'error' | 'done';
+const schema = matchingPasswords(z.object(newPasswordShape));
 
 /** /auth/reset-password?token=…: the new-password step, or 'The link has expired.' */
 export function ResetPasswordPage() {
   const { t } = useTranslation(NS);
   const token = useQueryParam('token') ?? '';
-  const [step, setStep] = useState<Step>('checking');
-  const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
-  const [busy, setBusy] = useState(false);
+  // Checked once per link: the answer does not change while the page is open.
+  const link = useQuery({
+    queryKey: ['account', 'reset-link', token],
+    queryFn: () => checkResetLink(token),
+    enabled: token !== '',
+    staleTime: Infinity,
+  });
+  const form = useZodForm(schema, { defaultValues: { password: '', confirm: '' } });
+  const { errors } = form.formState;
   const [failed, setFailed] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const send = useMutation({
+    mutationFn: (v: z.output<typeof schema>) => settled(resetPassword(token, v.password)),
+    onError: (error) => {
+      if (toApiError(error).code === 'link_expired') setExpired(true);
+      else setFailed(placeApiErrors(error, form.setError, ['password'], under('password', NEW_PASSWORD_CODES)));
+    },
+  });
 
-  useEffect(() => {
-    let live = true;
-    if (!token) setStep('expired');
-    else void checkResetLink(token).then((s) => live && setStep(s === 'valid' ? 'form' : s));
-    return () => {
-      live = false;
-    };
-  }, [token]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!newPasswordReady(value)) return;
-    setBusy(true);
-    setFailed(null);
-    const result = await resetPassword(token, value.password);
-    setBusy(false);
-    if (result.ok) setStep('done');
-    else if (result.message === 'The link has expired.') setStep('expired');
-    else setFailed(result.message);
-  };
-
+  const step = !token || expired ? 'expired' : link.isPending ? 'checking' : link.data === 'valid' ? 'form' : link.data;
   if (step === 'checking') return <LoadingIndicator fullScreen />;
   if (step === 'expired' || step === 'error') {
     return (
@@ -57,7 +54,7 @@ export function ResetPasswordPage() {
       </AuthCard>
     );
   }
-  if (step === 'done') {
+  if (send.isSuccess) {
     return (
       <AuthCard title={t('reset.doneTitle')} subtitle={t('reset.done')}>
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
@@ -76,11 +73,20 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={form.handleSubmit((v) => {
+          setFailed(null);
+          send.mutate(v);
+        })}
+        noValidate
+      >
         <Stack spacing={2}>
-          <NewPasswordFields value={value} onChange={setValue} />
+          <NewPasswordFields
+            password={{ field: form.register('password'), error: errors.password }}
+            confirm={{ field: form.register('confirm'), error: errors.confirm }}
+          />
           <FormError message={failed} />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || !newPasswordReady(value)}>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={send.isPending}>
             {t('reset.submit')}
           </Button>
         </Stack>

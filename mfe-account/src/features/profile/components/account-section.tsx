@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { appStore, navigate } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
-import type { AccountUser } from '../../auth/types';
+import type { AccountUser } from '@/types/account';
 
 function Row({
   label,

@@ -1,59 +1,65 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
-import { isEmail, loadSession, navigate, RequireAuth, useAppStore } from '@jad/shared-ui';
+import { i18n, loadSession, navigate, RequireAuth, useAppStore } from '@jad/shared-ui';
+import { useZodForm, z } from '@jad/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '@/components/email-field';
 import { PasswordField } from '@/components/password-field';
 import { NoPasswordNotice } from '@/components/no-password-notice';
 import { EDIT_PROFILE, SettingsForm } from '@/components/settings-form';
 import { NS } from '@/i18n';
-import type { AccountUser } from '../../auth/types';
+import { emailField, fieldProps, placeApiErrors, settled } from '@/lib/form';
+import type { AccountUser } from '@/types/account';
 import { changeEmail } from '../api';
+
+/** The new address (not the current one) and the password. */
+const schemaFor = (current: string) =>
+  z.object({
+    email: emailField().refine((v) => v.toLowerCase() !== current.toLowerCase(), {
+      error: () => i18n.t('changeEmail.same', { ns: NS }),
+    }),
+    password: z.string().min(1),
+  });
 
 function ChangeEmail() {
   const { t } = useTranslation(NS);
   const user = useAppStore((s) => s.user) as AccountUser | null;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const schema = useMemo(() => schemaFor(user?.email ?? ''), [user?.email]);
+  const form = useZodForm(schema, { defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
   const [failed, setFailed] = useState<string | null>(null);
-
-  if (user && !user.has_password)
-    return <NoPasswordNotice title={t('changeEmail.title')} message={t('changeEmail.noPassword')} />;
-
-  const wanted = email.trim();
-  const same = !!user && wanted.toLowerCase() === user.email.toLowerCase();
-  const invalid = wanted !== '' && !isEmail(wanted);
-  const problem = touched ? (same ? t('changeEmail.same') : invalid ? t('changeEmail.invalid') : null) : null;
-  const ready = wanted !== '' && !invalid && !same && password !== '';
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!ready) return;
-    setBusy(true);
-    setFailed(null);
-    const result = await changeEmail(wanted, password);
-    if (result.ok) {
+  const send = useMutation({
+    mutationFn: (v: z.output<typeof schema>) => settled(changeEmail(v.email, v.password)),
+    onSuccess: async () => {
       // The store's user now has the new, unverified address: the code screen asks for what was mailed to it.
       await loadSession();
       navigate(`/auth/verify-email?sent=1&callbackUrl=${encodeURIComponent(EDIT_PROFILE)}`, { replace: true });
-      return;
-    }
-    setBusy(false);
-    setFailed(result.message);
-  };
+    },
+    onError: (error) =>
+      setFailed(
+        placeApiErrors(error, form.setError, ['email', 'password'], {
+          password_incorrect: 'password',
+          email_taken: 'email',
+        }),
+      ),
+  });
+
+  if (user && !user.has_password)
+    return <NoPasswordNotice title={t('changeEmail.title')} message={t('changeEmail.noPassword')} />;
 
   return (
     <SettingsForm
       title={t('changeEmail.title')}
       subtitle={t('changeEmail.subtitle')}
       section={t('changeEmail.section')}
-      onSubmit={submit}
+      onSubmit={form.handleSubmit((v) => {
+        setFailed(null);
+        send.mutate(v);
+      })}
       error={failed}
       submitLabel={t('changeEmail.submit')}
-      submitDisabled={busy || !ready}
+      submitDisabled={send.isPending || send.isSuccess}
       submitTestId="change-email-submit"
     >
       {user ? (
@@ -61,20 +67,11 @@ function ChangeEmail() {
           {t('changeEmail.current', { email: user.email })}
         </Typography>
       ) : null}
-      <EmailField
-        label={t('fields.newEmail')}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        onBlur={() => setTouched(true)}
-        error={problem !== null}
-        helperText={problem ?? ' '}
-        autoFocus
-      />
+      <EmailField label={t('fields.newEmail')} {...fieldProps(form.register('email'), errors.email, ' ')} autoFocus />
       <PasswordField
         label={t('fields.currentPassword')}
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...fieldProps(form.register('password'), errors.password)}
         required
         fullWidth
       />

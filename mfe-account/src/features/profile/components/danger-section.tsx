@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,37 +10,43 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, useAppStore } from '@jad/shared-ui';
+import { useZodForm, z } from '@jad/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/password-field';
 import { TextLink } from '@/components/text-link';
 import { NS } from '@/i18n';
-import type { AccountUser } from '../../auth/types';
+import { fieldProps, placeApiErrors, settled } from '@/lib/form';
+import type { AccountUser } from '@/types/account';
 import { cancelDeletion, deleteAccountNow } from '../api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The password is asked again, unless the account has none (a social sign-in). */
+const schemaFor = (hasPassword: boolean) => z.object({ password: hasPassword ? z.string().min(1) : z.string() });
 
 /** Delete the account now (password asked again) or cancel a pending deletion request. */
 export function DangerSection({ user, onChange }: { user: AccountUser; onChange: () => void }) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const schema = useMemo(() => schemaFor(user.has_password), [user.has_password]);
+  const form = useZodForm(schema, { defaultValues: { password: '' } });
   const [failed, setFailed] = useState<string | null>(null);
-
-  const remove = async () => {
-    setBusy(true);
+  const remove = useMutation({
+    mutationFn: ({ password }: z.output<typeof schema>) =>
+      settled(deleteAccountNow(user.has_password ? password : undefined)),
+    // The api already ended the session and cleared the cookie. A fresh page load of the home page is
+    // the clean way out: clearing the store here first would make this guarded page bounce to sign-in.
+    onSuccess: () => window.location.replace('/'),
+    onError: (error) =>
+      setFailed(placeApiErrors(error, form.setError, ['password'], { password_incorrect: 'password' })),
+  });
+  const cancel = useMutation({ mutationFn: () => settled(cancelDeletion()), onSuccess: onChange });
+  const busy = remove.isPending;
+  const submit = form.handleSubmit((v) => {
     setFailed(null);
-    const result = await deleteAccountNow(user.has_password ? password : undefined);
-    setBusy(false);
-    if (result.ok) {
-      // The api already ended the session and cleared the cookie. A fresh page load of the home page is
-      // the clean way out: clearing the store here first would make this guarded page bounce to sign-in.
-      window.location.replace('/');
-      return;
-    }
-    setFailed(result.message);
-  };
+    remove.mutate(v);
+  });
 
   return (
     <Stack spacing={2}>
@@ -47,7 +54,7 @@ export function DangerSection({ user, onChange }: { user: AccountUser; onChange:
         <Alert
           severity="warning"
           action={
-            <Button color="inherit" size="small" onClick={async () => (await cancelDeletion()).ok && onChange()}>
+            <Button color="inherit" size="small" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
               {t('delete.cancelRequest')}
             </Button>
           }
@@ -79,8 +86,7 @@ export function DangerSection({ user, onChange }: { user: AccountUser; onChange:
             <PasswordField
               label={t('fields.password')}
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...fieldProps(form.register('password'), form.formState.errors.password)}
               fullWidth
               autoFocus
             />
@@ -98,8 +104,8 @@ export function DangerSection({ user, onChange }: { user: AccountUser; onChange:
           <Button
             color="error"
             variant="contained"
-            onClick={() => void remove()}
-            disabled={busy || (user.has_password && !password)}
+            onClick={() => void submit()}
+            disabled={busy}
             data-testid="confirm-delete"
           >
             {t('delete.confirm')}

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,68 +8,74 @@ import { ErrorView, loadSession, LoadingIndicator, navigate, RequireAuth, useApp
 import { useTranslation } from 'react-i18next';
 import { PageContainer, Section } from '@/components/page-container';
 import { NS } from '@/i18n';
-import type { AccountUser } from '../../auth/types';
-import { fetchMe, saveProfile } from '../api';
+import { placeApiErrors, settled } from '@/lib/form';
+import type { AccountUser } from '@/types/account';
+import { fetchMe, ME_KEY, saveProfile } from '../api';
 import { AccountSection } from './account-section';
 import { DangerSection } from './danger-section';
 import { PersonalSection } from './personal-section';
 import { PicturesSection } from './pictures-section';
-import { changedFields, draftOf, type ProfileDraft } from './profile-draft';
+import { changedFields, draftOf } from './profile-draft';
+import { PROFILE_FIELDS, useProfileForm } from './profile-form';
 import { SocialSection } from './social-section';
 
 function EditProfile() {
+  const queryClient = useQueryClient();
+  // The phone modal (shell) updates the session user; the key follows it so the phone row refreshes.
+  const sessionPhone = useAppStore((s) => s.user?.phone_number ?? null);
+  const key = [...ME_KEY, sessionPhone];
+  const me = useQuery({ queryKey: key, queryFn: fetchMe });
+  if (me.isError) return <ErrorView onRetry={() => void me.refetch()} />;
+  if (!me.data) return <LoadingIndicator />;
+  return (
+    <ProfileEditor
+      user={me.data}
+      onSaved={(next) => queryClient.setQueryData(key, next)}
+      onReload={() => void queryClient.invalidateQueries({ queryKey: ME_KEY })}
+    />
+  );
+}
+
+function ProfileEditor({
+  user,
+  onSaved,
+  onReload,
+}: {
+  user: AccountUser;
+  onSaved: (next: AccountUser) => void;
+  onReload: () => void;
+}) {
   const { t } = useTranslation(NS);
-  // The phone modal (shell) updates the session user; follow it so the phone row refreshes.
-  const sessionPhone = useAppStore((s) => s.user?.phone_number);
-  const [user, setUser] = useState<AccountUser | null | 'failed'>(null);
-  const [draft, setDraft] = useState<ProfileDraft | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useProfileForm(draftOf(user));
   const [failed, setFailed] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    const me = await fetchMe();
-    setUser(me ?? 'failed');
-    if (me) setDraft(draftOf(me));
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload, sessionPhone]);
-
-  if (user === 'failed') return <ErrorView onRetry={() => void reload()} />;
-  if (!user || !draft) return <LoadingIndicator />;
-
-  const set = (key: keyof ProfileDraft, value: string) => setDraft((d) => (d ? { ...d, [key]: value } : d));
-  const changes = changedFields(draftOf(user), draft);
-  const dirty = Object.keys(changes).length > 0;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!dirty) return;
-    setBusy(true);
-    setFailed(null);
-    const result = await saveProfile(changes);
-    setBusy(false);
-    if (result.ok) {
-      setUser(result.data);
-      setDraft(draftOf(result.data));
+  const save = useMutation({
+    mutationFn: (changes: Parameters<typeof saveProfile>[0]) => settled(saveProfile(changes)),
+    onSuccess: async (next) => {
+      onSaved(next);
+      form.reset(draftOf(next));
+      // The navbar reads the session user.
       await loadSession();
-    } else setFailed(result.message);
-  };
+    },
+    onError: (error) => setFailed(placeApiErrors(error, form.setError, PROFILE_FIELDS, { username_taken: 'username' })),
+  });
+
+  const dirty = form.formState.isDirty;
+  const submit = form.handleSubmit((values) => {
+    const changes = changedFields(draftOf(user), values);
+    if (Object.keys(changes).length === 0) return;
+    setFailed(null);
+    save.mutate(changes);
+  });
 
   return (
     <PageContainer title={t('profile.title')} subtitle={t('profile.subtitle')}>
-      <PicturesSection
-        user={user}
-        onChange={(u) => {
-          setUser(u);
-        }}
-      />
+      <PicturesSection user={user} onChange={onSaved} />
       <form onSubmit={submit} noValidate>
         <Section title={t('profile.personal')}>
-          <PersonalSection draft={draft} set={set} />
+          <PersonalSection form={form} />
         </Section>
         <Section title={t('profile.social')}>
-          <SocialSection draft={draft} set={set} />
+          <SocialSection form={form} />
         </Section>
         {failed ? (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
@@ -88,10 +95,10 @@ function EditProfile() {
           }}
         >
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button disabled={!dirty || busy} onClick={() => setDraft(draftOf(user))}>
+            <Button disabled={!dirty || save.isPending} onClick={() => form.reset(draftOf(user))}>
               {t('profile.discard')}
             </Button>
-            <Button type="submit" variant="contained" disabled={!dirty || busy} data-testid="save-profile">
+            <Button type="submit" variant="contained" disabled={!dirty || save.isPending} data-testid="save-profile">
               {t('profile.save')}
             </Button>
           </Stack>
@@ -101,7 +108,7 @@ function EditProfile() {
         <AccountSection user={user} />
       </Section>
       <Section title={t('delete.title')} danger>
-        <DangerSection user={user} onChange={() => void reload()} />
+        <DangerSection user={user} onChange={onReload} />
       </Section>
       <Button variant="text" onClick={() => navigate(`/profile/${user.username}`)}>
         {t('profile.viewPublic')}

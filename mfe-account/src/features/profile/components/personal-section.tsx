@@ -4,21 +4,17 @@ import TextField from '@mui/material/TextField';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useAppStore, countryOptions } from '@jad/shared-ui';
 import { useMemo } from 'react';
+import { Controller, useWatch } from '@jad/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
-import type { ProfileDraft } from './profile-draft';
-
-const BIO_MAX = 500;
+import { fieldProps } from '@/lib/form';
+import { BIO_LIMIT, type ProfileForm } from './profile-form';
 
 /** Names, username, bio, birthday, country and city. */
-export function PersonalSection({
-  draft,
-  set,
-}: {
-  draft: ProfileDraft;
-  set: (key: keyof ProfileDraft, value: string) => void;
-}) {
+export function PersonalSection({ form }: { form: ProfileForm }) {
   const { t } = useTranslation(NS);
+  const { errors } = form.formState;
+  const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
   const lang = useAppStore((s) => s.lang);
   const countries = useMemo(() => countryOptions(lang), [lang]);
   const today = new Date().toISOString().slice(0, 10);
@@ -27,8 +23,7 @@ export function PersonalSection({
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           label={t('fields.firstName')}
-          value={draft.first_name}
-          onChange={(e) => set('first_name', e.target.value)}
+          {...fieldProps(form.register('first_name'), errors.first_name)}
           required
           fullWidth
           autoComplete="given-name"
@@ -38,8 +33,7 @@ export function PersonalSection({
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           label={t('fields.lastName')}
-          value={draft.last_name}
-          onChange={(e) => set('last_name', e.target.value)}
+          {...fieldProps(form.register('last_name'), errors.last_name)}
           required
           fullWidth
           autoComplete="family-name"
@@ -49,11 +43,13 @@ export function PersonalSection({
       <Grid size={{ xs: 12 }}>
         <TextField
           label={t('fields.username')}
-          value={draft.username}
-          onChange={(e) => set('username', e.target.value.toLowerCase())}
+          {...fieldProps(
+            form.register('username', { setValueAs: (v: string) => v.toLowerCase() }),
+            errors.username,
+            t('profile.usernameHelp'),
+          )}
           required
           fullWidth
-          helperText={t('profile.usernameHelp')}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">@</InputAdornment> },
             htmlInput: { dir: 'ltr', maxLength: 30 },
@@ -63,47 +59,53 @@ export function PersonalSection({
       <Grid size={{ xs: 12 }}>
         <TextField
           label={t('fields.bio')}
-          value={draft.bio}
-          onChange={(e) => set('bio', e.target.value)}
+          {...fieldProps(form.register('bio'), errors.bio, `${bio.length}/${BIO_LIMIT}`)}
           multiline
           minRows={3}
           fullWidth
-          helperText={`${draft.bio.length}/${BIO_MAX}`}
           slotProps={{ htmlInput: { dir: 'auto' } }}
-          error={draft.bio.length > BIO_MAX}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
           label={t('fields.dateOfBirth')}
           type="date"
-          value={draft.date_of_birth}
-          onChange={(e) => set('date_of_birth', e.target.value)}
+          {...fieldProps(form.register('date_of_birth'), errors.date_of_birth)}
           fullWidth
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, min: '1900-01-01' } }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField
-          select
-          label={t('fields.country')}
-          value={draft.country}
-          onChange={(e) => set('country', e.target.value)}
-          fullWidth
-        >
-          <MenuItem value="">{t('profile.noCountry')}</MenuItem>
-          {countries.map((c) => (
-            <MenuItem key={c.code} value={c.code}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          control={form.control}
+          name="country"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label={t('fields.country')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error !== undefined}
+              helperText={fieldState.error?.message}
+              fullWidth
+            >
+              <MenuItem value="">{t('profile.noCountry')}</MenuItem>
+              {countries.map((c) => (
+                <MenuItem key={c.code} value={c.code}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
           label={t('fields.city')}
-          value={draft.city}
-          onChange={(e) => set('city', e.target.value)}
+          {...fieldProps(form.register('city'), errors.city)}
           fullWidth
           autoComplete="address-level2"
           slotProps={{ htmlInput: { dir: 'auto' } }}

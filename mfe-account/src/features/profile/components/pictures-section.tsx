@@ -9,7 +9,7 @@ import Verified from '@mui/icons-material/Verified';
 import { bus } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
-import type { AccountUser } from '../../auth/types';
+import type { AccountUser } from '@/types/account';
 import { setPicture, uploadPicture } from '../api';
 
 type Slot = 'profile' | 'cover';

@@ -1,4 +1,4 @@
-import type { AccountUser } from '../../auth/types';
+import type { AccountUser } from '@/types/account';
 import type { ProfileFields } from '../api';
 
 export const SOCIAL_KEYS = ['instagram', 'twitter', 'tiktok', 'snapchat', 'facebook', 'linktree'] as const;

@@ -10,7 +10,9 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
-import { SOCIAL_KEYS, type ProfileDraft, type SocialKey } from './profile-draft';
+import { fieldProps } from '@/lib/form';
+import { SOCIAL_KEYS, type SocialKey } from './profile-draft';
+import type { ProfileForm } from './profile-form';
 
 const ICONS: Record<SocialKey, ReactNode> = {
   instagram: <Instagram />,
@@ -22,14 +24,9 @@ const ICONS: Record<SocialKey, ReactNode> = {
 };
 
 /** The six social links: a username or a link to the network (the api stores a clean https link). */
-export function SocialSection({
-  draft,
-  set,
-}: {
-  draft: ProfileDraft;
-  set: (key: keyof ProfileDraft, value: string) => void;
-}) {
+export function SocialSection({ form }: { form: ProfileForm }) {
   const { t } = useTranslation(NS);
+  const { errors } = form.formState;
   return (
     <Grid container spacing={2}>
       {SOCIAL_KEYS.map((key) => (
@@ -37,8 +34,7 @@ export function SocialSection({
           <TextField
             label={t(`social.${key}`)}
             placeholder={t('social.placeholder')}
-            value={draft[key]}
-            onChange={(e) => set(key, e.target.value)}
+            {...fieldProps(form.register(key), errors[key])}
             fullWidth
             slotProps={{
               input: { startAdornment: <InputAdornment position="start">{ICONS[key]}</InputAdornment> },

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import { RemoteSection } from '@/features/remote-sections/remote-section';
+import { RemoteSection } from '@/features/remotes/remote-section';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
-import { Hero } from './hero';
-import { PlanCta } from './plan-cta';
+import { Hero } from '@/features/home/hero';
+import { PlanCta } from '@/features/home/plan-cta';
 
 /** / : the hero, then the remotes' home sections (each mounted when scrolled near), then the plan call to action. */
 export function HomePage() {

@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { NOTIFICATIONS_DRAWER_DELAY_MS, type Lang } from '@jad/shared-ui';
+import { NOTIFICATIONS_DRAWER_DELAY_MS } from '@jad/shared-ui';
 
 // The notifications drawer is opened from several places (bell, avatar menu, mobile drawer) and rendered once
-// by the shell; this tiny store joins them without pulling the drawer's code into the first load.
+// by the shell; this tiny store joins them without pulling the drawer's code into the first load. Shared, so the
+// navbar opens the drawer without importing the notifications feature; that feature registers its preload.
 let open = false;
+let preload: () => unknown = () => undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
@@ -13,9 +15,14 @@ function set(next: boolean): void {
   for (const listener of listeners) listener();
 }
 
+/** The drawer's code, fetched as soon as the drawer is asked for (set by the notifications feature). */
+export function setNotificationsDrawerPreload(load: () => unknown): void {
+  preload = load;
+}
+
 /** Preloads the drawer's code at once and opens it after the spec's delay (spec §2: 100 ms). */
 export function openNotificationsDrawer(delayMs: number = NOTIFICATIONS_DRAWER_DELAY_MS): void {
-  void import('./notifications-drawer');
+  preload();
   clearTimeout(timer);
   timer = setTimeout(() => set(true), delayMs);
 }
@@ -34,18 +41,4 @@ export function useNotificationsDrawerOpen(): boolean {
     () => open,
     () => false,
   );
-}
-
-/** Spec §2: the drawer comes in from the left in Arabic and from the right in English (the physical side). */
-export function notificationsDrawerSide(lang: Lang): 'left' | 'right' {
-  return lang === 'ar' ? 'left' : 'right';
-}
-
-/**
- * The MUI anchor that puts the drawer on a physical side. In rtl the emotion cache mirrors `right: 0` to
- * `left: 0` (and MUI mirrors the slide), so the anchor is the mirror of the side there.
- */
-export function drawerAnchorFor(side: 'left' | 'right', direction: 'ltr' | 'rtl'): 'left' | 'right' {
-  if (direction === 'ltr') return side;
-  return side === 'left' ? 'right' : 'left';
 }

@@ -3,8 +3,8 @@ import { appStore, readCookiesAccepted } from '@jad/shared-ui';
 import { clearCookies, cookie, renderInApp } from '@/test/render';
 import { GlobalModals } from './global-modals';
 // Loaded up front so the lazy modals resolve at once.
-import './cookie-banner';
-import './mobile-app-prompt';
+import '@/features/global-modals/cookie-banner';
+import '@/features/global-modals/mobile-app-prompt';
 
 jest.mock('@/features/phone-verification/phone-verification-modal', () => ({
   PhoneVerificationModal: () => <p>phone verification slot</p>,

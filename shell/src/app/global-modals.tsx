@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { appStore, readCookiesAccepted, readMobileChoice, useAppStore, writeMobileChoice } from '@jad/shared-ui';
-import CookieBanner from './cookie-banner';
-import { isMobileDevice, mobilePromptDecision } from './mobile-prompt-rules';
+import CookieBanner from '@/features/global-modals/cookie-banner';
+import { isMobileDevice, mobilePromptDecision } from '@/features/global-modals/mobile-prompt-rules';
 
 // Each modal is its own chunk, fetched the first time it is needed (spec §2 global modals). Not the cookie notice:
 // index.html paints it before any script runs (first visits), and the app's own must replace it in the same commit.
-const MobileAppPrompt = lazy(() => import('./mobile-app-prompt'));
+const MobileAppPrompt = lazy(() => import('@/features/global-modals/mobile-app-prompt'));
 const CurrencyPicker = lazy(() => import('@/features/currency/currency-picker'));
 const PhoneVerificationModal = lazy(() =>
   import('@/features/phone-verification/phone-verification-modal').then((m) => ({ default: m.PhoneVerificationModal })),

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
-import { api, appStore, type SessionUser } from '@jad/shared-ui';
-import { clearCookies, cookie } from '@/test/render';
+import { appStore, type SessionUser } from '@jad/shared-ui';
+import { clearCookies, cookie, fakeApi } from '@/test/render';
 import { changePreference } from './change-preference';
 import { applyServerPreferences } from './server-preferences';
 
@@ -17,43 +17,45 @@ const user = {
   profile: { profile_id: 'p', profile_picture: null, is_verified: false },
 } satisfies SessionUser;
 
-let put: jest.SpyInstance;
+let api: ReturnType<typeof fakeApi>;
+const saves = () => api.callsTo('PUT /users/prefrences').map((c) => c.body);
 beforeEach(() => {
   clearCookies();
-  put = jest.spyOn(api, 'put');
+  api = fakeApi({ 'PUT /users/prefrences': { status: 200, data: {} } });
 });
 afterEach(() => {
-  put.mockRestore();
+  api.restore();
   act(() => appStore.getState().patch({ user: null, theme: 'light', lang: 'en', sessionStatus: 'unauthenticated' }));
 });
 
 test('a signed-in user: the theme is saved on the server, written to the cookie, then the page reloads', async () => {
-  put.mockResolvedValue({ status: 200, data: {} });
   appStore.getState().setSession({ user, csrfToken: 't' });
   const reload = jest.fn();
   await expect(changePreference({ kind: 'theme', value: 'dark' }, { reload })).resolves.toBe('saved');
-  expect(put).toHaveBeenCalledWith('/users/prefrences', { is_dark_mode: true });
+  expect(saves()).toEqual([{ is_dark_mode: true }]);
   expect(cookie('theme')).toBe('dark');
   expect(appStore.getState().theme).toBe('dark');
   expect(reload).toHaveBeenCalledTimes(1);
 });
 
 test('a signed-in user: the language goes to the server as { language }', async () => {
-  put.mockResolvedValue({ status: 200, data: {} });
   appStore.getState().setSession({ user, csrfToken: 't' });
   const reload = jest.fn();
   await changePreference({ kind: 'lang', value: 'ar' }, { reload });
-  expect(put).toHaveBeenCalledWith('/users/prefrences', { language: 'ar' });
+  expect(saves()).toEqual([{ language: 'ar' }]);
   expect(cookie('lang')).toBe('ar');
   expect(reload).toHaveBeenCalledTimes(1);
 });
 
 test('a failed call still flips the cookie locally and reloads (spec §8)', async () => {
-  put.mockRejectedValue(Object.assign(new Error('500'), { response: { status: 500 } }));
+  api.restore();
+  api = fakeApi({
+    'PUT /users/prefrences': { status: 500, data: { statusCode: 500, message: 'Something went wrong' } },
+  });
   appStore.getState().setSession({ user, csrfToken: 't' });
   const reload = jest.fn();
   await expect(changePreference({ kind: 'theme', value: 'dark' }, { reload })).resolves.toBe('local');
-  expect(put).toHaveBeenCalledTimes(1);
+  expect(saves()).toHaveLength(1);
   expect(cookie('theme')).toBe('dark');
   expect(reload).toHaveBeenCalledTimes(1);
 
@@ -65,7 +67,7 @@ test('a failed call still flips the cookie locally and reloads (spec §8)', asyn
 test('a visitor: no server call, only the cookie and a reload', async () => {
   const reload = jest.fn();
   await expect(changePreference({ kind: 'lang', value: 'ar' }, { reload })).resolves.toBe('local');
-  expect(put).not.toHaveBeenCalled();
+  expect(api.calls).toHaveLength(0);
   expect(cookie('lang')).toBe('ar');
   expect(reload).toHaveBeenCalledTimes(1);
 });
