@@ -4,13 +4,10 @@ import type { InitialPreferences } from '../preferences/preferences';
 import type { ThemeMode } from '../theme/theme-mode';
 import type {
   Activity,
-  Follow,
   HotelFavourites,
   NotificationsPage,
   Plan,
   Post,
-  PostComment,
-  PostQuestion,
   SearchResults,
   SessionUser,
   UserProfile,
