@@ -10,6 +10,8 @@ import type { CurrencyCode } from '../format/currencies';
 import type { Lang } from '../i18n/languages';
 import { createQueryClient, DataProvider } from '../data/query-client';
 
+export { fakeAdapter, type FakeAdapter, type FakeReply } from './fake-adapter';
+
 /** Shows where the router is, so a test can assert a navigation. */
 export function LocationProbe() {
   const location = useLocation();

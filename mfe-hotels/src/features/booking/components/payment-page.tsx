@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import {
   ApiError,
   AppLink,
+  messageOf,
   CardFields,
   cardPayload,
   cardProblems,
@@ -68,13 +69,7 @@ function PaymentStep({ checkout, money }: StepProps) {
                 : t('details.priceChanged'),
           back: true,
         });
-      } else
-        setFailure({
-          message:
-            error instanceof ApiError && error.status !== null && error.status < 500
-              ? error.message
-              : t('result.paymentError'),
-        });
+      } else setFailure({ message: messageOf(error) });
     } finally {
       inFlight.current = false;
       setBusy(false);
