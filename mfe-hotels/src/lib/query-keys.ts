@@ -1,6 +1,8 @@
 // Every TanStack Query key of the hotels remote: one place, so a write can invalidate what it changed.
 export const hotelKeys = {
   all: ['hotels'] as const,
+  areas: (lang: string) => ['hotels', 'areas', lang] as const,
+  featured: (query: string) => ['hotels', 'featured', query] as const,
   search: (query: string) => ['hotels', 'search', query] as const,
   markers: (query: string) => ['hotels', 'markers', query] as const,
   favourites: (page: number, lang: string) => ['hotels', 'favourites', page, lang] as const,

@@ -122,7 +122,13 @@ test('a guest back from the reminder mail finds the form open in Arabic; publish
   answerPost = (url, body) => {
     if (url === '/hotels/reviews/mine')
       return json({ orders: [{ order_id: 'o-1', date: '2030-04-01', review: null }] });
-    if (url === '/hotels/reviews/create')
+    if (url === '/hotels/reviews/create') {
+      // From now on the hotel page carries the new review too.
+      hotel = page({
+        summary: { rating: 3.7, review_count: 3, rating_breakdown: [0, 1, 0, 1, 1] },
+        rows: [review('r3', 'Sara A.', 4, 'إقامة مريحة وفطور ممتاز.', 'ar'), ...guestReviews.rows],
+        next_cursor: null,
+      });
       return json(
         {
           review: {
@@ -139,6 +145,7 @@ test('a guest back from the reminder mail finds the form open in Arabic; publish
         },
         201,
       );
+    }
     if (url === '/hotels/reviews')
       return json({
         rows: [review('r3', 'Sara A.', 4, 'إقامة مريحة وفطور ممتاز.', 'ar'), ...guestReviews.rows],
@@ -152,7 +159,7 @@ test('a guest back from the reminder mail finds the form open in Arabic; publish
     signedIn: true,
     lang: 'ar',
   });
-  const form = await screen.findByTestId('review-form');
+  const form = await screen.findByTestId('review-form', {}, { timeout: 5000 });
   expect(posts()).toContainEqual(['/hotels/reviews/mine', { hid: 'hid-1' }]);
   expect(within(form).getByRole('heading', { name: 'كيف كانت تجربتك في Hotel 1؟' })).toBeInTheDocument();
   fireEvent.click(within(form).getByRole('radio', { name: /^(4|٤) نجوم$/ }));
@@ -183,7 +190,7 @@ test('the api’s refusal is said in the hotel’s words', async () => {
   const write = await screen.findByTestId('write-review');
   expect(screen.getByText('Your stay until', { exact: false })).toBeInTheDocument();
   fireEvent.click(write);
-  const form = await screen.findByTestId('review-form');
+  const form = await screen.findByTestId('review-form', {}, { timeout: 5000 });
   fireEvent.click(within(form).getByRole('radio', { name: '3 stars' }));
   fireEvent.change(within(form).getByTestId('review-text'), { target: { value: 'Fine, but the lifts were slow.' } });
   fireEvent.click(within(form).getByTestId('review-submit'));
