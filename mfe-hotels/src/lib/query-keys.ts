@@ -1,6 +1,7 @@
 // Every TanStack Query key of the hotels remote: one place, so a write can invalidate what it changed.
 export const hotelKeys = {
   all: ['hotels'] as const,
+  destinations: (text: string, lang: string) => ['hotels', 'destinations', text, lang] as const,
   areas: (lang: string) => ['hotels', 'areas', lang] as const,
   featured: (query: string) => ['hotels', 'featured', query] as const,
   search: (query: string) => ['hotels', 'search', query] as const,
