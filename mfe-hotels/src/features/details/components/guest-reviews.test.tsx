@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GuestReviews, HotelPageResponse, HotelReview } from '@/lib/api-types';
 import { resetRates } from '@jad/shared-ui';
 import { currencies } from '@/test/fixtures';
 import { apiError, fakeApi, json, type Reply, type SeenRequest } from '@/test/fake-api';
 import { renderScreen } from '@/test/render';
 import { HotelPage } from './hotel-page';
+
+// Each step here waits on a request through the real client; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('./location-map', () => ({ __esModule: true, default: () => null }));
 
@@ -159,7 +162,7 @@ test('a guest back from the reminder mail finds the form open in Arabic; publish
     signedIn: true,
     lang: 'ar',
   });
-  const form = await screen.findByTestId('review-form', {}, { timeout: 5000 });
+  const form = await screen.findByTestId('review-form');
   expect(posts()).toContainEqual(['/hotels/reviews/mine', { hid: 'hid-1' }]);
   expect(within(form).getByRole('heading', { name: 'كيف كانت تجربتك في Hotel 1؟' })).toBeInTheDocument();
   fireEvent.click(within(form).getByRole('radio', { name: /^(4|٤) نجوم$/ }));
@@ -190,7 +193,7 @@ test('the api’s refusal is said in the hotel’s words', async () => {
   const write = await screen.findByTestId('write-review');
   expect(screen.getByText('Your stay until', { exact: false })).toBeInTheDocument();
   fireEvent.click(write);
-  const form = await screen.findByTestId('review-form', {}, { timeout: 5000 });
+  const form = await screen.findByTestId('review-form');
   fireEvent.click(within(form).getByRole('radio', { name: '3 stars' }));
   fireEvent.change(within(form).getByTestId('review-text'), { target: { value: 'Fine, but the lifts were slow.' } });
   fireEvent.click(within(form).getByTestId('review-submit'));
