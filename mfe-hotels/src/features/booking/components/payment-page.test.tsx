@@ -89,13 +89,13 @@ test('asks for the name and the whole card before calling the api, naming each f
   // Nothing is flagged while the card is typed, only once Pay is pressed.
   expect(screen.queryByText('Enter 12 to 19 digits')).toBeNull();
   await fillAndPay({ holder: ' ', number: '42', expiry: '', cvc: '' });
-  expect(screen.getByText('Required')).toBeInTheDocument();
+  expect(screen.getByText('This field is required')).toBeInTheDocument();
   expect(screen.getByText('Enter 12 to 19 digits')).toBeInTheDocument();
   expect(screen.getByText('Use MM/YY, not in the past')).toBeInTheDocument();
   expect(screen.getByText('3 or 4 digits')).toBeInTheDocument();
   const lastYear = String((new Date().getFullYear() - 1) % 100).padStart(2, '0');
   await fillAndPay({ expiry: `12${lastYear}` });
-  expect(screen.queryByText('Required')).toBeNull();
+  expect(screen.queryByText('This field is required')).toBeNull();
   expect(screen.queryByText('Enter 12 to 19 digits')).toBeNull();
   expect(screen.getByText('Use MM/YY, not in the past')).toBeInTheDocument();
   await fillAndPay({ cvc: '12' });
@@ -115,6 +115,20 @@ test("shows the api's refusal of a card on the form", async () => {
   await fillAndPay();
   expect(screen.getByTestId('payment-failure')).toHaveTextContent('card.expiry: The card has expired');
   expect(screen.queryByRole('link', { name: 'Choose a room again' })).toBeNull();
+  view.unmount();
+});
+
+test('the api’s objection to the name on the card shows under that field, and nowhere else', async () => {
+  api(() =>
+    apiError(400, 'Some fields are not valid', 'validation_failed', [
+      { field: 'card.holder', code: 'too_long', message: 'Too long', params: { max: 100 } },
+    ]),
+  );
+  const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1' });
+  await ready();
+  await fillAndPay();
+  expect(await screen.findByText('Must be at most 100 characters')).toBeInTheDocument();
+  expect(screen.queryByTestId('payment-failure')).toBeNull();
   view.unmount();
 });
 
