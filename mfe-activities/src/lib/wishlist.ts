@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { type Activity, apiDelete, apiPost, appStore, bus, i18n, useAppStore } from '@jad/shared-ui';
 import type { ActivitySummary, WishlistPage, WishlistToggleResponse } from './api-types';
+import { activityKeys } from './query-keys';
 import { useSignedInAction } from './session';
 
 export async function fetchWishlistPage(page: number, limit: number): Promise<WishlistPage> {
@@ -29,6 +31,7 @@ export function useWishlistToggle(activity: ActivitySummary, onChange?: (wishlis
   const [busy, setBusy] = useState(false);
   const signedIn = useSignedInAction();
   const status = useAppStore((s) => s.sessionStatus);
+  const client = useQueryClient();
   useEffect(() => setLocal(activity.is_wishlisted), [activity.is_wishlisted]);
 
   const toggle = useCallback(() => {
@@ -41,6 +44,9 @@ export function useWishlistToggle(activity: ActivitySummary, onChange?: (wishlis
         .then(() => {
           syncStore(activity, next);
           onChange?.(next);
+          // The wishlist and the activity's own page read the new state when next shown.
+          void client.invalidateQueries({ queryKey: activityKeys.wishlist });
+          void client.invalidateQueries({ queryKey: activityKeys.detailOf(activity.activity_id) });
         })
         .catch(() => {
           setLocal(!next);
@@ -51,7 +57,7 @@ export function useWishlistToggle(activity: ActivitySummary, onChange?: (wishlis
         })
         .finally(() => setBusy(false));
     });
-  }, [activity, busy, onChange, signedIn, wishlisted]);
+  }, [activity, busy, client, onChange, signedIn, wishlisted]);
 
   // A visitor's heart is never filled, whatever a cached list said.
   return { wishlisted: status === 'authenticated' && wishlisted, busy, toggle };

@@ -1,33 +1,52 @@
-import { api } from '@jad/shared-ui';
-import { ok } from './render';
+// The api as this remote's tests see it: requests go through the real client and its interceptors, and the
+// adapter-level fake (@jad/shared-ui/test-utils) answers them. `post`, `get` and `del` record what the api received.
+import { fakeApi, json, type FakeResult as Reply } from '@jad/shared-ui/test-utils';
 
 export type Body = Record<string, unknown>;
 
 export interface ApiMock {
-  post: jest.SpyInstance;
-  del: jest.SpyInstance;
-  get: jest.SpyInstance;
-  /** Puts the real client back; call it after each test. */
+  /** (path, body) of every POST the api received. */
+  post: jest.Mock;
+  /** (path, { data: body }) of every DELETE. */
+  del: jest.Mock;
+  /** (path, params) of every GET. */
+  get: jest.Mock;
+  /** Kept for the tests' afterEach; the fake is removed after each test anyway. */
   restore(): void;
 }
 
+/** An answer written with `ok(...)`/`fail(...)` of the test utils, as the adapter replies it. */
+async function replyOf(answer: Promise<unknown>): Promise<Reply> {
+  try {
+    const res = (await answer) as { status?: number; data?: unknown };
+    return { status: res.status ?? 200, data: res.data };
+  } catch (error) {
+    const response = (error as { response?: { status: number; data?: unknown } }).response;
+    return response ? { status: response.status, data: response.data } : 'network';
+  }
+}
+
 /**
- * The api client answered by the test: each POST by `post(url, body)`, each GET by `get(url)` (by default an empty
- * list), and DELETE /wishlist the way the api answers it (the heart is un-saved). The spies record every call.
+ * The api answered by the test: each POST by `post(url, body)`, each GET by `get(url)` (by default an empty
+ * list), and DELETE /wishlist the way the api answers it (the heart is un-saved).
  */
 export function mockApi(
   post: (url: string, body: Body) => Promise<unknown>,
-  get: (url: string) => Promise<unknown> = () => ok([]),
+  get: (url: string) => Promise<unknown> = () => Promise.resolve({ data: [], status: 200 }),
 ): ApiMock {
-  const spies = {
-    post: jest
-      .spyOn(api, 'post')
-      .mockImplementation(((url: string, body: Body) => post(url, body)) as unknown as typeof api.post),
-    del: jest
-      .spyOn(api, 'delete')
-      .mockImplementation(((_url: string, config: { data: Body }) =>
-        ok({ activity_id: config.data.acid, is_wishlisted: false })) as unknown as typeof api.delete),
-    get: jest.spyOn(api, 'get').mockImplementation(((url: string) => get(url)) as unknown as typeof api.get),
-  };
-  return { ...spies, restore: () => Object.values(spies).forEach((spy) => spy.mockRestore()) };
+  const calls = { post: jest.fn(), del: jest.fn(), get: jest.fn() };
+  fakeApi((req) => {
+    const body = (req.body ?? {}) as Body;
+    if (req.method === 'POST') {
+      calls.post(req.url, req.body ?? {});
+      return replyOf(post(req.url, body));
+    }
+    if (req.method === 'DELETE') {
+      calls.del(req.url, { data: body });
+      return json({ activity_id: body.acid, is_wishlisted: false });
+    }
+    calls.get(req.url, req.params);
+    return replyOf(get(req.url));
+  });
+  return { ...calls, restore: () => undefined };
 }

@@ -13,13 +13,21 @@ export interface FakeCall {
   url: string;
   /** The JSON body, parsed (a FormData as is). */
   body: unknown;
-  params: unknown;
+  params: Record<string, unknown>;
+  headers: Record<string, unknown>;
   config: InternalAxiosRequestConfig;
 }
+
+/** What a fake answers with: a reply, or 'network' for a request that got none. */
+export type FakeResult = FakeReply | 'network';
 
 /** A route's answer: a reply, or a function of the request's body (and the whole call). */
 export type FakeHandler = (body: unknown, call: FakeCall) => FakeReply | 'network' | Promise<FakeReply | 'network'>;
 export type FakeRoute = FakeHandler | FakeReply;
+/** One function answering every request (undefined: 404), for tests that answer by more than the route. */
+export type FakeAnswer = (
+  call: FakeCall,
+) => FakeReply | 'network' | undefined | Promise<FakeReply | 'network' | undefined>;
 
 const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
@@ -32,31 +40,45 @@ function bodyOf(data: unknown): unknown {
   }
 }
 
+const notFound = (call: FakeCall): FakeReply => ({
+  status: 404,
+  data: { statusCode: 404, message: `no fake for ${call.method} ${call.path}` },
+});
+
+// The adapter before any fake; every test ends with it back (a test need not call restore()).
+const original = api.defaults.adapter;
+afterEach(() => {
+  api.defaults.adapter = original;
+});
+
 /**
- * Installs the fake on the shared client until `restore()`. A request with no route gets a 404. `on` swaps one
- * route mid-test; `callsTo` lists what a route was sent.
+ * Installs the fake on the shared client until `restore()` or the end of the test: routes keyed "METHOD /path"
+ * ("METHOD *": any path), or one function for every request. A request with no answer gets a 404. `on` swaps one
+ * route mid-test; `callsTo` lists what a route was sent, `calls` everything.
  */
-export function fakeApi(routes: Record<string, FakeRoute>) {
-  const table = new Map(Object.entries(routes));
+export function fakeApi(routes: Record<string, FakeRoute> | FakeAnswer) {
+  const table = new Map(typeof routes === 'function' ? [] : Object.entries(routes));
   const calls: FakeCall[] = [];
-  const original = api.defaults.adapter;
-  api.defaults.adapter = fakeAdapter((config) => {
+  api.defaults.adapter = fakeAdapter(async (config) => {
     const url = config.url ?? '';
     const call: FakeCall = {
       method: (config.method ?? 'get').toUpperCase(),
       path: url.split('?')[0] ?? url,
       url,
       body: bodyOf(config.data),
-      params: config.params,
+      params: (config.params as Record<string, unknown> | undefined) ?? {},
+      headers: { ...config.headers },
       config,
     };
     calls.push(call);
+    if (typeof routes === 'function') return (await routes(call)) ?? notFound(call);
     const route = table.get(keyOf(call.method, call.path)) ?? table.get(`${call.method} *`);
-    if (!route) return { status: 404, data: { statusCode: 404, message: `no fake for ${call.method} ${call.path}` } };
+    if (!route) return notFound(call);
     return typeof route === 'function' ? route(call.body, call) : route;
   }).adapter;
   return {
     calls,
+    requests: () => [...calls],
     callsTo: (key: string) => calls.filter((c) => keyOf(c.method, c.path) === key),
     on: (key: string, route: FakeRoute) => void table.set(key, route),
     restore: () => {
@@ -79,13 +101,16 @@ export const record =
       data: {},
     };
 
+/** A successful answer: `json(data)` is `{ status: 200, data }`. */
+export const json = (data: unknown, status = 200): FakeReply => ({ status, data });
+
 /** The api's error body: `apiFailure(409, 'username_taken', 'Username is taken', [{ field, code, message }])`. */
 export const apiFailure = (
   status: number,
-  code: string,
+  code: string | null,
   message: string,
-  fields?: { field: string; code: string; message: string }[],
+  fields?: { field: string; code: string; message: string; params?: Record<string, unknown> }[],
 ): FakeReply => ({
   status,
-  data: { statusCode: status, error: 'Error', message, code, ...(fields ? { fields } : {}) },
+  data: { statusCode: status, error: 'Error', message, ...(code ? { code } : {}), ...(fields ? { fields } : {}) },
 });

@@ -12,7 +12,18 @@ import type { SessionUser } from '../store/entities';
 import { createQueryClient, DataProvider } from '../data/query-client';
 
 export { fakeAdapter, type FakeAdapter, type FakeReply } from './fake-adapter';
-export { apiFailure, fakeApi, record, type FakeApi, type FakeCall, type FakeHandler, type FakeRoute } from './fake-api';
+export {
+  apiFailure,
+  fakeApi,
+  json,
+  record,
+  type FakeAnswer,
+  type FakeApi,
+  type FakeCall,
+  type FakeHandler,
+  type FakeResult,
+  type FakeRoute,
+} from './fake-api';
 
 /** Shows where the router is, so a test can assert a navigation. */
 export function LocationProbe() {
@@ -92,4 +103,3 @@ export const fail = (status: number, message = 'Error', code?: string) =>
       response: { status, data: { statusCode: status, message, ...(code ? { code } : {}) } },
     }),
   );
-

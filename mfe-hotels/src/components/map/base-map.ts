@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { addMetricScale } from '@jad/shared-ui';
 import { CREEK, LAND, PALM, PLACES } from './dubai-geography';
+import { localized } from '@jad/shared-ui';
 
 export interface MapColours {
   sea: string;
@@ -51,7 +52,7 @@ export function createBaseMap(
       keyboard: false,
       icon: L.divIcon({
         className: 'jad-hotels-map-label',
-        html: `<span style="color:${colours.ink};font:${place.sea ? 'italic 600 13px' : '600 11px'} ${colours.font};white-space:nowrap;opacity:.75;pointer-events:none">${escapeHtml(lang === 'ar' ? place.ar : place.en)}</span>`,
+        html: `<span style="color:${colours.ink};font:${place.sea ? 'italic 600 13px' : '600 11px'} ${colours.font};white-space:nowrap;opacity:.75;pointer-events:none">${escapeHtml(localized(lang, place.en, place.ar))}</span>`,
         iconSize: [0, 0],
       }),
     }).addTo(map);

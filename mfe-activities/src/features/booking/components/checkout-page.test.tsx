@@ -1,10 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { api } from '@jad/shared-ui';
 import type { ActivityOrder } from '@/lib/api-types';
+import { mockApi, type ApiMock, type Body } from '@/test/api-mock';
 import { fail, ok, renderScreen } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
-
-type Body = Record<string, unknown>;
 
 const order = (patch: Partial<ActivityOrder> = {}): ActivityOrder => ({
   order_id: 'order-1',
@@ -35,22 +33,21 @@ const order = (patch: Partial<ActivityOrder> = {}): ActivityOrder => ({
   ...patch,
 });
 
-let post: jest.SpyInstance;
+let mock: ApiMock;
 let pay: (body: Body) => Promise<unknown>;
 
 beforeEach(() => {
   pay = async () => ok({ order: order({ status: 'confirmed' }), payment: { status: 'succeeded', error: null } });
-  post = jest.spyOn(api, 'post').mockImplementation(((url: string, body: Body) => {
+  mock = mockApi((url, body) => {
     if (url === '/activities/orders/fetch')
       return body.order_id === 'order-1' ? ok(order()) : fail(404, 'Order was not found.');
     if (url === '/activities/orders/pay') return pay(body);
     return fail(404);
-  }) as unknown as typeof api.post);
+  });
 });
-afterEach(() => post.mockRestore());
 
 const path = '/activities/checkout?order_id=order-1';
-const payCalls = () => post.mock.calls.filter(([url]) => url === '/activities/orders/pay');
+const payCalls = () => mock.post.mock.calls.filter(([url]) => url === '/activities/orders/pay');
 
 /** Types the card as a traveller would (the fields format it) and presses Pay. */
 async function submitCard(number: string, expiry = '1239', cvc = '123') {

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
@@ -18,12 +19,13 @@ import {
   isCurrencyCode,
   LoadingIndicator,
   NotFoundView,
-  serverMessageOf,
+  messageOf,
   TEST_CARDS,
   useAppStore,
 } from '@jad/shared-ui';
 import { confirmationPath, failurePath, payOrder } from '@/lib/booking-api';
 import { NS } from '@/i18n';
+import { activityKeys } from '@/lib/query-keys';
 import { useOrder } from '../hooks/use-order';
 import { paymentErrorText } from '../payment-error';
 import { OrderSummary } from './order-summary';
@@ -41,10 +43,15 @@ export function CheckoutPage() {
   const [card, setCard] = useState(emptyCard);
   // Field messages show from the first attempt to pay on, not while the card is being typed.
   const [checked, setChecked] = useState(false);
-  const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // State updates land after the click that caused them; a ref stops a double click in the same tick.
   const inFlight = useRef(false);
+  const client = useQueryClient();
+  const paying = useMutation({
+    mutationFn: ({ id, value }: { id: string; value: typeof card }) => payOrder(id, cardPayload(value)),
+    // The member's order lists and order page read the new state.
+    onSettled: () => client.invalidateQueries({ queryKey: activityKeys.orders }),
+  });
 
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'not-found') return <NotFoundView message={t('checkout.notFound')} />;
@@ -70,9 +77,9 @@ export function CheckoutPage() {
     setChecked(true);
     if (!cardReady(card)) return;
     inFlight.current = true;
-    setPaying(true);
     setProblem(null);
-    payOrder(order.order_id, cardPayload(card))
+    paying
+      .mutateAsync({ id: order.order_id, value: card })
       .then(({ order: paid, payment }) => {
         state.replace(paid);
         if (payment.status === 'succeeded') {
@@ -84,10 +91,9 @@ export function CheckoutPage() {
           setProblem(paymentErrorText(t, payment.error) ?? t('checkout.tryAgain'));
         }
       })
-      .catch((error: unknown) => setProblem(serverMessageOf(error) ?? t('common:somethingWentWrong')))
+      .catch((error: unknown) => setProblem(messageOf(error)))
       .finally(() => {
         inFlight.current = false;
-        setPaying(false);
       });
   };
 
@@ -145,12 +151,12 @@ export function CheckoutPage() {
             fullWidth
             size="large"
             variant="contained"
-            disabled={paying}
+            disabled={paying.isPending}
             startIcon={<LockIcon />}
             sx={{ mt: 2, py: 1.5, fontWeight: 700 }}
             data-testid="pay"
           >
-            {paying
+            {paying.isPending
               ? t('checkout.paying')
               : t('checkout.pay', { amount: formatMoney(order.display_amount_minor, display, lang) })}
           </Button>

@@ -14,9 +14,11 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf, useAppStore, useMoney, localized } from '@jad/shared-ui';
+import { messageOf, useAppStore, useMoney, localized } from '@jad/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ActivityDetail } from '@/lib/api-types';
 import { checkoutPath, createOrder } from '@/lib/booking-api';
+import { activityKeys } from '@/lib/query-keys';
 import { dubaiToday } from '@/lib/dubai-time';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useSignedInAction } from '@/lib/session';
@@ -59,6 +61,7 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(activity));
   const [booking, setBooking] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const client = useQueryClient();
   const selector = useRef<HTMLDivElement>(null);
   // Blocks a second Book in the same tick (state updates land later); the idempotency key covers the rest.
   const inFlight = useRef(false);
@@ -97,9 +100,10 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
       })
         .then((order) => {
           clearSelection(activity.activity_id);
+          void client.invalidateQueries({ queryKey: activityKeys.orders });
           navigate(checkoutPath(order.order_id));
         })
-        .catch((error: unknown) => setServerError(serverMessageOf(error) ?? t('common:somethingWentWrong')))
+        .catch((error: unknown) => setServerError(messageOf(error)))
         .finally(() => {
           inFlight.current = false;
           setBooking(false);

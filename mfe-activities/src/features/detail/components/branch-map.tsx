@@ -64,7 +64,7 @@ export default function BranchMap({ branches, selectedId, onSelect }: BranchMapP
         keyboard: false,
         icon: L.divIcon({
           className: 'jad-map-label',
-          html: `<span style="color:${ink};font:${place.sea ? 'italic 600 13px' : '600 11px'} ${theme.typography.fontFamily};white-space:nowrap;opacity:.85">${escapeHtml(lang === 'ar' ? place.ar : place.en)}</span>`,
+          html: `<span style="color:${ink};font:${place.sea ? 'italic 600 13px' : '600 11px'} ${theme.typography.fontFamily};white-space:nowrap;opacity:.85">${escapeHtml(localized(lang, place.en, place.ar))}</span>`,
           iconSize: [0, 0],
         }),
       }).addTo(m);

@@ -1,23 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { api } from '@jad/shared-ui';
 import { resetRates } from '@jad/shared-ui';
 import { currencies, detail } from '@/test/fixtures';
-import { ok, renderScreen } from '@/test/render';
+import { fakeApi, json } from '@jad/shared-ui/test-utils';
+import { renderScreen } from '@/test/render';
 import type { ActivityDetail } from '@/lib/api-types';
 import { dubaiToday } from '@/lib/dubai-time';
 import type { Selection } from '../ticket-math';
 import { TicketSelector } from './ticket-selector';
 
-let get: jest.SpyInstance;
 beforeEach(() => {
   resetRates();
-  get = jest
-    .spyOn(api, 'get')
-    .mockImplementation(((url: string) =>
-      url === '/currencies' ? ok(currencies) : Promise.reject(new Error(url))) as unknown as typeof api.get);
+  fakeApi(({ url }) => (url === '/currencies' ? json(currencies) : undefined));
 });
-afterEach(() => get.mockRestore());
 
 function Harness({
   activity,

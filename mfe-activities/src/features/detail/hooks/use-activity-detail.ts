@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { type Activity, appStore, httpStatusOf, useAppStore } from '@jad/shared-ui';
 import type { ActivityDetail } from '@/lib/api-types';
+import { activityKeys } from '@/lib/query-keys';
 import { fetchActivity } from '../api';
 
 export type DetailState =
@@ -8,39 +10,28 @@ export type DetailState =
 
 /**
  * One activity by its opaque id. An id the api cannot read (400 'Invalid id') or does not know (404)
- * is the activity not-found message; other failures offer a retry. Refetches when the session
+ * is the activity not-found message; other failures offer a retry. Asked again when the session
  * changes, so the heart shows the signed-in user's wishlist.
  */
 export function useActivityDetail(acid: string | null): DetailState & { retry: () => void } {
-  const [state, setState] = useState<DetailState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const session = useAppStore((s) => s.sessionStatus);
-
+  const query = useQuery({
+    queryKey: activityKeys.detail(acid ?? '', session),
+    enabled: Boolean(acid) && session !== 'loading',
+    queryFn: () => fetchActivity(acid ?? ''),
+  });
+  const activity = query.data;
+  // The shared store holds the activity the page shows (other parts of the page read it there).
   useEffect(() => {
-    if (!acid) {
-      setState({ status: 'not-found' });
-      return undefined;
-    }
-    if (session === 'loading') return undefined;
-    let live = true;
-    setState((s) => (s.status === 'ready' && s.activity.activity_id === acid ? s : { status: 'loading' }));
-    fetchActivity(acid).then(
-      (activity) => {
-        if (!live) return;
-        setState({ status: 'ready', activity });
-        appStore.getState().setField('activity', activity as unknown as Activity);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const status = httpStatusOf(error);
-        setState(status === 400 || status === 404 ? { status: 'not-found' } : { status: 'error' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [acid, attempt, session]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+    if (activity) appStore.getState().setField('activity', activity as unknown as Activity);
+  }, [activity]);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  if (!acid) return { status: 'not-found', retry };
+  if (activity) return { status: 'ready', activity, retry };
+  if (query.isError) {
+    const status = httpStatusOf(query.error);
+    return { status: status === 400 || status === 404 ? 'not-found' : 'error', retry };
+  }
+  return { status: 'loading', retry };
 }

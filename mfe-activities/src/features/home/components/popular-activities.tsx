@@ -6,13 +6,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiPost, useAppStore } from '@jad/shared-ui';
 import { ActivityCard } from '@/components/activity-card';
 import type { ActivityListResponse, ActivitySummary } from '@/lib/api-types';
 import { NS } from '@/i18n';
+import { activityKeys } from '@/lib/query-keys';
 
 const COUNT = 10;
 
@@ -23,19 +25,12 @@ const COUNT = 10;
 export function PopularActivities() {
   const { t } = useTranslation(NS);
   const rtl = useAppStore((s) => s.lang === 'ar');
-  const [rows, setRows] = useState<ActivitySummary[] | null>(null);
   const track = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    apiPost<ActivityListResponse>('/activities/fetch-all', { sort: 'rating', limit: COUNT }).then(
-      (data) => live && setRows(data.rows),
-      () => live && setRows([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const popular = useQuery({
+    queryKey: activityKeys.popular(COUNT),
+    queryFn: () => apiPost<ActivityListResponse>('/activities/fetch-all', { sort: 'rating', limit: COUNT }),
+  });
+  const rows: ActivitySummary[] | null = popular.isError ? [] : (popular.data?.rows ?? null);
 
   // A failed fetch leaves nothing to show (spec §8): the home page simply has no such section.
   if (rows !== null && rows.length === 0) return null;

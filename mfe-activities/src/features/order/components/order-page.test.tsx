@@ -205,6 +205,21 @@ describe('activity order page', () => {
     expect(await screen.findByTestId('cancel-error')).toHaveTextContent('انتهت فترة الإلغاء المجاني لهذا الطلب.');
   });
 
+  it('says under the field when the e-mail is not one, in Arabic, and asks nothing', async () => {
+    api = mockApi(() => fail(404, 'Order was not found.'));
+    await renderScreen(<OrderPage />, { path: PATH, signedIn: false, lang: 'ar' });
+    const form = await screen.findByTestId('order-access');
+    const asked = api.post.mock.calls.length;
+    fireEvent.change(screen.getByTestId('order-access-email'), { target: { value: 'sara' } });
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    const field = screen.getByTestId('order-access-email').closest('.MuiFormControl-root') as HTMLElement;
+    expect(field.querySelector('.Mui-error')).not.toBeNull();
+    expect(field.textContent).not.toMatch(/[A-Za-z]{3}/);
+    expect(api.post.mock.calls).toHaveLength(asked);
+  });
+
   it('asks a visitor for the booking e-mail, then opens the booking with it', async () => {
     api = mockApi((_url, body: Body) =>
       body.email === 'sara@example.com' ? ok(view()) : fail(404, 'Order was not found.'),

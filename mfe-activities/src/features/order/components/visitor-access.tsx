@@ -3,23 +3,24 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useZodForm, z } from '@jad/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
+
+const accessForm = z.object({ email: z.string().trim().pipe(z.email().max(320)) });
 
 /** A visitor opens a booking with its contact e-mail (the reference is in the address), as on /orders. */
 export function VisitorAccess({ wrong, onSubmit }: { wrong: boolean; onSubmit: (email: string) => void }) {
   const { t } = useTranslation(NS);
-  const [email, setEmail] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (email.trim()) onSubmit(email.trim());
-  };
+  const { register, handleSubmit, formState } = useZodForm(accessForm, { defaultValues: { email: '' } });
+  const problem = formState.errors.email?.message ?? (wrong ? t('order.access.wrong') : null);
+  const submit = handleSubmit(({ email }) => onSubmit(email));
   return (
     <Paper
       variant="outlined"
       component="form"
-      onSubmit={submit}
+      noValidate
+      onSubmit={(e) => void submit(e)}
       sx={{ p: 3, borderRadius: 3, display: 'grid', gap: 2 }}
       data-testid="order-access"
     >
@@ -30,13 +31,12 @@ export function VisitorAccess({ wrong, onSubmit }: { wrong: boolean; onSubmit: (
       <TextField
         type="email"
         label={t('order.access.email')}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        {...register('email')}
         required
         autoComplete="email"
-        error={wrong}
-        helperText={wrong ? t('order.access.wrong') : ' '}
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
+        error={problem !== null}
+        helperText={problem ?? ' '}
+        slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'order-access-email' } }}
       />
       <Box>
         <Button type="submit" variant="contained">

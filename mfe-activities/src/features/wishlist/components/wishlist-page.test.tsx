@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { appStore } from '@jad/shared-ui';
 import { mockApi, type ApiMock, type Body } from '@/test/api-mock';
 import { summary } from '@/test/fixtures';
@@ -33,14 +33,14 @@ test('page 1 replaces the stored wishlist, the next page appends, and a removed 
     fireEvent.click(screen.getByRole('button', { name: 'Show more activities' }));
   });
   expect(mock.post).toHaveBeenLastCalledWith('/wishlist/fetch-all', { page: 2, limit: 12 });
-  expect(appStore.getState().wishlist).toHaveLength(13);
+  await waitFor(() => expect(appStore.getState().wishlist).toHaveLength(13));
   expect(screen.getAllByTestId('activity-card')).toHaveLength(13);
 
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Activity 3 from the wishlist' }));
   });
   expect(mock.del).toHaveBeenCalledWith('/wishlist', { data: { acid: 'acid-3' } });
-  expect(screen.getAllByTestId('activity-card')).toHaveLength(12);
+  await waitFor(() => expect(screen.getAllByTestId('activity-card')).toHaveLength(12));
   expect(screen.getByText('12 saved activities')).toBeInTheDocument();
   view.unmount();
 });

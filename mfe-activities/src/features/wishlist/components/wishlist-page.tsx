@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { appStore, formatNumber, mergeByPage, useAppStore, type Activity } from '@jad/shared-ui';
 import { ActivityCard } from '@/components/activity-card';
 import type { ActivitySummary } from '@/lib/api-types';
+import { activityKeys } from '@/lib/query-keys';
 import { fetchWishlistPage } from '@/lib/wishlist';
 import { NS } from '@/i18n';
 import { CardGrid, CardSkeletons } from '@/components/card-grid';
@@ -25,28 +27,34 @@ export function WishlistPage() {
   const lang = useAppStore((s) => s.lang);
   const rows = useAppStore((s) => s.wishlist) as unknown as ActivitySummary[];
   const [count, setCount] = useState(0);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'loading-more'>('loading');
-  const page = useRef(0);
+  const [page, setPage] = useState(1);
+  const answer = useQuery({
+    queryKey: activityKeys.wishlistPage(page),
+    queryFn: () => fetchWishlistPage(page, PAGE_SIZE),
+  });
+  const { data, isError, refetch } = answer;
+  // The last page merged into the store: the list shows once the store holds what was fetched.
+  const [shown, setShown] = useState(0);
+  const status = shown === 0 ? 'loading' : page > shown && !isError ? 'loading-more' : 'ready';
 
-  const load = useCallback((next: number) => {
-    setStatus(next === 1 ? 'loading' : 'loading-more');
-    fetchWishlistPage(next, PAGE_SIZE)
-      .then((data) => {
-        page.current = data.page;
-        const { wishlist, setField } = appStore.getState();
-        setField('wishlist', mergeByPage(wishlist, data.rows as unknown as Activity[], data.page));
-        setCount(data.count);
-      })
-      .catch(() => {
-        if (next === 1) {
-          appStore.getState().setField('wishlist', []);
-          setCount(0);
-        }
-      })
-      .finally(() => setStatus('ready'));
-  }, []);
+  // The store keeps the list (spec §4: page 1 replaces it, later pages append), also when a page comes from the cache.
+  useEffect(() => {
+    const { wishlist, setField } = appStore.getState();
+    if (data) {
+      setField('wishlist', mergeByPage(wishlist, data.rows as unknown as Activity[], data.page));
+      setCount(data.count);
+      setShown(data.page);
+    } else if (isError && page === 1) {
+      setField('wishlist', []);
+      setCount(0);
+      setShown(1);
+    }
+  }, [data, isError, page]);
 
-  useEffect(() => load(1), [load]);
+  const more = () => {
+    if (isError) void refetch();
+    else if (data) setPage(data.page + 1);
+  };
 
   const removed = (activityId: string) => {
     setCount((n) => Math.max(0, n - 1));
@@ -99,7 +107,7 @@ export function WishlistPage() {
       <LoadMore
         hasMore={status !== 'loading' && rows.length < count}
         loading={status === 'loading-more'}
-        onMore={() => status === 'ready' && load(page.current + 1)}
+        onMore={() => status === 'ready' && more()}
       />
     </Container>
   );

@@ -6,8 +6,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError, AppLink, navigate, useAppStore, DirectionalIcon, countryOptions } from '@jad/shared-ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import { AppLink, navigate, useAppStore, DirectionalIcon, countryOptions } from '@jad/shared-ui';
+import { applyApiErrors, Controller, isValidPhone, useZodForm, z } from '@jad/shared-ui/forms';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
 import type { CheckoutDto, GuestDto } from '@/lib/api-types';
@@ -15,30 +17,36 @@ import { saveGuests } from '../api';
 import { roomsHref } from '../hooks/use-checkout';
 import { CheckoutLayout, type StepProps } from './checkout-layout';
 
-type Title = 'mr' | 'mrs' | 'ms';
-interface Person {
-  first: string;
-  last: string;
-}
-interface Form {
-  email: string;
-  phone: string;
-  title: Title | '';
-  first: string;
-  last: string;
-  citizenship: string;
+const TITLES = ['mr', 'mrs', 'ms'] as const;
+const name = () => z.string().trim().max(100);
+const required = () => name().min(1);
+
+/** The form's rules: the main guest and a valid e-mail are required; the phone is optional but must be real. */
+const guestForm = z.object({
+  contact: z.object({
+    email: z.string().trim().pipe(z.email().max(320)),
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isValidPhone(v), { params: { code: 'invalid_phone' } }),
+  }),
+  title: z.string().min(1).pipe(z.enum(TITLES)),
+  first: required(),
+  last: required(),
+  citizenship: z.string().min(1),
   /** Other guests, per room: adults then children. */
-  others: Person[][];
-}
+  others: z.array(z.array(z.object({ first: name(), last: name() }))),
+});
+type FormInput = z.input<typeof guestForm>;
+type FormValues = z.output<typeof guestForm>;
+/** The api's field errors this form can show under a field. */
+const API_FIELDS = ['contact.email', 'contact.phone'] as const;
+const MAIN_GUEST = ['title', 'first', 'last', 'citizenship'] as const;
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const PHONE = /^\+?[0-9 ]{6,20}$/;
-
-function initialForm(c: CheckoutDto, email: string): Form {
+function initialForm(c: CheckoutDto, email: string): FormInput {
   const main = c.room_guests?.[0]?.guests[0];
   return {
-    email: c.contact?.email ?? email,
-    phone: c.contact?.phone ?? '',
+    contact: { email: c.contact?.email ?? email, phone: c.contact?.phone ?? '' },
     title: main?.title ?? '',
     first: main?.first_name ?? '',
     last: main?.last_name ?? '',
@@ -55,90 +63,62 @@ function initialForm(c: CheckoutDto, email: string): Form {
 }
 
 /** The api's rooms: the main guest first, then every other guest who was given a name. */
-export function guestsPayload(c: CheckoutDto, f: Form): { guests: GuestDto[] }[] {
+export function guestsPayload(c: CheckoutDto, f: FormValues): { guests: GuestDto[] }[] {
   return c.stay.rooms.map((room, r) => {
     const adults = r === 0 ? room.adults - 1 : room.adults;
     const named = (f.others[r] ?? [])
       .map((p, i): GuestDto | null => {
-        if (!p.first.trim() || !p.last.trim()) return null;
+        if (!p.first || !p.last) return null;
         const child = i >= adults ? room.children[i - adults] : undefined;
         return {
-          first_name: p.first.trim(),
-          last_name: p.last.trim(),
+          first_name: p.first,
+          last_name: p.last,
           ...(child !== undefined ? { is_child: true, age: child } : {}),
         };
       })
       .filter((g): g is GuestDto => g !== null);
     if (r > 0) return { guests: named };
-    const main: GuestDto = {
-      title: f.title as Title,
-      first_name: f.first.trim(),
-      last_name: f.last.trim(),
-      citizenship: f.citizenship,
-    };
+    const main: GuestDto = { title: f.title, first_name: f.first, last_name: f.last, citizenship: f.citizenship };
     return { guests: [main, ...named] };
   });
 }
 
-function DetailsStep({ checkout }: StepProps) {
+function DetailsStep({ checkout, set }: StepProps) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const userEmail = useAppStore((s) => s.user?.email ?? '');
   const countries = useMemo(() => countryOptions(lang), [lang]);
-  const [form, setForm] = useState<Form>(() => initialForm(checkout, userEmail));
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [defaultValues] = useState(() => initialForm(checkout, userEmail));
+  const { control, register, handleSubmit, setError, formState } = useZodForm(guestForm, { defaultValues });
+  const { errors, isSubmitted, isSubmitting } = formState;
   const [failure, setFailure] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (f: FormValues) =>
+      saveGuests(checkout.checkout_id, {
+        contact: { email: f.contact.email, phone: f.contact.phone || null },
+        rooms: guestsPayload(checkout, f),
+      }),
+    onSuccess: set,
+  });
+  const mainMissing = isSubmitted && MAIN_GUEST.some((k) => errors[k]);
+  const fieldError = (e: { message?: string } | undefined) => ({ error: !!e, helperText: e?.message ?? ' ' });
 
-  const missing = {
-    title: !form.title,
-    first: !form.first.trim(),
-    last: !form.last.trim(),
-    citizenship: !form.citizenship,
-    email: !EMAIL.test(form.email.trim()),
-    phone: form.phone.trim() !== '' && !PHONE.test(form.phone.trim()),
-  };
-  const mainMissing = missing.title || missing.first || missing.last || missing.citizenship;
-  const err = (k: keyof typeof missing) => touched && missing[k];
-  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
-  const setOther = (r: number, i: number, patch: Partial<Person>) =>
-    setForm((f) => ({
-      ...f,
-      others: f.others.map((room, rr) => (rr === r ? room.map((p, ii) => (ii === i ? { ...p, ...patch } : p)) : room)),
-    }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (Object.values(missing).some(Boolean)) {
-      // Bring the first field to fix into view (the message sits above the form).
-      setTimeout(
-        () => document.querySelector<HTMLElement>('[data-testid="guest-form"] [aria-invalid="true"]')?.focus(),
-        0,
-      );
-      return;
-    }
-    setBusy(true);
+  const submit = handleSubmit(async (f) => {
     setFailure(null);
     try {
-      await saveGuests(checkout.checkout_id, {
-        contact: { email: form.email.trim(), phone: form.phone.trim() || null },
-        rooms: guestsPayload(checkout, form),
-      });
+      await save.mutateAsync(f);
       navigate(`/hotel/booking/review?checkout=${checkout.checkout_id}`);
     } catch (error) {
-      setFailure(error instanceof ApiError && error.status === 400 ? error.message : t('favourites.failed'));
-    } finally {
-      setBusy(false);
+      setFailure(applyApiErrors(error, setError, API_FIELDS));
     }
-  };
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="guest-form">
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="guest-form">
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {t('booking.guestsTitle')}
       </Typography>
-      {touched && mainMissing && (
+      {mainMissing && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="main-guest-required">
           {t('booking.mainGuestRequired')}
         </Alert>
@@ -156,76 +136,82 @@ function DetailsStep({ checkout }: StepProps) {
           {t('booking.mainGuestHelp')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '120px 1fr 1fr' } }}>
+          <Controller
+            control={control}
+            name="title"
+            render={({ field: { ref, ...field } }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                select
+                required
+                label={t('booking.title')}
+                {...fieldError(errors.title)}
+                slotProps={{ htmlInput: { 'data-testid': 'guest-title' } }}
+              >
+                {TITLES.map((x) => (
+                  <MenuItem key={x} value={x}>
+                    {t(`booking.titles.${x}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
           <TextField
-            select
-            required
-            label={t('booking.title')}
-            value={form.title}
-            onChange={(e) => set({ title: e.target.value as Title })}
-            error={err('title')}
-            helperText={err('title') ? t('booking.required') : ' '}
-            slotProps={{ htmlInput: { 'data-testid': 'guest-title' } }}
-          >
-            {(['mr', 'mrs', 'ms'] as const).map((x) => (
-              <MenuItem key={x} value={x}>
-                {t(`booking.titles.${x}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+            {...register('first')}
             required
             label={t('booking.firstName')}
-            value={form.first}
-            onChange={(e) => set({ first: e.target.value })}
-            error={err('first')}
-            helperText={err('first') ? t('booking.required') : ' '}
+            {...fieldError(errors.first)}
             autoComplete="given-name"
             slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'guest-first' } }}
           />
           <TextField
+            {...register('last')}
             required
             label={t('booking.lastName')}
-            value={form.last}
-            onChange={(e) => set({ last: e.target.value })}
-            error={err('last')}
-            helperText={err('last') ? t('booking.required') : ' '}
+            {...fieldError(errors.last)}
             autoComplete="family-name"
             slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'guest-last' } }}
           />
         </Box>
-        <TextField
-          select
-          required
-          fullWidth
-          label={t('booking.citizenship')}
-          value={form.citizenship}
-          onChange={(e) => set({ citizenship: e.target.value })}
-          error={err('citizenship')}
-          helperText={err('citizenship') ? t('booking.required') : ' '}
-          sx={{ mt: 1 }}
-          slotProps={{
-            htmlInput: { 'data-testid': 'guest-citizenship' },
-            select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
-          }}
-        >
-          {countries.map((c) => (
-            <MenuItem key={c.code} value={c.code}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          control={control}
+          name="citizenship"
+          render={({ field: { ref, ...field } }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              select
+              required
+              fullWidth
+              label={t('booking.citizenship')}
+              {...fieldError(errors.citizenship)}
+              sx={{ mt: 1 }}
+              slotProps={{
+                htmlInput: { 'data-testid': 'guest-citizenship' },
+                select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
+              }}
+            >
+              {countries.map((c) => (
+                <MenuItem key={c.code} value={c.code}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
       </Paper>
 
       {checkout.stay.rooms.map((room, r) => {
         const adults = r === 0 ? room.adults - 1 : room.adults;
-        const others = form.others[r] ?? [];
+        const others = defaultValues.others[r] ?? [];
         if (others.length === 0) return null;
         return (
           <Paper key={r} variant="outlined" sx={{ p: 2, borderRadius: 3, mb: 2 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
               {t('booking.otherGuests', { n: r + 1 })}
             </Typography>
-            {others.map((p, i) => {
+            {others.map((_p, i) => {
               const child = i >= adults ? room.children[i - adults] : undefined;
               const label =
                 child !== undefined
@@ -248,17 +234,15 @@ function DetailsStep({ checkout }: StepProps) {
                     {label}
                   </Typography>
                   <TextField
+                    {...register(`others.${r}.${i}.first`)}
                     size="small"
                     label={t('booking.firstName')}
-                    value={p.first}
-                    onChange={(e) => setOther(r, i, { first: e.target.value })}
                     slotProps={{ htmlInput: { maxLength: 100 } }}
                   />
                   <TextField
+                    {...register(`others.${r}.${i}.last`)}
                     size="small"
                     label={t('booking.lastName')}
-                    value={p.last}
-                    onChange={(e) => setOther(r, i, { last: e.target.value })}
                     slotProps={{ htmlInput: { maxLength: 100 } }}
                   />
                 </Box>
@@ -277,25 +261,21 @@ function DetailsStep({ checkout }: StepProps) {
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField
+            {...register('contact.email')}
             required
             type="email"
             label={t('booking.email')}
-            value={form.email}
-            onChange={(e) => set({ email: e.target.value })}
-            error={err('email')}
-            helperText={err('email') ? t('booking.invalidEmail') : ' '}
+            {...fieldError(errors.contact?.email)}
             autoComplete="email"
             slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'contact-email' } }}
           />
           <TextField
+            {...register('contact.phone')}
             type="tel"
             label={t('booking.phone')}
-            value={form.phone}
-            onChange={(e) => set({ phone: e.target.value.replace(/[^0-9+ ]/g, '').slice(0, 20) })}
-            error={err('phone')}
-            helperText={err('phone') ? t('booking.invalidPhone') : ' '}
+            {...fieldError(errors.contact?.phone)}
             autoComplete="tel"
-            slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
+            slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20, 'data-testid': 'contact-phone' } }}
           />
         </Box>
       </Paper>
@@ -312,7 +292,7 @@ function DetailsStep({ checkout }: StepProps) {
         >
           {t('booking.back')}
         </Button>
-        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="details-continue">
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting} data-testid="details-continue">
           {t('booking.continue')}
         </Button>
       </Box>

@@ -1,24 +1,27 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { api } from '@jad/shared-ui';
 import { resetRates } from '@jad/shared-ui';
+import { apiFailure, fakeApi, json, type FakeResult, type FakeCall } from '@jad/shared-ui/test-utils';
 import { checkout, currencies } from '@/test/fixtures';
-import { fail, ok, renderScreen } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import { PaymentPage } from './payment-page';
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance;
+beforeEach(() => resetRates());
 
-beforeEach(() => {
-  resetRates();
-  get = jest
-    .spyOn(api, 'get')
-    .mockImplementation(((url: string) =>
-      url === '/currencies' ? ok(currencies) : ok(checkout())) as unknown as typeof api.get);
-});
-afterEach(() => {
-  get.mockRestore();
-  post?.mockRestore();
-});
+const paid = () => json({ outcome: 'confirmed', order_id: 'o1', checkout: checkout() });
+
+/** The api with this answer to POST …/pay; returns the bodies it was sent. */
+function api(pay: () => FakeResult | Promise<FakeResult>) {
+  const { requests } = fakeApi((req) => {
+    if (req.url === '/currencies') return json(currencies);
+    if (req.method === 'GET' && req.url === '/hotels/checkouts/c1') return json(checkout());
+    if (req.method === 'POST' && req.url === `/hotels/checkouts/${checkout().checkout_id}/pay`) return pay();
+    return undefined;
+  });
+  return () =>
+    requests()
+      .filter((r: FakeCall) => r.method === 'POST')
+      .map((r) => r.body);
+}
 
 /** The form is shown and the card fields (a lazy chunk of shared-ui) are in. */
 async function ready() {
@@ -42,10 +45,8 @@ async function fillAndPay(card: Parameters<typeof fill>[0] = {}) {
 }
 
 test('shows the amount fixed at prebook in its currency, and sends the card once on a double click', async () => {
-  let release: (v: unknown) => void = () => undefined;
-  post = jest
-    .spyOn(api, 'post')
-    .mockImplementation((() => new Promise((r) => (release = r))) as unknown as typeof api.post);
+  let release: (v: FakeResult) => void = () => undefined;
+  const sent = api(() => new Promise<FakeResult>((r) => (release = r)));
   const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1' });
   await ready();
   expect(screen.getByTestId('pay')).toHaveTextContent('Pay KWD 89.345');
@@ -59,19 +60,16 @@ test('shows the amount fixed at prebook in its currency, and sends the card once
     fireEvent.click(screen.getByTestId('pay'));
     fireEvent.click(screen.getByTestId('pay'));
   });
-  expect(post).toHaveBeenCalledTimes(1);
-  expect(post.mock.calls[0][1]).toEqual({
-    card: { holder: 'Amal Haddad', number: '4242424242424242', expiry: '12/39', cvc: '123' },
-  });
-  await act(async () => release({ data: { outcome: 'confirmed', order_id: 'o1', checkout: checkout() }, status: 200 }));
+  expect(sent()).toEqual([
+    { card: { holder: 'Amal Haddad', number: '4242424242424242', expiry: '12/39', cvc: '123' } },
+  ]);
+  await act(async () => release(paid()));
+  expect(window.location.pathname).toBe('/hotel/payment/result');
   view.unmount();
 });
 
 test('sends the traveller back to room selection when the price changed', async () => {
-  post = jest
-    .spyOn(api, 'post')
-    .mockImplementation((() =>
-      fail(409, 'The price has changed for this room', 'price_changed')) as unknown as typeof api.post);
+  api(() => apiFailure(409, 'price_changed', 'The price has changed for this room'));
   const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1' });
   await ready();
   await fillAndPay();
@@ -85,39 +83,33 @@ test('sends the traveller back to room selection when the price changed', async 
 });
 
 test('asks for the name and the whole card before calling the api, naming each field', async () => {
-  post = jest
-    .spyOn(api, 'post')
-    .mockImplementation((() =>
-      ok({ outcome: 'confirmed', order_id: 'o1', checkout: checkout() })) as unknown as typeof api.post);
+  const sent = api(paid);
   const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1' });
   await ready();
   // Nothing is flagged while the card is typed, only once Pay is pressed.
   expect(screen.queryByText('Enter 12 to 19 digits')).toBeNull();
   await fillAndPay({ holder: ' ', number: '42', expiry: '', cvc: '' });
-  expect(screen.getByText('Required')).toBeInTheDocument();
+  expect(screen.getByText('This field is required')).toBeInTheDocument();
   expect(screen.getByText('Enter 12 to 19 digits')).toBeInTheDocument();
   expect(screen.getByText('Use MM/YY, not in the past')).toBeInTheDocument();
   expect(screen.getByText('3 or 4 digits')).toBeInTheDocument();
   const lastYear = String((new Date().getFullYear() - 1) % 100).padStart(2, '0');
   await fillAndPay({ expiry: `12${lastYear}` });
-  expect(screen.queryByText('Required')).toBeNull();
+  expect(screen.queryByText('This field is required')).toBeNull();
   expect(screen.queryByText('Enter 12 to 19 digits')).toBeNull();
   expect(screen.getByText('Use MM/YY, not in the past')).toBeInTheDocument();
   await fillAndPay({ cvc: '12' });
   expect(screen.getByText('3 or 4 digits')).toBeInTheDocument();
-  expect(post).not.toHaveBeenCalled();
+  expect(sent()).toEqual([]);
   await fillAndPay({ cvc: '1234' });
-  expect(post).toHaveBeenCalledTimes(1);
-  expect(post.mock.calls[0][1]).toEqual({
-    card: { holder: 'Amal Haddad', number: '4242424242424242', expiry: '12/39', cvc: '1234' },
-  });
+  expect(sent()).toEqual([
+    { card: { holder: 'Amal Haddad', number: '4242424242424242', expiry: '12/39', cvc: '1234' } },
+  ]);
   view.unmount();
 });
 
 test("shows the api's refusal of a card on the form", async () => {
-  post = jest
-    .spyOn(api, 'post')
-    .mockImplementation((() => fail(400, 'card.expiry: The card has expired')) as unknown as typeof api.post);
+  api(() => apiFailure(400, null, 'card.expiry: The card has expired'));
   const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1' });
   await ready();
   await fillAndPay();
@@ -126,7 +118,22 @@ test("shows the api's refusal of a card on the form", async () => {
   view.unmount();
 });
 
+test('the api’s objection to the name on the card shows under that field, and nowhere else', async () => {
+  api(() =>
+    apiFailure(400, 'validation_failed', 'Some fields are not valid', [
+      { field: 'card.holder', code: 'too_long', message: 'Too long', params: { max: 100 } },
+    ]),
+  );
+  const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1' });
+  await ready();
+  await fillAndPay();
+  expect(await screen.findByText('Must be at most 100 characters')).toBeInTheDocument();
+  expect(screen.queryByTestId('payment-failure')).toBeNull();
+  view.unmount();
+});
+
 test('in Arabic the card fields speak Arabic and keep their digits left to right', async () => {
+  api(paid);
   const view = await renderScreen(<PaymentPage />, { path: '/hotel/booking/payment?checkout=c1', lang: 'ar' });
   await ready();
   expect(screen.getByLabelText(/رقم البطاقة/)).toBe(screen.getByTestId('card-number'));

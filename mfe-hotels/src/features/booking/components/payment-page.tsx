@@ -17,6 +17,7 @@ import {
   TEST_CARDS,
   DirectionalIcon,
 } from '@jad/shared-ui';
+import { applyApiErrors, useZodForm, z } from '@jad/shared-ui/forms';
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Redirect } from '@/components/redirect';
@@ -26,10 +27,18 @@ import { payCheckout } from '../api';
 import { roomsHref } from '../hooks/use-checkout';
 import { CheckoutLayout, type StepProps } from './checkout-layout';
 
+/** The name on the card, at the api's path (card.holder) so its field errors land under it. */
+const holderForm = z.object({ card: z.object({ holder: z.string().trim().min(1).max(100) }) });
+const API_FIELDS = ['card.holder'] as const;
+
 function PaymentStep({ checkout, money }: StepProps) {
   const { t } = useTranslation(NS);
   // The name on the card is this checkout's own field; number, expiry and CVC are shared-ui's CardFields.
-  const [holder, setHolder] = useState('');
+  const { register, handleSubmit, setError, formState } = useZodForm(holderForm, {
+    defaultValues: { card: { holder: '' } },
+    mode: 'onSubmit',
+  });
+  const holderError = formState.errors.card?.holder?.message;
   const [card, setCard] = useState(emptyCard);
   // Field messages show from the first attempt to pay on, not while the card is being typed.
   const [touched, setTouched] = useState(false);
@@ -42,19 +51,16 @@ function PaymentStep({ checkout, money }: StepProps) {
   if (checkout.status === 'booked' || checkout.status === 'failed' || checkout.status === 'paying')
     return <Redirect to={`/hotel/payment/result?checkout=${checkout.checkout_id}`} />;
 
-  const bad = { holder: !holder.trim(), ...cardProblems(card) };
-  const holderError = touched && bad.holder;
+  const bad = cardProblems(card);
   const amount = fixedMoney(checkout.price.display_total_minor, checkout.price.currency, money.lang);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
+  const pay = async ({ card: { holder } }: z.output<typeof holderForm>) => {
     if (Object.values(bad).some(Boolean) || inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
     setFailure(null);
     try {
-      await payCheckout(checkout.checkout_id, { holder: holder.trim(), ...cardPayload(card) });
+      await payCheckout(checkout.checkout_id, { holder, ...cardPayload(card) });
       navigate(`/hotel/payment/result?checkout=${checkout.checkout_id}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -68,17 +74,20 @@ function PaymentStep({ checkout, money }: StepProps) {
                 : t('details.priceChanged'),
           back: true,
         });
-      } else
-        setFailure({
-          message:
-            error instanceof ApiError && error.status !== null && error.status < 500
-              ? error.message
-              : t('result.paymentError'),
-        });
+      } else {
+        const rest = applyApiErrors(error, setError, API_FIELDS);
+        if (rest) setFailure({ message: rest });
+      }
     } finally {
       inFlight.current = false;
       setBusy(false);
     }
+  };
+
+  // The card's own messages show from the first attempt to pay on, like the name's.
+  const submit = (e: FormEvent) => {
+    setTouched(true);
+    void handleSubmit(pay)(e);
   };
 
   return (
@@ -115,12 +124,11 @@ function PaymentStep({ checkout, money }: StepProps) {
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, mb: 2 }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <TextField
+            {...register('card.holder')}
             required
             label={t('payment.holder')}
-            value={holder}
-            onChange={(e) => setHolder(e.target.value)}
-            error={holderError}
-            helperText={holderError ? t('booking.required') : ' '}
+            error={holderError !== undefined}
+            helperText={holderError ?? ' '}
             autoComplete="cc-name"
             slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'card-holder' } }}
           />

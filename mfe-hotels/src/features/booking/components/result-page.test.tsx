@@ -1,22 +1,23 @@
 import { screen } from '@testing-library/react';
-import { api } from '@jad/shared-ui';
 import type { CheckoutDto } from '@/lib/api-types';
 import { resetRates } from '@jad/shared-ui';
+import { fakeApi, json } from '@jad/shared-ui/test-utils';
 import { checkout, currencies } from '@/test/fixtures';
-import { ok, renderScreen } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import { ResultPage } from './result-page';
 
-let get: jest.SpyInstance;
 let answer: CheckoutDto;
+let answers: CheckoutDto[] = [];
 
 beforeEach(() => {
   resetRates();
-  get = jest
-    .spyOn(api, 'get')
-    .mockImplementation(((url: string) =>
-      url === '/currencies' ? ok(currencies) : ok(answer)) as unknown as typeof api.get);
+  answers = [];
+  fakeApi((req) => {
+    if (req.url === '/currencies') return json(currencies);
+    if (req.url === '/hotels/checkouts/c1') return json(answers.shift() ?? answer);
+    return undefined;
+  });
 });
-afterEach(() => get.mockRestore());
 
 const path = '/hotel/payment/result?checkout=c1';
 
@@ -62,5 +63,14 @@ test('booking failed: sold out, with the refund at the rate fixed at prebook', a
   expect(box).toHaveTextContent('it is sold out');
   // 1 070 AED at 0.0835 KWD per AED.
   expect(box).toHaveTextContent(/We have refunded KWD\s89\.345\. A refund can take up to 15 working days or more/);
+  view.unmount();
+});
+
+test('processing: asks again until the outcome is known', async () => {
+  answers = [checkout({ status: 'paying', outcome: 'processing' })];
+  answer = checkout({ status: 'booked', outcome: 'confirmed', order_id: '5a1b2c3d-0000-4000-8000-000000000001' });
+  const view = await renderScreen(<ResultPage />, { path });
+  expect(await screen.findByTestId('result-processing')).toBeInTheDocument();
+  expect(await screen.findByTestId('result-confirmed', {}, { timeout: 4000 })).toBeInTheDocument();
   view.unmount();
 });

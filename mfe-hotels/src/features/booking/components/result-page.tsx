@@ -54,19 +54,12 @@ export function ResultPage() {
   const { load, reload } = useCheckout(id);
   const money = useMoney();
   const signedIn = useAppStore((s) => s.sessionStatus === 'authenticated');
-  const processing = load.status === 'ready' && load.checkout.outcome === 'processing';
 
   // The booker may manage the booking from here without typing the e-mail again.
   useEffect(() => {
     if (load.status === 'ready' && load.checkout.order_id && load.checkout.contact)
       rememberEmail(load.checkout.order_id, load.checkout.contact.email);
   }, [load]);
-
-  useEffect(() => {
-    if (!processing) return undefined;
-    const timer = setTimeout(reload, 1500);
-    return () => clearTimeout(timer);
-  }, [processing, load, reload]);
 
   if (load.status === 'missing') return <NotFoundView message={t('booking.notFound')} />;
   if (load.status === 'error') return <ErrorView onRetry={reload} />;

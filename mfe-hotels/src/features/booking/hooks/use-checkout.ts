@@ -1,35 +1,39 @@
-import { ApiError, isAbortError } from '@jad/shared-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { isApiError } from '@jad/shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { CheckoutDto } from '@/lib/api-types';
+import { hotelKeys } from '@/lib/query-keys';
 import { fetchCheckout } from '../api';
 
 export type CheckoutLoad =
   { status: 'loading' } | { status: 'ready'; checkout: CheckoutDto } | { status: 'missing' } | { status: 'error' };
 
-/** The checkout named by ?checkout=…; `reload` asks again (the result page polls while processing). */
+const PROCESSING_POLL_MS = 1500;
+
+/** The checkout named by ?checkout=…; asked again every 1.5 s while its payment is processing (the result page). */
 export function useCheckout(id: string | null): {
   load: CheckoutLoad;
   reload: () => void;
   set: (c: CheckoutDto) => void;
 } {
-  const [load, setLoad] = useState<CheckoutLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!id) {
-      setLoad({ status: 'missing' });
-      return undefined;
-    }
-    const ctrl = new AbortController();
-    fetchCheckout(id, ctrl.signal)
-      .then((checkout) => setLoad({ status: 'ready', checkout }))
-      .catch((e: unknown) => {
-        if (isAbortError(e)) return;
-        setLoad(e instanceof ApiError && e.status === 404 ? { status: 'missing' } : { status: 'error' });
-      });
-    return () => ctrl.abort();
-  }, [id, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const set = useCallback((checkout: CheckoutDto) => setLoad({ status: 'ready', checkout }), []);
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: hotelKeys.checkout(id ?? ''),
+    enabled: id !== null,
+    queryFn: ({ signal }) => fetchCheckout(id ?? '', signal),
+    // Each step asks again on arrival: the checkout moves on the server (price re-check, payment).
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.outcome === 'processing' ? PROCESSING_POLL_MS : false),
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const set = useCallback((c: CheckoutDto) => client.setQueryData(hotelKeys.checkout(c.checkout_id), c), [client]);
+  let load: CheckoutLoad;
+  if (!id) load = { status: 'missing' };
+  else if (query.data) load = { status: 'ready', checkout: query.data };
+  else if (query.isError)
+    load = isApiError(query.error) && query.error.status === 404 ? { status: 'missing' } : { status: 'error' };
+  else load = { status: 'loading' };
   return { load, reload, set };
 }
 

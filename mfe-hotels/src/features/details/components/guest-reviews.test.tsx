@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@jad/shared-ui';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GuestReviews, HotelPageResponse, HotelReview } from '@/lib/api-types';
 import { resetRates } from '@jad/shared-ui';
 import { currencies } from '@/test/fixtures';
-import { fail, ok, renderScreen } from '@/test/render';
+import { apiFailure, fakeApi, json, type FakeResult, type FakeCall } from '@jad/shared-ui/test-utils';
+import { renderScreen } from '@/test/render';
 import { HotelPage } from './hotel-page';
+
+// Each step here waits on a request through the real client; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('./location-map', () => ({ __esModule: true, default: () => null }));
 
@@ -54,27 +57,28 @@ const page = (reviews: GuestReviews = guestReviews) =>
     guest_reviews: reviews,
   }) as HotelPageResponse;
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance;
-let answerPost: (url: string, body: unknown) => Promise<unknown>;
+let hotel: HotelPageResponse;
+let answerPost: (url: string, body: unknown) => FakeResult;
+/** Every POST the api was sent, as [path, body]. */
+let posts: () => [string, unknown][];
 beforeEach(() => {
   resetRates();
   Element.prototype.scrollIntoView = jest.fn();
-  get = jest
-    .spyOn(api, 'get')
-    .mockImplementation(((url: string) =>
-      url === '/currencies' ? ok(currencies) : ok(page())) as unknown as typeof api.get);
+  hotel = page();
   answerPost = (url) =>
     url === '/hotels/reviews'
-      ? ok({ rows: [review('r0', 'Sara A.', 4, 'Good breakfast, helpful staff.', 'en')], next_cursor: null })
-      : fail(404);
-  post = jest
-    .spyOn(api, 'post')
-    .mockImplementation(((url: string, body: unknown) => answerPost(url, body)) as unknown as typeof api.post);
-});
-afterEach(() => {
-  get.mockRestore();
-  post.mockRestore();
+      ? json({ rows: [review('r0', 'Sara A.', 4, 'Good breakfast, helpful staff.', 'en')], next_cursor: null })
+      : apiFailure(404, null, 'Not found');
+  const { requests } = fakeApi((req) => {
+    if (req.url === '/currencies') return json(currencies);
+    if (req.method === 'GET' && req.url === '/hotels/hid-1') return json(hotel);
+    if (req.method === 'POST') return answerPost(req.url, req.body);
+    return undefined;
+  });
+  posts = () =>
+    requests()
+      .filter((r: FakeCall) => r.method === 'POST')
+      .map((r) => [r.url, r.body]);
 });
 
 test('shows the members’ reviews beside the supplier’s score: count, average, breakdown, verified stays, more on demand (en)', async () => {
@@ -96,22 +100,17 @@ test('shows the members’ reviews beside the supplier’s score: count, average
   expect(screen.queryByTestId('write-review')).toBeNull();
   fireEvent.click(within(section).getByRole('button', { name: 'Show more reviews' }));
   expect(await within(section).findByText('Sara A.')).toBeInTheDocument();
-  expect(post).toHaveBeenCalledWith('/hotels/reviews', { hid: 'hid-1', cursor: 'r1', limit: 5 });
+  expect(posts()).toContainEqual(['/hotels/reviews', { hid: 'hid-1', cursor: 'r1', limit: 5 }]);
   expect(within(section).queryByRole('button', { name: 'Show more reviews' })).toBeNull();
   view.unmount();
 });
 
 test('in Arabic, with no reviews yet: the title, the empty state and no average', async () => {
-  get.mockImplementation(((url: string) =>
-    url === '/currencies'
-      ? ok(currencies)
-      : ok(
-          page({
-            summary: { rating: 0, review_count: 0, rating_breakdown: [0, 0, 0, 0, 0] },
-            rows: [],
-            next_cursor: null,
-          }),
-        )) as unknown as typeof api.get);
+  hotel = page({
+    summary: { rating: 0, review_count: 0, rating_breakdown: [0, 0, 0, 0, 0] },
+    rows: [],
+    next_cursor: null,
+  });
   const view = await renderScreen(<HotelPage />, { path: '/hotel?hid=hid-1', route: '/hotel', lang: 'ar' });
   const section = await screen.findByTestId('guest-reviews');
   expect(within(section).getByRole('heading', { name: /^تقييمات الضيوف \((0|٠)\)$/ })).toBeInTheDocument();
@@ -124,9 +123,16 @@ test('in Arabic, with no reviews yet: the title, the empty state and no average'
 
 test('a guest back from the reminder mail finds the form open in Arabic; publishing updates the count and the list', async () => {
   answerPost = (url, body) => {
-    if (url === '/hotels/reviews/mine') return ok({ orders: [{ order_id: 'o-1', date: '2030-04-01', review: null }] });
-    if (url === '/hotels/reviews/create')
-      return ok(
+    if (url === '/hotels/reviews/mine')
+      return json({ orders: [{ order_id: 'o-1', date: '2030-04-01', review: null }] });
+    if (url === '/hotels/reviews/create') {
+      // From now on the hotel page carries the new review too.
+      hotel = page({
+        summary: { rating: 3.7, review_count: 3, rating_breakdown: [0, 1, 0, 1, 1] },
+        rows: [review('r3', 'Sara A.', 4, 'إقامة مريحة وفطور ممتاز.', 'ar'), ...guestReviews.rows],
+        next_cursor: null,
+      });
+      return json(
         {
           review: {
             review_id: 'r3',
@@ -142,12 +148,13 @@ test('a guest back from the reminder mail finds the form open in Arabic; publish
         },
         201,
       );
+    }
     if (url === '/hotels/reviews')
-      return ok({
+      return json({
         rows: [review('r3', 'Sara A.', 4, 'إقامة مريحة وفطور ممتاز.', 'ar'), ...guestReviews.rows],
         next_cursor: null,
       });
-    return fail(404);
+    return apiFailure(404, null, 'Not found');
   };
   const view = await renderScreen(<HotelPage />, {
     path: '/hotel?hid=hid-1&review=o-1',
@@ -156,19 +163,16 @@ test('a guest back from the reminder mail finds the form open in Arabic; publish
     lang: 'ar',
   });
   const form = await screen.findByTestId('review-form');
-  expect(post).toHaveBeenCalledWith('/hotels/reviews/mine', { hid: 'hid-1' });
+  expect(posts()).toContainEqual(['/hotels/reviews/mine', { hid: 'hid-1' }]);
   expect(within(form).getByRole('heading', { name: 'كيف كانت تجربتك في Hotel 1؟' })).toBeInTheDocument();
   fireEvent.click(within(form).getByRole('radio', { name: /^(4|٤) نجوم$/ }));
   fireEvent.change(within(form).getByTestId('review-text'), { target: { value: 'إقامة مريحة وفطور ممتاز.' } });
   fireEvent.click(within(form).getByTestId('review-submit'));
   await waitFor(() =>
-    expect(post).toHaveBeenCalledWith('/hotels/reviews/create', {
-      order_id: 'o-1',
-      rating: 4,
-      text: 'إقامة مريحة وفطور ممتاز.',
-      lang: 'ar',
-      photo_ids: [],
-    }),
+    expect(posts()).toContainEqual([
+      '/hotels/reviews/create',
+      { order_id: 'o-1', rating: 4, text: 'إقامة مريحة وفطور ممتاز.', lang: 'ar', photo_ids: [] },
+    ]),
   );
   expect(await screen.findByText('شكراً لك، تم نشر مراجعتك.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: /^تقييمات الضيوف \((3|٣)\)$/ })).toBeInTheDocument();
@@ -179,10 +183,11 @@ test('a guest back from the reminder mail finds the form open in Arabic; publish
 
 test('the api’s refusal is said in the hotel’s words', async () => {
   answerPost = (url) => {
-    if (url === '/hotels/reviews/mine') return ok({ orders: [{ order_id: 'o-1', date: '2030-04-01', review: null }] });
+    if (url === '/hotels/reviews/mine')
+      return json({ orders: [{ order_id: 'o-1', date: '2030-04-01', review: null }] });
     if (url === '/hotels/reviews/create')
-      return fail(409, 'You can review this after your visit (2030-04-01).', 'visit_not_passed');
-    return fail(404);
+      return apiFailure(409, 'visit_not_passed', 'You can review this after your visit (2030-04-01).');
+    return apiFailure(404, null, 'Not found');
   };
   const view = await renderScreen(<HotelPage />, { path: '/hotel?hid=hid-1', route: '/hotel', signedIn: true });
   const write = await screen.findByTestId('write-review');

@@ -17,10 +17,12 @@ import {
   WriteReview,
   type RatingSummaryView,
 } from '@jad/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
 import type { GuestReviews as GuestReviewsDto, HotelReview } from '@/lib/api-types';
+import { hotelKeys } from '@/lib/query-keys';
 import { fetchHotelReviews, hotelReviewCalls } from '../reviews-api';
 
 export interface GuestReviewsProps {
@@ -45,6 +47,7 @@ export function GuestReviews({ hid, hotelName, initial, asked }: GuestReviewsPro
     fetchHotelReviews(hid, after),
   );
   const calls = useMemo(() => hotelReviewCalls(hid), [hid]);
+  const client = useQueryClient();
 
   // From the reminder mail: bring the form into view.
   useEffect(() => {
@@ -55,6 +58,7 @@ export function GuestReviews({ hid, hotelName, initial, asked }: GuestReviewsPro
   const changed = (next: RatingSummaryView) => {
     setSummary(next);
     reload();
+    void client.invalidateQueries({ queryKey: hotelKeys.allHotels });
   };
   const average = formatNumber(summary.rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

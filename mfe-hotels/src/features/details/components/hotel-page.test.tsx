@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { api } from '@jad/shared-ui';
 import type { HotelPageResponse, RateDto, RoomTypeDto } from '@/lib/api-types';
 import { resetRates } from '@jad/shared-ui';
 import { currencies } from '@/test/fixtures';
-import { fail, ok, renderScreen } from '@/test/render';
+import { apiFailure, fakeApi, json, type FakeResult, type FakeCall } from '@jad/shared-ui/test-utils';
+import { renderScreen } from '@/test/render';
 import { HotelPage } from './hotel-page';
 
 // Leaflet needs a real layout engine; the map is not what these tests look at.
@@ -73,30 +73,29 @@ function page(rooms: RoomTypeDto[] | null): HotelPageResponse {
   } as HotelPageResponse;
 }
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance | undefined;
-let answer: () => Promise<unknown>;
+let answer: () => FakeResult;
+let select: () => FakeResult;
+let requests: () => FakeCall[];
 const path = '/hotel?hid=hid-1&checkin=2030-03-20&checkout=2030-03-22&rooms=2';
-const hotelCalls = () => get.mock.calls.filter(([url]) => String(url).startsWith('/hotels/hid-1')).length;
+const hotelCalls = () => requests().filter((r) => r.url === '/hotels/hid-1').length;
 
 beforeEach(() => {
   resetRates();
   Element.prototype.scrollIntoView = jest.fn();
+  select = () => apiFailure(500, null, 'boom');
+  ({ requests } = fakeApi((req) => {
+    if (req.url === '/currencies') return json(currencies);
+    if (req.method === 'GET' && req.url === '/hotels/hid-1') return answer();
+    if (req.method === 'POST' && req.url === '/hotels/checkouts') return select();
+    return undefined;
+  }));
   answer = () =>
-    ok(
+    json(
       page([
         room('std', 'Standard Room', [rate('k1', 100_000, 1), rate('k2', 120_000, 2)]),
         room('dlx', 'Deluxe Room', [rate('k3', 150_000, 5)]),
       ]),
     );
-  get = jest
-    .spyOn(api, 'get')
-    .mockImplementation(((url: string) =>
-      url === '/currencies' ? ok(currencies) : answer()) as unknown as typeof api.get);
-});
-afterEach(() => {
-  get.mockRestore();
-  post?.mockRestore();
 });
 
 test('lists rates by room type with meals, terms and the rooms-left warnings', async () => {
@@ -114,7 +113,7 @@ test('lists rates by room type with meals, terms and the rooms-left warnings', a
 });
 
 test('says so when nothing is for sale', async () => {
-  answer = () => ok(page([]));
+  answer = () => json(page([]));
   const view = await renderScreen(<HotelPage />, { path, route: '/hotel' });
   expect(await screen.findByTestId('no-rooms')).toHaveTextContent(
     'There are no rooms for sale in the hotel at the moment.',
@@ -123,18 +122,15 @@ test('says so when nothing is for sale', async () => {
 });
 
 test('a price change at prebook says so and shows the rooms again with fresh prices', async () => {
-  post = jest
-    .spyOn(api, 'post')
-    .mockImplementation((() =>
-      fail(409, 'The price has changed for this room', 'price_changed')) as unknown as typeof api.post);
+  select = () => apiFailure(409, 'price_changed', 'The price has changed for this room');
   const view = await renderScreen(<HotelPage />, { path, route: '/hotel' });
   await screen.findAllByTestId('room-type');
   expect(hotelCalls()).toBe(1);
-  answer = () => ok(page([room('std', 'Standard Room', [rate('k1b', 130_000, 1)])]));
+  answer = () => json(page([room('std', 'Standard Room', [rate('k1b', 130_000, 1)])]));
   await act(async () => {
     fireEvent.click(screen.getAllByTestId('select-rate')[0]!);
   });
-  expect(post.mock.calls[0][1]).toEqual({ rate_key: 'k1', currency: 'AED', lang: 'en' });
+  expect(requests().find((r) => r.method === 'POST')?.body).toEqual({ rate_key: 'k1', currency: 'AED', lang: 'en' });
   expect(screen.getByTestId('price-changed')).toHaveTextContent('The price has changed for this room');
   expect(hotelCalls()).toBe(2);
   await screen.findByText('Only 1 room left at this price');
@@ -145,7 +141,6 @@ test('a price change at prebook says so and shows the rooms again with fresh pri
 });
 
 test('any other failure to select a room is said, not swallowed', async () => {
-  post = jest.spyOn(api, 'post').mockImplementation((() => fail(500, 'boom')) as unknown as typeof api.post);
   const view = await renderScreen(<HotelPage />, { path, route: '/hotel' });
   await screen.findAllByTestId('room-type');
   await act(async () => {
@@ -155,5 +150,16 @@ test('any other failure to select a room is said, not swallowed', async () => {
     'Something went wrong, please contact our support team.',
   );
   expect(screen.queryByTestId('price-changed')).not.toBeInTheDocument();
+  view.unmount();
+});
+
+test('a chosen room opens the guest details step of its checkout', async () => {
+  select = () => json({ checkout_id: 'c9' }, 201);
+  const view = await renderScreen(<HotelPage />, { path, route: '/hotel' });
+  await screen.findAllByTestId('room-type');
+  await act(async () => {
+    fireEvent.click(screen.getAllByTestId('select-rate')[0]!);
+  });
+  expect(`${window.location.pathname}${window.location.search}`).toBe('/hotel/booking/details?checkout=c9');
   view.unmount();
 });

@@ -14,7 +14,7 @@ import {
   ApiError,
   AppLink,
   ErrorView,
-  isAbortError,
+  isApiError,
   LoadingIndicator,
   navigate,
   NotFoundView,
@@ -26,6 +26,7 @@ import {
   guestCounts,
   parseRooms,
 } from '@jad/shared-ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -38,6 +39,7 @@ import { BookingStepper } from '@/components/booking-stepper';
 import { NS } from '@/i18n';
 import type { HotelPageResponse, RateDto, RoomTypeDto } from '@/lib/api-types';
 import { isIsoDate } from '@/lib/dates';
+import { hotelKeys } from '@/lib/query-keys';
 import { useMoney } from '@jad/shared-ui';
 import { createCheckout, fetchHotel } from '../api';
 import { Gallery } from './gallery';
@@ -68,35 +70,31 @@ export function HotelPage() {
     () => (isIsoDate(checkin) && isIsoDate(checkout) ? { checkin, checkout, rooms: roomsParam } : null),
     [checkin, checkout, roomsParam],
   );
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [selecting, setSelecting] = useState<string | null>(null);
   const [conflict, setConflict] = useState<'price_changed' | 'no_rooms' | 'failed' | null>(null);
   const roomsRef = useRef<HTMLDivElement>(null);
+  const hotelQuery = useQuery({
+    queryKey: hotelKeys.hotel(hid, stay, lang),
+    enabled: hid !== '',
+    queryFn: ({ signal }) => fetchHotel(hid, stay, lang, signal),
+    // A new stay keeps the page on screen while its prices load.
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = hotelQuery;
+  const load: Load = !hid
+    ? { status: 'missing' }
+    : hotelQuery.data
+      ? { status: 'ready', data: hotelQuery.data }
+      : hotelQuery.isError
+        ? isApiError(hotelQuery.error) && (hotelQuery.error.status === 404 || hotelQuery.error.status === 400)
+          ? { status: 'missing' }
+          : { status: 'error' }
+        : { status: 'loading' };
+  const hotelName = hotelQuery.data?.hotel.name;
 
   useEffect(() => {
-    if (!hid) {
-      setLoad({ status: 'missing' });
-      return undefined;
-    }
-    const ctrl = new AbortController();
-    setLoad((l) => (l.status === 'ready' ? l : { status: 'loading' }));
-    fetchHotel(hid, stay, lang, ctrl.signal)
-      .then((data) => {
-        setLoad({ status: 'ready', data });
-      })
-      .catch((e: unknown) => {
-        if (isAbortError(e)) return;
-        setLoad(
-          e instanceof ApiError && (e.status === 404 || e.status === 400) ? { status: 'missing' } : { status: 'error' },
-        );
-      });
-    return () => ctrl.abort();
-  }, [hid, stay, lang, attempt]);
-
-  useEffect(() => {
-    if (load.status === 'ready') document.title = `${load.data.hotel.name} · ${t('title')}`;
-  }, [load, t]);
+    if (hotelName) document.title = `${hotelName} · ${t('title')}`;
+  }, [hotelName, t]);
 
   const onSelect = useCallback(
     async (rate: RateDto, _room: RoomTypeDto) => {
@@ -109,19 +107,18 @@ export function HotelPage() {
         if (e instanceof ApiError && e.status === 409) {
           // Back to room selection with fresh prices (spec §4).
           setConflict(e.code === 'no_rooms' ? 'no_rooms' : 'price_changed');
-          setAttempt((n) => n + 1);
+          void refetch();
           roomsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
         } else setConflict('failed');
       } finally {
         setSelecting(null);
       }
     },
-    [currency, lang],
+    [currency, lang, refetch],
   );
 
   if (load.status === 'missing') return <NotFoundView message={t('search.noHotels')} />;
-  if (load.status === 'error')
-    return <ErrorView message={t('search.failed')} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (load.status === 'error') return <ErrorView message={t('search.failed')} onRetry={() => void refetch()} />;
   if (load.status === 'loading') {
     return (
       <Page>

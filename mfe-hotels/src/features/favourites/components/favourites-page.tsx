@@ -8,7 +8,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { AppLink, appStore, useAppStore, type Hotel } from '@jad/shared-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FavouriteButton } from '@/components/favourite-button';
 import { HotelImage } from '@/components/hotel-image';
@@ -19,6 +20,7 @@ import { StarRating } from '@/components/star-rating';
 import { NS } from '@/i18n';
 import type { FavouriteHotel } from '@/lib/api-types';
 import { defaultStay } from '@/lib/dates';
+import { hotelKeys } from '@/lib/query-keys';
 import { favouritesStore } from '@/lib/favourites';
 import { fetchFavourites } from '../api';
 
@@ -33,30 +35,26 @@ export function FavouritesPage() {
   const idsLoaded = favouritesStore((s) => s.loadedFor !== null);
   const [page, setPage] = useState(1);
   const [total, setTotal] = useState(0);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const favourites = useQuery({
+    queryKey: hotelKeys.favourites(page, lang),
+    queryFn: () => fetchFavourites(page, lang),
+  });
+  const loaded = favourites.data;
+  const status = favourites.isError ? 'error' : page === 1 && !loaded ? 'loading' : 'ready';
 
-  const load = useCallback(
-    async (n: number) => {
-      try {
-        const res = await fetchFavourites(n, lang);
-        appStore.getState().mergeHotelFavourites(
-          res.favourites.rows.map((r) => ({ ...r, id: r.hid, rating: r.rating ?? undefined })),
-          n,
-        );
-        setTotal(res.favourites.count);
-        setPage(n);
-        setStatus('ready');
-      } catch {
-        setStatus('error');
-      }
-    },
-    [lang],
-  );
+  // The app store keeps the list (spec §4: page 1 replaces it, later pages append), also when the page is cached.
+  useEffect(() => {
+    if (!loaded) return;
+    appStore.getState().mergeHotelFavourites(
+      loaded.favourites.rows.map((r) => ({ ...r, id: r.hid, rating: r.rating ?? undefined })),
+      page,
+    );
+    setTotal(loaded.favourites.count);
+  }, [loaded, page]);
 
   useEffect(() => {
     document.title = `${t('favourites.title')} · ${t('title')}`;
-    void load(1);
-  }, [load, t]);
+  }, [t]);
 
   const { checkin, checkout } = defaultStay();
   const shown = rows.map(asFavourite).filter((r) => !idsLoaded || ids.has(r.hid));
@@ -120,7 +118,7 @@ export function FavouritesPage() {
       </Box>
       {status === 'ready' && rows.length < total && (
         <Box sx={{ textAlign: 'center', mt: 3 }}>
-          <Button variant="outlined" onClick={() => void load(page + 1)} data-testid="favourites-more">
+          <Button variant="outlined" onClick={() => setPage((n) => n + 1)} data-testid="favourites-more">
             {t('favourites.loadMore')}
           </Button>
         </Box>

@@ -6,7 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { AppLink, navigate, useAppStore, DirectionalIcon } from '@jad/shared-ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HotelImage } from '@/components/hotel-image';
 import { RatingBadge } from '@/components/rating-badge';
@@ -14,6 +14,7 @@ import { StarRating } from '@/components/star-rating';
 import { NS } from '@/i18n';
 import type { AreaCard, SearchHotel } from '@/lib/api-types';
 import { defaultStay } from '@/lib/dates';
+import { hotelKeys } from '@/lib/query-keys';
 import { useMoney } from '@jad/shared-ui';
 import { fetchAreas, fetchFeatured } from '../api';
 
@@ -22,19 +23,17 @@ export function HotelsHome() {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const money = useMoney();
-  const [areas, setAreas] = useState<AreaCard[] | null>(null);
-  const [featured, setFeatured] = useState<SearchHotel[] | null>(null);
   const { checkin, checkout } = defaultStay();
   const stay = `checkin=${checkin}&checkout=${checkout}&rooms=2`;
-
-  useEffect(() => {
-    fetchAreas(lang)
-      .then(setAreas)
-      .catch(() => setAreas([]));
-    fetchFeatured(`dest=dubai&${stay}&rating_min=9&limit=8&lang=${lang}`)
-      .then((r) => setFeatured(r.hotels))
-      .catch(() => setFeatured([]));
-  }, [lang, stay]);
+  const featuredQuery = `dest=dubai&${stay}&rating_min=9&limit=8&lang=${lang}`;
+  // A failed list shows as empty: the home page stays usable without it.
+  const areasAnswer = useQuery({ queryKey: hotelKeys.areas(lang), queryFn: () => fetchAreas(lang) });
+  const featuredAnswer = useQuery({
+    queryKey: hotelKeys.featured(featuredQuery),
+    queryFn: () => fetchFeatured(featuredQuery),
+  });
+  const areas: AreaCard[] | null = areasAnswer.isError ? [] : (areasAnswer.data ?? null);
+  const featured: SearchHotel[] | null = featuredAnswer.isError ? [] : (featuredAnswer.data?.hotels ?? null);
 
   return (
     <Box

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { api } from '@jad/shared-ui';
 import type { ManageOrderResponse, PublicOrder } from '@/lib/api-types';
 import { resetRates } from '@jad/shared-ui';
 import { currencies } from '@/test/fixtures';
-import { fail, ok, renderScreen } from '@/test/render';
+import { apiFailure, fakeApi, json, type FakeResult, type FakeCall } from '@jad/shared-ui/test-utils';
+import { renderScreen } from '@/test/render';
 import { ManagePage } from './manage-page';
 
 const order: PublicOrder = {
@@ -43,27 +43,23 @@ const manage: ManageOrderResponse = {
   },
 };
 
-let get: jest.SpyInstance;
-let post: jest.SpyInstance;
+let answer: (req: FakeCall) => FakeResult;
+let requests: () => FakeCall[];
 beforeEach(() => {
   resetRates();
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  get = jest.spyOn(api, 'get').mockImplementation((() => ok(currencies)) as unknown as typeof api.get);
-});
-afterEach(() => {
-  get.mockRestore();
-  post.mockRestore();
+  ({ requests } = fakeApi((req) => (req.url === '/currencies' ? json(currencies) : answer(req))));
 });
 
 test('shows the booking and cancels it with the policy’s fee and refund, in the currency fixed at booking', async () => {
-  post = jest.spyOn(api, 'post').mockImplementation(((url: string) => {
-    if (url === '/orders/manage') return ok(manage);
-    return ok({
+  answer = ({ url }) => {
+    if (url === '/orders/manage') return json(manage);
+    return json({
       order: { ...order, status: 'cancelled', penalty_minor: 57_300, refund_minor: 49_700 },
       penalty_minor: 57_300,
       refund_minor: 49_700,
     });
-  }) as unknown as typeof api.post);
+  };
   const view = await renderScreen(<ManagePage />, {
     path: `/hotel/booking/manage?order_id=${order.order_id}`,
     signedIn: true,
@@ -79,27 +75,47 @@ test('shows the booking and cancels it with the policy’s fee and refund, in th
   await act(async () => {
     fireEvent.click(screen.getByTestId('confirm-cancel'));
   });
-  expect(post.mock.calls.map(([url]) => url)).toEqual(['/orders/manage', '/orders/cancel']);
+  const posts = requests().filter((r) => r.method === 'POST');
+  expect(posts.map((r) => [r.url, r.body, r.headers['x-csrf-token']])).toEqual([
+    ['/orders/manage', { order_id: order.order_id }, 'csrf'],
+    ['/orders/cancel', { order_id: order.order_id }, 'csrf'],
+  ]);
   expect(screen.getByTestId('order-cancelled')).toHaveTextContent('This order has been cancelled.');
   expect(screen.getByTestId('manage-refund')).toHaveTextContent('KWD 41.500');
   view.unmount();
 });
 
 test('says Order was not found. for a reference that does not exist', async () => {
-  post = jest
-    .spyOn(api, 'post')
-    .mockImplementation((() => fail(404, 'Order was not found.')) as unknown as typeof api.post);
+  answer = () => apiFailure(404, null, 'Order was not found.');
   const view = await renderScreen(<ManagePage />, { path: '/hotel/booking/manage?order_id=nope', signedIn: true });
   expect(await screen.findByTestId('order-not-found')).toHaveTextContent('Order was not found.');
   view.unmount();
 });
 
 test('asks a visitor for the booking e-mail', async () => {
-  post = jest
-    .spyOn(api, 'post')
-    .mockImplementation((() => fail(404, 'Order was not found.')) as unknown as typeof api.post);
+  answer = () => apiFailure(404, null, 'Order was not found.');
   const view = await renderScreen(<ManagePage />, { path: `/hotel/booking/manage?order_id=${order.order_id}` });
   expect(await screen.findByText('Enter the e-mail used to book to manage it.')).toBeInTheDocument();
   expect(screen.getByTestId('retrieve-order-id')).toHaveValue(order.order_id);
+  view.unmount();
+});
+
+test('a refused cancel says why, once, and shows the order as the api now has it', async () => {
+  answer = ({ url }) =>
+    url === '/orders/manage' ? json(manage) : apiFailure(409, 'order_already_cancelled', 'Too late');
+  const view = await renderScreen(<ManagePage />, {
+    path: `/hotel/booking/manage?order_id=${order.order_id}`,
+    signedIn: true,
+  });
+  await screen.findByTestId('manage-paid');
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('cancel-booking'));
+  });
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('confirm-cancel'));
+  });
+  expect(await screen.findByTestId('manage-notice')).toHaveTextContent('This order has already been cancelled.');
+  expect(screen.getAllByText('This order has already been cancelled.')).toHaveLength(1);
+  expect(requests().filter((r) => r.url === '/orders/manage')).toHaveLength(2);
   view.unmount();
 });

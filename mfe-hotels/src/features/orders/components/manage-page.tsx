@@ -11,8 +11,9 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ApiError, formatMoney, useAppStore, listSeparator } from '@jad/shared-ui';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { formatMoney, isApiError, messageOf, useAppStore, listSeparator } from '@jad/shared-ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CancellationText } from '@/components/cancellation-text';
@@ -20,6 +21,7 @@ import { Page } from '@/components/page';
 import { NS } from '@/i18n';
 import type { CancellationTerms, GuestDto, ManageOrderResponse } from '@/lib/api-types';
 import { stayDate } from '@/lib/dates';
+import { hotelKeys } from '@/lib/query-keys';
 import { atFixedRate, fixedMoney, useMoney } from '@jad/shared-ui';
 import { cancelOrder, manageOrder, rememberedEmail } from '../api';
 import { STATUS_COLOUR } from './order-card';
@@ -59,28 +61,30 @@ export function ManagePage() {
   const orderId = useMemo(() => new URLSearchParams(location.search).get('order_id')?.trim() ?? '', [location.search]);
   const session = useAppStore((s) => s.sessionStatus);
   const money = useMoney();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [dialog, setDialog] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const email = orderId ? rememberedEmail(orderId) : null;
-
-  const fetchIt = useCallback(async () => {
-    if (!orderId) return;
-    try {
-      setLoad({ status: 'ready', data: await manageOrder(orderId, email) });
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 404)
-        setLoad(email || session === 'authenticated' ? { status: 'missing' } : { status: 'needs-email' });
-      else if (e instanceof ApiError && e.status === 400) setLoad({ status: 'missing' });
-      else setLoad({ status: 'error' });
-    }
-  }, [orderId, email, session]);
+  const client = useQueryClient();
+  const key = hotelKeys.managed(orderId, email);
+  // Asked once the session is known: a member's own order needs no e-mail.
+  const managed = useQuery({
+    queryKey: key,
+    enabled: orderId !== '' && session !== 'loading',
+    queryFn: () => manageOrder(orderId, email),
+  });
+  const cancelling = useMutation({ mutationFn: (id: string) => cancelOrder(id, email) });
+  const busy = cancelling.isPending;
+  let load: Load;
+  if (managed.data) load = { status: 'ready', data: managed.data };
+  else if (!managed.isError) load = { status: 'loading' };
+  else if (isApiError(managed.error) && managed.error.status === 404)
+    load = email || session === 'authenticated' ? { status: 'missing' } : { status: 'needs-email' };
+  else if (isApiError(managed.error) && managed.error.status === 400) load = { status: 'missing' };
+  else load = { status: 'error' };
 
   useEffect(() => {
     document.title = `${t('manage.title')} · ${t('title')}`;
-    if (session !== 'loading') void fetchIt();
-  }, [fetchIt, session, t]);
+  }, [t]);
 
   if (!orderId)
     return (
@@ -131,33 +135,26 @@ export function ManagePage() {
   );
 
   const doCancel = async () => {
-    setBusy(true);
     try {
-      const res = await cancelOrder(order.order_id, email);
-      setLoad({
-        status: 'ready',
-        data: {
-          order: res.order,
-          cancellation: {
-            ...cancellation,
-            cancellable: false,
-            reason: 'cancelled',
-            penalty_minor: res.penalty_minor,
-            refund_minor: res.refund_minor,
-          },
+      const res = await cancelling.mutateAsync(order.order_id);
+      client.setQueryData<ManageOrderResponse>(key, {
+        order: res.order,
+        cancellation: {
+          ...cancellation,
+          cancellable: false,
+          reason: 'cancelled',
+          penalty_minor: res.penalty_minor,
+          refund_minor: res.refund_minor,
         },
       });
       setNotice({ severity: 'success', text: t('manage.done', { refund: show(res.refund_minor) }) });
-      window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (e) {
-      setNotice({
-        severity: 'error',
-        text: e instanceof ApiError && e.status === 400 ? e.message : t('orders.failed'),
-      });
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      void fetchIt();
+      setNotice({ severity: 'error', text: messageOf(e) });
+      void client.invalidateQueries({ queryKey: key });
     } finally {
-      setBusy(false);
+      // The order lists show the change too.
+      void client.invalidateQueries({ queryKey: hotelKeys.allOrders, predicate: (q) => q.queryKey[2] !== 'manage' });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
       setDialog(false);
     }
   };

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { api } from '@jad/shared-ui';
 import type { PublicOrder } from '@/lib/api-types';
-import { ok, renderScreen } from '@/test/render';
+import { fakeApi, json } from '@jad/shared-ui/test-utils';
+import { renderScreen } from '@/test/render';
 import { OrderCard } from './order-card';
 
 // An order created but not paid reads as such (never "Paid …"), with a way to complete the payment or cancel it.
@@ -28,9 +28,6 @@ const pending: PublicOrder = {
   cancelled_at: null,
 };
 
-let post: jest.SpyInstance;
-afterEach(() => post?.mockRestore());
-
 test('a pending activity order is awaiting payment: no "Paid", a link back to its checkout, and a cancel that refunds nothing', async () => {
   const cancelled: PublicOrder = {
     ...pending,
@@ -38,10 +35,10 @@ test('a pending activity order is awaiting payment: no "Paid", a link back to it
     payment_status: 'not_paid',
     cancelled_at: '2030-01-02T00:00:00.000Z',
   };
-  post = jest
-    .spyOn(api, 'post')
-    .mockImplementation(((url: string) =>
-      url === '/orders/cancel-unpaid' ? ok(cancelled) : Promise.reject(new Error(url))) as unknown as typeof api.post);
+  const { requests } = fakeApi((req) =>
+    req.method === 'POST' && req.url === '/orders/cancel-unpaid' ? json(cancelled) : undefined,
+  );
+  const posts = () => requests().map((r) => [r.method, r.url, r.body]);
   const changed = jest.fn();
   const view = await renderScreen(<OrderCard order={pending} lang="en" onChanged={changed} />);
   expect(screen.getByTestId('order-status')).toHaveTextContent('Payment not completed');
@@ -57,11 +54,11 @@ test('a pending activity order is awaiting payment: no "Paid", a link back to it
   expect(screen.getByTestId('order-cancel-unpaid-confirm')).toHaveTextContent(
     'Nothing was charged, so there is nothing to refund.',
   );
-  expect(post).not.toHaveBeenCalled();
+  expect(posts()).toEqual([]);
   await act(async () => {
     fireEvent.click(screen.getByTestId('order-cancel-unpaid-yes'));
   });
-  expect(post).toHaveBeenCalledWith('/orders/cancel-unpaid', { order_id: pending.order_id });
+  expect(posts()).toEqual([['POST', '/orders/cancel-unpaid', { order_id: pending.order_id }]]);
   expect(changed).toHaveBeenCalledWith(cancelled);
   view.unmount();
 });
@@ -80,6 +77,20 @@ test('a hotel whose card was refused goes back to its payment step; in Arabic it
   expect(screen.getByTestId('order-complete-payment')).toHaveAttribute('href', '/hotel/booking/payment?checkout=chk-1');
   expect(screen.getByTestId('order-complete-payment')).toHaveTextContent('أكمل الدفع');
   expect(screen.getByTestId('order-cancel-unpaid')).toHaveTextContent('إلغاء الحجز');
+  view.unmount();
+});
+
+test('a refused cancel is said once, in the user’s language', async () => {
+  fakeApi(() => ({
+    status: 409,
+    data: { statusCode: 409, error: 'Conflict', message: 'x', code: 'order_not_unpaid' },
+  }));
+  const view = await renderScreen(<OrderCard order={pending} lang="ar" onChanged={jest.fn()} />, { lang: 'ar' });
+  fireEvent.click(screen.getByTestId('order-cancel-unpaid'));
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('order-cancel-unpaid-yes'));
+  });
+  expect(screen.getAllByText('يمكن بهذه الطريقة إلغاء الطلب غير المدفوع فقط.')).toHaveLength(1);
   view.unmount();
 });
 

@@ -6,22 +6,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import {
-  AppLink,
-  isAbortError,
-  LoadingIndicator,
-  navigate,
-  signInPath,
-  useAppStore,
-  useCurrentPath,
-} from '@jad/shared-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { AppLink, LoadingIndicator, navigate, signInPath, useAppStore, useCurrentPath } from '@jad/shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { MessageState } from '@/components/message-state';
 import { Page } from '@/components/page';
 import { NS } from '@/i18n';
-import type { PublicOrder } from '@/lib/api-types';
+import { hotelKeys } from '@/lib/query-keys';
 import { fetchOrders, type OrderTab } from '../api';
 import { OrderCard } from './order-card';
 import { RetrieveForm } from './retrieve-form';
@@ -31,19 +24,12 @@ const TABS: OrderTab[] = ['active', 'past', 'cancelled'];
 function OrderList({ tab }: { tab: OrderTab }) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  const [state, setState] = useState<
-    { status: 'loading' } | { status: 'ready'; rows: PublicOrder[] } | { status: 'error' }
-  >({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setState({ status: 'loading' });
-    fetchOrders(tab, ctrl.signal)
-      .then((res) => setState({ status: 'ready', rows: res.rows }))
-      .catch((e: unknown) => !isAbortError(e) && setState({ status: 'error' }));
-    return () => ctrl.abort();
-  }, [tab, attempt]);
-  if (state.status === 'loading')
+  const client = useQueryClient();
+  const orders = useQuery({
+    queryKey: hotelKeys.orders(tab),
+    queryFn: ({ signal }) => fetchOrders(tab, signal),
+  });
+  if (!orders.data && !orders.isError)
     return (
       <>
         {[0, 1].map((i) => (
@@ -51,12 +37,12 @@ function OrderList({ tab }: { tab: OrderTab }) {
         ))}
       </>
     );
-  if (state.status === 'error') {
+  if (!orders.data) {
     return (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>
+          <Button color="inherit" onClick={() => void orders.refetch()}>
             {t('orders.retry')}
           </Button>
         }
@@ -65,12 +51,18 @@ function OrderList({ tab }: { tab: OrderTab }) {
       </Alert>
     );
   }
-  if (state.rows.length === 0)
+  const rows = orders.data.rows;
+  if (rows.length === 0)
     return <MessageState icon={<ReceiptLong />} message={t(`orders.empty.${tab}`)} testId="orders-empty" />;
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid={`orders-${tab}`}>
-      {state.rows.map((o) => (
-        <OrderCard key={o.order_id} order={o} lang={lang} onChanged={() => setAttempt((n) => n + 1)} />
+      {rows.map((o) => (
+        <OrderCard
+          key={o.order_id}
+          order={o}
+          lang={lang}
+          onChanged={() => void client.invalidateQueries({ queryKey: hotelKeys.allOrders })}
+        />
       ))}
     </Box>
   );

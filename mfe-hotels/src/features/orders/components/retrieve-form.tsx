@@ -4,13 +4,19 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError, navigate } from '@jad/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { isApiError, navigate } from '@jad/shared-ui';
+import { applyApiErrors, useZodForm, z } from '@jad/shared-ui/forms';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
 import { rememberEmail, retrieveOrder } from '../api';
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const retrieveForm = z.object({
+  order_id: z.string().trim().min(1).max(100),
+  email: z.string().trim().pipe(z.email().max(320)),
+});
+/** The api's field names for /orders/retrieve: its field errors show under these. */
+const API_FIELDS = ['order_id', 'email'] as const;
 
 /** Retrieve a booking as a visitor: reference and e-mail, then on to managing it. */
 export function RetrieveForm({
@@ -23,42 +29,32 @@ export function RetrieveForm({
   title?: string;
 }) {
   const { t } = useTranslation(NS);
-  const [orderId, setOrderId] = useState(initialOrderId);
-  const [email, setEmail] = useState(initialEmail);
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const bad = { orderId: !orderId.trim(), email: !EMAIL.test(email.trim()) };
+  const { register, handleSubmit, setError, formState } = useZodForm(retrieveForm, {
+    defaultValues: { order_id: initialOrderId, email: initialEmail },
+  });
+  const { errors, isSubmitting } = formState;
+  const [error, setFailure] = useState<string | null>(null);
+  const fieldError = (e: { message?: string } | undefined) => ({ error: !!e, helperText: e?.message ?? ' ' });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (bad.orderId || bad.email) return;
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async ({ order_id, email }) => {
+    setFailure(null);
     try {
-      const order = await retrieveOrder(orderId, email);
+      const order = await retrieveOrder(order_id, email);
       rememberEmail(order.order_id, email);
       navigate(`/hotel/booking/manage?order_id=${order.order_id}`);
     } catch (err) {
-      setError(
-        err instanceof ApiError && err.status === 404
-          ? t('orders.notFound')
-          : err instanceof ApiError && err.status === 429
-            ? err.message
-            : t('orders.failed'),
+      setFailure(
+        isApiError(err) && err.status === 404 ? t('orders.notFound') : applyApiErrors(err, setError, API_FIELDS),
       );
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Paper
       variant="outlined"
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       data-testid="retrieve-form"
       sx={{ p: { xs: 2, md: 3 }, borderRadius: 3, maxWidth: 520, mx: 'auto' }}
     >
@@ -75,26 +71,22 @@ export function RetrieveForm({
       )}
       <Box sx={{ display: 'grid', gap: 2 }}>
         <TextField
+          {...register('order_id')}
           required
           label={t('orders.orderId')}
-          value={orderId}
-          onChange={(e) => setOrderId(e.target.value)}
-          error={touched && bad.orderId}
-          helperText={touched && bad.orderId ? t('booking.required') : ' '}
+          {...fieldError(errors.order_id)}
           slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'retrieve-order-id', maxLength: 100 } }}
         />
         <TextField
+          {...register('email')}
           required
           type="email"
           label={t('booking.email')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={touched && bad.email}
-          helperText={touched && bad.email ? t('booking.invalidEmail') : ' '}
+          {...fieldError(errors.email)}
           autoComplete="email"
           slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'retrieve-email' } }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="retrieve-submit">
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting} data-testid="retrieve-submit">
           {t('orders.find')}
         </Button>
       </Box>

@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ApiError, AppLink } from '@jad/shared-ui';
+import { AppLink, messageOf } from '@jad/shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
 import type { PublicOrder } from '@/lib/api-types';
+import { hotelKeys } from '@/lib/query-keys';
 import { cancelUnpaidOrder } from '../api';
 
 /** Where an unpaid order's payment is completed: the hotel checkout's payment step, or the activity checkout. */
@@ -19,20 +21,18 @@ export function completePaymentHref(order: PublicOrder): string | null {
 export function UnpaidActions({ order, onCancelled }: { order: PublicOrder; onCancelled(order: PublicOrder): void }) {
   const { t } = useTranslation(NS);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const client = useQueryClient();
+  const cancelling = useMutation({
+    mutationFn: () => cancelUnpaidOrder(order.order_id),
+    onSuccess: (cancelled) => {
+      void client.invalidateQueries({ queryKey: hotelKeys.allOrders });
+      onCancelled(cancelled);
+    },
+  });
+  const busy = cancelling.isPending || cancelling.isSuccess;
+  const problem = cancelling.isError ? messageOf(cancelling.error) : null;
   const href = completePaymentHref(order);
-
-  const cancel = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      onCancelled(await cancelUnpaidOrder(order.order_id));
-    } catch (e) {
-      setProblem(e instanceof ApiError ? e.message : t('orders.failed'));
-      setBusy(false);
-    }
-  };
+  const cancel = () => cancelling.mutate();
 
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'end' }}>
@@ -62,13 +62,7 @@ export function UnpaidActions({ order, onCancelled }: { order: PublicOrder; onCa
               <Button color="inherit" size="small" onClick={() => setAsking(false)} disabled={busy}>
                 {t('orders.unpaid.keep')}
               </Button>
-              <Button
-                color="error"
-                size="small"
-                onClick={() => void cancel()}
-                disabled={busy}
-                data-testid="order-cancel-unpaid-yes"
-              >
+              <Button color="error" size="small" onClick={cancel} disabled={busy} data-testid="order-cancel-unpaid-yes">
                 {t('orders.unpaid.confirmCancel')}
               </Button>
             </Box>

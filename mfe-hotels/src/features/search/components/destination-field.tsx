@@ -6,8 +6,10 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SEARCH_DEBOUNCE_MS, useAppStore } from '@jad/shared-ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { forwardRef, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hotelKeys } from '@/lib/query-keys';
 import { NS } from '@/i18n';
 import type { DestinationSuggestion } from '@/lib/api-types';
 import { fetchDestinations } from '../api';
@@ -29,22 +31,20 @@ export const DestinationField = forwardRef<HTMLInputElement, DestinationFieldPro
 ) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  const [options, setOptions] = useState<DestinationSuggestion[]>([]);
   const [open, setOpen] = useState(false);
-
+  // Asked once typing pauses, not on every key.
+  const [typed, setTyped] = useState(value);
   useEffect(() => {
-    if (!open) return undefined;
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => {
-      fetchDestinations(value, lang, ctrl.signal)
-        .then(setOptions)
-        .catch(() => setOptions([]));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      ctrl.abort();
-    };
-  }, [value, lang, open]);
+    const timer = setTimeout(() => setTyped(value), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  const suggestions = useQuery({
+    queryKey: hotelKeys.destinations(typed, lang),
+    enabled: open,
+    queryFn: ({ signal }) => fetchDestinations(typed, lang, signal),
+    placeholderData: keepPreviousData,
+  });
+  const options: DestinationSuggestion[] = suggestions.isError ? [] : (suggestions.data ?? []);
 
   return (
     <Autocomplete<DestinationSuggestion, false, false, true>

@@ -1,25 +1,28 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { api, bus } from '@jad/shared-ui';
+import { bus } from '@jad/shared-ui';
 import { resetRates } from '@jad/shared-ui';
+import { apiFailure, fakeApi, json, type FakeResult, type FakeCall } from '@jad/shared-ui/test-utils';
 import { currencies, hotel, searchResponse } from '@/test/fixtures';
-import { fail, ok, renderScreen } from '@/test/render';
+import { renderScreen } from '@/test/render';
 import { SearchPage } from './search-page';
 
-let get: jest.SpyInstance;
-let answer: (url: string) => Promise<unknown>;
+let answer: (url: string) => FakeResult;
+let requests: () => FakeCall[];
 
 beforeEach(() => {
   resetRates();
-  answer = () => ok(searchResponse([hotel(1), hotel(2), hotel(3)]));
-  get = jest.spyOn(api, 'get').mockImplementation(((url: string) => {
-    if (url === '/currencies') return ok(currencies);
-    if (url.startsWith('/hotels/destinations')) return ok({ suggestions: [] });
+  answer = () => json(searchResponse([hotel(1), hotel(2), hotel(3)]));
+  ({ requests } = fakeApi(({ url }) => {
+    if (url === '/currencies') return json(currencies);
+    if (url.startsWith('/hotels/destinations')) return json({ suggestions: [] });
     return answer(url);
-  }) as unknown as typeof api.get);
+  }));
 });
-afterEach(() => get.mockRestore());
 
-const searches = () => get.mock.calls.map(([url]) => url as string).filter((u) => u.startsWith('/hotels/search?'));
+const searches = () =>
+  requests()
+    .map((r) => r.url)
+    .filter((u) => u.startsWith('/hotels/search?'));
 const path = '/hotels?dest=dubai-marina&checkin=2030-03-20&checkout=2030-03-22&rooms=2-5';
 
 test('searches what the hero sends and lists the hotels with prices in the reader’s currency', async () => {
@@ -38,11 +41,11 @@ test('searches what the hero sends and lists the hotels with prices in the reade
 });
 
 test('says No hotels found. when the destination has none, and Nothing matches when filters exclude all', async () => {
-  answer = () => ok(searchResponse([], { facets: { ...searchResponse([]).facets, total: 0 } }));
+  answer = () => json(searchResponse([], { facets: { ...searchResponse([]).facets, total: 0 } }));
   let view = await renderScreen(<SearchPage />, { path });
   expect(await screen.findByTestId('no-hotels')).toHaveTextContent('No hotels found.');
   view.unmount();
-  answer = () => ok(searchResponse([], { total: 0 }));
+  answer = () => json(searchResponse([], { total: 0 }));
   view = await renderScreen(<SearchPage />, { path: `${path}&stars=5` });
   expect(await screen.findByTestId('nothing-matches')).toHaveTextContent('Nothing matches the specified filters.');
   expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
@@ -50,11 +53,11 @@ test('says No hotels found. when the destination has none, and Nothing matches w
 });
 
 test('offers a click to refresh when the search fails', async () => {
-  answer = () => fail(500, 'Something went wrong');
+  answer = () => apiFailure(500, null, 'Something went wrong');
   const view = await renderScreen(<SearchPage />, { path });
   const alert = await screen.findByTestId('search-error');
   expect(alert).toHaveTextContent('Something went wrong searching for hotels; click to refresh.');
-  answer = () => ok(searchResponse([hotel(1)]));
+  answer = () => json(searchResponse([hotel(1)]));
   await act(async () => {
     fireEvent.click(alert);
   });
