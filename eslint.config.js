@@ -74,10 +74,6 @@ const declared = {
   'mfe-account': {
     features: { '*': ['auth/types.ts'] },
   },
-  'mfe-activities': {
-    // The first frame (src/frame) parses the catalogue's URL filters the same way the catalogue page does.
-    shared: { frame: ['catalog/filters.ts'] },
-  },
   shell: {
     // The navbar, the global modals and the home page compose the features they show.
     features: {
@@ -102,7 +98,14 @@ const featureZones = (pkg) => {
         .map((d) => d.name)
     : [];
   const src = `./${pkg}/src`;
-  const app = [`${src}/routes.tsx`, `${src}/expose.tsx`, `${src}/remote-root.tsx`, `${src}/bootstrap.tsx`];
+  // frame-template.tsx renders the pages for their first frame at build time (shared-ui/src/frame/template.tsx).
+  const app = [
+    `${src}/routes.tsx`,
+    `${src}/expose.tsx`,
+    `${src}/remote-root.tsx`,
+    `${src}/bootstrap.tsx`,
+    `${src}/frame-template.tsx`,
+  ];
   const existing = app.filter((f) => fs.existsSync(path.join(__dirname, f)));
   const appDir = `${src}/app`;
   const hasAppDir = fs.existsSync(path.join(__dirname, appDir));

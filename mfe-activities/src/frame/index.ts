@@ -23,7 +23,7 @@ import {
 } from '@jad/shared-ui/frame';
 import type { ActivityListResponse, ActivitySummary, MainCategoryUtil } from '@/lib/api-types';
 import { durationParts } from '@/lib/duration';
-import { PAGE_SIZE, parseFilters, toListQuery } from '@/features/catalog/filters';
+import { PAGE_SIZE, parseFilters, toListQuery } from '@/lib/catalog-filters';
 import paths from './paths.json';
 import { card as enCard, duration as enDuration, filters as enFilters, list as enList } from '@/locales/en.json';
 import { card as arCard, duration as arDuration, filters as arFilters, list as arList } from '@/locales/ar.json';
