@@ -40,7 +40,8 @@ const boundary = (self, { files = [`${self}/src/**/*.{ts,tsx}`], allow = [] } = 
           // Except the stateless leaves, bundled by whoever imports them: route-pattern (the shell's entry needs it
           // before the shared modules are loaded), frame, and safe-return-path and checked (a remote using them still
           // runs on a shell whose shared-ui predates them). And data: the TanStack Query client, a federated singleton
-          // of its own that loads with the first remote page instead of in the shell's first paint.
+          // of its own that loads with the first remote page instead of in the shell's first paint. And frame-template:
+          // build time only (Node, src/frame-template.tsx), never in a bundle.
           {
             group: [
               '@jad/shared-ui/*',
@@ -50,6 +51,7 @@ const boundary = (self, { files = [`${self}/src/**/*.{ts,tsx}`], allow = [] } = 
               '!@jad/shared-ui/checked',
               '!@jad/shared-ui/data',
               '!@jad/shared-ui/forms',
+              '!@jad/shared-ui/frame-template',
               ...allow,
               '**/shared-ui/src/**',
             ],

@@ -2,10 +2,14 @@ import { expect, test } from '@playwright/test';
 import { blockApp, testPictureLandsOnFrame } from './support/first-frame';
 
 // /activities' first frame (mfe-activities/src/frame): the first card's picture is painted from the api's answer
-// before the app loads, and the page's own first card lands exactly on it.
+// before the app loads, and the page's own first card lands exactly on it. The frame is the page's own markup
+// (mfe-activities/src/frame-template.tsx) with its test ids renamed data-jf.
 testPictureLandsOnFrame(
   '/activities',
-  { frame: '[data-jad-frame-page="activities"] .jf-act-grid img', page: '[data-testid="activity-card"] img' },
+  {
+    frame: '[data-jad-frame-page="activities"] [data-jf="activity-card"] img',
+    page: '[data-testid="activity-card"] img',
+  },
   200,
 );
 

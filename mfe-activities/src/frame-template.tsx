@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { frameSlot, renderFrameTemplates } from '@jad/shared-ui/frame-template';
+import { frameSlot } from '@jad/shared-ui/frame-template';
 import type { ActivityListResponse, ActivitySummary, MainCategoryUtil } from '@/lib/api-types';
 import { parseFilters, toListQuery } from '@/lib/catalog-filters';
 import { activityKeys } from '@/lib/query-keys';
@@ -61,20 +61,23 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-void renderFrameTemplates(() => ({
-  page: (
-    <Providers>
-      <ActivitiesPage />
-    </Providers>
-  ),
-  card: (
-    <Providers>
-      <ActivityCard activity={SAMPLE} categoryLabel={frameSlot('category')} priority />
-    </Providers>
-  ),
-  bar: (
-    <Providers>
-      <MainCategoryBar categories={CATEGORIES} selected={undefined} onSelect={() => undefined} />
-    </Providers>
-  ),
-}));
+/** The parts src/frame/index.ts fills: the page, a card with its category, the category bar with a chip per icon. */
+export default function frameParts() {
+  return {
+    page: (
+      <Providers>
+        <ActivitiesPage />
+      </Providers>
+    ),
+    card: (
+      <Providers>
+        <ActivityCard activity={SAMPLE} categoryLabel={frameSlot('category')} priority />
+      </Providers>
+    ),
+    bar: (
+      <Providers>
+        <MainCategoryBar categories={CATEGORIES} selected={undefined} onSelect={() => undefined} />
+      </Providers>
+    ),
+  };
+}

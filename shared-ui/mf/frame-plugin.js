@@ -29,7 +29,14 @@ const templateFile = (v) => `frame-${v.lang}-${v.dark ? 'dark' : 'light'}-${v.wi
 function renderTemplates(entry, dir) {
   const { buildSync } = require('esbuild');
   const result = buildSync({
-    entryPoints: [entry],
+    // The template module's default export names the parts (shared-ui/src/frame/template.tsx).
+    stdin: {
+      contents:
+        "import { renderFrameTemplates } from '@jad/shared-ui/frame-template';\n" +
+        `import parts from ${JSON.stringify(entry)};\nvoid renderFrameTemplates(parts);\n`,
+      resolveDir: dir,
+      loader: 'tsx',
+    },
     bundle: true,
     write: false,
     platform: 'node',

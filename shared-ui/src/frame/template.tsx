@@ -125,9 +125,9 @@ export async function renderFrameVariant(
 }
 
 /**
- * A remote's template script: prints the template of the variant its process is for (FRAME_VARIANT, JSON) as JSON.
- * One process per variant (the frame plugin runs them): a page's lazy parts then render as on its first render
- * (their Suspense fallback) in every variant, not once loaded in those rendered after the first.
+ * The script frame-plugin.js bundles around a remote's parts: prints, as JSON, the template of the variant its process
+ * is for (FRAME_VARIANT). One process per variant: a page's lazy parts then render as on its first render (their
+ * Suspense fallback) in every variant, not loaded in those rendered after the first.
  */
 export async function renderFrameTemplates(parts: () => Record<string, ReactNode>): Promise<void> {
   const variant = JSON.parse(process.env.FRAME_VARIANT ?? '') as FrameVariant;
