@@ -14,7 +14,7 @@ test('the page, its card and its bar carry what the frame fills, with the CSS of
   expect(html.card).toContain('src="⟦image⟧"');
   expect(html.bar).toContain('data-jf="main-category-Pool"');
   expect(html.page).not.toContain('data-testid');
-  const cardClass = /class="[^"]*\b(jf-[\w-]+)" data-jf="activity-card"/.exec(html.card)?.[1];
+  const cardClass = /class="[^"]*\b(jf-[\w-]+)" data-jf="activity-card"/.exec(html.card ?? '')?.[1];
   expect(cardClass).toBeDefined();
   expect(css).toContain(`.${cardClass}{`);
   // A frame is looked at, not used: no rules for states.
