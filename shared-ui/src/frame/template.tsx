@@ -88,8 +88,8 @@ export async function renderFrameVariant(
   });
   // Styles collected in cache.inserted rather than written inline beside each element (@emotion/server's way).
   cache.compat = true;
-  appStore.getState().setLang(variant.lang);
-  appStore.getState().setTheme(variant.dark ? 'dark' : 'light');
+  // react-dom/server reads a zustand store's initial state (its server snapshot), not its current one.
+  Object.assign(appStore.getInitialState(), { lang: variant.lang, theme: variant.dark ? 'dark' : 'light' });
   await i18n.changeLanguage(variant.lang);
   const base = getAppTheme(variant.dark ? 'dark' : 'light', direction);
   const theme = (outer: Theme): Theme => ({
