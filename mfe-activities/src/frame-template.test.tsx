@@ -15,6 +15,7 @@ test('the page, its card and its bar carry what the frame fills, with the CSS of
   // In the variant's language (index.html hides text marked in the other one).
   expect(html.card).toMatch(/<h3[^>]*lang="ar"/);
   expect(html.bar).toContain('data-jf="main-category-Pool"');
+  expect(html.bar).toContain('data-jf="main-category-"');
   expect(html.page).not.toContain('data-testid');
   const cardClass = /class="[^"]*\b(jf-[\w-]+)" data-jf="activity-card"/.exec(html.card ?? '')?.[1];
   expect(cardClass).toBeDefined();

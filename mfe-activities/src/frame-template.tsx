@@ -37,8 +37,9 @@ const SAMPLE: ActivitySummary = {
   is_wishlisted: false,
 };
 
-/** One chip per icon the bar knows (data-jf="main-category-<icon>"), the frame's chips are copies of them. */
-const CATEGORIES: MainCategoryUtil[] = CATEGORY_ICON_NAMES.map((icon, i) => ({
+/** One chip per icon the bar knows, and one for any other (data-jf="main-category-<icon>" and "main-category-"); the
+ * frame's chips are copies of them. */
+const CATEGORIES: MainCategoryUtil[] = [...CATEGORY_ICON_NAMES, ''].map((icon, i) => ({
   slug: icon,
   icon,
   name_en: frameSlot('name'),

@@ -95,7 +95,13 @@ export function ActivityCard({ activity, categoryLabel, onWishlistChange, priori
               <Typography variant="caption" color="text.secondary" component="div">
                 {t('card.from')}
               </Typography>
-              <Typography component="div" variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="card-price" data-slot="price">
+              <Typography
+                component="div"
+                variant="subtitle1"
+                sx={{ fontWeight: 700 }}
+                data-testid="card-price"
+                data-slot="price"
+              >
                 {money(activity.price_adult_minor)}
               </Typography>
             </Box>

@@ -100,14 +100,14 @@ function page(
       { count: list.count, formatted: formatNumber(list.count, lang) },
       lang,
     );
-  // The chips: "all" (the page's), then a copy of the bar's chip with each category's icon.
+  // The chips: "all" (the page's), then a copy of the bar's chip with each category's icon (else the one for others).
   const nav = content.querySelector('nav');
   const bar = templatePart(template, 'bar');
   const chips = Array.from(bar.querySelectorAll('[data-jf^="main-category-"]'));
   for (const c of categories) {
-    const chip = (chips.find((x) => x.getAttribute('data-jf') === `main-category-${c.icon}`) ?? chips[0])?.cloneNode(
-      true,
-    ) as Element | undefined;
+    const chip = (
+      chips.find((x) => x.getAttribute('data-jf') === `main-category-${c.icon}`) ?? chips[chips.length - 1]
+    )?.cloneNode(true) as Element | undefined;
     if (!chip) break;
     fillSlots(chip, { name: localized(lang, c.name_en, c.name_ar) });
     nav?.appendChild(chip);
