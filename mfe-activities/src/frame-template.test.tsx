@@ -12,6 +12,7 @@ test('the page, its card and its bar carry what the frame fills, with the CSS of
   for (const slot of ['category', 'area', 'duration', 'rating', 'reviews', 'price'])
     expect(html.card).toContain(`data-slot="${slot}"`);
   expect(html.card).toContain('src="⟦image⟧"');
+  expect(html.card).toContain('href="/activity-detail?acid=⟦acid⟧"');
   // In the variant's language (index.html hides text marked in the other one).
   expect(html.card).toMatch(/<h3[^>]*lang="ar"/);
   expect(html.bar).toContain('data-jf="main-category-Pool"');

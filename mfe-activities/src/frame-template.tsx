@@ -15,7 +15,7 @@ import { MainCategoryBar } from '@/features/catalog/components/main-category-bar
 import './i18n';
 
 const SAMPLE: ActivitySummary = {
-  activity_id: 'sample',
+  activity_id: frameSlot('acid'),
   slug: 'sample',
   name_en: frameSlot('name'),
   name_ar: frameSlot('name'),

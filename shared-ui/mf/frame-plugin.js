@@ -115,4 +115,4 @@ function framePlugins(app, dev) {
   return !dev && !app.html && fs.existsSync(path.join(app.dir, FRAME_SOURCE)) ? [new FramePlugin(app)] : [];
 }
 
-module.exports = { FramePlugin, framePlugins, FRAME_FILE, FRAME_INFO, __renderTemplates: renderTemplates };
+module.exports = { FramePlugin, framePlugins, FRAME_FILE, FRAME_INFO };

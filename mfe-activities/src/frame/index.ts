@@ -68,6 +68,8 @@ function card(
 ) {
   const part = templatePart(template, 'card');
   fillSlots(part, {
+    // in the card's link, as detailPath writes it
+    acid: encodeURIComponent(a.activity_id),
     name: localized(lang, a.name_en, a.name_ar),
     image: a.horizontal_thumbnail,
     category,

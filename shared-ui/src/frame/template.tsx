@@ -16,7 +16,7 @@ import { i18n } from '../i18n/i18n';
 import { directionOf } from '../i18n/languages';
 import { appStore } from '../store/app-store';
 import { getAppTheme } from '../theme/create-app-theme';
-import { FRAME_WIDE_PX, type FrameTemplate, type FrameVariant } from './variants';
+import { FRAME_WIDE_PX, frameSlot, type FrameTemplate, type FrameVariant } from './variants';
 
 export { frameSlot } from './variants';
 
@@ -34,9 +34,11 @@ function mediaMatcher(wide: boolean) {
 }
 
 // The frame's markup lives beside the page's in the document: no test ids (tests find the page's), no comments, no
-// preloads React adds for eager pictures (the frame asks for its pictures itself).
+// preloads React adds for eager pictures (the frame asks for its pictures itself). A marker a link encoded
+// (encodeURIComponent) is a marker again: the frame's links lead where the page's do.
 const tidy = (html: string) =>
   html
+    .replace(/%E2%9F%A6(\w+)%E2%9F%A7/g, (_, name: string) => frameSlot(name))
     .replace(/<!--[^]*?-->/g, '')
     .replace(/<link rel="preload"[^>]*>/g, '')
     .replace(/ data-testid="/g, ' data-jf="');
