@@ -26,3 +26,19 @@ test('/activities with filters in the address paints no frame (the page brings i
   await expect(page.locator('[data-jad-frame-page]')).toHaveCount(0);
   await context.close();
 });
+
+test("/activities' frame is the page's markup filled with the api's answer: no slot marker left, cards link to their activity", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  await blockApp(context);
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/activities`);
+  const frame = page.locator('[data-jad-frame-page="activities"]');
+  const link = frame.locator('[data-jf="activity-card"] a').first();
+  await expect(link).toHaveAttribute('href', /^\/activity-detail\?acid=[\w-]+$/);
+  await expect(frame.locator('h3').first()).not.toBeEmpty();
+  expect(await frame.innerHTML()).not.toContain('⟦');
+  await context.close();
+});
