@@ -1,6 +1,6 @@
 // Build time only (Node, shared-ui/mf/frame-plugin.js): a remote's first frame is painted from its page's own
-// components. The remote's src/frame/template.tsx hands renderFrameTemplates its page's parts (the page, a card...)
-// rendered with sample data whose strings are slot markers (frameSlot); this renders them with react-dom/server and
+// components. The remote's src/frame-template.tsx names its page's parts (its default export: the page, a card...)
+// with sample data whose strings are slot markers (frameSlot); this renders them with react-dom/server and
 // MUI in each variant a visitor can land in (language, theme, phone or wide screen) and collects the CSS emotion
 // made for them. frame.js (index.ts: loadFrameTemplate, fillSlots) then fills copies of those parts with the api's
 // answer. A layout change in the page reaches its frame with the next build.
