@@ -18,7 +18,7 @@ import { appStore } from '../store/app-store';
 import { getAppTheme } from '../theme/create-app-theme';
 import { FRAME_WIDE_PX, frameSlot, type FrameTemplate, type FrameVariant } from './variants';
 
-export { frameSlot } from './variants';
+export { FRAME_WIDE_PX, frameSlot } from './variants';
 
 /**
  * useMediaQuery answers as a screen just below (phone) or at (wide) the frame's one breakpoint would: the page's

@@ -35,7 +35,7 @@ export function PostCaption({
       >
         {username}
       </Link>
-      <Box component="span" dir="auto">
+      <Box component="span" dir="auto" data-slot="caption">
         {text}
       </Box>
       {long && !open ? (
@@ -46,6 +46,7 @@ export function PostCaption({
           underline="none"
           color="text.secondary"
           sx={{ marginInlineStart: 0.5, verticalAlign: 'baseline' }}
+          data-slot="more"
         >
           {t('post.more')}
         </Link>
