@@ -109,3 +109,11 @@ test("a template part is filled with the api's answer: markers, slots, and what 
   expect(root.querySelector('[data-slot="price"]')?.textContent).toBe('AED 250.00');
   expect(root.innerHTML).not.toContain('⟦');
 });
+
+test("fillSlots fills an element's own attributes too (a copy of a card, filled as it is)", () => {
+  const holder = document.createElement('div');
+  holder.innerHTML = `<article aria-label="By ${frameSlot('name')}"><a href="/p/${frameSlot('id')}">x</a></article>`;
+  const article = holder.firstElementChild!;
+  fillSlots(article, { name: 'sara', id: '7' });
+  expect(holder.innerHTML).toBe('<article aria-label="By sara"><a href="/p/7">x</a></article>');
+});

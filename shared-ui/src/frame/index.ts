@@ -169,11 +169,12 @@ export function fillSlots(root: ParentNode, values: Record<string, string | unde
     else if (!slot.textContent?.includes('⟦')) slot.textContent = value;
   }
   const walker = document.createTreeWalker(root as Node, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  // The root itself first (an element's own attributes), then what is in it.
+  for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
     if (node.nodeType === Node.TEXT_NODE) {
       const text = node as Text;
       if (text.data.includes('⟦')) text.data = fillMarks(text.data, values);
-    } else {
+    } else if (node.nodeType === Node.ELEMENT_NODE) {
       for (const attr of Array.from((node as Element).attributes))
         if (attr.value.includes('⟦')) attr.value = fillMarks(attr.value, values);
     }
