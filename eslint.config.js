@@ -40,7 +40,8 @@ const boundary = (self, { files = [`${self}/src/**/*.{ts,tsx}`], allow = [] } = 
           // Except the stateless leaves, bundled by whoever imports them: route-pattern (the shell's entry needs it
           // before the shared modules are loaded), frame, and safe-return-path and checked (a remote using them still
           // runs on a shell whose shared-ui predates them). And data: the TanStack Query client, a federated singleton
-          // of its own that loads with the first remote page instead of in the shell's first paint.
+          // of its own that loads with the first remote page instead of in the shell's first paint. And frame-template:
+          // build time only (Node, src/frame-template.tsx), never in a bundle.
           {
             group: [
               '@jad/shared-ui/*',
@@ -50,6 +51,7 @@ const boundary = (self, { files = [`${self}/src/**/*.{ts,tsx}`], allow = [] } = 
               '!@jad/shared-ui/checked',
               '!@jad/shared-ui/data',
               '!@jad/shared-ui/forms',
+              '!@jad/shared-ui/frame-template',
               ...allow,
               '**/shared-ui/src/**',
             ],
@@ -71,10 +73,6 @@ const tsPackages = [...webPackages, 'api', 'e2e'];
 // follow-up moves them down to the shared layer): feature -> the other features it may import ('*': every feature),
 // shared paths that may read a feature file, and app files that are data rather than the app's composition.
 const declared = {
-  'mfe-activities': {
-    // The first frame (src/frame) parses the catalogue's URL filters the same way the catalogue page does.
-    shared: { frame: ['catalog/filters.ts'] },
-  },
   shell: {
     // The domain table (which remote owns which route) is data read by the remotes feature.
     appData: ['domains.ts', 'route-domain.ts', 'domain-routes.json'],
@@ -91,7 +89,14 @@ const featureZones = (pkg) => {
         .map((d) => d.name)
     : [];
   const src = `./${pkg}/src`;
-  const app = [`${src}/routes.tsx`, `${src}/expose.tsx`, `${src}/remote-root.tsx`, `${src}/bootstrap.tsx`];
+  // frame-template.tsx renders the pages for their first frame at build time (shared-ui/src/frame/template.tsx).
+  const app = [
+    `${src}/routes.tsx`,
+    `${src}/expose.tsx`,
+    `${src}/remote-root.tsx`,
+    `${src}/bootstrap.tsx`,
+    `${src}/frame-template.tsx`,
+  ];
   const existing = app.filter((f) => fs.existsSync(path.join(__dirname, f)));
   const appDir = `${src}/app`;
   const hasAppDir = fs.existsSync(path.join(__dirname, appDir));
@@ -253,9 +258,13 @@ module.exports = tseslint.config(
   },
   ...remotes.map((r) => boundary(r)),
   boundary('shell'),
-  // A front end's test helpers (src/test) may use shared-ui's test-only renderScreen and fakeApi; its app code may not.
+  // A front end's tests and test helpers (src/test) may use shared-ui's test-only renderScreen and fakeApi; its app
+  // code may not.
   ...[...remotes, 'shell'].map((r) =>
-    boundary(r, { files: [`${r}/src/test/**`], allow: ['!@jad/shared-ui/test-utils'] }),
+    boundary(r, {
+      files: [`${r}/src/test/**`, `${r}/src/**/*.test.ts`, `${r}/src/**/*.test.tsx`],
+      allow: ['!@jad/shared-ui/test-utils'],
+    }),
   ),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],

@@ -2,10 +2,14 @@ import { expect, test } from '@playwright/test';
 import { blockApp, testPictureLandsOnFrame } from './support/first-frame';
 
 // /activities' first frame (mfe-activities/src/frame): the first card's picture is painted from the api's answer
-// before the app loads, and the page's own first card lands exactly on it.
+// before the app loads, and the page's own first card lands exactly on it. The frame is the page's own markup
+// (mfe-activities/src/frame-template.tsx) with its test ids renamed data-jf.
 testPictureLandsOnFrame(
   '/activities',
-  { frame: '[data-jad-frame-page="activities"] .jf-act-grid img', page: '[data-testid="activity-card"] img' },
+  {
+    frame: '[data-jad-frame-page="activities"] [data-jf="activity-card"] img',
+    page: '[data-testid="activity-card"] img',
+  },
   200,
 );
 
@@ -20,5 +24,21 @@ test('/activities with filters in the address paints no frame (the page brings i
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#jad-frame')).toBeVisible();
   await expect(page.locator('[data-jad-frame-page]')).toHaveCount(0);
+  await context.close();
+});
+
+test("/activities' frame is the page's markup filled with the api's answer: no slot marker left, cards link to their activity", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  await blockApp(context);
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/activities`);
+  const frame = page.locator('[data-jad-frame-page="activities"]');
+  const link = frame.locator('[data-jf="activity-card"] a').first();
+  await expect(link).toHaveAttribute('href', /^\/activity-detail\?acid=[\w-]+$/);
+  await expect(frame.locator('h3').first()).not.toBeEmpty();
+  expect(await frame.innerHTML()).not.toContain('⟦');
   await context.close();
 });

@@ -4,7 +4,8 @@ import { signInByApi } from './support/shell';
 
 // /feed's first frame (mfe-social/src/frame): the first post's photo is painted from the api's answer before the app
 // loads, and the page's own first post lands exactly on it (a visitor's page: title, sign-in hint, then the posts).
-const FRAME_PHOTO = '[data-jad-frame-page="feed"] .jf-feed-photo';
+// The frame is the page's own markup (mfe-social/src/frame-template.tsx).
+const FRAME_PHOTO = '[data-jad-frame-page="feed"] article [role="group"] img';
 // The carousel's pictures, not the author's avatar.
 const PAGE_PHOTO = 'main#main article [role="group"] img';
 
@@ -26,5 +27,28 @@ test('/feed paints no frame for a member (their page has the composer, not the s
   expect(feedAsked).toEqual([]);
   await expect(page.locator('#jad-frame')).toBeVisible();
   await expect(page.locator('[data-jad-frame-page]')).toHaveCount(0);
+  await context.close();
+});
+
+test("/feed's frame is the page's markup filled with the api's answer: no slot marker left, posts link to themselves", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+  await blockApp(context);
+  const page = await context.newPage();
+  await page.goto('/feed');
+  const frame = page.locator('[data-jad-frame-page="feed"]');
+  await expect(frame.locator('article').first()).toBeVisible();
+  await expect(frame.locator('article').first().locator('a[href*="#comments"]')).toHaveAttribute(
+    'href',
+    /^\/post\?post_id=[\w-]+#comments$/,
+  );
+  await expect(frame.locator('article').first().locator('a[href^="/profile/"]').first()).toHaveAttribute(
+    'href',
+    /^\/profile\/[^⟦]+$/,
+  );
+  expect(await frame.innerHTML()).not.toContain('⟦');
+  // A phone has no sidebar.
+  await expect(frame.locator('aside')).toHaveCount(0);
   await context.close();
 });

@@ -63,6 +63,7 @@ export function ActivityCard({ activity, categoryLabel, onWishlistChange, priori
               variant="caption"
               color="text.secondary"
               sx={{ textTransform: 'uppercase', letterSpacing: 0.6, fontWeight: 600 }}
+              data-slot="category"
             >
               {categoryLabel}
             </Typography>
@@ -72,7 +73,7 @@ export function ActivityCard({ activity, categoryLabel, onWishlistChange, priori
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, color: 'text.secondary' }}>
             {activity.area ? (
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} data-slot="area">
                 <PlaceOutlinedIcon fontSize="small" aria-hidden />
                 <Typography component="span" variant="body2">
                   {localized(lang, activity.area, activity.area_ar ?? activity.area)}
@@ -81,7 +82,7 @@ export function ActivityCard({ activity, categoryLabel, onWishlistChange, priori
             ) : null}
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               <ScheduleIcon fontSize="small" aria-hidden />
-              <Typography component="span" variant="body2">
+              <Typography component="span" variant="body2" data-slot="duration">
                 <Duration minutes={activity.duration_min} />
               </Typography>
             </Box>
@@ -94,7 +95,13 @@ export function ActivityCard({ activity, categoryLabel, onWishlistChange, priori
               <Typography variant="caption" color="text.secondary" component="div">
                 {t('card.from')}
               </Typography>
-              <Typography component="div" variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="card-price">
+              <Typography
+                component="div"
+                variant="subtitle1"
+                sx={{ fontWeight: 700 }}
+                data-testid="card-price"
+                data-slot="price"
+              >
                 {money(activity.price_adult_minor)}
               </Typography>
             </Box>

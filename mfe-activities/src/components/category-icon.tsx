@@ -24,6 +24,9 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   Paragliding: ParaglidingIcon,
 };
 
+/** The icons the bar shows (the first frame has a chip of each: src/frame-template.tsx). */
+export const CATEGORY_ICON_NAMES = Object.keys(ICONS);
+
 export function CategoryIcon({ name, ...props }: { name: string } & SvgIconProps) {
   const Icon = ICONS[name] ?? ExploreIcon;
   return <Icon aria-hidden {...props} />;

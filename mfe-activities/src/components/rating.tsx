@@ -21,11 +21,17 @@ export function Rating({ rating, reviews, size = 'small' }: RatingProps) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} aria-label={label} role="img">
       <StarIcon fontSize={size} sx={{ color: 'warning.main' }} aria-hidden />
-      <Typography component="span" variant={size === 'small' ? 'body2' : 'body1'} sx={{ fontWeight: 600 }} aria-hidden>
+      <Typography
+        component="span"
+        variant={size === 'small' ? 'body2' : 'body1'}
+        sx={{ fontWeight: 600 }}
+        aria-hidden
+        data-slot="rating"
+      >
         {value}
       </Typography>
       {reviews === undefined ? null : (
-        <Typography component="span" variant="body2" color="text.secondary" aria-hidden>
+        <Typography component="span" variant="body2" color="text.secondary" aria-hidden data-slot="reviews">
           ({formatNumber(reviews, lang)})
         </Typography>
       )}

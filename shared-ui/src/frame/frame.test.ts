@@ -1,10 +1,13 @@
 import {
+  fillSlots,
   fillText,
+  frameSlot,
   paintFrame,
   pluralText,
   postJson,
   runFrame,
   takeFrameAnswer,
+  templatePart,
   FRAME_ANSWER_TTL_MS,
   FRAME_DONE_EVENT,
 } from './index';
@@ -84,4 +87,33 @@ test("the locale files' plurals and placeholders as i18next reads them", () => {
   expect(fillText(pluralText(list, 'count', 125, 'ar'), { formatted: '125' })).toBe('125 activities');
   expect(pluralText(list, 'likes', 0, 'en')).toBe('No likes yet');
   expect(fillText('{{hours}} h {{minutes}} min', { hours: 4, minutes: 30 })).toBe('4 h 30 min');
+});
+
+test("a template part is filled with the api's answer: markers, slots, and what has no value goes", () => {
+  const html =
+    `<article aria-label="By ${frameSlot('name')}"><img src="${frameSlot('image')}" alt="">` +
+    `<h3>${frameSlot('name')}</h3><span data-slot="area"><svg></svg><span>${frameSlot('area')}</span></span>` +
+    `<span data-slot="category">${frameSlot('category')}</span><b data-slot="price">AED 1.00</b></article>`;
+  const part = templatePart({ css: '', html: { card: html } }, 'card');
+  // Inert until painted: the sample's picture is never asked for.
+  expect(part.ownerDocument).not.toBe(document);
+  fillSlots(part, { name: 'Desert <safari>', image: '/img/a.webp', area: 'Al Quoz', price: 'AED 250.00' });
+  const root = document.createElement('div');
+  root.appendChild(part);
+  expect(root.querySelector('article')?.getAttribute('aria-label')).toBe('By Desert <safari>');
+  expect(root.querySelector('img')?.getAttribute('src')).toBe('/img/a.webp');
+  expect(root.querySelector('h3')?.innerHTML).toBe('Desert &lt;safari&gt;');
+  expect(root.querySelector('[data-slot="area"]')?.textContent).toBe('Al Quoz');
+  expect(root.querySelector('[data-slot="area"] svg')).not.toBeNull();
+  expect(root.querySelector('[data-slot="category"]')).toBeNull();
+  expect(root.querySelector('[data-slot="price"]')?.textContent).toBe('AED 250.00');
+  expect(root.innerHTML).not.toContain('⟦');
+});
+
+test("fillSlots fills an element's own attributes too (a copy of a card, filled as it is)", () => {
+  const holder = document.createElement('div');
+  holder.innerHTML = `<article aria-label="By ${frameSlot('name')}"><a href="/p/${frameSlot('id')}">x</a></article>`;
+  const article = holder.firstElementChild!;
+  fillSlots(article, { name: 'sara', id: '7' });
+  expect(holder.innerHTML).toBe('<article aria-label="By sara"><a href="/p/7">x</a></article>');
 });

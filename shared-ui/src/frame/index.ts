@@ -2,15 +2,18 @@
 // src/frame/index.ts, built to frame.js beside remoteEntry.js), before the shell, React and the remote have loaded.
 // index.html starts it as soon as the manifest has answered and holds the app's scripts until it is over
 // (shell/build-tools/html-plugins.js). The shell shows it until the remote's page has rendered (remotes/first-frame.tsx),
-// and the page's first requests take the frame's answers (takeFrameAnswer) instead of asking again. Its layout copies
-// the page's, so the switch moves nothing: the page's first picture is painted where, and as large as, the frame's
-// (the largest paint is then the frame's, early).
+// and the page's first requests take the frame's answers (takeFrameAnswer) instead of asking again. Its markup and CSS
+// are the page's own components rendered at build time (template.tsx, one file per language, theme and width beside
+// frame.js), filled here with the api's answer (loadFrameTemplate, templatePart, fillSlots): the switch moves nothing,
+// the page's first picture is painted where, and as large as, the frame's (the largest paint is then the frame's,
+// early), and a layout change is made once, in the page.
 // Frame scripts import this file; the remotes only takeFrameAnswer. It must stay free of React, MUI and everything
 // shared through federation.
 import { API_BASE_PATH } from '../constants';
 import { formatValue } from '../i18n/value-formats';
 import type { Lang } from '../i18n/languages';
 import { palettes } from '../theme/tokens';
+import { fillMarks, FRAME_WIDE_PX, frameTemplateFile, type FrameTemplate } from './variants';
 
 export { IMAGE_DEVICE_WIDTHS, IMAGE_QUALITY } from '../constants';
 export type { CurrencyCode } from '../format/currencies';
@@ -22,6 +25,7 @@ export { formatMoney } from '../format/money';
 export { formatNumber } from '../format/numbers';
 export { timeAgo } from '../domain/time-ago';
 export { localized } from '../domain/bilingual';
+export { frameSlot, type FrameTemplate } from './variants';
 
 export interface FrameVisit {
   lang: Lang;
@@ -133,13 +137,57 @@ export function runFrame(paint: () => Promise<unknown>): void {
     .then(() => window.dispatchEvent(new Event(FRAME_DONE_EVENT)));
 }
 
+// The frame script's own address, read while it first runs: its templates are beside it.
+const FRAME_SCRIPT =
+  typeof document === 'undefined' ? '' : ((document.currentScript as HTMLScriptElement | null)?.src ?? '');
+
+/** The page's template (template.tsx) for this visit's language, theme and width, from beside frame.js. */
+export async function loadFrameTemplate(visit: FrameVisit): Promise<FrameTemplate> {
+  const wide = window.matchMedia(`(min-width: ${FRAME_WIDE_PX}px)`).matches;
+  const file = frameTemplateFile({ lang: visit.lang, dark: visit.dark, wide });
+  const res = await fetch(new URL(file, FRAME_SCRIPT || location.href).href);
+  if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`);
+  return (await res.json()) as FrameTemplate;
+}
+
+/** A part of the template as elements, inert (no picture is asked for) until painted. */
+export function templatePart(template: FrameTemplate, part: string): DocumentFragment {
+  const holder = document.createElement('template');
+  holder.innerHTML = template.html[part] ?? '';
+  return holder.content;
+}
+
+/**
+ * Fills a copy of a template part with the api's answer: the slot markers (frameSlot) in its text and attributes
+ * take their values, and an element marked `data-slot="name"` (a component's attribute) takes its value as text,
+ * or goes when it has none (what the component shows only when there is one).
+ */
+export function fillSlots(root: ParentNode, values: Record<string, string | undefined>): void {
+  for (const slot of root.querySelectorAll<HTMLElement>('[data-slot]')) {
+    const value = values[slot.dataset.slot ?? ''];
+    if (value === undefined) slot.remove();
+    else if (!slot.textContent?.includes('⟦')) slot.textContent = value;
+  }
+  const walker = document.createTreeWalker(root as Node, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  // The root itself first (an element's own attributes), then what is in it.
+  for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const text = node as Text;
+      if (text.data.includes('⟦')) text.data = fillMarks(text.data, values);
+    } else if (node.nodeType === Node.ELEMENT_NODE) {
+      for (const attr of Array.from((node as Element).attributes))
+        if (attr.value.includes('⟦')) attr.value = fillMarks(attr.value, values);
+    }
+  }
+}
+
 /**
  * Adds the page's frame below the static bar of index.html's #jad-frame, with its style, and resolves once its first
  * picture (fetchpriority="high", else the first) has loaded. Does nothing (false) when React has already replaced
  * the static frame: the page is on its way. `until`: a selector for the page's own content as the frame shows it;
  * the shell keeps the frame until it is there.
  */
-export async function paintFrame(page: string, css: string, html: string, until: string): Promise<boolean> {
+export async function paintFrame(page: string, css: string, content: string | Node, until: string): Promise<boolean> {
   const frame = document.getElementById('jad-frame');
   if (!frame || frame.querySelector('.jf-page')) return false;
   const style = document.createElement('style');
@@ -149,7 +197,8 @@ export async function paintFrame(page: string, css: string, html: string, until:
   body.className = 'jf-page';
   body.setAttribute('data-jad-frame-page', page);
   body.setAttribute('data-jad-frame-until', until);
-  body.innerHTML = html;
+  if (typeof content === 'string') body.innerHTML = content;
+  else body.appendChild(content);
   frame.appendChild(body);
   // The picture the frame marks as its first (an avatar may come before it), else the first one.
   const picture = body.querySelector<HTMLImageElement>('img[fetchpriority="high"]') ?? body.querySelector('img');

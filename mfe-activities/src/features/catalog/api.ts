@@ -1,23 +1,6 @@
 import { apiPost } from '@jad/shared-ui';
-import type {
-  ActivityListResponse,
-  ActivitySort,
-  CategoryUtil,
-  MainCategoryUtil,
-  PriceRangeUtil,
-} from '@/lib/api-types';
-
-export interface ListQuery {
-  main_category?: string;
-  category?: string;
-  min_price?: number;
-  max_price?: number;
-  min_rating?: number;
-  kid_friendly?: boolean;
-  sort?: ActivitySort;
-  cursor?: string;
-  limit?: number;
-}
+import type { ActivityListResponse, CategoryUtil, MainCategoryUtil, PriceRangeUtil } from '@/lib/api-types';
+import type { ListQuery } from '@/lib/catalog-filters';
 
 export async function fetchActivities(query: ListQuery, signal?: AbortSignal): Promise<ActivityListResponse> {
   return apiPost<ActivityListResponse>('/activities/fetch-all', query, { signal });

@@ -12,7 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, useAppStore, visuallyHidden, localized } from '@jad/shared-ui';
 import { ActivityCard } from '@/components/activity-card';
 import { NS } from '@/i18n';
-import { activeFilterCount, filtersToParams, PAGE_SIZE, parseFilters, toListQuery, type ListFilters } from '../filters';
+import {
+  activeFilterCount,
+  filtersToParams,
+  PAGE_SIZE,
+  parseFilters,
+  toListQuery,
+  type ListFilters,
+} from '@/lib/catalog-filters';
 import { useActivityList } from '../hooks/use-activity-list';
 import { useFilterOptions, useMainCategories } from '../hooks/use-utils';
 import { CardGrid, CardSkeletons } from '@/components/card-grid';

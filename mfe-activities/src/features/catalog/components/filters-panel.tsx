@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, useAppStore, useMoney, localized } from '@jad/shared-ui';
 import type { CategoryUtil, PriceRangeUtil } from '@/lib/api-types';
 import { NS } from '@/i18n';
-import { RATING_STEPS, type ListFilters } from '../filters';
+import { RATING_STEPS, type ListFilters } from '@/lib/catalog-filters';
 
 export interface FiltersPanelProps {
   filters: ListFilters;

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivitySort } from '@/lib/api-types';
 import { NS } from '@/i18n';
-import { SORTS } from '../filters';
+import { SORTS } from '@/lib/catalog-filters';
 
 export function SortSelect({ value, onChange }: { value: ActivitySort; onChange: (sort: ActivitySort) => void }) {
   const { t } = useTranslation(NS);

@@ -3,8 +3,8 @@ import { useCallback, useMemo } from 'react';
 import { mergeByPage } from '@jad/shared-ui';
 import type { ActivityListResponse, ActivitySummary } from '@/lib/api-types';
 import { activityKeys } from '@/lib/query-keys';
-import { fetchActivities, type ListQuery } from '../api';
-import { PAGE_SIZE } from '../filters';
+import { PAGE_SIZE, type ListQuery } from '@/lib/catalog-filters';
+import { fetchActivities } from '../api';
 
 export interface ActivityListState {
   rows: ActivitySummary[];

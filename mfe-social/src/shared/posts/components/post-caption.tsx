@@ -36,7 +36,7 @@ export function PostCaption({
       >
         {username}
       </Link>
-      <Box component="span" dir="auto">
+      <Box component="span" dir="auto" data-slot="caption">
         {text}
       </Box>
       {long && !open ? (
@@ -47,6 +47,7 @@ export function PostCaption({
           underline="none"
           color="text.secondary"
           sx={{ marginInlineStart: 0.5, verticalAlign: 'baseline' }}
+          data-slot="more"
         >
           {t('post.more')}
         </Link>

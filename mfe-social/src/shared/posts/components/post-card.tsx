@@ -99,7 +99,7 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
                 <bdi>@{author.username}</bdi> ·{' '}
               </>
             )}
-            <time dateTime={post.created_at} title={formatDate(post.created_at, lang)}>
+            <time dateTime={post.created_at} title={formatDate(post.created_at, lang)} data-slot="ago">
               {ago}
             </time>
             {post.edited_at ? ` · ${t('post.editedMark')}` : ''}
@@ -158,7 +158,7 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
         </IconButton>
       </Box>
 
-      <Typography variant="body2" sx={{ px: 2, fontWeight: 700 }} aria-live="polite">
+      <Typography variant="body2" sx={{ px: 2, fontWeight: 700 }} aria-live="polite" data-slot="likes">
         {t('post.likes', { count: post.like_count, formatted: compactCount(post.like_count, lang) })}
       </Typography>
 
@@ -181,6 +181,7 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
               color="text.secondary"
               variant="body2"
               onClick={() => navigate(`${postUrl(post.post_id)}#comments`)}
+              data-slot="comments"
             >
               {t('post.viewComments', { count: post.comment_count })}
             </Link>
@@ -193,6 +194,7 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
               color="text.secondary"
               variant="body2"
               onClick={() => navigate(`${postUrl(post.post_id)}#questions`)}
+              data-slot="questions"
             >
               {t('post.viewQuestions', { count: post.question_count })}
             </Link>

@@ -1,5 +1,17 @@
-import type { ActivitySort } from '@/lib/api-types';
-import type { ListQuery } from './api';
+import type { ActivitySort } from './api-types';
+
+/** The body of /activities/fetch-all. */
+export interface ListQuery {
+  main_category?: string;
+  category?: string;
+  min_price?: number;
+  max_price?: number;
+  min_rating?: number;
+  kid_friendly?: boolean;
+  sort?: ActivitySort;
+  cursor?: string;
+  limit?: number;
+}
 
 /** Cards per page of the list (the first frame asks for the same first page). */
 export const PAGE_SIZE = 12;

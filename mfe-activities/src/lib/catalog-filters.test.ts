@@ -1,4 +1,4 @@
-import { activeFilterCount, filtersToParams, parseFilters, toListQuery } from './filters';
+import { activeFilterCount, filtersToParams, parseFilters, toListQuery } from './catalog-filters';
 
 describe('list filters in the URL', () => {
   it('round-trips every filter', () => {

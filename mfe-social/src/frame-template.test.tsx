@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { renderFrameVariant } from '@jad/shared-ui/frame-template';
+import frameParts from './frame-template';
+
+// /feed's first frame is its page rendered at build time: what src/frame/index.ts fills must be in it, so a change
+// to the page or its post card that drops one fails here rather than in the browser.
+
+test("the visitor's page and its post card carry what the frame fills, with the CSS of their classes", async () => {
+  const { css, html } = await renderFrameVariant({ lang: 'ar', dark: true, wide: true }, frameParts);
+  const page = html.page ?? '';
+  // The sign-in hint, then the sample post, then the sidebar (wide).
+  expect(page).toMatch(/role="alert".*<article[^>]*>.*<\/article>.*<aside/s);
+  for (const slot of ['ago', 'likes', 'caption', 'more', 'comments', 'questions'])
+    expect(page).toContain(`data-slot="${slot}"`);
+  expect(page).toContain('src="⟦avatar⟧"');
+  expect(page).toContain('src="⟦image⟧"');
+  expect(page).toContain('href="/post?post_id=⟦pid⟧#comments"');
+  expect(page).toContain('href="/profile/⟦username⟧"');
+  expect(page).toMatch(/<bdi>@⟦username⟧<\/bdi> · <time/);
+  expect(page).toContain('data-jf="VerifiedIcon"');
+  // In the variant's language.
+  expect(page).toMatch(/<h1[^>]*>[^<]*[\u0600-\u06FF]/);
+  expect(page).not.toContain('data-testid');
+  for (const count of [2, 3]) expect(html[`media${count}`]).toContain(`>1/${count}<`);
+  const cardClass = /<article class="[^"]*\b(jf-[\w-]+)"/.exec(page)?.[1];
+  expect(cardClass).toBeDefined();
+  expect(css).toContain(`.${cardClass}{`);
+  expect(css).not.toMatch(/:hover/);
+});
+
+test('a phone gets no sidebar', async () => {
+  const { html } = await renderFrameVariant({ lang: 'en', dark: false, wide: false }, frameParts);
+  expect(html.page).not.toContain('<aside');
+});
