@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type Activity, appStore, httpStatusOf, useAppStore } from '@jad/shared-ui';
+import { appStore, httpStatusOf, useAppStore } from '@jad/shared-ui';
 import type { ActivityDetail } from '@/lib/api-types';
 import { fetchActivity } from '../api';
 
@@ -28,7 +28,7 @@ export function useActivityDetail(acid: string | null): DetailState & { retry: (
       (activity) => {
         if (!live) return;
         setState({ status: 'ready', activity });
-        appStore.getState().setField('activity', activity as unknown as Activity);
+        appStore.getState().setField('activity', activity);
       },
       (error: unknown) => {
         if (!live) return;

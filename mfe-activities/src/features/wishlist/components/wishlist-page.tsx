@@ -6,9 +6,8 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { appStore, formatNumber, mergeByPage, useAppStore, type Activity } from '@jad/shared-ui';
+import { appStore, formatNumber, mergeByPage, useAppStore } from '@jad/shared-ui';
 import { ActivityCard } from '@/components/activity-card';
-import type { ActivitySummary } from '@/lib/api-types';
 import { fetchWishlistPage } from '@/lib/wishlist';
 import { NS } from '@/i18n';
 import { CardGrid, CardSkeletons } from '@/components/card-grid';
@@ -23,7 +22,7 @@ const PAGE_SIZE = 12;
 export function WishlistPage() {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  const rows = useAppStore((s) => s.wishlist) as unknown as ActivitySummary[];
+  const rows = useAppStore((s) => s.wishlist);
   const [count, setCount] = useState(0);
   const [status, setStatus] = useState<'loading' | 'ready' | 'loading-more'>('loading');
   const page = useRef(0);
@@ -34,7 +33,7 @@ export function WishlistPage() {
       .then((data) => {
         page.current = data.page;
         const { wishlist, setField } = appStore.getState();
-        setField('wishlist', mergeByPage(wishlist, data.rows as unknown as Activity[], data.page));
+        setField('wishlist', mergeByPage(wishlist, data.rows, data.page));
         setCount(data.count);
       })
       .catch(() => {

@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { AppLink, appStore, useAppStore, type Hotel } from '@jad/shared-ui';
+import { AppLink, appStore, useAppStore } from '@jad/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FavouriteButton } from '@/components/favourite-button';
@@ -17,12 +17,9 @@ import { Page } from '@/components/page';
 import { RatingBadge } from '@/components/rating-badge';
 import { StarRating } from '@/components/star-rating';
 import { NS } from '@/i18n';
-import type { FavouriteHotel } from '@/lib/api-types';
 import { defaultStay } from '@/lib/dates';
 import { favouritesStore } from '@/lib/favourites';
 import { fetchFavourites } from '../api';
-
-const asFavourite = (h: Hotel) => h as unknown as FavouriteHotel & Hotel;
 
 /** /favourite-hotels: the member's saved hotels; page 1 replaces the list, later pages append (spec §4). */
 export function FavouritesPage() {
@@ -39,10 +36,7 @@ export function FavouritesPage() {
     async (n: number) => {
       try {
         const res = await fetchFavourites(n, lang);
-        appStore.getState().mergeHotelFavourites(
-          res.favourites.rows.map((r) => ({ ...r, id: r.hid, rating: r.rating ?? undefined })),
-          n,
-        );
+        appStore.getState().mergeHotelFavourites(res.favourites.rows, n);
         setTotal(res.favourites.count);
         setPage(n);
         setStatus('ready');
@@ -59,7 +53,7 @@ export function FavouritesPage() {
   }, [load, t]);
 
   const { checkin, checkout } = defaultStay();
-  const shown = rows.map(asFavourite).filter((r) => !idsLoaded || ids.has(r.hid));
+  const shown = rows.filter((r) => !idsLoaded || ids.has(r.hid));
 
   return (
     <Page testId="favourites-page">
