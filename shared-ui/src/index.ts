@@ -28,10 +28,7 @@ export { NOTIFICATION_TYPES, PLAN_STATUSES } from './store/entities';
 export type {
   Activity,
   AppNotification,
-  Category,
-  Country,
   Follow,
-  Hotel,
   HotelFavourites,
   Id,
   NotificationsPage,

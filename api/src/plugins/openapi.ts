@@ -11,6 +11,8 @@ export interface RouteTableEntry {
   hidden: boolean;
   /** Has `preHandler: requireUser` (visitors get 401). */
   requiresUser: boolean;
+  /** The statuses the route's `schema.response` describes ('200', '4xx', ...). */
+  responseStatuses: string[];
 }
 
 declare module 'fastify' {
@@ -26,10 +28,12 @@ export const openapiPlugin = fp(
     const routeTable: RouteTableEntry[] = [];
     app.decorate('routeTable', routeTable);
     app.addHook('onRoute', (route) => {
-      const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
+      const schema = route.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;
+      const hidden = Boolean(schema?.hide);
+      const responseStatuses = Object.keys(schema?.response ?? {});
       const requiresUser = [route.preHandler ?? []].flat().includes(requireUser);
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') routeTable.push({ method, url: route.url, hidden, requiresUser });
+        if (method !== 'HEAD') routeTable.push({ method, url: route.url, hidden, requiresUser, responseStatuses });
       }
     });
     await app.register(swagger, {

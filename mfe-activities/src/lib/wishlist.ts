@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { type Activity, apiDelete, apiPost, appStore, bus, i18n, useAppStore } from '@jad/shared-ui';
+import { apiDelete, apiPost, appStore, bus, i18n, useAppStore } from '@jad/shared-ui';
 import type { ActivitySummary, WishlistPage, WishlistToggleResponse } from './api-types';
 import { activityKeys } from './query-keys';
 import { useSignedInAction } from './session';
@@ -19,7 +19,7 @@ export async function setWishlisted(acid: string, wishlisted: boolean): Promise<
 function syncStore(activity: ActivitySummary, wishlisted: boolean): void {
   const { wishlist, setField } = appStore.getState();
   const rest = wishlist.filter((a) => a.activity_id !== activity.activity_id);
-  setField('wishlist', wishlisted ? [{ ...(activity as unknown as Activity), is_wishlisted: true }, ...rest] : rest);
+  setField('wishlist', wishlisted ? [{ ...activity, is_wishlisted: true }, ...rest] : rest);
 }
 
 /**

@@ -2,8 +2,8 @@ import type { CurrencyCode } from '../format/currencies';
 import type { Lang } from '../i18n/languages';
 import type { InitialPreferences } from '../preferences/preferences';
 import type { ThemeMode } from '../theme/theme-mode';
+import type { ActivityDetail, ActivitySummary } from '@jad/api/contract';
 import type {
-  Activity,
   HotelFavourites,
   NotificationsPage,
   Plan,
@@ -29,8 +29,8 @@ export interface AppState {
   sessionStatus: SessionStatus;
   csrfToken: string | null;
   // activities
-  activity: Activity | null;
-  wishlist: Activity[];
+  activity: ActivityDetail | null;
+  wishlist: ActivitySummary[];
   // plans
   plan: Plan | null;
   // social

@@ -1,10 +1,21 @@
 import { renderHook, act } from '@testing-library/react';
 import { createInitialState } from './app-state';
 import { appStore, createAppStore, useAppStore } from './app-store';
+import type { FavouriteHotel } from '@jad/api/contract';
 import type { NotificationsPage, Post, SessionUser } from './entities';
 
 const prefs = { theme: 'dark', lang: 'ar', currency: 'KWD' } as const;
 const post = (post_id: string, caption = post_id): Post => ({ post_id, caption });
+const favourite = (hid: string): FavouriteHotel => ({
+  hid,
+  name: `Hotel ${hid}`,
+  address: 'Dubai',
+  area: null,
+  stars: 4,
+  rating: null,
+  image: null,
+  added_at: '2026-01-01T00:00:00.000Z',
+});
 const user: SessionUser = {
   uuid: 'u-1',
   username: 'sara',
@@ -79,11 +90,11 @@ describe('app store actions', () => {
     store.getState().mergeProfilePosts([post('z')], 1);
     expect(store.getState().profile_posts.map((p) => p.post_id)).toEqual(['z']);
 
-    store.getState().mergeHotelFavourites([{ id: 'h1' }], 1);
-    store.getState().mergeHotelFavourites([{ id: 'h2' }], 2);
-    expect(store.getState().hotel_favourites.favourites.rows.map((h) => h.id)).toEqual(['h1', 'h2']);
-    store.getState().mergeHotelFavourites([{ id: 'h3' }], 1);
-    expect(store.getState().hotel_favourites).toEqual({ favourites: { rows: [{ id: 'h3' }] } });
+    store.getState().mergeHotelFavourites([favourite('h1')], 1);
+    store.getState().mergeHotelFavourites([favourite('h2')], 2);
+    expect(store.getState().hotel_favourites.favourites.rows.map((h) => h.hid)).toEqual(['h1', 'h2']);
+    store.getState().mergeHotelFavourites([favourite('h3')], 1);
+    expect(store.getState().hotel_favourites).toEqual({ favourites: { rows: [favourite('h3')] } });
   });
 
   it('merges notifications and marks them seen', () => {

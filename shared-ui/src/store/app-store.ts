@@ -5,7 +5,8 @@ import type { Lang } from '../i18n/languages';
 import { readInitialPreferences } from '../preferences/preferences';
 import type { ThemeMode } from '../theme/theme-mode';
 import { createInitialState, userScopedState, type AppState, type SessionStatus } from './app-state';
-import type { Hotel, Id, NotificationsPage, Post, SessionUser } from './entities';
+import type { FavouriteHotel } from '@jad/api/contract';
+import type { Id, NotificationsPage, Post, SessionUser } from './entities';
 import {
   appendPosts,
   markAllNotificationsSeen,
@@ -36,7 +37,7 @@ export interface AppActions {
   prependPost(post: Post): void;
   removePost(postId: Id): void;
   mergeProfilePosts(rows: Post[], page: number): void;
-  mergeHotelFavourites(rows: Hotel[], page: number): void;
+  mergeHotelFavourites(rows: FavouriteHotel[], page: number): void;
 
   mergeNotifications(payload: NotificationsPage): void;
   markNotificationSeen(notificationId: Id): void;

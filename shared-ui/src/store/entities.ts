@@ -1,4 +1,7 @@
+import type { FavouriteHotel, SearchActivity } from '@jad/api/contract';
+
 // Entity shapes of spec §3 as far as the spec names their fields. Ids are the api's opaque strings.
+// Where the api answers a shape, the store keeps the api's type (@jad/api/contract), not a copy of it.
 // Types whose fields the spec leaves open carry an index signature of `unknown`: the owning remote
 // narrows what it reads instead of trusting a guessed shape.
 
@@ -111,22 +114,10 @@ export interface NotificationsPage {
   page: number;
 }
 
-export interface Activity extends OpenFields {
-  activity_id: Id;
-  name_en: string;
-  name_ar: string;
+/** An activity as the header search lists it (the api's SearchActivity, without what the list does not show). */
+export type Activity = Pick<SearchActivity, 'activity_id' | 'name_en' | 'name_ar'> & {
   horizontal_thumbnail?: string | null;
-}
-
-export interface Category extends OpenFields {
-  name_en?: string;
-  name_ar?: string;
-}
-
-export interface Country extends OpenFields {
-  name?: string;
-  code?: string;
-}
+};
 
 export const PLAN_STATUSES = ['unconfirmed', 'in-progress', 'confirmed', 'past'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
@@ -151,13 +142,6 @@ export interface QuestionnaireState {
   free_time?: string[];
   optional_answers?: Record<string, string>;
   plan_name?: string;
-}
-
-export interface Hotel extends OpenFields {
-  id: Id;
-  name?: string;
-  stars?: number;
-  rating?: number;
 }
 
 export interface Follow extends OpenFields {
@@ -186,6 +170,7 @@ export interface UserLocation {
   location?: string;
 }
 
+/** GET /hotels/favourites as the store keeps it: the pages loaded so far, merged (spec §4). */
 export interface HotelFavourites {
-  favourites: { rows: Hotel[] };
+  favourites: { rows: FavouriteHotel[] };
 }

@@ -1,3 +1,4 @@
+import { errorResponses } from '../../lib/error-schema';
 import { success } from '../../lib/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailLang } from '../../mail/layout';
@@ -17,7 +18,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['platform'],
         summary: 'Send a message to support (mailed to SUPPORT_EMAIL, acknowledged to the sender)',
         body: contactBody,
-        response: { 200: contactResponse },
+        response: { 200: contactResponse, ...errorResponses },
       },
     },
     async (request) => {

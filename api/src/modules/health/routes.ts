@@ -1,3 +1,4 @@
+import { errorResponses } from '../../lib/error-schema';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ const healthResponse = z.object({ ok: z.boolean(), db: z.enum(['pglite', 'postgr
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['platform'], summary: 'Health check', response: { 200: healthResponse } } },
+    { schema: { tags: ['platform'], summary: 'Health check', response: { 200: healthResponse, ...errorResponses } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       await app.db.execute(sql`select 1`);

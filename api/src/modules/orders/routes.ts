@@ -1,3 +1,5 @@
+import { errorResponses } from '../../lib/error-schema';
+import * as r from './responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/session';
 import { invalid } from '../../lib/domain-error';
@@ -21,7 +23,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     {
       preHandler: requireUser,
-      schema: { tags: ['orders'], summary: "The signed-in user's orders in one tab", querystring: listOrdersQuery },
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in user's orders in one tab",
+        querystring: listOrdersQuery,
+        response: { 200: r.orderListResponse, ...errorResponses },
+      },
     },
     async (request, reply): Promise<OrderListResponse> => {
       reply.header('cache-control', 'private, no-store');
@@ -39,6 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Find an order by booking reference and contact e-mail',
         body: retrieveOrderBody,
+        response: { 200: r.publicOrder, ...errorResponses },
       },
     },
     async (request, reply): Promise<PublicOrder> => {
@@ -55,6 +63,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'An order with what cancelling it now would cost and refund',
         body: manageOrderBody,
+        response: { 200: r.manageOrderResponse, ...errorResponses },
       },
     },
     async (request, reply): Promise<ManageOrderResponse> => {
@@ -73,6 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Cancel a hotel order: penalty per its policy, the rest refunded',
         body: manageOrderBody,
+        response: { 200: r.cancelOrderResponse, ...errorResponses },
       },
     },
     async (request, reply): Promise<CancelOrderResponse> => {
@@ -93,6 +103,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Cancel an order that was not paid (pending or refused): nothing to refund',
         body: manageOrderBody,
+        response: { 200: r.publicOrder, ...errorResponses },
       },
     },
     async (request, reply): Promise<PublicOrder> => {

@@ -1,24 +1,15 @@
 import { z } from 'zod';
-import type { RemoteManifest } from './types';
+import { remoteDomain, remoteVersion } from './responses';
 
-const version = z
-  .object({
-    version: z.string().min(1),
-    url: z.string().min(1),
-    frame: z.string().min(1).optional(),
-    framePaths: z.array(z.string().startsWith('/')).optional(),
-    weight: z.number().min(0),
-  })
-  .loose();
-
+/** A manifest file as read: the answer's shape, tolerant of keys a newer release may add, with stable among versions. */
 export const remoteManifestSchema = z
   .object({
     remotes: z.record(
       z.string(),
-      z
-        .object({ stable: z.string().min(1), versions: z.array(version).min(1) })
+      remoteDomain
+        .extend({ versions: z.array(remoteVersion.loose()).min(1) })
         .loose()
         .refine((d) => d.versions.some((v) => v.version === d.stable), 'stable must be one of versions'),
     ),
   })
-  .loose() satisfies z.ZodType<RemoteManifest>;
+  .loose();

@@ -1,3 +1,5 @@
+import { errorResponses } from '../../lib/error-schema';
+import { myReviewsResponse, reviewDeleteResponse, reviewWriteResponse } from './responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/session';
@@ -32,6 +34,7 @@ export const activityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'My finished bookings of this activity, each with my review or null',
         body: z.object({ acid: z.string().trim().min(1).max(200) }),
+        response: { 200: myReviewsResponse, ...errorResponses },
       },
     },
     async (request, reply): Promise<MyReviewsResponse> => {
@@ -45,7 +48,12 @@ export const activityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: WRITE_LIMIT,
-      schema: { tags, summary: 'Reviews a paid order after its visit date (once per order)', body: createReviewBody },
+      schema: {
+        tags,
+        summary: 'Reviews a paid order after its visit date (once per order)',
+        body: createReviewBody,
+        response: { 201: reviewWriteResponse, ...errorResponses },
+      },
     },
     async (request, reply): Promise<ReviewWriteResponse> => {
       const { order_id, ...input } = request.body;
@@ -60,7 +68,12 @@ export const activityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: WRITE_LIMIT,
-      schema: { tags, summary: 'Edits my review', body: updateReviewBody },
+      schema: {
+        tags,
+        summary: 'Edits my review',
+        body: updateReviewBody,
+        response: { 200: reviewWriteResponse, ...errorResponses },
+      },
     },
     async (request): Promise<ReviewWriteResponse> => {
       const { review_id, ...input } = request.body;
@@ -73,7 +86,12 @@ export const activityReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: WRITE_LIMIT,
-      schema: { tags, summary: 'Deletes my review', body: reviewRefBody },
+      schema: {
+        tags,
+        summary: 'Deletes my review',
+        body: reviewRefBody,
+        response: { 200: reviewDeleteResponse, ...errorResponses },
+      },
     },
     async (request): Promise<ReviewDeleteResponse> => deleteActivityReview(context(request), request.body.review_id),
   );

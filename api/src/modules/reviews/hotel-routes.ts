@@ -1,3 +1,5 @@
+import { errorResponses } from '../../lib/error-schema';
+import { hotelReviewsPageResponse, myReviewsResponse, reviewDeleteResponse, reviewWriteResponse } from './responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/session';
@@ -35,6 +37,7 @@ export const hotelReviewRoutes: FastifyPluginAsyncZod = async (app) => {
           cursor: z.string().trim().min(1).max(200).nullish(),
           limit: z.number().int().min(1).max(20).default(5),
         }),
+        response: { 200: hotelReviewsPageResponse, ...errorResponses },
       },
     },
     async (request): Promise<HotelReviewsPage> => {
@@ -47,7 +50,12 @@ export const hotelReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hotels/reviews/mine',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'My finished stays at this hotel, each with my review or null', body: hidBody },
+      schema: {
+        tags,
+        summary: 'My finished stays at this hotel, each with my review or null',
+        body: hidBody,
+        response: { 200: myReviewsResponse, ...errorResponses },
+      },
     },
     async (request, reply): Promise<MyReviewsResponse> => {
       reply.header('cache-control', 'private, no-store');
@@ -60,7 +68,12 @@ export const hotelReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: WRITE_LIMIT,
-      schema: { tags, summary: 'Reviews a confirmed stay after check-out (once per order)', body: createReviewBody },
+      schema: {
+        tags,
+        summary: 'Reviews a confirmed stay after check-out (once per order)',
+        body: createReviewBody,
+        response: { 201: reviewWriteResponse, ...errorResponses },
+      },
     },
     async (request, reply): Promise<ReviewWriteResponse> => {
       const { order_id, ...input } = request.body;
@@ -75,7 +88,12 @@ export const hotelReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: WRITE_LIMIT,
-      schema: { tags, summary: 'Edits my hotel review', body: updateReviewBody },
+      schema: {
+        tags,
+        summary: 'Edits my hotel review',
+        body: updateReviewBody,
+        response: { 200: reviewWriteResponse, ...errorResponses },
+      },
     },
     async (request): Promise<ReviewWriteResponse> => {
       const { review_id, ...input } = request.body;
@@ -88,7 +106,12 @@ export const hotelReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: WRITE_LIMIT,
-      schema: { tags, summary: 'Deletes my hotel review', body: reviewRefBody },
+      schema: {
+        tags,
+        summary: 'Deletes my hotel review',
+        body: reviewRefBody,
+        response: { 200: reviewDeleteResponse, ...errorResponses },
+      },
     },
     async (request): Promise<ReviewDeleteResponse> => deleteHotelReview(context(request), request.body.review_id),
   );

@@ -1,75 +1,30 @@
-// Shapes of the member review calls; front ends `import type` them.
+// Shapes of the member review calls, inferred from the response schemas (./responses.ts); front ends
+// `import type` them.
+import type { z } from 'zod';
+import type * as r from './responses';
 
-export interface ReviewPhoto {
-  /** Opaque media id (kind 'media'). */
-  id: string;
-  url: string;
-  thumbnail: string | null;
-  width: number;
-  height: number;
-}
+export type ReviewPhoto = z.infer<typeof r.reviewPhoto>;
 
 /** A review as its author sees it (to edit or delete). */
-export interface MemberReview {
-  review_id: string;
-  /** The order it reviews. */
-  order_id: string;
-  rating: number;
-  text: string;
-  lang: 'en' | 'ar';
-  photos: ReviewPhoto[];
-  created_at: string;
-  updated_at: string | null;
-}
+export type MemberReview = z.infer<typeof r.memberReview>;
 
 /** One of the member's bookings of this activity or hotel whose visit (or stay) is over. */
-export interface ReviewableOrder {
-  order_id: string;
-  /** The visit date, or the check-out date of a stay. */
-  date: string;
-  review: MemberReview | null;
-}
+export type ReviewableOrder = z.infer<typeof r.reviewableOrder>;
 
-export interface MyReviewsResponse {
-  orders: ReviewableOrder[];
-}
+export type MyReviewsResponse = z.infer<typeof r.myReviewsResponse>;
 
 /** An activity's rating after a write: what the detail page shows above the reviews. */
-export interface RatingSummary {
-  rating: number;
-  review_count: number;
-  rating_breakdown: [number, number, number, number, number];
-}
+export type RatingSummary = z.infer<typeof r.ratingSummary>;
 
-export interface ReviewWriteResponse {
-  review: MemberReview;
-  summary: RatingSummary;
-}
+export type ReviewWriteResponse = z.infer<typeof r.reviewWriteResponse>;
 
-export interface ReviewDeleteResponse {
-  summary: RatingSummary;
-}
+export type ReviewDeleteResponse = z.infer<typeof r.reviewDeleteResponse>;
 
 /** A member's review of a hotel as the hotel page shows it; every one is from a stay booked here (verified). */
-export interface HotelReview {
-  review_id: string;
-  author_name: string;
-  rating: number;
-  text: string;
-  lang: 'en' | 'ar';
-  created_at: string;
-  updated_at: string | null;
-  verified: true;
-  photos: ReviewPhoto[];
-}
+export type HotelReview = z.infer<typeof r.hotelReview>;
 
 /** Newest first; pass `next_cursor` back as `cursor` for more (null on the last page). */
-export interface HotelReviewsPage {
-  rows: HotelReview[];
-  next_cursor: string | null;
-}
+export type HotelReviewsPage = z.infer<typeof r.hotelReviewsPageResponse>;
 
 /** The members' reviews on the hotel page, beside (never instead of) the supplier's rating. */
-export interface GuestReviews extends HotelReviewsPage {
-  summary: RatingSummary;
-}
+export type GuestReviews = z.infer<typeof r.guestReviews>;

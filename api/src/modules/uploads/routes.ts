@@ -1,3 +1,5 @@
+import { errorResponses } from '../../lib/error-schema';
+import { uploadResponse } from './responses';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -84,6 +86,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'multipart/form-data with the files in the field `files`. Answers { media: [{ id, url, thumbnail, is_image, width, height }] }; 413 for a picture over 15 MB or a video over 50 MB.',
         querystring: uploadQuery,
+        response: { 200: uploadResponse, ...errorResponses },
       },
     },
     async (request, reply): Promise<UploadResponse> => {

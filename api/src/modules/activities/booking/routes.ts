@@ -1,3 +1,5 @@
+import { errorResponses } from '../../../lib/error-schema';
+import { activityOrder, payResponse } from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../../plugins/session';
 import { createActivityOrder, getActivityOrder, payActivityOrder, type BookingContext } from './service';
@@ -30,6 +32,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'Creates a pending ticket order priced by the server; the same idempotency_key returns the same order',
         body: createOrderBody,
+        response: { 200: activityOrder, 201: activityOrder, ...errorResponses },
       },
     },
     async (request, reply): Promise<ActivityOrder> => {
@@ -44,7 +47,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activities/orders/fetch',
     {
       preHandler: requireUser,
-      schema: { tags: ['activities'], summary: 'One of my activity orders by reference', body: orderRefBody },
+      schema: {
+        tags: ['activities'],
+        summary: 'One of my activity orders by reference',
+        body: orderRefBody,
+        response: { 200: activityOrder, ...errorResponses },
+      },
     },
     async (request, reply): Promise<ActivityOrder> => {
       reply.header('cache-control', 'private, no-store');
@@ -62,6 +70,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'Pays an order with a card; the outcome (succeeded, declined, failed) is in `payment`',
         body: payOrderBody,
+        response: { 200: payResponse, ...errorResponses },
       },
     },
     async (request, reply): Promise<PayResponse> => {

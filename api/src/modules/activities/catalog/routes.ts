@@ -1,3 +1,6 @@
+import { errorResponses } from '../../../lib/error-schema';
+import { sendJsonText } from '../../../lib/json-text';
+import * as r from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   fetchUtils,
@@ -9,13 +12,7 @@ import {
   type Viewer,
 } from './service';
 import { fetchActivityBody, listActivitiesBody, relatedBody, reviewsBody, utilsBody } from '../schemas';
-import type {
-  ActivityDetail,
-  ActivityListResponse,
-  RelatedActivitiesResponse,
-  ReviewsPage,
-  UtilsResponse,
-} from '../types';
+import type { ActivityDetail, RelatedActivitiesResponse, ReviewsPage, UtilsResponse } from '../types';
 import { memoIds } from '../../../lib/memo-ids';
 
 /** The catalog reads of spec §7: open to visitors; a signed-in viewer also learns what is in their wishlist. */
@@ -30,6 +27,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'One activity by its opaque id (acid): detail, branches, reviews, related',
         body: fetchActivityBody,
+        response: { 200: r.activityDetail, ...errorResponses },
       },
     },
     async (request): Promise<ActivityDetail> => getActivityDetail(viewer(request.user?.id ?? null), request.body.acid),
@@ -42,14 +40,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'Activities by filters and sort, a keyset page at a time (pass next_cursor back as cursor)',
         body: listActivitiesBody,
+        response: { 200: r.activityListResponse, ...errorResponses },
       },
     },
-    async (request, reply): Promise<ActivityListResponse | string> => {
+    async (request, reply) => {
       const userId = request.user?.id ?? null;
       if (userId !== null) return listActivities(viewer(userId), request.body);
-      // Already JSON: with its type set, Fastify sends the text as it is.
-      reply.type('application/json; charset=utf-8');
-      return visitorListJson(viewer(null), request.body);
+      return sendJsonText(reply, await visitorListJson(viewer(null), request.body));
     },
   );
 
@@ -60,6 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'Activities related to one: same main category, shared tags, nearby',
         body: relatedBody,
+        response: { 200: r.relatedActivitiesResponse, ...errorResponses },
       },
     },
     async (request): Promise<RelatedActivitiesResponse> => ({
@@ -74,6 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'Reviews of an activity, newest first, a keyset page at a time',
         body: reviewsBody,
+        response: { 200: r.reviewsPage, ...errorResponses },
       },
     },
     async (request): Promise<ReviewsPage> =>
@@ -87,6 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'Reference lists: main_categories, categories, price_range, countries',
         body: utilsBody,
+        response: { 200: r.utilsResponse, ...errorResponses },
       },
     },
     async (request, reply): Promise<UtilsResponse> => {

@@ -1,3 +1,5 @@
+import { errorResponses } from '../../../lib/error-schema';
+import { fileResponse } from '../../../lib/file-response';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,7 +50,14 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/activities/images/:slug/:file',
-    { schema: { tags: ['activities'], summary: 'Generated 16:9 thumbnail of an activity (SVG)', params: imageParams } },
+    {
+      schema: {
+        tags: ['activities'],
+        summary: 'Generated 16:9 thumbnail of an activity (SVG)',
+        params: imageParams,
+        response: { 200: fileResponse('image/svg+xml', 'The picture (SVG)'), ...errorResponses },
+      },
+    },
     async (request, reply) => send(request.params.slug, 0, request.params.file, reply),
   );
 
@@ -59,6 +68,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'A gallery picture of an activity (variant 1–3, SVG)',
         params: galleryImageParams,
+        response: { 200: fileResponse('image/svg+xml', 'The picture (SVG)'), ...errorResponses },
       },
     },
     async (request, reply) => send(request.params.slug, request.params.variant, request.params.file, reply),

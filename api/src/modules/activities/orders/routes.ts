@@ -1,3 +1,6 @@
+import { errorResponses } from '../../../lib/error-schema';
+import { fileResponse } from '../../../lib/file-response';
+import { activityOrderView as activityOrderViewSchema } from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessibleOrder } from '../../orders/service';
 import { cancelActivityOrder } from './cancel';
@@ -29,6 +32,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'An activity order with its ticket, cancellation terms and history',
         body: orderAccessBody,
+        response: { 200: activityOrderViewSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<ActivityOrderView> => {
@@ -46,6 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'Cancels a paid activity order within its free-cancellation period and refunds it',
         body: orderAccessBody,
+        response: { 200: activityOrderViewSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<ActivityOrderView> => {
@@ -68,6 +73,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The PDF voucher of a paid activity order (lang en or ar)',
         params: voucherParams,
         querystring: voucherQuery,
+        response: { 200: fileResponse('application/pdf', 'The voucher (PDF)'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -93,6 +99,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The visit as an iCalendar event (lang en or ar)',
         params: voucherParams,
         querystring: voucherQuery,
+        response: { 200: fileResponse('text/calendar', 'The visit (iCalendar)'), ...errorResponses },
       },
     },
     async (request, reply) => {

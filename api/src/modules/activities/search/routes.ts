@@ -1,3 +1,5 @@
+import { errorResponses } from '../../../lib/error-schema';
+import { searchActivitiesResponse, searchUsersResponse } from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchActivityNames, searchPeople } from './service';
 import { searchActivitiesBody, searchUsersBody } from '../schemas';
@@ -14,6 +16,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'Activities whose en or ar name matches (case, accents and small typos forgiven)',
         body: searchActivitiesBody,
+        response: { 200: searchActivitiesResponse, ...errorResponses },
       },
     },
     async (request): Promise<SearchActivitiesResponse> =>
@@ -22,7 +25,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/search/users',
-    { schema: { tags: ['search'], summary: 'People by username, first or last name', body: searchUsersBody } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'People by username, first or last name',
+        body: searchUsersBody,
+        response: { 200: searchUsersResponse, ...errorResponses },
+      },
+    },
     async (request): Promise<SearchUsersResponse> => searchPeople(app.db, request.body.query, request.body.limit),
   );
 };

@@ -1,3 +1,5 @@
+import { errorResponses } from '../../../lib/error-schema';
+import { ticketCheckResponse } from '../responses';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +27,12 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = (summary: string) => ({
     preHandler: requireVenue,
     config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    schema: { tags: ['activities'], summary, body: ticketCodeBody },
+    schema: {
+      tags: ['activities'],
+      summary,
+      body: ticketCodeBody,
+      response: { 200: ticketCheckResponse, ...errorResponses },
+    },
   });
 
   app.post(

@@ -1,3 +1,5 @@
+import { errorResponses } from '../../../lib/error-schema';
+import { wishlistPage, wishlistToggleResponse } from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../../plugins/session';
 import { wishlistItemBody, wishlistPageBody } from '../schemas';
@@ -17,7 +19,12 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: WRITE_LIMIT,
-      schema: { tags: ['wishlist'], summary: 'Adds an activity (adding twice is harmless)', body: wishlistItemBody },
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Adds an activity (adding twice is harmless)',
+        body: wishlistItemBody,
+        response: { 200: wishlistToggleResponse, ...errorResponses },
+      },
     },
     async (request): Promise<WishlistToggleResponse> => addWishlistItem(member(request), request.body.acid),
   );
@@ -27,7 +34,12 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: WRITE_LIMIT,
-      schema: { tags: ['wishlist'], summary: 'Removes an activity', body: wishlistItemBody },
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Removes an activity',
+        body: wishlistItemBody,
+        response: { 200: wishlistToggleResponse, ...errorResponses },
+      },
     },
     async (request): Promise<WishlistToggleResponse> => removeWishlistItem(member(request), request.body.acid),
   );
@@ -40,6 +52,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['wishlist'],
         summary: 'A page of the wishlist, newest first: {rows, count, page}',
         body: wishlistPageBody,
+        response: { 200: wishlistPage, ...errorResponses },
       },
     },
     async (request, reply): Promise<WishlistPage> => {

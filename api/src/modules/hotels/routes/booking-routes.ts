@@ -1,3 +1,5 @@
+import { errorResponses } from '../../../lib/error-schema';
+import { checkoutDto as checkoutDtoSchema, paymentResponse } from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCheckout, getCheckout, loadCheckout, orderOf, saveGuests } from '../booking/checkout-service';
 import { checkoutDto } from '../booking/checkout-view';
@@ -18,6 +20,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hotels'],
         summary: 'Choose a rate: prebook re-check, price and exchange rate fixed',
         body: createCheckoutBody,
+        response: { 201: checkoutDtoSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<CheckoutDto> => {
@@ -35,6 +38,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hotels'],
         summary: 'A checkout with its price breakdown and, after payment, its outcome',
         params: checkoutParams,
+        response: { 200: checkoutDtoSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<CheckoutDto> => {
@@ -56,6 +60,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Contact and guests (main guest: title, names, citizenship)',
         params: checkoutParams,
         body: guestsBody,
+        response: { 200: checkoutDtoSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<CheckoutDto> => {
@@ -74,6 +79,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pay and book (idempotent per checkout)',
         params: checkoutParams,
         body: payBody,
+        // 202 while the booking is still being made: the client polls the checkout.
+        response: { 200: paymentResponse, 202: paymentResponse, ...errorResponses },
       },
     },
     async (request, reply): Promise<PaymentResponse> => {

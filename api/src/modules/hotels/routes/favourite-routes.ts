@@ -1,3 +1,7 @@
+import { errorResponses } from '../../../lib/error-schema';
+import { successBodyOf } from '../../../lib/success-schema';
+import { z } from 'zod';
+import { favouriteIdsResponse, favouritesResponse } from '../responses';
 import { success } from '../../../lib/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../../plugins/session';
@@ -17,6 +21,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hotels'],
         summary: 'The signed-in user’s favourite hotels, newest first',
         querystring: favouritesQuery,
+        response: { 200: favouritesResponse, ...errorResponses },
       },
     },
     async (request, reply): Promise<FavouritesResponse> => {
@@ -30,7 +35,11 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hotels/favourites/ids',
     {
       preHandler: requireUser,
-      schema: { tags: ['hotels'], summary: 'Ids of the signed-in user’s favourite hotels (for hearts on cards)' },
+      schema: {
+        tags: ['hotels'],
+        summary: 'Ids of the signed-in user’s favourite hotels (for hearts on cards)',
+        response: { 200: favouriteIdsResponse, ...errorResponses },
+      },
     },
     async (request, reply): Promise<{ hids: string[] }> => {
       reply.header('cache-control', 'private, no-store');
@@ -42,7 +51,12 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hotels/favourites',
     {
       preHandler: requireUser,
-      schema: { tags: ['hotels'], summary: 'Add a hotel to favourites', body: favouriteBody },
+      schema: {
+        tags: ['hotels'],
+        summary: 'Add a hotel to favourites',
+        body: favouriteBody,
+        response: { 201: successBodyOf('favourite_added').extend({ hid: z.string() }), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await favourite(ctx(), currentUser(request).id, app.ids.decodeId('hotel', request.body.hid));
@@ -55,7 +69,12 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hotels/favourites/:hid',
     {
       preHandler: requireUser,
-      schema: { tags: ['hotels'], summary: 'Remove a hotel from favourites', params: hidParams },
+      schema: {
+        tags: ['hotels'],
+        summary: 'Remove a hotel from favourites',
+        params: hidParams,
+        response: { 200: successBodyOf('favourite_removed').extend({ hid: z.string() }), ...errorResponses },
+      },
     },
     async (request) => {
       await unfavourite(ctx(), currentUser(request).id, app.ids.decodeId('hotel', request.params.hid));

@@ -1,3 +1,6 @@
+import { errorResponses } from '../../../lib/error-schema';
+import { fileResponse } from '../../../lib/file-response';
+import { hotelPageResponse, staticHotelResponse } from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
@@ -26,6 +29,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A hotel: content, and rates by room type for a stay',
         params: hidParams,
         querystring: stayQuery,
+        response: { 200: hotelPageResponse, ...errorResponses },
       },
     },
     async (request, reply): Promise<HotelPageResponse> => {
@@ -58,7 +62,14 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/hotels/images/:hid/:variant/:file',
-    { schema: { tags: ['hotels'], summary: 'A generated hotel picture, e.g. …/640x400.svg', params: imageParams } },
+    {
+      schema: {
+        tags: ['hotels'],
+        summary: 'A generated hotel picture, e.g. …/640x400.svg',
+        params: imageParams,
+        response: { 200: fileResponse('image/svg+xml', 'The picture (SVG)'), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const size = parseImageSize(request.params.file.replace(/\.svg$/, ''));
       if (!size) throw invalid('image_size_out_of_range', { field: 'file' });
@@ -84,6 +95,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
           hid: z.unknown().optional(),
           language: z.unknown().optional(),
         }),
+        response: { 200: staticHotelResponse, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,6 @@
+import { sendJsonText } from '../../../lib/json-text';
+import { errorResponses } from '../../../lib/error-schema';
+import { areasResponse, destinationsResponse, markersResponse, searchResponse } from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../../lib/domain-error';
 import { hotelsContext } from '../context-factory';
@@ -68,6 +71,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hotels'],
         summary: 'Hotels with prices for a stay: destination, filters, sort, keyset pages',
         querystring: searchQuery,
+        response: { 200: searchResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -90,8 +94,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         return JSON.stringify(body);
       });
       // Offers are cached on the server too; the browser may reuse an answer as briefly.
-      reply.header('cache-control', 'private, max-age=15').type('application/json; charset=utf-8');
-      return json;
+      reply.header('cache-control', 'private, max-age=15');
+      return sendJsonText(reply, json);
     },
   );
 
@@ -102,6 +106,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hotels'],
         summary: 'Every match of a search as map markers (capped)',
         querystring: searchQuery,
+        response: { 200: markersResponse, ...errorResponses },
       },
     },
     async (request, reply): Promise<MarkersResponse> => {
@@ -130,6 +135,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hotels'],
         summary: 'Suggestions for the destination box: city, areas, hotels',
         querystring: destinationsQuery,
+        response: { 200: destinationsResponse, ...errorResponses },
       },
     },
     async (request, reply): Promise<{ suggestions: DestinationSuggestion[] }> => {
@@ -141,7 +147,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/hotels/areas',
-    { schema: { tags: ['hotels'], summary: 'Popular areas of Dubai with their hotel counts', querystring: langQuery } },
+    {
+      schema: {
+        tags: ['hotels'],
+        summary: 'Popular areas of Dubai with their hotel counts',
+        querystring: langQuery,
+        response: { 200: areasResponse, ...errorResponses },
+      },
+    },
     async (request, reply): Promise<{ areas: AreaCard[] }> => {
       reply.header('cache-control', 'public, max-age=300');
       return { areas: areaCards(await ctx().search.catalog(), request.query.lang) };

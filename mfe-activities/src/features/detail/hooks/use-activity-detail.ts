@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { type Activity, appStore, httpStatusOf, useAppStore } from '@jad/shared-ui';
+import { appStore, httpStatusOf, useAppStore } from '@jad/shared-ui';
 import type { ActivityDetail } from '@/lib/api-types';
 import { activityKeys } from '@/lib/query-keys';
 import { fetchActivity } from '../api';
@@ -23,7 +23,7 @@ export function useActivityDetail(acid: string | null): DetailState & { retry: (
   const activity = query.data;
   // The shared store holds the activity the page shows (other parts of the page read it there).
   useEffect(() => {
-    if (activity) appStore.getState().setField('activity', activity as unknown as Activity);
+    if (activity) appStore.getState().setField('activity', activity);
   }, [activity]);
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);

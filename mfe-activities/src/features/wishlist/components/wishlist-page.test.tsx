@@ -9,7 +9,7 @@ let mock: ApiMock;
 let wishlist: (body: Body) => Promise<unknown>;
 
 beforeEach(() => {
-  act(() => appStore.getState().setField('wishlist', [{ activity_id: 'stale', name_en: 'Stale', name_ar: 'قديم' }]));
+  act(() => appStore.getState().setField('wishlist', [summary(99, { activity_id: 'stale' })]));
   wishlist = (body) => {
     const page = body.page as number;
     const rows =

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { appStore, formatNumber, mergeByPage, useAppStore, type Activity } from '@jad/shared-ui';
+import { appStore, formatNumber, mergeByPage, useAppStore } from '@jad/shared-ui';
 import { ActivityCard } from '@/components/activity-card';
 import type { ActivitySummary } from '@/lib/api-types';
 import { activityKeys } from '@/lib/query-keys';
@@ -25,7 +25,7 @@ const PAGE_SIZE = 12;
 export function WishlistPage() {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
-  const rows = useAppStore((s) => s.wishlist) as unknown as ActivitySummary[];
+  const rows = useAppStore((s) => s.wishlist);
   const [count, setCount] = useState(0);
   const [page, setPage] = useState(1);
   const answer = useQuery({
@@ -41,7 +41,7 @@ export function WishlistPage() {
   useEffect(() => {
     const { wishlist, setField } = appStore.getState();
     if (data) {
-      setField('wishlist', mergeByPage(wishlist, data.rows as unknown as Activity[], data.page));
+      setField('wishlist', mergeByPage(wishlist, data.rows, data.page));
       setCount(data.count);
       setShown(data.page);
     } else if (isError && page === 1) {

@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { AppLink, appStore, useAppStore, type Hotel } from '@jad/shared-ui';
+import { AppLink, appStore, useAppStore } from '@jad/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +18,10 @@ import { Page } from '@/components/page';
 import { RatingBadge } from '@/components/rating-badge';
 import { StarRating } from '@/components/star-rating';
 import { NS } from '@/i18n';
-import type { FavouriteHotel } from '@/lib/api-types';
 import { defaultStay } from '@/lib/dates';
 import { hotelKeys } from '@/lib/query-keys';
 import { favouritesStore } from '@/lib/favourites';
 import { fetchFavourites } from '../api';
-
-const asFavourite = (h: Hotel) => h as unknown as FavouriteHotel & Hotel;
 
 /** /favourite-hotels: the member's saved hotels; page 1 replaces the list, later pages append (spec §4). */
 export function FavouritesPage() {
@@ -45,10 +42,7 @@ export function FavouritesPage() {
   // The app store keeps the list (spec §4: page 1 replaces it, later pages append), also when the page is cached.
   useEffect(() => {
     if (!loaded) return;
-    appStore.getState().mergeHotelFavourites(
-      loaded.favourites.rows.map((r) => ({ ...r, id: r.hid, rating: r.rating ?? undefined })),
-      page,
-    );
+    appStore.getState().mergeHotelFavourites(loaded.favourites.rows, page);
     setTotal(loaded.favourites.count);
   }, [loaded, page]);
 
@@ -57,7 +51,7 @@ export function FavouritesPage() {
   }, [t]);
 
   const { checkin, checkout } = defaultStay();
-  const shown = rows.map(asFavourite).filter((r) => !idsLoaded || ids.has(r.hid));
+  const shown = rows.filter((r) => !idsLoaded || ids.has(r.hid));
 
   return (
     <Page testId="favourites-page">
