@@ -166,3 +166,18 @@ export const reportResult = z.object({
   /** True when this report hid the post (the threshold was reached). */
   hidden: z.boolean(),
 });
+
+/** A removal's answer: the id it removed, e.g. `{ post_id, deleted: true }`. */
+const deleted = <K extends string>(key: K) =>
+  z.object({ [key]: z.string(), deleted: z.boolean() } as { [P in K]: z.ZodString } & { deleted: z.ZodBoolean });
+
+export const postDeleted = deleted('post_id');
+export const commentDeleted = deleted('comment_id');
+export const questionDeleted = deleted('question_id');
+export const answerDeleted = deleted('answer_id');
+
+export const profilePostsPage = pagedList(publicPost);
+export const followsPage = pagedList(publicFollow);
+/** Short rows without paging (trending posts, people to follow). */
+export const trendingPostsList = z.object({ rows: z.array(publicPost) });
+export const peopleToFollowList = z.object({ rows: z.array(personToFollow) });
