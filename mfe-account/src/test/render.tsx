@@ -51,7 +51,7 @@ export const signedInUser = {
   email: 'sara@example.com',
   first_name: 'Sara',
   last_name: 'Al Mansoori',
-  language: 'en',
+  language: 'en' as const,
   is_dark_mode: false,
   phone_number: null,
   email_verified: false,
@@ -68,6 +68,9 @@ export const signedInUser = {
   instagram: 'https://www.instagram.com/sara',
   snapchat: null,
   facebook: null,
+  latitude: null,
+  longitude: null,
+  created_at: '2024-01-15T09:00:00.000Z',
   profile: { profile_id: 'p-1', profile_picture: null, cover_picture: null, is_verified: true },
 };
 

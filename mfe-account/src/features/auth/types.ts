@@ -1,46 +1,10 @@
-// Answers of the accounts api, as the front end reads them (shapes from api/src/modules/users/types.ts).
-import type { SessionUser } from '@jad/shared-ui';
+// Answers of the accounts api come from the api's contract (one source of truth).
+import type { PublicUser } from '@jad/api/contract';
 
-/** What the account screens read of the signed-in user: the session user plus the account fields. */
-export interface AccountUser extends SessionUser {
-  bio: string | null;
-  date_of_birth: string | null;
-  country: string | null;
-  city: string | null;
-  phone_verified: boolean;
-  has_password: boolean;
-  delete_requested_at: string | null;
-  twitter: string | null;
-  tiktok: string | null;
-  linktree: string | null;
-  instagram: string | null;
-  snapchat: string | null;
-  facebook: string | null;
-  profile: SessionUser['profile'] & { cover_picture: string | null };
-}
+export type { AuthResponse, MessageResponse, OidcProviderInfo, SignUpResponse } from '@jad/api/contract';
 
-export interface AuthResponse {
-  message: string;
-  user: AccountUser;
-  csrfToken: string;
-  token: string;
-}
-
-/** POST /users/sign-up and /users/sign-up/resend: the same answer for a new and a taken address. */
-export interface SignUpResponse {
-  message: string;
-  email: string;
-}
+/** What the account screens read of the signed-in user: the api's own view of the account. */
+export type AccountUser = PublicUser;
 
 /** A refusal of the sign-up form the page shows next to a field, by its code. */
 export const USERNAME_TAKEN_CODE = 'username_taken';
-
-export interface MessageResponse {
-  message: string;
-}
-
-export interface OidcProviderInfo {
-  id: string;
-  name: string;
-  signinUrl: string;
-}
