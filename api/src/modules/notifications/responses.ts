@@ -50,3 +50,9 @@ export const markedOneResponse = z.object({ notification_id: z.string(), is_seen
 
 /** PUT /notifications/seen: how many were marked; the badge is then 0. */
 export const markedAllResponse = z.object({ updated: z.number(), unseen: z.number() });
+
+/** GET /notifications/stream: Server-Sent Events (`count` and `notification` events, see types.ts), not JSON. */
+export const notificationStream = {
+  description: 'A Server-Sent Events stream',
+  content: { 'text/event-stream': { schema: z.string() } },
+};

@@ -8,7 +8,7 @@ import { MAX_STREAMS_PER_USER } from './constants';
 import { NotificationHub } from './realtime/hub';
 import { listenForChanges, type ChangeListener } from './realtime/listener';
 import { openStream } from './realtime/sse';
-import { markedAllResponse, markedOneResponse, notificationsList } from './responses';
+import { markedAllResponse, markedOneResponse, notificationsList, notificationStream } from './responses';
 import { fetchAllBody, markOneBody } from './schemas';
 import {
   findNotification,
@@ -125,6 +125,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary:
           'Server-Sent Events: `count` {count} on connect and on changes, `notification` {notification, count} for a new one',
+        response: { 200: notificationStream },
       },
     },
     async (request, reply) => {
