@@ -7,6 +7,7 @@ export type * from './modules/orders/types';
 export type * from './modules/plans/types';
 export type * from './modules/social/types';
 export type * from './modules/users/types';
+export type * from './modules/accounts/types';
 export type * from './modules/sessions/types';
 export type * from './modules/notifications/types';
 export type * from './modules/reviews/types';

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ALL_KEYS } from './invalidation-bus';
 
 export interface PageCacheOptions {
@@ -159,14 +160,20 @@ export class PageCache {
   }
 }
 
-/** A page as UTF-8 JSON, through `cache.load`. Send it with a JSON content type. */
-export function cachedJson(
+/**
+ * A page as UTF-8 JSON, through `cache.load`, encoded by the route's response schema as fastify's serializer would
+ * (unknown keys dropped, a mismatch throws). Fastify sends a Buffer as it is, never through the serializer, so the
+ * Buffer is typed as the answer the schema declares: return it from the handler, with a JSON content type.
+ */
+export async function cachedJson<S extends z.ZodType>(
   cache: PageCache,
   group: string,
   key: string,
-  load: () => Promise<unknown>,
-): Promise<Buffer> {
-  return cache.load(group, key, async () => Buffer.from(JSON.stringify(await load())));
+  schema: S,
+  load: () => Promise<z.output<S>>,
+): Promise<z.output<S>> {
+  const body = await cache.load(group, key, async () => Buffer.from(JSON.stringify(schema.encode(await load()))));
+  return body as unknown as z.output<S>;
 }
 
 /** A bus handler for a topic whose key is a group or ALL_KEYS (lib/invalidation-bus.ts). */

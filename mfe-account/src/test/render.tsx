@@ -22,7 +22,7 @@ export const signedInUser: AccountUser = {
   email: 'sara@example.com',
   first_name: 'Sara',
   last_name: 'Al Mansoori',
-  language: 'en',
+  language: 'en' as const,
   is_dark_mode: false,
   phone_number: null,
   email_verified: false,

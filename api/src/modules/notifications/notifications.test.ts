@@ -108,6 +108,18 @@ describe.each(dbKinds())('notifications api on %s', (kind) => {
     expect((await fetchAll(ann)).rows.every((n) => n.is_seen)).toBe(true);
   });
 
+  it('takes `content-type: application/json` with an empty body as no body (the drawer marks all seen so)', async () => {
+    const ann = await createUserSession(t.app);
+    await createNotification(t.db, { recipientId: ann.user.id, actorId: null, type: 'NEW_PLAN', userPlanId: 3 });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/notifications/seen',
+      headers: { ...ann.headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect([res.statusCode, res.json()]).toEqual([200, { updated: 1, unseen: 0 }]);
+  });
+
   it("never shows or changes someone else's notifications", async () => {
     const [ann, ben, eve] = await Promise.all([0, 1, 2].map(() => createUserSession(t.app)));
     await createNotification(t.db, { recipientId: ann!.user.id, actorId: ben!.user.id, type: 'FOLLOW' });

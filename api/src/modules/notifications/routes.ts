@@ -8,6 +8,7 @@ import { MAX_STREAMS_PER_USER } from './constants';
 import { NotificationHub } from './realtime/hub';
 import { listenForChanges, type ChangeListener } from './realtime/listener';
 import { openStream } from './realtime/sse';
+import { markedAllResponse, markedOneResponse, notificationsList, notificationStream } from './responses';
 import { fetchAllBody, markOneBody } from './schemas';
 import {
   findNotification,
@@ -16,7 +17,6 @@ import {
   markNotificationSeen,
   unseenCount,
 } from './service';
-import type { NotificationsList } from './types';
 import { memoIds } from '../../lib/memo-ids';
 
 /** The notifications api (spec §7) and its real-time stream; registered by the social plugin. */
@@ -66,12 +66,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: "A page of the signed-in user's notifications, newest first; checkSeen: only the unseen count",
         body: fetchAllBody,
+        response: { 200: notificationsList },
       },
     },
-    async (request, reply): Promise<Buffer> => {
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8');
       const user = currentUser(request);
-      return cachedJson(pages, String(user.id), notificationsPageKey(request.body), (): Promise<NotificationsList> =>
+      return cachedJson(pages, String(user.id), notificationsPageKey(request.body), notificationsList, () =>
         listNotifications(run, ids, user, request.body),
       );
     },
@@ -81,7 +82,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications',
     {
       preHandler: requireUser,
-      schema: { tags: ['notifications'], summary: 'Mark one notification seen', body: markOneBody },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one notification seen',
+        body: markOneBody,
+        response: { 200: markedOneResponse },
+      },
     },
     async (request) => {
       const id = ids.decodeId(ID_KIND.notification, request.body.notification_id);
@@ -97,7 +103,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/seen',
     {
       preHandler: requireUser,
-      schema: { tags: ['notifications'], summary: 'Mark every notification seen (opening the drawer)' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark every notification seen (opening the drawer)',
+        response: { 200: markedAllResponse },
+      },
     },
     async (request) => {
       const userId = currentUser(request).id;
@@ -115,6 +125,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary:
           'Server-Sent Events: `count` {count} on connect and on changes, `notification` {notification, count} for a new one',
+        response: { 200: notificationStream },
       },
     },
     async (request, reply) => {

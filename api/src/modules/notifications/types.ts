@@ -1,39 +1,21 @@
-import type { NotificationType } from '../../db/schema';
-import type { SocialUser } from '../social/types';
+import type { z } from 'zod';
+import type {
+  markedAllResponse,
+  markedOneResponse,
+  notificationMedia,
+  notificationsList,
+  publicNotification,
+} from './responses';
 
 /** A picture of the post a notification is about (the drawer shows the first). */
-export interface NotificationMedia {
-  url: string;
-  thumbnail: string | null;
-  is_image: boolean;
-}
+export type NotificationMedia = z.infer<typeof notificationMedia>;
 
 /** One notification as the drawer shows it (spec §3). Front ends `import type` it. */
-export interface PublicNotification {
-  /** Opaque id (kind 'notification'). */
-  notification_id: string;
-  type: NotificationType;
-  is_seen: boolean;
-  /** Does the recipient follow the person who acted (a FOLLOW can offer "follow back"). */
-  is_followed: boolean;
-  createdAt: string;
-  /** The recipient. */
-  user: SocialUser | null;
-  user_with_action: SocialUser | null;
-  post: { post_id: string; PostMedia: NotificationMedia[] } | null;
-  user_plan: { user_plan_id: string } | null;
-  /** The order (HOTEL_ORDER, HOTEL_ORDER_CANCEL…), named: the hotel or activity (title_ar: the Arabic name, or the title). */
-  order: { uuid: string; kind: 'hotel' | 'activity' | null; title: string | null; title_ar: string | null } | null;
-}
+export type PublicNotification = z.infer<typeof publicNotification>;
 
-export interface NotificationsList {
-  rows: PublicNotification[];
-  /** All of the user's notifications; with checkSeen, the unseen ones. */
-  count: number;
-  page: number;
-  /** Unseen notifications (the badge). */
-  unseen: number;
-}
+export type NotificationsList = z.infer<typeof notificationsList>;
+export type MarkedOneResponse = z.infer<typeof markedOneResponse>;
+export type MarkedAllResponse = z.infer<typeof markedAllResponse>;
 
 /** Events of GET /notifications/stream (Server-Sent Events). */
 export interface LiveCountEvent {

@@ -26,6 +26,16 @@ import {
   renamePlanBody,
   sharePlanBody,
 } from './schemas';
+import {
+  confirmPlanResponse,
+  deletePlanResponse,
+  planCalendarFile,
+  planDetail,
+  planOptions,
+  planPdfFile,
+  plansPage,
+  sharePlanResponse,
+} from './responses';
 import type {
   ConfirmPlanResponse,
   DeletePlanResponse,
@@ -59,6 +69,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'What the questionnaire offers: interests (from the activity categories), destinations, limits',
+        response: { 200: planOptions },
       },
     },
     async (_request, reply): Promise<PlanOptions> => {
@@ -77,6 +88,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Creates a plan from the questionnaire: generated (mode ai) or empty days (mode own)',
         body: createPlanBody,
+        response: { 201: planDetail },
       },
     },
     async (request, reply): Promise<PlanDetail> => {
@@ -89,7 +101,12 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     '/plans/fetch-all',
     {
       preHandler: requireUser,
-      schema: { tags: TAGS, summary: 'My plans, newest first: {rows, count, page, limit}', body: plansPageBody },
+      schema: {
+        tags: TAGS,
+        summary: 'My plans, newest first: {rows, count, page, limit}',
+        body: plansPageBody,
+        response: { 200: plansPage },
+      },
     },
     async (request, reply): Promise<PlansPage> => {
       reply.header('cache-control', 'private, no-store');
@@ -104,6 +121,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "One plan: its owner's, or anyone's while shared (404 otherwise)",
         body: planRefBody,
+        response: { 200: planDetail },
       },
     },
     async (request, reply): Promise<PlanDetail> => {
@@ -117,7 +135,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: WRITE_LIMIT,
-      schema: { tags: TAGS, summary: 'Renames a plan', body: renamePlanBody },
+      schema: { tags: TAGS, summary: 'Renames a plan', body: renamePlanBody, response: { 200: planDetail } },
     },
     async (request): Promise<PlanDetail> => renamePlan(ctx(), currentUser(request).id, request.body),
   );
@@ -127,7 +145,12 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: WRITE_LIMIT,
-      schema: { tags: TAGS, summary: 'Deletes a plan (paid orders stay in my orders)', body: planRefBody },
+      schema: {
+        tags: TAGS,
+        summary: 'Deletes a plan (paid orders stay in my orders)',
+        body: planRefBody,
+        response: { 200: deletePlanResponse },
+      },
     },
     async (request): Promise<DeletePlanResponse> => {
       await deletePlan(ctx(), currentUser(request).id, request.body.pid);
@@ -144,6 +167,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Adds an activity to a day (at the given time, else the earliest conflict-free one)',
         body: addItemBody,
+        response: { 200: planDetail },
       },
     },
     async (request): Promise<PlanDetail> => addPlanItem(ctx(), currentUser(request).id, request.body),
@@ -158,6 +182,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Moves an activity to another day and/or time; conflicts come back in `conflicts`',
         body: moveItemBody,
+        response: { 200: planDetail },
       },
     },
     async (request): Promise<PlanDetail> => movePlanItem(ctx(), currentUser(request).id, request.body),
@@ -168,7 +193,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: WRITE_LIMIT,
-      schema: { tags: TAGS, summary: 'Removes an unpaid activity', body: itemRefBody },
+      schema: { tags: TAGS, summary: 'Removes an unpaid activity', body: itemRefBody, response: { 200: planDetail } },
     },
     async (request): Promise<PlanDetail> => removePlanItem(ctx(), currentUser(request).id, request.body),
   );
@@ -182,6 +207,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Shares (anyone may view it, e.g. from a feed post) or unshares a plan',
         body: sharePlanBody,
+        response: { 200: sharePlanResponse },
       },
     },
     async (request): Promise<SharePlanResponse> => sharePlan(ctx(), currentUser(request).id, request.body),
@@ -197,6 +223,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Buys the tickets of every unpaid activity (one activity order each) with a card',
         body: confirmPlanBody,
+        response: { 200: confirmPlanResponse },
       },
     },
     async (request, reply): Promise<ConfirmPlanResponse> => {
@@ -218,6 +245,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The plan as an iCalendar file (owner, or anyone while shared)',
         params: calendarParams,
         querystring: calendarQuery,
+        response: { 200: planCalendarFile },
       },
     },
     async (request, reply) => {
@@ -241,6 +269,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The plan as a PDF (owner, or anyone while shared), in lang, else the reader's language",
         params: calendarParams,
         querystring: planPdfQuery,
+        response: { 200: planPdfFile },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPublicUser } from '../users/public-user';
 import { attachSessionCache } from './cache';
 import { clearSessionCookie } from './cookie';
-import { csrfResponse, signOutResponse } from './schemas';
+import { csrfResponse, sessionResponse, signOutResponse } from './schemas';
 import { revokeSession } from './service';
 import type { CsrfResponse, SessionResponse } from './types';
 
@@ -15,7 +15,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/session',
-    { schema: { tags: ['auth'], summary: 'The signed-in user (types.ts: SessionResponse), or null' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, or null',
+        response: { 200: sessionResponse },
+      },
+    },
     async (request, reply): Promise<SessionResponse> => {
       reply.header('cache-control', 'no-store');
       return {

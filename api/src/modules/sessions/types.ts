@@ -1,13 +1,8 @@
-import type { PublicUser } from '../users/types';
+import type { z } from 'zod';
+import type { csrfResponse, sessionResponse } from './schemas';
 
 /** GET /api/v1/auth/session. A visitor gets `{ user: null, csrfToken: null }`. */
-export interface SessionResponse {
-  user: PublicUser | null;
-  /** Send it back as the `x-csrf-token` header on cookie-authenticated POST/PUT/PATCH/DELETE. */
-  csrfToken: string | null;
-}
+export type SessionResponse = z.infer<typeof sessionResponse>;
 
 /** GET /api/v1/auth/csrf */
-export interface CsrfResponse {
-  csrfToken: string | null;
-}
+export type CsrfResponse = z.infer<typeof csrfResponse>;

@@ -1,5 +1,5 @@
 import { errorResponses } from '../../lib/error-schema';
-import { uploadResponse } from './responses';
+import { uploadResponse } from '../social/responses';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

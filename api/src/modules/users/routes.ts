@@ -5,6 +5,7 @@ import type { AccountsDeps } from '../accounts/context';
 import { preferencesBody } from '../accounts/schemas';
 import { toPublicUser } from './public-user';
 import { findAuthUserById, findAuthUserByProfile, updateUserRow, usernameTaken } from './repository';
+import { publicProfileView, publicUser } from './responses';
 import { adminUpdateBody, fetchProfileBody, updateProfileBody, updateUserBody } from './schemas';
 import { setProfilePictures, toPublicProfileView, updateUser } from './service';
 import type { PublicProfileView, PublicUser } from './types';
@@ -19,7 +20,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
 
   app.post(
     '/users/fetch',
-    { preHandler: requireUser, schema: { tags: ['users'], summary: 'The signed-in user (as GET /auth/session)' } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user (as GET /auth/session)',
+        response: { 200: publicUser },
+      },
+    },
     async (request, reply): Promise<PublicUser> => {
       reply.header('cache-control', 'private, no-store');
       return toPublicUser(currentUser(request), app.ids);
@@ -35,6 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
           tags: ['users'],
           summary: 'Language and theme, kept on the server (the spelling of the first path is the spec’s)',
           body: preferencesBody,
+          response: { 200: publicUser },
         },
       },
       async (request): Promise<PublicUser> => {
@@ -58,6 +67,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
         tags: ['users'],
         summary: 'Edit profile fields; e-mail and phone changes need the password / a verified OTP',
         body: updateUserBody,
+        response: { 200: publicUser },
       },
     },
     async (request): Promise<PublicUser> => {
@@ -75,6 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
         tags: ['users'],
         summary: 'Own location (from reverse geocoding at sign-up) and username',
         body: adminUpdateBody,
+        response: { 200: publicUser },
       },
     },
     async (request): Promise<PublicUser> => {
@@ -95,7 +106,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
 
   app.post(
     '/profiles/fetch',
-    { schema: { tags: ['users'], summary: 'A public profile by username or profile_id', body: fetchProfileBody } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A public profile by username or profile_id',
+        body: fetchProfileBody,
+        response: { 200: publicProfileView },
+      },
+    },
     async (request): Promise<PublicProfileView> => {
       const { username, profile_id } = request.body;
       const found = await findAuthUserByProfile(
@@ -115,6 +133,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
         tags: ['users'],
         summary: 'Set or clear the profile and cover pictures (from POST /upload)',
         body: updateProfileBody,
+        response: { 200: publicUser },
       },
     },
     async (request): Promise<PublicUser> => {

@@ -3,6 +3,7 @@ import type { AccountsDeps } from '../context';
 import { signInBody } from '../schemas';
 import { signIn } from './service';
 import { sessionAnswer } from './session-answer';
+import { authResponse } from '../../users/responses';
 
 const MINUTE = 60_000;
 
@@ -16,6 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
         tags: ['accounts'],
         summary: 'Sign in with e-mail and password (a new session token every time)',
         body: signInBody,
+        response: { 200: authResponse },
       },
     },
     async (request, reply) => {

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../../plugins/session';
 import { clearSessionCookie } from '../../sessions/service';
 import { requirePassword } from '../../users/service';
-import type { MessageResponse } from '../../users/types';
 import type { AccountsDeps } from '../context';
 import { deleteAccountBody, requestDeleteBody, resetTokenBody } from '../schemas';
 import { cancelDeletion, confirmDeletion, deleteAccountNow, requestDeletion } from './service';
+import { successBodyOf } from '../../../lib/success-schema';
+import { deletionScheduledResponse } from '../responses';
 
 /** DELETE /users (now), the e-mailed deletion request (24 h later) and its cancellation. */
 export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
@@ -20,9 +21,10 @@ export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags: ['users'],
         summary: 'Delete the own account now (password asked again when there is one)',
         body: deleteAccountBody,
+        response: { 200: successBodyOf('account_deleted') },
       },
     },
-    async (request, reply): Promise<MessageResponse> => {
+    async (request, reply) => {
       const user = currentUser(request);
       if (user.hasPassword) await requirePassword(app.db, deps, user, request.body?.password, 'delete your account');
       await deleteAccountNow(
@@ -43,9 +45,10 @@ export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags: ['users'],
         summary: 'Ask for deletion by e-mail; same answer whether the e-mail exists or not',
         body: requestDeleteBody,
+        response: { 200: successBodyOf('request_received') },
       },
     },
-    async (request): Promise<MessageResponse> => {
+    async (request) => {
       try {
         await requestDeletion(app.db, deps, request.body.email, request.user?.id ?? null);
       } catch (error) {
@@ -63,9 +66,10 @@ export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags: ['users'],
         summary: 'The link in the confirmation mail: the account is deleted 24 hours later',
         body: resetTokenBody,
+        response: { 200: deletionScheduledResponse },
       },
     },
-    async (request): Promise<MessageResponse & { delete_at: string }> => {
+    async (request) => {
       const at = await confirmDeletion(app.db, deps, request.body.token);
       return { ...success('deletion_scheduled'), delete_at: at.toISOString() };
     },
@@ -79,9 +83,10 @@ export const deletionRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags: ['users'],
         summary: 'Keep the account: cancels a pending deletion',
         body: z.object({}).strict().nullish(),
+        response: { 200: successBodyOf('deletion_cancelled') },
       },
     },
-    async (request): Promise<MessageResponse> => {
+    async (request) => {
       await cancelDeletion(app.db, currentUser(request).id);
       return success('deletion_cancelled');
     },

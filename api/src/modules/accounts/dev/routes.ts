@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailOutbox, smsOutbox } from '../../../db/schema';
+import { devOutboxResponse } from '../responses';
 
 const outboxQuery = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
@@ -39,6 +40,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dev'],
         summary: 'Built-in mail and SMS outboxes (not in production)',
         querystring: outboxQuery,
+        response: { 200: devOutboxResponse },
       },
     },
     async (request, reply) => {

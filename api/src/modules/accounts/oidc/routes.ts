@@ -6,6 +6,7 @@ import type { AccountsDeps } from '../context';
 import { FLOW_COOKIE, FLOW_TTL_MS, flowSealer } from './flow-cookie';
 import { safeCallbackUrl } from './safe-callback-url';
 import { accountForIdentity, OidcRefused } from './service';
+import { oidcProvidersResponse, redirectAnswer, socialSignInResponse } from '../responses';
 
 const providerParams = z.object({ provider: z.string().trim().toLowerCase().max(40) });
 const startQuery = z.object({ callbackUrl: z.string().max(1000).optional() });
@@ -60,14 +61,25 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
 
   app.get(
     '/auth/providers',
-    { schema: { tags: ['auth'], summary: 'The configured third-party sign-in providers' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The configured third-party sign-in providers',
+        response: { 200: oidcProvidersResponse },
+      },
+    },
     async () => oidc.list().map((p) => ({ ...p, signinUrl: startPath(p.id) })),
   );
 
   app.post(
     '/users/social-sign-in',
     {
-      schema: { tags: ['accounts'], summary: 'Where to send the browser to sign in with a provider', body: socialBody },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Where to send the browser to sign in with a provider',
+        body: socialBody,
+        response: { 200: socialSignInResponse },
+      },
     },
     async (request) => {
       const { provider, callbackUrl } = request.body;
@@ -80,7 +92,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     '/auth/signin/:provider',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], params: providerParams, querystring: startQuery },
+      schema: { tags: ['auth'], params: providerParams, querystring: startQuery, response: { 303: redirectAnswer } },
     },
     async (request, reply) => {
       const { provider } = request.params;
@@ -129,12 +141,18 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   };
   app.get(
     '/auth/callback/:provider',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags: ['auth'], params: providerParams } },
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], params: providerParams, response: { 303: redirectAnswer } },
+    },
     callback,
   );
   app.post(
     '/auth/callback/:provider',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags: ['auth'], params: providerParams } },
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], params: providerParams, response: { 303: redirectAnswer } },
+    },
     callback,
   );
 };

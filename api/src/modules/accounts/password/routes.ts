@@ -2,10 +2,10 @@ import { success } from '../../../lib/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../../lib/domain-error';
 import { currentUser, requireUser } from '../../../plugins/session';
-import type { MessageResponse } from '../../users/types';
 import type { AccountsDeps } from '../context';
 import { changePasswordBody, resetConfirmBody, resetRequestBody, resetTokenBody } from '../schemas';
 import { changePassword, checkResetToken, requestPasswordReset, resetPassword } from './service';
+import { successBodyOf } from '../../../lib/success-schema';
 
 const LIMIT_15_MIN = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } });
 
@@ -19,9 +19,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags: ['accounts'],
         summary: 'Mail a reset link (same answer whether the e-mail exists or not)',
         body: resetRequestBody,
+        response: { 200: successBodyOf('email_sent') },
       },
     },
-    async (request): Promise<MessageResponse> => {
+    async (request) => {
       try {
         await requestPasswordReset(app.db, deps, request.body.email);
       } catch (error) {
@@ -40,9 +41,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags: ['accounts'],
         summary: "Whether a reset link still works (400 'The link has expired.')",
         body: resetTokenBody,
+        response: { 200: successBodyOf('link_valid') },
       },
     },
-    async (request): Promise<MessageResponse> => {
+    async (request) => {
       await checkResetToken(app.db, request.body.token);
       return success('link_valid');
     },
@@ -56,9 +58,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags: ['accounts'],
         summary: 'Set a new password with a reset link; signs out everywhere',
         body: resetConfirmBody,
+        response: { 200: successBodyOf('password_changed') },
       },
     },
-    async (request): Promise<MessageResponse> => {
+    async (request) => {
       await resetPassword(app.db, deps, request.body.token, request.body.password);
       return success('password_changed');
     },
@@ -73,9 +76,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags: ['accounts'],
         summary: 'Change the password (current one required); other sessions end',
         body: changePasswordBody,
+        response: { 200: successBodyOf('password_changed') },
       },
     },
-    async (request): Promise<MessageResponse> => {
+    async (request) => {
       if (!request.session) throw unauthorized('unauthorized');
       await changePassword(app.db, deps, currentUser(request), request.session.id, request.body);
       return success('password_changed');

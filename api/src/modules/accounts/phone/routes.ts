@@ -2,11 +2,11 @@ import { success, renderMessage } from '../../../lib/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, tooMany, upstreamFailed } from '../../../lib/domain-error';
 import { currentUser, requireUser } from '../../../plugins/session';
-import type { MessageResponse } from '../../users/types';
 import { checkCode, issueCode, resendWaitMs } from '../codes/one-time-codes';
 import type { AccountsDeps } from '../context';
 import { consume, LIMITS } from '../limits/limits';
 import { sendOtpBody, verifyOtpBody } from '../schemas';
+import { successBodyOf } from '../../../lib/success-schema';
 
 export const OTP_SENT = 'OTP has been sent successfully';
 export const OTP_VERIFIED = 'OTP has been verified';
@@ -19,9 +19,14 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     {
       preHandler: requireUser,
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      schema: { tags: ['accounts'], summary: 'Text a 6-digit code to the phone (stored as E.164)', body: sendOtpBody },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Text a 6-digit code to the phone (stored as E.164)',
+        body: sendOtpBody,
+        response: { 200: successBodyOf('otp_sent') },
+      },
     },
-    async (request): Promise<MessageResponse> => {
+    async (request) => {
       const user = currentUser(request);
       const { phone } = request.body;
       if ((await resendWaitMs(app.db, user.id, 'phone', phone)) > 0) throw tooMany('wait_before_resend');
@@ -55,9 +60,10 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
         tags: ['accounts'],
         summary: "Check the code (404 'OTP is invalid'; 5 wrong tries kill it)",
         body: verifyOtpBody,
+        response: { 200: successBodyOf('otp_verified') },
       },
     },
-    async (request): Promise<MessageResponse> => {
+    async (request) => {
       const user = currentUser(request);
       const result = await checkCode(app.db, deps.hashCode, {
         userId: user.id,

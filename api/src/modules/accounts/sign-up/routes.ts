@@ -5,6 +5,7 @@ import { sessionAnswer } from '../auth/session-answer';
 import type { AccountsDeps } from '../context';
 import { signUpBody, signUpResendBody, signUpVerifyBody } from '../schemas';
 import { completeSignUp, requestSignUpCode, signUp } from './service';
+import { authResponse, signUpResponse } from '../../users/responses';
 
 const MINUTE = 60_000;
 export const SIGN_UP_VERIFIED = 'Email has been verified';
@@ -21,6 +22,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async
         summary:
           "Sign up: mails a code to a new address, or a notice to the owner of a taken one (the same 202 either way, no session); 409 code 'username_taken'",
         body: signUpBody,
+        response: { 202: signUpResponse },
       },
     },
     async (request, reply): Promise<SignUpResponse> => {
@@ -40,6 +42,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async
         tags: ['accounts'],
         summary: "The sign-up code: verifies the e-mail and signs in (as sign-in answers); 404 'OTP is invalid'",
         body: signUpVerifyBody,
+        response: { 200: authResponse },
       },
     },
     async (request, reply): Promise<AuthResponse> => {
@@ -56,6 +59,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async
         tags: ['accounts'],
         summary: 'Mail a new sign-up code (same answer for every address; one per 60 s)',
         body: signUpResendBody,
+        response: { 200: signUpResponse },
       },
     },
     async (request): Promise<SignUpResponse> => {

@@ -7,6 +7,7 @@ import { addComment, deleteComment, listComments, listReplies } from './service'
 import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
 import { memoIds } from '../../../lib/memo-ids';
+import { commentDeleted, commentsPage, publicComment } from '../responses';
 
 const opaqueId = z.string().trim().min(1).max(100);
 const page = { cursor: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) };
@@ -23,6 +24,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['comments'],
         summary: "A post's comments, oldest first",
         body: z.object({ post_id: opaqueId, ...page }),
+        response: { 200: commentsPage },
       },
     },
     async (request): Promise<CommentsPage> =>
@@ -43,6 +45,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['comments'],
         summary: "A comment's replies, oldest first",
         body: z.object({ comment_id: opaqueId, ...page }),
+        response: { 200: commentsPage },
       },
     },
     async (request): Promise<CommentsPage> =>
@@ -65,6 +68,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['comments'],
         summary: 'Comment on a post, or reply to a comment (parent_id)',
         body: z.object({ post_id: opaqueId, body: z.string().max(1000), parent_id: opaqueId.optional() }),
+        response: { 201: publicComment },
       },
     },
     async (request, reply): Promise<PublicComment> => {
@@ -87,6 +91,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['comments'],
         summary: 'Delete your comment, or one on your post',
         body: z.object({ comment_id: opaqueId }),
+        response: { 200: commentDeleted },
       },
     },
     async (request) => {

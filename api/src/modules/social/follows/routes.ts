@@ -6,6 +6,7 @@ import { listFollows, peopleToFollow, setFollow } from './service';
 import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
 import { memoIds } from '../../../lib/memo-ids';
+import { followState, followsPage, peopleToFollowList } from '../responses';
 
 const uuid = z.string().trim().uuid('must be a user uuid');
 const writeConfig = perUser(60);
@@ -18,7 +19,12 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: writeConfig,
-      schema: { tags: ['follows'], summary: 'Follow someone', body: z.object({ followed_uuid: uuid }) },
+      schema: {
+        tags: ['follows'],
+        summary: 'Follow someone',
+        body: z.object({ followed_uuid: uuid }),
+        response: { 200: followState },
+      },
     },
     async (request): Promise<FollowState> =>
       setFollow(app.db, changes, currentUser(request).id, request.body.followed_uuid, true),
@@ -34,6 +40,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Unfollow someone',
         // `followed` is what older clients send beside the uuid; it carries nothing the uuid does not.
         body: z.object({ followed_uuid: uuid, followed: z.unknown().optional() }),
+        response: { 200: followState },
       },
     },
     async (request): Promise<FollowState> =>
@@ -57,6 +64,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
             message: 'give either followed_uuid or following_uuid',
             path: ['followed_uuid'],
           }),
+        response: { 200: followsPage },
       },
     },
     async (request, reply): Promise<PagedList<PublicFollow>> => {
@@ -78,6 +86,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['follows'],
         summary: 'People to follow: friends of friends first, then verified and well-followed people',
         body: z.object({ limit: z.coerce.number().int().min(1).max(30).default(8) }).default({ limit: 8 }),
+        response: { 200: peopleToFollowList },
       },
     },
     async (request, reply): Promise<{ rows: PersonToFollow[] }> => {

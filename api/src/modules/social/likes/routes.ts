@@ -7,6 +7,7 @@ import { setCommentLike, setPostLike } from './service';
 import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
 import { memoIds } from '../../../lib/memo-ids';
+import { likeState } from '../responses';
 
 const likeBody = z
   .object({
@@ -36,13 +37,22 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config,
-      schema: { tags: ['likes'], summary: 'Like a post or a comment (once)', body: likeBody },
+      schema: {
+        tags: ['likes'],
+        summary: 'Like a post or a comment (once)',
+        body: likeBody,
+        response: { 200: likeState },
+      },
     },
     async (request) => handle(true)(request, currentUser(request).id),
   );
   app.delete(
     '/likes',
-    { preHandler: requireUser, config, schema: { tags: ['likes'], summary: 'Take back a like', body: likeBody } },
+    {
+      preHandler: requireUser,
+      config,
+      schema: { tags: ['likes'], summary: 'Take back a like', body: likeBody, response: { 200: likeState } },
+    },
     async (request) => handle(false)(request, currentUser(request).id),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../../plugins/session';
 import { ID_KIND } from '../shared/ids';
 import { sqlRunner } from '../shared/sql-runner';
-import type { FeedPage, PagedList, PublicPost } from '../types';
+import type { PagedList, PublicPost } from '../types';
 import { cachedJson } from '../../../lib/page-cache';
 import { socialChanges } from '../shared/changes';
 import { readFeed } from './feed';
@@ -11,6 +11,7 @@ import { createPostBody, editPostBody, feedBody, postIdBody, profilePostsBody, t
 import { createPost, deletePost, editPost, fetchPost, profilePosts, trendingPosts } from './service';
 import { perUser } from '../shared/rate-limit';
 import { memoIds } from '../../../lib/memo-ids';
+import { feedPage, postDeleted, profilePostsPage, publicPost, trendingPostsList } from '../responses';
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ids = memoIds(app.ids);
@@ -28,6 +29,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'Create a post: caption, up to 3 uploaded media ids, optional shared plan',
         body: createPostBody,
+        response: { 201: publicPost },
       },
     },
     async (request, reply): Promise<PublicPost> => {
@@ -44,14 +46,25 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/posts',
-    { preHandler: requireUser, schema: { tags: ['posts'], summary: "Edit your post's caption", body: editPostBody } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['posts'],
+        summary: "Edit your post's caption",
+        body: editPostBody,
+        response: { 200: publicPost },
+      },
+    },
     async (request): Promise<PublicPost> =>
       editPost(app.db, changes, run, ids, currentUser(request).id, postId(request.body.post_id), request.body.caption),
   );
 
   app.delete(
     '/posts',
-    { preHandler: requireUser, schema: { tags: ['posts'], summary: 'Delete your post', body: postIdBody } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['posts'], summary: 'Delete your post', body: postIdBody, response: { 200: postDeleted } },
+    },
     async (request) => {
       await deletePost(
         app.db,
@@ -65,7 +78,14 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/posts/fetch',
-    { schema: { tags: ['posts'], summary: 'One post (the /post page)', body: postIdBody } },
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'One post (the /post page)',
+        body: postIdBody,
+        response: { 200: publicPost },
+      },
+    },
     async (request, reply): Promise<PublicPost> => {
       reply.header('cache-control', 'private, no-store');
       return fetchPost(app.db, run, ids, request.user?.id ?? null, postId(request.body.post_id));
@@ -80,14 +100,15 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The feed: followed people's posts and discovery, newest first; pass next_cursor back for the next page",
         body: feedBody,
+        response: { 200: feedPage },
       },
     },
-    async (request, reply): Promise<Buffer> => {
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8');
       const viewerId = request.user?.id ?? null;
       const { cursor, limit } = request.body;
       // A hit is the stored JSON: no query, no serialisation (feed-cache.ts).
-      return cachedJson(feedPages, feedReaderGroup(viewerId), feedPageKey(cursor, limit), (): Promise<FeedPage> =>
+      return cachedJson(feedPages, feedReaderGroup(viewerId), feedPageKey(cursor, limit), feedPage, () =>
         readFeed(run, ids, viewerId, cursor, limit),
       );
     },
@@ -100,6 +121,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: "A person's posts, page by page (page 1 replaces, later pages append)",
         body: profilePostsBody,
+        response: { 200: profilePostsPage },
       },
     },
     async (request, reply): Promise<PagedList<PublicPost>> => {
@@ -116,6 +138,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: "Recent posts people engage with most (the home page's row)",
         body: trendingBody,
+        response: { 200: trendingPostsList },
       },
     },
     async (request, reply): Promise<{ rows: PublicPost[] }> => {

@@ -7,6 +7,7 @@ import { answerQuestion, askQuestion, deleteAnswer, deleteQuestion, listQuestion
 import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
 import { memoIds } from '../../../lib/memo-ids';
+import { answerDeleted, publicQuestion, questionDeleted, questionsPage } from '../responses';
 
 const opaqueId = z.string().trim().min(1).max(100);
 const writeConfig = perUser(30);
@@ -27,6 +28,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
           cursor: z.string().max(100).optional(),
           limit: z.coerce.number().int().min(1).max(50).default(20),
         }),
+        response: { 200: questionsPage },
       },
     },
     async (request): Promise<QuestionsPage> =>
@@ -49,6 +51,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['questions'],
         summary: "Ask the post's author a question",
         body: z.object({ post_id: opaqueId, body: z.string().max(500) }),
+        response: { 201: publicQuestion },
       },
     },
     async (request, reply): Promise<PublicQuestion> => {
@@ -73,6 +76,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['questions'],
         summary: 'Delete your question, or one on your post',
         body: z.object({ question_id: opaqueId }),
+        response: { 200: questionDeleted },
       },
     },
     async (request) => {
@@ -95,6 +99,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['questions'],
         summary: 'Answer a question (answers the question with all its answers)',
         body: z.object({ question_id: opaqueId, body: z.string().max(1000) }),
+        response: { 201: publicQuestion },
       },
     },
     async (request, reply): Promise<PublicQuestion> => {
@@ -119,6 +124,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['questions'],
         summary: 'Delete your answer, or one on your post',
         body: z.object({ answer_id: opaqueId }),
+        response: { 200: answerDeleted },
       },
     },
     async (request) => {

@@ -8,6 +8,7 @@ import { reportPost } from './service';
 import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
 import { memoIds } from '../../../lib/memo-ids';
+import { reportResult } from '../responses';
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ threshold: number }> = async (app, { threshold }) => {
   const ids = memoIds(app.ids);
@@ -24,8 +25,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ threshold: number }> = async
           post_id: z.string().trim().min(1).max(100),
           reason: z.enum(POST_REPORT_REASONS),
           details: z.string().max(500).optional(),
-        }),
-      },
+        }), response: { 200: reportResult } },
     },
     async (request): Promise<ReportResult> => {
       const { hidden } = await reportPost(app.db, changes, {

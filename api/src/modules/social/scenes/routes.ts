@@ -17,6 +17,7 @@ export const scenesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'A generated demo picture of a Dubai scene (SVG)',
         params: z.object({ file: z.string().max(40) }),
+        response: { 200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } } },
       },
     },
     async (request, reply) => {
