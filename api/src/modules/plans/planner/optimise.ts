@@ -60,7 +60,7 @@ function ruin(p: Problem, sol: Solution, rng: Rng, locked?: ReadonlySet<number>)
   const tabu = new Set<number>();
   if (removable.length === 0) return tabu;
   const k = 1 + randomInt(rng, Math.min(4, removable.length));
-  // Splices below take one of the k ≤ removable.length items each, so each finds one.
+  // Each splice below takes one item of a list that still holds one (k ≤ removable.length).
   const seed = at(removable.splice(randomInt(rng, removable.length), 1), 0);
   const picked = [seed];
   if (rng() < 0.5) {
