@@ -31,7 +31,7 @@ export interface Destination {
 }
 
 /** Where in Dubai the travellers stay (the destination step). The first is the default. */
-export const DESTINATIONS: readonly Destination[] = [
+export const DESTINATIONS: readonly [Destination, ...Destination[]] = [
   { slug: 'downtown', name: { en: 'Downtown Dubai', ar: 'وسط مدينة دبي' }, at: { lat: 25.1972, lng: 55.2744 } },
   { slug: 'marina', name: { en: 'Dubai Marina', ar: 'دبي مارينا' }, at: { lat: 25.0805, lng: 55.1403 } },
   {

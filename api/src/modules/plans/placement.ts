@@ -20,14 +20,11 @@ export function conflictContext(plan: PlanRow): ConflictContext {
   return { freeTime: plan.freeTime, hotel: hotelOf(plan), dayStartMin: plan.dayStartMin, dayEndMin: plan.dayEndMin };
 }
 
-/** A branch open for the whole visit at that time, else the first branch. */
-function branchOpenAt(activity: PlannerActivity, date: string, start: number): PlannerBranch {
+/** A branch open for the whole visit at that time, if any. */
+function branchOpenAt(activity: PlannerActivity, date: string, start: number): PlannerBranch | undefined {
   const weekday = weekdayOf(date);
   const end = start + activity.durationMin;
-  return (
-    activity.branches.find((b) => (b.hours[weekday] ?? []).some(([o, c]) => o <= start && end <= c)) ??
-    activity.branches[0]
-  );
+  return activity.branches.find((b) => (b.hours[weekday] ?? []).some(([o, c]) => o <= start && end <= c));
 }
 
 export interface PlaceInput {
@@ -49,13 +46,14 @@ export function placeActivity(input: PlaceInput): Placement {
   const { activity, plan } = input;
   const branches =
     input.branchId === undefined ? activity.branches : activity.branches.filter((b) => b.id === input.branchId);
-  if (branches.length === 0) throw invalid('branch_required', { field: 'branch_id' });
+  const [firstBranch] = branches;
+  if (!firstBranch) throw invalid('branch_required', { field: 'branch_id' });
   const candidate: PlannerActivity = { ...activity, branches };
   const duration = activity.durationMin;
 
   if (input.startMin !== undefined) {
     if (input.startMin + duration > 1440) throw invalid('ends_after_midnight', { field: 'start_min' });
-    const branch = branchOpenAt(candidate, input.date, input.startMin);
+    const branch = branchOpenAt(candidate, input.date, input.startMin) ?? firstBranch;
     return { branchId: branch.id, startMin: input.startMin, endMin: input.startMin + duration, how: 'given' };
   }
   const catalog = input.catalog.map((a) => (a.id === activity.id ? candidate : a));
@@ -65,8 +63,8 @@ export function placeActivity(input: PlaceInput): Placement {
   const lastEnd = input.others.reduce((m, i) => Math.max(m, i.endMin ?? i.startMin), plan.dayStartMin);
   const fallback =
     input.fallbackStartMin !== undefined
-      ? { branchId: branches[0].id, start: input.fallbackStartMin }
-      : whileOpen(candidate, input.date, lastEnd);
+      ? { branchId: firstBranch.id, start: input.fallbackStartMin }
+      : (whileOpen(candidate, input.date, lastEnd) ?? { branchId: firstBranch.id, start: lastEnd });
   // On the 5-minute grid and never past midnight; the conflict check will say what is wrong with it.
   const start = Math.max(0, Math.min(Math.ceil(fallback.start / 5) * 5, 1440 - duration));
   return { branchId: fallback.branchId, startMin: start, endMin: start + duration, how: 'fallback' };
@@ -75,8 +73,13 @@ export function placeActivity(input: PlaceInput): Placement {
 /**
  * When nothing fits (too far to be back in time, the day is full): at least a time the activity is open,
  * after the day's last item if possible, so the one conflict left is the one that cannot be helped.
+ * Undefined when no branch is open long enough that day.
  */
-function whileOpen(activity: PlannerActivity, date: string, after: number): { branchId: number; start: number } {
+function whileOpen(
+  activity: PlannerActivity,
+  date: string,
+  after: number,
+): { branchId: number; start: number } | undefined {
   const weekday = weekdayOf(date);
   const d = activity.durationMin;
   const openings = activity.branches.flatMap((b) =>
@@ -88,5 +91,5 @@ function whileOpen(activity: PlannerActivity, date: string, after: number): { br
     .sort((a, b) => a.s - b.s)[0];
   if (later) return { branchId: later.id, start: later.s };
   const any = openings.sort((a, b) => a.o - b.o)[0];
-  return any ? { branchId: any.id, start: any.o } : { branchId: activity.branches[0].id, start: after };
+  return any ? { branchId: any.id, start: any.o } : undefined;
 }

@@ -1,5 +1,6 @@
 // Stored rows → the plan as the api answers it: days in order, items with travel and cost, conflicts, totals.
 import type { PlanDayRow, PlanRow } from '../../db/schema';
+import { at } from '../../lib/checked';
 import type { OpaqueIds } from '../../lib/opaque-id';
 import { thumbnailUrl } from '../activities/images/urls';
 import { toWeeklyHours } from './catalog';
@@ -200,12 +201,15 @@ function conflictsOf(
       branches: [b],
     });
   }
-  const perDay = days.map((day) => items.filter((i) => i.item.planDayId === day.planDayId).map((i) => i.item));
+  const perDay = days.map((day) => ({
+    date: day.date,
+    items: items.filter((i) => i.item.planDayId === day.planDayId).map((i) => i.item),
+  }));
   const conflicts = checkPlanConflicts(
     {
-      days: days.map((day, d) => ({
+      days: perDay.map((day) => ({
         date: day.date,
-        items: perDay[d].map((i) => ({
+        items: day.items.map((i) => ({
           activityId: i.activityId,
           branchId: i.branchId,
           startMin: i.startMin,
@@ -216,12 +220,14 @@ function conflictsOf(
     [...catalog.values()],
     { freeTime: plan.freeTime, hotel: hotelOf(plan), dayStartMin: plan.dayStartMin, dayEndMin: plan.dayEndMin },
   );
+  // Conflicts point into the days and items given above, so their indexes are in range.
   return conflicts.map((c) => {
-    const other = c.otherItemIndex !== undefined ? perDay[c.dayIndex][c.otherItemIndex] : undefined;
+    const day = at(perDay, c.dayIndex);
+    const other = c.otherItemIndex !== undefined ? at(day.items, c.otherItemIndex) : undefined;
     return {
       kind: c.kind,
-      date: days[c.dayIndex].date,
-      item_id: ids.encodeId(PLAN_ITEM_KIND, perDay[c.dayIndex][c.itemIndex].planItemId),
+      date: day.date,
+      item_id: ids.encodeId(PLAN_ITEM_KIND, at(day.items, c.itemIndex).planItemId),
       other_item_id: other ? ids.encodeId(PLAN_ITEM_KIND, other.planItemId) : null,
       message: c.message,
     };

@@ -14,10 +14,10 @@ import {
   type PlanRow,
   type WeeklyHoursJson,
 } from '../../db/schema';
+import { at } from '../../lib/checked';
 
 export async function insertPlan(tx: Db, row: NewPlanRow): Promise<PlanRow> {
-  const [plan] = await tx.insert(plans).values(row).returning();
-  return plan;
+  return at(await tx.insert(plans).values(row).returning(), 0);
 }
 
 export async function insertDays(tx: Db, planId: number, dates: readonly string[]): Promise<PlanDayRow[]> {
@@ -189,11 +189,13 @@ export async function listPlansOfUser(
   limit: number,
   offset: number,
 ): Promise<{ rows: PlanListRow[]; count: number }> {
-  const [page, [{ n }]] = await Promise.all([
+  const [page, counted] = await Promise.all([
     db.select().from(plans).where(eq(plans.userId, userId)).orderBy(desc(plans.planId)).limit(limit).offset(offset),
     db.select({ n: count() }).from(plans).where(eq(plans.userId, userId)),
   ]);
-  if (page.length === 0) return { rows: [], count: Number(n) };
+  // count() without a group by answers exactly one row.
+  const n = Number(at(counted, 0).n);
+  if (page.length === 0) return { rows: [], count: n };
   const ids = page.map((p) => p.planId);
   const stats = await db
     .select({
@@ -214,7 +216,7 @@ export async function listPlansOfUser(
     .groupBy(planItems.planId);
   const byPlan = new Map(stats.map((s) => [s.planId, s]));
   return {
-    count: Number(n),
+    count: n,
     rows: page.map((plan) => {
       const s = byPlan.get(plan.planId);
       return {

@@ -3,6 +3,7 @@
 // never correctness. The adapter speaks the OpenAI chat-completions protocol, which most hosted and local
 // model servers (vLLM, Ollama, llama.cpp, LiteLLM …) implement.
 import { z } from 'zod';
+import { at } from '../../../lib/checked';
 import { formatClock } from './dates';
 import { buildProblem, PACE_CAPS } from './instance';
 import type { LocalizedText, PlannerActivity, PlanRequest, Weekday, WeeklyHours } from './types';
@@ -82,7 +83,8 @@ export function summariseCatalog(
     ...(c.activity.minAge !== undefined ? { minAge: c.activity.minAge } : {}),
     groupPriceMinor: c.costMinor,
     rating: c.activity.rating,
-    hours: describeHours((p.nodes[c.nodes[0]].branch ?? c.activity.branches[0]).hours),
+    // A candidate has at least one branch open on the trip (instance.ts), and only the hotel node has no branch.
+    hours: describeHours((at(p.nodes, at(c.nodes, 0)).branch ?? at(c.activity.branches, 0)).hours),
   }));
 }
 
@@ -209,7 +211,8 @@ export function createOpenAiCompatibleProposer(config: OpenAiProposerConfig): Pl
       }
       const completion = completionSchema.safeParse(payload);
       if (!completion.success) throw new PlanProposalError('invalid-shape', 'Not a chat-completions answer');
-      return parseProposal(completion.data.choices[0].message.content ?? '');
+      // The schema asks for at least one choice.
+      return parseProposal(at(completion.data.choices, 0).message.content ?? '');
     },
   };
 }

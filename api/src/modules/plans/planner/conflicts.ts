@@ -3,7 +3,15 @@
 import { formatClock, parseDate, weekdayOf } from './dates';
 import { DEFAULT_HOTEL, normaliseIntervals } from './instance';
 import { travelMinutes } from './travel';
-import type { FreeTimeSlot, GeoPoint, LocalizedText, OpeningInterval, PlannerActivity, PlannerBranch } from './types';
+import type {
+  FreeTimeSlot,
+  GeoPoint,
+  LocalizedText,
+  OpeningInterval,
+  PlannerActivity,
+  PlannerBranch,
+  Weekday,
+} from './types';
 
 export interface OwnPlanItem {
   activityId: number;
@@ -37,7 +45,7 @@ export interface PlanConflict {
   message: LocalizedText;
 }
 
-const WEEKDAYS: readonly LocalizedText[] = [
+const WEEKDAYS: Readonly<Record<Weekday, LocalizedText>> = [
   { en: 'Sunday', ar: 'الأحد' },
   { en: 'Monday', ar: 'الاثنين' },
   { en: 'Tuesday', ar: 'الثلاثاء' },
@@ -58,7 +66,7 @@ interface Resolved {
   end: number;
 }
 
-function closedMessage(a: PlannerActivity, hours: readonly OpeningInterval[], weekday: number): LocalizedText {
+function closedMessage(a: PlannerActivity, hours: readonly OpeningInterval[], weekday: Weekday): LocalizedText {
   const day = WEEKDAYS[weekday];
   if (hours.length === 0) {
     return { en: `${a.name.en} is closed on ${day.en}s`, ar: `${a.name.ar} مغلق يوم ${day.ar}` };
@@ -152,8 +160,7 @@ export function checkPlanConflicts(
           });
         }
       }
-      for (let j = 0; j < k; j++) {
-        const o = items[j];
+      for (const o of items.slice(0, k)) {
         if (o.end > r.start) {
           push(
             'overlap',

@@ -1,4 +1,5 @@
 // The built-in planner: request + catalog → a day-by-day plan, offline and deterministic for a seed.
+import { at } from '../../../lib/checked';
 import { buildProblem, normaliseIntervals, type Problem, type ProblemOptions } from './instance';
 import { optimise } from './optimise';
 import { buildReason } from './reasons';
@@ -36,7 +37,7 @@ export function generatePlan(
 
 /** The opening interval (as published, not clipped) that contains [start, end), for the reason line. */
 function openIntervalOf(p: Problem, node: number, weekday: Weekday, start: number, end: number) {
-  const branch = p.nodes[node].branch;
+  const branch = at(p.nodes, node).branch;
   if (!branch) return null;
   const published = normaliseIntervals(branch.hours[weekday] ?? [], 0, 1440);
   return published.find(([o, c]) => o <= start && end <= c) ?? null;
@@ -49,25 +50,28 @@ export function toPlan(
   labels?: Readonly<Record<string, LocalizedText>>,
 ): Plan {
   const forChildren = p.request.group.children > 0;
+  // A solution has one sequence and one timing per trip day, and a timing one entry per item of its sequence.
   const days = p.days.map((day, d) => {
-    const timing = sol.timings[d];
-    const items: PlannedItem[] = sol.seqs[d].map((node, i) => {
-      const c = p.candidates[p.nodes[node].cand];
-      const branch = p.nodes[node].branch as PlannerBranch;
+    const timing = at(sol.timings, d);
+    const items: PlannedItem[] = at(sol.seqs, d).map((node, i) => {
+      const { cand, branch } = at(p.nodes, node);
+      const c = at(p.candidates, cand);
+      const startMin = at(timing.start, i);
+      const endMin = at(timing.end, i);
       return {
         activityId: c.activity.id,
-        branchId: branch.id,
+        branchId: (branch as PlannerBranch).id,
         date: day.date,
-        startMin: timing.start[i],
-        endMin: timing.end[i],
-        travelMinBefore: timing.travelBefore[i],
+        startMin,
+        endMin,
+        travelMinBefore: at(timing.travelBefore, i),
         costMinor: c.costMinor,
         reason: buildReason({
           breakdown: c.breakdown,
           rating: c.activity.rating,
           mustSee: c.mustSee,
           forChildren: forChildren && c.activity.kidFriendly,
-          open: openIntervalOf(p, node, day.weekday, timing.start[i], timing.end[i]),
+          open: openIntervalOf(p, node, day.weekday, startMin, endMin),
           labels,
         }),
       };
@@ -80,7 +84,7 @@ export function toPlan(
   };
   [...p.rejected, ...extraUnplaced].forEach(add);
   for (const c of p.candidates) {
-    if (c.mustSee && sol.dayOf[c.index] < 0) {
+    if (c.mustSee && at(sol.dayOf, c.index) < 0) {
       add({ activityId: c.activity.id, reason: sol.affordable(c.index) ? 'no-time' : 'over-budget' });
     }
   }

@@ -4,7 +4,8 @@
 // For a fixed candidate the ratio only falls as the extra travel grows, so its best place in a day is the
 // feasible one with the least extra travel whatever its current value; that place is cached per (candidate,
 // day) until the day changes.
-import type { Problem } from './instance';
+import { at } from '../../../lib/checked';
+import type { Candidate, Problem } from './instance';
 import type { Rng } from './prng';
 import { canInsert, insertionTravelDelta, scheduleDay } from './schedule';
 import { TRAVEL_PENALTY_PER_MIN } from './scoring';
@@ -30,18 +31,20 @@ export function cheapestInsertion(
   day: number,
   maxDelta: number,
 ): Insertion | null {
-  const seq = sol.seqs[day];
+  // Days, candidates and nodes index the Solution's and the Problem's arrays (solution.ts, instance.ts).
+  const seq = at(sol.seqs, day);
   if (seq.length >= p.cap || !sol.kindRoom(cand, day)) return null;
-  const weekday = p.days[day].weekday;
+  const weekday = at(p.days, day).weekday;
+  const timing = at(sol.timings, day);
   p.memo.work += seq.length + 1;
   let best: Insertion | null = null;
   let limit = maxDelta;
-  for (const node of p.candidates[cand].nodes) {
-    if (p.nodes[node].open[weekday].length === 0) continue;
+  for (const node of at(p.candidates, cand).nodes) {
+    if (at(at(p.nodes, node).open, weekday).length === 0) continue;
     for (let pos = 0; pos <= seq.length; pos++) {
       const delta = insertionTravelDelta(p, seq, node, pos);
       if (delta >= limit) continue;
-      if (canInsert(p, day, seq, sol.timings[day], node, pos)) {
+      if (canInsert(p, day, seq, timing, node, pos)) {
         best = { node, pos, delta };
         limit = delta;
       }
@@ -56,7 +59,7 @@ export function deltaBudget(value: number): number {
 }
 
 export function applyInsertion(p: Problem, sol: Solution, day: number, ins: Insertion): void {
-  const seq = withInserted(sol.seqs[day], ins.pos, ins.node);
+  const seq = withInserted(at(sol.seqs, day), ins.pos, ins.node);
   const timing = scheduleDay(p, day, seq);
   if (!timing) throw new Error('planner: an insertion checked as feasible did not schedule');
   sol.setDay(day, seq, timing);
@@ -91,40 +94,45 @@ export function greedyFill(p: Problem, sol: Solution, options: FillOptions = {})
   const stamp = new Int32Array(C * D).fill(-1);
   const bound = new Float64Array(C);
   const order: number[] = [];
-  const share = (c: number, delta: number) =>
-    (p.candidates[c].durationMin + delta + p.slotMin) / dayLength + costScale * p.candidates[c].costMinor;
+  // Candidate c is p.candidates[c] (instance.ts); bound and jitter have one entry per candidate.
+  const share = (c: Candidate, delta: number) =>
+    (c.durationMin + delta + p.slotMin) / dayLength + costScale * c.costMinor;
   for (;;) {
     order.length = 0;
-    for (let c = 0; c < C; c++) {
-      if (sol.dayOf[c] >= 0 || options.tabu?.has(c) || !sol.affordable(c)) continue;
-      const value = p.candidates[c].value;
-      if (value <= EPS) continue;
-      bound[c] = (jitter[c] * value) / share(c, 0);
+    for (const cand of p.candidates) {
+      const c = cand.index;
+      if (at(sol.dayOf, c) >= 0 || options.tabu?.has(c) || !sol.affordable(c)) continue;
+      if (cand.value <= EPS) continue;
+      bound[c] = (at(jitter, c) * cand.value) / share(cand, 0);
       order.push(c);
     }
-    order.sort((a, b) => bound[b] - bound[a] || p.candidates[a].rank - p.candidates[b].rank);
+    order.sort((a, b) => at(bound, b) - at(bound, a) || at(p.candidates, a).rank - at(p.candidates, b).rank);
     p.memo.work += order.length;
     let bestC = -1;
+    let bestRank = Number.POSITIVE_INFINITY;
     let bestD = -1;
     let bestR = Number.NEGATIVE_INFINITY;
     for (const c of order) {
-      if (bound[c] < bestR - EPS) break;
-      const value = p.candidates[c].value;
+      if (at(bound, c) < bestR - EPS) break;
+      const cand = at(p.candidates, c);
+      const value = cand.value;
       for (let d = 0; d < D; d++) {
-        if (sol.seqs[d].length >= p.cap) continue;
+        if (at(sol.seqs, d).length >= p.cap) continue;
         const k = c * D + d;
-        if (stamp[k] !== sol.dayState[d]) {
+        const state = at(sol.dayState, d);
+        if (stamp[k] !== state) {
           cache[k] = cheapestInsertion(p, sol, c, d, deltaBudget(value));
-          stamp[k] = sol.dayState[d];
+          stamp[k] = state;
         }
         const ins = cache[k];
         if (!ins) continue;
         const gain = value - TRAVEL_PENALTY_PER_MIN * ins.delta;
         if (gain <= EPS) continue;
-        const r = (jitter[c] * gain) / share(c, ins.delta);
-        if (r > bestR + EPS || (r > bestR - EPS && c !== bestC && p.candidates[c].rank < p.candidates[bestC].rank)) {
+        const r = (at(jitter, c) * gain) / share(cand, ins.delta);
+        if (r > bestR + EPS || (r > bestR - EPS && c !== bestC && cand.rank < bestRank)) {
           bestR = r;
           bestC = c;
+          bestRank = cand.rank;
           bestD = d;
         }
       }

@@ -1,5 +1,6 @@
 // Turns a request and a catalog into the planner's internal problem: eligible candidates with their value,
 // one node per usable branch (node 0 is the hotel), the trip days with their free slots, and a travel matrix.
+import { at } from '../../../lib/checked';
 import { listDates, weekdayOf } from './dates';
 import { groupCostMinor, isSuitableForGroup } from './group';
 import { SearchMemo } from './memo';
@@ -87,10 +88,11 @@ export function normaliseIntervals(
   hi: number,
   minLength = 1,
 ): OpeningInterval[] {
-  if (intervals.length === 1) {
+  const [only] = intervals;
+  if (only && intervals.length === 1) {
     // The usual case: one interval a day.
-    const a = Math.max(lo, intervals[0][0]);
-    const b = Math.min(hi, intervals[0][1]);
+    const a = Math.max(lo, only[0]);
+    const b = Math.min(hi, only[1]);
     return b - a >= minLength && b > a ? [[a, b]] : [];
   }
   const sorted = intervals
@@ -185,16 +187,15 @@ export function buildProblem(
 
   const rng = mulberry32(request.seed ^ 0x9e3779b9);
   const ranks = randomPermutation(rng, drafts.length);
-  const order = drafts.map((_, i) => i);
-  order.sort((a, b) => drafts[b].potential - drafts[a].potential || ranks[a] - ranks[b]);
+  const ranked = drafts.map((draft, i) => ({ draft, rank: at(ranks, i) }));
+  ranked.sort((a, b) => b.draft.potential - a.draft.potential || a.rank - b.rank);
   const limit = options.maxCandidates ?? defaultMaxCandidates(days.length, cap);
-  const kept = order.filter((i, pos) => pos < limit || keep.has(drafts[i].activity.id));
+  const kept = ranked.filter(({ draft }, pos) => pos < limit || keep.has(draft.activity.id));
 
   const kinds = new Map<string, number>();
   const points: GeoPoint[] = [hotel];
   const nodes: PlanNode[] = [{ cand: -1, branch: null, open: [] }];
-  const candidates: Candidate[] = kept.map((draftIndex, index) => {
-    const d = drafts[draftIndex];
+  const candidates: Candidate[] = kept.map(({ draft: d, rank }, index) => {
     const nodeIds = d.branches.map((b) => {
       points.push({ lat: b.branch.lat, lng: b.branch.lng });
       nodes.push({ cand: index, branch: b.branch, open: b.open });
@@ -211,7 +212,7 @@ export function buildProblem(
       costMinor: d.costMinor,
       durationMin: d.activity.durationMin,
       nodes: nodeIds,
-      rank: ranks[draftIndex],
+      rank,
       mustSee: mustSee.has(d.activity.id),
     };
   });

@@ -3,6 +3,7 @@
 // days, trade two days' contents, replace a planned item by a better unused one (or drop one that does not
 // pay), and refill whatever room the moves freed. Moves that failed on the same day plans are not retried
 // (memo.ts), which keeps the later ruin-and-recreate rounds cheap.
+import { at } from '../../../lib/checked';
 import { cheapestInsertion, deltaBudget, greedyFill } from './greedy';
 import type { Problem } from './instance';
 import { EMPTY_TIMING, insertionTravelDelta, scheduleDay, type DayTiming } from './schedule';
@@ -15,6 +16,10 @@ const EPS = 1e-9;
 const SWAP = 63;
 const EXCHANGE = 62;
 
+// Days index the Solution's per-day arrays and nodes and candidates the Problem's (solution.ts, instance.ts),
+// so the at() reads below hold by construction.
+const candOf = (p: Problem, node: number): number => at(p.nodes, node).cand;
+
 export interface SearchOptions {
   /** Candidates that must stay on the day they are on (a repaired AI proposal). */
   locked?: ReadonlySet<number>;
@@ -26,9 +31,10 @@ export interface SearchOptions {
 export function improveDays(p: Problem, sol: Solution): boolean {
   let any = false;
   for (let day = 0; day < p.days.length; day++) {
-    if (sol.settled[day] || sol.seqs[day].length === 0) continue;
-    const cands = sol.seqs[day].map((node) => p.nodes[node].cand);
-    const best = bestSequence(p, day, cands, sol.timings[day].travelTotal);
+    const seq = at(sol.seqs, day);
+    if (sol.settled[day] || seq.length === 0) continue;
+    const cands = seq.map((node) => candOf(p, node));
+    const best = bestSequence(p, day, cands, at(sol.timings, day).travelTotal);
     if (best) {
       sol.setDay(day, best.seq, best.timing);
       any = true;
@@ -43,21 +49,21 @@ export function improveDays(p: Problem, sol: Solution): boolean {
 export function relocateBetweenDays(p: Problem, sol: Solution, locked?: ReadonlySet<number>): boolean {
   let any = false;
   for (let a = 0; a < p.days.length && !p.memo.spent(); a++) {
-    for (let i = 0; i < sol.seqs[a].length; i++) {
-      const cand = p.nodes[sol.seqs[a][i]].cand;
+    for (let i = 0; i < at(sol.seqs, a).length; i++) {
+      const cand = candOf(p, at(at(sol.seqs, a), i));
       if (locked?.has(cand)) continue;
-      const stateA = sol.dayState[a];
-      const open = p.days.map(
-        (_, b) => b !== a && sol.seqs[b].length < p.cap && !p.memo.hasFailed(stateA, sol.dayState[b], i),
+      const stateA = at(sol.dayState, a);
+      const open = sol.seqs.map(
+        (seqB, b) => b !== a && seqB.length < p.cap && !p.memo.hasFailed(stateA, at(sol.dayState, b), i),
       );
       if (!open.some(Boolean)) continue;
       // What is left of day a, re-planned when without the item another order or branch is better.
-      let rest = withRemoved(sol.seqs[a], i);
+      let rest = withRemoved(at(sol.seqs, a), i);
       let restTiming = scheduleDay(p, a, rest);
       const left = bestSequence(
         p,
         a,
-        rest.map((node) => p.nodes[node].cand),
+        rest.map((node) => candOf(p, node)),
         restTiming ? restTiming.travelTotal : Number.POSITIVE_INFINITY,
       );
       if (left) {
@@ -65,26 +71,28 @@ export function relocateBetweenDays(p: Problem, sol: Solution, locked?: Readonly
         restTiming = left.timing;
       }
       if (!restTiming) continue;
-      const saved = sol.timings[a].travelTotal - restTiming.travelTotal;
+      const saved = at(sol.timings, a).travelTotal - restTiming.travelTotal;
       for (let b = 0; b < p.days.length; b++) {
         if (!open[b]) continue;
+        const stateB = at(sol.dayState, b);
         // Adding an item does not shorten a day already in its best order (the triangle inequality; only a
         // free slot could make an exception, and then the move is merely missed, never wrong).
         if (saved <= 0 && sol.settled[b]) {
-          p.memo.markFailed(stateA, sol.dayState[b], i);
+          p.memo.markFailed(stateA, stateB, i);
           continue;
         }
+        const current = at(sol.seqs, b);
         let seqB: number[] | null = null;
         let timingB: DayTiming | null = null;
         const ins = cheapestInsertion(p, sol, cand, b, saved);
         if (ins) {
-          seqB = withInserted(sol.seqs[b], ins.pos, ins.node);
+          seqB = withInserted(current, ins.pos, ins.node);
           timingB = scheduleDay(p, b, seqB);
-        } else if (sol.seqs[b].length > 0 && sol.kindRoom(cand, b) && minInsertionDelta(p, sol.seqs[b], cand) < saved) {
+        } else if (current.length > 0 && sol.kindRoom(cand, b) && minInsertionDelta(p, current, cand) < saved) {
           // A cheap enough place exists in b's order but opening hours or free time forbid it: re-plan b
           // with the item from scratch. (When even the cheapest place costs too much, re-planning rarely helps.)
-          const cands = [...sol.seqs[b].map((node) => p.nodes[node].cand), cand];
-          const planned = bestSequence(p, b, cands, sol.timings[b].travelTotal + saved);
+          const cands = [...current.map((node) => candOf(p, node)), cand];
+          const planned = bestSequence(p, b, cands, at(sol.timings, b).travelTotal + saved);
           if (planned) ({ seq: seqB, timing: timingB } = planned);
         }
         if (seqB && timingB) {
@@ -94,7 +102,7 @@ export function relocateBetweenDays(p: Problem, sol: Solution, locked?: Readonly
           i--; // the next item of day a now sits at index i
           break;
         }
-        p.memo.markFailed(stateA, sol.dayState[b], i);
+        p.memo.markFailed(stateA, stateB, i);
       }
     }
   }
@@ -102,14 +110,17 @@ export function relocateBetweenDays(p: Problem, sol: Solution, locked?: Readonly
 }
 
 const sameIntervals = (x: readonly (readonly [number, number])[], y: readonly (readonly [number, number])[]) =>
-  x.length === y.length && x.every((iv, i) => iv[0] === y[i][0] && iv[1] === y[i][1]);
+  x.length === y.length && x.every((iv, i) => iv[0] === y[i]?.[0] && iv[1] === y[i]?.[1]);
 
 /** Whether two days offer these items the same hours and the same free time (then trading them is moot). */
 function alike(p: Problem, a: number, b: number, cands: readonly number[]): boolean {
-  const [da, db] = [p.days[a], p.days[b]];
+  const [da, db] = [at(p.days, a), at(p.days, b)];
   if (!sameIntervals(da.free, db.free)) return false;
   return cands.every((c) =>
-    p.candidates[c].nodes.every((n) => sameIntervals(p.nodes[n].open[da.weekday], p.nodes[n].open[db.weekday])),
+    at(p.candidates, c).nodes.every((n) => {
+      const { open } = at(p.nodes, n);
+      return sameIntervals(at(open, da.weekday), at(open, db.weekday));
+    }),
   );
 }
 
@@ -121,17 +132,19 @@ function alike(p: Problem, a: number, b: number, cands: readonly number[]): bool
 export function exchangeDays(p: Problem, sol: Solution, locked?: ReadonlySet<number>): boolean {
   let any = false;
   const opensOn = (cand: number, day: number) =>
-    p.candidates[cand].nodes.some((node) => p.nodes[node].open[p.days[day].weekday].length > 0);
+    at(p.candidates, cand).nodes.some((node) => at(at(p.nodes, node).open, at(p.days, day).weekday).length > 0);
   for (let a = 0; a < p.days.length && !p.memo.spent(); a++) {
     for (let b = a + 1; b < p.days.length; b++) {
-      if (sol.seqs[a].length + sol.seqs[b].length === 0) continue;
-      if (p.memo.hasFailed(sol.dayState[a], sol.dayState[b], EXCHANGE)) continue;
-      const inA = sol.seqs[a].map((node) => p.nodes[node].cand);
-      const inB = sol.seqs[b].map((node) => p.nodes[node].cand);
+      const [seqA, seqB] = [at(sol.seqs, a), at(sol.seqs, b)];
+      if (seqA.length + seqB.length === 0) continue;
+      const [stateA, stateB] = [at(sol.dayState, a), at(sol.dayState, b)];
+      if (p.memo.hasFailed(stateA, stateB, EXCHANGE)) continue;
+      const inA = seqA.map((node) => candOf(p, node));
+      const inB = seqB.map((node) => candOf(p, node));
       const moves = (c: number, to: number) => !locked?.has(c) && opensOn(c, to);
       const nextA = [...inA.filter((c) => !moves(c, b)), ...inB.filter((c) => moves(c, a))];
       const nextB = [...inB.filter((c) => !moves(c, a)), ...inA.filter((c) => moves(c, b))];
-      const before = sol.timings[a].travelTotal + sol.timings[b].travelTotal;
+      const before = at(sol.timings, a).travelTotal + at(sol.timings, b).travelTotal;
       const everyoneMoves = nextA.length === inB.length && nextB.length === inA.length;
       const fits =
         nextA.length <= p.cap &&
@@ -142,7 +155,7 @@ export function exchangeDays(p: Problem, sol: Solution, locked?: ReadonlySet<num
       const intoA = fits ? bestSequence(p, a, nextA, before) : null;
       const intoB = intoA ? bestSequence(p, b, nextB, before - intoA.timing.travelTotal) : null;
       if (!intoA || !intoB) {
-        p.memo.markFailed(sol.dayState[a], sol.dayState[b], EXCHANGE);
+        p.memo.markFailed(stateA, stateB, EXCHANGE);
         continue;
       }
       // Empty both first: setDay books items out and in, and each item must be out before it is in again.
@@ -159,7 +172,7 @@ export function exchangeDays(p: Problem, sol: Solution, locked?: ReadonlySet<num
 /** Least extra travel of putting a candidate anywhere in a sequence, feasibility aside (a lower bound). */
 function minInsertionDelta(p: Problem, seq: readonly number[], cand: number): number {
   let best = Number.POSITIVE_INFINITY;
-  for (const node of p.candidates[cand].nodes) {
+  for (const node of at(p.candidates, cand).nodes) {
     for (let pos = 0; pos <= seq.length; pos++) {
       const delta = insertionTravelDelta(p, seq, node, pos);
       if (delta < best) best = delta;
@@ -180,23 +193,23 @@ export function swapBetweenDays(p: Problem, sol: Solution, locked?: ReadonlySet<
 }
 
 function swapOnce(p: Problem, sol: Solution, a: number, b: number, locked?: ReadonlySet<number>): boolean {
-  const seqA = sol.seqs[a];
-  const seqB = sol.seqs[b];
-  const timingA = sol.timings[a];
-  const timingB = sol.timings[b];
-  const settledA = sol.settled[a];
-  const settledB = sol.settled[b];
-  const stateA = sol.dayState[a];
-  const stateB = sol.dayState[b];
+  const seqA = at(sol.seqs, a);
+  const seqB = at(sol.seqs, b);
+  const timingA = at(sol.timings, a);
+  const timingB = at(sol.timings, b);
+  const settledA = at(sol.settled, a);
+  const settledB = at(sol.settled, b);
+  const stateA = at(sol.dayState, a);
+  const stateB = at(sol.dayState, b);
   if (p.memo.hasFailed(stateA, stateB, SWAP)) return false;
-  for (let i = 0; i < seqA.length; i++) {
-    const ci = p.nodes[seqA[i]].cand;
+  for (const [i, nodeI] of seqA.entries()) {
+    const ci = candOf(p, nodeI);
     if (locked?.has(ci)) continue;
     const restA = withRemoved(seqA, i);
     const restTimingA = scheduleDay(p, a, restA);
     if (!restTimingA) continue;
-    for (let j = 0; j < seqB.length; j++) {
-      const cj = p.nodes[seqB[j]].cand;
+    for (const [j, nodeJ] of seqB.entries()) {
+      const cj = candOf(p, nodeJ);
       if (locked?.has(cj)) continue;
       const restB = withRemoved(seqB, j);
       const restTimingB = scheduleDay(p, b, restB);
@@ -236,27 +249,27 @@ export function replaceItems(
 ): boolean {
   let any = false;
   for (let day = 0; day < p.days.length && !p.memo.spent(); day++) {
-    for (let i = 0; i < sol.seqs[day].length; i++) {
-      const seq = sol.seqs[day];
-      const out = p.nodes[seq[i]].cand;
+    for (let i = 0; i < at(sol.seqs, day).length; i++) {
+      const seq = at(sol.seqs, day);
+      const out = candOf(p, at(seq, i));
       if (locked?.has(out)) continue;
       const rest = withRemoved(seq, i);
       const restTiming = scheduleDay(p, day, rest);
       if (!restTiming) continue;
-      const before = sol.timings[day];
-      const settled = sol.settled[day];
-      const state = sol.dayState[day];
+      const before = at(sol.timings, day);
+      const settled = at(sol.settled, day);
+      const state = at(sol.dayState, day);
       const saved = before.travelTotal - restTiming.travelTotal;
       // Score lost by dropping the item; a replacement must win back more than this.
-      const loss = p.candidates[out].value - travelPenalty(saved);
+      const loss = at(p.candidates, out).value - travelPenalty(saved);
       // Evaluate replacements against the day without the item, then put it back unless one wins.
       sol.setDay(day, rest, restTiming);
       let best: { node: number; pos: number; gain: number } | null = null;
       for (const cand of byValue) {
+        const value = at(p.candidates, cand).value;
         // byValue is sorted by value and the marginal value never exceeds it: nothing further can win.
-        if (p.candidates[cand].value <= loss + EPS || (best && p.candidates[cand].value <= best.gain + EPS)) break;
-        if (sol.dayOf[cand] >= 0 || cand === out || !sol.affordable(cand)) continue;
-        const value = p.candidates[cand].value;
+        if (value <= loss + EPS || (best && value <= best.gain + EPS)) break;
+        if (at(sol.dayOf, cand) >= 0 || cand === out || !sol.affordable(cand)) continue;
         const floor = Math.max(loss, best ? best.gain : loss);
         if (value <= floor + EPS) continue;
         const ins = cheapestInsertion(p, sol, cand, day, deltaBudget(value - floor));
@@ -279,9 +292,9 @@ export function replaceItems(
 
 /** Runs the moves until none improves or the pass limit is reached. */
 export function localSearch(p: Problem, sol: Solution, options: SearchOptions = {}): void {
-  const byValue = (p.memo.byValue ??= p.candidates
-    .map((c) => c.index)
-    .sort((a, b) => p.candidates[b].value - p.candidates[a].value || p.candidates[a].rank - p.candidates[b].rank));
+  const byValue = (p.memo.byValue ??= [...p.candidates]
+    .sort((a, b) => b.value - a.value || a.rank - b.rank)
+    .map((c) => c.index));
   const maxPasses = options.maxPasses ?? 20;
   for (let pass = 0; pass < maxPasses && !p.memo.spent(); pass++) {
     const before = sol.score();

@@ -3,6 +3,7 @@
 // Rounds stop after MAX_ROUNDS or once the search has done WORK_BUDGET steps (counted in the inner
 // searches, see memo.ts): small instances get many rounds, large ones few. Work is counted, never timed, so
 // a seed always gives the same plan.
+import { at } from '../../../lib/checked';
 import { applyInsertion, cheapestInsertion, deltaBudget, greedyFill } from './greedy';
 import type { Problem } from './instance';
 import { localSearch } from './local-search';
@@ -53,36 +54,37 @@ function ruin(p: Problem, sol: Solution, rng: Rng, locked?: ReadonlySet<number>)
   const removable: [number, number][] = [];
   sol.seqs.forEach((seq, day) =>
     seq.forEach((node) => {
-      if (!locked?.has(p.nodes[node].cand)) removable.push([day, node]);
+      if (!locked?.has(at(p.nodes, node).cand)) removable.push([day, node]);
     }),
   );
   const tabu = new Set<number>();
   if (removable.length === 0) return tabu;
   const k = 1 + randomInt(rng, Math.min(4, removable.length));
-  const seed = removable.splice(randomInt(rng, removable.length), 1)[0];
+  // Each splice below takes one item of a list that still holds one (k ≤ removable.length).
+  const seed = at(removable.splice(randomInt(rng, removable.length), 1), 0);
   const picked = [seed];
   if (rng() < 0.5) {
     removable.sort((x, y) => p.travel.get(seed[1], x[1]) - p.travel.get(seed[1], y[1]) || x[1] - y[1]);
     picked.push(...removable.slice(0, k - 1));
   } else {
-    for (let i = 1; i < k; i++) picked.push(removable.splice(randomInt(rng, removable.length), 1)[0]);
+    for (let i = 1; i < k; i++) picked.push(at(removable.splice(randomInt(rng, removable.length), 1), 0));
   }
   for (const [day, node] of picked) {
-    const seq = withRemoved(sol.seqs[day], sol.seqs[day].indexOf(node));
+    const seq = withRemoved(at(sol.seqs, day), at(sol.seqs, day).indexOf(node));
     const timing = scheduleDay(p, day, seq);
     // Dropping an item can, rarely, push a later one into a free slot; then keep it.
     if (!timing) continue;
     sol.setDay(day, seq, timing);
-    tabu.add(p.nodes[node].cand);
+    tabu.add(at(p.nodes, node).cand);
   }
   return tabu;
 }
 
 function forceRandomInsertion(p: Problem, sol: Solution, rng: Rng, tabu: ReadonlySet<number>): void {
   const open: number[] = [];
-  for (let c = 0; c < p.candidates.length; c++) if (sol.dayOf[c] < 0 && !tabu.has(c) && sol.affordable(c)) open.push(c);
+  for (const { index: c } of p.candidates) if (at(sol.dayOf, c) < 0 && !tabu.has(c) && sol.affordable(c)) open.push(c);
   if (open.length === 0) return;
-  const cand = open[randomInt(rng, open.length)];
+  const cand = at(open, randomInt(rng, open.length));
   const first = randomInt(rng, p.days.length);
   for (let i = 0; i < p.days.length; i++) {
     const day = (first + i) % p.days.length;
@@ -99,17 +101,16 @@ function forceRandomInsertion(p: Problem, sol: Solution, rng: Rng, tabu: Readonl
  */
 function reinsertReplanned(p: Problem, sol: Solution, cands: Iterable<number>): void {
   for (const cand of cands) {
-    if (sol.dayOf[cand] >= 0 || !sol.affordable(cand)) continue;
-    const value = p.candidates[cand].value;
+    if (at(sol.dayOf, cand) >= 0 || !sol.affordable(cand)) continue;
+    const value = at(p.candidates, cand).value;
     let best: { day: number; seq: number[]; timing: DayTiming; gain: number } | null = null;
-    for (let day = 0; day < p.days.length; day++) {
-      const seq = sol.seqs[day];
+    for (const [day, seq] of sol.seqs.entries()) {
       if (seq.length >= p.cap || !sol.kindRoom(cand, day)) continue;
-      const travel = sol.timings[day].travelTotal;
+      const travel = at(sol.timings, day).travelTotal;
       const planned = bestSequence(
         p,
         day,
-        [...seq.map((node) => p.nodes[node].cand), cand],
+        [...seq.map((node) => at(p.nodes, node).cand), cand],
         travel + deltaBudget(value),
       );
       if (!planned) continue;

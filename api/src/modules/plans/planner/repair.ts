@@ -3,6 +3,7 @@
 // (else at the best feasible place of that day, else of the nearest day), timed by the same rules as the
 // built-in generator, kept (locked), and the gaps are filled by the generator's own search.
 import { PlanProposalError, summariseCatalog, type PlanProposal, type PlanProposer } from './ai-provider';
+import { at } from '../../../lib/checked';
 import { listDates } from './dates';
 import { generatePlan, toPlan, type GenerateOptions } from './generate';
 import { applyInsertion, cheapestInsertion, type Insertion } from './greedy';
@@ -21,15 +22,16 @@ function insertionAtProposedTime(
   day: number,
   startMin: number,
 ): Insertion | null {
-  const seq = sol.seqs[day];
+  const seq = at(sol.seqs, day);
+  const timing = at(sol.timings, day);
   if (seq.length >= p.cap || !sol.kindRoom(cand, day)) return null;
-  let pos = 0;
-  while (pos < seq.length && sol.timings[day].start[pos] <= startMin) pos++;
+  let pos = timing.start.findIndex((start) => start > startMin);
+  if (pos < 0) pos = seq.length;
   let best: Insertion | null = null;
-  for (const node of p.candidates[cand].nodes) {
+  for (const node of at(p.candidates, cand).nodes) {
     const delta = insertionTravelDelta(p, seq, node, pos);
     if (best && delta >= best.delta) continue;
-    if (canInsert(p, day, seq, sol.timings[day], node, pos)) best = { node, pos, delta };
+    if (canInsert(p, day, seq, timing, node, pos)) best = { node, pos, delta };
   }
   return best;
 }
@@ -96,7 +98,9 @@ export function repairProposal(
     else if (item.reason) reasons.set(id, item.reason);
   }
   const locked = new Set<number>();
-  for (let c = 0; c < p.candidates.length; c++) if (sol.dayOf[c] >= 0) locked.add(c);
+  sol.dayOf.forEach((day, c) => {
+    if (day >= 0) locked.add(c);
+  });
   const best = optimise(p, { initial: sol, locked, rounds: options.rounds, workBudget: options.workBudget });
   const plan = toPlan(p, best, dropped, options.categoryLabels);
   for (const day of plan.days) {

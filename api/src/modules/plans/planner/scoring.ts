@@ -75,7 +75,8 @@ export function activityValue(
 
 /** An activity's kind for the variety rule: its first category matching an interest, else its first one. */
 export function activityKind(activity: Pick<PlannerActivity, 'categories'>, matched: readonly string[]): string {
-  return matched[0] ?? (activity.categories.length > 0 ? normaliseCategory(activity.categories[0]) : '');
+  const [first] = activity.categories;
+  return matched[0] ?? (first !== undefined ? normaliseCategory(first) : '');
 }
 
 export function travelPenalty(travelMin: number): number {

@@ -3,6 +3,8 @@
 // and a Pareto test on (items done, last node) → (ready time, travel so far). Days hold at most 5 items,
 // so this is cheap, and it lets the local search re-plan a whole day where single moves would have to pass
 // through a worse plan. It runs thousands of times per plan, hence the flat local arrays.
+// Indexed reads use `!`: local nodes are 0..m-1, the flat travel table is m×m, items are 0..cands.length-1, and
+// ids come from the Problem (instance.ts). at() here and in the travel matrix cost another ~8 % of a plan's time.
 import type { Problem } from './instance';
 import { earliestStart, HOTEL, scheduleDay, type DayTiming } from './schedule';
 import type { OpeningInterval } from './types';
@@ -36,29 +38,33 @@ class Search {
     readonly dayEnd: number,
     readonly free: readonly OpeningInterval[],
   ) {
-    const weekday = p.days[day].weekday;
+    const weekday = p.days[day]!.weekday;
     cands.forEach((c, i) => {
-      for (const node of p.candidates[c].nodes) {
-        if (p.nodes[node].open[weekday].length === 0) continue;
+      const cand = p.candidates[c]!;
+      for (const node of cand.nodes) {
+        const open = p.nodes[node]!.open[weekday]!;
+        if (open.length === 0) continue;
         this.global.push(node);
         this.item.push(i);
-        this.open.push(p.nodes[node].open[weekday]);
-        this.dur.push(p.candidates[c].durationMin);
+        this.open.push(open);
+        this.dur.push(cand.durationMin);
       }
     });
     const m = this.global.length;
     this.m = m;
     this.travel = new Int32Array(m * m);
     for (let a = 0; a < m; a++)
-      for (let b = 0; b < m; b++) this.travel[a * m + b] = p.travel.get(this.global[a], this.global[b]);
+      for (let b = 0; b < m; b++) this.travel[a * m + b] = p.travel.get(this.global[a]!, this.global[b]!);
     this.minIn = cands.map(() => Number.POSITIVE_INFINITY);
     for (let b = 1; b < m; b++) {
+      const item = this.item[b]!;
       for (let a = 0; a < m; a++) {
         // Plain comparisons rather than Math.min: see the note in schedule.ts.
-        const t = this.travel[a * m + b];
-        if (a !== b && this.item[a] !== this.item[b] && t < this.minIn[this.item[b]]) this.minIn[this.item[b]] = t;
+        const t = this.travel[a * m + b]!;
+        if (a !== b && this.item[a] !== item && t < this.minIn[item]!) this.minIn[item] = t;
       }
-      if (this.travel[b * m] < this.minBack) this.minBack = this.travel[b * m];
+      const back = this.travel[b * m]!;
+      if (back < this.minBack) this.minBack = back;
     }
     this.fronts = new Array((1 << cands.length) * m);
     this.bestTravel = bound;
@@ -69,41 +75,43 @@ class Search {
     if (Number.isFinite(rest)) this.visit(0, ready, 0, 0, rest);
   }
 
-  private dominated(mask: number, at: number, ready: number, travelled: number): boolean {
-    const key = mask * this.m + at;
+  private dominated(mask: number, last: number, ready: number, travelled: number): boolean {
+    const key = mask * this.m + last;
     const front = this.fronts[key];
     if (!front) {
       this.fronts[key] = [ready, travelled];
       return false;
     }
-    for (let i = 0; i < front.length; i += 2) if (front[i] <= ready && front[i + 1] <= travelled) return true;
+    // A front is a flat list of (ready, travelled) pairs, so it has an even length.
+    for (let i = 0; i < front.length; i += 2) if (front[i]! <= ready && front[i + 1]! <= travelled) return true;
     front.push(ready, travelled);
     return false;
   }
 
   visits = 0;
 
-  private visit(mask: number, ready: number, at: number, travelled: number, rest: number): void {
+  private visit(mask: number, ready: number, last: number, travelled: number, rest: number): void {
     this.visits++;
     if (travelled + rest + this.minBack >= this.bestTravel) return;
     const n = this.cands.length;
     if (mask === (1 << n) - 1) {
-      const back = this.travel[at * this.m];
+      const back = this.travel[last * this.m]!;
       if (ready + back <= this.dayEnd && travelled + back < this.bestTravel) {
         this.bestTravel = travelled + back;
-        this.best = this.path.map((local) => this.global[local]);
+        this.best = this.path.map((local) => this.global[local]!);
       }
       return;
     }
-    if (mask !== 0 && this.dominated(mask, at, ready, travelled)) return;
+    if (mask !== 0 && this.dominated(mask, last, ready, travelled)) return;
     for (let b = 1; b < this.m; b++) {
-      const i = this.item[b];
+      const i = this.item[b]!;
       if (mask & (1 << i)) continue;
-      const t = this.travel[at * this.m + b];
-      const s = earliestStart(ready, t, this.dur[b], this.open[b], this.free);
+      const t = this.travel[last * this.m + b]!;
+      const dur = this.dur[b]!;
+      const s = earliestStart(ready, t, dur, this.open[b]!, this.free);
       if (s < 0) continue;
       this.path.push(b);
-      this.visit(mask | (1 << i), s + this.dur[b], b, travelled + t, rest - this.minIn[i]);
+      this.visit(mask | (1 << i), s + dur, b, travelled + t, rest - this.minIn[i]!);
       this.path.pop();
     }
   }
@@ -135,7 +143,7 @@ export function bestSequence(
   if (known && 'seq' in known)
     return known.travel < bound ? { seq: known.seq, timing: scheduleDay(p, day, known.seq) as DayTiming } : null;
   if (known && known.atLeast >= bound) return null;
-  const search = new Search(p, day, cands, bound, p.dayEndMin, p.days[day].free);
+  const search = new Search(p, day, cands, bound, p.dayEndMin, p.days[day]!.free);
   search.run(p.dayStartMin);
   p.memo.work += search.visits + search.m;
   if (!search.best) {

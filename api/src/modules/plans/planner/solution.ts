@@ -1,4 +1,5 @@
 // A working plan inside the search: per day a sequence of nodes and its timing, plus running totals.
+import { at } from '../../../lib/checked';
 import type { Problem } from './instance';
 import { EMPTY_TIMING, type DayTiming } from './schedule';
 import { MAX_SAME_KIND_PER_DAY, travelPenalty } from './scoring';
@@ -52,30 +53,30 @@ export class Solution {
 
   /** Whether the variety rule lets the day take this candidate (after optionally dropping another there). */
   kindRoom(cand: number, day: number, dropped = -1): boolean {
-    const kind = this.p.candidates[cand].kind;
+    const kind = at(this.p.candidates, cand).kind;
     if (kind < 0) return true;
-    const freed = dropped >= 0 && this.p.candidates[dropped].kind === kind ? 1 : 0;
-    return this.kindCount[day * this.p.kindCount + kind] - freed < MAX_SAME_KIND_PER_DAY;
+    const freed = dropped >= 0 && at(this.p.candidates, dropped).kind === kind ? 1 : 0;
+    return at(this.kindCount, day * this.p.kindCount + kind) - freed < MAX_SAME_KIND_PER_DAY;
   }
 
   /** Replaces a day's sequence; the caller has checked that `timing` is its (non-null) schedule. */
   setDay(day: number, seq: number[], timing: DayTiming): void {
     const base = day * this.p.kindCount;
-    for (const node of this.seqs[day]) {
-      const c = this.p.candidates[this.p.nodes[node].cand];
+    for (const node of at(this.seqs, day)) {
+      const c = at(this.p.candidates, at(this.p.nodes, node).cand);
       this.dayOf[c.index] = -1;
-      if (c.kind >= 0) this.kindCount[base + c.kind]--;
+      if (c.kind >= 0) this.kindCount[base + c.kind] = at(this.kindCount, base + c.kind) - 1;
       this.costMinor -= c.costMinor;
       this.valueSum -= c.value;
     }
     for (const node of seq) {
-      const c = this.p.candidates[this.p.nodes[node].cand];
+      const c = at(this.p.candidates, at(this.p.nodes, node).cand);
       this.dayOf[c.index] = day;
-      if (c.kind >= 0) this.kindCount[base + c.kind]++;
+      if (c.kind >= 0) this.kindCount[base + c.kind] = at(this.kindCount, base + c.kind) + 1;
       this.costMinor += c.costMinor;
       this.valueSum += c.value;
     }
-    this.travelSum += timing.travelTotal - this.timings[day].travelTotal;
+    this.travelSum += timing.travelTotal - at(this.timings, day).travelTotal;
     if (seq !== this.seqs[day]) {
       this.settled[day] = 0;
       this.dayState[day] = this.p.memo.newState();
@@ -94,8 +95,8 @@ export class Solution {
   /** Whether the candidate can be added without passing the budget (after optionally dropping another). */
   affordable(cand: number, dropped = -1): boolean {
     const c = this.p.candidates;
-    const freed = dropped >= 0 ? c[dropped].costMinor : 0;
-    return this.costMinor - freed + c[cand].costMinor <= this.p.budgetMinor;
+    const freed = dropped >= 0 ? at(c, dropped).costMinor : 0;
+    return this.costMinor - freed + at(c, cand).costMinor <= this.p.budgetMinor;
   }
 }
 
@@ -103,7 +104,7 @@ export class Solution {
 export function kindsFit(p: Problem, cands: readonly number[]): boolean {
   const seen = new Map<number, number>();
   for (const c of cands) {
-    const kind = p.candidates[c].kind;
+    const kind = at(p.candidates, c).kind;
     if (kind < 0) continue;
     const n = (seen.get(kind) ?? 0) + 1;
     if (n > MAX_SAME_KIND_PER_DAY) return false;

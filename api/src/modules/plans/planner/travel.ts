@@ -41,7 +41,10 @@ export function travelMode(a: GeoPoint, b: GeoPoint): TravelMode {
   return walk <= drive ? 'walk' : 'drive';
 }
 
-/** Lazily filled travel-time matrix over a fixed list of points (the planner asks the same pairs many times). */
+/**
+ * Lazily filled travel-time matrix over a fixed list of points (the planner asks the same pairs many times).
+ * `get` is the planner's hottest call: it reads with `!`, since i and j are node ids below `size` (instance.ts).
+ */
 export class TravelMatrix {
   private readonly cache: Int32Array;
 
@@ -56,9 +59,9 @@ export class TravelMatrix {
   get(i: number, j: number): number {
     if (i === j) return 0;
     const k = i * this.points.length + j;
-    let v = this.cache[k];
+    let v = this.cache[k]!;
     if (v < 0) {
-      v = travelMinutes(this.points[i], this.points[j]);
+      v = travelMinutes(this.points[i]!, this.points[j]!);
       this.cache[k] = v;
       this.cache[j * this.points.length + i] = v;
     }

@@ -1,4 +1,5 @@
 // Seeded random Dubai-like catalogs and requests, for the property tests and the benchmark.
+import { at } from '../../../../lib/checked';
 import { formatDate, parseDate } from '../dates';
 import { mulberry32 } from '../../../../lib/prng';
 import { randomInt, type Rng } from '../prng';
@@ -27,7 +28,7 @@ const HUBS = [
   [25.0, 55.4],
 ] as const;
 
-const pick = <T>(rng: Rng, list: readonly T[]): T => list[randomInt(rng, list.length)];
+const pick = <T>(rng: Rng, list: readonly T[]): T => at(list, randomInt(rng, list.length));
 const between = (rng: Rng, lo: number, hi: number) => lo + rng() * (hi - lo);
 
 function randomPoint(rng: Rng): { lat: number; lng: number } {
@@ -120,8 +121,8 @@ export function randomRequest(
   if (rng() < 0.4) freeTime.push({ date: pick(rng, dates), startMin: H(16), endMin: H(19) });
   const mustSee = rng() < 0.4 && catalog.length > 0 ? [pick(rng, catalog).id] : [];
   return {
-    startDate: dates[0],
-    endDate: dates[dates.length - 1],
+    startDate: at(dates, 0),
+    endDate: at(dates, dates.length - 1),
     dayStartMin: H(8 + randomInt(rng, 3)),
     dayEndMin: H(19 + randomInt(rng, 5)),
     interests,
