@@ -23,7 +23,7 @@ const CAP_MS = 30_000;
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? Number.NaN;
 
 async function main() {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'jad-bench-redis-down-'));

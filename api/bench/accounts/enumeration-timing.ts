@@ -10,7 +10,7 @@ import { migrate } from '../../src/db/migrate';
 import { mailSettled } from '../../src/mail/dispatch';
 import { insertUserWithProfile } from '../../src/modules/users/repository';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 export interface TimedRoute {
   url: string;

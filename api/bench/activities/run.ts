@@ -50,7 +50,7 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: 
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 const turns = new Map<Scenario, number>();
@@ -136,10 +136,12 @@ async function main(): Promise<void> {
       for (const name of [a.name.en, a.name.ar]) {
         const words = name.split(/\s+/).filter((w) => /^[\p{L}]{3,}$/u.test(w));
         for (let i = 0; i + 1 < words.length; i += 1) {
+          const [first, second, third] = words.slice(i, i + 3);
+          if (first === undefined || second === undefined) continue;
           // As typed: the pair, and the pair with its second word still being written.
-          const pair = `${words[i]} ${words[i + 1]}`.toLowerCase();
-          for (let end = words[i].length + 4; end <= pair.length; end += 1) phrases.add(pair.slice(0, end));
-          if (i + 2 < words.length) phrases.add(`${pair} ${words[i + 2].toLowerCase()}`);
+          const pair = `${first} ${second}`.toLowerCase();
+          for (let end = first.length + 4; end <= pair.length; end += 1) phrases.add(pair.slice(0, end));
+          if (third !== undefined) phrases.add(`${pair} ${third.toLowerCase()}`);
         }
       }
     }

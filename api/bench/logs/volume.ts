@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/client';
+import { at } from '../../src/lib/checked';
 import { migrate } from '../../src/db/migrate';
 import { createSession } from '../../src/modules/sessions/service';
 import { insertUserWithProfile } from '../../src/modules/users/repository';
@@ -50,7 +51,7 @@ const mix = [
 ];
 lines = 0;
 bytes = 0;
-for (let i = 0; i < n; i += 1) await mix[i % mix.length]();
+for (let i = 0; i < n; i += 1) await at(mix, i % mix.length)();
 console.log(
   JSON.stringify({ requests: n, lines, bytes, linesPerRequest: lines / n, bytesPerRequest: Math.round(bytes / n) }),
 );

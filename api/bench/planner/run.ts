@@ -16,7 +16,7 @@ const SMALL = arg('small', 200);
 
 const quantile = (values: number[], q: number) => {
   const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? Number.NaN;
 };
 const ms = (v: number) => v.toFixed(1).padStart(6);
 

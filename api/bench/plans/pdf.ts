@@ -106,7 +106,8 @@ try {
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    const q = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)].toFixed(1);
+    const q = (p: number) =>
+      (times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? Number.NaN).toFixed(1);
     console.log(
       `${lang}: median ${q(0.5)} ms, p95 ${q(0.95)} ms over ${RUNS} renders, ${(bytes / 1024).toFixed(0)} KiB`,
     );

@@ -16,16 +16,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { at } from '../../src/lib/checked';
 import { benchUrl, dropBenchDatabase, LIKES_PER_POST, POSTS, prepareBenchDatabase, readerTokens } from './prepare';
 
 const args = process.argv.slice(2);
+/** The value given after a flag such as `--api-dir DIR`. */
+function valueAfter(flag: string): string {
+  const value = args[args.indexOf(flag) + 1];
+  if (value === undefined) throw new Error(`${flag} needs a value`);
+  return value;
+}
 const duration = Number(args[args.indexOf('--duration') + 1] || 10) || 10;
 // --reuse runs on a database built earlier, so it keeps it too (building it takes minutes).
 const keep = args.includes('--keep') || args.includes('--reuse');
 const reuse = args.includes('--reuse');
 // --api-dir DIR: run the api from another copy of api/ (e.g. `git archive` of an older commit, for a before/after).
-const apiDir = args.includes('--api-dir') ? path.resolve(args[args.indexOf('--api-dir') + 1]) : undefined;
-const label = args.includes('--label') ? args[args.indexOf('--label') + 1] : undefined;
+const apiDir = args.includes('--api-dir') ? path.resolve(valueAfter('--api-dir')) : undefined;
+const label = args.includes('--label') ? valueAfter('--label') : undefined;
 // --no-page-cache: the feed and notification pages read from the database every time (the session cache stays on).
 const noPageCache = args.includes('--no-page-cache');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -64,7 +71,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 }
 
 // --profile DIR: the api writes a V8 CPU profile (.cpuprofile) into DIR when it exits.
-const profileDir = args.includes('--profile') ? path.resolve(args[args.indexOf('--profile') + 1]) : undefined;
+const profileDir = args.includes('--profile') ? path.resolve(valueAfter('--profile')) : undefined;
 
 function start(script: string, env: Record<string, string>, profile?: string): ChildProcess {
   if (profile) {
@@ -88,7 +95,7 @@ interface Figures {
 }
 
 function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 async function load(base: string, calls: Call[], connections: number, seconds: number): Promise<Figures> {
@@ -101,7 +108,7 @@ async function load(base: string, calls: Call[], connections: number, seconds: n
     requests: [
       {
         setupRequest: (req) => {
-          const call = calls[n++ % calls.length];
+          const call = at(calls, n++ % calls.length);
           return {
             ...req,
             method: 'POST',
@@ -142,7 +149,7 @@ async function committed(url: string): Promise<number> {
     const { rows } = await client.query<{ n: string }>(
       'select xact_commit as n from pg_stat_database where datname = current_database()',
     );
-    return Number(rows[0].n);
+    return Number(at(rows, 0).n); // one row: this database's
   } finally {
     await client.end();
   }
@@ -224,10 +231,10 @@ async function main(): Promise<void> {
         body: JSON.stringify({ limit: 15, page, checkSeen: false }),
       })),
     );
-    const check = (await post(apiBase, notifications[0])) as { rows: unknown[]; count: number };
+    const check = (await post(apiBase, at(notifications, 0))) as { rows: unknown[]; count: number };
     if (check.rows.length !== 15) throw new Error('the notifications page came back short');
     const pageBytes = {
-      feed: JSON.stringify(await post(apiBase, feed[0])).length,
+      feed: JSON.stringify(await post(apiBase, at(feed, 0))).length,
       notifications: JSON.stringify(check).length,
     };
     const bareCalls: Call[] = tokens.map((token) => ({

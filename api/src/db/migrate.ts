@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { at } from '../lib/checked';
 import { findRepoRoot } from '../lib/repo-root';
 import type { Database } from './client';
 import { LEGACY_CONSTRAINT_RENAMES } from './legacy/baseline-names';
@@ -131,10 +132,10 @@ async function adoptLegacy(tx: ScriptTx, list: readonly Migration[], log: (messa
   const ids = new Set(rows.map((r) => r.id));
   const legacy = LEGACY_MIGRATION_IDS.filter((id) => ids.has(id));
   if (legacy.length === 0 || BASELINE_MIGRATION_IDS.some((id) => ids.has(id))) return;
-  const last = LEGACY_MIGRATION_IDS[LEGACY_MIGRATION_IDS.length - 1];
+  const last = at(LEGACY_MIGRATION_IDS, LEGACY_MIGRATION_IDS.length - 1);
   if (!ids.has(last)) {
     throw new Error(
-      `This database ran the hand-written migrations only up to ${legacy[legacy.length - 1]}; ` +
+      `This database ran the hand-written migrations only up to ${legacy.at(-1)}; ` +
         `the generated baseline needs all of them (up to ${last}). Run the previous release once, then this one.`,
     );
   }
@@ -174,7 +175,8 @@ export async function migrate(database: Database, options: MigrateOptions = {}):
       const rows = await tx.query<{ checksum: string }>('select checksum from schema_migrations where id = $1', [
         migration.id,
       ]);
-      if (rows.length > 0) return rows[0].checksum === checksum ? 'present' : 'changed';
+      const [row] = rows;
+      if (row) return row.checksum === checksum ? 'present' : 'changed';
       await tx.exec(migration.sql);
       await tx.query('insert into schema_migrations (id, checksum) values ($1, $2)', [migration.id, checksum]);
       return 'applied';

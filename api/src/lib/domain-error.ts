@@ -60,9 +60,9 @@ export const invalid = make('invalid');
  * its `detail`. Prefer a code of its own; this keeps such a message readable until it has one.
  */
 export function invalidDetail(text: string): DomainError {
-  const match = /^([\w.]+): (.+)$/s.exec(text);
-  return match
-    ? new DomainError('invalid', 'invalid_request', { params: { detail: match[2] }, field: match[1] })
+  const [, field, detail] = /^([\w.]+): (.+)$/s.exec(text) ?? [];
+  return field && detail
+    ? new DomainError('invalid', 'invalid_request', { params: { detail }, field })
     : new DomainError('invalid', 'invalid_request', { params: { detail: text } });
 }
 

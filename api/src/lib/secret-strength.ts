@@ -1,3 +1,5 @@
+import { at } from './checked';
+
 /** Fewest bits the estimate below must give; a random 32-character hex string (128 bits) estimates ~115 (min ~87 in 200 000 draws). */
 export const MIN_SECRET_BITS = 90;
 export const MIN_SECRET_LENGTH = 32;
@@ -30,8 +32,8 @@ export function secretWeakness(secret: string): string | null {
   const p = period(chars);
   if (p) return `repeats the same ${p} characters`;
   let steps = 0;
-  for (let i = 1; i < chars.length; i += 1)
-    if (Math.abs(chars[i].codePointAt(0)! - chars[i - 1].codePointAt(0)!) === 1) steps += 1;
+  const codes = chars.map((c) => c.codePointAt(0) ?? 0);
+  for (let i = 1; i < codes.length; i += 1) if (Math.abs(at(codes, i) - at(codes, i - 1)) === 1) steps += 1;
   if (steps * 2 > chars.length) return 'is mostly a run of consecutive characters (abcd…, 1234…)';
   const bits = Math.floor(estimatedBits(secret));
   if (bits < MIN_SECRET_BITS) return `is too predictable (about ${bits} bits, at least ${MIN_SECRET_BITS})`;

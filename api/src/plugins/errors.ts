@@ -143,12 +143,15 @@ function fromDomainError(error: DomainError): ErrorBody {
 /** invalid byte sequence (NUL in text), untranslatable character (\u0000 or a lone surrogate in jsonb). */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
+/** The request's path, without its query. */
+const pathOf = (url: string) => url.split('?', 1)[0] ?? '';
+
 const isReservedPath = (url: string) => /^\/(api|remotes|media)(\/|$|\?)/.test(url);
 
 /** Paths the shell's client router may own: GET, not an api or asset prefix, no file extension. */
 function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0];
+  const path = pathOf(request.url);
   if (isReservedPath(path)) return false;
   const last = path.split('/').pop() ?? '';
   return !last.includes('.');
@@ -197,7 +200,7 @@ export const errorsPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const serveShellIndex = request.server.serveShellIndex;
       if (serveShellIndex && isClientRoute(request)) return serveShellIndex(reply);
-      const params = { method: request.method, path: request.url.split('?')[0] };
+      const params = { method: request.method, path: pathOf(request.url) };
       return sendError(reply, 404, renderMessage('route_not_found', params), 'route_not_found', params);
     });
   },

@@ -1,4 +1,5 @@
 import bidiFactory from 'bidi-js';
+import { at } from '../checked';
 
 // pdfkit shapes a string with fontkit (Arabic joining forms, and glyphs reversed for a right-to-left script) but has
 // no bidi algorithm: a mixed line ("الرقم ABC-123") would come out with its Latin run reversed, and pdfkit lays out
@@ -42,20 +43,22 @@ export function visualSegments(line: string, dir: Dir): Segment[] {
   const runs: { start: number; end: number; level: number }[] = [];
   for (let i = 0; i < line.length; i += 1) {
     const last = runs[runs.length - 1];
-    if (last && last.level === levels[i]) last.end = i + 1;
-    else runs.push({ start: i, end: i + 1, level: levels[i] });
+    // One level per UTF-16 unit of the line.
+    const level = at(levels, i);
+    if (last && last.level === level) last.end = i + 1;
+    else runs.push({ start: i, end: i + 1, level });
   }
   // L2: from the highest level down to the lowest odd one, reverse every sequence of runs at that level or above.
   const max = Math.max(...runs.map((r) => r.level));
   const minOdd = Math.min(...runs.map((r) => (r.level % 2 === 1 ? r.level : Infinity)));
   for (let level = max; level >= minOdd && Number.isFinite(minOdd); level -= 1) {
     for (let i = 0; i < runs.length;) {
-      if (runs[i].level < level) {
+      if (at(runs, i).level < level) {
         i += 1;
         continue;
       }
       let j = i;
-      while (j < runs.length && runs[j].level >= level) j += 1;
+      while (j < runs.length && at(runs, j).level >= level) j += 1;
       runs.splice(i, j - i, ...runs.slice(i, j).reverse());
       i = j;
     }

@@ -1,9 +1,10 @@
+import { at } from '../../lib/checked';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import type { ContactInput } from './schemas';
 
 export async function insertContactMessage(db: Db, input: ContactInput & { userId: number | null }): Promise<number> {
-  const [row] = await db
+  const rows = await db
     .insert(contactMessages)
     .values({
       name: input.name,
@@ -13,5 +14,5 @@ export async function insertContactMessage(db: Db, input: ContactInput & { userI
       userId: input.userId,
     })
     .returning({ id: contactMessages.id });
-  return row.id;
+  return at(rows, 0).id;
 }

@@ -1,4 +1,5 @@
 // zod schemas of the hotels api's inputs. Messages name the field (the errors plugin prefixes it).
+import { at } from '../../lib/checked';
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../../providers/fx';
 import { cardCvcSchema, cardExpirySchema, cardNumberSchema } from '../../providers/payments/card';
@@ -68,7 +69,7 @@ export const searchQuery = stayQuery.extend({
     .optional()
     .transform((s) => (s ? s.split(',').map(Number) : null))
     .refine(
-      (b) => b === null || (b.length === 4 && b.every(Number.isFinite) && b[0] <= b[2] && b[1] <= b[3]),
+      (b) => b === null || (b.length === 4 && b.every(Number.isFinite) && at(b, 0) <= at(b, 2) && at(b, 1) <= at(b, 3)),
       'Bounds must be south,west,north,east',
     ),
   sort: z.enum(SORT_KEYS).default('recommended'),

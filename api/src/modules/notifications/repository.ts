@@ -1,3 +1,4 @@
+import { at } from '../../lib/checked';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, type NotificationRow, type NotificationType } from '../../db/schema';
@@ -21,8 +22,7 @@ export async function insertNotification(
     orderUuid: string | null;
   },
 ): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values(values).returning();
-  return row;
+  return at(await db.insert(notifications).values(values).returning(), 0);
 }
 
 /** Takes back notifications of an undone action (an unlike, an unfollow). */

@@ -178,8 +178,9 @@ export async function findNotification(
     notificationRows(run, userId, 1, 0, notificationId),
     recipientWithCounts(run, userId),
   ]);
-  if (rows.length === 0) return null;
-  return toPublic(rows[0], ids, recipient ? toSocialUser(summaryOf(recipient, ''), ids) : null);
+  const [row] = rows;
+  if (!row) return null;
+  return toPublic(row, ids, recipient ? toSocialUser(summaryOf(recipient, ''), ids) : null);
 }
 
 export async function unseenCount(run: SqlRunner, userId: number): Promise<number> {

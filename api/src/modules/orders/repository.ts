@@ -1,3 +1,4 @@
+import { at } from '../../lib/checked';
 import { and, asc, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, type NewOrderRow, type OrderRow, type OrderStatus } from '../../db/schema';
@@ -9,8 +10,7 @@ export const CLOSED_STATUSES: OrderStatus[] = ['cancelled', 'failed_refund'];
 const PAYABLE_AGAIN: OrderStatus = 'payment_failed';
 
 export async function insertOrder(db: Db, values: NewOrderRow): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  return row;
+  return at(await db.insert(orders).values(values).returning(), 0);
 }
 
 export async function findOrderById(db: Db, id: number): Promise<OrderRow | null> {

@@ -1,3 +1,4 @@
+import { at } from '../../lib/checked';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, activityOrderItems, activityReviews, orders } from '../../db/schema';
@@ -57,15 +58,14 @@ export async function lockActivity(tx: Db, activityId: number): Promise<void> {
 }
 
 export async function insertReview(tx: Db, values: typeof activityReviews.$inferInsert): Promise<ActivityReviewRow> {
-  const [row] = await tx.insert(activityReviews).values(values).returning();
-  return row;
+  return at(await tx.insert(activityReviews).values(values).returning(), 0);
 }
 
 export async function updateReview(
   tx: Db,
   reviewId: number,
   values: Partial<typeof activityReviews.$inferInsert>,
-): Promise<ActivityReviewRow> {
+): Promise<ActivityReviewRow | undefined> {
   const [row] = await tx.update(activityReviews).set(values).where(eq(activityReviews.reviewId, reviewId)).returning();
   return row;
 }

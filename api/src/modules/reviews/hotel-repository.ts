@@ -1,3 +1,4 @@
+import { at } from '../../lib/checked';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hotelReviews, orders } from '../../db/schema';
@@ -38,8 +39,7 @@ export async function findReview(db: Db, reviewId: number): Promise<HotelReviewR
 }
 
 export async function insertReview(tx: Db, values: typeof hotelReviews.$inferInsert): Promise<HotelReviewRow> {
-  const [row] = await tx.insert(hotelReviews).values(values).returning();
-  return row;
+  return at(await tx.insert(hotelReviews).values(values).returning(), 0);
 }
 
 export async function updateReview(

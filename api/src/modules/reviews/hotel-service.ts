@@ -190,7 +190,7 @@ export async function hotelReviewsPage(
     verified: true,
     photos: photos.get(r.reviewId) ?? [],
   }));
-  return { rows: reviews, next_cursor: rows.length > limit ? reviews[reviews.length - 1].review_id : null };
+  return { rows: reviews, next_cursor: rows.length > limit ? (reviews.at(-1)?.review_id ?? null) : null };
 }
 
 /** What the hotel page shows under "Guest reviews": the members' summary and the newest reviews. */

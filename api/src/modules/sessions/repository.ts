@@ -1,3 +1,4 @@
+import { at } from '../../lib/checked';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, sessions, users } from '../../db/schema';
@@ -15,8 +16,7 @@ export async function insertSession(
   db: Db,
   values: { userId: number; tokenHash: string; csrfToken: string; userAgent: string | null; expiresAt: Date },
 ): Promise<{ id: number }> {
-  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
-  return row;
+  return at(await db.insert(sessions).values(values).returning({ id: sessions.id }), 0);
 }
 
 /** The live session for a token hash: not revoked, not expired, its user not deleted. One indexed query. */

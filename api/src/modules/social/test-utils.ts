@@ -63,7 +63,9 @@ export async function upload(app: App, who: TestUserSession, purpose: MediaPurpo
 export async function uploadPhoto(app: App, who: TestUserSession): Promise<PublicMedia> {
   const res = await upload(app, who, 'post', [{ data: await jpeg(700, 500) }]);
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { media: PublicMedia[] }).media[0];
+  const [media] = (res.json() as { media: PublicMedia[] }).media;
+  if (!media) throw new Error(`upload answered no media: ${res.body}`);
+  return media;
 }
 
 export async function createPost(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Db } from '../../db/client';
+import { at } from '../../lib/checked';
 import type { MediaPurpose, MediaRow } from '../../db/schema';
 import type { ErrorCode } from '../../lib/error-codes';
 import { invalid, tooLarge } from '../../lib/domain-error';
@@ -76,7 +77,8 @@ async function prepareImage(file: UploadedFile, purpose: MediaPurpose, storage: 
   }));
   const thumbKey = `${folder}/thumb.webp`;
   objects.push({ key: thumbKey, data: processed.thumbnail.data, contentType: 'image/webp' });
-  const main = processed.variants[processed.variants.length - 1];
+  // variantWidths always ends with the largest width, so there is a last variant.
+  const main = at(processed.variants, processed.variants.length - 1);
   return {
     objects,
     row: {
@@ -149,14 +151,13 @@ export async function storeUploads(
   if (files.length > maxFilesOf(purpose)) throw invalid(tooManyCode(purpose));
 
   // Check every file's type and size before doing any work, so one bad file fails the batch cheaply.
-  const types = files.map((file) => checkFile(file, purpose));
+  const checked = files.map((file) => ({ file, type: checkFile(file, purpose) }));
 
   const rows: Prepared['row'][] = [];
   const stored: string[] = [];
   try {
     // One file at a time, stored before the next is read: the memory peak is one file's work, not the batch's.
-    for (const [i, file] of files.entries()) {
-      const type = types[i];
+    for (const { file, type } of checked) {
       const item =
         type.kind === 'image'
           ? await prepareImage(file, purpose, deps.storage)

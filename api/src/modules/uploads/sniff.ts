@@ -27,12 +27,13 @@ const VIDEO_BRANDS = new Set([
   'qt  ',
 ]);
 
-function mp4Brands(buf: Uint8Array): string[] | null {
+/** The major brand first, then the compatible brands. */
+function mp4Brands(buf: Uint8Array): [string, ...string[]] | null {
   if (buf.length < 12 || ascii(buf, 4, 8) !== 'ftyp') return null;
   const size = Buffer.from(buf).readUInt32BE(0);
   if (size < 16) return [ascii(buf, 8, 12)];
   const end = Math.min(size, buf.length);
-  const brands = [ascii(buf, 8, 12)];
+  const brands: [string, ...string[]] = [ascii(buf, 8, 12)];
   for (let i = 16; i + 4 <= end; i += 4) brands.push(ascii(buf, i, i + 4));
   return brands;
 }

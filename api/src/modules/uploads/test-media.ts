@@ -47,7 +47,7 @@ const vint = (n: number) => {
   // 8-byte size, enough for tests
   const b = Buffer.alloc(8);
   b.writeBigUInt64BE(BigInt(n));
-  b[0] |= 0x01;
+  b.writeUInt8(b.readUInt8(0) | 0x01, 0);
   return b;
 };
 const el = (id: number[], ...content: Buffer[]) => {

@@ -138,8 +138,9 @@ function readVint(
   let value = keepMarker ? first : first & (0xff >> length);
   let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i++) {
-    value = value * 256 + buf[offset + i];
-    if (buf[offset + i] !== 0xff) allOnes = false;
+    const byte = buf.readUInt8(offset + i);
+    value = value * 256 + byte;
+    if (byte !== 0xff) allOnes = false;
   }
   return { value, length, unknown: !keepMarker && allOnes };
 }
@@ -161,7 +162,8 @@ function* elements(buf: Buffer, start: number, end: number): Generator<Element> 
 
 const readUint = (buf: Buffer, el: Element) => {
   let value = 0;
-  for (let i = el.dataStart; i < el.end; i++) value = value * 256 + buf[i];
+  // Elements end inside the buffer (readVint checks the header, `elements` clamps the end).
+  for (let i = el.dataStart; i < el.end; i++) value = value * 256 + buf.readUInt8(i);
   return value;
 };
 

@@ -1,3 +1,4 @@
+import { at } from '../../lib/checked';
 import { and, eq, getTableColumns, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, users, type NewUserRow, type ProfileRow, type UserRow } from '../../db/schema';
@@ -29,20 +30,26 @@ export async function insertUserWithProfile(
   values: NewUserRow,
   profile: Partial<Pick<ProfileRow, 'profilePicture' | 'coverPicture' | 'isVerified'>> = {},
 ): Promise<{ user: UserRow; profile: ProfileRow }> {
-  const [user] = await tx
-    .insert(users)
-    .values({ ...values, email: values.email.trim().toLowerCase() })
-    .returning();
-  const [created] = await tx
-    .insert(profiles)
-    .values({ userId: user.id, ...profile })
-    .returning();
+  const user = at(
+    await tx
+      .insert(users)
+      .values({ ...values, email: values.email.trim().toLowerCase() })
+      .returning(),
+    0,
+  );
+  const created = at(
+    await tx
+      .insert(profiles)
+      .values({ userId: user.id, ...profile })
+      .returning(),
+    0,
+  );
   return { user, profile: created };
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  return row.n;
+  // count(*) without GROUP BY always answers one row.
+  return at(await db.select({ n: sql<number>`count(*)::int` }).from(users), 0).n;
 }
 
 /** The user behind an e-mail, with the password hash: for sign-in and password checks only. */

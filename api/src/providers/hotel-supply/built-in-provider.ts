@@ -1,5 +1,6 @@
 // The offline hotel supplier: ETG's booking flow over the demo inventory, through an
 // InventoryStore (hotels, calendar, allotment) and a SupplyOrderStore (booking forms and orders).
+import { at } from '../../lib/checked';
 import { decodeBookHash, type BookHashPayload } from './book-hash';
 import {
   quoteRate,
@@ -295,11 +296,11 @@ export class BuiltInHotelSupply implements HotelSupplyProvider {
       const own = overrides.get(hotel.id);
       // Most hotels have nothing booked those nights: straight from the calendar, no lookups.
       const roomNights = (rt: InventoryRoomType): RoomNights => {
-        for (let i = 0; i < nights.length; i++) {
-          const o = own?.find((x) => x.roomTypeId === rt.id && x.night === nights[i]);
-          const base = o?.allotmentOverride ?? nightlyAllotment(hotel, rt, nights[i]);
+        for (const [i, night] of nights.entries()) {
+          const o = own?.find((x) => x.roomTypeId === rt.id && x.night === night);
+          const base = o?.allotmentOverride ?? nightlyAllotment(hotel, rt, night);
           allotments[i] = Math.max(0, base - (o?.booked ?? 0));
-          prices[i] = o?.priceOverrideMinor ?? nightlyPriceMinor(hotel, rt, nights[i]);
+          prices[i] = o?.priceOverrideMinor ?? nightlyPriceMinor(hotel, rt, night);
         }
         return { allotments, prices };
       };
@@ -354,7 +355,10 @@ export class BuiltInHotelSupply implements HotelSupplyProvider {
       if (quotes.length > 0) found.push({ hotel, quotes: quotes.slice(0, this.serpRatesPerHotel) });
     }
     if (byPrice)
-      found.sort((a, b) => a.quotes[0].quote.totalMinor - b.quotes[0].quote.totalMinor || a.hotel.hid - b.hotel.hid);
+      // Only hotels with quotes were kept, so each has a first (cheapest) one.
+      found.sort(
+        (a, b) => at(a.quotes, 0).quote.totalMinor - at(b.quotes, 0).quote.totalMinor || a.hotel.hid - b.hotel.hid,
+      );
     const max = limit !== undefined && limit > 0 ? limit : found.length;
     // Only the hotels that make the page get signed book hashes.
     const ctx = this.rateContext(params.language);

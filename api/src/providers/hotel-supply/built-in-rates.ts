@@ -1,5 +1,6 @@
 // Prices the built-in inventory's rates for a stay: room type × meal plan × (flexible |
 // non-refundable), each with its book hash and ETG-shaped payment and cancellation data.
+import { at } from '../../lib/checked';
 import { encodeBookHash } from './book-hash';
 import { buildPenalties } from './cancellation';
 import { bedOccupants } from './guests';
@@ -222,7 +223,8 @@ export function quoteTotalsForHotel(
     let open = true;
     const roomPrices: number[] = [];
     for (let i = 0; i < nights.prices.length; i++) {
-      const night = { allotment: nights.allotments[i], priceMinor: nights.prices[i] };
+      // allotments and prices run over the same nights.
+      const night = { allotment: at(nights.allotments, i), priceMinor: at(nights.prices, i) };
       if (night.allotment < rooms || night.priceMinor <= 0) {
         open = false;
         break;

@@ -1,5 +1,6 @@
 // Calendar-date helpers. Dates are ISO `YYYY-MM-DD` strings handled in UTC so that no host time
 // zone can shift a night; Dubai is UTC+4 all year (no daylight saving).
+import { at } from '../../lib/checked';
 
 const DAY_MS = 86_400_000;
 export const DUBAI_UTC_OFFSET_HOURS = 4;
@@ -44,7 +45,8 @@ export function weekdayOf(date: string): number {
   const m = Number(date.slice(5, 7));
   const d = Number(date.slice(8, 10));
   if (m < 3) y -= 1;
-  return (y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) + t[m - 1] + d) % 7;
+  // Callers pass nights of a stay, valid YYYY-MM-DD dates: the month is 1–12.
+  return (y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) + at(t, m - 1) + d) % 7;
 }
 
 /** Today's date in Dubai. */

@@ -33,7 +33,8 @@ export interface DubaiArea {
   name: LocalizedName;
   /** Short form used inside hotel names ("Al Noor Hotel Marina"). */
   short: LocalizedName;
-  anchors: AreaAnchor[];
+  /** The first is the area's centre. */
+  anchors: [AreaAnchor, ...AreaAnchor[]];
   /** Hotels of this area in the shipped demo inventory. */
   demoCount: number;
   /** Multiplies nightly prices: the Palm costs more than Deira. */

@@ -121,7 +121,7 @@ export class EtgFakeServer {
   private async answer(req: IncomingMessage): Promise<[number, unknown]> {
     const expected = `Basic ${Buffer.from(`${this.options.keyId}:${this.options.key}`).toString('base64')}`;
     if (req.headers.authorization !== expected) return [401, fail('incorrect_credentials')];
-    const endpoint = ENDPOINT_BY_PATH.get((req.url ?? '').split('?')[0]);
+    const endpoint = ENDPOINT_BY_PATH.get(new URL(req.url ?? '/', 'http://fake').pathname);
     if (!endpoint) return [404, fail('page_not_found')];
     if (req.method !== 'POST') return [405, fail('method_not_allowed')];
     let body: Body;

@@ -120,7 +120,7 @@ function pickMeals(rng: Rng, type: PropertyType, stars: number): Meal[] {
 }
 
 function pickRoomTemplates(rng: Rng, type: PropertyType, stars: number): RoomTemplate[] {
-  const all = ROOM_TEMPLATES[type];
+  const [entry, ...rest] = ROOM_TEMPLATES[type];
   const count =
     type === 'hotel'
       ? stars === 2
@@ -128,9 +128,9 @@ function pickRoomTemplates(rng: Rng, type: PropertyType, stars: number): RoomTem
         : stars === 3
           ? rng.int(3, 4)
           : rng.int(4, 6)
-      : rng.int(2, Math.min(4, all.length));
+      : rng.int(2, Math.min(4, rest.length + 1));
   // The first template is the entry room every property has; the rest are a seeded sample.
-  const chosen = [all[0], ...rng.sample(all.slice(1), count - 1)];
+  const chosen = [entry, ...rng.sample(rest, count - 1)];
   return chosen.sort((a, b) => a.priceFactor - b.priceFactor || a.id.localeCompare(b.id));
 }
 

@@ -2,6 +2,7 @@
 // hotel and the variant number, so the same URL always shows the same picture.
 import { areaBySlug } from './dubai-areas';
 import type { InventoryHotel } from './inventory-types';
+import { at } from '../../lib/checked';
 import { createRng, hashString, type Rng } from './seeded-random';
 import { ROOM_IMAGE_VARIANT_BASE } from './static-hotel';
 import { MAX_IMAGE_SIDE, MIN_IMAGE_SIDE } from './image-size';
@@ -28,8 +29,9 @@ export type ImageHotel = Pick<InventoryHotel, 'id' | 'seed' | 'propertyType' | '
 
 const HOTEL_KINDS: readonly ImageKind[] = ['exterior', 'room', 'pool', 'view', 'lobby'];
 
+/** `variant` is a whole number ≥ 0 (hotelImageSvg clamps it). */
 export function imageKindFor(variant: number): ImageKind {
-  return variant >= ROOM_IMAGE_VARIANT_BASE ? 'room' : HOTEL_KINDS[variant % HOTEL_KINDS.length];
+  return variant >= ROOM_IMAGE_VARIANT_BASE ? 'room' : at(HOTEL_KINDS, variant % HOTEL_KINDS.length);
 }
 
 function exterior(uid: string, hotel: ImageHotel, p: Palette, rng: Rng, beach: boolean): string {
@@ -49,8 +51,8 @@ function exterior(uid: string, hotel: ImageHotel, p: Palette, rng: Rng, beach: b
       break;
     }
     case 'apartment':
-      for (let i = 0; i < 3; i++)
-        out += tower(uid, 70 + i * 85, ground, 70, 110 + rng.int(0, 50), p.walls[i % 3], p.accent);
+      for (const [i, wall] of p.walls.entries())
+        out += tower(uid, 70 + i * 85, ground, 70, 110 + rng.int(0, 50), wall, p.accent);
       break;
     case 'resort':
       out += rect(60, ground - 70, 280, 70, p.walls[0]) + rect(120, ground - 110, 160, 40, p.walls[1]);
@@ -120,7 +122,7 @@ function lobby(uid: string, p: Palette): string {
 export function hotelImageSvg(hotel: ImageHotel, variant: number, w: number, h: number): string {
   const width = Math.min(MAX_IMAGE_SIDE, Math.max(MIN_IMAGE_SIDE, Math.round(w)));
   const height = Math.min(MAX_IMAGE_SIDE, Math.max(MIN_IMAGE_SIDE, Math.round(h)));
-  const v = Math.max(0, Math.floor(variant));
+  const v = Number.isFinite(variant) ? Math.max(0, Math.floor(variant)) : 0;
   const rng = createRng(hashString(`${hotel.id}#${v}`, hotel.seed));
   const uid = (hashString(hotel.id, v) % 1e6).toString(36);
   const p = paletteFor(rng);

@@ -1,6 +1,7 @@
 // The availability and price calendar of the built-in inventory: a pure function of hotel, room
 // type and night, so any store (memory or database) can compute it without storing 365 rows per
 // room type, and only has to remember what was booked or overridden.
+import { at } from '../../lib/checked';
 import { weekdayOf } from './dates';
 import type { InventoryHotel, InventoryRoomType } from './inventory-types';
 import { hashString } from './seeded-random';
@@ -16,7 +17,7 @@ function roomHash(roomType: InventoryRoomType, salt: number): number {
     hashes = [1, 2, 3].map((s) => hashString(roomType.id, s));
     roomHashes.set(roomType, hashes);
   }
-  return hashes[salt - 1];
+  return at(hashes, salt - 1);
 }
 
 /** A number in [0, 1) fixed by hotel, room type, night and purpose (salt 1–3); cheap enough to run per night. */

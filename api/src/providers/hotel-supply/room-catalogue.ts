@@ -134,7 +134,8 @@ const EXECUTIVE_SUITE: RoomTemplate = {
   amenities: [...std, 'minibar', 'bathtub', 'sofa', 'balcony', 'desk'],
 };
 
-export const ROOM_TEMPLATES: Record<PropertyType, readonly RoomTemplate[]> = {
+/** Each property type's templates, the entry room every property has first. */
+export const ROOM_TEMPLATES: Record<PropertyType, readonly [RoomTemplate, ...RoomTemplate[]]> = {
   hotel: [
     STANDARD_DOUBLE,
     STANDARD_TWIN,

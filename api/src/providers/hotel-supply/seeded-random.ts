@@ -1,4 +1,5 @@
 // Deterministic randomness for the demo inventory: the same seed always yields the same Dubai.
+import { at } from '../../lib/checked';
 import { mulberry32 } from '../../lib/prng';
 
 /** FNV-1a over UTF-16 code units with a final avalanche, so nearby strings spread apart. */
@@ -39,7 +40,8 @@ export function createRng(seed: number | string): Rng {
     chance: (p) => next() < p,
     pick: (items) => {
       if (items.length === 0) throw new Error('pick from an empty list');
-      return items[Math.floor(next() * items.length)];
+      // next() is in [0, 1), so the index is in range.
+      return at(items, Math.floor(next() * items.length));
     },
     weighted: (items) => {
       const total = items.reduce((s, [, w]) => s + w, 0);
@@ -48,13 +50,16 @@ export function createRng(seed: number | string): Rng {
         r -= w;
         if (r < 0) return item;
       }
-      return items[items.length - 1][0];
+      // Rounding can leave r at 0 after the last weight: the last item then.
+      const last = items.at(-1);
+      if (!last) throw new Error('weighted pick from an empty list');
+      return last[0];
     },
     sample: (items, count) => {
       const pool = [...items];
       const out: (typeof items)[number][] = [];
       while (out.length < count && pool.length > 0) {
-        out.push(pool.splice(Math.floor(next() * pool.length), 1)[0]);
+        out.push(at(pool.splice(Math.floor(next() * pool.length), 1), 0));
       }
       return out;
     },

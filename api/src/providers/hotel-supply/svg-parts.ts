@@ -1,4 +1,5 @@
 // Drawing primitives for the generated hotel illustrations (flat style, a 400×300 design space).
+import { at } from '../../lib/checked';
 import type { Rng } from './seeded-random';
 
 export const W = 400;
@@ -23,7 +24,7 @@ export interface Palette {
   skyBottom: string;
   sun: string;
   night: boolean;
-  walls: string[];
+  walls: readonly [string, string, string];
   accent: string;
   glass: string;
   sand: string;
@@ -33,23 +34,23 @@ export interface Palette {
 
 type Sky = Pick<Palette, 'skyTop' | 'skyBottom' | 'sun' | 'night' | 'glass'>;
 
-const SKIES: readonly Sky[] = [
-  { skyTop: '#6fbfe9', skyBottom: '#d6f0fa', sun: '#fff1a8', night: false, glass: '#9fd3ea' },
-  { skyTop: '#f08a5d', skyBottom: '#fbd6a0', sun: '#ffe27a', night: false, glass: '#f6c89a' },
-  { skyTop: '#23335e', skyBottom: '#67598f', sun: '#f3efd9', night: true, glass: '#ffd98a' },
-];
+const DAY: Sky = { skyTop: '#6fbfe9', skyBottom: '#d6f0fa', sun: '#fff1a8', night: false, glass: '#9fd3ea' };
+const SUNSET: Sky = { skyTop: '#f08a5d', skyBottom: '#fbd6a0', sun: '#ffe27a', night: false, glass: '#f6c89a' };
+const NIGHT: Sky = { skyTop: '#23335e', skyBottom: '#67598f', sun: '#f3efd9', night: true, glass: '#ffd98a' };
 const WALLS = ['#ece4d6', '#cdd9e0', '#f1e1c2', '#d8c0a3', '#b9c7c4', '#e9d8c4', '#d3cbe3', '#c7d8c2'];
 const ACCENTS = ['#c0804f', '#2f6f8f', '#8a5b9a', '#3d8d68', '#b4513a', '#2c4a73'];
 
 export function paletteFor(rng: Rng): Palette {
   const sky = rng.weighted([
-    [SKIES[0], 5],
-    [SKIES[1], 2],
-    [SKIES[2], 2],
+    [DAY, 5],
+    [SUNSET, 2],
+    [NIGHT, 2],
   ]);
+  // Three of the eight wall colours, so the sample always has three.
+  const walls = rng.sample(WALLS, 3);
   return {
     ...sky,
-    walls: rng.sample(WALLS, 3),
+    walls: [at(walls, 0), at(walls, 1), at(walls, 2)],
     accent: rng.pick(ACCENTS),
     sand: '#e8c98e',
     sea: '#2b9cc3',

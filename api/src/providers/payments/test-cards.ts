@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema';
+import { at } from '../../lib/checked';
 import {
   CARD_DECLINED,
   PROCESSING_ERROR,
@@ -91,6 +92,8 @@ export function createTestCardPayments(db: Db): PaymentsProvider {
             .returning();
           if (inserted) return resultOf(inserted);
           [existing] = await lock();
+          // The insert lost to a concurrent first attempt, whose row the lock has now waited for.
+          if (!existing) throw new Error('The payment row for this idempotency key vanished');
         }
         if (existing.amountMinor !== input.amountMinor || existing.currency !== input.currency) {
           throw new Error('This idempotency key was used for a different amount');
@@ -98,12 +101,13 @@ export function createTestCardPayments(db: Db): PaymentsProvider {
         if (existing.status !== 'failed') return resultOf(existing);
         // Only a processing failure may be retried; the retry reuses the row so the key still maps to one charge.
         const outcome = decide(input.cardNumber, true);
-        const [updated] = await tx
+        const updated = await tx
           .update(payments)
           .set({ status: outcome.status, error: outcome.error ?? null, orderId: input.orderId ?? existing.orderId })
           .where(eq(payments.id, existing.id))
           .returning();
-        return resultOf(updated);
+        // The row is locked by this transaction, so the update always finds it.
+        return resultOf(at(updated, 0));
       });
     },
 

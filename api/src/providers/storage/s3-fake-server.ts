@@ -50,7 +50,7 @@ export async function startFakeS3(options: {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      const rawPath = (req.url ?? '/').split('?')[0];
+      const [rawPath = '/', rawQuery = ''] = (req.url ?? '/').split('?');
       const answer = (status: number, headers: Record<string, string | number> = {}, payload?: Buffer | string) => {
         log.push({ method: req.method ?? '', path: rawPath, status });
         res.writeHead(status, headers);
@@ -66,6 +66,10 @@ export async function startFakeS3(options: {
         );
       if (!auth) return error(403, 'AccessDenied', 'Missing or malformed SigV4 Authorization header');
       const [, accessKeyId, day, region, signedHeaders, signature] = auth;
+      // Every group is required by the pattern, so a match has them all.
+      if (!accessKeyId || !day || !region || !signedHeaders || !signature) {
+        return error(403, 'AccessDenied', 'Missing or malformed SigV4 Authorization header');
+      }
       if (accessKeyId !== options.accessKeyId)
         return error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
       if (region !== options.region)
@@ -98,7 +102,7 @@ export async function startFakeS3(options: {
         return error(400, 'InvalidURI', 'Could not parse the specified URI.');
       }
       const canonicalUri = segments.map(encodeSegment).join('/');
-      const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+      const query = new URLSearchParams(rawQuery);
       const canonicalQuery = [...query.entries()]
         .map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`)
         .sort()

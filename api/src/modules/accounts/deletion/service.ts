@@ -22,8 +22,8 @@ export const deleteJobKey = (userId: number) => `account-delete:${userId}`;
 
 /** The storage key behind a /media/… url, for removing the person's pictures. */
 function storageKey(url: string | null): string | null {
-  const match = url ? /^\/media\/(.+)$/.exec(url) : null;
-  return match ? match[1] : null;
+  const [, key] = (url && /^\/media\/(.+)$/.exec(url)) || [];
+  return key ?? null;
 }
 
 /**

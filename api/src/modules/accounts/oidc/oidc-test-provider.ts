@@ -60,7 +60,7 @@ export async function startTestIssuer(
       headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() },
     });
     for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
+      const [pair = ''] = c.split(';');
       const i = pair.indexOf('=');
       jar.set(pair.slice(0, i), pair.slice(i + 1));
     }

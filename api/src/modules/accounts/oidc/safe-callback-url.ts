@@ -29,7 +29,7 @@ export function safeCallbackUrl(value: string | null | undefined, origin: string
   // The path as code that decodes it would see it (the query and fragment cannot move the page elsewhere).
   let decodedPath: string;
   try {
-    decodedPath = decodeURIComponent(value.split(/[?#]/, 1)[0]);
+    decodedPath = decodeURIComponent(value.split(/[?#]/, 1)[0] ?? '');
   } catch {
     return '/';
   }

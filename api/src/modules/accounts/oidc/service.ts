@@ -16,7 +16,7 @@ export class OidcRefused extends Error {
 
 async function freeUsername(db: Db, identity: OidcIdentity, email: string): Promise<string> {
   const base =
-    (identity.givenName ?? email.split('@')[0])
+    (identity.givenName ?? email.split('@', 1)[0] ?? '')
       .normalize('NFKD')
       .toLowerCase()
       .replace(/[^a-z0-9_.]/g, '')

@@ -85,24 +85,25 @@ export async function mailCount(db: Db, to: string): Promise<number> {
 /** The 6-digit code of the newest mail to an address. */
 export async function codeFromMail(db: Db, to: string): Promise<string> {
   const mail = await lastMailTo(db, to);
-  const match = mail && /\b(\d{6})\b/.exec(mail.text);
-  if (!match) throw new Error(`no code mailed to ${to}`);
-  return match[1];
+  const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code mailed to ${to}`);
+  return code;
 }
 
 export async function codeFromSms(db: Db, to: string): Promise<string> {
   const rows = await db.select().from(smsOutbox).where(eq(smsOutbox.to, to)).orderBy(desc(smsOutbox.id)).limit(1);
-  const match = rows[0] && /\b(\d{6})\b/.exec(rows[0].text);
-  if (!match) throw new Error(`no code sent to ${to}`);
-  return match[1];
+  const [sms] = rows;
+  const code = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
 }
 
 /** The token in the newest link mailed to an address (reset or delete confirmation). */
 export async function tokenFromMail(db: Db, to: string): Promise<string> {
   const mail = await lastMailTo(db, to);
-  const match = mail && /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text);
-  if (!match) throw new Error(`no link mailed to ${to}`);
-  return match[1];
+  const token = mail && /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no link mailed to ${to}`);
+  return token;
 }
 
 let ipCounter = 0;

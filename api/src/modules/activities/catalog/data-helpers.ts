@@ -17,6 +17,7 @@ function parseDay(spec: string): OpeningInterval[] {
   if (spec === '' || spec === 'closed') return [];
   return spec.split(',').map((part) => {
     const [open, close] = part.trim().split('-');
+    if (open === undefined || close === undefined) throw new Error(`opening hours '${spec}' are not HH:MM-HH:MM`);
     return [toMinutes(open), toMinutes(close)] as const;
   });
 }

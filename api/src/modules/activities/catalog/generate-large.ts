@@ -1,5 +1,6 @@
 // Synthetic catalog for load tests (e.g. search over 10 000 activities). Deterministic for a given
 // (n, seed); every value passes the same validation as the hand-written catalog.
+import { at } from '../../../lib/checked';
 import { daily, weekly } from './data-helpers';
 import type { AreaSeed } from './areas';
 import { CATEGORY_POOLS, CLOSING_SENTENCES, MODIFIERS } from './large-word-pools';
@@ -45,7 +46,7 @@ function sample(random: Random, size: number, n: number): number[] {
   for (let i = 0; i < size; i += 1) indices.push(i);
   for (let i = 0; i < n; i += 1) {
     const j = i + pickIndex(random, size - i);
-    [indices[i], indices[j]] = [indices[j], indices[i]];
+    [indices[i], indices[j]] = [at(indices, j), at(indices, i)];
   }
   return indices.slice(0, n);
 }
@@ -59,7 +60,7 @@ function prices(random: Random, [min, max]: readonly [number, number]) {
 }
 
 function generateOne(random: Random, index: number): CatalogActivity {
-  const mainCategory = MAIN_CATEGORY_SLUGS[index % MAIN_CATEGORY_SLUGS.length];
+  const mainCategory = at(MAIN_CATEGORY_SLUGS, index % MAIN_CATEGORY_SLUGS.length);
   const pool = CATEGORY_POOLS[mainCategory];
   const experience = pick(random, pool.experiences);
   const modifier = pick(random, MODIFIERS);
@@ -67,8 +68,8 @@ function generateOne(random: Random, index: number): CatalogActivity {
     random,
     pool.areas.length,
     Math.min(pool.areas.length, random() < 0.8 ? 1 : random() < 0.75 ? 2 : 3),
-  ).map((i) => pool.areas[i]);
-  const home = branchAreas[0];
+  ).map((i) => at(pool.areas, i));
+  const home = at(branchAreas, 0); // every pool has an area, and at least one is drawn
   const name: LocalizedText = {
     en: `${experience.en} in ${home.name.en} ${modifier.en}`,
     ar: `${experience.ar} في ${home.name.ar} ${modifier.ar}`,
@@ -83,14 +84,14 @@ function generateOne(random: Random, index: number): CatalogActivity {
     hours: b === 0 ? hours : pick(random, HOURS_PATTERNS),
   }));
   const tagCount = randomInt(random, 2, Math.min(4, pool.tags.length));
-  const categories = sample(random, pool.tags.length, tagCount).map((i) => pool.tags[i]);
+  const categories = sample(random, pool.tags.length, tagCount).map((i) => at(pool.tags, i));
   const kidFriendly = random() < pool.kidFriendlyShare;
   if (kidFriendly && !categories.includes('family')) categories.push('family');
-  const highlightIdx = sample(
+  const highlights = sample(
     random,
     pool.highlights.length,
     randomInt(random, 3, Math.min(5, pool.highlights.length)),
-  );
+  ).map((i) => at(pool.highlights, i));
   const activity: CatalogActivity = {
     slug: `${kebab(name.en)}-${index + 1}`,
     name,
@@ -106,8 +107,8 @@ function generateOne(random: Random, index: number): CatalogActivity {
     rating: randomInt(random, 35, 50) / 10,
     branches,
     highlights: {
-      en: highlightIdx.map((i) => pool.highlights[i].en),
-      ar: highlightIdx.map((i) => pool.highlights[i].ar),
+      en: highlights.map((h) => h.en),
+      ar: highlights.map((h) => h.ar),
     },
     image: { hue: randomInt(random, 0, 359), motif: pick(random, pool.motifs) },
   };

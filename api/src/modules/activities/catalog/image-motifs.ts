@@ -95,15 +95,17 @@ function dune(random: Random, p: MotifPalette): string {
 function palm(x: number, baseY: number, fill: string): string {
   const topX = x + 60;
   const topY = baseY - 380;
-  const fronds = [
-    [-170, 40],
-    [-120, -60],
-    [-20, -110],
-    [90, -80],
-    [170, 20],
-    [120, 90],
-    [-90, 100],
-  ]
+  const fronds = (
+    [
+      [-170, 40],
+      [-120, -60],
+      [-20, -110],
+      [90, -80],
+      [170, 20],
+      [120, 90],
+      [-90, 100],
+    ] as const
+  )
     .map(
       ([dx, dy]) =>
         `<path d="M${topX} ${topY} Q${topX + dx / 2} ${topY + dy - 50} ${topX + dx} ${topY + dy + 40}" stroke="${fill}" stroke-width="22" fill="none" stroke-linecap="round"/>`,

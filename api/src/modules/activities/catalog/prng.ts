@@ -1,5 +1,6 @@
 // Seeded randomness so demo data is identical on every run and machine (never Math.random).
 
+import { at } from '../../../lib/checked';
 import { mulberry32 } from '../../../lib/prng';
 
 export type Random = () => number;
@@ -23,7 +24,7 @@ export function randomInt(random: Random, min: number, max: number): number {
 
 export function pick<T>(random: Random, items: readonly T[]): T {
   if (items.length === 0) throw new Error('pick from an empty list');
-  return items[Math.floor(random() * items.length)];
+  return at(items, Math.floor(random() * items.length)); // random() is in [0, 1)
 }
 
 /** Index into parallel lists (e.g. en and ar phrasings of the same sentence). */

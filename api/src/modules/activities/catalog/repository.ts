@@ -1,3 +1,4 @@
+import { at } from '../../../lib/checked';
 import { and, arrayContains, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { activities, activityBranches, activityReviews, mainCategories } from '../../../db/schema';
@@ -85,11 +86,11 @@ export function filterConditions(filter: ListFilter, bind: Bind = asIs): SQL[] {
 }
 
 export async function countActivities(db: Db, filter: ListFilter): Promise<number> {
-  const [row] = await db
+  const rows = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(activities)
     .where(and(...filterConditions(filter)));
-  return row.n;
+  return at(rows, 0).n; // count(*) without GROUP BY always answers one row
 }
 
 export async function findSummariesByIds(db: Db, ids: number[], userId: number | null): Promise<SummaryRecord[]> {

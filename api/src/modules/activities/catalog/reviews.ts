@@ -1,4 +1,5 @@
 // Deterministic demo reviews: same activity + seed + reference date → same reviews, on any machine.
+import { at } from '../../../lib/checked';
 import { createRandom, hashString, pickIndex, randomInt, type Random } from './prng';
 import { reviewTexts } from '../../../db/seed/data';
 import type { CatalogActivity, CatalogReview, LocalizedText } from './types';
@@ -26,7 +27,7 @@ export function generateReviews(
   const ratings = ratingsAveraging(random, activity.rating, count);
   const authors = distinctAuthors(random, count);
   const reviews = ratings.map((rating, i): CatalogReview => ({
-    authorName: authors[i],
+    authorName: at(authors, i), // one author per rating
     rating,
     text: reviewText(random, activity, rating),
     createdAt: new Date(
@@ -47,9 +48,11 @@ function ratingsAveraging(random: Random, target: number, count: number): number
   for (let step = 0; step < count; step += 1) {
     const up = pickIndex(random, count);
     const down = pickIndex(random, count);
-    if (up !== down && ratings[up] < 5 && ratings[down] > 1 && random() < 0.5) {
-      ratings[up] += 1;
-      ratings[down] -= 1;
+    const upRating = at(ratings, up);
+    const downRating = at(ratings, down);
+    if (up !== down && upRating < 5 && downRating > 1 && random() < 0.5) {
+      ratings[up] = upRating + 1;
+      ratings[down] = downRating - 1;
     }
   }
   return ratings;
@@ -60,7 +63,7 @@ function distinctAuthors(random: Random, count: number): string[] {
   const names: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const [first] = pool.splice(pickIndex(random, pool.length), 1);
-    names.push(`${first} ${lastInitials[pickIndex(random, lastInitials.length)]}.`);
+    names.push(`${first} ${at(lastInitials, pickIndex(random, lastInitials.length))}.`);
   }
   return names;
 }
@@ -83,14 +86,14 @@ function reviewText(random: Random, activity: ReviewSubject, rating: number): Lo
     parts.push(choose(random, details), choose(random, complaints));
   } else {
     const first = pickIndex(random, complaints.length);
-    parts.push(complaints[first]);
+    parts.push(at(complaints, first));
     if (rating === 1)
-      parts.push(complaints[(first + 1 + pickIndex(random, complaints.length - 1)) % complaints.length]);
+      parts.push(at(complaints, (first + 1 + pickIndex(random, complaints.length - 1)) % complaints.length));
   }
   parts.push(choose(random, closers[tone]));
   return { en: parts.map((p) => p.en).join(' '), ar: parts.map((p) => p.ar).join(' ') };
 }
 
 function choose(random: Random, items: readonly LocalizedText[]): LocalizedText {
-  return items[pickIndex(random, items.length)];
+  return at(items, pickIndex(random, items.length));
 }

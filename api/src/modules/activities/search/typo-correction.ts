@@ -2,6 +2,7 @@
 // Trigrams forgive a typo in a long word but not in a short one ('desrt' shares too few trigrams with
 // 'desert'), so each query word that is not a known word (or the start of one, while typing) is
 // replaced by the most frequent catalog word within a small edit distance.
+import { at } from '../../../lib/checked';
 
 export interface Vocabulary {
   /** Catalog words (search-key normalised) → how many names use them. */
@@ -38,21 +39,30 @@ export function buildVocabulary(names: Iterable<string>): Vocabulary {
 /** Optimal string alignment distance (a swap of neighbours counts 1), or max + 1 once it exceeds max. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  // The table's last two full rows (a swap looks two back) and the one being filled, each b.length + 1 long.
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
+    const ai = a.charCodeAt(i - 1);
     const row = [i];
+    let left = i;
     let best = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+      const bj = b.charCodeAt(j - 1);
+      const cost = ai === bj ? 0 : 1;
+      let d = Math.min(at(previous, j) + 1, left + 1, at(previous, j - 1) + cost);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        d = Math.min(d, at(before, j - 2) + 1);
+      }
       row.push(d);
+      left = d;
       best = Math.min(best, d);
     }
     if (best > max) return max + 1;
-    rows.push(row);
+    before = previous;
+    previous = row;
   }
-  return rows[a.length][b.length];
+  return at(previous, b.length);
 }
 
 /** Short words are left alone: one edit in a three-letter word makes it another word. */
@@ -63,10 +73,10 @@ function isPrefixOfKnownWord(word: string, sorted: string[]): boolean {
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (sorted[mid] < word) lo = mid + 1;
+    if (at(sorted, mid) < word) lo = mid + 1;
     else hi = mid;
   }
-  return lo < sorted.length && sorted[lo].startsWith(word);
+  return sorted[lo]?.startsWith(word) ?? false;
 }
 
 export function correctWord(word: string, vocabulary: Vocabulary): string {

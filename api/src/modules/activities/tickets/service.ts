@@ -37,6 +37,8 @@ export async function issueTicket(tx: Db, codes: TicketCodes, order: OrderRow, n
 
 async function venueView(db: Db, ticket: ActivityTicketRow): Promise<VenueTicket> {
   const [order] = await db.select().from(orders).where(eq(orders.id, ticket.orderId)).limit(1);
+  // The order was deleted since the ticket was read (its ticket goes with it).
+  if (!order) throw notFound('ticket_unknown');
   const details = readDetails(order);
   return {
     status: ticket.status,

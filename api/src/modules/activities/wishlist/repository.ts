@@ -1,3 +1,4 @@
+import { at } from '../../../lib/checked';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { activities, wishlist } from '../../../db/schema';
@@ -20,7 +21,7 @@ export async function wishlistPage(
   limit: number,
 ): Promise<{ rows: SummaryRecord[]; count: number }> {
   const mine = eq(wishlist.userId, userId);
-  const [ids, [total]] = await Promise.all([
+  const [ids, totals] = await Promise.all([
     db
       .select({ id: wishlist.activityId })
       .from(wishlist)
@@ -37,5 +38,5 @@ export async function wishlistPage(
     userId,
   );
   const byId = new Map(rows.map((r) => [r.activityId, r]));
-  return { rows: ids.flatMap((r) => byId.get(r.id) ?? []), count: total.n };
+  return { rows: ids.flatMap((r) => byId.get(r.id) ?? []), count: at(totals, 0).n };
 }

@@ -2,6 +2,7 @@
 // child ages per room), before the guests are saved and again before any charge. The supplier refuses
 // a booking whose guests do not fit the rate's occupancy, and by then the card has been charged: the
 // traveller would get "Booking Failed" and a refund instead of a clear 400 on the form.
+import { at } from '../../../lib/checked';
 import { isIsoCountry } from '../../../lib/iso-countries';
 import { isValidChildAge } from '../../../providers/hotel-supply/guests';
 import type { GuestRoom } from '../../../providers/hotel-supply/types';
@@ -50,7 +51,7 @@ export function guestProblems(rooms: readonly { guests: GuestDto[] }[], searched
     return MAIN_GUEST_NEEDED;
   if (main.is_child) return 'rooms.0.guests.0.is_child: The main guest must be an adult';
   for (const [r, room] of rooms.entries()) {
-    const problem = roomProblem(room, searched[r], r);
+    const problem = roomProblem(room, at(searched, r), r); // as many rooms as searched (checked above)
     if (problem) return problem;
   }
   return null;

@@ -73,7 +73,9 @@ async function claim(
     let order = claimed.orderId ? await findOrderByIdempotencyKey(tx, orderKey(claimed)) : null;
     if (!order) {
       const contact = claimed.contact as { email: string };
-      const main = (claimed.roomGuests as unknown as { guests: GuestDto[] }[])[0].guests[0];
+      // The checkout was created with a main guest (guestProblems), the first guest of the first room.
+      const main = (claimed.roomGuests as unknown as { guests: GuestDto[] }[])[0]?.guests[0];
+      if (!main) throw new Error(`checkout ${claimed.id} has no main guest`);
       order = await createOrder(tx, {
         userId: claimed.userId,
         kind: 'hotel',

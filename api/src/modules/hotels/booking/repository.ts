@@ -1,3 +1,4 @@
+import { at } from '../../../lib/checked';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -8,8 +9,7 @@ import {
 } from '../../../db/schema';
 
 export async function insertCheckout(db: Db, values: NewHotelCheckoutRow): Promise<HotelCheckoutRow> {
-  const [row] = await db.insert(hotelCheckouts).values(values).returning();
-  return row;
+  return at(await db.insert(hotelCheckouts).values(values).returning(), 0);
 }
 
 export async function findCheckoutByUuid(db: Db, uuid: string): Promise<HotelCheckoutRow | null> {

@@ -1,5 +1,6 @@
 // The hotel page: static content plus, for a stay, every rate grouped by room type, priced for the
 // traveller (commission included) and carrying a rate key to book it with.
+import { at } from '../../../lib/checked';
 import type { HotelSupply } from '../../../providers/hotel-supply/create-hotel-supply';
 import { nightsOf } from '../../../providers/hotel-supply/dates';
 import type { InventoryHotel } from '../../../providers/hotel-supply/inventory-types';
@@ -113,7 +114,8 @@ function groupRates(
   }
   const out = [...groups.values()];
   for (const g of out) g.rates.sort((a, b) => a.total_minor - b.total_minor);
-  return out.sort((a, b) => a.rates[0].total_minor - b.rates[0].total_minor);
+  // A group is made by its first rate, so each has a cheapest one.
+  return out.sort((a, b) => at(a.rates, 0).total_minor - at(b.rates, 0).total_minor);
 }
 
 /** Null when the supplier does not know the hotel. */

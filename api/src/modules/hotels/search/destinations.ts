@@ -1,5 +1,6 @@
 // Destinations: what `dest=` may say (the city, an area, a hotel, or free text), the suggestions of
 // the search box, and the popular-area cards of the home page.
+import { at } from '../../../lib/checked';
 import type { CatalogSnapshot } from '../../../providers/hotel-supply/db-catalog';
 import { DUBAI_AREAS, type AreaSlug, type DubaiArea } from '../../../providers/hotel-supply/dubai-areas';
 import type { InventoryHotel } from '../../../providers/hotel-supply/inventory-types';
@@ -139,9 +140,13 @@ export function areaCards(snapshot: CatalogSnapshot, lang: Language): AreaCard[]
   const counts = countByArea(snapshot.hotels);
   return DUBAI_AREAS.filter((a) => (counts.get(a.slug) ?? 0) > 0)
     .map((area) => {
-      const best = snapshot.hotels
-        .filter((h) => h.area === area.slug)
-        .sort((a, b) => popularity(b) - popularity(a) || a.hid - b.hid)[0];
+      // Only areas with hotels are left, so there is a best one.
+      const best = at(
+        snapshot.hotels
+          .filter((h) => h.area === area.slug)
+          .sort((a, b) => popularity(b) - popularity(a) || a.hid - b.hid),
+        0,
+      );
       return {
         slug: area.slug,
         name: area.name[lang],

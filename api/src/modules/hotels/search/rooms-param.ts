@@ -32,7 +32,7 @@ export function parseRoomsParam(text: string): { ok: true; rooms: GuestRoom[] } 
   let rooms: GuestRoom[] | null = null;
   if (COMPACT.test(trimmed)) {
     rooms = trimmed.split(',').map((room) => {
-      const [adults, ...ages] = room.split('-').map(Number);
+      const [adults = Number.NaN, ...ages] = room.split('-').map(Number);
       return { adults, children: ages };
     });
   } else if (trimmed.startsWith('[')) {

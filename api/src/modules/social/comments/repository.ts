@@ -1,3 +1,4 @@
+import { at } from '../../../lib/checked';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { commentLikes, postComments, posts, type CommentRow } from '../../../db/schema';
@@ -11,8 +12,7 @@ export async function insertComment(
   tx: Db,
   values: { postId: number; userId: number; parentId: number | null; body: string },
 ): Promise<CommentRow> {
-  const [row] = await tx.insert(postComments).values(values).returning();
-  return row;
+  return at(await tx.insert(postComments).values(values).returning(), 0);
 }
 
 export async function deleteCommentRow(tx: Db, commentId: number): Promise<void> {

@@ -1,3 +1,4 @@
+import { at } from '../../../lib/checked';
 import type { Db } from '../../../db/client';
 import type { CommentRow, PostRow } from '../../../db/schema';
 import { forbidden, invalid, notFound } from '../../../lib/domain-error';
@@ -117,8 +118,7 @@ export async function addComment(
     return { row: inserted, post: locked };
   });
   await changes.readerWrote(userId); // the post's comment count on their feed
-  const [out] = await hydrateComments(db, ids, userId, post, [row]);
-  return out;
+  return at(await hydrateComments(db, ids, userId, post, [row]), 0);
 }
 
 /** The comment's author or the post's author may delete it; its replies go with it. */
@@ -139,7 +139,7 @@ export async function deleteComment(db: Db, changes: SocialChanges, userId: numb
 }
 
 const cursorOf = (ids: OpaqueIds, rows: CommentRow[], limit: number) =>
-  rows.length > limit ? ids.encodeId(ID_KIND.cursor, rows[limit - 1].id) : null;
+  rows.length > limit ? ids.encodeId(ID_KIND.cursor, at(rows, limit - 1).id) : null;
 
 const afterOf = (ids: OpaqueIds, cursor: string | undefined) => {
   if (!cursor) return 0;

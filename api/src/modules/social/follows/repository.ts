@@ -1,3 +1,4 @@
+import { at } from '../../../lib/checked';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
@@ -32,7 +33,7 @@ export async function isFollowing(db: Db, followerId: number, followedId: number
 }
 
 export async function followCounts(db: Db, userId: number): Promise<{ followers: number; following: number }> {
-  const [[followers], [following]] = await Promise.all([
+  const [followers, following] = await Promise.all([
     db
       .select({ n: count() })
       .from(follows)
@@ -44,7 +45,8 @@ export async function followCounts(db: Db, userId: number): Promise<{ followers:
       .innerJoin(users, and(eq(users.id, follows.followedId), isNull(users.deletedAt)))
       .where(eq(follows.followerId, userId)),
   ]);
-  return { followers: followers.n, following: following.n };
+  // count() without GROUP BY always answers one row.
+  return { followers: at(followers, 0).n, following: at(following, 0).n };
 }
 
 const other = alias(users, 'other');
@@ -64,7 +66,7 @@ export async function listFollowSide(
   const mine = side === 'followers' ? follows.followedId : follows.followerId;
   const theirs = side === 'followers' ? follows.followerId : follows.followedId;
   const where = eq(mine, userId);
-  const [rows, [total]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db
       .select({
         person: summaryColumnsOf(other as unknown as typeof users, otherProfile as unknown as typeof profiles),
@@ -83,7 +85,7 @@ export async function listFollowSide(
       .innerJoin(other, and(eq(other.id, theirs), isNull(other.deletedAt)))
       .where(where),
   ]);
-  return { rows, count: total.n };
+  return { rows, count: at(totals, 0).n };
 }
 
 export interface SuggestionRow {

@@ -62,7 +62,8 @@ export async function readFeed(
     `social_feed_page_${shape}_${limit}`,
     feedPageSql(viewerId, followedBefore, cursor.discovery, { limit, wantFollowed }),
   );
-  if (rows.length === 0) return { rows: [], next_cursor: null }; // both streams were empty
+  const [first] = rows;
+  if (!first) return { rows: [], next_cursor: null }; // both streams were empty
 
   const taken = { f: [] as number[], d: [] as number[] };
   const page: PublicPost[] = [];
@@ -74,8 +75,8 @@ export async function readFeed(
       page.push(toPublicPost(r, ids, viewerId, viewerId !== null && stream === 'd'));
   }
   const next: FeedCursor = {
-    followed: nextPosition(toNumber(rows[0].nf), taken.f.length, taken.f.at(-1), followedBefore),
-    discovery: nextPosition(toNumber(rows[0].nd), taken.d.length, taken.d.at(-1), cursor.discovery),
+    followed: nextPosition(toNumber(first.nf), taken.f.length, taken.f.at(-1), followedBefore),
+    discovery: nextPosition(toNumber(first.nd), taken.d.length, taken.d.at(-1), cursor.discovery),
   };
   return {
     rows: page,

@@ -1,3 +1,4 @@
+import { at } from '../../../lib/checked';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { follows, mediaItems, posts, type PostRow } from '../../../db/schema';
@@ -7,8 +8,7 @@ export async function insertPost(
   tx: Db,
   values: { userId: number; caption: string; userPlanId: number | null },
 ): Promise<PostRow> {
-  const [row] = await tx.insert(posts).values(values).returning();
-  return row;
+  return at(await tx.insert(posts).values(values).returning(), 0);
 }
 
 /**
@@ -36,8 +36,8 @@ export async function attachMedia(tx: Db, postId: number, ownerId: number, media
 }
 
 export async function countMedia(db: Db, postId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(mediaItems).where(eq(mediaItems.postId, postId));
-  return row.n;
+  // count() without GROUP BY always answers one row.
+  return at(await db.select({ n: count() }).from(mediaItems).where(eq(mediaItems.postId, postId)), 0).n;
 }
 
 export async function findPost(db: Db, postId: number): Promise<PostRow | null> {
@@ -78,11 +78,11 @@ export async function followedAmong(db: Db, followerId: number, userIds: number[
 /** A person's posts, page by page (the author also sees their hidden ones). */
 export async function profilePostIds(db: Db, authorId: number, includeHidden: boolean, limit: number, offset: number) {
   const visible = includeHidden ? eq(posts.userId, authorId) : and(eq(posts.userId, authorId), isNull(posts.hiddenAt));
-  const [rows, [total]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db.select({ id: posts.id }).from(posts).where(visible).orderBy(desc(posts.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(posts).where(visible),
   ]);
-  return { ids: rows.map((r) => r.id), count: total.n };
+  return { ids: rows.map((r) => r.id), count: at(totals, 0).n };
 }
 
 /** Recent visible posts with a picture, ranked by engagement: the home page's trending row. */

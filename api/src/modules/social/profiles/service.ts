@@ -1,3 +1,4 @@
+import { at } from '../../../lib/checked';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { posts } from '../../../db/schema';
@@ -16,7 +17,7 @@ export async function socialProfile(
 ): Promise<SocialProfile> {
   const person = await findUserByUsername(db, username);
   const isMe = viewerId === person.id;
-  const [counts, [postsCount], followed, followsMe] = await Promise.all([
+  const [counts, postsCounts, followed, followsMe] = await Promise.all([
     followCounts(db, person.id),
     db
       .select({ n: count() })
@@ -31,7 +32,7 @@ export async function socialProfile(
     city: person.city,
     country: person.country,
     cover_picture: person.coverPicture,
-    posts_count: postsCount.n,
+    posts_count: at(postsCounts, 0).n, // count() answers one row
     followers_count: counts.followers,
     following_count: counts.following,
     is_followed: followed,

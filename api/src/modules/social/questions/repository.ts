@@ -1,3 +1,4 @@
+import { at } from '../../../lib/checked';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { postAnswers, postQuestions, posts, type AnswerRow, type QuestionRow } from '../../../db/schema';
@@ -16,16 +17,14 @@ export async function insertQuestion(
   tx: Db,
   values: { postId: number; userId: number; body: string },
 ): Promise<QuestionRow> {
-  const [row] = await tx.insert(postQuestions).values(values).returning();
-  return row;
+  return at(await tx.insert(postQuestions).values(values).returning(), 0);
 }
 
 export async function insertAnswer(
   tx: Db,
   values: { questionId: number; userId: number; body: string },
 ): Promise<AnswerRow> {
-  const [row] = await tx.insert(postAnswers).values(values).returning();
-  return row;
+  return at(await tx.insert(postAnswers).values(values).returning(), 0);
 }
 
 export async function deleteQuestionRow(tx: Db, id: number): Promise<void> {

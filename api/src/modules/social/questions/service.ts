@@ -1,3 +1,4 @@
+import { at } from '../../../lib/checked';
 import type { Db } from '../../../db/client';
 import type { AnswerRow, PostRow, QuestionRow } from '../../../db/schema';
 import { forbidden, invalid, notFound } from '../../../lib/domain-error';
@@ -93,7 +94,7 @@ export async function listQuestions(
   );
   return {
     rows: await hydrate(db, ids, viewerId, post, page, answers),
-    next_cursor: rows.length > limit ? ids.encodeId(ID_KIND.cursor, page[page.length - 1].id) : null,
+    next_cursor: rows.length > limit ? ids.encodeId(ID_KIND.cursor, at(page, page.length - 1).id) : null,
   };
 }
 
@@ -117,8 +118,7 @@ export async function askQuestion(
     return { question: inserted, post: locked };
   });
   await changes.readerWrote(userId); // the post's question count on their feed
-  const [out] = await hydrate(db, ids, userId, post, [question], []);
-  return out;
+  return at(await hydrate(db, ids, userId, post, [question], []), 0);
 }
 
 /** Answers a question and tells whoever asked it (ANSWER). */
@@ -146,8 +146,7 @@ export async function answerQuestion(
   });
   await changes.readerWrote(userId);
   const question = (await findQuestion(db, questionId)) ?? found;
-  const [out] = await hydrate(db, ids, userId, post, [question], await answersOf(db, [questionId]));
-  return out;
+  return at(await hydrate(db, ids, userId, post, [question], await answersOf(db, [questionId])), 0);
 }
 
 export async function deleteQuestion(

@@ -1,3 +1,4 @@
+import { at } from '../../../lib/checked';
 import {
   between,
   burjAlArab,
@@ -185,7 +186,7 @@ const draw: Record<Scene, (c: Canvas) => string> = {
         between(random, w * 0.1, w * 0.9),
         between(random, h * 0.1, h * 0.42),
         between(random, 50, 110),
-        colors[i % colors.length],
+        at(colors, i % colors.length),
       );
     out += burjKhalifa(w * 0.5, ground, h * 0.62, '#434a9c', PALETTES.night);
     out += skyline(random, -30, w + 30, ground, h * 0.05, h * 0.18, PALETTES.night.near, PALETTES.night, true);
@@ -199,7 +200,7 @@ export function renderScene(scene: Scene, variant: number): string {
   const { width, height } = sceneSize(variant);
   const seed = (SCENES.indexOf(scene) + 1) * 7919 + variant * 104729;
   const random = createRandom(seed);
-  const time = scene === 'fireworks' ? 'night' : TIMES[variant % TIMES.length];
+  const time = scene === 'fireworks' ? 'night' : at(TIMES, variant % TIMES.length); // variant: 0…9999 (routes.ts)
   const body = draw[scene]({ random, p: PALETTES[time], w: width, h: height, id: `g${seed.toString(36)}` });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }

@@ -21,12 +21,12 @@ export const scenesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const match = FILE.exec(request.params.file);
-      if (!match) throw notFound('picture_not_found');
+      const [, name, variant] = FILE.exec(request.params.file) ?? [];
+      if (!name || !variant) throw notFound('picture_not_found');
       const key = request.params.file;
       let svg = cache.get(key);
       if (!svg) {
-        const drawn = await app.providers.demoMedia.scene(match[1], Number(match[2]));
+        const drawn = await app.providers.demoMedia.scene(name, Number(variant));
         if (drawn === null) throw notFound('picture_not_found');
         svg = drawn;
         if (cache.size > 500) cache.clear();

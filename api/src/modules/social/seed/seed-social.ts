@@ -16,6 +16,7 @@ import { createRandom, type Random } from '../scenes/elements';
 import { sceneSize, SCENES, type Scene } from '../scenes/compose';
 import { sceneUrl } from '../scenes/routes';
 import { demoFeed } from '../../../db/seed/data';
+import { at } from '../../../lib/checked';
 
 // The words of the demo feed (api/src/db/seed/data/posts.json).
 const { posts: DEMO_POSTS, comments: DEMO_COMMENTS, replies: DEMO_REPLIES, questions: DEMO_QUESTIONS } = demoFeed;
@@ -34,13 +35,14 @@ interface Event {
 }
 
 const DAY = 86_400_000;
-const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
+// random() is in [0, 1): the index is in range (the demo lists are never empty).
+const pick = <T>(random: Random, list: readonly T[]): T => at(list, Math.floor(random() * list.length));
 
 function sample<T>(random: Random, list: readonly T[], n: number): T[] {
   const copy = [...list];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
+    [copy[i], copy[j]] = [at(copy, j), at(copy, i)];
   }
   return copy.slice(0, Math.max(0, Math.min(n, copy.length)));
 }
@@ -64,6 +66,7 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
       .limit(200)
   ).map((u) => ({ id: u.id, language: u.language }));
   if (people.length < 2) return { posts: 0 };
+  const first = at(people, 0);
   const events: Event[] = [];
 
   // Follows: everyone follows 5–12 others; the first person (sara) is popular and follows many.
@@ -71,27 +74,27 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
   for (const [i, person] of people.entries()) {
     const others = people.filter((p) => p.id !== person.id);
     const chosen = new Set(sample(random, others, i === 0 ? 14 : 5 + Math.floor(random() * 8)).map((p) => p.id));
-    if (i !== 0 && random() < 0.8) chosen.add(people[0].id);
+    if (i !== 0 && random() < 0.8) chosen.add(first.id);
     for (const followedId of chosen) {
-      const at = new Date(now - (60 + random() * 240) * DAY);
-      followRows.push({ followerId: person.id, followedId, createdAt: at });
-      events.push({ recipientId: followedId, actorId: person.id, type: 'FOLLOW', postId: null, at });
+      const when = new Date(now - (60 + random() * 240) * DAY);
+      followRows.push({ followerId: person.id, followedId, createdAt: when });
+      events.push({ recipientId: followedId, actorId: person.id, type: 'FOLLOW', postId: null, at: when });
     }
   }
   await tx.insert(follows).values(followRows);
 
   // Posts, oldest first so ids follow time; every author gets a turn, the first few people a little more.
   const authors = DEMO_POSTS.map((_, i) => {
-    if (i < people.length) return people[i];
+    if (i < people.length) return at(people, i);
     // The first demo people (sara, omar, layla) are the ones visitors sign in as: give them more.
     return i % 3 === 0
-      ? people[(i / 3) % Math.min(3, people.length)]
-      : people[Math.floor(random() * Math.min(people.length, 12))];
+      ? at(people, (i / 3) % Math.min(3, people.length))
+      : at(people, Math.floor(random() * Math.min(people.length, 12)));
   });
   const span = 45 * DAY;
   // Shuffled so neighbouring posts show different places.
   const drafts = sample(random, DEMO_POSTS, DEMO_POSTS.length).map((text, i) => {
-    const author = authors[i];
+    const author = at(authors, i); // one author per demo post
     return {
       scene: text.scene,
       row: {
@@ -110,7 +113,7 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
   // Media: 1–3 generated pictures each, drawn on request by /social/scenes (nothing to store).
   const mediaRows: (typeof mediaItems.$inferInsert)[] = [];
   inserted.forEach((post, i) => {
-    const scene: Scene = drafts[i].scene;
+    const scene: Scene = at(drafts, i).scene;
     const count = i % 3 === 0 ? 3 : i % 4 === 1 ? 2 : 1;
     for (let position = 0; position < count; position++) {
       const s = position === 0 ? scene : random() < 0.6 ? scene : pick(random, SCENES);
@@ -145,27 +148,28 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
     const others = people.filter((p) => p.id !== post.userId);
     const likers = sample(random, others, Math.floor(random() ** 0.7 * Math.min(18, others.length)));
     for (const liker of likers) {
-      const at = later(random, post.createdAt, 3 * DAY, now);
-      likeRows.push({ postId: post.id, userId: liker.id, createdAt: at });
-      events.push({ recipientId: post.userId, actorId: liker.id, type: 'LIKE', postId: post.id, at });
+      const when = later(random, post.createdAt, 3 * DAY, now);
+      likeRows.push({ postId: post.id, userId: liker.id, createdAt: when });
+      events.push({ recipientId: post.userId, actorId: liker.id, type: 'LIKE', postId: post.id, at: when });
     }
-    const author = people.find((p) => p.id === post.userId) ?? people[0];
+    const author = people.find((p) => p.id === post.userId) ?? first;
     if (random() < 0.72) {
       for (const commenter of sample(random, others, 1 + Math.floor(random() * 4))) {
-        const at = later(random, post.createdAt, 2 * DAY, now);
-        const [comment] = await tx
+        const when = later(random, post.createdAt, 2 * DAY, now);
+        const comment = await tx
           .insert(postComments)
           .values({
             postId: post.id,
             userId: commenter.id,
             body: pick(random, DEMO_COMMENTS[commenter.language]),
-            createdAt: at,
+            createdAt: when,
           })
-          .returning({ id: postComments.id });
-        events.push({ recipientId: post.userId, actorId: commenter.id, type: 'COMMENT', postId: post.id, at });
+          .returning({ id: postComments.id })
+          .then((rows) => at(rows, 0));
+        events.push({ recipientId: post.userId, actorId: commenter.id, type: 'COMMENT', postId: post.id, at: when });
         let replies = 0;
         if (random() < 0.45) {
-          const replyAt = later(random, at, DAY, now);
+          const replyAt = later(random, when, DAY, now);
           await tx.insert(postComments).values({
             postId: post.id,
             userId: post.userId,
@@ -189,15 +193,16 @@ export async function seedSocial(tx: Db, now = Date.now()): Promise<{ posts: num
     if (random() < 0.38) {
       const asker = pick(random, others);
       const qa = pick(random, DEMO_QUESTIONS[asker.language]);
-      const at = later(random, post.createdAt, 2 * DAY, now);
+      const when = later(random, post.createdAt, 2 * DAY, now);
       const answered = random() < 0.8;
-      const [question] = await tx
+      const question = await tx
         .insert(postQuestions)
-        .values({ postId: post.id, userId: asker.id, body: qa.q, answerCount: answered ? 1 : 0, createdAt: at })
-        .returning({ id: postQuestions.id });
-      events.push({ recipientId: post.userId, actorId: asker.id, type: 'QUESTION', postId: post.id, at });
+        .values({ postId: post.id, userId: asker.id, body: qa.q, answerCount: answered ? 1 : 0, createdAt: when })
+        .returning({ id: postQuestions.id })
+        .then((rows) => at(rows, 0));
+      events.push({ recipientId: post.userId, actorId: asker.id, type: 'QUESTION', postId: post.id, at: when });
       if (answered) {
-        const answerAt = later(random, at, DAY, now);
+        const answerAt = later(random, when, DAY, now);
         await tx
           .insert(postAnswers)
           .values({ questionId: question.id, userId: post.userId, body: qa.a, createdAt: answerAt });
