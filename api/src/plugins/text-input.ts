@@ -15,8 +15,8 @@ export const UNSTORABLE_TEXT_MESSAGE = renderMessage('unstorable_text');
 export function findUnstorableText(root: unknown, rootName: string): string | null {
   // Iterative: a JSON body may nest thousands of levels deep.
   const stack: Array<[unknown, string]> = [[root, rootName]];
-  while (stack.length > 0) {
-    const [value, at] = stack.pop()!;
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [value, at] = top;
     if (typeof value === 'string') {
       if (UNSTORABLE.test(value)) return at;
     } else if (Array.isArray(value)) {

@@ -1,4 +1,5 @@
 import { success } from '../../../lib/error-codes';
+import { notFound } from '../../../lib/domain-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../../plugins/session';
 import { toPublicUser } from '../../users/public-user';
@@ -44,7 +45,9 @@ export const emailRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
       const userId = currentUser(request).id;
       await verifyEmailCode(app.db, deps, userId, request.body.code);
       const user = await findAuthUserById(app.db, userId);
-      return { ...success('email_verified'), user: toPublicUser(user!, app.ids) };
+      // The account was deleted between the check and this read.
+      if (!user) throw notFound('user_not_found');
+      return { ...success('email_verified'), user: toPublicUser(user, app.ids) };
     },
   );
 };

@@ -9,7 +9,6 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { appStore, formatNumber, mergeByPage, useAppStore } from '@jad/shared-ui';
 import { ActivityCard } from '@/components/activity-card';
-import type { ActivitySummary } from '@/lib/api-types';
 import { activityKeys } from '@/lib/query-keys';
 import { fetchWishlistPage } from '@/lib/wishlist';
 import { NS } from '@/i18n';
