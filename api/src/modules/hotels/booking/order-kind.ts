@@ -2,7 +2,7 @@
 // and the cancellation quote and cancellation of a paid one (POST /orders/manage, /orders/cancel).
 import { conflict } from '../../../lib/domain-error';
 import type { OrderKindHandlers } from '../../orders/kinds';
-import { hotelsContext } from '../context-factory';
+import { hotelsContext } from '../context';
 import { cancelHotelOrder, cancellationQuote } from './cancel-service';
 import { findCheckoutByOrderId } from './repository';
 import { chargeKey } from './payment-service';

@@ -1,7 +1,7 @@
 import { createTestApp, dbKinds, type TestApp } from '../../../../test/helpers';
 import { nightsOf } from '../../../providers/hotel-supply/dates';
 import { dubaiInventory } from '../../../providers/hotel-supply/dubai-inventory';
-import { hotelsContext } from '../context-factory';
+import { hotelsContext } from '../context';
 import { seedDubaiInventory } from '../seed';
 import { inDays } from '../testing/fixtures';
 import type { MarkersResponse, SearchResponse } from '../types';

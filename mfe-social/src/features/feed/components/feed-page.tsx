@@ -152,7 +152,7 @@ export function FeedPage() {
                   >
                     {user.username}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" noWrap>
+                  <Typography variant="body2" color="text.secondary" noWrap dir="auto">
                     {`${user.first_name} ${user.last_name}`.trim()}
                   </Typography>
                 </Box>

@@ -1,10 +1,10 @@
 import { errorResponses } from '../../../lib/error-schema';
 import { checkoutDto as checkoutDtoSchema, paymentResponse } from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createCheckout, getCheckout, loadCheckout, orderOf, saveGuests } from '../booking/checkout-service';
-import { checkoutDto } from '../booking/checkout-view';
-import { followUpCheckout, payCheckout } from '../booking/payment-service';
-import { hotelsContext } from '../context-factory';
+import { createCheckout, getCheckout, loadCheckout, orderOf, saveGuests } from './checkout-service';
+import { checkoutDto } from './checkout-view';
+import { followUpCheckout, payCheckout } from './payment-service';
+import { hotelsContext } from '../context';
 import { checkoutParams, createCheckoutBody, guestsBody, payBody } from '../schemas';
 import type { CheckoutDto, PaymentResponse } from '../types';
 

@@ -5,8 +5,8 @@ import { favouriteIdsResponse, favouritesResponse } from '../responses';
 import { success } from '../../../lib/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../../plugins/session';
-import { hotelsContext } from '../context-factory';
-import { favourite, favouriteIds, favouritesPage, unfavourite } from '../favourites/service';
+import { hotelsContext } from '../context';
+import { favourite, favouriteIds, favouritesPage, unfavourite } from './service';
 import { favouriteBody, favouritesQuery, hidParams } from '../schemas';
 import type { FavouritesResponse } from '../types';
 

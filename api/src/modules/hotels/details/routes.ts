@@ -9,11 +9,11 @@ import { invalid, invalidDetail, notFound, upstreamFailed } from '../../../lib/d
 import { handleStaticHotelRequest } from '../../../providers/hotel-supply/static-hotel-request';
 import { isSupplyError } from '../../../providers/hotel-supply/types';
 import { guestReviews } from '../../reviews/hotel-service';
-import { hotelsContext } from '../context-factory';
-import { hotelPage } from '../details/hotel-page';
+import { hotelsContext } from '../context';
+import { hotelPage } from './hotel-page';
 import { hidParams, imageParams, stayQuery } from '../schemas';
 import type { HotelPageResponse } from '../types';
-import { readStay } from './stay-input';
+import { readStay } from '../search/stay-input';
 import { renderMessage } from '../../../lib/error-codes';
 
 export const NO_HOTEL = renderMessage('no_hotels');

@@ -3,16 +3,16 @@ import { errorResponses } from '../../../lib/error-schema';
 import { areasResponse, destinationsResponse, markersResponse, searchResponse } from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../../lib/domain-error';
-import { hotelsContext } from '../context-factory';
+import { hotelsContext } from '../context';
 import {
   areaCards,
   destinationCenter,
   destinationLabel,
   resolveDestination,
   suggestDestinations,
-} from '../search/destinations';
-import { presentSearchHotel } from '../search/present';
-import type { Destination, SearchQuery } from '../search/query';
+} from './destinations';
+import { presentSearchHotel } from './present';
+import type { Destination, SearchQuery } from './query';
 import { destinationsQuery, langQuery, searchQuery, type SearchQueryInput } from '../schemas';
 import type { AreaCard, DestinationSuggestion, MarkersResponse, SearchResponse } from '../types';
 import { readStay } from './stay-input';
