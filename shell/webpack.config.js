@@ -106,8 +106,11 @@ function sharedByDomain() {
   return Object.fromEntries(
     REMOTES.map((domain) => {
       const used = importedSpecifiers([remoteSrc(domain)]);
-      // Not react-router: the shell provides it for older remotes only, today's bundle their own.
-      return [domain, keys.filter((k) => used.has(k) && !k.startsWith('react-router'))];
+      // Not react-router: the shell provides it for older remotes only, today's bundle their own. Not the forms
+      // entry (react-hook-form, zod, libphonenumber-js: 140 KB gzip): it loads with the pages that have a form, not
+      // with every page of the domain.
+      const notPreloaded = (k) => k.startsWith('react-router') || k === '@jad/shared-ui/forms';
+      return [domain, keys.filter((k) => used.has(k) && !notPreloaded(k))];
     }),
   );
 }
