@@ -4,6 +4,7 @@ import type { PlanDetail } from '@/lib/plan-types';
 import { currencies, item, plan } from '@/test/fixtures';
 import { fail, fakeApi, ok, renderScreen, type FakeApi } from '@/test/render';
 import { PlanPage } from './components/plan-page';
+import { apiFailure } from '@jad/shared-ui/test-utils';
 
 // Leaflet needs a real layout engine; the map is checked in the e2e journey. Here: what it is given.
 jest.mock('./map/day-map', () => ({
@@ -297,16 +298,11 @@ test('is in Arabic, right to left', async () => {
 test('renames the plan: a missing name and the api refusal both show under the field, once', async () => {
   const toasts: unknown[] = [];
   const off = bus.on('shell:toast-requested', (t) => toasts.push(t));
-  api.on('PUT /plans', () => ({
-    status: 400,
-    data: {
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'Some fields are not valid',
-      code: 'validation_failed',
-      fields: [{ field: 'name', code: 'too_long', message: 'name is too long', params: { max: 80 } }],
-    },
-  }));
+  api.on('PUT /plans', () =>
+    apiFailure(400, 'validation_failed', 'Some fields are not valid', [
+      { field: 'name', code: 'too_long', message: 'name is too long', params: { max: 80 } },
+    ]),
+  );
   await open();
   fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
   await act(async () => {

@@ -5,6 +5,7 @@ import { currencies, options, plan } from '@/test/fixtures';
 import { fail, fakeApi, ok, renderScreen, type FakeApi } from '@/test/render';
 import { QuestionnairePage } from './components/questionnaire-page';
 import { DRAFT_KEY } from './use-questionnaire';
+import { apiFailure } from '@jad/shared-ui/test-utils';
 
 let api: FakeApi;
 let created: () => ReturnType<typeof ok>;
@@ -173,16 +174,10 @@ test('stays on the last step when the api refuses, so nothing is lost', async ()
 });
 
 test('takes the traveller back to the answer the api refused, with the reason in their language', async () => {
-  created = () => ({
-    status: 400,
-    data: {
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'Some fields are not valid',
-      code: 'validation_failed',
-      fields: [{ field: 'end_date', code: 'invalid_date', message: 'end_date must be a date' }],
-    },
-  });
+  created = () =>
+    apiFailure(400, 'validation_failed', 'Some fields are not valid', [
+      { field: 'end_date', code: 'invalid_date', message: 'end_date must be a date' },
+    ]);
   window.sessionStorage.setItem(
     DRAFT_KEY,
     JSON.stringify({

@@ -4,6 +4,7 @@ import { makePost, person } from '@/test/fixtures';
 import { fakeApi, renderScreen, SARA } from '@/test/render';
 import type { PublicComment } from '@/lib/api-types';
 import { PostPage } from './post-page';
+import { apiFailure } from '@jad/shared-ui/test-utils';
 
 beforeEach(() =>
   Object.assign(window, {
@@ -101,18 +102,10 @@ test('a like shows at once and takes the api count; a refused comment says why u
       data: { rows: [comment('c1', { like_count: 2 })], next_cursor: null },
     }),
     'POST /likes': () => new Promise((resolve) => (releaseLike = resolve)),
-    'POST /comments': () => ({
-      status: 400,
-      data: {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Some fields are not valid',
-        code: 'validation_failed',
-        fields: [
-          { field: 'body', code: 'invalid_characters', message: 'body contains characters that are not allowed' },
-        ],
-      },
-    }),
+    'POST /comments': () =>
+      apiFailure(400, 'validation_failed', 'Some fields are not valid', [
+        { field: 'body', code: 'invalid_characters', message: 'body contains characters that are not allowed' },
+      ]),
   });
   await renderScreen(<PostPage />, { path: '/post?post_id=p1', user: SARA });
   const item = await screen.findByTestId('comment', undefined, SLOW);

@@ -4,6 +4,7 @@ import { makePost, photo } from '@/test/fixtures';
 import { fakeApi, renderScreen, SARA } from '@/test/render';
 import { selectPosts } from '@/lib/store';
 import { ComposerDialog } from './composer-dialog';
+import { apiFailure } from '@jad/shared-ui/test-utils';
 
 const file = (name: string, type = 'image/jpeg') => new File([new Uint8Array([1, 2, 3])], name, { type });
 // Toasts are the shell's: record what the remote asks it to show.
@@ -79,16 +80,10 @@ test('a failed upload keeps the dialog open and posts nothing', async () => {
 test("the api's refusal of the caption shows under it, in the user's language, and is not toasted", async () => {
   const onClose = jest.fn();
   const api = fakeApi({
-    'POST /posts': () => ({
-      status: 400,
-      data: {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Some fields are not valid',
-        code: 'validation_failed',
-        fields: [{ field: 'caption', code: 'invalid_characters', message: 'caption has characters not allowed' }],
-      },
-    }),
+    'POST /posts': () =>
+      apiFailure(400, 'validation_failed', 'Some fields are not valid', [
+        { field: 'caption', code: 'invalid_characters', message: 'caption has characters not allowed' },
+      ]),
   });
   await renderScreen(<ComposerDialog open onClose={onClose} />, { user: SARA });
   fireEvent.change(screen.getByRole('textbox', { name: 'Caption' }), { target: { value: 'Hello \u0000' } });

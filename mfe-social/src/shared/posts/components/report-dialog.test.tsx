@@ -4,6 +4,7 @@ import { makePost } from '@/test/fixtures';
 import { fakeApi, renderScreen, SARA, type FakeApi } from '@/test/render';
 import { selectPosts } from '@/lib/store';
 import { ReportDialog } from './report-dialog';
+import { apiFailure } from '@jad/shared-ui/test-utils';
 
 let toasts: { message: string; severity?: string }[] = [];
 let off: () => void = () => undefined;
@@ -17,16 +18,10 @@ afterEach(() => {
   api.restore();
 });
 
-const fieldRefusal = (field: string) => ({
-  status: 400,
-  data: {
-    statusCode: 400,
-    error: 'Bad Request',
-    message: 'Some fields are not valid',
-    code: 'validation_failed',
-    fields: [{ field, code: 'too_long', message: `${field} is too long`, params: { max: 500 } }],
-  },
-});
+const fieldRefusal = (field: string) =>
+  apiFailure(400, 'validation_failed', 'Some fields are not valid', [
+    { field, code: 'too_long', message: `${field} is too long`, params: { max: 500 } },
+  ]);
 
 test('reports with a reason and details; the post leaves the feed', async () => {
   api = fakeApi({ 'POST /posts/report': () => ({ status: 201, data: { reported: true } }) });
