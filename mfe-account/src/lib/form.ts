@@ -2,7 +2,7 @@
 // user's language), and a request's failure put where it belongs (under its field, else one alert).
 import type { ReactNode } from 'react';
 import { messageOf, toApiError, type ToastResult } from '@jad/shared-ui';
-import { applyApiErrors, z, type FieldValues } from '@jad/shared-ui/forms';
+import { applyApiErrors, fieldError, z, type FieldValues } from '@jad/shared-ui/forms';
 
 type SetError<T extends FieldValues> = Parameters<typeof applyApiErrors<T>>[1];
 type FieldName<T extends FieldValues> = Parameters<typeof applyApiErrors<T>>[2][number];
@@ -47,7 +47,7 @@ export function fieldProps(
   hint: ReactNode = undefined,
 ) {
   const { ref, ...rest } = registration;
-  return { ...rest, inputRef: ref, error: error !== undefined, helperText: error?.message ?? hint };
+  return { ...rest, inputRef: ref, ...fieldError(error, hint ?? null) };
 }
 
 /** An e-mail address as the api reads it (trimmed); empty reads as required. */

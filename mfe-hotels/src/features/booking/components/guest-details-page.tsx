@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AppLink, navigate, useAppStore, DirectionalIcon, countryOptions } from '@jad/shared-ui';
-import { applyApiErrors, Controller, isValidPhone, useZodForm, z } from '@jad/shared-ui/forms';
+import { applyApiErrors, Controller, fieldError, isValidPhone, useZodForm, z } from '@jad/shared-ui/forms';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +101,6 @@ function DetailsStep({ checkout, set }: StepProps) {
     onSuccess: set,
   });
   const mainMissing = isSubmitted && MAIN_GUEST.some((k) => errors[k]);
-  const fieldError = (e: { message?: string } | undefined) => ({ error: !!e, helperText: e?.message ?? ' ' });
 
   const submit = handleSubmit(async (f) => {
     setFailure(null);

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError, navigate } from '@jad/shared-ui';
-import { applyApiErrors, useZodForm, z } from '@jad/shared-ui/forms';
+import { applyApiErrors, fieldError, useZodForm, z } from '@jad/shared-ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
@@ -34,7 +34,6 @@ export function RetrieveForm({
   });
   const { errors, isSubmitting } = formState;
   const [error, setFailure] = useState<string | null>(null);
-  const fieldError = (e: { message?: string } | undefined) => ({ error: !!e, helperText: e?.message ?? ' ' });
 
   const submit = handleSubmit(async ({ order_id, email }) => {
     setFailure(null);
