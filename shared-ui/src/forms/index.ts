@@ -30,7 +30,7 @@ z.config({
 });
 
 export { z };
-export { Controller, useController, useFieldArray, useWatch, type FieldValues } from 'react-hook-form';
+export { Controller, useController, useFieldArray, useWatch, type Control, type FieldValues } from 'react-hook-form';
 export { parsePhone, isValidPhone, type ParsedPhone } from '../rules/phone';
 
 /** A phone number field: valid for its country (UAE when typed without +code), as the api checks it. */

@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
@@ -15,12 +14,12 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appStore } from '@jad/shared-ui';
-import { Controller, useZodForm, z } from '@jad/shared-ui/forms';
+import { useZodForm } from '@jad/shared-ui/forms';
 import type { PublicPost } from '@/lib/api-types';
 import { toast } from '@/lib/actions';
 import { showFormError } from '@/lib/form-errors';
 import { NS } from '@/i18n';
-import { CAPTION_MAX } from '@/shared/posts/caption';
+import { CaptionField, captionSchema } from '@/shared/posts/components/caption-field';
 import { ACCEPTED_TYPES, checkFiles, createPost, MAX_MEDIA, uploadPostMedia } from '../api';
 
 export interface ComposerDialogProps {
@@ -30,13 +29,13 @@ export interface ComposerDialogProps {
   initialFiles?: File[];
 }
 
-const schema = z.object({ caption: z.string().max(CAPTION_MAX) });
-
 /** Caption and up to three pictures or short videos; uploads, then posts, then puts it on top of the feed. */
 export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDialogProps) {
   const { t } = useTranslation(NS);
   const fullScreen = useMediaQuery('(max-width:600px)');
-  const { control, handleSubmit, setError, watch, reset } = useZodForm(schema, { defaultValues: { caption: '' } });
+  const { control, handleSubmit, setError, watch, reset } = useZodForm(captionSchema, {
+    defaultValues: { caption: '' },
+  });
   const caption = watch('caption');
   const [files, setFiles] = useState<File[]>(initialFiles);
   const [progress, setProgress] = useState<number | null>(null);
@@ -101,28 +100,11 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
         </IconButton>
       </DialogTitle>
       <DialogContent onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
-        <Controller
+        <CaptionField
           control={control}
-          name="caption"
-          render={({ field, fieldState }) => (
-            <TextField
-              autoFocus
-              fullWidth
-              multiline
-              minRows={3}
-              maxRows={10}
-              placeholder={t('composer.placeholder')}
-              slotProps={{ htmlInput: { 'aria-label': t('composer.caption'), dir: 'auto' } }}
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={(e) => field.onChange(e.target.value.slice(0, CAPTION_MAX))}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? `${field.value.length}/${CAPTION_MAX}`}
-              sx={{ mt: 1 }}
-            />
-          )}
+          maxRows={10}
+          placeholder={t('composer.placeholder')}
+          slotProps={{ htmlInput: { 'aria-label': t('composer.caption'), dir: 'auto' } }}
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mt: 2 }}>
           {previews.map(({ file, url }, i) => (

@@ -3,22 +3,19 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { appStore } from '@jad/shared-ui';
-import { Controller, useZodForm, z } from '@jad/shared-ui/forms';
+import { useZodForm } from '@jad/shared-ui/forms';
 import type { PublicPost } from '@/lib/api-types';
 import { toast } from '@/lib/actions';
 import { showFormError } from '@/lib/form-errors';
 import { NS } from '@/i18n';
-import { CAPTION_MAX } from '../caption';
+import { CaptionField, captionSchema } from './caption-field';
 import { editPost } from '../api';
-
-const schema = z.object({ caption: z.string().max(CAPTION_MAX) });
 
 export function EditPostDialog({ post, open, onClose }: { post: PublicPost; open: boolean; onClose: () => void }) {
   const { t } = useTranslation(NS);
-  const { control, handleSubmit, setError, watch, formState } = useZodForm(schema, {
+  const { control, handleSubmit, setError, watch, formState } = useZodForm(captionSchema, {
     defaultValues: { caption: post.caption },
   });
   const caption = watch('caption');
@@ -39,28 +36,7 @@ export function EditPostDialog({ post, open, onClose }: { post: PublicPost; open
       <form onSubmit={(e) => void save(e)} noValidate>
         <DialogTitle id="edit-post-title">{t('post.editTitle')}</DialogTitle>
         <DialogContent>
-          <Controller
-            control={control}
-            name="caption"
-            render={({ field, fieldState }) => (
-              <TextField
-                autoFocus
-                fullWidth
-                multiline
-                minRows={3}
-                maxRows={12}
-                label={t('composer.caption')}
-                name={field.name}
-                value={field.value}
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(e.target.value.slice(0, CAPTION_MAX))}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? `${field.value.length}/${CAPTION_MAX}`}
-                sx={{ mt: 1 }}
-              />
-            )}
-          />
+          <CaptionField control={control} maxRows={12} label={t('composer.caption')} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('actions.cancel')}</Button>
