@@ -11,6 +11,16 @@ export const publicProfile = z.object({
   is_verified: z.boolean(),
 });
 
+/** The six social links a member may show, each null when not set. */
+const socialLinks = {
+  twitter: z.string().nullable(),
+  tiktok: z.string().nullable(),
+  linktree: z.string().nullable(),
+  instagram: z.string().nullable(),
+  snapchat: z.string().nullable(),
+  facebook: z.string().nullable(),
+};
+
 /** What the api tells a user about their own account (GET /auth/session). */
 export const publicUser = z.object({
   uuid: z.string(),
@@ -27,12 +37,7 @@ export const publicUser = z.object({
   phone_verified: z.boolean(),
   language: z.enum(['en', 'ar']),
   is_dark_mode: z.boolean(),
-  twitter: z.string().nullable(),
-  tiktok: z.string().nullable(),
-  linktree: z.string().nullable(),
-  instagram: z.string().nullable(),
-  snapchat: z.string().nullable(),
-  facebook: z.string().nullable(),
+  ...socialLinks,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   /** False for accounts made through a social sign-in (no password to change yet). */
@@ -63,12 +68,7 @@ export const publicProfileView = z.object({
   bio: z.string().nullable(),
   country: z.string().nullable(),
   city: z.string().nullable(),
-  twitter: z.string().nullable(),
-  tiktok: z.string().nullable(),
-  linktree: z.string().nullable(),
-  instagram: z.string().nullable(),
-  snapchat: z.string().nullable(),
-  facebook: z.string().nullable(),
+  ...socialLinks,
   created_at: z.string(),
   /** True when the viewer is this person (the page then offers "Edit profile"). */
   is_own: z.boolean(),
