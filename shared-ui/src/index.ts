@@ -99,6 +99,7 @@ export {
   syncLanguage,
   type NamespaceResources,
 } from './i18n/i18n';
+export { errorTextsLoaded, loadErrorTexts, useErrorTexts } from './i18n/error-texts';
 export {
   DEFAULT_LANG,
   directionOf,
