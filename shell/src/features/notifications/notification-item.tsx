@@ -13,15 +13,8 @@ import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import ReplyIcon from '@mui/icons-material/Reply';
 import { useState, type MouseEvent, type ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  api,
-  localized,
-  useAppStore,
-  useTimeAgo,
-  visuallyHidden,
-  type AppNotification,
-  type NotificationType,
-} from '@jad/shared-ui';
+import { api, useAppStore, visuallyHidden, type AppNotification, type NotificationType } from '@jad/shared-ui/core';
+import { localized, useTimeAgo } from '@jad/shared-ui';
 import { UserAvatar } from '@/components/user-avatar';
 import { NOTIFICATIONS_NS } from './i18n';
 
