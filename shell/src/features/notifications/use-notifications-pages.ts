@@ -103,15 +103,17 @@ export function useNotificationsPages(atOpen?: UnseenAtOpen) {
 }
 
 /**
- * A write to the notifications (marking seen) as a mutation's hooks: the store changes at once, a list answer already
- * on its way (which may not know the write yet) is dropped, and once the server has answered the open list asks again.
+ * A write to the notifications (marking seen) as a mutation's hooks: the store changes at once; once the server has
+ * answered, a list answer still on its way (asked before the write, it may not know it) is dropped and the open list
+ * asks again. Not dropped sooner: the drawer's first page and its mark-all-seen go out together, and the list should
+ * not wait for the write.
  */
 export function notificationsWrite<V>(client: QueryClient, applyToStore: (variables: V) => void) {
   return {
-    onMutate: async (variables: V) => {
-      applyToStore(variables);
+    onMutate: (variables: V) => applyToStore(variables),
+    onSettled: async () => {
       await client.cancelQueries({ queryKey: LIST_KEY });
+      await client.invalidateQueries({ queryKey: LIST_KEY });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: LIST_KEY }),
   };
 }
