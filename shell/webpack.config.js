@@ -1,3 +1,4 @@
+const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const { createWebpackConfig } = require('@jad/shared-ui/mf/webpack-app.js');
@@ -77,6 +78,45 @@ function entryGroups() {
 }
 
 /**
+ * shared-ui's core (shared-ui/src/core.ts and what it imports: store, bus, session, i18n, theme…) in main.js, where
+ * the whole of shared-ui was while it was an eager shared module: every page needs it, and split into an async chunk
+ * of its own it was one more request and compressed worse (~1 KB gzip). Still evaluated at its step in src/index.ts.
+ * The rest of shared-ui (`@jad/shared-ui`, a lazy shared chunk) loads with the first part that asks for it.
+ */
+function coreFiles() {
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    // Static imports and re-exports only (a dynamic import() stays a chunk of its own); types are erased.
+    for (const m of text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm)) {
+      const base = path.resolve(path.dirname(file), m[1]);
+      const found = ['', '.ts', '.tsx', '.json', '/index.ts']
+        .map((ext) => base + ext)
+        .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+      if (found) visit(found);
+    }
+  };
+  visit(path.join(__dirname, '..', 'shared-ui', 'src', 'core.ts'));
+  return files;
+}
+
+function coreInMain() {
+  const files = coreFiles();
+  return {
+    'shared-ui-core': {
+      chunks: 'async',
+      test: (module) => files.has(module.resource ?? ''),
+      // The entry chunk is a parent of every chunk that needs them, so webpack moves them into it.
+      name: 'main',
+      priority: 40,
+      enforce: true,
+    },
+  };
+}
+
+/**
  * The entry's scripts run every function they hold while the page starts: a compile hint (Chrome's
  * `//# allFunctionsCalledOnLoad`, which must open the file) has V8 compile them all off the main thread while the
  * script streams in, instead of one by one on the main thread as each is first called. Added after the minifier
@@ -126,7 +166,7 @@ module.exports = (_env, argv) => {
     REMOTES.map(remoteSrc),
   );
   if (config.mode === 'production') {
-    Object.assign(config.optimization.splitChunks.cacheGroups, muiGroups(), entryGroups());
+    Object.assign(config.optimization.splitChunks.cacheGroups, muiGroups(), entryGroups(), coreInMain());
     config.plugins.push(compileHints());
     config.plugins.push(
       new BootstrapPreloadPlugin(),

@@ -88,7 +88,7 @@ function createShared({ role, standalone = false }) {
 
 /**
  * The host's shared modules that every page needs before its first render (React, emotion, MUI's styling
- * core, i18n, the store, shared-ui and the MUI components of the frame): `eager`, so they ship inside the
+ * core, i18n, zustand and the MUI components of the frame): `eager`, so they ship inside the
  * host's entry file instead of as some thirty separate chunks, each one more request in the chain
  * index.html → main.js → chunks. Remotes still take them from the share scope, as before.
  */
@@ -105,7 +105,6 @@ function eagerHostShared(shared, muiSubpaths) {
     'react-i18next',
     'zustand',
     'zustand/vanilla',
-    '@jad/shared-ui',
     '@mui/material/styles',
   ];
   const keys = [...core, ...muiSubpaths.map((s) => `@mui/material/${s}`)];

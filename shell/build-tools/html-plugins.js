@@ -13,12 +13,19 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'BootstrapPreloadPlugin';
 
-/** Files (js) of the chunk groups whose origin request is `request` (e.g. './bootstrap'). */
+/**
+ * Files (js) of the chunk groups whose origin request is `request` (e.g. './bootstrap'), but not the entry's own
+ * (main.js and its entry-* scripts, which shared-ui's core in main.js makes part of those groups): they have their own
+ * late start and must not be preloaded (see above).
+ */
 function chunkFilesOf(compilation, request) {
   const files = new Set();
   for (const group of compilation.chunkGroups) {
     if (!group.origins.some((o) => o.request === request)) continue;
-    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const chunk of group.chunks) {
+      if (chunk.canBeInitial()) continue;
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    }
   }
   return [...files];
 }
@@ -104,7 +111,10 @@ function providedChunkFiles(compilation, key) {
   const files = new Set();
   for (const group of compilation.chunkGroups) {
     if (!group.origins.some((o) => o.module?.identifier?.().startsWith(prefix))) continue;
-    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const chunk of group.chunks) {
+      if (chunk.canBeInitial()) continue; // the entry's scripts (see chunkFilesOf)
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    }
   }
   return files;
 }

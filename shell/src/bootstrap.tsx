@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { appStore, directionOf, getApiClient, prepareDirection } from '@jad/shared-ui';
+import { appStore, directionOf, getApiClient, prepareDirection } from '@jad/shared-ui/core';
 import { hostProvides } from 'jad-host-provides';
 import { domainForPath } from './app/route-domain';
 import { keepFirstFrame } from './features/remotes/first-frame';

@@ -1,4 +1,4 @@
-import { i18n, type Lang, type TranslationTree } from '@jad/shared-ui';
+import { i18n, type Lang, type TranslationTree } from '@jad/shared-ui/core';
 import en from './locales/en.json';
 
 export const SHELL_NS = 'shell';

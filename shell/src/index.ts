@@ -16,7 +16,7 @@ const steps: Array<() => Promise<unknown>> = [
   () => import('@mui/material/styles'),
   () => import('i18next'),
   () => import('react-i18next'),
-  () => import('@jad/shared-ui'),
+  () => import('@jad/shared-ui/core'),
   () => import('./bootstrap'),
 ];
 

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { errorTextsLoaded, loadErrorTexts, resetErrorTexts } from '../i18n/error-texts';
 import { i18n } from '../i18n/i18n';
 import { fakeAdapter } from '../test-utils/fake-adapter';
 import { ApiError, toApiError } from './api-error';
@@ -24,6 +25,7 @@ describe('messages of api errors in the user language', () => {
     const error = await refused({ message: 'Hotel not found', code: 'not_found' }, 404);
     expect(messageOf(error)).toBe(en.not_found);
     await i18n.changeLanguage('ar');
+    await loadErrorTexts('ar');
     expect(messageOf(error)).toBe(ar.not_found);
   });
 
@@ -55,6 +57,7 @@ describe('messages of api errors in the user language', () => {
       date: 'Date is in the past',
     });
     await i18n.changeLanguage('ar');
+    await loadErrorTexts('ar');
     expect(fieldErrorsOf(error).caption).toBe(ar.field.too_long.replace('{{max}}', '500'));
   });
 
@@ -69,9 +72,57 @@ describe('messages of api errors in the user language', () => {
       return <p>{text(error)}</p>;
     }
     const { unmount } = render(<Shown />);
-    expect(screen.getByText(en.forbidden)).toBeInTheDocument();
+    expect(await screen.findByText(en.forbidden)).toBeInTheDocument();
     await act(() => i18n.changeLanguage('ar'));
-    expect(screen.getByText(ar.forbidden)).toBeInTheDocument();
+    expect(await screen.findByText(ar.forbidden)).toBeInTheDocument();
+    unmount();
+  });
+});
+
+describe('the error texts load on first need, for the active language only', () => {
+  const original = api.defaults.adapter;
+  beforeEach(() => resetErrorTexts());
+  afterEach(async () => {
+    api.defaults.adapter = original;
+    await i18n.changeLanguage('en');
+  });
+
+  it('nothing is loaded until a message needs them, and a language switch alone loads nothing', async () => {
+    expect(errorTextsLoaded('en')).toBe(false);
+    await i18n.changeLanguage('ar');
+    await Promise.resolve();
+    expect(errorTextsLoaded('ar')).toBe(false);
+    expect(errorTextsLoaded('en')).toBe(false);
+  });
+
+  it('an answer with a code reaches its caller once the texts of the active language are there, not the other', async () => {
+    await i18n.changeLanguage('ar');
+    const error = await refused({ message: 'Hotel not found', code: 'not_found' }, 404);
+    expect(messageOf(error)).toBe(ar.not_found);
+    expect(errorTextsLoaded('ar')).toBe(true);
+    expect(errorTextsLoaded('en')).toBe(false);
+    // Once needed they follow the language.
+    await act(() => i18n.changeLanguage('en'));
+    await loadErrorTexts();
+    expect(messageOf(error)).toBe(en.not_found);
+  });
+
+  it('a message shown before the texts loaded turns into the translated one when they arrive', async () => {
+    await i18n.changeLanguage('ar');
+    const error = toApiError({
+      isAxiosError: true,
+      message: 'x',
+      response: { status: 404, data: { code: 'not_found', message: 'Hotel not found' } },
+    });
+    // Before anything loads, the server's own text (400–405) is the fallback.
+    expect(messageOf(error)).toBe('Hotel not found');
+    function Shown() {
+      const { messageOf: text } = useApiMessage();
+      return <p>{text(error)}</p>;
+    }
+    const { unmount } = render(<Shown />);
+    expect(await screen.findByText(ar.not_found)).toBeInTheDocument();
+    expect(screen.queryByText('Hotel not found')).not.toBeInTheDocument();
     unmount();
   });
 });

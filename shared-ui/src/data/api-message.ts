@@ -2,6 +2,7 @@
 // it, else the server's own text (spec §8: 400–405), else the generic text.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorTexts } from '../i18n/error-texts';
 import { COMMON_NAMESPACE, ERRORS_NAMESPACE, i18n } from '../i18n/i18n';
 import { toApiError, type ErrorParams } from './api-error';
 
@@ -36,9 +37,14 @@ export function fieldErrorsOf(error: unknown, t: Translate = defaultT): Record<s
   return out;
 }
 
-/** `messageOf` and `fieldErrorsOf` bound to the current language; a component re-renders when it changes. */
+/**
+ * `messageOf` and `fieldErrorsOf` bound to the current language; a component re-renders when it changes and when
+ * the error texts of the language arrive (they load on first need: error-texts.ts).
+ */
 export function useApiMessage() {
-  const { t } = useTranslation([ERRORS_NAMESPACE, COMMON_NAMESPACE]);
+  const { t, i18n: instance } = useTranslation([ERRORS_NAMESPACE, COMMON_NAMESPACE]);
+  // Re-renders when the texts arrive: the functions below read them when the component calls them.
+  useErrorTexts(instance.language);
   const message = useCallback((error: unknown) => messageOf(error, (k, o) => String(t(k, o ?? {}))), [t]);
   const fields = useCallback((error: unknown) => fieldErrorsOf(error, (k, o) => String(t(k, o ?? {}))), [t]);
   return { messageOf: message, fieldErrorsOf: fields };

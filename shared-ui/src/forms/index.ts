@@ -14,9 +14,12 @@ import {
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 // The singleton entry, not relative paths: this entry is built apart from it and must use the page's one i18n.
-import { ERRORS_NAMESPACE, fieldErrorsOf, i18n, messageOf } from '@jad/shared-ui';
+import { ERRORS_NAMESPACE, fieldErrorsOf, i18n, loadErrorTexts, messageOf } from '@jad/shared-ui';
 import { issueCode } from '../rules/issue-code';
 import { isValidPhone } from '../rules/phone';
+
+// A form's checks speak the api's field texts: they start loading with the form entry, and every check awaits them.
+void loadErrorTexts();
 
 // Every failed check reads as the api's field text for the same code (errors:field.<code>), or the code a
 // refinement names with `params: { code }`.
@@ -50,7 +53,16 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   props: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
-  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...props, resolver: zodResolver(schema) });
+  const check = zodResolver(schema);
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    mode: 'onTouched',
+    ...props,
+    // The texts of the active language first (they load on first need; a language switch loads the new ones).
+    resolver: async (...args) => {
+      await loadErrorTexts();
+      return check(...args);
+    },
+  });
 }
 
 /**

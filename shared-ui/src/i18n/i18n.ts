@@ -6,11 +6,10 @@ import { DEFAULT_LANG, directionOf, isLang, LANG_CODES, type Lang } from './lang
 import ar from './locales/ar.json';
 import { formatValue, VALUE_FORMATS } from './value-formats';
 import en from './locales/en.json';
-import errorsAr from './locales/errors.ar.json';
-import errorsEn from './locales/errors.en.json';
 
 export const COMMON_NAMESPACE = 'common';
-/** The api's stable codes (`errors:not_found`, `errors:field.required`) in the user's language. */
+/** The api's stable codes (`errors:not_found`, `errors:field.required`) in the user's language; loaded on first
+ * need, for the active language only (error-texts.ts). */
 export const ERRORS_NAMESPACE = 'errors';
 
 /** The one i18next instance of the app (also registered with react-i18next for useTranslation). */
@@ -20,11 +19,11 @@ void i18n.use(initReactI18next).init({
   lng: readLang(),
   fallbackLng: DEFAULT_LANG,
   supportedLngs: [...LANG_CODES],
-  ns: [COMMON_NAMESPACE, ERRORS_NAMESPACE],
+  ns: [COMMON_NAMESPACE],
   defaultNS: COMMON_NAMESPACE,
   resources: {
-    en: { [COMMON_NAMESPACE]: en, [ERRORS_NAMESPACE]: errorsEn },
-    ar: { [COMMON_NAMESPACE]: ar, [ERRORS_NAMESPACE]: errorsAr },
+    en: { [COMMON_NAMESPACE]: en },
+    ar: { [COMMON_NAMESPACE]: ar },
   },
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false, // resources are bundled: be ready before the first render

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppProviders, LoadingIndicator, ToastHost, usePathname } from '@jad/shared-ui';
+import { AppProviders, LoadingIndicator, ToastHost, usePathname } from '@jad/shared-ui/core';
 import { Footer } from '@/features/footer/footer';
 import { Navbar } from '@/features/navbar/navbar';
 import { HeaderSearchSlot } from '@/features/header-search/header-search-slot';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { appStore, readCookiesAccepted, readMobileChoice, useAppStore, writeMobileChoice } from '@jad/shared-ui';
+import { appStore, readCookiesAccepted, readMobileChoice, useAppStore, writeMobileChoice } from '@jad/shared-ui/core';
 import CookieBanner from '@/features/global-modals/cookie-banner';
 import { isMobileDevice, mobilePromptDecision } from '@/features/global-modals/mobile-prompt-rules';
 

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, LoadingIndicator, NotFoundView } from '@jad/shared-ui';
+import { AppLink, LoadingIndicator, NotFoundView } from '@jad/shared-ui/core';
 import { HomePage } from './home-page';
 
 // Info pages are visited rarely: each loads with its texts on first visit.

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@jad/shared-ui';
+import { AppLink } from '@jad/shared-ui/core';
 
 /** The brand mark: a sail-shaped tower on a rounded tile, drawn inline in theme colours (no image request). */
 function Mark() {

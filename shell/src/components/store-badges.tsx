@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '@jad/shared-ui';
+import { visuallyHidden } from '@jad/shared-ui/core';
 import { useTranslation } from 'react-i18next';
 import { STORE_LINKS, STORES, type Store } from '@/config/store-links';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { AppLink } from '@jad/shared-ui';
+import { AppLink } from '@jad/shared-ui/core';
 
 export interface TextLinkProps {
   href: string;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { NOTIFICATIONS_DRAWER_DELAY_MS } from '@jad/shared-ui';
+import { NOTIFICATIONS_DRAWER_DELAY_MS } from '@jad/shared-ui/core';
 
 // The notifications drawer is opened from several places (bell, avatar menu, mobile drawer) and rendered once
 // by the shell; this tiny store joins them without pulling the drawer's code into the first load. Shared, so the

@@ -7,6 +7,9 @@ export interface CurrencyOption {
 
 const FALLBACK: CurrencyOption[] = CURRENCY_CODES.map((code) => ({ code, countryCode: CURRENCIES[code].countryCode }));
 
+/** The picker's query (TanStack Query) key. */
+export const CURRENCY_OPTIONS_KEY = ['shell', 'currency-options'] as const;
+
 /**
  * The product's currencies with their countries, from the rates loaded once into the store (GET /currencies).
  * If the call fails the picker still works from the built-in list: the choice only needs the code.

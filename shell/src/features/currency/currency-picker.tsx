@@ -9,11 +9,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { countryName, LoadingIndicator, useAppStore } from '@jad/shared-ui';
+import { LoadingIndicator, useAppStore } from '@jad/shared-ui/core';
+import { countryName } from '@jad/shared-ui';
+import { DataProvider } from '@jad/shared-ui/data';
 import { chooseCurrency } from './choose-currency';
-import { fetchCurrencyOptions, type CurrencyOption } from './currency-options';
+import { CURRENCY_OPTIONS_KEY, fetchCurrencyOptions } from './currency-options';
 
 export interface CurrencyPickerProps {
   open: boolean;
@@ -23,25 +25,29 @@ export interface CurrencyPickerProps {
 }
 
 /** The currency picker of spec §2/§4, opened through the store's currency_modal. Loaded on first open. */
-export default function CurrencyPicker({ open, onClose, reload }: CurrencyPickerProps) {
+export default function CurrencyPicker(props: CurrencyPickerProps) {
+  // Its own chunk, rendered by the shell (outside any remote's root): the page's one query client.
+  return (
+    <DataProvider>
+      <CurrencyDialog {...props} />
+    </DataProvider>
+  );
+}
+
+function CurrencyDialog({ open, onClose, reload }: CurrencyPickerProps) {
   const { t } = useTranslation('shell');
   const lang = useAppStore((s) => s.lang);
   const current = useAppStore((s) => s.currency);
-  const [options, setOptions] = useState<CurrencyOption[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!open || options) return;
-    let live = true;
-    void fetchCurrencyOptions().then((result) => {
-      if (!live) return;
-      setOptions(result.options);
-      setFailed(result.failed);
-    });
-    return () => {
-      live = false;
-    };
-  }, [open, options]);
+  // The rates are loaded once for the page (the store keeps them), when the picker first opens; after a failure
+  // (the built-in list shown meanwhile) the next opening asks again.
+  const { data } = useQuery({
+    queryKey: CURRENCY_OPTIONS_KEY,
+    queryFn: fetchCurrencyOptions,
+    enabled: open,
+    staleTime: (query) => (query.state.data?.failed ? 0 : Infinity),
+  });
+  const options = data?.options ?? null;
+  const failed = data?.failed ?? false;
 
   return (
     <Dialog

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signInPath, useAppStore } from '@jad/shared-ui';
+import { signInPath, useAppStore } from '@jad/shared-ui/core';
 import { Logo } from '@/components/logo';
 import { PageContainer } from '@/components/page-container';
 import { TextLink } from '@/components/text-link';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { acceptCookies } from '@jad/shared-ui';
+import { acceptCookies } from '@jad/shared-ui/core';
 import { TextLink } from '@/components/text-link';
 
 export interface CookieBannerProps {

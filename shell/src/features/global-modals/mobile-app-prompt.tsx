@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import { writeMobileChoice } from '@jad/shared-ui';
+import { writeMobileChoice } from '@jad/shared-ui/core';
 import { StoreBadges } from '@/components/store-badges';
 
 export interface MobileAppPromptProps {

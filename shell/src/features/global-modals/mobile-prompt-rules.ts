@@ -1,4 +1,4 @@
-import type { MobileChoice } from '@jad/shared-ui';
+import type { MobileChoice } from '@jad/shared-ui/core';
 
 export interface MobilePromptInput {
   isMobile: boolean;

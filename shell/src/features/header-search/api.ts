@@ -1,4 +1,5 @@
-import { api, appStore, SEARCH_MAX_RESULTS } from '@jad/shared-ui';
+import { SEARCH_MAX_RESULTS } from '@jad/shared-ui/core';
+import { apiPost } from '@jad/shared-ui';
 
 // POST /search/activities {name} and POST /search/users {query} (spec §7). Shapes as the api sends
 // them (api/src/modules/activities/types.ts), checked field by field: a bad row is dropped, not shown.
@@ -57,38 +58,19 @@ function toPerson(row: unknown): PersonResult | null {
   };
 }
 
-const SESSION_WAIT_MS = 3000;
-
-/**
- * The search calls are POSTs, which the api's CSRF guard checks for a signed-in browser: a search sent
- * before the session (and its CSRF token) is known would be refused. Waits for it, a few seconds at most.
- */
-function sessionKnown(): Promise<void> {
-  if (appStore.getState().sessionStatus !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    };
-    const timer = setTimeout(done, SESSION_WAIT_MS);
-    const unsubscribe = appStore.subscribe((s) => s.sessionStatus !== 'loading' && done());
-  });
-}
-
+// The searches are POSTs, which the api's CSRF guard checks for a signed-in browser: the request layer waits for the
+// session (and its token) before sending them.
 export async function searchActivities(name: string, signal?: AbortSignal): Promise<ActivityResult[]> {
-  await sessionKnown();
-  const res = await api.post<{ activities?: unknown[] }>('/search/activities', { name }, { signal });
-  return (res.data.activities ?? [])
+  const data = await apiPost<{ activities?: unknown[] }>('/search/activities', { name }, { signal });
+  return (data.activities ?? [])
     .map(toActivity)
     .filter((r): r is ActivityResult => r !== null)
     .slice(0, SEARCH_MAX_RESULTS);
 }
 
 export async function searchPeople(query: string, signal?: AbortSignal): Promise<PersonResult[]> {
-  await sessionKnown();
-  const res = await api.post<{ profiles?: unknown[] }>('/search/users', { query }, { signal });
-  return (res.data.profiles ?? [])
+  const data = await apiPost<{ profiles?: unknown[] }>('/search/users', { query }, { signal });
+  return (data.profiles ?? [])
     .map(toPerson)
     .filter((r): r is PersonResult => r !== null)
     .slice(0, SEARCH_MAX_RESULTS);

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { act as actNow } from 'react';
 import { appStore, bus, SEARCH_DEBOUNCE_MS, type Lang } from '@jad/shared-ui';
+import { queryClient } from '@jad/shared-ui/data';
 import { fakeApi, renderInApp, type FakeCall } from '@/test/render';
 import { HeaderSearch } from './header-search';
 
@@ -37,6 +38,7 @@ beforeEach(() => {
 
 afterEach(() => {
   api.restore();
+  queryClient.clear();
   jest.useRealTimers();
 });
 
@@ -46,12 +48,21 @@ async function open(lang: Lang = 'en') {
   return { view, input: screen.getByRole('combobox') };
 }
 
+/** Lets the answers in flight land: the query library tells the page on a zero timer (fake here). */
+async function settle() {
+  for (let i = 0; i < 5; i += 1) {
+    await act(async () => {
+      jest.advanceTimersByTime(0);
+    });
+  }
+}
+
 async function type(input: HTMLElement, text: string) {
   fireEvent.change(input, { target: { value: text } });
   await act(async () => {
     jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
   });
-  await act(async () => undefined);
+  await settle();
 }
 
 test('opens as a combobox that searches activities off /feed', async () => {
@@ -88,6 +99,7 @@ test('shows a spinner while loading, then at most 4 activities in the reader lan
   await type(input, 'سفاري');
   expect(screen.getByTestId('header-search-spinner')).toBeInTheDocument();
   await act(async () => release({ data: { activities: [1, 2, 3, 4, 5, 6].map(activity) } }));
+  await settle();
   expect(screen.queryByTestId('header-search-spinner')).toBeNull();
   const options = screen.getAllByRole('option');
   expect(options).toHaveLength(4);
@@ -196,5 +208,18 @@ test('is driven by the keyboard: arrows pick, Enter opens, Escape closes the lis
   fireEvent.keyDown(again, { key: 'Escape' });
   expect(screen.queryByRole('combobox')).toBeNull();
   expect(screen.getByTestId('header-search-open')).toHaveFocus();
+  view.unmount();
+});
+
+test('going back to a text searched a moment ago shows its answer again without asking the api', async () => {
+  answer = async (_url, body) => ({ data: { activities: body.name === 'desert' ? [activity(1)] : [] } });
+  const { input, view } = await open();
+  await type(input, 'desert');
+  await type(input, 'desert s');
+  expect(screen.queryAllByRole('option')).toHaveLength(0);
+  await type(input, 'desert');
+  expect(screen.getAllByRole('option')).toHaveLength(1);
+  expect(post.mock.calls.map((c) => (c[1] as { name: string }).name)).toEqual(['desert', 'desert s']);
+  expect(appStore.getState().search.activities.map((a) => a.activity_id)).toEqual(['acid-1']);
   view.unmount();
 });

@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, useAppStore, usePathname, visuallyHidden } from '@jad/shared-ui';
+import { navigate, useAppStore, usePathname, visuallyHidden } from '@jad/shared-ui/core';
+import { DataProvider } from '@jad/shared-ui/data';
 import { InlineIcon } from '@/components/inline-icon';
 import { resultHref, type SearchMode } from './api';
 import { HEADER_SEARCH_NS } from './i18n';
@@ -21,7 +22,16 @@ const CLOSE_PATH =
  * A combobox: arrows move through the (at most 4) results, Enter opens one, Escape closes the list and
  * then the box. On a phone the open box covers the bar.
  */
-export function HeaderSearch({ defaultExpanded = false }: { defaultExpanded?: boolean }) {
+export function HeaderSearch(props: { defaultExpanded?: boolean }) {
+  // Its own chunk, rendered by the shell (outside any remote's root): the page's one query client.
+  return (
+    <DataProvider>
+      <SearchBox {...props} />
+    </DataProvider>
+  );
+}
+
+function SearchBox({ defaultExpanded = false }: { defaultExpanded?: boolean }) {
   const { t } = useTranslation(HEADER_SEARCH_NS);
   const common = useTranslation('common').t;
   const lang = useAppStore((s) => s.lang);

@@ -2,7 +2,8 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AppLink, localized, type Lang } from '@jad/shared-ui';
+import { AppLink, type Lang } from '@jad/shared-ui/core';
+import { localized } from '@jad/shared-ui';
 import { resultHref, type SearchResult } from './api';
 import { HEADER_SEARCH_NS } from './i18n';
 

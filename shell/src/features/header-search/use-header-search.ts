@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { appStore, SEARCH_DEBOUNCE_MS, type Activity, type UserSummary } from '@jad/shared-ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { appStore, SEARCH_DEBOUNCE_MS, type Activity, type UserSummary } from '@jad/shared-ui/core';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { searchActivities, searchPeople, type SearchMode, type SearchResult } from './api';
 
 export type SearchStatus = 'idle' | 'loading' | 'done';
@@ -9,43 +11,33 @@ export interface HeaderSearchState {
   results: SearchResult[];
 }
 
+/** The header search's query (TanStack Query) keys: one per mode and text. */
+export const headerSearchKey = (mode: SearchMode, text: string) => ['shell', 'header-search', mode, text] as const;
+
 /**
- * Runs the search 300 ms after the last keystroke, and only for a non-empty box (spec §4). Answers of
- * an older query are ignored, and a failed search empties the list without a word (spec §8). The
- * results also go to the app store's `search` (spec §3).
+ * Runs the search 300 ms after the last keystroke, and only for a non-empty box (spec §4). The results shown are
+ * those of the text in the box (an older answer is cancelled or kept aside by its own key), and a failed search
+ * empties the list without a word (spec §8). The results also go to the app store's `search` (spec §3).
  */
 export function useHeaderSearch(query: string, mode: SearchMode): HeaderSearchState {
-  const [state, setState] = useState<HeaderSearchState>({ status: 'idle', results: [] });
-  const latest = useRef(0);
+  const typed = query.trim();
+  const text = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const { data, isPlaceholderData, isFetching } = useQuery({
+    queryKey: headerSearchKey(mode, text),
+    queryFn: ({ signal }) =>
+      (mode === 'people' ? searchPeople(text, signal) : searchActivities(text, signal)).catch((): SearchResult[] => []),
+    enabled: text !== '',
+    // While the next answer is on its way the list keeps the previous one (under a spinner).
+    placeholderData: keepPreviousData,
+  });
 
+  const current = text !== '' && text === typed && data !== undefined && !isPlaceholderData && !isFetching;
   useEffect(() => {
-    const text = query.trim();
-    const ticket = ++latest.current;
-    if (text === '') {
-      setState({ status: 'idle', results: [] });
-      return undefined;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setState((s) => ({ status: 'loading', results: s.results }));
-      const request =
-        mode === 'people' ? searchPeople(text, controller.signal) : searchActivities(text, controller.signal);
-      request
-        .then((results: SearchResult[]) => results)
-        .catch(() => [] as SearchResult[])
-        .then((results) => {
-          if (ticket !== latest.current) return;
-          setState({ status: 'done', results });
-          publish(mode, results);
-        });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, mode]);
+    if (current) publish(mode, data);
+  }, [current, mode, data]);
 
-  return state;
+  if (typed === '') return { status: 'idle', results: [] };
+  return { status: current ? 'done' : 'loading', results: data ?? [] };
 }
 
 function publish(mode: SearchMode, results: SearchResult[]): void {

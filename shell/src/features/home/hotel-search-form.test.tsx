@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { api } from '@jad/shared-ui';
-import { renderInApp } from '@/test/render';
+import { bus } from '@jad/shared-ui';
+import { queryClient } from '@jad/shared-ui/data';
+import { fakeApi, renderInApp } from '@/test/render';
 import { HotelSearchForm } from './hotel-search-form';
 import { localIsoDate } from './hotel-search-query';
-// Loaded up front so the lazy popover resolves at once.
+// Loaded up front so the lazy popover and suggestions resolve at once.
 import './rooms-popover';
+import './destination-options';
 
 const inDays = (n: number) => {
   const d = new Date();
@@ -13,6 +15,7 @@ const inDays = (n: number) => {
 };
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => queryClient.clear());
 
 test('an empty search shows both required messages and stays on the page', async () => {
   await renderInApp(<HotelSearchForm />);
@@ -61,30 +64,46 @@ test('check-out before check-in is refused in Arabic too', async () => {
 });
 
 test('the destination box suggests what the hotels api finds for the typed text, in the page language', async () => {
-  const asked: unknown[] = [];
-  const original = api.defaults.adapter;
-  api.defaults.adapter = async (config) => {
-    asked.push(config.params);
-    const data = {
-      suggestions: [
-        { kind: 'area', label: 'دبي مارينا', sublabel: 'دبي' },
-        { kind: 'hotel', label: 'فندق المارينا', sublabel: null },
-      ],
-    };
-    return { data, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  try {
-    await renderInApp(<HotelSearchForm />, 'ar');
-    const box = screen.getByLabelText('الوجهة');
-    fireEvent.focus(box);
-    fireEvent.change(box, { target: { value: 'مار' } });
-    await waitFor(() => expect(document.querySelectorAll('#hero-destinations option')).toHaveLength(2));
-    expect([...document.querySelectorAll('#hero-destinations option')].map((o) => o.getAttribute('value'))).toEqual([
-      'دبي مارينا',
-      'فندق المارينا',
-    ]);
-    expect(asked.at(-1)).toEqual({ q: 'مار', lang: 'ar' });
-  } finally {
-    api.defaults.adapter = original;
-  }
+  const api = fakeApi({
+    'GET /hotels/destinations': (_body, call) => ({
+      status: 200,
+      data: {
+        suggestions:
+          call.params.q === 'مار'
+            ? [
+                { kind: 'area', label: 'دبي مارينا', sublabel: 'دبي' },
+                { kind: 'hotel', label: 'فندق المارينا', sublabel: null },
+                { kind: 'area', label: 'دبي مارينا', sublabel: 'دبي' },
+              ]
+            : [],
+      },
+    }),
+  });
+  await renderInApp(<HotelSearchForm />, 'ar');
+  // Nothing is asked before the box is used.
+  expect(api.calls).toHaveLength(0);
+  const box = screen.getByLabelText('الوجهة');
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: 'مار' } });
+  await waitFor(() => expect(document.querySelectorAll('#hero-destinations option')).toHaveLength(2));
+  expect([...document.querySelectorAll('#hero-destinations option')].map((o) => o.getAttribute('value'))).toEqual([
+    'دبي مارينا',
+    'فندق المارينا',
+  ]);
+  expect(api.callsTo('GET /hotels/destinations').at(-1)?.params).toEqual({ q: 'مار', lang: 'ar' });
+});
+
+test('a failed suggestion call leaves the box without suggestions, and says nothing', async () => {
+  const toasts = jest.fn();
+  const off = bus.on('shell:toast-requested', toasts);
+  const api = fakeApi({ 'GET /hotels/destinations': () => 'network' });
+  await renderInApp(<HotelSearchForm />);
+  const box = screen.getByLabelText('Destination');
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: 'Dub' } });
+  await waitFor(() => expect(api.callsTo('GET /hotels/destinations')).toHaveLength(1));
+  await act(async () => undefined);
+  expect(document.querySelectorAll('#hero-destinations option')).toHaveLength(0);
+  expect(toasts).not.toHaveBeenCalled();
+  off();
 });

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate } from '@jad/shared-ui';
+import { navigate } from '@jad/shared-ui/core';
 import { FormField } from '@/components/form-field';
 import { InlineIcon } from '@/components/inline-icon';
 import {
@@ -15,7 +15,9 @@ import {
   type HotelSearchValues,
 } from './hotel-search-query';
 import { RoomsField } from './rooms-field';
-import { useDestinationSuggestions } from './use-destination-suggestions';
+
+// The suggestions (and the query client they use) load when the destination box is first focused.
+const DestinationOptions = lazy(() => import('./destination-options'));
 
 function nextDay(iso: string): string {
   const [y = NaN, m = NaN, d = NaN] = iso.split('-').map(Number);
@@ -36,7 +38,6 @@ export function HotelSearchForm() {
   const checkInRef = useRef<HTMLInputElement>(null);
   const today = localIsoDate(new Date());
   const [suggesting, setSuggesting] = useState(false);
-  const suggestions = useDestinationSuggestions(values.destination, suggesting);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,9 +96,11 @@ export function HotelSearchForm() {
           describedBy={errors.destination ? 'hero-destination-error' : undefined}
         />
         <datalist id="hero-destinations">
-          {suggestions.map((s) => (
-            <option key={s} value={s} />
-          ))}
+          {suggesting ? (
+            <Suspense fallback={null}>
+              <DestinationOptions query={values.destination} />
+            </Suspense>
+          ) : null}
         </datalist>
         {errors.destination ? (
           <Typography

@@ -1,4 +1,4 @@
-import { formatRooms, type GuestRoom } from '@jad/shared-ui';
+import { formatRooms, type GuestRoom } from '@jad/shared-ui/core';
 
 export interface HotelSearchValues {
   destination: string;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AppLink, signInPath, useAppStore } from '@jad/shared-ui';
+import { AppLink, signInPath, useAppStore } from '@jad/shared-ui/core';
 import { InlineIcon } from '@/components/inline-icon';
 import { PageContainer } from '@/components/page-container';
 

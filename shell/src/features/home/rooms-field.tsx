@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlSx } from '@/components/form-field';
-import type { GuestRoom } from '@jad/shared-ui';
+import type { GuestRoom } from '@jad/shared-ui/core';
 
 const loadPopover = () => import('./rooms-popover');
 const RoomsPopover = lazy(loadPopover);

@@ -8,7 +8,14 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Fragment, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CHILD_AGE, MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS, type GuestRoom } from '@jad/shared-ui';
+import {
+  DEFAULT_CHILD_AGE,
+  MAX_ADULTS,
+  MAX_CHILD_AGE,
+  MAX_CHILDREN,
+  MAX_ROOMS,
+  type GuestRoom,
+} from '@jad/shared-ui/core';
 import { controlSx } from '@/components/form-field';
 import { at } from '@jad/shared-ui/checked';
 

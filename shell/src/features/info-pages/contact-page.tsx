@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { bus } from '@jad/shared-ui';
+import { bus } from '@jad/shared-ui/core';
 import { applyApiErrors, useZodForm } from '@jad/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { COMPANY } from '@/config/company';

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useAppStore } from '@jad/shared-ui';
+import { useAppStore } from '@jad/shared-ui/core';
+import { formatDate } from '@jad/shared-ui';
 import './register-pages';
 
 export type InfoPageId = 'about' | 'privacy' | 'terms';

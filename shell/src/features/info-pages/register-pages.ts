@@ -1,4 +1,4 @@
-import { registerNamespace } from '@jad/shared-ui';
+import { registerNamespace } from '@jad/shared-ui/core';
 import ar from '@/locales/pages/ar.json';
 import en from '@/locales/pages/en.json';
 

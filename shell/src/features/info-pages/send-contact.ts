@@ -1,4 +1,5 @@
-import { apiPost, bus, i18n } from '@jad/shared-ui';
+import { bus, i18n } from '@jad/shared-ui/core';
+import { apiPost } from '@jad/shared-ui';
 import { z } from '@jad/shared-ui/forms';
 
 // The page's own wording for its three required fields (read in the visitor's language when checked).

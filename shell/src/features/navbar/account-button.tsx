@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '@jad/shared-ui';
+import { useAppStore } from '@jad/shared-ui/core';
 import { UserAvatar } from '@/components/user-avatar';
 
 const loadMenu = () => import('./avatar-menu');

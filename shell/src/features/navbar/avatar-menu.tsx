@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, directionOf, useAppStore } from '@jad/shared-ui';
+import { AppLink, directionOf, useAppStore } from '@jad/shared-ui/core';
 import { avatarMenuEntries, type MenuEntry } from './menu-entries';
 import { MenuIcon } from './menu-icon';
 import { useEntryDetail } from './menu-entry-text';

@@ -1,4 +1,4 @@
-import { signInPath } from '@jad/shared-ui';
+import { signInPath } from '@jad/shared-ui/core';
 
 export type MenuAction = 'notifications' | 'currency' | 'theme' | 'language' | 'signIn' | 'signOut';
 

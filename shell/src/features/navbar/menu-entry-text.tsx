@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '@jad/shared-ui';
+import { useAppStore } from '@jad/shared-ui/core';
 import type { MenuEntry } from './menu-entries';
 
 /** The secondary line of an item: the current currency, or the language the item switches to. */

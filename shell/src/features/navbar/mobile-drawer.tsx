@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, useAppStore, usePathname } from '@jad/shared-ui';
+import { AppLink, useAppStore, usePathname } from '@jad/shared-ui/core';
 import { Logo } from '@/components/logo';
 import { mobileDrawerEntries, type MenuEntry } from './menu-entries';
 import { MenuIcon } from './menu-icon';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, useAppStore, usePathname } from '@jad/shared-ui';
+import { AppLink, useAppStore, usePathname } from '@jad/shared-ui/core';
 import { AccountButton } from './account-button';
 import { InlineIcon } from '@/components/inline-icon';
 import { Logo } from '@/components/logo';

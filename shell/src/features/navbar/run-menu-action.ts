@@ -1,4 +1,4 @@
-import { appStore, navigate, signOut } from '@jad/shared-ui';
+import { appStore, navigate, signOut } from '@jad/shared-ui/core';
 import { openNotificationsDrawer } from '@/lib/notifications-drawer';
 import { changePreference } from '@/lib/preferences/change-preference';
 import type { MenuAction } from './menu-entries';

@@ -1,4 +1,4 @@
-import type { Lang } from '@jad/shared-ui';
+import type { Lang } from '@jad/shared-ui/core';
 
 /** Spec §2: the drawer comes in from the left in Arabic and from the right in English (the physical side). */
 export function notificationsDrawerSide(lang: Lang): 'left' | 'right' {

@@ -1,4 +1,4 @@
-import type { AppNotification } from '@jad/shared-ui';
+import type { AppNotification } from '@jad/shared-ui/core';
 
 // The notifications stream (GET /api/v1/notifications/stream, Server-Sent Events) as two callbacks.
 // Kept free of React and MUI: it ships in the first bundle with the hook that uses it.

@@ -11,17 +11,11 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import ReplyIcon from '@mui/icons-material/Reply';
-import { useState, type MouseEvent, type ReactElement } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type MouseEvent, type ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  api,
-  localized,
-  useAppStore,
-  useTimeAgo,
-  visuallyHidden,
-  type AppNotification,
-  type NotificationType,
-} from '@jad/shared-ui';
+import { useAppStore, visuallyHidden, type AppNotification, type NotificationType } from '@jad/shared-ui/core';
+import { apiPost, localized, useTimeAgo } from '@jad/shared-ui';
 import { UserAvatar } from '@/components/user-avatar';
 import { NOTIFICATIONS_NS } from './i18n';
 
@@ -40,22 +34,19 @@ const TYPE_ICON: Record<NotificationType, { icon: ReactElement; colour: string }
 
 function FollowBack({ uuid }: { uuid: string }) {
   const { t } = useTranslation(NOTIFICATIONS_NS);
-  const [following, setFollowing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const follow = async (event: MouseEvent) => {
+  // A failure leaves "Follow back": the person can try again.
+  const {
+    mutate,
+    isPending: busy,
+    isSuccess: following,
+  } = useMutation({
+    mutationFn: () => apiPost('/follows', { followed_uuid: uuid }),
+  });
+  const follow = (event: MouseEvent) => {
     // The row itself is a link: this button must not navigate.
     event.stopPropagation();
     event.preventDefault();
-    if (following || busy) return;
-    setBusy(true);
-    try {
-      await api.post('/follows', { followed_uuid: uuid });
-      setFollowing(true);
-    } catch {
-      // stays "Follow back": the person can try again
-    } finally {
-      setBusy(false);
-    }
+    if (!following && !busy) mutate();
   };
   return (
     <Button

@@ -1,4 +1,4 @@
-import type { AppNotification } from '@jad/shared-ui';
+import type { AppNotification } from '@jad/shared-ui/core';
 
 /**
  * Where a click on a notification goes (spec §4): post types to the post page, FOLLOW to the follower's

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import { formatBadgeCount, useAppStore } from '@jad/shared-ui';
+import { formatBadgeCount, useAppStore } from '@jad/shared-ui/core';
 import { CountBadge } from '@/components/count-badge';
 import { InlineIcon } from '@/components/inline-icon';
 import { openNotificationsDrawer } from '@/lib/notifications-drawer';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCurrentPath } from '@jad/shared-ui';
+import { useCurrentPath } from '@jad/shared-ui/core';
 import {
   closeNotificationsDrawer,
   setNotificationsDrawerPreload,

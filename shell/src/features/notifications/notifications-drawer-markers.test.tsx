@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { appStore, type AppNotification } from '@jad/shared-ui';
+import { queryClient } from '@jad/shared-ui/data';
 import { fakeApi, record, renderInApp } from '@/test/render';
 import { closeNotificationsDrawer, openNotificationsDrawer } from '@/lib/notifications-drawer';
 import { NotificationsDrawerHost } from './notifications-drawer-host';
@@ -45,6 +46,7 @@ beforeEach(() => {
   put = jest.fn(async () => ({ status: 200, data: {} }));
 });
 afterEach(() => {
+  queryClient.clear();
   api.restore();
   act(() => closeNotificationsDrawer());
 });

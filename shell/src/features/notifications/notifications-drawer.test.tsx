@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { appStore, NOTIFICATIONS_DRAWER_DELAY_MS } from '@jad/shared-ui';
+import { queryClient } from '@jad/shared-ui/data';
 import { fakeApi, record, renderInApp } from '@/test/render';
 import { closeNotificationsDrawer, openNotificationsDrawer } from '@/lib/notifications-drawer';
 import { drawerAnchorFor, notificationsDrawerSide } from './drawer-side';
@@ -25,6 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   api.restore();
+  queryClient.clear();
   act(() => closeNotificationsDrawer());
 
   jest.useRealTimers();

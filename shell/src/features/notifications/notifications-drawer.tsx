@@ -3,26 +3,45 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, appStore, directionOf, useAppStore } from '@jad/shared-ui';
+import { appStore, directionOf, useAppStore } from '@jad/shared-ui/core';
+import { apiRequest } from '@jad/shared-ui';
+import { DataProvider } from '@jad/shared-ui/data';
 import { drawerAnchorFor, notificationsDrawerSide } from './drawer-side';
 import { NotificationsList } from './notifications-list';
-import { unseenNow, type UnseenAtOpen } from './use-notifications-pages';
+import { notificationsWrite, unseenNow, type UnseenAtOpen } from './use-notifications-pages';
 
 export interface NotificationsDrawerProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** Spec §4: opening the drawer marks every notification seen, on the server and in the store. */
-export function markAllSeen(): void {
-  appStore.getState().markAllNotificationsSeen();
-  api.put('/notifications/seen').catch(() => undefined); // the badge is already cleared; a retry happens on the next open
+/**
+ * Spec §4: opening the drawer marks every notification seen, in the store at once (the badge clears) and on the
+ * server; a failure changes nothing visible, the next opening marks them again.
+ */
+function useMarkAllSeen() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('put', '/notifications/seen'),
+    // The list asks again once the server has them seen (its "new" markers stay).
+    ...notificationsWrite(client, () => appStore.getState().markAllNotificationsSeen()),
+  }).mutate;
 }
 
 /** The frame of the notifications drawer; the list inside belongs to the social domain. Loaded on first open. */
-export default function NotificationsDrawer({ open, onClose }: NotificationsDrawerProps) {
+export default function NotificationsDrawer(props: NotificationsDrawerProps) {
+  // Its own chunk, rendered by the shell (outside any remote's root): the page's one query client.
+  return (
+    <DataProvider>
+      <DrawerFrame {...props} />
+    </DataProvider>
+  );
+}
+
+function DrawerFrame({ open, onClose }: NotificationsDrawerProps) {
   const { t } = useTranslation('shell');
   const lang = useAppStore((s) => s.lang);
   const side = notificationsDrawerSide(lang);
@@ -34,9 +53,10 @@ export default function NotificationsDrawer({ open, onClose }: NotificationsDraw
     if (open) setAtOpen(unseenNow());
   }
 
+  const markAllSeen = useMarkAllSeen();
   useEffect(() => {
     if (open) markAllSeen();
-  }, [open]);
+  }, [open, markAllSeen]);
 
   return (
     <Drawer

@@ -1,7 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { appStore, type AppNotification } from '@jad/shared-ui';
+import { DataProvider, queryClient } from '@jad/shared-ui/data';
 import { fakeApi, record, renderInApp } from '@/test/render';
-import { NotificationsList } from './notifications-list';
+import { NotificationsList as Bare, type NotificationsListProps } from './notifications-list';
+
+// Inside the drawer the list has the page's query client; alone it gets it here.
+const NotificationsList = (props: NotificationsListProps) => (
+  <DataProvider>
+    <Bare {...props} />
+  </DataProvider>
+);
 
 const actor = (username: string) => ({
   uuid: `${username}-uuid`,
@@ -60,6 +68,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   api.restore();
+  queryClient.clear();
 });
 
 function answerPages(pages: Record<number, { rows: AppNotification[]; count: number }>) {
@@ -110,6 +119,8 @@ test('a click closes the drawer, marks it seen and navigates by type', async () 
   expect(onNavigate).toHaveBeenCalledTimes(1);
   expect(window.location.pathname + window.location.search).toBe('/post?post_id=p1');
   await waitFor(() => expect(put).toHaveBeenCalledWith('/notifications', { notification_id: 'n1' }));
+  // Seen in the store at once; the page 1 asked meanwhile (the navigation) is asked again once the server has it.
+  await waitFor(() => expect(post).toHaveBeenCalledTimes(3));
   expect(appStore.getState().notifications.rows.find((n) => n.notification_id === 'n1')?.is_seen).toBe(true);
 
   fireEvent.click(screen.getByRole('link', { name: /omar started following you/ }));

@@ -5,13 +5,15 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, appStore, navigate, type AppNotification } from '@jad/shared-ui';
+import { appStore, navigate, type AppNotification } from '@jad/shared-ui/core';
+import { apiRequest } from '@jad/shared-ui';
 import { NOTIFICATIONS_NS } from './i18n';
 import { NotificationItem } from './notification-item';
 import { notificationTarget } from './notification-target';
-import { useNotificationsPages, type UnseenAtOpen } from './use-notifications-pages';
+import { notificationsWrite, useNotificationsPages, type UnseenAtOpen } from './use-notifications-pages';
 
 // Owned by the social domain. The shell's drawer renders `<NotificationsList onNavigate={close} />`.
 export interface NotificationsListProps {
@@ -21,13 +23,22 @@ export interface NotificationsListProps {
   unseenAtOpen?: UnseenAtOpen;
 }
 
-/** Spec §4: a click closes the drawer, marks the notification seen and goes where its type points. */
-export function openNotification(notification: AppNotification, onNavigate: () => void): void {
-  appStore.getState().markNotificationSeen(notification.notification_id);
-  api.put('/notifications', { notification_id: notification.notification_id }).catch(() => undefined);
-  onNavigate();
-  const target = notificationTarget(notification);
-  if (target) navigate(target);
+/**
+ * Spec §4: a click closes the drawer, marks the notification seen (in the store at once, then on the server, after
+ * which an open list asks again) and goes where its type points. A failed mark changes nothing visible.
+ */
+function useOpenNotification(onNavigate: () => void) {
+  const client = useQueryClient();
+  const { mutate: markSeen } = useMutation({
+    mutationFn: (id: string) => apiRequest('put', '/notifications', { notification_id: id }),
+    ...notificationsWrite(client, (id: string) => appStore.getState().markNotificationSeen(id)),
+  });
+  return (notification: AppNotification) => {
+    markSeen(notification.notification_id);
+    onNavigate();
+    const target = notificationTarget(notification);
+    if (target) navigate(target);
+  };
 }
 
 function BottomSentinel({ onVisible }: { onVisible: () => void }) {
@@ -69,6 +80,7 @@ function LoadingRows() {
 export function NotificationsList({ onNavigate, unseenAtOpen }: NotificationsListProps) {
   const { t } = useTranslation(NOTIFICATIONS_NS);
   const { notifications, loading, hasMore, loadMore, fresh } = useNotificationsPages(unseenAtOpen);
+  const open = useOpenNotification(onNavigate);
   const rows = notifications.rows;
 
   if (rows.length === 0) {
@@ -105,12 +117,7 @@ export function NotificationsList({ onNavigate, unseenAtOpen }: NotificationsLis
           </ListSubheader>
           {items.map((n) => (
             <li key={n.notification_id}>
-              <NotificationItem
-                notification={n}
-                isNew={isNew(n)}
-                href={notificationTarget(n)}
-                onOpen={(x) => openNotification(x, onNavigate)}
-              />
+              <NotificationItem notification={n} isNew={isNew(n)} href={notificationTarget(n)} onOpen={open} />
             </li>
           ))}
         </List>

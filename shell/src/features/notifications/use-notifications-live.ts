@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api, appStore, useAppStore, type AppNotification } from '@jad/shared-ui';
+import { api, appStore, useAppStore, type AppNotification } from '@jad/shared-ui/core';
 import { openLiveStream } from './live-stream';
 
 /** Where EventSource is missing (or keeps failing), the count is asked for this often instead. */

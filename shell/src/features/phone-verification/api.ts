@@ -1,4 +1,5 @@
-import { api, loadSession, toastResult, type ToastOptions, type ToastResult } from '@jad/shared-ui';
+import { api, loadSession } from '@jad/shared-ui/core';
+import { toastResult, type ToastOptions, type ToastResult } from '@jad/shared-ui';
 
 interface Message {
   message: string;

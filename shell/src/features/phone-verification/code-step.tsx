@@ -2,7 +2,8 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { emptyOtp, OTP_LENGTH, OTP_RESEND_WAIT_S, OtpInput, useCountdown } from '@jad/shared-ui';
+import { OTP_LENGTH, OTP_RESEND_WAIT_S } from '@jad/shared-ui/core';
+import { emptyOtp, OtpInput, useCountdown } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { PHONE_NS } from './i18n';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
-import { appStore, useAppStore } from '@jad/shared-ui';
+import { appStore, useAppStore } from '@jad/shared-ui/core';
 import { useTranslation } from 'react-i18next';
 import { savePhone, sendOtp, verifyOtp } from './api';
 import { CodeStep } from './code-step';

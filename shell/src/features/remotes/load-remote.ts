@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { startTransition } from 'react';
 import type { LifeCycles } from 'single-spa';
-import { appStore } from '@jad/shared-ui';
+import { appStore } from '@jad/shared-ui/core';
 import { containerName, type Domain } from '@/app/domains';
 import type { RemoteVersion } from './manifest';
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorView, LoadingIndicator } from '@jad/shared-ui';
+import { LoadingIndicator } from '@jad/shared-ui/core';
+import { ErrorView } from '@jad/shared-ui';
 import type { Domain } from '@/app/domains';
 import { FirstFrame, hasFirstFrame } from './first-frame';
 import { useRemote } from './use-remote';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { bus, isLang, loadSession, navigate } from '@jad/shared-ui';
+import { bus, isLang, loadSession, navigate } from '@jad/shared-ui/core';
 import { loadShellLocale } from '@/i18n';
 import { applyServerPreferences } from '@/lib/preferences/server-preferences';
 

@@ -1,4 +1,4 @@
-import { api, appStore, writeLang, writeTheme, type Lang, type ThemeMode } from '@jad/shared-ui';
+import { api, appStore, writeLang, writeTheme, type Lang, type ThemeMode } from '@jad/shared-ui/core';
 
 export type PreferenceChange = { kind: 'theme'; value: ThemeMode } | { kind: 'lang'; value: Lang };
 export type PreferenceOutcome = 'saved' | 'local';

@@ -1,4 +1,4 @@
-import { appStore, isLang, readLang, readTheme, writeLang, writeTheme, type SessionUser } from '@jad/shared-ui';
+import { appStore, isLang, readLang, readTheme, writeLang, writeTheme, type SessionUser } from '@jad/shared-ui/core';
 
 /**
  * On load the saved preferences of a signed-in user win over the cookies of this browser: a different
