@@ -52,10 +52,20 @@ describe('static plugin', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers client routes with index.html', async () => {
-    for (const url of ['/hotels/abc', '/social/post/xyz?tab=1', '/account']) {
+  it('answers client routes with index.html (a dot in a username is still a page)', async () => {
+    for (const url of ['/hotels/abc', '/profile/ananya.r', '/feed/', '/account/settings', '/about-us']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>shell</title>');
+    }
+  });
+
+  it('answers other page paths 404 with index.html, whose shell shows its not-found view', async () => {
+    for (const url of ['/social/post/xyz?tab=1', '/account', '/nowhere', '/profile/a/b']) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<title>shell</title>');

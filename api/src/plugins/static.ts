@@ -1,14 +1,22 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { withSharePreview } from './share-preview/html';
+import { isPreviewPath, sharePreviewFor } from './share-preview/lookup';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Answers with the shell's index.html (client routes); null when the shell is not served here. */
-    serveShellIndex: ((reply: FastifyReply) => FastifyReply) | null;
+    /**
+     * Answers with the shell's index.html: 200 for a page of the app, 404 for a path that is none (the shell shows
+     * its not-found view); a shared page (post, profile, plan, activity) with its preview tags. Null when the shell
+     * is not served here.
+     */
+    serveShellIndex:
+      ((request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => Promise<FastifyReply>) | null;
   }
 }
 
@@ -76,8 +84,22 @@ export const staticPlugin = fp<{ config: AppConfig }>(
       cacheControl: false,
       setHeaders: (reply, file) => reply.header('cache-control', shellCacheControl(file)),
     });
-    app.serveShellIndex = (reply) =>
-      reply.header('cache-control', NO_CACHE).sendFile('index.html', config.shellDistDir, { cacheControl: false });
+    app.serveShellIndex = async (request, reply, status) => {
+      // Read each time: a new shell build replaces the file in place.
+      const html = await readFile(shellIndex, 'utf8');
+      const page =
+        status === 200 && isPreviewPath(request.url.split('?', 1)[0] ?? '')
+          ? await sharePreviewFor(app, request, config.publicUrl).then(
+              (preview) => withSharePreview(html, preview),
+              // A preview that cannot be read (the database away) must not cost the page: served without it.
+              (error: unknown) => {
+                request.log.warn({ err: error }, 'share preview failed');
+                return html;
+              },
+            )
+          : html;
+      return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
+    };
   },
   { name: 'jad-static' },
 );
