@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDomainError } from '../../lib/domain-error';
 import { ACTIVITY_KIND } from '../../modules/activities/ids';
 import { findActivityDetail } from '../../modules/activities/catalog/repository';
-import { thumbnailUrl } from '../../modules/activities/images/urls';
+import { shareImageUrl } from '../../modules/activities/images/urls';
 import { decodePlanId } from '../../modules/plans/access';
 import { getPlanDetail } from '../../modules/plans/read-service';
 import { fetchPost } from '../../modules/social/posts/service';
@@ -55,7 +55,9 @@ async function profileFacts(app: FastifyInstance, lang: ShareLang, username: str
 async function planFacts(app: FastifyInstance, lang: ShareLang, pid: string): Promise<Found> {
   const plan = await getPlanDetail({ db: app.db, ids: app.ids }, decodePlanId(app.ids, pid), null);
   const items = plan.days.flatMap((d) => d.items);
-  const picture = items.map((i) => i.activity.horizontal_thumbnail).find((u) => isRaster(u));
+  // The first activity's picture (its share rendition), else the site's.
+  const first = items[0]?.activity;
+  const picture = first ? shareImageUrl(first.slug) : undefined;
   return {
     title: SHARE_TEXTS[lang].planTitle(plan.name),
     description: SHARE_TEXTS[lang].planDescription(fullName(plan.owner), plan.days.length, items.length),
@@ -66,11 +68,10 @@ async function planFacts(app: FastifyInstance, lang: ShareLang, pid: string): Pr
 async function activityFacts(app: FastifyInstance, lang: ShareLang, acid: string): Promise<Found> {
   const row = await findActivityDetail(app.db, app.ids.decodeId(ACTIVITY_KIND, acid), null);
   if (!row) return {};
-  const picture = thumbnailUrl(row.slug);
   return {
     title: lang === 'ar' ? row.nameAr : row.nameEn,
     description: excerpt(lang === 'ar' ? row.descriptionAr : row.descriptionEn),
-    ...(isRaster(picture) ? { image: picture } : {}),
+    image: shareImageUrl(row.slug),
   };
 }
 

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { createUserSession, dbKinds, type TestApp } from '../../../test/helpers';
 import { activities, plans, posts, profiles } from '../../db/schema';
 import { ACTIVITY_KIND } from '../../modules/activities/ids';
@@ -135,6 +136,7 @@ describe.each(dbKinds())('share previews in index.html on %s', (kind) => {
       'og:title': 'Trip plan: Spring &lt;3 Dubai',
       'og:description': `A trip plan in Dubai by Omar K. Days: 3. Activities: ${items}.`,
       'og:url': `${ORIGIN}/plan?pid=${pid}`,
+      'og:image': `${ORIGIN}/api/v1/activities/images/${created.body.days.flatMap((d) => d.items)[0]!.activity.slug}/share.jpg`,
     });
     expect(tagsOf((await page(`/plan?pid=${pid}`, 'ar')).body)['og:title']).toBe('خطة رحلة: Spring &lt;3 Dubai');
 
@@ -142,7 +144,14 @@ describe.each(dbKinds())('share previews in index.html on %s', (kind) => {
     const acid = t.app.ids.encodeId(ACTIVITY_KIND, activity!.activityId);
     const en = tagsOf((await page(`/activity-detail?acid=${acid}`)).body);
     expect(en['og:title']).toBe(activity!.nameEn.replaceAll('&', '&amp;'));
-    expect(en['og:image']).toMatch(new RegExp(`^${ORIGIN}/`));
+    expect(en['og:image']).toBe(`${ORIGIN}/api/v1/activities/images/${activity!.slug}/share.jpg`);
+    const picture = await t.app.inject({ method: 'GET', url: `/api/v1/activities/images/${activity!.slug}/share.jpg` });
+    expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect((await sharp(picture.rawPayload).metadata()) as object).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
     const ar = tagsOf((await page(`/activity-detail?acid=${acid}`, 'ar')).body);
     expect(ar['og:title']).toBe(activity!.nameAr.replaceAll('&', '&amp;'));
   });
