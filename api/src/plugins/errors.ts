@@ -8,6 +8,7 @@ import { type ErrorCode, type MessageParams, renderMessage } from '../lib/error-
 import { fieldFailure, type ZodIssueLike } from '../lib/field-codes';
 import { HttpError } from '../lib/http-error';
 import { isClientPath } from './client-routes';
+import { isPreviewPath } from './share-preview/routes';
 import { UNSTORABLE_TEXT_MESSAGE } from './text-input';
 
 /** One field's failure in a validation answer; `field` is the dotted input path (`guests.0.first_name`). */
@@ -213,7 +214,9 @@ export const errorsPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const serveShellIndex = request.server.serveShellIndex;
       const answer = serveShellIndex ? shellAnswerFor(request) : null;
-      if (serveShellIndex && answer) return serveShellIndex(request, reply, answer === 'page' ? 200 : 404);
+      // Behind nginx ('shared'), only the shared pages nginx proxies here for their preview tags.
+      const served = request.server.shellPages === 'all' || (answer === 'page' && isPreviewPath(pathOf(request.url)));
+      if (serveShellIndex && answer && served) return serveShellIndex(request, reply, answer === 'page' ? 200 : 404);
       const params = { method: request.method, path: pathOf(request.url) };
       return sendError(reply, 404, renderMessage('route_not_found', params), 'route_not_found', params);
     });

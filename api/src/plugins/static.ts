@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { withSharePreview } from './share-preview/html';
-import { isPreviewPath, sharePreviewFor } from './share-preview/lookup';
+import { sharePreviewFor } from './share-preview/lookup';
+import { isPreviewPath } from './share-preview/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,11 @@ declare module 'fastify' {
      */
     serveShellIndex:
       ((request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => Promise<FastifyReply>) | null;
+    /**
+     * Which pages serveShellIndex answers: 'all' when the api serves the web (SERVE_WEB), 'shared' behind nginx
+     * (only the shared pages, whose preview tags nginx cannot write: it proxies them here).
+     */
+    shellPages: 'all' | 'shared';
   }
 }
 
@@ -40,11 +46,13 @@ export function remoteCacheControl(file: string): string {
 /**
  * Uploaded media at /media/, and (when config.serveWeb, i.e. production or `npm start`) the built
  * shell at / and remote releases at /remotes/. A folder that is missing is skipped, so tests and a
- * bare api run need no front-end build.
+ * bare api run need no front-end build. Without serveWeb (behind nginx) the shared pages still get their
+ * index.html with preview tags here, when WEB_ROOT holds the shell's build.
  */
 export const staticPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     app.decorate('serveShellIndex', null);
+    app.decorate('shellPages', config.serveWeb ? 'all' : 'shared');
 
     mkdirSync(config.uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
@@ -57,34 +65,8 @@ export const staticPlugin = fp<{ config: AppConfig }>(
       setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
     });
 
-    if (!config.serveWeb) return;
-
-    if (existsSync(config.remotesDir)) {
-      await app.register(fastifyStatic, {
-        root: config.remotesDir,
-        prefix: '/remotes/',
-        decorateReply: false,
-        index: false,
-        cacheControl: false,
-        setHeaders: (reply, file) => reply.header('cache-control', remoteCacheControl(file)),
-      });
-    } else {
-      app.log.warn(`remote releases not found at ${config.remotesDir}; /remotes/ is not served`);
-    }
-
     const shellIndex = path.join(config.shellDistDir, 'index.html');
-    if (!existsSync(shellIndex)) {
-      app.log.warn(`shell build not found at ${config.shellDistDir}; / is not served`);
-      return;
-    }
-    await app.register(fastifyStatic, {
-      root: config.shellDistDir,
-      prefix: '/',
-      index: ['index.html'],
-      cacheControl: false,
-      setHeaders: (reply, file) => reply.header('cache-control', shellCacheControl(file)),
-    });
-    app.serveShellIndex = async (request, reply, status) => {
+    const serveShellIndex = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
       // Read each time: a new shell build replaces the file in place.
       const html = await readFile(shellIndex, 'utf8');
       const page =
@@ -100,6 +82,38 @@ export const staticPlugin = fp<{ config: AppConfig }>(
           : html;
       return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
     };
+
+    if (!config.serveWeb) {
+      // Behind nginx: only the shared pages, from the build nginx serves (WEB_ROOT), when there is one.
+      if (existsSync(shellIndex)) app.serveShellIndex = serveShellIndex;
+      return;
+    }
+
+    if (existsSync(config.remotesDir)) {
+      await app.register(fastifyStatic, {
+        root: config.remotesDir,
+        prefix: '/remotes/',
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        setHeaders: (reply, file) => reply.header('cache-control', remoteCacheControl(file)),
+      });
+    } else {
+      app.log.warn(`remote releases not found at ${config.remotesDir}; /remotes/ is not served`);
+    }
+
+    if (!existsSync(shellIndex)) {
+      app.log.warn(`shell build not found at ${config.shellDistDir}; / is not served`);
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: config.shellDistDir,
+      prefix: '/',
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', shellCacheControl(file)),
+    });
+    app.serveShellIndex = serveShellIndex;
   },
   { name: 'jad-static' },
 );

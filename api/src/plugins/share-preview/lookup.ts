@@ -11,9 +11,7 @@ import { fetchPost } from '../../modules/social/posts/service';
 import { socialProfile } from '../../modules/social/profiles/service';
 import { ID_KIND } from '../../modules/social/shared/ids';
 import { sqlRunner } from '../../modules/social/shared/sql-runner';
-import { matchesRoutePattern } from '../../../../shared-ui/src/navigation/route-pattern';
 import { excerpt, type ShareLang, type SharePreview } from './html';
-import previewRoutes from './preview-routes.json';
 import { SHARE_TEXTS } from './texts';
 
 /** The default share picture, built with the shell (shell/public/share.png, 1200×630). */
@@ -97,13 +95,6 @@ const originOf = (request: FastifyRequest, publicUrl: string | undefined) =>
 
 /** The one query parameter that names a preview page's object (og:url keeps it and drops the rest). */
 const ID_PARAM: Record<string, string> = { '/post': 'post_id', '/plan': 'pid', '/activity-detail': 'acid' };
-
-/**
- * The pages a shared link points at, each with a preview of its own. A JSON file, because nginx sends the same paths
- * to the api (scripts/prod/nginx-render-lib.mjs).
- */
-export const isPreviewPath = (path: string) =>
-  (previewRoutes as string[]).some((pattern) => matchesRoutePattern(pattern, path));
 
 function canonicalPath(path: string, query: URLSearchParams): string {
   const name = ID_PARAM[path];
