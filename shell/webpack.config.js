@@ -1,5 +1,6 @@
 const fs = require('fs');
 const path = require('path');
+const fs = require('fs');
 const webpack = require('webpack');
 const { createWebpackConfig } = require('@jad/shared-ui/mf/webpack-app.js');
 const { createShared, importedSpecifiers, writeHostProvides } = require('@jad/shared-ui/mf/shared.js');
@@ -155,12 +156,37 @@ function sharedByDomain() {
   );
 }
 
+/**
+ * Files of public/ served as they are from the site's root: the default share picture (og:image of pages without one
+ * of their own, 1200×630 PNG, as link previews want), read by the api and nginx from shell/dist.
+ */
+class PublicFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of this.files) {
+            const source = path.join(__dirname, 'public', file);
+            compilation.fileDependencies.add(source);
+            compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(source)));
+          }
+        },
+      );
+    });
+  }
+}
+
 module.exports = (_env, argv) => {
   const config = createWebpackConfig(
     { dir: __dirname, federation, html: true, port: 3000, htmlParameters: { frame: frameTexts() } },
     argv,
   );
   // Every shared module a remote may need, as a lazy chunk of the shell (see writeHostProvides).
+  config.plugins.push(new PublicFilesPlugin(['share.png']));
   config.resolve.alias['jad-host-provides'] = writeHostProvides(
     path.join(__dirname, '.generated/host-provides.js'),
     REMOTES.map(remoteSrc),

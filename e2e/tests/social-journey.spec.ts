@@ -94,7 +94,8 @@ test('A posts a photo; B follows, likes, comments, asks; A is told live, lands o
   // ── B: a new member opens the post page, follows A, likes, comments and asks.
   const contextB = await openContext(browser, base);
   const b = await contextB.newPage();
-  const email = `social-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  // A dotted address: sign-up makes the username from its local part, so B's profile link has a dot in it.
+  const email = `noor.t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const { user: bUser, csrfToken: csrfB } = await signUpByApi(b.request, {
     email,
     password: 'Social-journey-passphrase-42',
@@ -102,6 +103,7 @@ test('A posts a photo; B follows, likes, comments, asks; A is told live, lands o
     last_name: 'Tester',
   });
   const bName = bUser.username;
+  expect(bName).toContain('.');
 
   await b.goto(`/post?post_id=${encodeURIComponent(post.post_id)}`);
   const card = b.getByRole('article', { name: `Post by ${DEMO_USER.username}` });
@@ -203,6 +205,33 @@ test('A posts a photo; B follows, likes, comments, asks; A is told live, lands o
   // The reported post is gone from B's feed.
   await expect(b.getByRole('article').first()).toBeVisible();
   await expect(b.getByText(caption)).toHaveCount(0);
+
+  // ── A opens B's profile (a username with a dot) directly and reloads it: the app, with the links B saved.
+  const links = await b.request.put('/api/v1/users', {
+    data: { instagram: '@noor.travels', tiktok: 'noor.t' },
+    headers: { 'x-csrf-token': csrfB },
+  });
+  expect(links.status()).toBe(200);
+  const opened = await a.goto(`/profile/${bName}`);
+  expect([opened?.status(), opened?.headers()['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+  await expect(a.getByRole('heading', { level: 1, name: 'Noor Tester' })).toBeVisible();
+  await a.reload();
+  await expect(a.getByRole('heading', { level: 1, name: 'Noor Tester' })).toBeVisible();
+  const elsewhere = a.getByRole('list', { name: 'Noor Tester elsewhere' });
+  await expect(elsewhere.getByRole('link', { name: 'Noor Tester on Instagram (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/noor.travels',
+  );
+  await expect(elsewhere.getByRole('link', { name: /on TikTok/ })).toHaveAttribute('rel', 'noopener nofollow ugc');
+  // Its shared link carries a preview (Open Graph) naming B, with the site's share picture as B has none.
+  const html = await (await a.request.get(`/profile/${bName}`)).text();
+  expect(html).toContain(`<meta property="og:title" content="Noor Tester (@${bName})">`);
+  expect(html).toContain(`<meta property="og:image" content="${base}/share.png">`);
+  expect((await a.request.get('/share.png')).headers()['content-type']).toBe('image/png');
+  // A path that is no page: 404, and the app shows its not-found view.
+  const nowhere = await a.goto('/no-such-page');
+  expect(nowhere?.status()).toBe(404);
+  await expect(a.getByText('The page you are looking for was not found.')).toBeVisible();
 
   await contextA.close();
   await contextB.close();

@@ -20,6 +20,8 @@ export interface NginxOptions {
   tls?: { cert: string; key: string };
   realIpFrom?: string[];
   brotliModulesDir?: string;
+  /** The checkout whose route tables are read (default: the folder above templateDir). */
+  repoDir?: string;
 }
 
 export function checkOrigin(origin: string): string;
@@ -33,6 +35,8 @@ export function buildCsp(options?: {
 }): string;
 export function defaultWorkerUser(webRoot: string, passwdFile?: string): string;
 export function renderTemplate(text: string, vars: Record<string, string>, file?: string): string;
+export function routesRegex(patterns: string[]): string;
+export function appRoutes(repoDir: string): { client: string[]; preview: string[] };
 export function nginxVars(options: NginxOptions): Record<string, string>;
 export function renderNginxConfig(options: NginxOptions): { confFile: string; vars: Record<string, string> };
 export function optionsFromEnv(env: Record<string, string | undefined>, defaults: NginxOptions): NginxOptions;

@@ -98,6 +98,38 @@ function shellInlineScriptHashes(webRoot) {
   return fs.existsSync(index) ? inlineScriptHashes(fs.readFileSync(index, 'utf8')) : [];
 }
 
+/**
+ * An anchored nginx regex matching the paths of react-router-like patterns ('/feed', '/profile/:username',
+ * '/hotels/*'), as shared-ui's matchesRoutePattern does: ':x' one segment, a final '*' one or more, a trailing slash.
+ */
+export function routesRegex(patterns) {
+  if (!patterns.length) throw new Error('no routes');
+  const one = (pattern) => {
+    if (!/^\/[A-Za-z0-9/:_*.-]*$/.test(pattern)) throw new Error(`not a route pattern: ${pattern}`);
+    if (pattern === '/') return '/';
+    return pattern
+      .split('/')
+      .map((seg) => (seg === '*' ? '.+' : seg.startsWith(':') ? '[^/]+' : seg.replace(/[.]/g, '\\.')))
+      .join('/');
+  };
+  return `^(?:${[...new Set(patterns.map(one))].join('|')})/?$`;
+}
+
+/**
+ * The app's routes (the shell's pages and each remote's, shell/src/app/*.json, as the api reads them) and the shared
+ * pages whose index.html the api fills with preview tags (api/src/plugins/share-preview/preview-routes.json).
+ */
+export function appRoutes(repoDir) {
+  const read = (rel) => JSON.parse(fs.readFileSync(path.join(repoDir, rel), 'utf8'));
+  return {
+    client: [
+      ...Object.keys(read('shell/src/app/shell-pages.json')),
+      ...Object.values(read('shell/src/app/domain-routes.json')).flat(),
+    ],
+    preview: read('api/src/plugins/share-preview/preview-routes.json'),
+  };
+}
+
 /** The placeholder values for a set of options (see renderNginxConfig). */
 export function nginxVars(options) {
   const {
@@ -116,7 +148,9 @@ export function nginxVars(options) {
     tls,
     realIpFrom = [],
     brotliModulesDir,
+    repoDir = path.resolve(options.templateDir ?? path.join(webRoot, 'nginx'), '..'),
   } = options;
+  const routes = appRoutes(repoDir);
   for (const [name, value] of Object.entries({ outDir, runtimeDir, webRoot })) {
     if (!value || !path.isAbsolute(value)) throw new Error(`${name} must be an absolute path, got ${value}`);
     // A quote, brace or semicolon in a path would end the directive early.
@@ -164,6 +198,8 @@ export function nginxVars(options) {
     // Hashed when the config is rendered: re-render (and reload nginx) after deploying a new shell build.
     JAD_CSP: buildCsp({ remoteOrigins, imgOrigins, connectOrigins, scriptHashes: shellInlineScriptHashes(webRoot) }),
     JAD_HSTS: `max-age=${hstsMaxAge}; includeSubDomains`,
+    JAD_CLIENT_ROUTES: routesRegex(routes.client),
+    JAD_PREVIEW_ROUTES: routesRegex(routes.preview),
   };
 }
 

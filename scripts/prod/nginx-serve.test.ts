@@ -59,6 +59,17 @@ async function startUpstream(name: string): Promise<Upstream> {
       releaseSecondEvent = () => res.end('event: count\ndata: {"count":2}\n\n');
       return;
     }
+    // A shared page: the api answers index.html with its preview tags; one that does not serve the web, JSON 404.
+    if (/^\/(post|plan|activity-detail|profile\/[^/?]+)\/?(\?|$)/.test(req.url ?? '')) {
+      if (req.url?.includes('no-web')) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end('{"statusCode":404}');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(`<!doctype html><meta property="og:url" content="${req.url}"><meta name="x-instance" content="${name}">`);
+      return;
+    }
     if (req.url === '/api/v1/remotes/manifest') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=5' });
       res.end('{"remotes":{}}');
@@ -140,14 +151,36 @@ describeNginx('nginx in front of two api instances', () => {
   });
 
   test('client routes get index.html; a missing script is a 404, not the page', async () => {
-    for (const route of ['/activities', '/hotel/abc?checkin=2026-01-01', '/profile/jane.doe']) {
+    for (const route of ['/', '/activities', '/hotel/abc?checkin=2026-01-01', '/about-us', '/auth/signin', '/feed/']) {
       const res = await fetch(`${base}${route}`);
-      expect(res.status).toBe(200);
+      expect([route, res.status]).toEqual([route, 200]);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<!doctype html>');
     }
     expect((await fetch(`${base}/missing.0123456789.js`)).status).toBe(404);
     expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+  });
+
+  test('any other path answers 404 with index.html (the shell shows its not-found view)', async () => {
+    for (const route of ['/nowhere', '/profile/a/b', '/feed/old', '/remotes']) {
+      const res = await fetch(`${base}${route}`);
+      expect([route, res.status]).toEqual([route, 404]);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toContain(INLINE);
+    }
+  });
+
+  test('shared pages come from the api with their preview tags (a dotted username too), index.html without it', async () => {
+    for (const route of ['/profile/jane.doe', '/post?post_id=abc', '/plan?pid=p1', '/activity-detail?acid=a1']) {
+      const res = await fetch(`${base}${route}`);
+      expect([route, res.status]).toEqual([route, 200]);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(await res.text()).toContain(`<meta property="og:url" content="${route}">`);
+    }
+    const fallback = await fetch(`${base}/post?post_id=no-web`);
+    expect(fallback.status).toBe(200);
+    expect(await fallback.text()).toContain(INLINE);
   });
 
   test('remote entries revalidate, hashed remote chunks are immutable, unknown versions are 404', async () => {

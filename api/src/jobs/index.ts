@@ -5,6 +5,7 @@ import { TICKETS_MAIL_JOB } from '../modules/activities/orders/mail';
 import { mailJobHandlers } from '../mail/deliver';
 import { hotelReviewJobHandlers } from '../modules/reviews/jobs';
 import { MAIL_JOB } from '../mail/queue';
+import { fxJobHandlers, startFxRefresh } from './fx-refresh';
 import { createJobRunner, type JobHandlers, type JobRunner } from './runner';
 
 export { scheduleJob, cancelJob } from './queue';
@@ -17,6 +18,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     ...activityJobHandlers(app),
     ...hotelReviewJobHandlers(app),
     ...mailJobHandlers(app.providers.mail),
+    ...fxJobHandlers(app),
   };
 }
 
@@ -30,6 +32,7 @@ export const IMMEDIATE_JOB_KINDS: readonly string[] = [MAIL_JOB, ...ACCOUNT_MAIL
 export function startJobs(app: FastifyInstance): JobRunner {
   const interval = Number(process.env.JOBS_INTERVAL_MS) > 0 ? Number(process.env.JOBS_INTERVAL_MS) : 30_000;
   const runner = createJobRunner(app.db, jobHandlers(app), app.log, interval);
+  void startFxRefresh(app).catch((err: unknown) => app.log.error({ err }, 'fx refresh could not be scheduled'));
   app.addHook('onClose', async () => runner.stop());
   return runner;
 }

@@ -16,7 +16,7 @@ describe.each(dbKinds())('platform routes on %s', (kind) => {
   it('GET /health reports the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, db: kind });
+    expect(res.json()).toEqual({ ok: true, db: kind, fx: { stale: [], oldest_update: null } });
   });
 
   describe('contact', () => {

@@ -7,6 +7,8 @@ import { DomainError, type ErrorKind } from '../lib/domain-error';
 import { type ErrorCode, type MessageParams, renderMessage } from '../lib/error-codes';
 import { fieldFailure, type ZodIssueLike } from '../lib/field-codes';
 import { HttpError } from '../lib/http-error';
+import { isClientPath } from './client-routes';
+import { isPreviewPath } from './share-preview/routes';
 import { UNSTORABLE_TEXT_MESSAGE } from './text-input';
 
 /** One field's failure in a validation answer; `field` is the dotted input path (`guests.0.first_name`). */
@@ -148,13 +150,25 @@ const pathOf = (url: string) => url.split('?', 1)[0] ?? '';
 
 const isReservedPath = (url: string) => /^\/(api|remotes|media)(\/|$|\?)/.test(url);
 
-/** Paths the shell's client router may own: GET, not an api or asset prefix, no file extension. */
-function isClientRoute(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+/** The page of a GET for an unknown path: HTML when a browser asks for a page, JSON for a script or a fetch. */
+function wantsPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  // curl and crawlers send */* (or nothing): a path without a file extension is a page.
+  return !/\.[a-z0-9]{1,8}$/i.test(pathOf(request.url).split('/').pop() ?? '');
+}
+
+/**
+ * GET or HEAD of a path outside the api, remotes and media. A route of the app's table (plugins/client-routes.ts)
+ * is 'page'; any other path a browser would show is 'missing-page' (404 with the app, which shows its not-found
+ * view); a missing file is neither.
+ */
+function shellAnswerFor(request: FastifyRequest): 'page' | 'missing-page' | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const path = pathOf(request.url);
-  if (isReservedPath(path)) return false;
-  const last = path.split('/').pop() ?? '';
-  return !last.includes('.');
+  if (isReservedPath(path)) return null;
+  if (isClientPath(path)) return 'page';
+  return wantsPage(request) ? 'missing-page' : null;
 }
 
 function send(reply: FastifyReply, body: ErrorBody) {
@@ -168,8 +182,8 @@ function sendError(reply: FastifyReply, statusCode: number, message: string, cod
 /**
  * One error handler for the app: validation → 400 naming the field, HttpError → its status,
  * fastify's own client errors (bad JSON, body too large, media type, rate limit) → their 4xx,
- * anything else → 500 'Something went wrong', logged. Unknown routes → 404 JSON, except GET paths
- * the shell's router owns when the shell is served (see plugins/static.ts).
+ * anything else → 500 'Something went wrong', logged. Unknown routes → 404 JSON, except, when the shell is served
+ * (plugins/static.ts), the app's pages (200 index.html) and other page paths (404 index.html: the not-found view).
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -199,7 +213,10 @@ export const errorsPlugin = fp(
 
     app.setNotFoundHandler((request, reply) => {
       const serveShellIndex = request.server.serveShellIndex;
-      if (serveShellIndex && isClientRoute(request)) return serveShellIndex(reply);
+      const answer = serveShellIndex ? shellAnswerFor(request) : null;
+      // Behind nginx ('shared'), only the shared pages nginx proxies here for their preview tags.
+      const served = request.server.shellPages === 'all' || (answer === 'page' && isPreviewPath(pathOf(request.url)));
+      if (serveShellIndex && answer && served) return serveShellIndex(request, reply, answer === 'page' ? 200 : 404);
       const params = { method: request.method, path: pathOf(request.url) };
       return sendError(reply, 404, renderMessage('route_not_found', params), 'route_not_found', params);
     });

@@ -52,10 +52,20 @@ describe('static plugin', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers client routes with index.html', async () => {
-    for (const url of ['/hotels/abc', '/social/post/xyz?tab=1', '/account']) {
+  it('answers client routes with index.html (a dot in a username is still a page)', async () => {
+    for (const url of ['/hotels/abc', '/profile/ananya.r', '/feed/', '/account/settings', '/about-us']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>shell</title>');
+    }
+  });
+
+  it('answers other page paths 404 with index.html, whose shell shows its not-found view', async () => {
+    for (const url of ['/social/post/xyz?tab=1', '/account', '/nowhere', '/profile/a/b']) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<title>shell</title>');
@@ -99,7 +109,7 @@ describe('static plugin', () => {
     expect((await get('/api/v1/ping')).json()).toEqual({ pong: true });
   });
 
-  it('starts without a front-end build, and without SERVE_WEB serves none', async () => {
+  it('starts without a front-end build, and without SERVE_WEB serves only the shared pages', async () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'jad-web-empty-'));
     const bare = await appFor(empty, true);
     const off = await appFor(root, false);
@@ -107,6 +117,11 @@ describe('static plugin', () => {
       expect((await bare.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
       expect((await bare.inject({ method: 'GET', url: '/hotels' })).statusCode).toBe(404);
       expect((await off.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+      expect((await off.inject({ method: 'GET', url: '/feed' })).json()).toMatchObject({ statusCode: 404 });
+      // Behind nginx the shared pages still come from here (nginx proxies them for their preview tags).
+      const shared = await off.inject({ method: 'GET', url: '/profile/ananya.r' });
+      expect([shared.statusCode, shared.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+      expect(shared.body).toContain('<title>shell</title>');
       expect((await off.inject({ method: 'GET', url: '/remotes/mfe-hotels/1.0.0/remoteEntry.js' })).statusCode).toBe(
         404,
       );

@@ -1,14 +1,28 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { withSharePreview } from './share-preview/html';
+import { sharePreviewFor } from './share-preview/lookup';
+import { isPreviewPath } from './share-preview/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Answers with the shell's index.html (client routes); null when the shell is not served here. */
-    serveShellIndex: ((reply: FastifyReply) => FastifyReply) | null;
+    /**
+     * Answers with the shell's index.html: 200 for a page of the app, 404 for a path that is none (the shell shows
+     * its not-found view); a shared page (post, profile, plan, activity) with its preview tags. Null when the shell
+     * is not served here.
+     */
+    serveShellIndex:
+      ((request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => Promise<FastifyReply>) | null;
+    /**
+     * Which pages serveShellIndex answers: 'all' when the api serves the web (SERVE_WEB), 'shared' behind nginx
+     * (only the shared pages, whose preview tags nginx cannot write: it proxies them here).
+     */
+    shellPages: 'all' | 'shared';
   }
 }
 
@@ -32,11 +46,13 @@ export function remoteCacheControl(file: string): string {
 /**
  * Uploaded media at /media/, and (when config.serveWeb, i.e. production or `npm start`) the built
  * shell at / and remote releases at /remotes/. A folder that is missing is skipped, so tests and a
- * bare api run need no front-end build.
+ * bare api run need no front-end build. Without serveWeb (behind nginx) the shared pages still get their
+ * index.html with preview tags here, when WEB_ROOT holds the shell's build.
  */
 export const staticPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     app.decorate('serveShellIndex', null);
+    app.decorate('shellPages', config.serveWeb ? 'all' : 'shared');
 
     mkdirSync(config.uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
@@ -49,7 +65,29 @@ export const staticPlugin = fp<{ config: AppConfig }>(
       setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
     });
 
-    if (!config.serveWeb) return;
+    const shellIndex = path.join(config.shellDistDir, 'index.html');
+    const serveShellIndex = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
+      // Read each time: a new shell build replaces the file in place.
+      const html = await readFile(shellIndex, 'utf8');
+      const page =
+        status === 200 && isPreviewPath(request.url.split('?', 1)[0] ?? '')
+          ? await sharePreviewFor(app, request, config.publicUrl).then(
+              (preview) => withSharePreview(html, preview),
+              // A preview that cannot be read (the database away) must not cost the page: served without it.
+              (error: unknown) => {
+                request.log.warn({ err: error }, 'share preview failed');
+                return html;
+              },
+            )
+          : html;
+      return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
+    };
+
+    if (!config.serveWeb) {
+      // Behind nginx: only the shared pages, from the build nginx serves (WEB_ROOT), when there is one.
+      if (existsSync(shellIndex)) app.serveShellIndex = serveShellIndex;
+      return;
+    }
 
     if (existsSync(config.remotesDir)) {
       await app.register(fastifyStatic, {
@@ -64,7 +102,6 @@ export const staticPlugin = fp<{ config: AppConfig }>(
       app.log.warn(`remote releases not found at ${config.remotesDir}; /remotes/ is not served`);
     }
 
-    const shellIndex = path.join(config.shellDistDir, 'index.html');
     if (!existsSync(shellIndex)) {
       app.log.warn(`shell build not found at ${config.shellDistDir}; / is not served`);
       return;
@@ -76,8 +113,7 @@ export const staticPlugin = fp<{ config: AppConfig }>(
       cacheControl: false,
       setHeaders: (reply, file) => reply.header('cache-control', shellCacheControl(file)),
     });
-    app.serveShellIndex = (reply) =>
-      reply.header('cache-control', NO_CACHE).sendFile('index.html', config.shellDistDir, { cacheControl: false });
+    app.serveShellIndex = serveShellIndex;
   },
   { name: 'jad-static' },
 );

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { createDemoMedia, type DemoMediaProvider } from './demo-media';
-import { createTableFxProvider, type FxProvider } from './fx';
+import { createFxFeedFromEnv, createTableFxProvider, type FxFeed, type FxProvider } from './fx';
 import { createHotelSupply, type HotelSupply } from './hotel-supply/create-hotel-supply';
 import { createMailProvider, type MailProvider } from './mail';
 import { createOidcFromEnv, type OidcProviders } from './oidc';
@@ -17,6 +17,8 @@ export interface Providers {
   /** Uploaded media: local disk (UPLOADS_DIR, served at /media/), or S3-compatible when STORAGE_S3_BUCKET and its keys are set. */
   storage: StorageProvider;
   fx: FxProvider;
+  /** Live rates refreshed into fx_rates by a scheduled job: the ECB or an openexchangerates-compatible API (FX_SOURCE); null: the table as seeded. */
+  fxFeed: FxFeed | null;
   mail: MailProvider;
   sms: SmsProvider;
   oidc: OidcProviders;
@@ -33,6 +35,7 @@ export function createProviders(config: AppConfig, db: Db, overrides: Partial<Pr
     payments: overrides.payments ?? createPaymentsProvider(db),
     storage: overrides.storage ?? createStorageFromEnv({ root: config.uploadsDir, publicPath: '/media' }),
     fx: overrides.fx ?? createTableFxProvider(db),
+    fxFeed: overrides.fxFeed !== undefined ? overrides.fxFeed : createFxFeedFromEnv(),
     mail: overrides.mail ?? createMailProvider(db),
     sms: overrides.sms ?? createSmsProvider(db),
     oidc: overrides.oidc ?? createOidcFromEnv(),

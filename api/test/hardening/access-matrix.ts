@@ -155,6 +155,7 @@ export const accessMatrix: Record<string, MatrixEntry> = {
   'POST /api/v1/utils/fetch': CATALOGUE,
   'GET /api/v1/activities/images/:slug/:file': CATALOGUE,
   'GET /api/v1/activities/images/:slug/:variant/:file': CATALOGUE,
+  'GET /api/v1/activities/images/:slug/share.jpg': CATALOGUE,
   'POST /api/v1/search/activities': CATALOGUE,
   'POST /api/v1/search/users': pub('people search: public profiles only'),
   'POST /api/v1/wishlist': self(async ({ f }) => ({

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, LoadingIndicator, NotFoundView } from '@jad/shared-ui/core';
 import { HomePage } from './home-page';
+import shellPages from './shell-pages.json';
 
 // Info pages are visited rarely: each loads with its texts on first visit.
 const InfoPage = lazy(() => import('@/features/info-pages/info-page'));
@@ -10,24 +11,19 @@ const ContactPage = lazy(() => import('@/features/info-pages/contact-page'));
 
 type ShellPage = 'home' | 'about' | 'privacy' | 'terms' | 'contact' | 'notFound';
 
+/**
+ * The shell's own pages by path. A JSON file, because the api and nginx read it too: with domain-routes.json it is
+ * the table of client routes that reload to the app (any other path answers 404 with the not-found page).
+ */
+const SHELL_PAGES: Record<string, Exclude<ShellPage, 'notFound'>> = shellPages as Record<
+  string,
+  Exclude<ShellPage, 'notFound'>
+>;
+
 /** The shell's own pages by pathname (the shell has no router). */
 export function shellPageFor(pathname: string): ShellPage {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  switch (path) {
-    case '/':
-      return 'home';
-    case '/about-us':
-      return 'about';
-    case '/privacy-policy':
-      return 'privacy';
-    case '/terms-and-conditions':
-      return 'terms';
-    case '/contact':
-    case '/contact-us':
-      return 'contact';
-    default:
-      return 'notFound';
-  }
+  return Object.hasOwn(SHELL_PAGES, path) ? (SHELL_PAGES[path] ?? 'notFound') : 'notFound';
 }
 
 function NotFound() {

@@ -256,7 +256,12 @@ export const fxRates = pgTable('fx_rates', {
   currency: text('currency').primaryKey(),
   /** Units of `currency` per 1 AED. */
   perAed: numeric('per_aed', { precision: 20, scale: 10 }).notNull(),
+  /** When the rate was last written (seeded, or confirmed by a refresh): over 48 h ago, it is stale. */
   updatedAt: tsz('updated_at').notNull().defaultNow(),
+  /** The day the source published the rate for (ECB's reference date); null for the seeded rates. */
+  rateDate: date('rate_date', { mode: 'string' }),
+  /** Where it came from: 'seed', 'ecb', 'openexchangerates', or 'peg' (a currency fixed to the US dollar). */
+  source: text('source').notNull().default('seed'),
 });
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { socialLinks } from '../users/responses';
 
 // The social api's answers: the schemas routes serialize through, and (types.ts) the types front ends import.
 
@@ -151,6 +152,8 @@ export const socialProfile = socialUser.extend({
   city: z.string().nullable(),
   country: z.string().nullable(),
   cover_picture: z.string().nullable(),
+  /** The links saved in edit profile, shown on the profile page. */
+  ...socialLinks,
   posts_count: z.number(),
   followers_count: z.number(),
   following_count: z.number(),

@@ -11,8 +11,8 @@ export const publicProfile = z.object({
   is_verified: z.boolean(),
 });
 
-/** The six social links a member may show, each null when not set. */
-const socialLinks = {
+/** The six social links a member may show, each null when not set (https links on the network's site). */
+export const socialLinks = {
   twitter: z.string().nullable(),
   tiktok: z.string().nullable(),
   linktree: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import { bus, resetRates } from '@jad/shared-ui';
 import type { PlanDetail } from '@/lib/plan-types';
 import { currencies, item, plan } from '@/test/fixtures';
@@ -333,4 +334,36 @@ test('renames the plan: a missing name and the api refusal both show under the f
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(screen.getByTestId('plan-name')).toHaveTextContent('Long trip');
   off();
+});
+
+test('opens another plan while one is shown (a notification or a link to /plan?pid=…)', async () => {
+  // As Chromium does (CSSOM View): scrollTo answers a Promise.
+  const scrollTo = jest.fn(() => Promise.resolve());
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  api.on('POST /plans/fetch', (body) =>
+    (body as { pid: string }).pid === 'pid-2'
+      ? ok(plan({ user_plan_id: 'pid-2', name: 'Autumn in Dubai' }))
+      : ok(plan()),
+  );
+  function OtherPlanLink() {
+    const navigate = useNavigate();
+    return <button onClick={() => navigate('/plan?pid=pid-2')}>other plan</button>;
+  }
+  try {
+    await renderScreen(
+      <>
+        <PlanPage />
+        <OtherPlanLink />
+      </>,
+      { path: '/plan?pid=pid-1' },
+    );
+    expect(await screen.findByTestId('plan-name')).toHaveTextContent('Spring in Dubai');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'other plan' }));
+    });
+    await waitFor(() => expect(screen.getByTestId('plan-name')).toHaveTextContent('Autumn in Dubai'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  } finally {
+    window.scrollTo = jest.fn();
+  }
 });

@@ -1,6 +1,8 @@
 import { errorResponses } from '../../../lib/error-schema';
 import { fileResponse } from '../../../lib/file-response';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
@@ -59,6 +61,26 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => send(request.params.slug, 0, request.params.file, reply),
+  );
+
+  // Link previews (Open Graph, Twitter cards) show only raster pictures: the thumbnail drawn at 1200 wide, cut to
+  // their 1.91:1 frame and encoded once per request (crawlers ask rarely; the answer is cached forever).
+  app.get(
+    '/activities/images/:slug/share.jpg',
+    {
+      schema: {
+        tags: ['activities'],
+        summary: 'The picture of a shared link to an activity (1200×630 JPEG)',
+        params: z.object({ slug: imageParams.shape.slug }),
+        response: { 200: fileResponse('image/jpeg', 'The picture (JPEG)'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const svg = await app.providers.demoMedia.activityImage(await subjectOf(app.db, request.params.slug), 0, 1200);
+      if (svg === null) throw notFound('image_not_found');
+      const jpeg = await sharp(Buffer.from(svg)).resize(1200, 630, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer();
+      return reply.header('cache-control', IMMUTABLE).type('image/jpeg').send(jpeg);
+    },
   );
 
   app.get(

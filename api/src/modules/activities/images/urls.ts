@@ -14,3 +14,6 @@ export const galleryUrls = (slug: string, width = GALLERY_WIDTH) =>
   Array.from({ length: GALLERY_SIZE }, (_, variant) =>
     variant === 0 ? thumbnailUrl(slug, width) : `${BASE}/${encodeURIComponent(slug)}/${variant}/${width}.svg`,
   );
+
+/** The picture a shared link to the activity shows (1200×630 JPEG: link previews read no SVG). */
+export const shareImageUrl = (slug: string) => `${BASE}/${encodeURIComponent(slug)}/share.jpg`;

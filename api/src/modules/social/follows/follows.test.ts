@@ -101,6 +101,17 @@ describe.each(dbKinds())('follows, people to follow and profiles on %s', (kind) 
       is_me: false,
       profile: { is_verified: true },
     });
+    // The links saved in edit profile come with the profile, as the canonical https links the api stored.
+    const saved = await call(t.app, 'PUT', '/users', ann, { instagram: '@ann.travels', twitter: 'https://x.com/ann' });
+    expect(saved.statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/social/profile', null, { username: ann.user.username })).json()).toMatchObject({
+      instagram: 'https://www.instagram.com/ann.travels',
+      twitter: 'https://x.com/ann',
+      tiktok: null,
+      linktree: null,
+      snapchat: null,
+      facebook: null,
+    });
     const own = (
       await call(t.app, 'POST', '/social/profile', ann, { username: ann.user.username })
     ).json() as SocialProfile;

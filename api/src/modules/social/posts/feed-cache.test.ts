@@ -162,8 +162,14 @@ describe.each(dbKinds())('feed page cache on %s', (kind) => {
 
   it('forgets every reader’s and visitor’s pages when a post is edited, deleted or hidden by moderation', async () => {
     const s = await setUp();
-    const threshold = 3;
-    const reporters = await Promise.all(Array.from({ length: threshold }, () => createUserSession(t.app)));
+    // The default SOCIAL_REPORT_THRESHOLD (4): four verified accounts of two days, each weighing 1.
+    const threshold = 4;
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    const reporters = await Promise.all(
+      Array.from({ length: threshold }, () =>
+        createUserSession(t.app, { emailVerifiedAt: twoDaysAgo, createdAt: twoDaysAgo }),
+      ),
+    );
     const readers = [s.other, null];
     const writes: [string, () => Promise<{ statusCode: number }>][] = [
       ['edit', () => call(t.app, 'PUT', '/posts', s.author, { post_id: s.target.post_id, caption: 'Edited' })],

@@ -32,6 +32,12 @@ export async function socialProfile(
     city: person.city,
     country: person.country,
     cover_picture: person.coverPicture,
+    twitter: person.twitter,
+    tiktok: person.tiktok,
+    linktree: person.linktree,
+    instagram: person.instagram,
+    snapchat: person.snapchat,
+    facebook: person.facebook,
     posts_count: at(postsCounts, 0).n, // count() answers one row
     followers_count: counts.followers,
     following_count: counts.following,

@@ -7,17 +7,54 @@ export async function insertReport(tx: Db, values: { postId: number; reporterId:
   return rows.length > 0;
 }
 
-/** Counts the report and hides the post when it reaches the threshold (unless a reviewer already kept it). */
-export async function countReport(tx: Db, postId: number, threshold: number): Promise<{ reportCount: number; hidden: boolean }> {
+/**
+ * The weight of each report on a post (social/README.md, "Reports"): 0 unless the reporter's e-mail is verified and
+ * the account is over a day old and not deleted; otherwise 1, or 2 for an account over 30 days old; 0 again for a
+ * reporter three of whose reports a reviewer has already turned down. No single report weighs more than 2, so one
+ * account never hides a post alone (the default threshold is 4).
+ */
+export const REPORT_WEIGHT = {
+  minAge: '1 day',
+  seasonedAge: '30 days',
+  rejectedLimit: 3,
+} as const;
+
+const reportWeightSum = (postId: number) => sql<number>`(
+  select coalesce(sum(
+    case
+      when u.email_verified_at is null or u.deleted_at is not null
+        or u.created_at > now() - ${REPORT_WEIGHT.minAge}::interval then 0
+      when (
+        select count(*) from post_reports r2 join posts p2 on p2.id = r2.post_id
+        where r2.reporter_id = r.reporter_id and r2.post_id <> r.post_id
+          and p2.reviewed_at is not null and p2.hidden_at is null
+      ) >= ${REPORT_WEIGHT.rejectedLimit} then 0
+      when u.created_at <= now() - ${REPORT_WEIGHT.seasonedAge}::interval then 2
+      else 1
+    end), 0)::int
+  from post_reports r
+  join users u on u.id = r.reporter_id
+  where r.post_id = ${postId}
+)`;
+
+/**
+ * Counts the report and hides the post once its reports weigh `threshold` (unless a reviewer already kept it).
+ * `reportCount` stays the number of reports (reviewers see them all); only the weight decides hiding.
+ */
+export async function countReport(
+  tx: Db,
+  postId: number,
+  threshold: number,
+): Promise<{ reportCount: number; weight: number; hidden: boolean }> {
   const [row] = await tx
     .update(posts)
     .set({
       reportCount: sql`${posts.reportCount} + 1`,
-      hiddenAt: sql`case when ${posts.hiddenAt} is null and ${posts.reviewedAt} is null and ${posts.reportCount} + 1 >= ${threshold} then now() else ${posts.hiddenAt} end`,
+      hiddenAt: sql`case when ${posts.hiddenAt} is null and ${posts.reviewedAt} is null and ${reportWeightSum(postId)} >= ${threshold} then now() else ${posts.hiddenAt} end`,
     })
     .where(eq(posts.id, postId))
-    .returning({ reportCount: posts.reportCount, hiddenAt: posts.hiddenAt });
-  return { reportCount: row?.reportCount ?? 0, hidden: row?.hiddenAt != null };
+    .returning({ reportCount: posts.reportCount, hiddenAt: posts.hiddenAt, weight: reportWeightSum(postId) });
+  return { reportCount: row?.reportCount ?? 0, weight: Number(row?.weight ?? 0), hidden: row?.hiddenAt != null };
 }
 
 /** Hidden posts nobody has reviewed yet, newest first, with their reasons. */

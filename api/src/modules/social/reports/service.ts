@@ -12,8 +12,9 @@ import { renderMessage } from '../../../lib/error-codes';
 export const ALREADY_REPORTED = renderMessage('already_reported');
 
 /**
- * One report per person per post (primary key), with its reason. When `threshold` distinct people have
- * reported it, the post is hidden from everyone but its author until someone reviews it (every feed forgets).
+ * One report per person per post (primary key), with its reason. When the reports weigh `threshold` (only verified
+ * accounts over a day old count, seasoned and ticked ones more: repository.ts REPORT_WEIGHT), the post is hidden
+ * from everyone but its author, who sees it is under review, until someone reviews it (every feed forgets).
  */
 export async function reportPost(
   db: Db,

@@ -14,6 +14,12 @@ export interface ProfileUserRow extends SummaryRow {
   country: string | null;
   coverPicture: string | null;
   deletedAt: Date | null;
+  twitter: string | null;
+  tiktok: string | null;
+  linktree: string | null;
+  instagram: string | null;
+  snapchat: string | null;
+  facebook: string | null;
 }
 
 const profileColumns = {
@@ -23,6 +29,12 @@ const profileColumns = {
   country: users.country,
   coverPicture: profiles.coverPicture,
   deletedAt: users.deletedAt,
+  twitter: users.twitter,
+  tiktok: users.tiktok,
+  linktree: users.linktree,
+  instagram: users.instagram,
+  snapchat: users.snapchat,
+  facebook: users.facebook,
 };
 
 /**

@@ -49,8 +49,11 @@ export function PlanPage() {
   const { state, reload, apply, replace } = usePlan(pid);
   const signedIn = useAppStore((s) => s.sessionStatus === 'authenticated');
   usePageTitle(state.kind === 'ready' ? state.plan.name : t('pageTitle.plan'));
-  // Coming from a list further down the page, a plan starts at its top.
-  useEffect(() => window.scrollTo(0, 0), [pid]);
+  // Coming from a list further down the page, a plan starts at its top. A block body: Chromium's scrollTo returns
+  // a Promise, which React would take for the effect's clean-up and call when the next plan opens (a blank page).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pid]);
 
   if (state.kind === 'loading') return <LoadingIndicator />;
   if (state.kind === 'error') return <ErrorView onRetry={reload} />;

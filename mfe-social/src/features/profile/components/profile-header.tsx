@@ -14,6 +14,7 @@ import { VerifiedBadge } from '@/components/verified-badge';
 import { NS } from '@/i18n';
 import { FollowButton } from '@/shared/people/components/follow-button';
 import type { FollowSide } from './follow-list-dialog';
+import { SocialLinks } from './social-links';
 
 const FollowListDialog = lazy(() => import('./follow-list-dialog').then((m) => ({ default: m.FollowListDialog })));
 const ComposerDialog = lazy(() =>
@@ -41,7 +42,7 @@ function Stat({ value, label, onClick }: { value: number; label: string; onClick
   );
 }
 
-/** Cover, picture, name with the verified tick, bio, counts (followers and following open their lists), follow or edit. */
+/** Cover, picture, name with the verified tick, bio, place, the member's links elsewhere, counts (followers and following open their lists), follow or edit. */
 export function ProfileHeader({ profile }: { profile: SocialProfile }) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
@@ -145,6 +146,7 @@ export function ProfileHeader({ profile }: { profile: SocialProfile }) {
             <PlaceIcon fontSize="small" /> {place}
           </Typography>
         ) : null}
+        <SocialLinks profile={profile} name={name || profile.username} />
         <Box
           sx={{
             display: 'flex',

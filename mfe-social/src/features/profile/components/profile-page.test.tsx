@@ -28,6 +28,12 @@ const omar = (fields: Partial<SocialProfile> = {}): SocialProfile => ({
   city: 'Amman',
   country: 'JO',
   cover_picture: null,
+  twitter: null,
+  tiktok: null,
+  linktree: null,
+  instagram: null,
+  snapchat: null,
+  facebook: null,
   posts_count: 3,
   followers_count: 10,
   following_count: 4,
@@ -156,4 +162,52 @@ test('the followers list loads a page at a time and reloads 200 ms after a follo
   await waitFor(() => expect(api.callsTo('POST /follows/fetch-all').length).toBeGreaterThan(2), { timeout: 2000 });
   expect(within(huda).getByRole('button', { name: 'Following' })).toBeInTheDocument();
   api.restore();
+});
+
+test('shows the links saved in edit profile as safe links with names, in English and Arabic', async () => {
+  const links = {
+    instagram: 'https://www.instagram.com/omar.travels',
+    twitter: 'https://x.com/omar',
+    tiktok: 'https://www.tiktok.com/@omar',
+    snapchat: 'https://www.snapchat.com/add/omar',
+    facebook: 'javascript:alert(1)',
+    linktree: 'not a link',
+  };
+  fakeApi({
+    'POST /social/profile': () => ({ status: 200, data: omar(links) }),
+    'POST /posts/profile': () => ({ status: 200, data: { rows: [], count: 0, page: 1 } }),
+  });
+  const view = await renderScreen(<ProfilePage />, { path: '/profile/omar', route: '/profile/:username', user: SARA });
+  const list = await screen.findByRole('list', { name: 'Omar Test elsewhere' });
+  const shown = within(list).getAllByRole('link');
+  expect(shown.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+    ['Omar Test on Instagram (opens in a new tab)', 'https://www.instagram.com/omar.travels'],
+    ['Omar Test on X (Twitter) (opens in a new tab)', 'https://x.com/omar'],
+    ['Omar Test on TikTok (opens in a new tab)', 'https://www.tiktok.com/@omar'],
+    ['Omar Test on Snapchat (opens in a new tab)', 'https://www.snapchat.com/add/omar'],
+  ]);
+  for (const a of shown) {
+    expect(a).toHaveAttribute('rel', 'noopener nofollow ugc');
+    expect(a).toHaveAttribute('target', '_blank');
+    expect(a.querySelector('svg')).not.toBeNull();
+  }
+  expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  view.unmount();
+
+  await renderScreen(<ProfilePage />, { path: '/profile/omar', route: '/profile/:username', user: SARA, lang: 'ar' });
+  const ar = await screen.findByRole('list', { name: /على مواقع أخرى/ });
+  expect(within(ar).getByRole('link', { name: /على إنستغرام \(يفتح في علامة تبويب جديدة\)$/ })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/omar.travels',
+  );
+});
+
+test('shows no links block when none is saved', async () => {
+  fakeApi({
+    'POST /social/profile': () => ({ status: 200, data: omar() }),
+    'POST /posts/profile': () => ({ status: 200, data: { rows: [], count: 0, page: 1 } }),
+  });
+  await renderScreen(<ProfilePage />, { path: '/profile/omar', route: '/profile/:username', user: SARA });
+  await screen.findByRole('heading', { name: /Omar Test/ });
+  expect(screen.queryByRole('list', { name: /elsewhere/ })).toBeNull();
 });
