@@ -134,22 +134,6 @@ export function PlanItemCard({
             </IconButton>
           </Tooltip>
         ) : null}
-        {movable && onStep && !item.paid ? (
-          <>
-            <StepButton
-              label={t('plan.item.earlier', { name })}
-              onClick={onStep.earlier}
-              testId="item-earlier"
-              icon={<ArrowUpward fontSize="inherit" />}
-            />
-            <StepButton
-              label={t('plan.item.later', { name })}
-              onClick={onStep.later}
-              testId="item-later"
-              icon={<ArrowDownward fontSize="inherit" />}
-            />
-          </>
-        ) : null}
         <Box id={hintId} sx={{ display: 'none' }}>
           {t('plan.item.moveHint')}
         </Box>
@@ -230,15 +214,34 @@ export function PlanItemCard({
         <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{money(item.cost_minor)}</Typography>
         {item.paid ? <Chip size="small" color="success" icon={<CheckCircle />} label={t('plan.item.paid')} /> : null}
         {editable && !item.paid ? (
-          <IconButton
-            size="small"
-            onClick={onRemove}
-            disabled={busy}
-            aria-label={t('plan.item.remove', { name })}
-            data-testid="remove-item"
-          >
-            <DeleteOutline fontSize="small" />
-          </IconButton>
+          // Earlier / later in the day beside remove: the card keeps its height (the day's list stays compact).
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            {movable && onStep ? (
+              <>
+                <StepButton
+                  label={t('plan.item.earlier', { name })}
+                  onClick={onStep.earlier}
+                  testId="item-earlier"
+                  icon={<ArrowUpward fontSize="inherit" />}
+                />
+                <StepButton
+                  label={t('plan.item.later', { name })}
+                  onClick={onStep.later}
+                  testId="item-later"
+                  icon={<ArrowDownward fontSize="inherit" />}
+                />
+              </>
+            ) : null}
+            <IconButton
+              size="small"
+              onClick={onRemove}
+              disabled={busy}
+              aria-label={t('plan.item.remove', { name })}
+              data-testid="remove-item"
+            >
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+          </Box>
         ) : null}
       </Box>
     </Box>
