@@ -23,8 +23,8 @@ beforeEach(() => {
 afterEach(() => api.restore());
 const sent = (key: string) => api.callsTo(key).map((c) => c.body);
 
-const open = async () => {
-  await renderScreen(<PlanPage />, { path: '/plan?pid=pid-1' });
+const open = async (lang: 'en' | 'ar' = 'en') => {
+  await renderScreen(<PlanPage />, { path: '/plan?pid=pid-1', lang });
   await screen.findAllByTestId('plan-day');
 };
 const day = (date: string) =>
@@ -135,6 +135,22 @@ test("labels someone else's plan with its owner's name, never 'Built by you'", a
   expect(screen.queryByText('Built by you')).toBeNull();
   expect(screen.queryByTestId('drag-hint')).toBeNull();
   expect(screen.queryByTestId('item-later')).toBeNull();
+});
+
+test("names the owner of someone else's plan in Arabic too", async () => {
+  fetched = () =>
+    ok(
+      plan({
+        is_owner: false,
+        is_shared: true,
+        source: 'own',
+        owner: { username: 'omar', first_name: 'Omar', last_name: 'Haddad' },
+      }),
+    );
+  await open('ar');
+  expect(screen.getByTestId('plan-source')).toHaveTextContent(/^بناها .*Omar Haddad/);
+  expect(screen.queryByText('بنيتها بنفسك')).toBeNull();
+  await renderScreen(<div />, { lang: 'en' });
 });
 
 test("labels the owner's own plan as theirs", async () => {
