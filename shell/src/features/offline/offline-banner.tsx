@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import CloudOff from '@mui/icons-material/CloudOff';
-import CloudDone from '@mui/icons-material/CloudDone';
+import { InlineIcon } from '@/components/inline-icon';
 import { OFFLINE_NS } from './i18n';
 import { useOnline } from './use-online';
 
@@ -59,7 +58,7 @@ export function OfflineBanner() {
         borderColor: online ? 'success.dark' : 'grey.700',
       }}
     >
-      {online ? <CloudDone aria-hidden sx={{ mt: 0.25 }} /> : <CloudOff aria-hidden sx={{ mt: 0.25 }} />}
+      <InlineIcon name={online ? 'cloudDone' : 'cloudOff'} sx={{ mt: 0.25 }} />
       <Box>
         <Typography sx={{ fontWeight: 700 }}>{online ? t('banner.back') : t('banner.title')}</Typography>
         {online ? null : (

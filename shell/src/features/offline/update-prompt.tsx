@@ -6,7 +6,7 @@ import { OFFLINE_NS } from './i18n';
 import { applyUpdate, onUpdateAvailable } from './service-worker-registration';
 
 /** "A new version is available — Reload": a new shell build is installed or a remote was released. */
-export function UpdatePrompt() {
+export default function UpdatePrompt() {
   const { t } = useTranslation(OFFLINE_NS);
   const [open, setOpen] = useState(false);
   useEffect(() => onUpdateAvailable(setOpen), []);
