@@ -35,3 +35,46 @@ describe('update detection', () => {
     stop();
   });
 });
+
+describe('a new build of the shell', () => {
+  it('offers a reload when a new worker waits, and hands over to it before reloading', async () => {
+    jest.useFakeTimers();
+    const posted: unknown[] = [];
+    const waiting = { postMessage: (m: unknown) => posted.push(m), state: 'installed' };
+    const listeners = new Map<string, () => void>();
+    const registration = {
+      waiting,
+      installing: null,
+      addEventListener: jest.fn(),
+      update: jest.fn(async () => undefined),
+    };
+    const register = jest.fn(async () => registration);
+    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        controller: {}, // an older worker controls this page
+        register,
+        addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+      },
+    });
+    global.fetch = jest.fn(async () => ({ ok: false })) as unknown as typeof fetch;
+    jest.resetModules(); // a fresh module: nothing announced yet
+    const { startServiceWorker, onUpdateAvailable, applyUpdate } = await import('./service-worker-registration');
+    const seen = jest.fn();
+    onUpdateAvailable(seen);
+    const started = startServiceWorker();
+    // Registered only once the page is idle, off the first load.
+    expect(register).not.toHaveBeenCalled();
+    expect(seen).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(2500);
+    await started;
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    expect(seen).toHaveBeenCalledWith(true);
+
+    applyUpdate();
+    expect(posted).toEqual([{ type: 'jad:skip-waiting' }]);
+    expect(listeners.has('controllerchange')).toBe(true);
+    jest.useRealTimers();
+  });
+});
