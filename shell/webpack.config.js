@@ -6,6 +6,7 @@ const { createWebpackConfig } = require('@jad/shared-ui/mf/webpack-app.js');
 const { createShared, importedSpecifiers, writeHostProvides } = require('@jad/shared-ui/mf/shared.js');
 const federation = require('./module-federation.config.js');
 const { BootstrapPreloadPlugin, RemotePreloadPlugin } = require('./build-tools/html-plugins.js');
+const { PwaAssetsPlugin, serviceWorkerPlugin } = require('./build-tools/pwa-plugins.js');
 
 const REMOTES = ['hotels', 'social', 'plans', 'activities', 'account'];
 const remoteSrc = (domain) => path.join(__dirname, '..', `mfe-${domain}`, 'src');
@@ -191,6 +192,7 @@ module.exports = (_env, argv) => {
     path.join(__dirname, '.generated/host-provides.js'),
     REMOTES.map(remoteSrc),
   );
+  config.plugins.push(new PwaAssetsPlugin());
   if (config.mode === 'production') {
     Object.assign(config.optimization.splitChunks.cacheGroups, muiGroups(), entryGroups(), coreInMain());
     config.plugins.push(compileHints());
@@ -201,6 +203,8 @@ module.exports = (_env, argv) => {
         routesByDomain: require('./src/app/domain-routes.json'),
       }),
     );
+    // Last: the worker's precache list is the build's final files.
+    config.plugins.push(serviceWorkerPlugin());
   }
   return config;
 };

@@ -108,6 +108,9 @@ describeNginx('nginx in front of two api instances', () => {
     );
     write(path.join(webRoot, 'shell/dist/main.js'), 'console.log("shell");'.repeat(200));
     write(path.join(webRoot, `shell/dist/${HASHED_SHELL}`), 'console.log("chunk");'.repeat(200));
+    write(path.join(webRoot, 'shell/dist/sw.js'), 'self.addEventListener("fetch", () => {});');
+    write(path.join(webRoot, 'shell/dist/manifest.webmanifest'), '{"name":"JAD Travel"}');
+    write(path.join(webRoot, 'shell/dist/manifest.ar.webmanifest'), '{"name":"jad"}');
     write(path.join(webRoot, 'releases/manifest.json'), '{"remotes":{}}');
     write(path.join(webRoot, 'releases/remotes/mfe-activities/1.0.0/remoteEntry.js'), 'var mfe_activities;');
     write(path.join(webRoot, `releases/remotes/mfe-activities/1.0.0/${HASHED_REMOTE}`), 'var x;');
@@ -148,6 +151,19 @@ describeNginx('nginx in front of two api instances', () => {
     const chunk = await fetch(`${base}/${HASHED_SHELL}`);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('content-type')).toContain('application/javascript');
+  });
+
+  test('the service worker and the web manifests revalidate; the manifests are manifest+json', async () => {
+    const sw = await fetch(`${base}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-type')).toContain('javascript');
+    for (const name of ['manifest.webmanifest', 'manifest.ar.webmanifest']) {
+      const res = await fetch(`${base}/${name}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-type')).toContain('application/manifest+json');
+    }
   });
 
   test('client routes get index.html; a missing script is a 404, not the page', async () => {

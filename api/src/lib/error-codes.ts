@@ -168,6 +168,8 @@ export const ERROR_MESSAGES = {
   plan_item_paid_locked: 'The tickets of this activity are paid for its day: it can only move to another time that day',
   plan_item_paid_kept: 'The tickets of this activity are paid: it stays in the plan',
   plan_date_outside: 'must be a day of the plan',
+  plan_order_stale: 'This day changed since it was opened: here it is as it is now.',
+  plan_order_duplicate: 'an activity is listed twice',
   ends_after_midnight: 'the activity would end after midnight',
   unknown_interest: "'{{interest}}' is not an interest we offer",
   end_before_start: 'must not be before start_date',

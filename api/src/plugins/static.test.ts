@@ -33,6 +33,9 @@ describe('static plugin', () => {
     write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
     write(path.join(root, 'shell/dist/main.3f2a1b4c9d.js'), 'console.log(1)');
     write(path.join(root, 'shell/dist/robots.txt'), 'User-agent: *');
+    write(path.join(root, 'shell/dist/sw.js'), 'self.x = 1');
+    write(path.join(root, 'shell/dist/manifest.webmanifest'), '{"name":"JAD Travel"}');
+    write(path.join(root, 'shell/dist/manifest.ar.webmanifest'), '{"name":"جاد"}');
     write(path.join(root, 'releases/remotes/mfe-hotels/1.0.0/remoteEntry.js'), 'var hotels');
     write(path.join(root, 'releases/remotes/mfe-hotels/1.0.0/412.a1b2c3d4e5.js'), 'chunk');
     write(path.join(root, 'uploads/profile/p.txt'), 'picture');
@@ -77,6 +80,19 @@ describe('static plugin', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves the service worker and the web manifests revalidated, the manifests as manifest+json', async () => {
+    const sw = await get('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    for (const url of ['/manifest.webmanifest', '/manifest.ar.webmanifest']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/application\/manifest\+json/);
+    }
   });
 
   it('serves remote releases: entries revalidated, chunks immutable', async () => {

@@ -33,9 +33,15 @@ const HASHED = /[.-][a-f0-9]{8,}\.[a-z0-9]+$/i;
 /** Entry points a release swaps in place: always revalidate. */
 const REMOTE_ENTRY = /^(remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
 
+/**
+ * The service worker and the web manifests keep their names from build to build: always revalidate, so a new
+ * build's worker (and its precache list) is found on the next visit.
+ */
+const PWA_FILES = new Set(['sw.js', 'manifest.webmanifest', 'manifest.ar.webmanifest']);
+
 export function shellCacheControl(file: string): string {
   const name = path.basename(file);
-  if (name === 'index.html' || name.endsWith('.html')) return NO_CACHE;
+  if (name === 'index.html' || name.endsWith('.html') || PWA_FILES.has(name)) return NO_CACHE;
   return HASHED.test(name) ? IMMUTABLE : 'public, max-age=3600';
 }
 

@@ -45,8 +45,23 @@ export const renamePlan = (pid: string, name: string) =>
 
 export const deletePlan = (pid: string) => write(apiRequest<{ deleted: true }>('delete', '/plans', { pid }));
 
-export const addPlanItem = (pid: string, acid: string, date: string) =>
-  write(apiRequest<PlanDetail>('post', '/plans/items', { pid, acid, date }));
+/** `at`: the time and branch of an activity put back (undo after remove); absent, the api picks the earliest fit. */
+export const addPlanItem = (
+  pid: string,
+  acid: string,
+  date: string,
+  at?: { startMin: number; branchId: string },
+  options?: ToastOptions,
+) =>
+  write(
+    apiRequest<PlanDetail>('post', '/plans/items', {
+      pid,
+      acid,
+      date,
+      ...(at ? { start_min: at.startMin, branch_id: at.branchId } : {}),
+    }),
+    options,
+  );
 
 export const movePlanItem = (pid: string, itemId: string, date: string, startMin?: number) =>
   write(
@@ -58,8 +73,13 @@ export const movePlanItem = (pid: string, itemId: string, date: string, startMin
     }),
   );
 
+/** Quiet on success: the page offers Undo in its own snackbar instead. */
 export const removePlanItem = (pid: string, itemId: string) =>
-  write(apiRequest<PlanDetail>('delete', '/plans/items', { pid, item_id: itemId }));
+  write(apiRequest<PlanDetail>('delete', '/plans/items', { pid, item_id: itemId }), { quiet: true });
+
+/** Every activity of one day, in a new order; the api re-times them (quiet: the list itself shows the change). */
+export const reorderPlanDay = (pid: string, date: string, itemIds: readonly string[]) =>
+  write(apiRequest<PlanDetail>('put', '/plans/items/order', { pid, date, item_ids: itemIds }), { quiet: true });
 
 export const sharePlan = (pid: string, shared: boolean) =>
   write(apiRequest<{ user_plan_id: string; is_shared: boolean }>('post', '/plans/share', { pid, shared }));

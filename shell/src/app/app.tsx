@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppProviders, LoadingIndicator, ToastHost, usePathname } from '@jad/shared-ui/core';
 import { Footer } from '@/features/footer/footer';
@@ -17,6 +17,9 @@ import { frameFor } from './layout-rules';
 import { domainForPath } from './route-domain';
 import { ShellRoutes } from './shell-routes';
 import { SkipLink } from './skip-link';
+
+// The service worker, offline banner and update prompt: a chunk of its own, after the first paint.
+const PwaHost = lazy(() => import('@/features/offline/pwa-host'));
 
 /** The frame of every page: bar, the page (a remote or a shell page), footer, drawers, modals and toasts. */
 export function ShellFrame() {
@@ -61,6 +64,11 @@ export function ShellFrame() {
       <NotificationsDrawerHost />
       <GlobalModals />
       <ToastHost />
+      {afterFirstPaint ? (
+        <Suspense fallback={null}>
+          <PwaHost />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import { buildPlanIcs, icsFileName } from './ics';
 import { confirmPlan } from './pay-service';
 import { renderPlanPdf } from './pdf/plan-pdf';
 import { getPlanDetail, getPlanOptions, listMyPlans } from './read-service';
+import { reorderPlanDay } from './reorder-service';
 import {
   addItemBody,
   calendarParams,
@@ -20,6 +21,7 @@ import {
   createPlanBody,
   itemRefBody,
   moveItemBody,
+  reorderDayBody,
   planRefBody,
   planPdfQuery,
   plansPageBody,
@@ -186,6 +188,21 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<PlanDetail> => movePlanItem(ctx(), currentUser(request).id, request.body),
+  );
+
+  app.put(
+    '/plans/items/order',
+    {
+      preHandler: requireUser,
+      config: WRITE_LIMIT,
+      schema: {
+        tags: TAGS,
+        summary: "Reorders one day's activities; times follow the new order, conflicts come back in `conflicts`",
+        body: reorderDayBody,
+        response: { 200: planDetail },
+      },
+    },
+    async (request): Promise<PlanDetail> => reorderPlanDay(ctx(), currentUser(request).id, request.body),
   );
 
   app.delete(

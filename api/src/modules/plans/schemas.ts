@@ -76,6 +76,9 @@ export const moveItemBody = z.object({
 
 export const itemRefBody = z.object({ pid: opaqueId, item_id: opaqueId });
 
+/** Every activity of one day in a new order (the day holds at most MAX_ITEMS_PER_DAY: 50 leaves room). */
+export const reorderDayBody = z.object({ pid: opaqueId, date: isoDate, item_ids: z.array(opaqueId).min(1).max(50) });
+
 export const sharePlanBody = z.object({ pid: opaqueId, shared: z.boolean() });
 
 export const confirmPlanBody = z.object({

@@ -12,6 +12,7 @@ import { formatDate, useAppStore } from '@jad/shared-ui';
 import { NS } from '@/i18n';
 import type { PlanConflictView, PlanDayView, PlanFreeTime } from '@/lib/plan-types';
 import { clockRange } from '@/lib/time';
+import { reorderedIds, steppedIds } from '../reorder';
 import { ITEM_DRAG_TYPE, PlanItemCard } from './plan-item-card';
 
 export interface DayCardProps {
@@ -34,6 +35,14 @@ export interface DayCardProps {
   onRemove(itemId: string): void;
   onDragStart(itemId: string): void;
   onDragEnd(): void;
+  /** The day's activities in a new order (a drag inside the day, or an item's earlier/later arrows). */
+  onReorder(itemIds: string[], movedId: string): void;
+}
+
+/** Above or below the middle of the activity the pointer is over. */
+function placeOf(e: DragEvent<HTMLElement>): 'before' | 'after' {
+  const box = e.currentTarget.getBoundingClientRect();
+  return e.clientY < box.top + box.height / 2 ? 'before' : 'after';
 }
 
 function Travel({ minutes }: { minutes: number }) {
@@ -53,6 +62,9 @@ export function DayCard(props: DayCardProps) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const [over, setOver] = useState(false);
+  const [mark, setMark] = useState<{ id: string; place: 'before' | 'after' } | null>(null);
+  const ids = day.items.map((i) => i.item_id);
+  const reorderable = editable && !props.busy;
   const free = props.freeTime.filter((s) => s.date === null || s.date === day.date);
   const draggedHere = dragging !== null && day.items.some((i) => i.item_id === dragging);
   const dropTarget = editable && dragging !== null && !draggedHere;
@@ -144,7 +156,28 @@ export function DayCard(props: DayCardProps) {
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
           {day.items.map((item, i) => (
-            <Box component="li" key={item.item_id}>
+            <Box
+              component="li"
+              key={item.item_id}
+              // A drag from this same day: the activity goes before or after this one (the day itself is no target).
+              onDragOver={(e: DragEvent<HTMLElement>) => {
+                if (!reorderable || !draggedHere || dragging === item.item_id) return;
+                e.preventDefault();
+                e.dataTransfer.dropEffect = 'move';
+                const place = placeOf(e);
+                if (mark?.id !== item.item_id || mark.place !== place) setMark({ id: item.item_id, place });
+              }}
+              onDragLeave={() => setMark(null)}
+              onDrop={(e: DragEvent<HTMLElement>) => {
+                setMark(null);
+                if (!reorderable || !draggedHere || !dragging) return;
+                e.preventDefault();
+                e.stopPropagation();
+                const next = reorderedIds(ids, dragging, item.item_id, placeOf(e));
+                props.onDragEnd();
+                if (next) props.onReorder(next, dragging);
+              }}
+            >
               <Travel minutes={item.travel_min_before} />
               <PlanItemCard
                 item={item}
@@ -157,7 +190,19 @@ export function DayCard(props: DayCardProps) {
                 onMoveDay={(delta) => props.onMoveDay(item.item_id, delta)}
                 onRemove={() => props.onRemove(item.item_id)}
                 onDragStart={props.onDragStart}
-                onDragEnd={props.onDragEnd}
+                onDragEnd={() => {
+                  setMark(null);
+                  props.onDragEnd();
+                }}
+                dropMark={mark?.id === item.item_id ? mark.place : null}
+                onStep={
+                  day.items.length > 1
+                    ? {
+                        earlier: stepTo(ids, item.item_id, -1, props.onReorder),
+                        later: stepTo(ids, item.item_id, 1, props.onReorder),
+                      }
+                    : undefined
+                }
               />
             </Box>
           ))}
@@ -176,4 +221,15 @@ export function DayCard(props: DayCardProps) {
       )}
     </Box>
   );
+}
+
+/** The earlier/later arrow's action, or null at that end of the day. */
+function stepTo(
+  ids: readonly string[],
+  id: string,
+  delta: -1 | 1,
+  onReorder: (ids: string[], movedId: string) => void,
+): (() => void) | null {
+  const next = steppedIds(ids, id, delta);
+  return next ? () => onReorder(next, id) : null;
 }

@@ -41,6 +41,10 @@ function groupText(plan: PlanDetail, t: TFunction, sep: string): string {
     .join(sep);
 }
 
+/** The owner as people know them: their name, else their username. */
+const ownerName = (plan: PlanDetail) =>
+  `${plan.owner.first_name} ${plan.owner.last_name}`.trim() || plan.owner.username;
+
 export function PlanHeader({ plan, money, onConfirm, onShare, onRename, onDelete }: PlanHeaderProps) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
@@ -67,7 +71,12 @@ export function PlanHeader({ plan, money, onConfirm, onShare, onRename, onDelete
             <Chip
               variant="outlined"
               icon={plan.source === 'own' ? <EditCalendar /> : <AutoAwesome />}
-              label={t(`plan.source.${plan.source}`)}
+              label={
+                plan.is_owner
+                  ? t(`plan.source.${plan.source}`)
+                  : t(`plan.sourceOther.${plan.source}`, { name: ownerName(plan) })
+              }
+              data-testid="plan-source"
             />
             {plan.is_shared ? <Chip variant="outlined" label={t('plan.shared')} /> : null}
           </Box>
@@ -86,9 +95,7 @@ export function PlanHeader({ plan, money, onConfirm, onShare, onRename, onDelete
           </Typography>
           {!plan.is_owner ? (
             <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
-              {t('plan.sharedBy', {
-                name: `${plan.owner.first_name} ${plan.owner.last_name}`.trim() || plan.owner.username,
-              })}
+              {t('plan.sharedBy', { name: ownerName(plan) })}
             </Typography>
           ) : null}
         </Box>

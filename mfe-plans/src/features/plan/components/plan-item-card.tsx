@@ -1,10 +1,12 @@
-import type { DragEvent, KeyboardEvent } from 'react';
+import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
@@ -32,6 +34,10 @@ export interface PlanItemCardProps {
   onRemove(): void;
   onDragStart(itemId: string): void;
   onDragEnd(): void;
+  /** Keyboard and touch alternative to dragging inside the day: one place earlier (-1) or later (+1); absent at that end. */
+  onStep?: { earlier: (() => void) | null; later: (() => void) | null };
+  /** Where a dragged activity of the same day would land: a line above or below this one. */
+  dropMark?: 'before' | 'after' | null;
 }
 
 export function PlanItemCard({
@@ -46,6 +52,8 @@ export function PlanItemCard({
   onRemove,
   onDragStart,
   onDragEnd,
+  onStep,
+  dropMark = null,
 }: PlanItemCardProps) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
@@ -85,7 +93,15 @@ export function PlanItemCard({
         borderColor: conflicts.length > 0 ? 'warning.main' : 'divider',
         bgcolor: 'background.paper',
         cursor: movable && !item.paid ? 'grab' : 'default',
+        // The insertion line of a drag inside the day.
+        boxShadow: (theme) =>
+          dropMark === 'before'
+            ? `0 -3px 0 0 ${theme.palette.primary.main}`
+            : dropMark === 'after'
+              ? `0 3px 0 0 ${theme.palette.primary.main}`
+              : 'none',
       }}
+      data-drop={dropMark ?? undefined}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
         <Box
@@ -198,17 +214,65 @@ export function PlanItemCard({
         <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{money(item.cost_minor)}</Typography>
         {item.paid ? <Chip size="small" color="success" icon={<CheckCircle />} label={t('plan.item.paid')} /> : null}
         {editable && !item.paid ? (
-          <IconButton
-            size="small"
-            onClick={onRemove}
-            disabled={busy}
-            aria-label={t('plan.item.remove', { name })}
-            data-testid="remove-item"
-          >
-            <DeleteOutline fontSize="small" />
-          </IconButton>
+          // Earlier / later in the day beside remove: the card keeps its height (the day's list stays compact).
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            {movable && onStep ? (
+              <>
+                <StepButton
+                  label={t('plan.item.earlier', { name })}
+                  onClick={onStep.earlier}
+                  testId="item-earlier"
+                  icon={<ArrowUpward fontSize="inherit" />}
+                />
+                <StepButton
+                  label={t('plan.item.later', { name })}
+                  onClick={onStep.later}
+                  testId="item-later"
+                  icon={<ArrowDownward fontSize="inherit" />}
+                />
+              </>
+            ) : null}
+            <IconButton
+              size="small"
+              onClick={onRemove}
+              disabled={busy}
+              aria-label={t('plan.item.remove', { name })}
+              data-testid="remove-item"
+            >
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+          </Box>
         ) : null}
       </Box>
     </Box>
+  );
+}
+
+/** One place earlier or later in the day; disabled (still in the tab order's place) at that end of the day. */
+function StepButton({
+  label,
+  onClick,
+  testId,
+  icon,
+}: {
+  label: string;
+  onClick: (() => void) | null;
+  testId: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton
+          size="small"
+          onClick={onClick ?? undefined}
+          disabled={!onClick}
+          aria-label={label}
+          data-testid={testId}
+        >
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }

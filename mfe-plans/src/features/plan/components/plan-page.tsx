@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -14,10 +14,11 @@ import {
   useAppStore,
   useMoney,
   localized,
+  visuallyHidden,
 } from '@jad/shared-ui';
 import { usePageTitle } from '@/components/page-title';
 import { NS } from '@/i18n';
-import { addPlanItem, deletePlan, movePlanItem, removePlanItem, renamePlan } from '@/lib/api';
+import { addPlanItem, deletePlan, movePlanItem, removePlanItem, renamePlan, reorderPlanDay } from '@/lib/api';
 import type { PlanDetail, PlanItemView } from '@/lib/plan-types';
 import { usePlan } from '../use-plan';
 import { AddActivityDialog } from './add-activity-dialog';
@@ -27,6 +28,7 @@ import { MoveDialog } from './move-dialog';
 import { PlanHeader } from './plan-header';
 import { DeleteDialog, RenameDialog } from './rename-dialog';
 import { ShareDialog } from './share-dialog';
+import { UndoRemove } from './undo-remove';
 import { at } from '@jad/shared-ui/checked';
 
 // Leaflet is only needed once a plan is on screen: its own chunk.
@@ -96,7 +98,13 @@ function PlanView({
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
   const [dragging, setDragging] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [removed, setRemoved] = useState<PlanItemView | null>(null);
+  const [announce, setAnnounce] = useState('');
+  // A reorder leaves the arrows in place (focus stays on the one pressed): one request at a time, no busy state.
+  const reordering = useRef(false);
   const editable = plan.is_owner && plan.status !== 'past';
+  // Something can be dragged only while an unpaid activity is on the plan (paid tickets keep their day).
+  const canDrag = editable && plan.days.some((d) => d.items.some((i) => !i.paid));
   const day = plan.days.find((d) => d.date === selected) ?? at(plan.days, 0);
   const dayIndex = plan.days.indexOf(day);
   const close = () => setDialog({ kind: 'none' });
@@ -108,6 +116,44 @@ function PlanView({
     setBusy(false);
     if (ok) setSelected(date);
     return ok;
+  };
+  const reorder = async (date: string, ids: string[], movedId: string) => {
+    if (reordering.current) return;
+    reordering.current = true;
+    const ok = apply(await reorderPlanDay(plan.user_plan_id, date, ids));
+    reordering.current = false;
+    const item = itemById(movedId);
+    if (ok && item) {
+      setAnnounce(
+        t('plan.reorder.announce', {
+          name: localized(lang, item.activity.name_en, item.activity.name_ar),
+          position: ids.indexOf(movedId) + 1,
+          count: ids.length,
+        }),
+      );
+    }
+  };
+  const remove = async (itemId: string) => {
+    const item = itemById(itemId);
+    setBusy(true);
+    const ok = apply(await removePlanItem(plan.user_plan_id, itemId));
+    setBusy(false);
+    if (ok && item) setRemoved(item);
+  };
+  const undoRemove = async () => {
+    if (!removed) return;
+    setBusy(true);
+    const ok = apply(
+      await addPlanItem(
+        plan.user_plan_id,
+        removed.activity.activity_id,
+        removed.date,
+        { startMin: removed.start_min, branchId: removed.branch.branch_id },
+        { quiet: true },
+      ),
+    );
+    setBusy(false);
+    if (ok) setRemoved(null);
   };
   const moveByDays = (itemId: string, delta: -1 | 1) => {
     const item = itemById(itemId);
@@ -138,11 +184,14 @@ function PlanView({
           })}
         </Alert>
       ) : null}
-      {editable && plan.totals.items > 0 ? (
-        <Typography variant="body2" color="text.secondary">
+      {canDrag ? (
+        <Typography variant="body2" color="text.secondary" data-testid="drag-hint">
           {t('plan.dragHint')}
         </Typography>
       ) : null}
+      <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="plan-announce">
+        {announce}
+      </Box>
 
       <Box
         sx={{
@@ -177,11 +226,8 @@ function PlanView({
                 if (item) setDialog({ kind: 'move', item });
               }}
               onMoveDay={moveByDays}
-              onRemove={async (itemId) => {
-                setBusy(true);
-                apply(await removePlanItem(plan.user_plan_id, itemId));
-                setBusy(false);
-              }}
+              onRemove={(itemId) => void remove(itemId)}
+              onReorder={(ids, movedId) => void reorder(d.date, ids, movedId)}
               onDragStart={setDragging}
               onDragEnd={() => setDragging(null)}
             />
@@ -220,6 +266,12 @@ function PlanView({
         </Box>
       </Box>
 
+      <UndoRemove
+        name={removed ? localized(lang, removed.activity.name_en, removed.activity.name_ar) : null}
+        busy={busy}
+        onUndo={() => void undoRemove()}
+        onClose={() => setRemoved(null)}
+      />
       <MoveDialog
         item={dialog.kind === 'move' ? dialog.item : null}
         days={plan.days}

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookieNotice, DEMO_USER, setPreferences, signInByApi, waitForShell } from './support/shell';
+import { signUpByApi } from './support/sign-up';
+
+// The plan page's details (issue 22 item 5) in a real browser: reorder inside a day by dragging and by the keyboard,
+// Undo after remove, and the owner's name (not "Built by you") on a plan someone else shared. Screenshots of the
+// day with its arrows go to reports/pwa/.
+
+const SHOTS = path.resolve(__dirname, '../../reports/pwa');
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+const csrfOf = async (page: Page) =>
+  ((await (await page.request.get('/api/v1/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
+
+async function member(page: Page, first: string): Promise<void> {
+  await signUpByApi(page.request, {
+    email: `details-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: 'a day in the right order',
+    first_name: first,
+    last_name: 'Planner',
+  });
+}
+
+/** A generated plan of the signed-in member (three days, about three activities a day). */
+async function generatePlan(page: Page): Promise<string> {
+  const res = await page.request.post('/api/v1/plans', {
+    headers: { 'x-csrf-token': await csrfOf(page) },
+    data: {
+      mode: 'ai',
+      name: 'Details trip',
+      destination: 'downtown',
+      start_date: inDays(7),
+      end_date: inDays(9),
+      travellers: 'couple',
+      group: { adults: 2, teens: 0, children: 0 },
+      interests: ['museums', 'attractions'],
+      day_start_min: 540,
+      day_end_min: 1260,
+      free_time: [],
+      pace: 'balanced',
+      must_see: [],
+    },
+    timeout: 30_000,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { user_plan_id: string }).user_plan_id;
+}
+
+const idsOf = (page: Page) =>
+  page
+    .getByTestId('plan-day')
+    .first()
+    .getByTestId('plan-item')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-item-id') as string));
+
+test('reorder a day by keyboard and by drag, undo a removal, and the owner named on a shared plan', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await acceptCookieNotice(page.context());
+  await setPreferences(page.context(), baseURL as string, { lang: 'en', theme: 'light', currency: 'AED' });
+  await member(page, 'Layla');
+  const pid = await generatePlan(page);
+  await page.goto(`/plan?pid=${encodeURIComponent(pid)}`);
+  await waitForShell(page);
+  const day = page.getByTestId('plan-day').first();
+  await expect(day.getByTestId('plan-item').nth(1)).toBeVisible();
+  await expect(page.getByTestId('drag-hint')).toBeVisible();
+  const start = await idsOf(page);
+  expect(start.length).toBeGreaterThanOrEqual(2);
+  // The day's start: the first activity's start time ("10:00" of "10:00–11:00").
+  const firstTime = ((await day.getByTestId('plan-item').first().locator('bdi').first().textContent()) ?? '').split(
+    '–',
+  )[0]!;
+  const startsAtDayStart = new RegExp(`^${firstTime}–`);
+
+  // The keyboard: Tab to the first activity's "later" arrow, Enter. It becomes second; the day keeps its start time.
+  const later = day.getByTestId('plan-item').first().getByTestId('item-later');
+  await later.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => idsOf(page)).toEqual([start[1], start[0], ...start.slice(2)]);
+  await expect(page.getByTestId('plan-announce')).toContainText('is now number 2 of');
+  await expect(day.getByTestId('plan-item').first().locator('bdi').first()).toHaveText(startsAtDayStart);
+  // Kept by the api: a reload shows the same order.
+  await page.reload();
+  await expect.poll(() => idsOf(page)).toEqual([start[1], start[0], ...start.slice(2)]);
+
+  // Drag: the (now) second activity dropped on the top half of the first goes back before it.
+  const items = day.getByTestId('plan-item');
+  const target = await items.first().boundingBox();
+  await items.nth(1).dragTo(items.first(), { targetPosition: { x: 40, y: 8 } });
+  expect(target).not.toBeNull();
+  await expect.poll(() => idsOf(page)).toEqual(start);
+
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await day.screenshot({ path: path.join(SHOTS, 'plan-day-en-light.png') });
+
+  // Remove, then Undo: the activity is back on its day at its time.
+  const removedName = await items.first().locator('h4').textContent();
+  await items.first().getByTestId('remove-item').click();
+  const undo = page.getByTestId('undo-remove');
+  await expect(undo).toContainText(`${removedName} removed`);
+  await expect(day.getByTestId('plan-item')).toHaveCount(start.length - 1);
+  await page.screenshot({ path: path.join(SHOTS, 'undo-en-light.png') });
+  await undo.getByTestId('undo-remove-button').click();
+  await expect(day.getByTestId('plan-item')).toHaveCount(start.length);
+  await expect(day.getByTestId('plan-item').first().locator('h4')).toHaveText(removedName as string);
+  await expect(day.getByTestId('plan-item').first().locator('bdi').first()).toHaveText(startsAtDayStart);
+
+  // Shared with another member: they see whose plan it is, no drag hint and no arrows.
+  const share = await page.request.post('/api/v1/plans/share', {
+    headers: { 'x-csrf-token': await csrfOf(page) },
+    data: { pid, shared: true },
+  });
+  expect(share.status()).toBe(200);
+  const other = await browser.newContext();
+  try {
+    await acceptCookieNotice(other);
+    const reader = await other.newPage();
+    // A reader only (the demo member): nothing of theirs changes.
+    await signInByApi(reader, DEMO_USER);
+    await reader.goto(`/plan?pid=${encodeURIComponent(pid)}`);
+    await expect(reader.getByTestId('plan-source')).toContainText('Layla Planner');
+    await expect(reader.getByTestId('drag-hint')).toHaveCount(0);
+    await expect(reader.getByTestId('item-later')).toHaveCount(0);
+    await reader.screenshot({ path: path.join(SHOTS, 'shared-plan-reader.png') });
+  } finally {
+    await other.close();
+  }
+});
