@@ -1,4 +1,4 @@
-import { registerNamespace } from '@jad/shared-ui';
+import { registerNamespace } from '@jad/shared-ui/core';
 import en from './locales/en.json';
 import ar from './locales/ar.json';
 

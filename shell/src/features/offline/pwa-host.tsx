@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAppStore } from '@jad/shared-ui';
+import { useAppStore } from '@jad/shared-ui/core';
 import './i18n';
 import { OfflineBanner } from './offline-banner';
 import { onUpdateAvailable, startServiceWorker } from './service-worker-registration';

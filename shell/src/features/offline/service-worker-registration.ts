@@ -1,7 +1,7 @@
 // Registers /sw.js once the page has loaded and gone idle (never on the first load's critical path), and says
 // when a newer version is waiting: a new shell build (a new worker installed) or a new release of a remote
 // (the remote manifest's stable versions changed since this page started).
-import { bus } from '@jad/shared-ui';
+import { bus } from '@jad/shared-ui/core';
 
 export type UpdateListener = (available: boolean) => void;
 
