@@ -249,3 +249,5 @@ export {
 } from './components/responsive-image';
 export { ToastHost } from './components/toast-host';
 export { useCommonTranslation } from './i18n/use-common-translation';
+// Also here for screens that are not a form (a search box, a ticket picker): the forms entry would bring zod with them.
+export { fieldError } from './forms/field-error';

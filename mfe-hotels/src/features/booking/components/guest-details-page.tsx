@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AppLink, navigate, useAppStore, DirectionalIcon, countryOptions } from '@jad/shared-ui';
-import { applyApiErrors, Controller, fieldError, isValidPhone, useZodForm, z } from '@jad/shared-ui/forms';
+import { applyApiErrors, Controller, fieldError, isValidPhone, PhoneField, useZodForm, z } from '@jad/shared-ui/forms';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -268,14 +268,7 @@ function DetailsStep({ checkout, set }: StepProps) {
             autoComplete="email"
             slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'contact-email' } }}
           />
-          <TextField
-            {...register('contact.phone')}
-            type="tel"
-            label={t('booking.phone')}
-            {...fieldError(errors.contact?.phone)}
-            autoComplete="tel"
-            slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20, 'data-testid': 'contact-phone' } }}
-          />
+          <PhoneField control={control} name="contact.phone" label={t('booking.phone')} testId="contact-phone" />
         </Box>
       </Paper>
 
