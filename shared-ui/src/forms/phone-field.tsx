@@ -66,7 +66,8 @@ export function PhoneField<T extends FieldValues>({
   );
   if (!dial) return input;
   return (
-    <Stack direction="row" spacing={1} dir="ltr">
+    // A gap, not spacing's margins: in an Arabic page the RTL styles would flip them to the wrong side of this row.
+    <Stack direction="row" useFlexGap spacing={1} dir="ltr">
       <TextField
         value={`+${dial.code}`}
         disabled
