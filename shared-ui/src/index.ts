@@ -108,3 +108,5 @@ export {
   type ImageLoader,
   type ResponsiveImageProps,
 } from './components/responsive-image';
+// Also here for screens that are not a form (a search box, a ticket picker): the forms entry would bring zod with them.
+export { fieldError } from './forms/field-error';

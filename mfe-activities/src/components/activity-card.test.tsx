@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { appStore, bus } from '@jad/shared-ui';
 import { mockApi, type ApiMock, type Body } from '@/test/api-mock';
 import { summary } from '@/test/fixtures';
@@ -62,6 +62,25 @@ test('a member adds and removes: the api, the store and the card follow', async 
   expect(appStore.getState().wishlist).toEqual([]);
   expect(changes).toEqual([true, false]);
   expect(screen.queryByTestId('location')).toBeNull();
+  view.unmount();
+});
+
+test('the heart fills at once, before the api has answered, and waits for it before another toggle', async () => {
+  let answer: (value: unknown) => void = () => undefined;
+  postAnswer = (_url, body) =>
+    new Promise((resolve) => {
+      answer = () => resolve(ok({ activity_id: body.acid, is_wishlisted: true }));
+    });
+  const view = await renderScreen(<ActivityCard activity={summary(7)} />, { path: '/activities', signedIn: true });
+  await act(async () => {
+    fireEvent.click(heart());
+  });
+  expect(heart()).toHaveAttribute('aria-pressed', 'true');
+  expect(heart()).toBeDisabled();
+  expect(appStore.getState().wishlist).toEqual([]);
+  await act(async () => answer(undefined));
+  await waitFor(() => expect(heart()).toBeEnabled());
+  expect(appStore.getState().wishlist.map((a) => a.activity_id)).toEqual(['acid-7']);
   view.unmount();
 });
 

@@ -9,6 +9,7 @@ export type {
   ActivitySummary,
   CategoryUtil,
   MainCategoryUtil,
+  NewActivityOrder,
   PayResponse,
   PriceRangeUtil,
   RelatedActivitiesResponse,

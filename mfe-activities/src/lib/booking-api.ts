@@ -1,18 +1,9 @@
 import { apiPost } from '@jad/shared-ui';
-import type { CardValue, CurrencyCode } from '@jad/shared-ui';
-import type { ActivityOrder, PayResponse, TicketBand } from './api-types';
-
-export interface NewOrder {
-  acid: string;
-  branch_id: string;
-  visit_date: string;
-  tickets: Record<TicketBand, number>;
-  currency: CurrencyCode;
-  idempotency_key: string;
-}
+import type { CardValue } from '@jad/shared-ui';
+import type { ActivityOrder, NewActivityOrder, PayResponse } from './api-types';
 
 /** The api prices the order itself; the client sends what was chosen, never a price. */
-export async function createOrder(order: NewOrder): Promise<ActivityOrder> {
+export async function createOrder(order: NewActivityOrder): Promise<ActivityOrder> {
   return apiPost<ActivityOrder>('/activities/orders', order);
 }
 

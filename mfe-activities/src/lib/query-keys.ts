@@ -2,6 +2,9 @@
 export const activityKeys = {
   all: ['activities'] as const,
   list: (query: object) => ['activities', 'list', query] as const,
+  mainCategories: ['activities', 'utils', 'main-categories'] as const,
+  categories: (mainCategory: string | null) => ['activities', 'utils', 'categories', mainCategory] as const,
+  priceRange: (mainCategory: string | null) => ['activities', 'utils', 'price-range', mainCategory] as const,
   popular: (count: number) => ['activities', 'popular', count] as const,
   /** The activity as this session sees it (the heart is the signed-in user's wishlist). */
   detail: (acid: string, session: string) => ['activities', 'detail', acid, session] as const,

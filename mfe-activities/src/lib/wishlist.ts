@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { apiDelete, apiPost, appStore, bus, i18n, useAppStore } from '@jad/shared-ui';
 import type { ActivitySummary, WishlistPage, WishlistToggleResponse } from './api-types';
@@ -23,42 +23,43 @@ function syncStore(activity: ActivitySummary, wishlisted: boolean): void {
 }
 
 /**
- * The heart of a card or the detail page: optimistic, undone if the call fails, and for visitors a
- * trip to sign-in that comes back here.
+ * The heart of a card or the detail page: optimistic (it fills at once), undone if the call fails, and for
+ * visitors a trip to sign-in that comes back here.
  */
 export function useWishlistToggle(activity: ActivitySummary, onChange?: (wishlisted: boolean) => void) {
   const [wishlisted, setLocal] = useState(activity.is_wishlisted);
-  const [busy, setBusy] = useState(false);
   const signedIn = useSignedInAction();
   const status = useAppStore((s) => s.sessionStatus);
   const client = useQueryClient();
   useEffect(() => setLocal(activity.is_wishlisted), [activity.is_wishlisted]);
 
+  const { mutate, isPending } = useMutation({
+    mutationFn: (next: boolean) => setWishlisted(activity.activity_id, next),
+    onMutate: (next) => setLocal(next),
+    onSuccess: (_answer, next) => {
+      syncStore(activity, next);
+      onChange?.(next);
+    },
+    onError: (_error, next) => {
+      setLocal(!next);
+      bus.emit('shell:toast-requested', {
+        message: i18n.t('wishlist.failed', { ns: 'activities' }),
+        severity: 'error',
+      });
+    },
+    // The wishlist and the activity's own page read the server's state when next shown.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: activityKeys.wishlist });
+      void client.invalidateQueries({ queryKey: activityKeys.detailOf(activity.activity_id) });
+    },
+  });
+
   const toggle = useCallback(() => {
     signedIn(() => {
-      if (busy) return;
-      const next = !wishlisted;
-      setLocal(next);
-      setBusy(true);
-      setWishlisted(activity.activity_id, next)
-        .then(() => {
-          syncStore(activity, next);
-          onChange?.(next);
-          // The wishlist and the activity's own page read the new state when next shown.
-          void client.invalidateQueries({ queryKey: activityKeys.wishlist });
-          void client.invalidateQueries({ queryKey: activityKeys.detailOf(activity.activity_id) });
-        })
-        .catch(() => {
-          setLocal(!next);
-          bus.emit('shell:toast-requested', {
-            message: i18n.t('wishlist.failed', { ns: 'activities' }),
-            severity: 'error',
-          });
-        })
-        .finally(() => setBusy(false));
+      if (!isPending) mutate(!wishlisted);
     });
-  }, [activity, busy, client, onChange, signedIn, wishlisted]);
+  }, [isPending, mutate, signedIn, wishlisted]);
 
   // A visitor's heart is never filled, whatever a cached list said.
-  return { wishlisted: status === 'authenticated' && wishlisted, busy, toggle };
+  return { wishlisted: status === 'authenticated' && wishlisted, busy: isPending, toggle };
 }

@@ -1,53 +1,74 @@
-import { apiGet, apiRequest, appStore, bus, i18n } from '@jad/shared-ui';
-import { create } from 'zustand';
+import { apiGet, apiRequest, bus, i18n, useAppStore } from '@jad/shared-ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NS } from '@/i18n';
+import { hotelKeys } from './query-keys';
 
-// The signed-in user's favourite hotel ids, loaded once per session, so every heart on a page
-// knows its state without a request per card.
+// The signed-in user's favourite hotel ids, one query per member, so every heart on a page knows its state without
+// a request per card. A toggle writes the cache at once (optimistic) and puts it back when the api refuses.
 
-interface FavouritesState {
-  ids: Set<string>;
-  loadedFor: string | null;
-  busy: Set<string>;
+interface FavouriteIds {
+  hids: string[];
 }
 
-export const favouritesStore = create<FavouritesState>(() => ({ ids: new Set(), loadedFor: null, busy: new Set() }));
+const fetchFavouriteIds = (): Promise<FavouriteIds> => apiGet<FavouriteIds>('/hotels/favourites/ids');
 
-export async function loadFavouriteIds(): Promise<void> {
-  const user = appStore.getState().user;
-  if (!user || favouritesStore.getState().loadedFor === user.uuid) return;
-  try {
-    const { hids } = await apiGet<{ hids: string[] }>('/hotels/favourites/ids');
-    favouritesStore.setState({ ids: new Set(hids), loadedFor: user.uuid });
-  } catch {
-    // Hearts show empty; toggling still works.
-  }
+function useIdsQuery<T>(select: (data: FavouriteIds) => T) {
+  const member = useAppStore((s) => (s.sessionStatus === 'authenticated' ? (s.user?.uuid ?? null) : null));
+  // Hearts show empty when the load fails; toggling still works. Only this page's toggles change the list.
+  return useQuery({
+    queryKey: hotelKeys.favouriteIds(member ?? ''),
+    queryFn: fetchFavouriteIds,
+    enabled: member !== null,
+    staleTime: Infinity,
+    select,
+  });
 }
+
+const toSet = (data: FavouriteIds): ReadonlySet<string> => new Set(data.hids);
+
+/** The member's favourite ids; `loaded` is false for visitors and until the first answer. */
+export function useFavouriteIds(): { ids: ReadonlySet<string>; loaded: boolean } {
+  const { data } = useIdsQuery(toSet);
+  return { ids: data ?? EMPTY, loaded: data !== undefined };
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
 
 const toast = (key: string, severity: 'success' | 'error') =>
   bus.emit('shell:toast-requested', { message: i18n.t(key, { ns: NS }), severity });
 
-/** Adds or removes a favourite; answers the new state (unchanged when the call failed). */
-export async function toggleFavourite(hid: string): Promise<boolean> {
-  const { ids, busy } = favouritesStore.getState();
-  const was = ids.has(hid);
-  if (busy.has(hid)) return was;
-  favouritesStore.setState({ busy: new Set(busy).add(hid) });
-  try {
-    if (was) await apiRequest('delete', `/hotels/favourites/${encodeURIComponent(hid)}`);
-    else await apiRequest('post', '/hotels/favourites', { hid });
-    const next = new Set(favouritesStore.getState().ids);
-    if (was) next.delete(hid);
-    else next.add(hid);
-    favouritesStore.setState({ ids: next });
-    toast(was ? 'favourites.removed' : 'favourites.added', 'success');
-    return !was;
-  } catch {
-    toast('favourites.failed', 'error');
-    return was;
-  } finally {
-    const rest = new Set(favouritesStore.getState().busy);
-    rest.delete(hid);
-    favouritesStore.setState({ busy: rest });
-  }
+/** One hotel's heart: whether it is on, and the toggle (a no-op while the last one is on its way). */
+export function useFavourite(hid: string): { on: boolean; busy: boolean; toggle: () => void } {
+  const client = useQueryClient();
+  const member = useAppStore((s) => s.user?.uuid ?? '');
+  const { data: on = false } = useIdsQuery((data) => data.hids.includes(hid));
+  const key = hotelKeys.favouriteIds(member);
+
+  const { mutate, isPending } = useMutation({
+    mutationFn: (add: boolean) =>
+      add
+        ? apiRequest('post', '/hotels/favourites', { hid })
+        : apiRequest('delete', `/hotels/favourites/${encodeURIComponent(hid)}`),
+    onMutate: async (add) => {
+      // An ids answer still on its way must not overwrite the optimistic state.
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<FavouriteIds>(key);
+      const rest = (before?.hids ?? []).filter((h) => h !== hid);
+      client.setQueryData<FavouriteIds>(key, { hids: add ? [...rest, hid] : rest });
+      return { before };
+    },
+    onSuccess: (_answer, add) => toast(add ? 'favourites.added' : 'favourites.removed', 'success'),
+    onError: (_error, _add, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+      else void client.invalidateQueries({ queryKey: key });
+      toast('favourites.failed', 'error');
+    },
+    onSettled: (_answer, _error, _add, context) => {
+      // The saved list changes with the heart; ids guessed before their first answer are asked for again.
+      void client.invalidateQueries({ queryKey: hotelKeys.allFavourites });
+      if (!context?.before) void client.invalidateQueries({ queryKey: key });
+    },
+  });
+
+  return { on, busy: isPending, toggle: () => !isPending && mutate(!on) };
 }

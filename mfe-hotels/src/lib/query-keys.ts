@@ -8,6 +8,8 @@ export const hotelKeys = {
   markers: (query: string) => ['hotels', 'markers', query] as const,
   favourites: (page: number, lang: string) => ['hotels', 'favourites', page, lang] as const,
   allFavourites: ['hotels', 'favourites'] as const,
+  /** The member's favourite hotel ids (the hearts), apart from the list so a toggle does not refetch them. */
+  favouriteIds: (member: string) => ['hotels', 'favourite-ids', member] as const,
   orders: (tab: string) => ['hotels', 'orders', tab] as const,
   /** Every order list and managed order: what a cancel changes. */
   allOrders: ['hotels', 'orders'] as const,

@@ -11,7 +11,6 @@ import {
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
-import type { ReactNode } from 'react';
 import { z } from 'zod';
 // The singleton entry, not relative paths: this entry is built apart from it and must use the page's one i18n.
 import { ERRORS_NAMESPACE, fieldErrorsOf, i18n, loadErrorTexts, messageOf } from '@jad/shared-ui';
@@ -35,6 +34,8 @@ z.config({
 export { z };
 export { Controller, useController, useFieldArray, useWatch, type Control, type FieldValues } from 'react-hook-form';
 export { parsePhone, isValidPhone, type ParsedPhone } from '../rules/phone';
+export { fieldError } from './field-error';
+export { PhoneField, type PhoneFieldProps } from './phone-field';
 
 /** A phone number field: valid for its country (UAE when typed without +code), as the api checks it. */
 export const phoneField = () =>
@@ -42,11 +43,6 @@ export const phoneField = () =>
     .string()
     .trim()
     .refine((v) => isValidPhone(v), { params: { code: 'invalid_phone' } });
-
-/** A MUI TextField's error props for a field: red when it failed, its one message (else `hint`) under it. */
-export function fieldError(error: { message?: string } | undefined, hint: ReactNode = ' ') {
-  return { error: error !== undefined, helperText: error?.message ?? hint };
-}
 
 /** useForm with the schema as its resolver; errors show once a field has been left, then as the user types. */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(

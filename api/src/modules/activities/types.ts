@@ -2,6 +2,7 @@
 // `import type` them; money is AED fils (minor units).
 import type { z } from 'zod';
 import type * as r from './responses';
+import type { createOrderBody } from './booking/order-input';
 
 export const SORT_KEYS = ['rating', 'price_asc', 'price_desc', 'newest'] as const;
 export type ActivitySort = (typeof SORT_KEYS)[number];
@@ -53,6 +54,9 @@ export type ActivityOrderStatus = z.infer<typeof r.activityOrderStatus>;
 export type ActivityOrder = z.infer<typeof r.activityOrder>;
 
 export type PayResponse = z.infer<typeof r.payResponse>;
+
+/** What a client sends to POST /activities/orders (the api's own body schema, before its defaults). */
+export type NewActivityOrder = z.input<typeof createOrderBody>;
 
 /** POST /utils/fetch {name} */
 export const UTIL_NAMES = ['main_categories', 'categories', 'price_range', 'countries'] as const;

@@ -1,6 +1,6 @@
-// The questionnaire's answers, its steps (spec §2) and their validation: pure, so they are tested on their own.
+// The questionnaire's answers and its steps (spec §2), pure, so they are tested on their own (the rules that check
+// them: questionnaire-schema.ts).
 import type { CreatePlanRequest, PlanFreeTime, PlanMode, PlanPace, TravellerKind } from '@/lib/plan-types';
-import { addDays, tripDays } from '@/lib/time';
 
 export const STEPS = [
   'mode',
@@ -14,28 +14,6 @@ export const STEPS = [
   'name',
 ] as const;
 export type StepId = (typeof STEPS)[number];
-
-/** The step that asks for a field of the create request (the api names a refused field by its path). */
-const STEP_OF_FIELD: Record<string, StepId> = {
-  mode: 'mode',
-  interests: 'interests',
-  travellers: 'travellers',
-  group: 'group',
-  destination: 'destination',
-  start_date: 'dates',
-  end_date: 'dates',
-  day_start_min: 'free-time',
-  day_end_min: 'free-time',
-  free_time: 'free-time',
-  budget: 'optional',
-  pace: 'optional',
-  must_see: 'optional',
-  name: 'name',
-};
-
-export function stepOfField(field: string): StepId | null {
-  return STEP_OF_FIELD[field.split('.')[0] ?? ''] ?? null;
-}
 
 export interface MustSee {
   activity_id: string;
@@ -104,65 +82,6 @@ export function groupFor(kind: TravellerKind): Pick<Answers, 'adults' | 'teens' 
     case 'friends':
       return { adults: 3, teens: 0, children: 0, youngestChildAge: null };
   }
-}
-
-const BUDGET = /^\d{1,9}(?:[.,]\d{1,3})?$/;
-
-/** The i18n key (under `questionnaire.errors`) of the step's first problem, with its values; null when it is fine. */
-export function validateStep(
-  step: StepId,
-  a: Answers,
-  limits: Limits,
-): { key: string; values?: Record<string, number> } | null {
-  switch (step) {
-    case 'mode':
-      return a.mode ? null : { key: 'mode' };
-    case 'interests':
-      return a.mode === 'ai' && a.interests.length === 0 ? { key: 'interests' } : null;
-    case 'travellers':
-      return a.travellers ? null : { key: 'travellers' };
-    case 'group': {
-      const total = a.adults + a.teens + a.children;
-      if (total === 0) return { key: 'groupEmpty' };
-      if (total > limits.maxGroup) return { key: 'groupMax', values: { max: limits.maxGroup } };
-      if (a.children > 0 && a.adults === 0) return { key: 'childrenNeedAdult' };
-      if (a.travellers === 'solo' && total !== 1) return { key: 'groupSolo' };
-      if (a.travellers === 'couple' && (total !== 2 || a.children > 0)) return { key: 'groupCouple' };
-      if ((a.travellers === 'family' || a.travellers === 'friends') && total < 2) return { key: 'groupMore' };
-      return null;
-    }
-    case 'destination':
-      return a.destination ? null : { key: 'destination' };
-    case 'dates': {
-      if (!a.startDate || !a.endDate) return { key: 'datesRequired' };
-      if (a.startDate < limits.today) return { key: 'datesPast' };
-      if (a.startDate > addDays(limits.today, limits.windowDays)) return { key: 'datesTooFar' };
-      if (a.endDate < a.startDate) return { key: 'datesOrder' };
-      if (tripDays(a.startDate, a.endDate) > limits.maxDays)
-        return { key: 'datesTooLong', values: { max: limits.maxDays } };
-      return null;
-    }
-    case 'free-time': {
-      if (a.dayStartMin >= a.dayEndMin) return { key: 'dayHours' };
-      if (a.freeTime.length > limits.maxFreeSlots) return { key: 'tooManySlots', values: { max: limits.maxFreeSlots } };
-      if (a.freeTime.some((s) => s.start_min >= s.end_min)) return { key: 'slot' };
-      if (a.freeTime.some((s) => s.date !== null && (s.date < a.startDate || s.date > a.endDate)))
-        return { key: 'slotDate' };
-      return null;
-    }
-    case 'optional':
-      return a.budget.trim() === '' || BUDGET.test(a.budget.trim()) ? null : { key: 'budget' };
-    case 'name': {
-      const name = a.name.trim();
-      if (!name) return { key: 'name' };
-      return name.length > 80 ? { key: 'nameLong', values: { max: 80 } } : null;
-    }
-  }
-}
-
-/** The first step, from the start, that is not answered well: where "Generate" sends the traveller back to. */
-export function firstInvalidStep(a: Answers, limits: Limits): StepId | null {
-  return STEPS.find((s) => validateStep(s, a, limits) !== null) ?? null;
 }
 
 /** "250.5" in a currency with `minorUnits` decimals → minor units (25050); null when empty. */

@@ -85,8 +85,16 @@ test('checks the group against who travels, and the dates', async () => {
   fireEvent.change(screen.getByTestId('start-date'), { target: { value: '2026-03-10' } });
   fireEvent.change(screen.getByTestId('end-date'), { target: { value: '2026-03-08' } });
   await next();
-  expect(screen.getByTestId('q-error')).toHaveTextContent('The last day must not be before the first.');
-  fireEvent.change(screen.getByTestId('end-date'), { target: { value: '2026-03-12' } });
+  // A date's problem is said under that date, once (no alert beside it).
+  expect(screen.getByTestId('end-date')).toHaveAccessibleDescription('The last day must not be before the first.');
+  expect(screen.getByTestId('end-date')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByTestId('q-error')).toBeNull();
+  expect(screen.getAllByText('The last day must not be before the first.')).toHaveLength(1);
+  await act(async () => {
+    fireEvent.change(screen.getByTestId('end-date'), { target: { value: '2026-03-12' } });
+  });
+  // Fixed: it stops saying so as the traveller changes it.
+  expect(screen.getByTestId('end-date')).toHaveAttribute('aria-invalid', 'false');
   expect(screen.getByText('3 days')).toBeInTheDocument();
   await next();
   expect(progress()).toBe('Step 7 of 9');
@@ -198,9 +206,66 @@ test('takes the traveller back to the answer the api refused, with the reason in
   await renderScreen(<QuestionnairePage />, { path: '/questionnaire', lang: 'ar' });
   await click(await screen.findByTestId('q-submit'));
   expect(screen.getByTestId('step-dates')).toBeInTheDocument();
-  expect(screen.getByTestId('q-error')).toHaveTextContent('يجب أن يكون تاريخًا صالحًا');
+  expect(screen.getByTestId('end-date')).toHaveAccessibleDescription(/يجب أن يكون تاريخًا صالحًا/);
+  expect(screen.getByTestId('start-date')).toHaveAttribute('aria-invalid', 'false');
   expect(toasts).toEqual([]);
   off();
+  act(() => appStore.getState().setLang('en'));
+});
+
+test('a refused group goes back to its step with the reason under the counters, which goes once it is changed', async () => {
+  created = () =>
+    apiFailure(400, 'validation_failed', 'Some fields are not valid', [
+      { field: 'group.adults', code: 'too_big', message: 'group.adults: Too big', params: { max: 1 } },
+    ]);
+  window.sessionStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({
+      answers: {
+        mode: 'own',
+        travellers: 'friends',
+        adults: 3,
+        destination: 'downtown',
+        startDate: '2026-03-02',
+        endDate: '2026-03-02',
+        name: 'Friends day',
+      },
+      step: 8,
+    }),
+  );
+  await renderScreen(<QuestionnairePage />, { path: '/questionnaire' });
+  await click(await screen.findByTestId('q-submit'));
+  expect(screen.getByTestId('step-group')).toBeInTheDocument();
+  expect(screen.getByTestId('q-error')).toHaveTextContent('Must be at most 1');
+  expect(screen.getByRole('group')).toHaveAccessibleDescription(/Must be at most 1/);
+  await click(screen.getByRole('button', { name: 'Fewer: Adults' }));
+  expect(screen.queryByTestId('q-error')).toBeNull();
+});
+
+test('an empty name is said under the name, and nothing is sent', async () => {
+  window.sessionStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({
+      answers: {
+        mode: 'own',
+        travellers: 'solo',
+        adults: 1,
+        destination: 'downtown',
+        startDate: '2026-03-02',
+        endDate: '2026-03-02',
+        name: 'x',
+      },
+      step: 8,
+    }),
+  );
+  await renderScreen(<QuestionnairePage />, { path: '/questionnaire', lang: 'ar' });
+  await act(async () => {
+    fireEvent.change(await screen.findByTestId('plan-name'), { target: { value: '  ' } });
+  });
+  await click(screen.getByTestId('q-submit'));
+  expect(screen.getByTestId('plan-name')).toHaveAccessibleDescription('يرجى إدخال اسم لخطتك.');
+  expect(screen.queryByTestId('q-error')).toBeNull();
+  expect(api.callsTo('POST /plans')).toHaveLength(0);
   act(() => appStore.getState().setLang('en'));
 });
 

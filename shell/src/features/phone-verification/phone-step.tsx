@@ -5,7 +5,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { bus, DEFAULT_PHONE_COUNTRY, PHONE_MAX_DIGITS, useAppStore } from '@jad/shared-ui/core';
 import type { ToastResult } from '@jad/shared-ui';
-import { applyApiErrors, Controller, isValidPhone, useWatch, useZodForm, z } from '@jad/shared-ui/forms';
+import {
+  applyApiErrors,
+  Controller,
+  fieldError,
+  isValidPhone,
+  PhoneField,
+  useWatch,
+  useZodForm,
+  z,
+} from '@jad/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { cleanNational, countryLabel, DIAL_COUNTRIES, toE164 } from './countries';
 import { PHONE_NS } from './i18n';
@@ -76,43 +85,23 @@ export function PhoneStep({ onSend, needsPassword }: PhoneStepProps) {
             </TextField>
           )}
         />
-        <Stack direction="row" spacing={1} dir="ltr">
-          <TextField
-            value={`+${dial}`}
-            disabled
-            sx={{ width: 96, flexShrink: 0 }}
-            slotProps={{ htmlInput: { 'aria-label': t('country') } }}
-          />
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('phone')}
-                name={field.name}
-                value={field.value}
-                onChange={(e) => field.onChange(cleanNational(e.target.value, dial, PHONE_MAX_DIGITS))}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message ?? t('phoneHelp')}
-                fullWidth
-                autoFocus
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national', 'data-testid': 'phone-input' },
-                }}
-              />
-            )}
-          />
-        </Stack>
+        <PhoneField
+          control={form.control}
+          name="phone"
+          label={t('phone')}
+          hint={t('phoneHelp')}
+          dial={{ code: dial, label: t('country') }}
+          normalize={(typed) => cleanNational(typed, dial, PHONE_MAX_DIGITS)}
+          autoFocus
+          testId="phone-input"
+        />
         {needsPassword ? (
           <TextField
             type="password"
             label={t('password')}
             {...password}
             inputRef={passwordRef}
-            error={errors.password !== undefined}
-            helperText={errors.password?.message ?? t('passwordHelp')}
+            {...fieldError(errors.password, t('passwordHelp'))}
             autoComplete="current-password"
             fullWidth
           />

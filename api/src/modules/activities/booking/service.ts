@@ -17,7 +17,7 @@ import { priceTickets, ticketRuleError } from './pricing';
 import { visitStartsAt } from '../orders/cancellation';
 import type { TicketCodes } from '../tickets/code';
 import { issueTicket } from '../tickets/service';
-import type { CreateOrderInput } from '../schemas';
+import type { CreateOrderInput } from './order-input';
 import type { ActivityOrder, PayResponse } from '../types';
 import { visitDateError } from './visit-date';
 import type { MailQueue } from '../../../mail/dispatch';

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useAppStore, countryOptions } from '@jad/shared-ui';
 import { useMemo } from 'react';
-import { Controller, useWatch } from '@jad/shared-ui/forms';
+import { Controller, fieldError, useWatch } from '@jad/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
 import { fieldProps } from '@/lib/form';
@@ -88,8 +88,7 @@ export function PersonalSection({ form }: { form: ProfileForm }) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message}
+              {...fieldError(fieldState.error, null)}
               fullWidth
             >
               <MenuItem value="">{t('profile.noCountry')}</MenuItem>

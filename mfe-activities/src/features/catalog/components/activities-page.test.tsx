@@ -3,7 +3,6 @@ import { mockApi, type ApiMock, type Body } from '@/test/api-mock';
 import { resetRates } from '@jad/shared-ui';
 import { currencies, summary } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
-import { resetMainCategories } from '../hooks/use-utils';
 import { ActivitiesPage } from './activities-page';
 
 let mock: ApiMock;
@@ -30,7 +29,6 @@ const mainCategories = [
 
 beforeEach(() => {
   resetRates();
-  resetMainCategories();
   list = async (body) =>
     ok({
       rows: body.cursor ? [summary(13)] : Array.from({ length: 12 }, (_, i) => summary(i + 1)),

@@ -1,33 +1,22 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { CategoryUtil, MainCategoryUtil, PriceRangeUtil } from '@/lib/api-types';
+import { activityKeys } from '@/lib/query-keys';
 import { fetchCategories, fetchMainCategories, fetchPriceRange } from '../api';
 
-let mainCategoriesPromise: Promise<MainCategoryUtil[]> | null = null;
+// Lists that change with the catalogue, not with the visit: kept for the page's life once loaded.
+const UTILS_STALE_MS = 10 * 60_000;
+const NONE: never[] = [];
 
-/** The main categories, loaded once per page. */
+/** The main categories (none while loading or when the call failed: the bar is then hidden). */
 export function useMainCategories(): MainCategoryUtil[] {
-  const [rows, setRows] = useState<MainCategoryUtil[]>([]);
-  useEffect(() => {
-    let live = true;
-    mainCategoriesPromise ??= fetchMainCategories().then(
-      (list) => list,
-      () => {
-        mainCategoriesPromise = null;
-        return [];
-      },
-    );
-    // The page (and its cards) re-renders with them: in a transition, in slices, not one long task.
-    void mainCategoriesPromise.then((list) => live && startTransition(() => setRows(list)));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return rows;
-}
-
-/** For tests. */
-export function resetMainCategories(): void {
-  mainCategoriesPromise = null;
+  const { data } = useQuery({
+    queryKey: activityKeys.mainCategories,
+    queryFn: fetchMainCategories,
+    staleTime: UTILS_STALE_MS,
+  });
+  // The page (and its cards) re-renders with them at low priority, in slices, not one long task.
+  return useDeferredValue(data ?? NONE);
 }
 
 /** Categories and price range for the filters of one main category (or all). */
@@ -35,22 +24,15 @@ export function useFilterOptions(mainCategory: string | undefined): {
   categories: CategoryUtil[];
   priceRange: PriceRangeUtil | null;
 } {
-  const [categories, setCategories] = useState<CategoryUtil[]>([]);
-  const [priceRange, setPriceRange] = useState<PriceRangeUtil | null>(null);
-  useEffect(() => {
-    let live = true;
-    // Each answer re-renders the page with its cards: in a transition, in slices, not one long task.
-    fetchCategories(mainCategory).then(
-      (list) => live && startTransition(() => setCategories(list)),
-      () => live && setCategories([]),
-    );
-    fetchPriceRange(mainCategory).then(
-      (range) => live && startTransition(() => setPriceRange(range)),
-      () => live && setPriceRange(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [mainCategory]);
-  return { categories, priceRange };
+  const categories = useQuery({
+    queryKey: activityKeys.categories(mainCategory ?? null),
+    queryFn: () => fetchCategories(mainCategory),
+    staleTime: UTILS_STALE_MS,
+  });
+  const priceRange = useQuery({
+    queryKey: activityKeys.priceRange(mainCategory ?? null),
+    queryFn: () => fetchPriceRange(mainCategory),
+    staleTime: UTILS_STALE_MS,
+  });
+  return useDeferredValue({ categories: categories.data ?? NONE, priceRange: priceRange.data ?? null });
 }

@@ -15,7 +15,7 @@ import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { messageOf, useAppStore, useMoney, localized } from '@jad/shared-ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActivityDetail } from '@/lib/api-types';
 import { checkoutPath, createOrder } from '@/lib/booking-api';
 import { activityKeys } from '@/lib/query-keys';
@@ -59,12 +59,23 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
   const navigate = useNavigate();
   const whenSignedIn = useSignedInAction();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(activity));
-  const [booking, setBooking] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const client = useQueryClient();
   const selector = useRef<HTMLDivElement>(null);
   // Blocks a second Book in the same tick (state updates land later); the idempotency key covers the rest.
   const inFlight = useRef(false);
+  const ordering = useMutation({
+    mutationFn: createOrder,
+    onSuccess: (order) => {
+      clearSelection(activity.activity_id);
+      void client.invalidateQueries({ queryKey: activityKeys.orders });
+      navigate(checkoutPath(order.order_id));
+    },
+    onError: (error) => setServerError(messageOf(error)),
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
   // One key per choice: pressing Book twice for the same tickets makes one order, a new choice a new one.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- selection and currency are the trigger, not inputs
   const key = useMemo(() => newIdempotencyKey(), [selection, currency]);
@@ -87,27 +98,16 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
     whenSignedIn(() => {
       if (!selection.branchId || inFlight.current) return;
       inFlight.current = true;
-      setBooking(true);
       setServerError(null);
       const counts = Object.fromEntries(bandsOnSale(activity).map((band) => [band, selection.counts[band]]));
-      createOrder({
+      ordering.mutate({
         acid: activity.activity_id,
         branch_id: selection.branchId,
         visit_date: selection.date,
         tickets: { adult: 0, teen: 0, child: 0, ...counts },
         currency,
         idempotency_key: key,
-      })
-        .then((order) => {
-          clearSelection(activity.activity_id);
-          void client.invalidateQueries({ queryKey: activityKeys.orders });
-          navigate(checkoutPath(order.order_id));
-        })
-        .catch((error: unknown) => setServerError(messageOf(error)))
-        .finally(() => {
-          inFlight.current = false;
-          setBooking(false);
-        });
+      });
     });
   };
 
@@ -212,7 +212,7 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
             selection={selection}
             onChange={choose}
             onBook={book}
-            booking={booking}
+            booking={ordering.isPending}
             serverError={serverError}
             note={signedIn ? t('tickets.payNextNote') : t('tickets.signInNote')}
           />

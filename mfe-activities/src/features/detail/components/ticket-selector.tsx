@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore, formatMoney, useMoney, localized } from '@jad/shared-ui';
+import { fieldError, useAppStore, formatMoney, useMoney, localized } from '@jad/shared-ui';
 import type { ActivityDetail, TicketBand } from '@/lib/api-types';
 import { addDays, dubaiToday } from '@/lib/dubai-time';
 import { NS } from '@/i18n';
@@ -113,14 +113,13 @@ export function TicketSelector({
           inputLabel: { shrink: true },
           htmlInput: { min: today, max: addDays(today, BOOKING_WINDOW_DAYS), 'data-testid': 'visit-date' },
         }}
-        error={shown === 'dateRequired' || shown === 'dateOutOfRange' || problem === 'closedDay'}
-        helperText={
+        {...fieldError(
           problem === 'closedDay'
             ? t('tickets.problems.closedDay')
             : shown === 'dateRequired' || shown === 'dateOutOfRange'
               ? t(`tickets.problems.${shown}`)
-              : ' '
-        }
+              : null,
+        )}
         sx={{ mb: 1 }}
       />
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useZodForm, z } from '@jad/shared-ui/forms';
+import { fieldError, useZodForm, z } from '@jad/shared-ui/forms';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
 
@@ -34,8 +34,7 @@ export function VisitorAccess({ wrong, onSubmit }: { wrong: boolean; onSubmit: (
         {...register('email')}
         required
         autoComplete="email"
-        error={problem !== null}
-        helperText={problem ?? ' '}
+        {...fieldError(problem)}
         slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'order-access-email' } }}
       />
       <Box>

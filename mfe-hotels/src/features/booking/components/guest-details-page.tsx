@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AppLink, navigate, useAppStore, DirectionalIcon, countryOptions } from '@jad/shared-ui';
-import { applyApiErrors, Controller, fieldError, isValidPhone, useZodForm, z } from '@jad/shared-ui/forms';
+import { applyApiErrors, Controller, fieldError, isValidPhone, PhoneField, useZodForm, z } from '@jad/shared-ui/forms';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,6 +101,9 @@ function DetailsStep({ checkout, set }: StepProps) {
     onSuccess: set,
   });
   const mainMissing = isSubmitted && MAIN_GUEST.some((k) => errors[k]);
+  // A main-guest field left empty is said once, by the section's alert: the field itself only turns red.
+  const mainError = (error: { type?: string; message?: string } | undefined) =>
+    error && mainMissing && error.type === 'too_small' ? { type: error.type } : error;
 
   const submit = handleSubmit(async (f) => {
     setFailure(null);
@@ -117,11 +120,6 @@ function DetailsStep({ checkout, set }: StepProps) {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {t('booking.guestsTitle')}
       </Typography>
-      {mainMissing && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="main-guest-required">
-          {t('booking.mainGuestRequired')}
-        </Alert>
-      )}
       {failure && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {failure}
@@ -134,6 +132,11 @@ function DetailsStep({ checkout, set }: StepProps) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('booking.mainGuestHelp')}
         </Typography>
+        {mainMissing && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="main-guest-required">
+            {t('booking.mainGuestRequired')}
+          </Alert>
+        )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '120px 1fr 1fr' } }}>
           <Controller
             control={control}
@@ -145,7 +148,7 @@ function DetailsStep({ checkout, set }: StepProps) {
                 select
                 required
                 label={t('booking.title')}
-                {...fieldError(errors.title)}
+                {...fieldError(mainError(errors.title))}
                 slotProps={{ htmlInput: { 'data-testid': 'guest-title' } }}
               >
                 {TITLES.map((x) => (
@@ -160,7 +163,7 @@ function DetailsStep({ checkout, set }: StepProps) {
             {...register('first')}
             required
             label={t('booking.firstName')}
-            {...fieldError(errors.first)}
+            {...fieldError(mainError(errors.first))}
             autoComplete="given-name"
             slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'guest-first' } }}
           />
@@ -168,7 +171,7 @@ function DetailsStep({ checkout, set }: StepProps) {
             {...register('last')}
             required
             label={t('booking.lastName')}
-            {...fieldError(errors.last)}
+            {...fieldError(mainError(errors.last))}
             autoComplete="family-name"
             slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'guest-last' } }}
           />
@@ -184,7 +187,7 @@ function DetailsStep({ checkout, set }: StepProps) {
               required
               fullWidth
               label={t('booking.citizenship')}
-              {...fieldError(errors.citizenship)}
+              {...fieldError(mainError(errors.citizenship))}
               sx={{ mt: 1 }}
               slotProps={{
                 htmlInput: { 'data-testid': 'guest-citizenship' },
@@ -268,14 +271,7 @@ function DetailsStep({ checkout, set }: StepProps) {
             autoComplete="email"
             slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': 'contact-email' } }}
           />
-          <TextField
-            {...register('contact.phone')}
-            type="tel"
-            label={t('booking.phone')}
-            {...fieldError(errors.contact?.phone)}
-            autoComplete="tel"
-            slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20, 'data-testid': 'contact-phone' } }}
-          />
+          <PhoneField control={control} name="contact.phone" label={t('booking.phone')} testId="contact-phone" />
         </Box>
       </Paper>
 

@@ -17,7 +17,7 @@ import {
   TEST_CARDS,
   DirectionalIcon,
 } from '@jad/shared-ui';
-import { applyApiErrors, useZodForm, z } from '@jad/shared-ui/forms';
+import { applyApiErrors, fieldError, useZodForm, z } from '@jad/shared-ui/forms';
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Redirect } from '@/components/redirect';
@@ -127,8 +127,7 @@ function PaymentStep({ checkout, money }: StepProps) {
             {...register('card.holder')}
             required
             label={t('payment.holder')}
-            error={holderError !== undefined}
-            helperText={holderError ?? ' '}
+            {...fieldError(holderError)}
             autoComplete="cc-name"
             slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'card-holder' } }}
           />

@@ -20,7 +20,7 @@ import { StarRating } from '@/components/star-rating';
 import { NS } from '@/i18n';
 import { defaultStay } from '@/lib/dates';
 import { hotelKeys } from '@/lib/query-keys';
-import { favouritesStore } from '@/lib/favourites';
+import { useFavouriteIds } from '@/lib/favourites';
 import { fetchFavourites } from '../api';
 
 /** /favourite-hotels: the member's saved hotels; page 1 replaces the list, later pages append (spec §4). */
@@ -28,8 +28,7 @@ export function FavouritesPage() {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const rows = useAppStore((s) => s.hotel_favourites.favourites.rows);
-  const ids = favouritesStore((s) => s.ids);
-  const idsLoaded = favouritesStore((s) => s.loadedFor !== null);
+  const { ids, loaded: idsLoaded } = useFavouriteIds();
   const [page, setPage] = useState(1);
   const [total, setTotal] = useState(0);
   const favourites = useQuery({

@@ -5,7 +5,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SEARCH_DEBOUNCE_MS, useAppStore } from '@jad/shared-ui';
+import { fieldError, SEARCH_DEBOUNCE_MS, useAppStore } from '@jad/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { forwardRef, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,8 +91,7 @@ export const DestinationField = forwardRef<HTMLInputElement, DestinationFieldPro
           inputRef={ref}
           label={t('search.destination')}
           placeholder={t('search.destinationPlaceholder')}
-          error={Boolean(error)}
-          helperText={error ?? undefined}
+          {...fieldError(error, null)}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'destination-input' },

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { i18n, type ToastResult } from '@jad/shared-ui';
-import { applyApiErrors, useZodForm, z } from '@jad/shared-ui/forms';
+import { applyApiErrors, fieldError, useZodForm, z } from '@jad/shared-ui/forms';
 import { NS } from '@/i18n';
 
 const NAME_MAX = 80;
@@ -54,8 +54,7 @@ export function RenameDialog({
             label={t('questionnaire.name.label')}
             {...nameField}
             inputRef={nameRef}
-            error={Boolean(error)}
-            helperText={error ?? ' '}
+            {...fieldError(error)}
             slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
             sx={{ mt: 1 }}
           />

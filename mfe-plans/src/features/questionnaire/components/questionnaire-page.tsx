@@ -22,7 +22,8 @@ import { NS } from '@/i18n';
 import { createPlan } from '@/lib/api';
 import { usePlanOptions } from '@/lib/queries';
 import type { PlanOptions } from '@/lib/plan-types';
-import { stepOfField, STEPS, toCreateRequest, type Limits, type StepId } from '../answers';
+import { STEPS, toCreateRequest, type Limits, type StepId } from '../answers';
+import { answerOfApiField } from '../questionnaire-schema';
 import { summarise } from '../summary';
 import { DRAFT_KEY, useQuestionnaire } from '../use-questionnaire';
 import { BotBubble, UserBubble } from './chat-bubble';
@@ -30,9 +31,10 @@ import { StepPanel } from './step-panel';
 
 const QUESTION_ID = 'q-question';
 const ERROR_ID = 'q-error';
+/** The answers whose step shows their problem on the field itself (see the steps' TextFields). */
+const OWN_FIELD_ERRORS = new Set<string>(['startDate', 'endDate', 'budget', 'name']);
 
-function limitsOf(options: PlanOptions | null): Limits | null {
-  if (!options) return null;
+function limitsOf(options: PlanOptions): Limits {
   return {
     today: options.today,
     maxDays: options.limits.max_days,
@@ -45,21 +47,29 @@ function limitsOf(options: PlanOptions | null): Limits | null {
 /** /questionnaire: the chat of spec §2 that ends in a generated (or empty own) plan. */
 export function QuestionnairePage() {
   const { t } = useTranslation(NS);
+  const loaded = usePlanOptions();
+  usePageTitle(t('pageTitle.questionnaire'));
+  // A draft belongs to whoever wrote it.
+  useEffect(() => bus.on('account:signed-out', () => window.sessionStorage.removeItem(DRAFT_KEY)), []);
+
+  if (loaded.data) return <Chat options={loaded.data} />;
+  if (loaded.isError && !loaded.isFetching)
+    return <ErrorView message={t('questionnaire.loadFailed')} onRetry={() => void loaded.refetch()} />;
+  return <LoadingIndicator />;
+}
+
+/** The chat itself, once the options (and so the limits its form checks) are known. */
+function Chat({ options }: { options: PlanOptions }) {
+  const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const navigate = useNavigate();
   const currency = useAppStore((s) => s.currency);
   const minorUnits = minorUnitsOf(currency);
-  const loaded = usePlanOptions();
-  const options = loaded.data ?? null;
   const [submitting, setSubmitting] = useState(false);
   const limits = useMemo(() => limitsOf(options), [options]);
   const q = useQuestionnaire(limits);
   const questionRef = useRef<HTMLDivElement>(null);
   const first = useRef(true);
-  usePageTitle(t('pageTitle.questionnaire'));
-
-  // A draft belongs to whoever wrote it.
-  useEffect(() => bus.on('account:signed-out', () => window.sessionStorage.removeItem(DRAFT_KEY)), []);
   // Each new question takes the focus, so keyboard and screen-reader users follow the chat.
   useEffect(() => {
     if (first.current) {
@@ -69,33 +79,26 @@ export function QuestionnairePage() {
     questionRef.current?.focus();
   }, [q.index]);
 
-  if (loaded.isError && !loaded.isFetching)
-    return <ErrorView message={t('questionnaire.loadFailed')} onRetry={() => void loaded.refetch()} />;
-  if (!options) return <LoadingIndicator />;
-
   const last = q.index === STEPS.length - 1;
   const question = (step: StepId) =>
     step === 'interests' && q.answers.mode === 'own'
       ? t('questionnaire.steps.interests.questionOwn')
       : t(`questionnaire.steps.${step}.question`);
-  const error =
-    q.error && q.error.step === q.step
-      ? 'message' in q.error
-        ? q.error.message
-        : t(`questionnaire.errors.${q.error.key}`, q.error.values ?? {})
-      : null;
+  // A problem with a field of its own (a text or date box) shows under that field; the step's others under its panel.
+  const error = Object.entries(q.errors).find(([field]) => !OWN_FIELD_ERRORS.has(field))?.[1] ?? null;
 
   const submit = async () => {
-    if (!q.validateAll()) return;
+    if (!(await q.validateAll())) return;
     setSubmitting(true);
     const result = await createPlan(toCreateRequest(q.answers, currency, minorUnits));
     if (!result.ok) {
       setSubmitting(false);
       // A refused answer goes back to its step, with the reason there; anything else is one toast.
-      const refused = Object.entries(fieldErrorsOf(result.error))
-        .map(([field, message]) => ({ step: stepOfField(field), message }))
-        .find((f) => f.step !== null);
-      if (refused?.step) q.refuse(refused.step, refused.message);
+      const refused = Object.entries(fieldErrorsOf(result.error)).flatMap(([field, message]) => {
+        const answer = answerOfApiField(field);
+        return answer ? [{ field: answer, message }] : [];
+      });
+      if (refused.length > 0) q.refuse(refused);
       else bus.emit('shell:toast-requested', { message: result.message, severity: 'error' });
       return;
     }
@@ -145,6 +148,7 @@ export function QuestionnairePage() {
             step={q.step}
             answers={q.answers}
             update={q.update}
+            errors={q.errors}
             options={options}
             questionId={QUESTION_ID}
             errorId={error ? ERROR_ID : undefined}
@@ -191,7 +195,7 @@ export function QuestionnairePage() {
           <Button
             variant="contained"
             size="large"
-            onClick={q.next}
+            onClick={() => void q.next()}
             endIcon={
               <DirectionalIcon>
                 <ArrowForward fontSize="small" />

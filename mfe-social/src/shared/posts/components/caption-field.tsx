@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, z, type Control } from '@jad/shared-ui/forms';
+import { Controller, fieldError, z, type Control } from '@jad/shared-ui/forms';
 import { CAPTION_MAX } from '../caption';
 
 /** The form of a post's caption (the composer's and the edit dialog's): the api's limit. */
@@ -30,8 +30,7 @@ export function CaptionField({
           inputRef={field.ref}
           onBlur={field.onBlur}
           onChange={(e) => field.onChange(e.target.value.slice(0, CAPTION_MAX))}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? `${field.value.length}/${CAPTION_MAX}`}
+          {...fieldError(fieldState.error, `${field.value.length}/${CAPTION_MAX}`)}
           sx={{ mt: 1 }}
         />
       )}

@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { appStore } from '@jad/shared-ui';
-import { Controller, useZodForm, z } from '@jad/shared-ui/forms';
+import { Controller, fieldError, useZodForm, z } from '@jad/shared-ui/forms';
 import type { PublicPost } from '@/lib/api-types';
 import { toast } from '@/lib/actions';
 import { showFormError } from '@/lib/form-errors';
@@ -84,8 +84,7 @@ export function ReportDialog({ post, open, onClose }: { post: PublicPost; open: 
                 inputRef={field.ref}
                 onBlur={field.onBlur}
                 onChange={(e) => field.onChange(e.target.value.slice(0, DETAILS_MAX))}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? `${field.value.length}/${DETAILS_MAX}`}
+                {...fieldError(fieldState.error, `${field.value.length}/${DETAILS_MAX}`)}
                 sx={{ mt: 2 }}
               />
             )}

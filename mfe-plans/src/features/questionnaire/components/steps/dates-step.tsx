@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { fieldError } from '@jad/shared-ui/forms';
 import { NS } from '@/i18n';
 import { addDays, tripDays } from '@/lib/time';
 import type { StepProps } from './step-props';
 
-export function DatesStep({ answers, update, options, questionId, errorId }: StepProps) {
+export function DatesStep({ answers, update, errors, options, questionId }: StepProps) {
   const { t } = useTranslation(NS);
   const max = addDays(options.today, options.limits.window_days);
   const days = tripDays(answers.startDate, answers.endDate);
@@ -23,25 +24,28 @@ export function DatesStep({ answers, update, options, questionId, errorId }: Ste
         <TextField
           type="date"
           label={t('questionnaire.dates.start')}
+          id="q-start-date"
           value={answers.startDate}
           onChange={(e) => setStart(e.target.value)}
+          {...fieldError(errors.startDate)}
           slotProps={{
             inputLabel: { shrink: true },
-            htmlInput: { min: options.today, max, 'aria-describedby': errorId, 'data-testid': 'start-date' },
+            htmlInput: { min: options.today, max, 'data-testid': 'start-date' },
           }}
           required
         />
         <TextField
           type="date"
           label={t('questionnaire.dates.end')}
+          id="q-end-date"
           value={answers.endDate}
           onChange={(e) => update({ endDate: e.target.value })}
+          {...fieldError(errors.endDate)}
           slotProps={{
             inputLabel: { shrink: true },
             htmlInput: {
               min: answers.startDate || options.today,
               max,
-              'aria-describedby': errorId,
               'data-testid': 'end-date',
             },
           }}

@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import { formatDateRange, useAppStore } from '@jad/shared-ui';
+import { fieldError } from '@jad/shared-ui/forms';
 import { NS } from '@/i18n';
 import type { StepProps } from './step-props';
 
-export function NameStep({ answers, update, errorId }: StepProps) {
+export function NameStep({ answers, update, errors }: StepProps) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   // Offer a name once (the traveller may clear it and type their own).
@@ -25,9 +26,11 @@ export function NameStep({ answers, update, errorId }: StepProps) {
       fullWidth
       autoFocus
       label={t('questionnaire.name.label')}
+      id="q-name"
       value={answers.name}
       onChange={(e) => update({ name: e.target.value })}
-      slotProps={{ htmlInput: { maxLength: 80, 'aria-describedby': errorId, 'data-testid': 'plan-name' } }}
+      {...fieldError(errors.name)}
+      slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'plan-name' } }}
     />
   );
 }

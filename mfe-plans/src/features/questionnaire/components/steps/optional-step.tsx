@@ -5,24 +5,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ChoiceCards } from '@/components/choice-cards';
 import { useAppStore } from '@jad/shared-ui';
+import { fieldError } from '@jad/shared-ui/forms';
 import { NS } from '@/i18n';
 import type { PlanPace } from '@/lib/plan-types';
 import { MustSeePicker } from './must-see-picker';
 import type { StepProps } from './step-props';
 
-export function OptionalStep({ answers, update, options, questionId, errorId }: StepProps) {
+export function OptionalStep({ answers, update, errors, options, questionId }: StepProps) {
   const { t } = useTranslation(NS);
   const currency = useAppStore((s) => s.currency);
   return (
     <Box role="group" aria-labelledby={questionId} sx={{ display: 'grid', gap: 3 }}>
       <TextField
         label={t('questionnaire.optional.budget', { currency })}
+        id="q-budget"
         value={answers.budget}
         onChange={(e) => update({ budget: e.target.value })}
-        helperText={t('questionnaire.optional.budgetHint')}
+        {...fieldError(errors.budget, t('questionnaire.optional.budgetHint'))}
         slotProps={{
           input: { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> },
-          htmlInput: { inputMode: 'decimal', 'aria-describedby': errorId, 'data-testid': 'budget' },
+          htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': 'budget' },
         }}
       />
       <Box>
