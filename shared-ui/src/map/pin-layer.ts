@@ -28,6 +28,8 @@ export interface PinLayerOptions {
   separate?: boolean;
   onPinClick?: (pin: MapPin) => void;
   navigate?: (href: string) => void;
+  /** The accessible name of a cluster (default: "N places here"), e.g. "12 hotels from AED 300". */
+  clusterName?: (members: readonly MapPin[]) => string;
 }
 
 export interface PinLayer {
@@ -99,7 +101,8 @@ export function createPinLayer(map: L.Map, options: PinLayerOptions): PinLayer {
       : new Map<string, { x: number; y: number }>();
     for (const item of placed) {
       if (item.kind === 'cluster') {
-        const name = i18n.t('map.cluster', { count: item.members.length, lng: lang });
+        const name =
+          options.clusterName?.(item.members) ?? i18n.t('map.cluster', { count: item.members.length, lng: lang });
         const button = clusterButton(
           name,
           item.members.length,
