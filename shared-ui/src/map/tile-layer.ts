@@ -13,16 +13,8 @@ export async function createTileLayer(tiles: MapTiles, mode: 'light' | 'dark', l
       className: 'jad-map-raster',
     });
   }
-  // protomaps-leaflet extends the global L when its layer is made; this page's Leaflet is the one to extend.
-  (globalThis as { L?: typeof L }).L = L;
-  const protomaps = await import(/* webpackChunkName: "protomaps" */ 'protomaps-leaflet');
-  // Labels: the basemap's name:ar where the archive has it (canvas text is shaped by the browser).
-  return protomaps.leafletLayer({
-    url: tiles.url,
-    flavor: mode,
-    lang,
-    attribution: escapeAttribution(tiles.attribution),
-  }) as unknown as L.Layer;
+  const { createPmtilesLayer } = await import(/* webpackChunkName: "protomaps" */ './pmtiles-layer');
+  return createPmtilesLayer(tiles.url, { mode, lang, attribution: escapeAttribution(tiles.attribution) });
 }
 
 /** Leaflet writes attributions as HTML: the configured text is shown as text. */
