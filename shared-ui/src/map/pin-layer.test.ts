@@ -147,3 +147,21 @@ test('a raster source draws its tiles and shows the attribution as text', async 
   expect(node.querySelector('.leaflet-control-attribution')?.textContent).toBe('© <b>OSM</b>');
   map.remove();
 });
+
+test('opened from the keyboard, the card takes the focus and Escape gives it back to the pin', () => {
+  const node = mapNode();
+  const map = createBaseMap(node, { lang: 'en' }).setView([25.1, 55.2], 12);
+  const layer = createPinLayer(map, { lang: 'en', navigate: jest.fn() });
+  layer.setPins([pin('1', 25.1, 55.2)]);
+  const button = within(node).getByRole('button', { name: 'Hotel 1' });
+  button.focus();
+  // A keyboard "click" (Enter on a button) has no pointer: detail 0.
+  fireEvent.click(button, { detail: 0 });
+  const link = within(node).getByRole('link', { name: 'Hotel 1' });
+  expect(link).toHaveFocus();
+  fireEvent.keyDown(link, { key: 'Escape' });
+  expect(node.querySelector('.jad-map-card')).toBeNull();
+  expect(within(node).getByRole('button', { name: 'Hotel 1' })).toHaveFocus();
+  layer.remove();
+  map.remove();
+});

@@ -80,15 +80,32 @@ export function createPinLayer(map: L.Map, options: PinLayerOptions): PinLayer {
   let pins: readonly MapPin[] = [];
   let placeAt: ((zoom: number) => Placed<MapPin>[]) | null = null;
 
-  const open = (at: L.LatLngExpression, content: HTMLElement) => {
+  /**
+   * Opens a card at a pin. Opened from the keyboard (a click with no pointer: detail 0), focus moves into the
+   * card, and Escape closes it and goes back to the pin.
+   */
+  const open = (at: L.LatLngExpression, content: HTMLElement, from: { button: HTMLElement; event: MouseEvent }) => {
     L.popup({ className: 'jad-map-popup', maxWidth: 300, minWidth: 220, offset: [0, -14], autoPanPadding: [24, 24] })
       .setLatLng(at)
       .setContent(content)
       .openOn(map);
+    content.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape') return;
+      map.closePopup();
+      from.button.focus();
+    });
+    if (from.event.detail === 0) content.querySelector<HTMLElement>('a, button')?.focus();
   };
-  const openPin = (pin: MapPin) => {
+  const openPin = (pin: MapPin, from: { button: HTMLElement; event: MouseEvent } | null) => {
     options.onPinClick?.(pin);
-    if (pin.card) open([pin.lat, pin.lng], previewCard(pin.card, lang, go));
+    if (!pin.card) return;
+    const content = previewCard(pin.card, lang, go);
+    if (from) open([pin.lat, pin.lng], content, from);
+    else
+      L.popup({ className: 'jad-map-popup', maxWidth: 300, minWidth: 220, offset: [0, -14] })
+        .setLatLng([pin.lat, pin.lng])
+        .setContent(content)
+        .openOn(map);
   };
 
   const draw = () => {
@@ -108,7 +125,7 @@ export function createPinLayer(map: L.Map, options: PinLayerOptions): PinLayer {
           item.members.length,
           item.members.some((m) => m.active),
         );
-        button.addEventListener('click', () => {
+        button.addEventListener('click', (event) => {
           const bounds = L.latLngBounds(item.members.map((m) => [m.lat, m.lng] as L.LatLngTuple));
           const zoomIn =
             item.expansionZoom <= map.getMaxZoom()
@@ -118,7 +135,8 @@ export function createPinLayer(map: L.Map, options: PinLayerOptions): PinLayer {
                 }
               : null;
           const cards = item.members.flatMap((m) => (m.card ? [m.card] : []));
-          if (cards.length > 0) open([item.lat, item.lng], clusterCard(cards, item.members.length, lang, go, zoomIn));
+          if (cards.length > 0)
+            open([item.lat, item.lng], clusterCard(cards, item.members.length, lang, go, zoomIn), { button, event });
           else zoomIn?.();
         });
         L.marker([item.lat, item.lng], {
@@ -140,7 +158,7 @@ export function createPinLayer(map: L.Map, options: PinLayerOptions): PinLayer {
         }).addTo(group);
       }
       const button = pinButton(pin, offset);
-      button.addEventListener('click', () => openPin(pin));
+      button.addEventListener('click', (event) => openPin(pin, { button, event }));
       L.marker([pin.lat, pin.lng], {
         keyboard: false,
         icon: L.divIcon({ className: 'jad-pin-anchor', html: button, iconSize: [0, 0] }),
@@ -158,7 +176,7 @@ export function createPinLayer(map: L.Map, options: PinLayerOptions): PinLayer {
     },
     openCard(id) {
       const pin = pins.find((p) => p.id === id);
-      if (pin) openPin(pin);
+      if (pin) openPin(pin, null);
     },
     remove() {
       map.off('zoomend', draw);
