@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { gradientPng } from './support/png';
 import { dubaiPmtiles } from './support/pmtiles';
-import { acceptCookieNotice, setPreferences, waitForShell } from './support/shell';
+import { acceptCookieNotice, setPreferences, signInByApi, waitForShell } from './support/shell';
 
 // Issue 18: the maps take their background from the configured tile source, or draw the built-in outline and
 // fetch nothing from elsewhere; a pin opens its card. Arabic dark screenshots of each map for review.
@@ -77,7 +77,7 @@ test('with no tile source the outline draws and no request leaves the site', asy
   await page.keyboard.press('Enter');
   const card = map.locator('.jad-map-card');
   await expect(card.getByTestId('map-card-link')).toHaveAttribute('href', /\/hotel\?hid=/);
-  await expect(card.locator('.jad-map-card-price')).toContainText('AED');
+  await expect(card.locator('.jad-map-card-price')).toContainText(/per night/);
   await expect(card.locator('img.jad-map-card-photo')).toBeVisible();
   await card.getByTestId('map-card-link').click();
   await expect(page).toHaveURL(/\/hotel\?hid=/);
@@ -222,4 +222,17 @@ test('Arabic dark screenshots of each map', async ({ page, context, baseURL }) =
   await branches.locator('.jad-pin').first().click();
   await expect(branches.locator('.jad-map-card-action')).toBeVisible();
   await branches.screenshot({ path: shot('branch-map') });
+
+  // A plan's day: the hotel and the numbered stops at their branches, on land.
+  await signInByApi(page);
+  await page.goto('/plans');
+  await page.getByText('Dubai highlights with Hamad').first().click();
+  await expect(page).toHaveURL(/\/plan\?pid=/);
+  const day = page.getByTestId('day-map');
+  await day.scrollIntoViewIfNeeded();
+  await expect(day.locator('.jad-pin-home')).toBeVisible();
+  await expect(day.locator('.jad-pin-number').first()).toBeVisible();
+  await expect(day.locator('.jad-map-route').first()).toBeAttached();
+  await page.waitForTimeout(300);
+  await day.screenshot({ path: shot('plan-day-map') });
 });

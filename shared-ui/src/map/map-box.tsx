@@ -30,9 +30,6 @@ export const mapBoxSx: SxProps<Theme> = (theme) => {
     },
     '& .jad-map-label-sea span': { fontStyle: 'italic', fontSize: 13 },
     '& .jad-pin': {
-      position: 'absolute',
-      left: 0,
-      top: 0,
       display: 'grid',
       placeItems: 'center',
       m: 0,
@@ -75,7 +72,6 @@ export const mapBoxSx: SxProps<Theme> = (theme) => {
       border: `3px solid ${alpha(p.background.paper, 0.85)}`,
       bgcolor: p.primary.main,
       color: p.primary.contrastText,
-      transform: 'translate(-50%, -50%)',
     },
     '& .jad-pin-cluster-large': { width: 46, height: 46 },
     '& .jad-pin-active': { bgcolor: p.text.primary, color: p.background.paper, zIndex: 1 },
@@ -87,7 +83,7 @@ export const mapBoxSx: SxProps<Theme> = (theme) => {
       boxShadow: theme.shadows[4],
     },
     '& .jad-map-popup .leaflet-popup-content': { m: 1.25, font: `14px ${theme.typography.fontFamily}` },
-    '& .jad-map-popup .leaflet-popup-close-button': { color: p.text.secondary, insetInlineEnd: 0 },
+    '& .jad-map-popup .leaflet-popup-close-button': { color: p.text.secondary, right: 0, left: 'auto' },
     '& .jad-map-card': { display: 'grid', gap: 1 },
     '& .jad-map-card-compact': { gridTemplateColumns: '64px 1fr', alignItems: 'center', gap: 1, mt: 1 },
     '& .jad-map-card-photo': {

@@ -24,6 +24,8 @@ export interface PinLayerOptions {
   lang: Lang;
   /** Join pins that would overlap into clusters (supercluster). */
   cluster?: boolean;
+  /** Pins closer than this on screen cluster (default 60; wide price pills need more). */
+  clusterRadiusPx?: number;
   /** Fan out pins at (nearly) one place so each can be reached. Default true. */
   separate?: boolean;
   onPinClick?: (pin: MapPin) => void;
@@ -55,7 +57,9 @@ function pinButton(pin: MapPin, offset: { x: number; y: number }): HTMLButtonEle
   else if (pin.badge) button.textContent = pin.badge;
   // Price pills stand on their point; round pins are centred on it.
   const lift = variant === 'price' ? '-100%' : '-50%';
-  button.style.transform = `translate(calc(-50% + ${offset.x}px), calc(${lift} + ${offset.y}px))`;
+  // Inline, not in the theme's styles: the Arabic style cache mirrors `left` to `right`, which put the pin
+  // a pin's width away from its place.
+  button.style.cssText = `position:absolute;left:0;top:0;transform:translate(calc(-50% + ${offset.x}px), calc(${lift} + ${offset.y}px))`;
   // The map closes its popup on a click that reaches it: the pin's own click must stop here.
   L.DomEvent.disableClickPropagation(button);
   return button;
@@ -69,6 +73,7 @@ function clusterButton(name: string, count: number, active: boolean): HTMLButton
   button.title = name;
   button.dataset.testid = 'map-cluster';
   button.textContent = String(count);
+  button.style.cssText = 'position:absolute;left:0;top:0;transform:translate(-50%, -50%)';
   L.DomEvent.disableClickPropagation(button);
   return button;
 }
@@ -171,7 +176,7 @@ export function createPinLayer(map: L.Map, options: PinLayerOptions): PinLayer {
   return {
     setPins(next) {
       pins = next;
-      placeAt = cluster ? createClusterIndex(next) : null;
+      placeAt = cluster ? createClusterIndex(next, { radiusPx: options.clusterRadiusPx }) : null;
       draw();
     },
     openCard(id) {

@@ -21,7 +21,12 @@ export interface ClusterOptions {
 
 /** An index of the pins, queried per zoom (building it is the costly part: once per list of pins). */
 export function createClusterIndex<T extends PinPoint>(pins: readonly T[], options: ClusterOptions = {}) {
-  const index = new Supercluster<{ i: number }>({ radius: options.radiusPx ?? 60, maxZoom: options.maxZoom ?? 15 });
+  // extent 256: radius in the screen pixels of 256-pixel tiles, as Leaflet draws them (the default 512 halves it).
+  const index = new Supercluster<{ i: number }>({
+    radius: options.radiusPx ?? 60,
+    extent: 256,
+    maxZoom: options.maxZoom ?? 15,
+  });
   index.load(
     pins.map((p, i) => ({
       type: 'Feature' as const,

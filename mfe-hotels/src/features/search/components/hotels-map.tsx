@@ -50,6 +50,8 @@ export default function HotelsMap({ markers, money, highlighted, hrefOf, center,
     pins.current = createPinLayer(map, {
       lang,
       cluster: true,
+      // Price pills are about 90 px wide: closer than that they would overlap.
+      clusterRadiusPx: 84,
       clusterName: (members) =>
         live.current.t('map.cluster', {
           count: members.length,
