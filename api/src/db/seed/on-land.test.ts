@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { distanceToRingM, insideRing, type Position, type Ring } from '../../../../shared-ui/src/map/geo';
+import { DESTINATIONS } from '../../modules/plans/constants';
 import { dubaiInventory } from '../../providers/hotel-supply/dubai-inventory';
 import activities from './data/activities.json';
 
@@ -46,5 +47,12 @@ test('every hotel is on land', () => {
   const wet = dubaiInventory()
     .map((h) => ({ hid: h.hid, metres: Math.round(seaDistanceM(h.latitude, h.longitude)) }))
     .filter((h) => h.metres > COAST_TOLERANCE_M);
+  expect(wet).toEqual([]);
+});
+
+test("every plan destination (the day map's hotel) is on land", () => {
+  const wet = DESTINATIONS.map((d) => ({ slug: d.slug, metres: Math.round(seaDistanceM(d.at.lat, d.at.lng)) })).filter(
+    (d) => d.metres > COAST_TOLERANCE_M,
+  );
   expect(wet).toEqual([]);
 });
