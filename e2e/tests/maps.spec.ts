@@ -214,9 +214,17 @@ test('Arabic dark screenshots of each map', async ({ page, context, baseURL }) =
   expect(Math.abs((pinBox?.x ?? 0) + (pinBox?.width ?? 0) / 2 - (anchor?.x ?? 0))).toBeLessThan(4);
   await location.screenshot({ path: shot('hotel-location-map') });
 
-  const list = await (await page.request.get('/api/v1/activities?lang=ar')).json();
-  const multi = (list.rows as Array<{ activity_id: string; branch_count: number }>).find((r) => r.branch_count > 1);
-  await page.goto(`/activity-detail?acid=${encodeURIComponent(multi?.activity_id ?? list.rows[0].activity_id)}`);
+  // An activity with several branches (its list, as the activities page asks for it).
+  const rows = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/activities/fetch-all', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ limit: 48 }),
+    });
+    return ((await res.json()) as { rows: Array<{ activity_id: string; branch_count: number }> }).rows;
+  });
+  const multi = rows.find((r) => r.branch_count > 2) ?? rows[0];
+  await page.goto(`/activity-detail?acid=${encodeURIComponent(multi?.activity_id ?? '')}`);
   const branches = page.getByTestId('branch-map');
   await branches.scrollIntoViewIfNeeded();
   await branches.locator('.jad-pin').first().click();

@@ -12,9 +12,17 @@ export const mapBoxSx: SxProps<Theme> = (theme) => {
     fontFamily: theme.typography.fontFamily,
     '&.leaflet-container': { fontFamily: theme.typography.fontFamily },
     '& .leaflet-control-zoom a': { color: p.text.primary, bgcolor: p.background.paper, borderColor: p.divider },
-    '& .leaflet-control-scale-line': { color: p.text.primary, bgcolor: alpha(p.background.paper, 0.8) },
-    '& .leaflet-control-attribution': { color: p.text.secondary, bgcolor: alpha(p.background.paper, 0.8) },
-    '& .leaflet-control-attribution a': { color: p.primary.main },
+    // Two classes deep, as leaflet.css's own rules (loaded after the theme's), so these win in dark mode.
+    '& .leaflet-control-scale .leaflet-control-scale-line': {
+      color: p.text.primary,
+      bgcolor: alpha(p.background.paper, 0.8),
+      borderColor: p.text.secondary,
+    },
+    '& .leaflet-control-container .leaflet-control-attribution': {
+      color: p.text.secondary,
+      bgcolor: alpha(p.background.paper, 0.8),
+    },
+    '& .leaflet-control-container .leaflet-control-attribution a': { color: p.primary.main },
     // Raster tiles are drawn for daylight: in dark mode, inverted and turned back to their hues.
     ...(p.mode === 'dark'
       ? { '& .jad-map-raster': { filter: 'invert(1) hue-rotate(180deg) brightness(0.9) contrast(0.9)' } }

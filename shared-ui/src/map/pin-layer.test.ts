@@ -165,3 +165,15 @@ test('opened from the keyboard, the card takes the focus and Escape gives it bac
   layer.remove();
   map.remove();
 });
+
+test('pins given before the map has a view are drawn once it has one', () => {
+  const node = mapNode();
+  const map = createBaseMap(node, { lang: 'en' });
+  const layer = createPinLayer(map, { lang: 'en' });
+  expect(() => layer.setPins([pin('1', 25.1, 55.2)])).not.toThrow();
+  expect(within(node).queryByRole('button', { name: 'Hotel 1' })).toBeNull();
+  map.setView([25.1, 55.2], 12);
+  expect(within(node).getByRole('button', { name: 'Hotel 1' })).toBeInTheDocument();
+  layer.remove();
+  map.remove();
+});

@@ -177,7 +177,8 @@ export function createPinLayer(map: L.Map, options: PinLayerOptions): PinLayer {
     setPins(next) {
       pins = next;
       placeAt = cluster ? createClusterIndex(next, { radiusPx: options.clusterRadiusPx }) : null;
-      draw();
+      // Placing pins needs the map's view: before its first setView/fitBounds, draw when it has one.
+      map.whenReady(draw);
     },
     openCard(id) {
       const pin = pins.find((p) => p.id === id);

@@ -52,6 +52,9 @@ export default function DayMap({ hotel, stops, label, route, height = { xs: 260,
       lines.push(drawRoute(map, [last, home], { color: colour, weight: 3, dashed: true }));
       if (points.length > 1) lines.push(drawRoute(map, points, { color: colour }));
     }
+    if (points.length === 0) map.setView(home, 12);
+    // Close enough that stops a few hundred metres apart (one mall, one waterfront) do not hide each other's numbers.
+    else map.fitBounds(L.latLngBounds([home, ...points]).pad(0.2), { maxZoom: 15 });
     const pins = createPinLayer(map, { lang });
     pins.setPins([
       { id: 'hotel', lat: home[0], lng: home[1], name: shownHotel.title, variant: 'home' },
@@ -64,9 +67,6 @@ export default function DayMap({ hotel, stops, label, route, height = { xs: 260,
         variant: 'number',
       })),
     ]);
-    if (points.length === 0) map.setView(home, 12);
-    // Close enough that stops a few hundred metres apart (one mall, one waterfront) do not hide each other's numbers.
-    else map.fitBounds(L.latLngBounds([home, ...points]).pad(0.2), { maxZoom: 15 });
     return () => {
       pins.remove();
       for (const line of lines) line.remove();
