@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { gradientPng } from './support/png';
 import { dubaiPmtiles } from './support/pmtiles';
-import { acceptCookieNotice, setPreferences, signInByApi, waitForShell } from './support/shell';
+import { acceptCookieNotice, DEMO_USER, setPreferences, signInByApi, waitForShell } from './support/shell';
 
 // Issue 18: the maps take their background from the configured tile source, or draw the built-in outline and
 // fetch nothing from elsewhere; a pin opens its card. Arabic dark screenshots of each map for review.
@@ -231,10 +231,11 @@ test('Arabic dark screenshots of each map', async ({ page, context, baseURL }) =
   await expect(branches.locator('.jad-map-card-action')).toBeVisible();
   await branches.screenshot({ path: shot('branch-map') });
 
-  // A plan's day: the hotel and the numbered stops at their branches, on land.
-  await signInByApi(page);
+  // A plan's day: the hotel and the numbered stops at their branches, on land. Layla's (a seeded member whose saved
+  // preferences are Arabic and dark, which win over the cookies once signed in).
+  await signInByApi(page, { email: 'layla@example.com', password: DEMO_USER.password });
   await page.goto('/plans');
-  await page.getByText('Dubai highlights with Hamad').first().click();
+  await page.getByText('عطلة عائلية في دبي').first().click();
   await expect(page).toHaveURL(/\/plan\?pid=/);
   const day = page.getByTestId('day-map');
   await day.scrollIntoViewIfNeeded();
