@@ -67,7 +67,7 @@ test('with no tile source the outline draws and no request leaves the site', asy
   await waitForShell(page);
   const map = page.getByTestId('hotels-map');
   await expect(map).toBeVisible();
-  await expect(map.locator('.leaflet-overlay-pane path').first()).toBeAttached();
+  await expect(map.locator('.leaflet-jadOutline-pane path').first()).toBeAttached();
   await expect(map.getByText('Dubai Marina', { exact: true })).toBeVisible();
   await expect(map.locator('.leaflet-tile')).toHaveCount(0);
   // A pin opens its card: photo, name, price and a link to the hotel.
@@ -81,7 +81,7 @@ test('with no tile source the outline draws and no request leaves the site', asy
   await expect(card.locator('img.jad-map-card-photo')).toBeVisible();
   await card.getByTestId('map-card-link').click();
   await expect(page).toHaveURL(/\/hotel\?hid=/);
-  await expect(page.getByTestId('location-map').locator('.leaflet-overlay-pane path').first()).toBeAttached();
+  await expect(page.getByTestId('location-map').locator('.leaflet-jadOutline-pane path').first()).toBeAttached();
   expect(foreign).toEqual([]);
 });
 

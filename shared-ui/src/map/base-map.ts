@@ -58,8 +58,8 @@ export function setBackground(map: L.Map, config: MapConfig, palette: MapPalette
   };
   map.getContainer().style.background = palette.sea;
   if (config.tiles) {
-    createTileLayer(config.tiles, palette.mode, lang).then(put, () => put(createOutlineLayer(palette, lang)));
-  } else put(createOutlineLayer(palette, lang));
+    createTileLayer(config.tiles, palette.mode, lang).then(put, () => put(createOutlineLayer(map, palette, lang)));
+  } else put(createOutlineLayer(map, palette, lang));
   return () => {
     gone = true;
     if (layer) map.removeLayer(layer);

@@ -23,7 +23,22 @@ export function labelIcon(text: string, className: string, lang: Lang): L.DivIco
   return L.divIcon({ className: `jad-map-label ${className}`, html: span, iconSize: [0, 0] });
 }
 
-export function createOutlineLayer(palette: MapPalette, lang: Lang): L.LayerGroup {
+/**
+ * Panes of their own under Leaflet's overlay pane (400): the outline arrives after a map's routes and pins (it waits
+ * for the config), and in the shared vector pane it would be drawn over them.
+ */
+function outlinePanes(map: L.Map): { shapes: string; labels: string } {
+  const make = (name: string, z: number) => {
+    const pane = map.getPane(name) ?? map.createPane(name);
+    pane.style.zIndex = String(z);
+    pane.style.pointerEvents = 'none';
+    return name;
+  };
+  return { shapes: make('jadOutline', 250), labels: make('jadOutlineLabels', 260) };
+}
+
+export function createOutlineLayer(map: L.Map, palette: MapPalette, lang: Lang): L.LayerGroup {
+  const panes = outlinePanes(map);
   const group = L.layerGroup();
   const shape: L.PathOptions = {
     stroke: true,
@@ -34,6 +49,7 @@ export function createOutlineLayer(palette: MapPalette, lang: Lang): L.LayerGrou
     fillOpacity: 1,
   };
   L.geoJSON(DUBAI_OUTLINE, {
+    pane: panes.shapes,
     interactive: false,
     filter: (f) => f.properties.kind !== 'label',
     style: (f) =>
@@ -44,6 +60,7 @@ export function createOutlineLayer(palette: MapPalette, lang: Lang): L.LayerGrou
     if (kind !== 'label' || f.geometry.type !== 'Point') continue;
     const [lng = 0, lat = 0] = f.geometry.coordinates;
     L.marker([lat, lng], {
+      pane: panes.labels,
       interactive: false,
       keyboard: false,
       icon: labelIcon(lang === 'ar' ? ar : en, `jad-map-label-${label}`, lang),

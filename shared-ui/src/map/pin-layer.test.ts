@@ -177,3 +177,25 @@ test('pins given before the map has a view are drawn once it has one', () => {
   layer.remove();
   map.remove();
 });
+
+test('the outline, drawn after a route, stays under it', async () => {
+  const node = mapNode();
+  const map = createBaseMap(node, { lang: 'en' }).setView([25.1, 55.2], 12);
+  const { drawRoute } = await import('./route');
+  const route = drawRoute(
+    map,
+    [
+      [25.1, 55.2],
+      [25.12, 55.25],
+    ],
+    { color: '#00f' },
+  );
+  setBackground(map, { tiles: null }, palette, 'en');
+  const outlinePane = map.getPane('jadOutline');
+  expect(outlinePane?.querySelector('path')).not.toBeNull();
+  expect(Number(outlinePane?.style.zIndex)).toBeLessThan(
+    Number(getComputedStyle(map.getPanes().overlayPane).zIndex || 400),
+  );
+  expect(map.getPanes().overlayPane.contains(route.getElement() ?? null)).toBe(true);
+  map.remove();
+});
