@@ -51,6 +51,7 @@ const boundary = (self, { files = [`${self}/src/**/*.{ts,tsx}`], allow = [] } = 
               '!@jad/shared-ui/checked',
               '!@jad/shared-ui/data',
               '!@jad/shared-ui/forms',
+              '!@jad/shared-ui/map',
               '!@jad/shared-ui/frame-template',
               ...allow,
               '**/shared-ui/src/**',

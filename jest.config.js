@@ -24,6 +24,8 @@ const esmOnly = [
   'eta',
   'koa',
   '@koa',
+  'supercluster',
+  'kdbush',
 ].join('|');
 const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },

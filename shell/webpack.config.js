@@ -150,8 +150,9 @@ function sharedByDomain() {
       const used = importedSpecifiers([remoteSrc(domain)]);
       // Not react-router: the shell provides it for older remotes only, today's bundle their own. Not the forms
       // entry (react-hook-form, zod, libphonenumber-js: 140 KB gzip): it loads with the pages that have a form, not
-      // with every page of the domain.
-      const notPreloaded = (k) => k.startsWith('react-router') || k === '@jad/shared-ui/forms';
+      // with every page of the domain. Nor the map entry (Leaflet and the outline): only pages with a map load it.
+      const notPreloaded = (k) =>
+        k.startsWith('react-router') || k === '@jad/shared-ui/forms' || k === '@jad/shared-ui/map';
       return [domain, keys.filter((k) => used.has(k) && !notPreloaded(k))];
     }),
   );

@@ -14,6 +14,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { currenciesRoutes } from './modules/currencies/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hotelsRoutes } from './modules/hotels/routes';
+import { mapConfigRoutes } from './modules/map-config/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { plansRoutes } from './modules/plans/routes';
 import { remotesRoutes } from './modules/remotes/routes';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, providers, accounts, logStrea
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
       await api.register(remotesRoutes);
+      await api.register(mapConfigRoutes);
       await api.register(clientLogRoutes);
       await api.register(contactRoutes);
       await api.register(currenciesRoutes);

@@ -56,6 +56,22 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   VENUE_API_KEY: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+  // Map tiles (front ends' maps): a PMTiles archive (vector, Protomaps basemap schema) or a raster XYZ template;
+  // neither: the built-in outline and no request leaves the site. An http(s) URL or a path of this site.
+  MAP_PMTILES_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(https?:\/\/[^/\s]+|\/(?!\/))\S*$/i, 'must be an http(s):// URL or a path starting with /')
+      .optional(),
+  ),
+  MAP_TILES_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(https?:\/\/[^/\s]+|\/(?!\/))\S*$/i, 'must be an http(s):// URL or a path starting with /')
+      .refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'must contain {z}, {x} and {y}')
+      .optional(),
+  ),
+  MAP_ATTRIBUTION: optionalText.pipe(z.string().max(300).optional()),
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -99,6 +115,29 @@ export interface AppConfig {
   logLevel: string;
   /** The key venue staff send (x-venue-key) to check and redeem tickets (VENUE_API_KEY); unset: redemption is off. */
   venueApiKey: string | undefined;
+  /** The maps' tile source (MAP_PMTILES_URL wins over MAP_TILES_URL), or null: the built-in outline. */
+  mapTiles: MapTilesConfig | null;
+}
+
+export interface MapTilesConfig {
+  kind: 'pmtiles' | 'raster';
+  url: string;
+  /** MAP_ATTRIBUTION, or OpenStreetMap's (every OSM-derived tile set must credit it). */
+  attribution: string;
+}
+
+const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+
+function mapTiles(e: { MAP_PMTILES_URL?: string; MAP_TILES_URL?: string; MAP_ATTRIBUTION?: string }) {
+  if (e.MAP_PMTILES_URL)
+    return {
+      kind: 'pmtiles' as const,
+      url: e.MAP_PMTILES_URL,
+      attribution: e.MAP_ATTRIBUTION ?? `Protomaps ${OSM_ATTRIBUTION}`,
+    };
+  if (e.MAP_TILES_URL)
+    return { kind: 'raster' as const, url: e.MAP_TILES_URL, attribution: e.MAP_ATTRIBUTION ?? OSM_ATTRIBUTION };
+  return null;
 }
 
 export interface LoadConfigOptions {
@@ -176,5 +215,6 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     venueApiKey: e.VENUE_API_KEY,
+    mapTiles: mapTiles(e),
   };
 }

@@ -111,6 +111,18 @@ describe('templates', () => {
     expect(o.listen).toBe('0.0.0.0:80');
     expect(o.hstsMaxAge).toBe(60);
   });
+
+  test('the map tile origin (MAP_TILES_URL images, MAP_PMTILES_URL fetches) is opened as the api opens it', () => {
+    const raster = optionsFromEnv({ MAP_TILES_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }, options('tiles-1'));
+    expect(raster.imgOrigins).toEqual(['https://tiles.example.com']);
+    expect(raster.connectOrigins).toEqual([]);
+    const vector = optionsFromEnv(
+      { MAP_PMTILES_URL: 'https://maps.example.net:8443/dubai.pmtiles', JAD_CSP_CONNECT_ORIGINS: 'https://x.example' },
+      options('tiles-2'),
+    );
+    expect(vector.connectOrigins).toEqual(['https://x.example', 'https://maps.example.net:8443']);
+    expect(optionsFromEnv({ MAP_PMTILES_URL: '/maps/dubai.pmtiles' }, options('tiles-3')).connectOrigins).toEqual([]);
+  });
 });
 
 describe('Content-Security-Policy', () => {

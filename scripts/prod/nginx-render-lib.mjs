@@ -223,8 +223,19 @@ export function renderNginxConfig(options) {
 }
 
 /** Options from the environment (JAD_NGINX_LISTEN, JAD_API_SERVERS, JAD_REMOTE_ORIGINS, …; see docs/deployment.md). */
+/**
+ * The origin the api's maps fetch tiles from (MAP_PMTILES_URL: fetched, so connect-src; else MAP_TILES_URL: images),
+ * as the api's own CSP opens it (api/src/plugins/security-headers.ts). A path of this site needs nothing.
+ */
+export function mapTileOrigins(env) {
+  const origin = (url) => (/^https?:\/\//i.test(url ?? '') ? [new URL(url.replace(/[{}]/g, '')).origin] : []);
+  if (env.MAP_PMTILES_URL) return { img: [], connect: origin(env.MAP_PMTILES_URL) };
+  return { img: origin(env.MAP_TILES_URL), connect: [] };
+}
+
 export function optionsFromEnv(env, defaults) {
   const list = (name, fallback) => (env[name] === undefined ? fallback : splitList(env[name]));
+  const tiles = mapTileOrigins(env);
   const tls = env.JAD_TLS_CERT || env.JAD_TLS_KEY ? { cert: env.JAD_TLS_CERT, key: env.JAD_TLS_KEY } : undefined;
   return {
     ...defaults,
@@ -233,8 +244,8 @@ export function optionsFromEnv(env, defaults) {
     serverName: env.JAD_SERVER_NAME ?? defaults.serverName ?? '_',
     apiServers: list('JAD_API_SERVERS', defaults.apiServers ?? DEFAULT_API_SERVERS),
     remoteOrigins: list('JAD_REMOTE_ORIGINS', defaults.remoteOrigins ?? []),
-    imgOrigins: list('JAD_CSP_IMG_ORIGINS', defaults.imgOrigins ?? []),
-    connectOrigins: list('JAD_CSP_CONNECT_ORIGINS', defaults.connectOrigins ?? []),
+    imgOrigins: [...list('JAD_CSP_IMG_ORIGINS', defaults.imgOrigins ?? []), ...tiles.img],
+    connectOrigins: [...list('JAD_CSP_CONNECT_ORIGINS', defaults.connectOrigins ?? []), ...tiles.connect],
     realIpFrom: list('JAD_REAL_IP_FROM', defaults.realIpFrom ?? []),
     hstsMaxAge:
       env.JAD_HSTS_MAX_AGE === undefined ? (defaults.hstsMaxAge ?? HSTS_ONE_YEAR) : Number(env.JAD_HSTS_MAX_AGE),

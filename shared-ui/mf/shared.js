@@ -68,6 +68,8 @@ function createShared({ role, standalone = false }) {
     '@jad/shared-ui/data': single(`^${sharedUiPkg.version}`, { version: sharedUiPkg.version }),
     // Forms: react-hook-form and zod with the field texts (shared-ui/src/forms), loaded with the first form.
     '@jad/shared-ui/forms': single(`^${sharedUiPkg.version}`, { version: sharedUiPkg.version }),
+    // Maps: Leaflet, supercluster and the outline (shared-ui/src/map), loaded with the first page that shows a map.
+    '@jad/shared-ui/map': single(`^${sharedUiPkg.version}`, { version: sharedUiPkg.version }),
   };
   // react-router: remotes do not take it from the shell. Each renders its own router (its own React root), so
   // nothing needs one copy, and a shared module cannot be tree-shaken: shared, the whole package (62 KB gzip) came

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config';
+import type { AppConfig, MapTilesConfig } from '../config';
 
 /** sha256 sources for the inline <script> blocks of the shell's index.html (its pre-paint theme/direction script). */
 export function inlineScriptHashes(html: string): string[] {
@@ -20,14 +20,19 @@ export function inlineScriptHashes(html: string): string[] {
  * Workers and media also from blob: (index.html warms ICU in a throw-away worker; a chosen video is previewed from a
  * blob), as nginx's policy has them (scripts/prod/nginx-render-lib.mjs).
  */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+export function contentSecurityPolicy(scriptHashes: string[], mapTiles: MapTilesConfig | null = null): string {
+  // The configured map tiles' origin, and no other: raster tiles are images, a PMTiles archive is fetched.
+  const tileOrigin =
+    mapTiles && /^https?:\/\//i.test(mapTiles.url) ? new URL(mapTiles.url.replace(/[{}]/g, '')).origin : null;
+  const raster = tileOrigin && mapTiles?.kind === 'raster' ? ` ${tileOrigin}` : '';
+  const vector = tileOrigin && mapTiles?.kind === 'pmtiles' ? ` ${tileOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${raster}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${vector}`,
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -61,7 +66,7 @@ export const securityHeadersPlugin = fp<{ config: AppConfig }>(
       const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
       if (!cached || cached.mtimeMs !== mtimeMs) {
         const html = mtimeMs ? readFileSync(indexFile, 'utf8') : '';
-        cached = { mtimeMs, csp: contentSecurityPolicy(inlineScriptHashes(html)) };
+        cached = { mtimeMs, csp: contentSecurityPolicy(inlineScriptHashes(html), config.mapTiles) };
       }
       return cached.csp;
     };

@@ -39,6 +39,7 @@ describe('static plugin', () => {
     write(path.join(root, 'releases/remotes/mfe-hotels/1.0.0/remoteEntry.js'), 'var hotels');
     write(path.join(root, 'releases/remotes/mfe-hotels/1.0.0/412.a1b2c3d4e5.js'), 'chunk');
     write(path.join(root, 'uploads/profile/p.txt'), 'picture');
+    write(path.join(root, 'maps/dubai.pmtiles'), 'PMTiles-archive-bytes');
     app = await appFor(root, true);
   });
   afterAll(async () => {
@@ -102,6 +103,14 @@ describe('static plugin', () => {
     expect(entry.headers['cache-control']).toBe('no-cache');
     const chunk = await get('/remotes/mfe-hotels/1.0.0/412.a1b2c3d4e5.js');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a self-hosted map archive with range requests, as PMTiles readers ask', async () => {
+    const res = await app.inject({ method: 'GET', url: '/maps/dubai.pmtiles', headers: { range: 'bytes=0-6' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.body).toBe('PMTiles');
+    expect(res.headers['content-range']).toBe('bytes 0-6/21');
+    expect(res.headers['accept-ranges']).toBe('bytes');
   });
 
   it('serves uploaded media', async () => {

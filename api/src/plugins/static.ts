@@ -95,6 +95,22 @@ export const staticPlugin = fp<{ config: AppConfig }>(
       return;
     }
 
+    // Self-hosted map tiles (e.g. MAP_PMTILES_URL=/maps/dubai.pmtiles): read by the maps with HTTP range requests,
+    // which @fastify/static answers (206 Partial Content). An archive is replaced under a new name, so cache a day.
+    const mapsDir = path.join(config.webRoot, 'maps');
+    if (existsSync(mapsDir)) {
+      await app.register(fastifyStatic, {
+        root: mapsDir,
+        prefix: '/maps/',
+        decorateReply: false,
+        index: false,
+        dotfiles: 'deny',
+        acceptRanges: true,
+        cacheControl: false,
+        setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
+      });
+    }
+
     if (existsSync(config.remotesDir)) {
       await app.register(fastifyStatic, {
         root: config.remotesDir,

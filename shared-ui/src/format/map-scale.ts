@@ -17,15 +17,23 @@ interface ScaleInternals {
   _mScale: HTMLElement;
 }
 
-/** Adds a metric scale bar whose label is written in `lang` (Leaflet's _updateMetric, with our label). */
-export function addMetricScale(L: typeof Leaflet, map: Leaflet.Map, lang: Lang): Leaflet.Control.Scale {
+/**
+ * Adds a metric scale bar whose label is written in `lang` (Leaflet's _updateMetric, with our label), at
+ * `position` (the map module passes the mirrored corner in Arabic).
+ */
+export function addMetricScale(
+  L: typeof Leaflet,
+  map: Leaflet.Map,
+  lang: Lang,
+  position: Leaflet.ControlPosition = 'bottomleft',
+): Leaflet.Control.Scale {
   const LocalizedScale: new (options: Leaflet.Control.ScaleOptions) => Leaflet.Control.Scale = L.Control.Scale.extend({
     _updateMetric(this: ScaleInternals, maxMeters: number) {
       const meters = this._getRoundNum(maxMeters);
       this._updateScale(this._mScale, metricScaleLabel(meters, lang), meters / maxMeters);
     },
   });
-  const scale = new LocalizedScale({ imperial: false, position: 'bottomleft' });
+  const scale = new LocalizedScale({ imperial: false, position });
   scale.addTo(map);
   return scale;
 }

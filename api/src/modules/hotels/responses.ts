@@ -105,6 +105,10 @@ export const markersResponse = z.object({
       longitude: z.number(),
       per_night_minor: z.number(),
       stars: z.number(),
+      /** For the map's preview card: guest rating out of 10, its review count and the first photo's template. */
+      rating: z.number(),
+      review_count: z.number(),
+      image: z.string(),
     }),
   ),
   truncated: z.boolean(),

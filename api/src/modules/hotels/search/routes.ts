@@ -11,6 +11,7 @@ import {
   resolveDestination,
   suggestDestinations,
 } from './destinations';
+import { hotelImageUrl } from '../../../providers/hotel-supply/static-hotel';
 import { presentSearchHotel } from './present';
 import type { Destination, SearchQuery } from './query';
 import { destinationsQuery, langQuery, searchQuery, type SearchQueryInput } from '../schemas';
@@ -123,6 +124,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           longitude: i.hotel.longitude,
           per_night_minor: i.perNightMinor,
           stars: i.hotel.stars,
+          rating: i.hotel.rating,
+          review_count: i.hotel.reviewCount,
+          image: hotelImageUrl(i.hotel.hid, 0),
         })),
       };
     },

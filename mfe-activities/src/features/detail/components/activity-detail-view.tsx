@@ -35,7 +35,7 @@ import { ReviewsSection } from './reviews-section';
 import { TicketSelector } from './ticket-selector';
 import { CancellationPolicy } from '@/components/cancellation-policy';
 
-// Leaflet is only needed here: it loads with the map, not with the list.
+// The map module (Leaflet) is only needed here: it loads with the map, not with the list.
 const BranchMap = lazy(() => import('./branch-map'));
 
 function initialSelection(activity: ActivityDetail): Selection {
@@ -224,6 +224,7 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
           </Typography>
           <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
             <BranchMap
+              activity={activity}
               branches={activity.branches}
               selectedId={selection.branchId}
               onSelect={(branchId) => choose({ ...selection, branchId })}
