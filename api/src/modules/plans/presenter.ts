@@ -7,6 +7,8 @@ import { toWeeklyHours } from './catalog';
 import { ACTIVITY_KIND, BRANCH_KIND, destinationOf, PLAN_ITEM_KIND, PLAN_KIND } from './constants';
 import { checkPlanConflicts } from './planner/conflicts';
 import { weekdayOf } from './planner/dates';
+import { freePeriods } from './planner/free-periods';
+import { isRestDay } from './planner/instance';
 import { groupCostMinor } from './planner/group';
 import { travelMinutes, travelMode } from './planner/travel';
 import type { PlannerActivity, TravelGroup } from './planner/types';
@@ -52,7 +54,7 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
   const itemId = (id: number) => ids.encodeId(PLAN_ITEM_KIND, id);
 
   let travelTotal = 0;
-  const dayViews: PlanDayView[] = input.days.map((day) => {
+  const dayViews: PlanDayView[] = input.days.map((day, dayIndex) => {
     const own = items.filter((i) => i.item.planDayId === day.planDayId);
     let previous: { lat: number; lng: number } = hotel;
     const views: PlanItemView[] = own.map(({ item, activity, branch }) => {
@@ -102,6 +104,11 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
     });
     const back = own.length > 0 ? travelMinutes(previous, hotel) : 0;
     travelTotal += back;
+    const visits = views.map((v) => ({
+      startMin: v.start_min,
+      endMin: v.end_min,
+      travelMinBefore: v.travel_min_before,
+    }));
     return {
       date: day.date,
       weekday: weekdayOf(day.date),
@@ -109,6 +116,11 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
       return_travel_min: back,
       return_travel_mode: own.length > 0 ? travelMode(previous, hotel) : 'walk',
       cost_minor: views.reduce((sum, v) => sum + v.cost_minor, 0),
+      free_periods: freePeriods(visits, plan.dayStartMin, plan.dayEndMin, back).map(([a, b]) => ({
+        start_min: a,
+        end_min: b,
+      })),
+      rest_day: plan.mode === 'ai' && own.length === 0 && isRestDay(dayIndex, input.days.length, plan.pace),
     };
   });
 

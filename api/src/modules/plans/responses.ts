@@ -107,6 +107,13 @@ export const planDayView = z.object({
   return_travel_min: z.number(),
   return_travel_mode: travelMode,
   cost_minor: z.number(),
+  /**
+   * Idle stretches of 90 minutes or more between the day's start and end (not at a visit, not travelling),
+   * to show as free time; an empty day is one. Always sent; optional for older clients' fixtures.
+   */
+  free_periods: z.array(z.object({ start_min: z.number(), end_min: z.number() })).optional(),
+  /** A rest day the planner kept free on a long trip (generated plans only; false once something is added). */
+  rest_day: z.boolean().optional(),
 });
 
 export const planConflictKind = z.enum(['unknown', 'overlap', 'closed', 'unreachable', 'free-time', 'outside-day']);

@@ -6,7 +6,7 @@
 // scores additive and a long trip can still hold many of a loved kind.
 import type { PlannerActivity, PlanRequest } from './types';
 
-export const INTEREST_FIRST_MATCH = 60;
+export const INTEREST_FIRST_MATCH = 100;
 export const INTEREST_EXTRA_MATCH = 15;
 /** What every activity gets when the travellers named no interests. */
 export const INTEREST_NEUTRAL = 30;
