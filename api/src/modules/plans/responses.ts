@@ -116,6 +116,19 @@ export const planDayView = z.object({
   rest_day: z.boolean().optional(),
 });
 
+/**
+ * GET /plans/:pid/days/:date/route: the day's road route, hotel → stops in order → hotel, for the day map.
+ * From the routing server when one is configured; straight lines between the stops (and estimated legs) when
+ * not, or when it failed: then `estimated` is true. No stops: no points, no legs.
+ */
+export const planDayRoute = z.object({
+  /** The line to draw, [lat, lng]. */
+  points: z.array(z.tuple([z.number(), z.number()])),
+  estimated: z.boolean(),
+  /** One per stretch between consecutive stops (the first from the hotel, the last back to it). */
+  legs: z.array(z.object({ seconds: z.number(), meters: z.number() })),
+});
+
 export const planConflictKind = z.enum(['unknown', 'overlap', 'closed', 'unreachable', 'free-time', 'outside-day']);
 
 export const planConflictView = z.object({

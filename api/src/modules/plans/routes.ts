@@ -12,12 +12,14 @@ import { buildPlanIcs, icsFileName } from './ics';
 import { confirmPlan } from './pay-service';
 import { renderPlanPdf } from './pdf/plan-pdf';
 import { getPlanDetail, getPlanOptions, listMyPlans } from './read-service';
+import { getDayRoute } from './route-service';
 import {
   addItemBody,
   calendarParams,
   calendarQuery,
   confirmPlanBody,
   createPlanBody,
+  dayRouteParams,
   itemRefBody,
   moveItemBody,
   planRefBody,
@@ -30,6 +32,7 @@ import {
   confirmPlanResponse,
   deletePlanResponse,
   planCalendarFile,
+  planDayRoute,
   planDetail,
   planOptions,
   planPdfFile,
@@ -39,6 +42,7 @@ import {
 import type {
   ConfirmPlanResponse,
   DeletePlanResponse,
+  PlanDayRoute,
   PlanDetail,
   PlanOptions,
   PlansPage,
@@ -59,9 +63,13 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     fx: app.providers.fx,
     payments: app.providers.payments,
     planAi: app.providers.planAi,
+    routing: app.providers.routing,
     mail: { queue: app.mailQueue, publicUrl: publicUrlOf(app.config) },
     codes,
   });
+
+  // The routing provider's Redis connection (travel-time cache), if it opened one.
+  app.addHook('onClose', async () => app.providers.routing.close?.());
 
   app.post(
     '/plans/options',
@@ -234,6 +242,24 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         currency,
         card: { number: card_number, expiry: card_expiry, cvc: card_cvc },
       });
+    },
+  );
+
+  app.get(
+    '/plans/:pid/days/:date/route',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "A plan day's road route for its map (owner, or anyone while shared); estimated without a routing server",
+        params: dayRouteParams,
+        response: { 200: planDayRoute },
+      },
+    },
+    async (request, reply): Promise<PlanDayRoute> => {
+      reply.header('cache-control', 'private, no-store');
+      const pid = decodePlanId(app.ids, request.params.pid);
+      return getDayRoute(ctx(), pid, request.params.date, request.user?.id ?? null);
     },
   );
 

@@ -7,7 +7,7 @@ import { SearchMemo } from './memo';
 import { mulberry32 } from '../../../lib/prng';
 import { randomPermutation } from './prng';
 import { activityKind, activityValue, travelPenalty, type ValueBreakdown } from './scoring';
-import { TravelMatrix, travelMinutes } from './travel';
+import { TravelMatrix, travelMinutes, type TravelFn } from './travel';
 import type {
   GeoPoint,
   OpeningInterval,
@@ -102,6 +102,8 @@ export interface ProblemOptions {
   maxCandidates?: number;
   /** Activity ids kept whatever their potential and reported in `rejected` when ineligible (an AI proposal). */
   include?: readonly number[];
+  /** Travel minutes between two points: default the built-in estimate; a routing server's table when configured. */
+  travel?: TravelFn;
 }
 
 /** Sorts, merges, clips to [lo, hi] and drops intervals shorter than minLength. */
@@ -177,6 +179,7 @@ export function buildProblem(
   const cap = PACE_CAPS[request.pace];
   const budgetMinor = request.budgetMinor ?? Number.POSITIVE_INFINITY;
   const hotel = request.hotel ?? DEFAULT_HOTEL;
+  const travel = options.travel ?? travelMinutes;
   const mustSee = new Set(request.mustSee ?? []);
   const keep = new Set([...mustSee, ...(options.include ?? [])]);
   const rejected: UnplacedActivity[] = [];
@@ -216,7 +219,7 @@ export function buildProblem(
             : [],
         );
       }
-      if (duration > 0 && fitsAlone(open, duration, travelMinutes(hotel, branch), dayStartMin, dayEndMin))
+      if (duration > 0 && fitsAlone(open, duration, travel(hotel, branch), dayStartMin, dayEndMin))
         branches.push({ branch, open });
     }
     if (branches.length === 0) {
@@ -225,7 +228,7 @@ export function buildProblem(
     }
     const breakdown = activityValue(activity, request);
     // Potential: value minus a return trip to the nearest branch, so a far-off activity needs to be worth it.
-    const nearest = Math.min(...branches.map((b) => travelMinutes(hotel, b.branch)));
+    const nearest = Math.min(...branches.map((b) => travel(hotel, b.branch)));
     drafts.push({ activity, branches, breakdown, costMinor, potential: breakdown.total - travelPenalty(2 * nearest) });
   }
   for (const id of keep) if (!seen.has(id)) rejected.push({ activityId: id, reason: 'unknown-activity' });
@@ -284,7 +287,7 @@ export function buildProblem(
     request,
     candidates,
     nodes,
-    travel: new TravelMatrix(points),
+    travel: new TravelMatrix(points, travel),
     days,
     dayStartMin,
     dayEndMin,

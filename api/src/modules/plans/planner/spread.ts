@@ -19,9 +19,7 @@ export function spreadDays(p: Problem, sol: Solution, locked?: ReadonlySet<numbe
     const open = active.filter((d) => !stuck.has(d) && count(d) < at(p.caps, d));
     if (open.length === 0) return;
     const emptiest = open.reduce((a, b) => (count(b) < count(a) ? b : a));
-    const donors = active
-      .filter((d) => count(d) > count(emptiest) + 1)
-      .sort((a, b) => count(b) - count(a) || a - b);
+    const donors = active.filter((d) => count(d) > count(emptiest) + 1).sort((a, b) => count(b) - count(a) || a - b);
     if (donors.length === 0) return;
     if (!moveOne(p, sol, donors, emptiest, locked)) stuck.add(emptiest);
   }
