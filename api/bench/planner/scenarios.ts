@@ -35,9 +35,17 @@ const base: PlanRequest = {
 const scenarios: Record<string, Partial<PlanRequest>> = {
   solo: { interests: ['attractions', 'tours'] },
   family2: { group: { adults: 2, teens: 0, children: 1, youngestChildAge: 2 }, interests: ['attractions'] },
-  parks: { group: { adults: 2, teens: 0, children: 1, youngestChildAge: 6 }, interests: ['theme-parks', 'water-parks'] },
+  parks: {
+    group: { adults: 2, teens: 0, children: 1, youngestChildAge: 6 },
+    interests: ['theme-parks', 'water-parks'],
+  },
   long30: { endDate: '2027-01-05', pace: 'packed', interests: ['museums'] },
-  couple30: { endDate: '2027-01-05', pace: 'packed', interests: ['museums'], group: { adults: 2, teens: 0, children: 0 } },
+  couple30: {
+    endDate: '2027-01-05',
+    pace: 'packed',
+    interests: ['museums'],
+    group: { adults: 2, teens: 0, children: 0 },
+  },
   desert: { group: { adults: 2, teens: 0, children: 0 }, interests: ['desert-safari'] },
 };
 const only = process.argv[2];
@@ -45,10 +53,14 @@ for (const [name, over] of Object.entries(scenarios)) {
   if (only && name !== only) continue;
   const t0 = performance.now();
   const plan = generatePlan({ ...base, ...over }, catalog);
-  console.log(`== ${name} (${(performance.now() - t0).toFixed(0)} ms) per day: ${plan.days.map((d) => d.items.length).join(' ')}`);
+  console.log(
+    `== ${name} (${(performance.now() - t0).toFixed(0)} ms) per day: ${plan.days.map((d) => d.items.length).join(' ')}`,
+  );
   for (const d of plan.days.slice(0, 4))
     for (const it of d.items) {
       const a = catalog.find((c) => c.id === it.activityId);
-      console.log(`${d.date} ${formatClock(it.startMin)}-${formatClock(it.endMin)} +${it.travelMinBefore} ${a?.name.en} [${a?.categories.join(',')}] — ${it.reason.en}`);
+      console.log(
+        `${d.date} ${formatClock(it.startMin)}-${formatClock(it.endMin)} +${it.travelMinBefore} ${a?.name.en} [${a?.categories.join(',')}] — ${it.reason.en}`,
+      );
     }
 }
