@@ -1,25 +1,12 @@
 // Plans for fixed questionnaires over the demo catalog, printed one line per item: a quick look at what the
 // planner picks for people (the plan-quality suite asserts the rules on the same kind of questionnaires).
 // npx tsx api/bench/planner/scenarios.ts
-import { allActivities } from '../../src/modules/activities/catalog/catalog';
 import { generatePlan } from '../../src/modules/plans/planner/generate';
-import type { PlannerActivity, PlanRequest } from '../../src/modules/plans/planner/types';
+import type { PlanRequest } from '../../src/modules/plans/planner/types';
 import { formatClock } from '../../src/modules/plans/planner/dates';
+import { demoCatalog } from './demo-catalog';
 
-const catalog: PlannerActivity[] = allActivities.map((a, i) => ({
-  id: i + 1,
-  name: a.name,
-  categories: [...new Set([a.mainCategory, ...a.categories])],
-  durationMin: a.durationMin,
-  kidFriendly: a.kidFriendly,
-  ...(a.minAge !== undefined ? { minAge: a.minAge } : {}),
-  ...(a.venueGroups ? { venueGroups: a.venueGroups } : {}),
-  ...(a.audience ? { audience: a.audience } : {}),
-  prices: a.prices,
-  rating: a.rating,
-  popularity: 100,
-  branches: a.branches.map((b, j) => ({ id: (i + 1) * 10 + j, lat: b.lat, lng: b.lng, hours: b.hours })),
-}));
+const catalog = demoCatalog;
 
 const base: PlanRequest = {
   startDate: '2026-12-07',
