@@ -121,9 +121,11 @@ describe('generatePlan', () => {
       activity(1, { branches: [branch(DOWNTOWN, closedMonday)] }),
       activity(2, { kidFriendly: false }),
       activity(3, { prices: { adultMinor: 1_000_000, teenMinor: 1, childMinor: 1 } }),
+      // An evening in the desert ending at 21:00 an hour out cannot be back at the hotel by 21:00.
+      activity(4, { durationMin: H(6), branches: [branch({ lat: 24.95, lng: 55.65 }, everyDay([H(15), H(21)]))] }),
     ];
     const plan = generatePlan(
-      request({ mustSee: [1, 2, 3, 99], group: { adults: 1, teens: 0, children: 1 }, budgetMinor: 500_000 }),
+      request({ mustSee: [1, 2, 3, 4, 99], group: { adults: 1, teens: 0, children: 1 }, budgetMinor: 500_000 }),
       catalog,
     );
     expect(plan.unplaced).toEqual(
@@ -131,6 +133,7 @@ describe('generatePlan', () => {
         { activityId: 1, reason: 'closed-on-trip-dates' },
         { activityId: 2, reason: 'not-suitable-for-group' },
         { activityId: 3, reason: 'over-budget' },
+        { activityId: 4, reason: 'no-time' },
         { activityId: 99, reason: 'unknown-activity' },
       ]),
     );

@@ -210,6 +210,7 @@ export function buildProblem(
     }
     const duration = activity.durationMin;
     const branches: Draft['branches'] = [];
+    let openOnTrip = false;
     for (const branch of activity.branches) {
       const open: OpeningInterval[][] = [];
       for (let w = 0; w < 7; w++) {
@@ -219,11 +220,13 @@ export function buildProblem(
             : [],
         );
       }
-      if (duration > 0 && fitsAlone(open, duration, travel(hotel, branch), dayStartMin, dayEndMin))
-        branches.push({ branch, open });
+      if (duration <= 0 || !open.some((o) => o.length > 0)) continue;
+      openOnTrip = true;
+      if (fitsAlone(open, duration, travel(hotel, branch), dayStartMin, dayEndMin)) branches.push({ branch, open });
     }
     if (branches.length === 0) {
-      reject(activity, 'closed-on-trip-dates');
+      // Open on the trip but too far to be back by the day's end: no time, rather than closed.
+      reject(activity, openOnTrip ? 'no-time' : 'closed-on-trip-dates');
       continue;
     }
     const breakdown = activityValue(activity, request);
