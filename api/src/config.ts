@@ -72,6 +72,11 @@ const envSchema = z.object({
       .optional(),
   ),
   MAP_ATTRIBUTION: optionalText.pipe(z.string().max(300).optional()),
+  // An OSRM-compatible routing server for travel times and road routes; unset: the built-in estimate.
+  ROUTING_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -94,6 +99,10 @@ export interface AppConfig {
   /** Safety TTL of the notifications page cache, which changes forget exactly (NOTIFICATIONS_CACHE_TTL_MS; 30000). */
   notificationsCacheTtlMs: number;
   redisUrl: string | undefined;
+  /** OSRM-compatible routing server (ROUTING_URL); undefined: travel times and routes are estimated. */
+  routingUrl: string | undefined;
+  /** Per routing request (ROUTING_TIMEOUT_MS; 3000); past it the estimate stands in. */
+  routingTimeoutMs: number;
   /** Start of every Redis key (counters) of this deployment, so deployments sharing a Redis keep apart (REDIS_PREFIX). */
   redisPrefix: string;
   idSecret: string;
@@ -200,6 +209,8 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     feedCacheTtlMs: e.FEED_CACHE_TTL_MS ?? 10_000,
     notificationsCacheTtlMs: e.NOTIFICATIONS_CACHE_TTL_MS ?? 30_000,
     redisUrl: e.REDIS_URL,
+    routingUrl: e.ROUTING_URL,
+    routingTimeoutMs: e.ROUTING_TIMEOUT_MS ?? 3_000,
     redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL),
     idSecret,
     repoRoot: repoRoot(),

@@ -7,6 +7,7 @@ import { createMailProvider, type MailProvider } from './mail';
 import { createOidcFromEnv, type OidcProviders } from './oidc';
 import { createPaymentsProvider, type PaymentsProvider } from './payments';
 import { createPlanAiFromEnv, type PlanAiProvider } from './plan-ai';
+import { createRoutingFromConfig, type RoutingProvider } from './routing';
 import { createSmsProvider, type SmsProvider } from './sms';
 import { createStorageFromEnv, type StorageProvider } from './storage';
 
@@ -26,6 +27,8 @@ export interface Providers {
   hotelSupply: HotelSupply;
   /** Trip plans: the built-in generator, or an OpenAI-compatible model when PLAN_AI_BASE_URL and PLAN_AI_MODEL are set. */
   planAi: PlanAiProvider;
+  /** Travel times and road routes: the built-in estimate, or an OSRM-compatible server when ROUTING_URL is set. */
+  routing: RoutingProvider & { close?(): Promise<void> };
   /** Generated pictures of the demo content: drawn only when the demo is on (SEED_DEMO), else 404. */
   demoMedia: DemoMediaProvider;
 }
@@ -42,5 +45,13 @@ export function createProviders(config: AppConfig, db: Db, overrides: Partial<Pr
     hotelSupply: overrides.hotelSupply ?? createHotelSupply(db, { idSecret: config.idSecret }),
     planAi: overrides.planAi ?? createPlanAiFromEnv(),
     demoMedia: overrides.demoMedia ?? createDemoMedia(config.seedDemo),
+    routing:
+      overrides.routing ??
+      createRoutingFromConfig({
+        routingUrl: config.routingUrl,
+        routingTimeoutMs: config.routingTimeoutMs,
+        redisUrl: config.redisUrl,
+        redisPrefix: config.redisPrefix,
+      }),
   };
 }

@@ -73,6 +73,18 @@ export const activities = pgTable(
     searchAr: text('search_ar').generatedAlwaysAs(sql`' ' || search_key(name_ar)`),
     /** Hours before the visit until which cancelling refunds in full (migration 0620); null = non-refundable. */
     freeCancellationHours: smallint('free_cancellation_hours').default(24),
+    /**
+     * Landmarks or venues the activity takes place in (e.g. both Burj Khalifa decks: 'burj-khalifa'); the
+     * planner never puts two activities sharing one in a plan. Empty: the activity is its own venue.
+     */
+    venueGroups: text('venue_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Who it is for: 'all', 'children' (planned only when children travel) or 'adults' (never with children). */
+    audience: text('audience', { enum: ['all', 'children', 'adults'] })
+      .notNull()
+      .default('all'),
   },
   (t) => [
     check(
@@ -83,6 +95,7 @@ export const activities = pgTable(
       'activities_free_cancellation_hours_check',
       sql`${t.freeCancellationHours} is null or ${t.freeCancellationHours} between 0 and 720`,
     ),
+    check('activities_audience_check', sql`${t.audience} in ('all', 'children', 'adults')`),
     index('activities_main_category_idx').on(t.mainCategory, t.activityId),
     index('activities_rating_idx').on(t.rating.desc().nullsFirst(), t.activityId),
     index('activities_price_idx').on(t.priceAdultMinor, t.activityId),

@@ -33,6 +33,8 @@ export const activitiesFile = z.array(
       durationMin: z.number().int().positive(),
       kidFriendly: z.boolean(),
       minAge: z.number().int().min(0).optional(),
+      venueGroups: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]*$/)).optional(),
+      audience: z.enum(['all', 'children', 'adults']).optional(),
       prices: z.object({ adultMinor: fils, teenMinor: fils, childMinor: fils }).strict(),
       freeCancellationHours: z.number().int().min(0).nullable().optional(),
       rating: z.number().min(0).max(5),

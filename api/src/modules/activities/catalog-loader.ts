@@ -70,6 +70,8 @@ export async function loadCatalog(
           durationMin: a.durationMin,
           kidFriendly: a.kidFriendly,
           minAge: a.minAge ?? null,
+          venueGroups: a.venueGroups ?? [],
+          audience: a.audience ?? 'all',
           priceAdultMinor: a.prices.adultMinor,
           priceTeenMinor: a.prices.teenMinor,
           priceChildMinor: a.prices.childMinor,

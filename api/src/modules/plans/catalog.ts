@@ -1,5 +1,5 @@
 // Reads the activity catalog (owned by the activities team: read only) and maps it onto the planner's shapes.
-import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, activityBranches, mainCategories, type WeeklyHoursJson } from '../../db/schema';
 import { categoryLabel } from '../activities/catalog/category-labels';
@@ -39,6 +39,8 @@ interface ActivityRowForPlanner {
   durationMin: number;
   kidFriendly: boolean;
   minAge: number | null;
+  venueGroups: string[];
+  audience: 'all' | 'children' | 'adults';
   priceAdultMinor: number;
   priceTeenMinor: number;
   priceChildMinor: number;
@@ -72,6 +74,8 @@ export function toPlannerActivity(
     durationMin: row.durationMin,
     kidFriendly: row.kidFriendly,
     ...(row.minAge !== null ? { minAge: row.minAge } : {}),
+    ...(row.venueGroups.length > 0 ? { venueGroups: row.venueGroups } : {}),
+    ...(row.audience !== 'all' ? { audience: row.audience } : {}),
     prices: { adultMinor: row.priceAdultMinor, teenMinor: row.priceTeenMinor, childMinor: row.priceChildMinor },
     rating: Number(row.rating),
     popularity: row.reviewCount,
@@ -88,6 +92,8 @@ const activityColumns = {
   durationMin: activities.durationMin,
   kidFriendly: activities.kidFriendly,
   minAge: activities.minAge,
+  venueGroups: activities.venueGroups,
+  audience: activities.audience,
   priceAdultMinor: activities.priceAdultMinor,
   priceTeenMinor: activities.priceTeenMinor,
   priceChildMinor: activities.priceChildMinor,
@@ -114,13 +120,14 @@ function assemble(rows: ActivityRowForPlanner[], branches: BranchRowForPlanner[]
 }
 
 /**
- * The activities a group can do, with their branches: children need kid-friendly ones, and nobody may be
- * under an activity's minimum age (the planner checks this again; filtering here keeps big catalogs light).
+ * The activities a group can do, with their branches: children need kid-friendly ones and rule out
+ * adults-only ones, children's venues need children, and nobody may be under an activity's minimum age (the planner checks this again; filtering here keeps big catalogs light).
  */
 export async function loadCatalogForGroup(db: Db, group: TravelGroup): Promise<PlannerActivity[]> {
   const youngest = group.children > 0 ? (group.youngestChildAge ?? 3) : group.teens > 0 ? 12 : 18;
   const filters: SQL[] = [or(isNull(activities.minAge), lte(activities.minAge, youngest)) as SQL];
-  if (group.children > 0) filters.push(eq(activities.kidFriendly, true));
+  if (group.children > 0) filters.push(eq(activities.kidFriendly, true), ne(activities.audience, 'adults'));
+  else filters.push(ne(activities.audience, 'children'));
   const where = and(...filters);
   const [rows, branches] = await Promise.all([
     db.select(activityColumns).from(activities).where(where).orderBy(asc(activities.activityId)),

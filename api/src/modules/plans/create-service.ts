@@ -10,6 +10,8 @@ import { interestLabels, listInterests, loadCatalogForGroup } from './catalog';
 import { ACTIVITY_KIND } from './constants';
 import type { PlansContext } from './context';
 import { listDates } from './planner/dates';
+import { DEFAULT_HOTEL } from './planner/instance';
+import { ESTIMATED_TRAVEL, planTravel } from './travel-times';
 import type { Plan } from './planner/types';
 import { PlanRequestError } from './planner/validate-request';
 import { getPlanDetail } from './read-service';
@@ -48,8 +50,14 @@ export async function createPlan(ctx: PlansContext, userId: number, input: Creat
   let source: PlanSource = 'own';
   if (input.mode === 'ai') {
     const catalog = await loadCatalogForGroup(ctx.db, request.group);
+    // With a routing server: its travel times between the hotel and every branch (cached per pair).
+    const points = [request.hotel ?? DEFAULT_HOTEL, ...catalog.flatMap((a) => a.branches)];
+    const { travel } = await planTravel(ctx.routing, points);
     try {
-      const result = await ctx.planAi.generate(request, catalog, { categoryLabels: interestLabels(interests) });
+      const result = await ctx.planAi.generate(request, catalog, {
+        categoryLabels: interestLabels(interests),
+        ...(travel !== ESTIMATED_TRAVEL.travel ? { travel } : {}),
+      });
       generated = result.plan;
       source = result.source;
     } catch (error) {

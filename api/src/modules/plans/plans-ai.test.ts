@@ -35,8 +35,12 @@ describe.each(dbKinds())('an AI plan from a model endpoint on %s', (kind) => {
   it('uses what the model proposes from the catalog, drops what it invents, and says why it chose it', async () => {
     let proposed: number[] = [];
     server.answer = (request, res) => {
-      const { catalog } = JSON.parse(request.body.messages[1]!.content) as { catalog: { id: number }[] };
-      proposed = [catalog[catalog.length - 1]!.id, catalog[catalog.length - 2]!.id];
+      const { catalog } = JSON.parse(request.body.messages[1]!.content) as {
+        catalog: { id: number; durationMin: number }[];
+      };
+      // Two of the least likely picks that fit a morning before the 13:00 free slot.
+      const short = catalog.filter((c) => c.durationMin <= 120);
+      proposed = [short[short.length - 1]!.id, short[short.length - 2]!.id];
       const items = [
         {
           activityId: proposed[0],

@@ -65,9 +65,19 @@ describe.each(dbKinds())('plans read the activity catalog from the database on %
     // A family with small children never sees it (not kid-friendly, minimum age 10).
     const family = await loadCatalogForGroup(t.db, { adults: 2, teens: 0, children: 1, youngestChildAge: 4 });
     expect(family.some((a) => a.id === row!.id)).toBe(false);
-    // Every activity in the database is there for adults, and nothing else.
-    const { n } = (await t.db.select({ n: sql<number>`count(*)::int` }).from(activities))[0]!;
+    // Every activity in the database is there for adults but the children's venues (KidZania), and nothing else.
+    const { n } = (
+      await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(activities)
+        .where(sql`${activities.audience} <> 'children'`)
+    )[0]!;
+    expect(n).toBeGreaterThan(100);
     expect(adults).toHaveLength(n);
+    const kidzania = (await t.db.select().from(activities).where(eq(activities.slug, 'kidzania-dubai')))[0]!;
+    expect(adults.some((a) => a.id === kidzania.activityId)).toBe(false);
+    expect(family.some((a) => a.id === kidzania.activityId)).toBe(true);
+    expect(family.find((a) => a.id === kidzania.activityId)?.audience).toBe('children');
   });
 
   it('places a must-see added to the database a moment ago, inside its opening hours', async () => {

@@ -7,8 +7,10 @@ import { toWeeklyHours } from './catalog';
 import { ACTIVITY_KIND, BRANCH_KIND, destinationOf, PLAN_ITEM_KIND, PLAN_KIND } from './constants';
 import { checkPlanConflicts } from './planner/conflicts';
 import { weekdayOf } from './planner/dates';
+import { freePeriods } from './planner/free-periods';
+import { isRestDay } from './planner/instance';
 import { groupCostMinor } from './planner/group';
-import { travelMinutes, travelMode } from './planner/travel';
+import { travelMinutes, travelMode, type DriveLookup, type TravelFn } from './planner/travel';
 import type { PlannerActivity, TravelGroup } from './planner/types';
 import type { ItemWithActivity } from './repository';
 import { planStatus } from './status';
@@ -39,6 +41,10 @@ export interface DetailInput {
   /** Names of the activities listed in plan.unplaced. */
   names: ReadonlyMap<number, { en: string; ar: string }>;
   today: string;
+  /** Travel minutes (default: the built-in estimate; the routing server's when configured). */
+  travel?: TravelFn;
+  /** The routing server's driving times, for each leg's mode. */
+  drive?: DriveLookup;
 }
 
 export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
@@ -50,14 +56,15 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
   const group = groupOf(plan);
   const hotel = hotelOf(plan);
   const itemId = (id: number) => ids.encodeId(PLAN_ITEM_KIND, id);
+  const travelMin = input.travel ?? travelMinutes;
 
   let travelTotal = 0;
-  const dayViews: PlanDayView[] = input.days.map((day) => {
+  const dayViews: PlanDayView[] = input.days.map((day, dayIndex) => {
     const own = items.filter((i) => i.item.planDayId === day.planDayId);
     let previous: { lat: number; lng: number } = hotel;
     const views: PlanItemView[] = own.map(({ item, activity, branch }) => {
-      const travel = travelMinutes(previous, branch);
-      const mode = travelMode(previous, branch);
+      const travel = travelMin(previous, branch);
+      const mode = travelMode(previous, branch, input.drive);
       previous = branch;
       travelTotal += travel;
       return {
@@ -100,15 +107,25 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
         },
       };
     });
-    const back = own.length > 0 ? travelMinutes(previous, hotel) : 0;
+    const back = own.length > 0 ? travelMin(previous, hotel) : 0;
     travelTotal += back;
+    const visits = views.map((v) => ({
+      startMin: v.start_min,
+      endMin: v.end_min,
+      travelMinBefore: v.travel_min_before,
+    }));
     return {
       date: day.date,
       weekday: weekdayOf(day.date),
       items: views,
       return_travel_min: back,
-      return_travel_mode: own.length > 0 ? travelMode(previous, hotel) : 'walk',
+      return_travel_mode: own.length > 0 ? travelMode(previous, hotel, input.drive) : 'walk',
       cost_minor: views.reduce((sum, v) => sum + v.cost_minor, 0),
+      free_periods: freePeriods(visits, plan.dayStartMin, plan.dayEndMin, back).map(([a, b]) => ({
+        start_min: a,
+        end_min: b,
+      })),
+      rest_day: plan.mode === 'ai' && own.length === 0 && isRestDay(dayIndex, input.days.length, plan.pace),
     };
   });
 
@@ -150,7 +167,7 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
       items: allItems.length,
       paid_items: paidItems.length,
     },
-    conflicts: conflictsOf(ids, plan, input.days, items),
+    conflicts: conflictsOf(ids, plan, input.days, items, input.travel),
     // Activities that no longer exist (or never did: a model's invention) have nothing to show.
     unplaced: plan.unplaced.flatMap((u) => {
       const name = input.names.get(u.activityId);
@@ -177,6 +194,7 @@ function conflictsOf(
   plan: PlanRow,
   days: readonly PlanDayRow[],
   items: readonly ItemWithActivity[],
+  travel?: TravelFn,
 ): PlanConflictView[] {
   const catalog = new Map<number, PlannerActivity>();
   for (const { activity, branch } of items) {
@@ -218,7 +236,13 @@ function conflictsOf(
       })),
     },
     [...catalog.values()],
-    { freeTime: plan.freeTime, hotel: hotelOf(plan), dayStartMin: plan.dayStartMin, dayEndMin: plan.dayEndMin },
+    {
+      freeTime: plan.freeTime,
+      hotel: hotelOf(plan),
+      dayStartMin: plan.dayStartMin,
+      dayEndMin: plan.dayEndMin,
+      ...(travel ? { travel } : {}),
+    },
   );
   // Conflicts point into the days and items given above, so their indexes are in range.
   return conflicts.map((c) => {

@@ -8,7 +8,9 @@ import { dubaiToday } from './calendar';
 import { listInterests } from './catalog';
 import { DESTINATIONS, MAX_FREE_SLOTS, MAX_MUST_SEE, PLAN_WINDOW_DAYS } from './constants';
 import { MAX_GROUP_SIZE, MAX_TRIP_DAYS } from './planner/validate-request';
-import { toPlanDetail, toPlanSummary } from './presenter';
+import { hotelOf, toPlanDetail, toPlanSummary } from './presenter';
+import { planTravel } from './travel-times';
+import type { RoutingProvider } from '../../providers/routing';
 import { findOwner, listDays, listItemsWithActivities, listPlansOfUser } from './repository';
 import type { PlanDetail, PlanOptions, PlansPage } from './types';
 
@@ -16,6 +18,7 @@ export interface ReadContext {
   db: Db;
   ids: OpaqueIds;
   now?: Date;
+  routing?: RoutingProvider;
 }
 
 async function activityNames(db: Db, ids: readonly number[]): Promise<Map<number, { en: string; ar: string }>> {
@@ -39,7 +42,19 @@ export async function getPlanDetail(ctx: ReadContext, planId: number, viewerId: 
       plan.unplaced.map((u) => u.activityId),
     ),
   ]);
-  return toPlanDetail(ctx.ids, { plan, days, items, owner, viewerId, names, today: dubaiToday(ctx.now) });
+  const stops = [hotelOf(plan), ...items.map((i) => ({ lat: i.branch.lat, lng: i.branch.lng }))];
+  const { travel, drive } = await planTravel(ctx.routing, stops);
+  return toPlanDetail(ctx.ids, {
+    plan,
+    days,
+    items,
+    owner,
+    viewerId,
+    names,
+    today: dubaiToday(ctx.now),
+    travel,
+    ...(drive ? { drive } : {}),
+  });
 }
 
 export async function listMyPlans(ctx: ReadContext, userId: number, page: number, limit: number): Promise<PlansPage> {

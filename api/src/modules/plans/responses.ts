@@ -107,6 +107,26 @@ export const planDayView = z.object({
   return_travel_min: z.number(),
   return_travel_mode: travelMode,
   cost_minor: z.number(),
+  /**
+   * Idle stretches of 90 minutes or more between the day's start and end (not at a visit, not travelling),
+   * to show as free time; an empty day is one. Always sent; optional for older clients' fixtures.
+   */
+  free_periods: z.array(z.object({ start_min: z.number(), end_min: z.number() })).optional(),
+  /** A rest day the planner kept free on a long trip (generated plans only; false once something is added). */
+  rest_day: z.boolean().optional(),
+});
+
+/**
+ * GET /plans/:pid/days/:date/route: the day's road route, hotel → stops in order → hotel, for the day map.
+ * From the routing server when one is configured; straight lines between the stops (and estimated legs) when
+ * not, or when it failed: then `estimated` is true. No stops: no points, no legs.
+ */
+export const planDayRoute = z.object({
+  /** The line to draw, [lat, lng]. */
+  points: z.array(z.tuple([z.number(), z.number()])),
+  estimated: z.boolean(),
+  /** One per stretch between consecutive stops (the first from the hotel, the last back to it). */
+  legs: z.array(z.object({ seconds: z.number(), meters: z.number() })),
 });
 
 export const planConflictKind = z.enum(['unknown', 'overlap', 'closed', 'unreachable', 'free-time', 'outside-day']);

@@ -13,12 +13,14 @@ import { confirmPlan } from './pay-service';
 import { renderPlanPdf } from './pdf/plan-pdf';
 import { getPlanDetail, getPlanOptions, listMyPlans } from './read-service';
 import { reorderPlanDay } from './reorder-service';
+import { getDayRoute } from './route-service';
 import {
   addItemBody,
   calendarParams,
   calendarQuery,
   confirmPlanBody,
   createPlanBody,
+  dayRouteParams,
   itemRefBody,
   moveItemBody,
   reorderDayBody,
@@ -32,6 +34,7 @@ import {
   confirmPlanResponse,
   deletePlanResponse,
   planCalendarFile,
+  planDayRoute,
   planDetail,
   planOptions,
   planPdfFile,
@@ -41,6 +44,7 @@ import {
 import type {
   ConfirmPlanResponse,
   DeletePlanResponse,
+  PlanDayRoute,
   PlanDetail,
   PlanOptions,
   PlansPage,
@@ -61,9 +65,13 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     fx: app.providers.fx,
     payments: app.providers.payments,
     planAi: app.providers.planAi,
+    routing: app.providers.routing,
     mail: { queue: app.mailQueue, publicUrl: publicUrlOf(app.config) },
     codes,
   });
+
+  // The routing provider's Redis connection (travel-time cache), if it opened one.
+  app.addHook('onClose', async () => app.providers.routing.close?.());
 
   app.post(
     '/plans/options',
@@ -251,6 +259,24 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         currency,
         card: { number: card_number, expiry: card_expiry, cvc: card_cvc },
       });
+    },
+  );
+
+  app.get(
+    '/plans/:pid/days/:date/route',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "A plan day's road route for its map (owner, or anyone while shared); estimated without a routing server",
+        params: dayRouteParams,
+        response: { 200: planDayRoute },
+      },
+    },
+    async (request, reply): Promise<PlanDayRoute> => {
+      reply.header('cache-control', 'private, no-store');
+      const pid = decodePlanId(app.ids, request.params.pid);
+      return getDayRoute(ctx(), pid, request.params.date, request.user?.id ?? null);
     },
   );
 

@@ -92,6 +92,7 @@ export const confirmPlanBody = z.object({
 });
 
 export const calendarParams = z.object({ pid: opaqueId });
+export const dayRouteParams = z.object({ pid: opaqueId, date: isoDate });
 export const calendarQuery = z.object({ lang: z.enum(['en', 'ar']).default('en') });
 /** Without lang, the PDF is in the reader's language (the lang cookie, else the account's). */
 export const planPdfQuery = z.object({ lang: z.enum(['en', 'ar']).optional() });

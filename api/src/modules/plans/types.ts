@@ -8,6 +8,7 @@ import type {
   planConflictView,
   planDayView,
   planDestination,
+  planDayRoute,
   planDetail,
   planFreeTime,
   planGroup,
@@ -47,6 +48,7 @@ export type PlanConflictView = z.infer<typeof planConflictView>;
 export type UnplacedView = z.infer<typeof unplacedView>;
 /** POST /plans/fetch and every write on a plan (the owner's view, or a shared plan's without private fields). */
 export type PlanDetail = z.infer<typeof planDetail>;
+export type PlanDayRoute = z.infer<typeof planDayRoute>;
 export type PlanSummary = z.infer<typeof planSummary>;
 /** POST /plans/fetch-all: page 1 replaces, later pages append (spec §4 list semantics). */
 export type PlansPage = z.infer<typeof plansPage>;

@@ -69,6 +69,8 @@ export interface ImageSpec {
   motif: ImageMotif;
 }
 
+export type ActivityAudience = 'all' | 'children' | 'adults';
+
 export interface CatalogActivity {
   /** Kebab-case, unique across the catalog; a stable natural key for seeding. */
   slug: string;
@@ -81,6 +83,13 @@ export interface CatalogActivity {
   durationMin: number;
   kidFriendly: boolean;
   minAge?: number;
+  /**
+   * Landmarks or venues it takes place in (kebab-case): activities sharing one are never planned together
+   * (both Burj Khalifa decks are 'burj-khalifa'; a two-park pass names both parks). Absent: its own venue.
+   */
+  venueGroups?: string[];
+  /** 'children': planned only when children travel; 'adults': never with children. Absent: 'all'. */
+  audience?: ActivityAudience;
   prices: TicketPrices;
   /** Hours before the visit until which cancelling refunds in full (default 24); null: non-refundable. */
   freeCancellationHours?: number | null;

@@ -58,6 +58,10 @@ export function validateActivity(activity: CatalogActivity): string[] {
   ) {
     fail('minAge must be an integer 0–21');
   }
+  if (activity.audience === 'children' && !activity.kidFriendly) fail("audience 'children' but not kid-friendly");
+  if (activity.audience === 'adults' && activity.kidFriendly) fail("audience 'adults' but kid-friendly");
+  for (const group of activity.venueGroups ?? [])
+    if (!SLUG.test(group)) fail(`venue group '${group}' is not kebab-case`);
 
   const { adultMinor, teenMinor, childMinor } = activity.prices;
   if (![adultMinor, teenMinor, childMinor].every(Number.isInteger)) fail('prices must be integers (fils)');

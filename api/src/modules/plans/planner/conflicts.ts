@@ -2,7 +2,7 @@
 // cannot be reached in time from the previous item (or the hotel), fall in free time, or lie outside the day.
 import { formatClock, parseDate, weekdayOf } from './dates';
 import { DEFAULT_HOTEL, normaliseIntervals } from './instance';
-import { travelMinutes } from './travel';
+import { travelMinutes, type TravelFn } from './travel';
 import type {
   FreeTimeSlot,
   GeoPoint,
@@ -31,6 +31,8 @@ export interface ConflictContext {
   hotel?: GeoPoint;
   dayStartMin?: number;
   dayEndMin?: number;
+  /** Travel minutes between two points (default: the built-in estimate; a routing table when configured). */
+  travel?: TravelFn;
 }
 
 export type ConflictKind = 'unknown' | 'overlap' | 'closed' | 'unreachable' | 'free-time' | 'outside-day';
@@ -91,6 +93,7 @@ export function checkPlanConflicts(
   catalog: readonly PlannerActivity[],
   context: ConflictContext = {},
 ): PlanConflict[] {
+  const travel = context.travel ?? travelMinutes;
   const byId = new Map<number, PlannerActivity>();
   for (const a of catalog) if (!byId.has(a.id)) byId.set(a.id, a);
   const out: PlanConflict[] = [];
@@ -175,18 +178,18 @@ export function checkPlanConflicts(
       }
       const prev = items[k - 1];
       if (prev && prev.end <= r.start) {
-        const t = travelMinutes(prev.branch, r.branch);
+        const t = travel(prev.branch, r.branch);
         if (r.start - prev.end < t)
           push('unreachable', r, unreachableMessage(prev.activity.name, t, r.start - prev.end), prev);
       }
       const withHotel = context.dayStartMin !== undefined && context.dayEndMin !== undefined;
       if (withHotel && k === 0) {
-        const t = travelMinutes(context.hotel ?? DEFAULT_HOTEL, r.branch);
+        const t = travel(context.hotel ?? DEFAULT_HOTEL, r.branch);
         const gap = r.start - (context.dayStartMin as number);
         if (gap < t) push('unreachable', r, unreachableMessage(HOTEL_NAME, t, gap));
       }
       if (withHotel && k === items.length - 1) {
-        const t = travelMinutes(r.branch, context.hotel ?? DEFAULT_HOTEL);
+        const t = travel(r.branch, context.hotel ?? DEFAULT_HOTEL);
         const dayEnd = context.dayEndMin as number;
         if (r.end + t > dayEnd && r.end <= dayEnd) {
           push('outside-day', r, {

@@ -23,6 +23,7 @@ function dayTable(p: Problem, day: number): { travel: Float64Array; seq: (number
   const seqOf: (number[] | undefined)[] = new Array(1 << n);
   seqOf[0] = [];
   const { weekday, free } = p.days[day]!;
+  const cap = p.caps[day]!;
   const seq: number[] = [];
   const kinds = new Int32Array(p.kindCount);
   // Pareto front of (ready, travelled) per (subset, last node): the rest of the day depends only on these.
@@ -50,7 +51,7 @@ function dayTable(p: Problem, day: number): { travel: Float64Array; seq: (number
         seqOf[mask] = seq.slice();
       }
     }
-    if (seq.length >= p.cap) return;
+    if (seq.length >= cap) return;
     for (const cand of p.candidates) {
       const c = cand.index;
       if (mask & (1 << c)) continue;

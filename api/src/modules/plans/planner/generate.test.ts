@@ -37,6 +37,40 @@ describe('generatePlan', () => {
     expect(items(relaxed)).toHaveLength(2);
   });
 
+  it('never plans two activities of one landmark, and keeps the must-see one of them', () => {
+    const catalog = [
+      activity(1, { categories: ['attractions'], durationMin: 60, rating: 4.7, venueGroups: ['burj-khalifa'] }),
+      activity(2, { categories: ['attractions'], durationMin: 60, rating: 4.8, venueGroups: ['burj-khalifa'] }),
+      activity(3, { categories: ['attractions'], durationMin: 60, rating: 4.0 }),
+      // A pass covering two parks clashes with each of them.
+      activity(4, { categories: ['theme-parks'], durationMin: 60, venueGroups: ['motiongate', 'legoland'] }),
+      activity(5, { categories: ['theme-parks'], durationMin: 60, rating: 3.5, venueGroups: ['legoland'] }),
+    ];
+    const twoDays = request({ interests: ['attractions', 'theme-parks'], endDate: '2026-03-03', pace: 'packed' });
+    expect(ids(generatePlan(twoDays, catalog))).toEqual([2, 3, 4]);
+    // The must-see deck wins its landmark over the better rated one.
+    const withMustSee = generatePlan({ ...twoDays, mustSee: [1] }, catalog);
+    expect(ids(withMustSee)).toEqual([1, 3, 4]);
+    expect(withMustSee.unplaced).toEqual([]);
+    // Two must-sees of one landmark: one is planned, the other said to be a duplicate.
+    const both = generatePlan({ ...twoDays, mustSee: [1, 2] }, catalog);
+    expect(ids(both)).toEqual([2, 3, 4]);
+    expect(both.unplaced).toEqual([{ activityId: 1, reason: 'duplicate' }]);
+  });
+
+  it('keeps rest days free on long trips and spreads the rest evenly', () => {
+    const catalog = Array.from({ length: 30 }, (_, i) =>
+      activity(i + 1, { categories: ['museums'], durationMin: 60, rating: 4 + (i % 10) / 10 }),
+    );
+    const plan = generatePlan(request({ endDate: '2026-03-15', pace: 'packed' }), catalog); // 14 days
+    const counts = plan.days.map((d) => d.items.length);
+    expect(counts[6]).toBe(0); // day 7 and day 14: rest days at a packed pace
+    expect(counts[13]).toBe(0);
+    const active = counts.filter((_, i) => i !== 6 && i !== 13);
+    expect(Math.min(...active)).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...active) - Math.min(...active)).toBeLessThanOrEqual(1);
+  });
+
   it('puts at most two activities of one kind in a day, must-sees aside', () => {
     const catalog = [1, 2, 3, 4, 5].map((id) => activity(id, { categories: ['water-parks'], durationMin: 60 }));
     const oneDay = request({ interests: ['water-parks'], pace: 'packed' });
@@ -87,9 +121,11 @@ describe('generatePlan', () => {
       activity(1, { branches: [branch(DOWNTOWN, closedMonday)] }),
       activity(2, { kidFriendly: false }),
       activity(3, { prices: { adultMinor: 1_000_000, teenMinor: 1, childMinor: 1 } }),
+      // An evening in the desert ending at 21:00 an hour out cannot be back at the hotel by 21:00.
+      activity(4, { durationMin: H(6), branches: [branch({ lat: 24.95, lng: 55.65 }, everyDay([H(15), H(21)]))] }),
     ];
     const plan = generatePlan(
-      request({ mustSee: [1, 2, 3, 99], group: { adults: 1, teens: 0, children: 1 }, budgetMinor: 500_000 }),
+      request({ mustSee: [1, 2, 3, 4, 99], group: { adults: 1, teens: 0, children: 1 }, budgetMinor: 500_000 }),
       catalog,
     );
     expect(plan.unplaced).toEqual(
@@ -97,6 +133,7 @@ describe('generatePlan', () => {
         { activityId: 1, reason: 'closed-on-trip-dates' },
         { activityId: 2, reason: 'not-suitable-for-group' },
         { activityId: 3, reason: 'over-budget' },
+        { activityId: 4, reason: 'no-time' },
         { activityId: 99, reason: 'unknown-activity' },
       ]),
     );

@@ -71,6 +71,7 @@ export function toPlan(
           rating: c.activity.rating,
           mustSee: c.mustSee,
           forChildren: forChildren && c.activity.kidFriendly,
+          madeForChildren: forChildren && c.activity.audience === 'children',
           open: openIntervalOf(p, node, day.weekday, startMin, endMin),
           labels,
         }),

@@ -33,7 +33,7 @@ export function cheapestInsertion(
 ): Insertion | null {
   // Days, candidates and nodes index the Solution's and the Problem's arrays (solution.ts, instance.ts).
   const seq = at(sol.seqs, day);
-  if (seq.length >= p.cap || !sol.kindRoom(cand, day)) return null;
+  if (seq.length >= at(p.caps, day) || !sol.kindRoom(cand, day)) return null;
   const weekday = at(p.days, day).weekday;
   const timing = at(sol.timings, day);
   p.memo.work += seq.length + 1;
@@ -117,7 +117,7 @@ export function greedyFill(p: Problem, sol: Solution, options: FillOptions = {})
       const cand = at(p.candidates, c);
       const value = cand.value;
       for (let d = 0; d < D; d++) {
-        if (at(sol.seqs, d).length >= p.cap) continue;
+        if (at(sol.seqs, d).length >= at(p.caps, d)) continue;
         const k = c * D + d;
         const state = at(sol.dayState, d);
         if (stamp[k] !== state) {

@@ -12,6 +12,16 @@ describe('suitability', () => {
   const family = { adults: 2, teens: 0, children: 1 };
   const adults = { adults: 2, teens: 0, children: 0 };
 
+  it('plans children’s venues only with children, adults-only venues never with them', () => {
+    const kidzania = { kidFriendly: true, audience: 'children' as const };
+    const lounge = { kidFriendly: true, audience: 'adults' as const };
+    expect(isSuitableForGroup(kidzania, family)).toBe(true);
+    expect(isSuitableForGroup(kidzania, adults)).toBe(false);
+    expect(isSuitableForGroup(kidzania, { adults: 1, teens: 2, children: 0 })).toBe(false);
+    expect(isSuitableForGroup(lounge, family)).toBe(false);
+    expect(isSuitableForGroup(lounge, adults)).toBe(true);
+  });
+
   it('keeps activities not marked kid-friendly away from groups with children', () => {
     expect(isSuitableForGroup({ kidFriendly: false }, family)).toBe(false);
     expect(isSuitableForGroup({ kidFriendly: false }, adults)).toBe(true);

@@ -17,11 +17,15 @@ export function youngestAge(group: TravelGroup): number {
   return AGE_BANDS.adult;
 }
 
-/** Children exclude activities not marked kid-friendly; anyone below minAge excludes the activity. */
+/**
+ * Children exclude activities not marked kid-friendly and adults-only ones; a children's venue (KidZania)
+ * needs children in the group; anyone below minAge excludes the activity.
+ */
 export function isSuitableForGroup(
-  activity: Pick<PlannerActivity, 'kidFriendly' | 'minAge'>,
+  activity: Pick<PlannerActivity, 'kidFriendly' | 'minAge' | 'audience'>,
   group: TravelGroup,
 ): boolean {
-  if (group.children > 0 && !activity.kidFriendly) return false;
+  if (group.children > 0 && (!activity.kidFriendly || activity.audience === 'adults')) return false;
+  if (group.children === 0 && activity.audience === 'children') return false;
   return activity.minAge === undefined || activity.minAge <= youngestAge(group);
 }

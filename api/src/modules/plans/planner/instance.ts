@@ -7,7 +7,7 @@ import { SearchMemo } from './memo';
 import { mulberry32 } from '../../../lib/prng';
 import { randomPermutation } from './prng';
 import { activityKind, activityValue, travelPenalty, type ValueBreakdown } from './scoring';
-import { TravelMatrix, travelMinutes } from './travel';
+import { TravelMatrix, travelMinutes, type TravelFn } from './travel';
 import type {
   GeoPoint,
   OpeningInterval,
@@ -21,6 +21,27 @@ import type {
 
 export const DEFAULT_HOTEL: GeoPoint = { lat: 25.1972, lng: 55.2744 }; // Downtown Dubai
 export const PACE_CAPS: Readonly<Record<Pace, number>> = { relaxed: 2, balanced: 3, packed: 5 };
+/** Trips this long or longer get rest days: every n-th day by pace is kept free of activities. */
+export const REST_DAYS_FROM = 8;
+export const REST_EVERY: Readonly<Record<Pace, number>> = { relaxed: 4, balanced: 5, packed: 7 };
+
+/** Whether the trip's day `index` (0-based) is a rest day: nothing is planned on it. */
+export function isRestDay(index: number, dayCount: number, pace: Pace): boolean {
+  return dayCount >= REST_DAYS_FROM && (index + 1) % REST_EVERY[pace] === 0;
+}
+
+/**
+ * Most items per day: the pace cap, 0 on rest days, and when the candidates cannot fill every day at the
+ * pace (a 30-day trip over a 125-activity catalog) an even share of them, so that no stretch of the trip is
+ * left empty while the first days are full.
+ */
+export function dayCaps(dayCount: number, pace: Pace, candidateCount: number): number[] {
+  const rest = Array.from({ length: dayCount }, (_, d) => isRestDay(d, dayCount, pace));
+  const active = rest.filter((r) => !r).length;
+  const cap = PACE_CAPS[pace];
+  const share = active > 0 ? Math.max(1, Math.min(cap, Math.ceil(candidateCount / active))) : cap;
+  return rest.map((r) => (r ? 0 : share));
+}
 
 export interface Candidate {
   index: number;
@@ -63,6 +84,8 @@ export interface Problem {
   dayEndMin: number;
   /** Most items per day, from the pace. */
   cap: number;
+  /** Most items on each trip day (dayCaps): the pace cap, less on rest days and on long trips. */
+  caps: number[];
   /** Minutes one slot of the day is worth (day length / cap): the greedy's price for using a slot. */
   slotMin: number;
   budgetMinor: number;
@@ -79,6 +102,8 @@ export interface ProblemOptions {
   maxCandidates?: number;
   /** Activity ids kept whatever their potential and reported in `rejected` when ineligible (an AI proposal). */
   include?: readonly number[];
+  /** Travel minutes between two points: default the built-in estimate; a routing server's table when configured. */
+  travel?: TravelFn;
 }
 
 /** Sorts, merges, clips to [lo, hi] and drops intervals shorter than minLength. */
@@ -108,6 +133,27 @@ export function normaliseIntervals(
   return merged.filter(([a, b]) => b - a >= minLength);
 }
 
+/**
+ * Whether a visit of `duration` fits some trip weekday on its own: out from the hotel, inside an opening
+ * interval, and back by the end of the day. (An evening desert safari that ends at 21:30 an hour's drive
+ * out cannot be in a day that ends at 21:00; keeping it would only waste the search's time and, on long
+ * trips, make the days' even share too large.)
+ */
+function fitsAlone(
+  open: readonly (readonly OpeningInterval[])[],
+  duration: number,
+  travel: number,
+  dayStartMin: number,
+  dayEndMin: number,
+): boolean {
+  return open.some((intervals) =>
+    intervals.some(([o, c]) => {
+      const end = Math.max(o, dayStartMin + travel) + duration;
+      return end <= c && end + travel <= dayEndMin;
+    }),
+  );
+}
+
 export function defaultMaxCandidates(dayCount: number, cap: number): number {
   return Math.max(40, Math.min(240, 6 * dayCount * cap));
 }
@@ -133,6 +179,7 @@ export function buildProblem(
   const cap = PACE_CAPS[request.pace];
   const budgetMinor = request.budgetMinor ?? Number.POSITIVE_INFINITY;
   const hotel = request.hotel ?? DEFAULT_HOTEL;
+  const travel = options.travel ?? travelMinutes;
   const mustSee = new Set(request.mustSee ?? []);
   const keep = new Set([...mustSee, ...(options.include ?? [])]);
   const rejected: UnplacedActivity[] = [];
@@ -163,6 +210,7 @@ export function buildProblem(
     }
     const duration = activity.durationMin;
     const branches: Draft['branches'] = [];
+    let openOnTrip = false;
     for (const branch of activity.branches) {
       const open: OpeningInterval[][] = [];
       for (let w = 0; w < 7; w++) {
@@ -172,15 +220,18 @@ export function buildProblem(
             : [],
         );
       }
-      if (duration > 0 && open.some((o) => o.length > 0)) branches.push({ branch, open });
+      if (duration <= 0 || !open.some((o) => o.length > 0)) continue;
+      openOnTrip = true;
+      if (fitsAlone(open, duration, travel(hotel, branch), dayStartMin, dayEndMin)) branches.push({ branch, open });
     }
     if (branches.length === 0) {
-      reject(activity, 'closed-on-trip-dates');
+      // Open on the trip but too far to be back by the day's end: no time, rather than closed.
+      reject(activity, openOnTrip ? 'no-time' : 'closed-on-trip-dates');
       continue;
     }
     const breakdown = activityValue(activity, request);
     // Potential: value minus a return trip to the nearest branch, so a far-off activity needs to be worth it.
-    const nearest = Math.min(...branches.map((b) => travelMinutes(hotel, b.branch)));
+    const nearest = Math.min(...branches.map((b) => travel(hotel, b.branch)));
     drafts.push({ activity, branches, breakdown, costMinor, potential: breakdown.total - travelPenalty(2 * nearest) });
   }
   for (const id of keep) if (!seen.has(id)) rejected.push({ activityId: id, reason: 'unknown-activity' });
@@ -189,8 +240,26 @@ export function buildProblem(
   const ranks = randomPermutation(rng, drafts.length);
   const ranked = drafts.map((draft, i) => ({ draft, rank: at(ranks, i) }));
   ranked.sort((a, b) => b.draft.potential - a.draft.potential || a.rank - b.rank);
+  // One visit per landmark: the best activity of each venue group stays (a must-see or proposed one first).
+  const usedVenues = new Set<string>();
+  const claim = (a: PlannerActivity) => a.venueGroups?.forEach((g) => usedVenues.add(g));
+  const clashes = (a: PlannerActivity) => a.venueGroups?.some((g) => usedVenues.has(g)) ?? false;
+  const firstPerVenue: typeof ranked = [];
+  for (const wanted of [true, false]) {
+    for (const entry of ranked) {
+      const a = entry.draft.activity;
+      if (keep.has(a.id) !== wanted) continue;
+      if (clashes(a)) {
+        reject(a, 'duplicate');
+        continue;
+      }
+      claim(a);
+      firstPerVenue.push(entry);
+    }
+  }
+  firstPerVenue.sort((a, b) => b.draft.potential - a.draft.potential || a.rank - b.rank);
   const limit = options.maxCandidates ?? defaultMaxCandidates(days.length, cap);
-  const kept = ranked.filter(({ draft }, pos) => pos < limit || keep.has(draft.activity.id));
+  const kept = firstPerVenue.filter(({ draft }, pos) => pos < limit || keep.has(draft.activity.id));
 
   const kinds = new Map<string, number>();
   const points: GeoPoint[] = [hotel];
@@ -221,11 +290,12 @@ export function buildProblem(
     request,
     candidates,
     nodes,
-    travel: new TravelMatrix(points),
+    travel: new TravelMatrix(points, travel),
     days,
     dayStartMin,
     dayEndMin,
     cap,
+    caps: dayCaps(days.length, request.pace, candidates.length),
     slotMin: (dayEndMin - dayStartMin) / cap,
     budgetMinor,
     kindCount: kinds.size,

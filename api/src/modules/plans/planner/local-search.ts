@@ -54,7 +54,7 @@ export function relocateBetweenDays(p: Problem, sol: Solution, locked?: Readonly
       if (locked?.has(cand)) continue;
       const stateA = at(sol.dayState, a);
       const open = sol.seqs.map(
-        (seqB, b) => b !== a && seqB.length < p.cap && !p.memo.hasFailed(stateA, at(sol.dayState, b), i),
+        (seqB, b) => b !== a && seqB.length < at(p.caps, b) && !p.memo.hasFailed(stateA, at(sol.dayState, b), i),
       );
       if (!open.some(Boolean)) continue;
       // What is left of day a, re-planned when without the item another order or branch is better.
@@ -147,8 +147,8 @@ export function exchangeDays(p: Problem, sol: Solution, locked?: ReadonlySet<num
       const before = at(sol.timings, a).travelTotal + at(sol.timings, b).travelTotal;
       const everyoneMoves = nextA.length === inB.length && nextB.length === inA.length;
       const fits =
-        nextA.length <= p.cap &&
-        nextB.length <= p.cap &&
+        nextA.length <= at(p.caps, a) &&
+        nextB.length <= at(p.caps, b) &&
         kindsFit(p, nextA) &&
         kindsFit(p, nextB) &&
         !(everyoneMoves && alike(p, a, b, [...inA, ...inB]));

@@ -5,7 +5,7 @@
 // a seed always gives the same plan.
 import { at } from '../../../lib/checked';
 import { applyInsertion, cheapestInsertion, deltaBudget, greedyFill } from './greedy';
-import type { Problem } from './instance';
+import { REST_DAYS_FROM, type Problem } from './instance';
 import { localSearch } from './local-search';
 import { mulberry32 } from '../../../lib/prng';
 import { randomInt, type Rng } from './prng';
@@ -13,6 +13,7 @@ import { scheduleDay, type DayTiming } from './schedule';
 import { travelPenalty } from './scoring';
 import { bestSequence } from './sequence';
 import { Solution, withRemoved } from './solution';
+import { spreadDays } from './spread';
 
 const EPS = 1e-9;
 /** How much worse than the best (relative) a round's plan may be and still be searched from. */
@@ -38,7 +39,7 @@ export interface OptimiseOptions {
 /** Whether the budget could stop the plan: the priciest items that would fill every slot cost more than it. */
 export function budgetBinds(p: Problem): boolean {
   if (!Number.isFinite(p.budgetMinor)) return false;
-  const slots = p.days.length * p.cap;
+  const slots = p.caps.reduce((a, b) => a + b, 0);
   const costs = p.candidates.map((c) => c.costMinor).sort((a, b) => b - a);
   return costs.slice(0, slots).reduce((a, b) => a + b, 0) > p.budgetMinor;
 }
@@ -105,7 +106,7 @@ function reinsertReplanned(p: Problem, sol: Solution, cands: Iterable<number>): 
     const value = at(p.candidates, cand).value;
     let best: { day: number; seq: number[]; timing: DayTiming; gain: number } | null = null;
     for (const [day, seq] of sol.seqs.entries()) {
-      if (seq.length >= p.cap || !sol.kindRoom(cand, day)) continue;
+      if (seq.length >= at(p.caps, day) || !sol.kindRoom(cand, day)) continue;
       const travel = at(sol.timings, day).travelTotal;
       const planned = bestSequence(
         p,
@@ -160,6 +161,12 @@ export function optimise(p: Problem, options: OptimiseOptions = {}): Solution {
     const threshold = RECORD_DEVIATION * Math.abs(best.score()) * Math.max(0, 1 - progress);
     if (trial.score() > best.score() + EPS) best = trial;
     if (trial.score() > best.score() - threshold) current = trial;
+  }
+  if (p.days.length >= REST_DAYS_FROM) {
+    // Long trips: even the days out, fill what that freed, and even out again (spread.ts).
+    spreadDays(p, best, locked);
+    greedyFill(p, best, { costWeight });
+    spreadDays(p, best, locked);
   }
   return best;
 }

@@ -23,12 +23,17 @@ export const DEFAULT_CATEGORY_LABELS: Readonly<Record<string, LocalizedText>> = 
   wellness: { en: 'wellness', ar: 'الاسترخاء والعافية' },
 };
 
+/** A rating from which the reason says "highly rated" (the catalog's ratings run 3.5–5.0). */
+export const HIGHLY_RATED = 4.5;
+
 export interface ReasonInput {
   breakdown: ValueBreakdown;
   rating: number;
   mustSee: boolean;
   /** The group has children and the activity is kid-friendly. */
   forChildren: boolean;
+  /** A children's venue (audience 'children'), planned because children travel. */
+  madeForChildren?: boolean;
   /** The opening interval the visit falls in. */
   open: OpeningInterval | null;
   labels?: Readonly<Record<string, LocalizedText>>;
@@ -53,14 +58,18 @@ export function buildReason(input: ReasonInput): LocalizedText {
   } else if (matched.length > 0) {
     en = `Matches your interest in ${matched.map((m) => m.en).join(' and ')}, rated ${rating}/5`;
     ar = `يناسب اهتمامك ب${matched.map((m) => m.ar).join(' و')}، وتقييمه ${rating} من 5`;
-  } else if (input.rating >= 4.5) {
-    en = `One of the highest rated nearby (${rating}/5)`;
-    ar = `من الأعلى تقييمًا في المنطقة (${rating} من 5)`;
+  } else if (input.rating >= HIGHLY_RATED) {
+    // Only what is checkable: the rating and that the time was free (no claim about "nearby" or a rank).
+    en = `Highly rated (${rating}/5) and fits the time left in your day`;
+    ar = `تقييمه مرتفع (${rating} من 5) ويناسب الوقت المتبقي في يومك`;
   } else {
-    en = `Rated ${rating}/5 and fits your schedule`;
-    ar = `تقييمه ${rating} من 5 ويناسب جدولك`;
+    en = `Rated ${rating}/5 and fits the time left in your day`;
+    ar = `تقييمه ${rating} من 5 ويناسب الوقت المتبقي في يومك`;
   }
-  if (input.forChildren) {
+  if (input.madeForChildren) {
+    en += ', made for children';
+    ar += '، ومصمم للأطفال';
+  } else if (input.forChildren) {
     en += ', good for children';
     ar += '، ومناسب للأطفال';
   }

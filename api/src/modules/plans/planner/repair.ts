@@ -24,7 +24,7 @@ function insertionAtProposedTime(
 ): Insertion | null {
   const seq = at(sol.seqs, day);
   const timing = at(sol.timings, day);
-  if (seq.length >= p.cap || !sol.kindRoom(cand, day)) return null;
+  if (seq.length >= at(p.caps, day) || !sol.kindRoom(cand, day)) return null;
   let pos = timing.start.findIndex((start) => start > startMin);
   if (pos < 0) pos = seq.length;
   let best: Insertion | null = null;

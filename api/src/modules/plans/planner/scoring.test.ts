@@ -6,6 +6,7 @@ import {
   matchedInterests,
   MUST_SEE_BONUS,
   RATING_WEIGHT,
+  TIME_WEIGHT_PER_HOUR,
   activityKind,
 } from './scoring';
 import type { PlannerActivity } from './types';
@@ -41,7 +42,14 @@ describe('activityValue', () => {
     expect(v.rating).toBe(4.5 * RATING_WEIGHT);
     expect(v.mustSee).toBe(MUST_SEE_BONUS);
     expect(v.popularity).toBe(12);
-    expect(v.total).toBe(v.interest + v.rating + v.popularity + v.mustSee);
+    expect(v.total).toBe(v.interest + v.rating + v.popularity + v.mustSee + v.time);
+  });
+
+  it('values the time a visit fills, up to four hours, never as much as a matching interest', () => {
+    expect(activityValue(activity({ durationMin: 60 }), { interests: [] }).time).toBe(TIME_WEIGHT_PER_HOUR);
+    expect(activityValue(activity({ durationMin: 240 }), { interests: [] }).time).toBe(4 * TIME_WEIGHT_PER_HOUR);
+    expect(activityValue(activity({ durationMin: 600 }), { interests: [] }).time).toBe(4 * TIME_WEIGHT_PER_HOUR);
+    expect(4 * TIME_WEIGHT_PER_HOUR).toBeLessThan(INTEREST_FIRST_MATCH);
   });
 
   it('matches categories without regard to case or spaces', () => {

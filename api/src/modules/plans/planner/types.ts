@@ -36,6 +36,13 @@ export interface PlannerActivity {
   kidFriendly: boolean;
   /** Youngest age admitted; compared with the youngest traveller's age band. */
   minAge?: number;
+  /**
+   * Landmarks or venues the activity takes place in: a plan never holds two activities sharing one (both
+   * Burj Khalifa decks are one landmark). Absent or empty: the activity is its own venue.
+   */
+  venueGroups?: readonly string[];
+  /** 'children': only when children travel; 'adults': never with children. Absent: 'all'. */
+  audience?: 'all' | 'children' | 'adults';
   prices: TicketPrices;
   /** 0–5. */
   rating: number;
