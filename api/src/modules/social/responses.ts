@@ -158,7 +158,17 @@ export const socialProfile = socialUser.extend({
   /** The person follows the signed-in user. */
   follows_me: z.boolean(),
   is_me: z.boolean(),
+  /** The signed-in user muted this person (their posts and comments are hidden from them). */
+  is_muted: z.boolean(),
+  /** The signed-in user blocked this person (to the blocked person, the blocker is not found). */
+  is_blocked: z.boolean(),
 });
+
+/** The signed-in user's mute and block of one person, after a change. */
+export const relationState = z.object({ user_uuid: z.string(), is_muted: z.boolean(), is_blocked: z.boolean() });
+
+/** A person in the signed-in user's muted or blocked list, with when they were added. */
+export const relationPerson = socialUser.extend({ created_at: z.string() });
 
 export const reportResult = z.object({
   post_id: z.string(),
@@ -178,6 +188,7 @@ export const answerDeleted = deleted('answer_id');
 
 export const profilePostsPage = pagedList(publicPost);
 export const followsPage = pagedList(publicFollow);
+export const relationsPage = pagedList(relationPerson);
 /** Short rows without paging (trending posts, people to follow). */
 export const trendingPostsList = z.object({ rows: z.array(publicPost) });
 export const peopleToFollowList = z.object({ rows: z.array(personToFollow) });

@@ -16,6 +16,8 @@ import type {
   publicPost,
   publicQuestion,
   questionsPage,
+  relationPerson,
+  relationState,
   reportResult,
   socialProfile,
   socialUser,
@@ -43,3 +45,5 @@ export type FollowState = z.infer<typeof followState>;
 export type PersonToFollow = z.infer<typeof personToFollow>;
 export type SocialProfile = z.infer<typeof socialProfile>;
 export type ReportResult = z.infer<typeof reportResult>;
+export type RelationState = z.infer<typeof relationState>;
+export type RelationPerson = z.infer<typeof relationPerson>;

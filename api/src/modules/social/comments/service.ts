@@ -5,7 +5,7 @@ import { forbidden, invalid, notFound } from '../../../lib/domain-error';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import { createNotification } from '../../notifications/service';
 import { lockPost } from '../posts/repository';
-import { visiblePost } from '../posts/service';
+import { notBlockedFromPost, visiblePost } from '../posts/service';
 import type { SocialChanges } from '../shared/changes';
 import { ID_KIND } from '../shared/ids';
 import { findSummaries, toSocialUser } from '../shared/user-summary';
@@ -94,6 +94,7 @@ export async function addComment(
     // Locking the post serialises counter updates with a concurrent delete of the post.
     const locked = await lockPost(tx, input.postId);
     if (!locked || (locked.hiddenAt !== null && locked.userId !== userId)) throw notFound('post_not_found');
+    await notBlockedFromPost(tx, userId, locked);
     let parent: CommentRow | null = null;
     if (input.parentId !== null) {
       parent = await findComment(tx, input.parentId);
@@ -157,7 +158,7 @@ export async function listComments(
   limit: number,
 ): Promise<CommentsPage> {
   const post = await visiblePost(db, postId, viewerId);
-  const rows = await topLevelComments(db, postId, afterOf(ids, cursor), limit + 1);
+  const rows = await topLevelComments(db, viewerId, postId, afterOf(ids, cursor), limit + 1);
   return {
     rows: await hydrateComments(db, ids, viewerId, post, rows.slice(0, limit)),
     next_cursor: cursorOf(ids, rows, limit),
@@ -173,7 +174,7 @@ export async function listReplies(
   limit: number,
 ): Promise<CommentsPage> {
   const { post } = await visibleComment(db, commentId, viewerId);
-  const rows = await repliesOf(db, commentId, afterOf(ids, cursor), limit + 1);
+  const rows = await repliesOf(db, viewerId, commentId, afterOf(ids, cursor), limit + 1);
   return {
     rows: await hydrateComments(db, ids, viewerId, post, rows.slice(0, limit)),
     next_cursor: cursorOf(ids, rows, limit),

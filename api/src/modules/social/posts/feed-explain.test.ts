@@ -8,6 +8,7 @@ import {
   unseenCountSql,
 } from '../../notifications/queries';
 import { discoveryStreamSql, feedPageSql, followedStreamSql, hydratePostsSql } from './feed-queries';
+import { followingPageSql, forYouOlderSql, forYouRankedSql } from './feed-tab-queries';
 
 // The feed and the notifications page must read through their indexes, not scan the tables. The data
 // is made with generate_series (the benchmark does the same at 1 000 000 posts), then ANALYZEd so the
@@ -97,6 +98,30 @@ describe.each(dbKinds())('feed and notifications queries use their indexes on %s
       const nodes = await explain(t.database, dialect.sqlToQuery(feedPageSql(viewer, 50_000, 50_000, page)));
       expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && big.has(n['Relation Name'] ?? ''))).toEqual([]);
       expect([...new Set(scans(nodes, 'posts').map((n) => n['Index Name']))].sort()).toEqual(expected);
+    }
+  });
+
+  it('reads the Following tab through posts_user_id_idx and the For you tab through posts_pkey, no big scans', async () => {
+    const big = new Set(['posts', 'post_likes', 'post_reports', 'follows', 'media_items', 'users', 'user_blocks']);
+    const noBigScan = (nodes: PlanNode[]) =>
+      expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && big.has(n['Relation Name'] ?? ''))).toEqual([]);
+    const following = await explain(t.database, dialect.sqlToQuery(followingPageSql(READER, 50_000, 11)));
+    noBigScan(following);
+    expect([...new Set(scans(following, 'posts').map((n) => n['Index Name']))].sort()).toEqual([
+      'posts_pkey',
+      'posts_user_id_idx',
+    ]);
+    const position = { pin: 59_000, floor: 58_500, after: { score: 1, id: 58_900 } };
+    for (const viewer of [READER, null]) {
+      for (const query of [
+        forYouRankedSql(viewer, null, 11),
+        forYouRankedSql(viewer, position, 11),
+        forYouOlderSql(viewer, 58_500, 11),
+      ]) {
+        const nodes = await explain(t.database, dialect.sqlToQuery(query));
+        noBigScan(nodes);
+        expect([...new Set(scans(nodes, 'posts').map((n) => n['Index Name']))]).toEqual(['posts_pkey']);
+      }
     }
   });
 

@@ -25,15 +25,23 @@ import {
   updateCaption,
 } from './repository';
 import { renderMessage } from '../../../lib/error-codes';
+import { isBlockedEitherWay, relationsTo } from '../relations/repository';
 
 export const POST_NOT_FOUND = renderMessage('post_not_found');
 export const MAX_MEDIA_PER_POST = 3;
 
-/** A post the viewer may see: hidden posts exist only for their author. */
+/** A post the viewer may see: hidden posts exist only for their author; a block either way hides it. */
 export async function visiblePost(db: Db, postId: number, viewerId: number | null): Promise<PostRow> {
   const post = await findPost(db, postId);
   if (!post || (post.hiddenAt !== null && post.userId !== viewerId)) throw notFound('post_not_found');
+  await notBlockedFromPost(db, viewerId, post);
   return post;
+}
+
+/** Between a post's author and someone blocked either way, the post does not exist (404, as any missing post). */
+export async function notBlockedFromPost(db: Db, viewerId: number | null, post: PostRow): Promise<void> {
+  if (viewerId !== null && viewerId !== post.userId && (await isBlockedEitherWay(db, viewerId, post.userId)))
+    throw notFound('post_not_found');
 }
 
 async function one(run: SqlRunner, ids: OpaqueIds, viewerId: number | null, postId: number): Promise<PublicPost> {
@@ -142,6 +150,11 @@ export async function profilePosts(
 ): Promise<PagedList<PublicPost>> {
   const author = await findUserByUsername(db, username);
   const own = viewerId === author.id;
+  if (viewerId !== null && !own) {
+    const { blocked } = await relationsTo(db, viewerId, author.id);
+    if ((await relationsTo(db, author.id, viewerId)).blocked) throw notFound('user_not_found');
+    if (blocked) return { rows: [], count: 0, page }; // the blocker sees the profile (to unblock), not the posts
+  }
   const { ids: postIds, count } = await profilePostIds(db, author.id, own, limit, (page - 1) * limit);
   return { rows: await hydratePosts(run, ids, viewerId, postIds), count, page };
 }
@@ -153,5 +166,5 @@ export async function trendingPosts(
   viewerId: number | null,
   limit: number,
 ): Promise<PublicPost[]> {
-  return hydratePosts(run, ids, viewerId, await trendingPostIds(db, limit));
+  return hydratePosts(run, ids, viewerId, await trendingPostIds(db, viewerId, limit));
 }

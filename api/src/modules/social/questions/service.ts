@@ -5,7 +5,7 @@ import { forbidden, invalid, notFound } from '../../../lib/domain-error';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import { createNotification } from '../../notifications/service';
 import { lockPost } from '../posts/repository';
-import { visiblePost } from '../posts/service';
+import { notBlockedFromPost, visiblePost } from '../posts/service';
 import type { SocialChanges } from '../shared/changes';
 import { ID_KIND } from '../shared/ids';
 import { findSummaries, toSocialUser } from '../shared/user-summary';
@@ -112,6 +112,7 @@ export async function askQuestion(
   const { question, post } = await db.transaction(async (tx) => {
     const locked = await lockPost(tx, postId);
     if (!locked || (locked.hiddenAt !== null && locked.userId !== userId)) throw notFound('post_not_found');
+    await notBlockedFromPost(tx, userId, locked);
     const inserted = await insertQuestion(tx, { postId, userId, body: text });
     await bumpPostQuestions(tx, postId, 1);
     await createNotification(tx, { recipientId: locked.userId, actorId: userId, type: 'QUESTION', postId });
@@ -137,6 +138,9 @@ export async function answerQuestion(
   const post = await db.transaction(async (tx) => {
     const locked = await lockPost(tx, found.postId);
     if (!locked || (locked.hiddenAt !== null && locked.userId !== userId)) throw notFound('question_not_found');
+    await notBlockedFromPost(tx, userId, locked).catch(() => {
+      throw notFound('question_not_found');
+    });
     // The question may have been deleted while we waited for the lock.
     if (!(await findQuestion(tx, questionId))) throw notFound('question_not_found');
     await insertAnswer(tx, { questionId, userId, body: text });
