@@ -179,7 +179,7 @@ async function paintFeed(): Promise<void> {
   if (!paths.includes(visit.path) || !(await isVisitor())) return;
   const [template, feed] = await Promise.all([
     loadFrameTemplate(visit),
-    postJson<FeedPage>('/posts/fetch-all', { limit: FEED_PAGE_SIZE }),
+    postJson<FeedPage>('/posts/fetch-all', { tab: 'for_you', limit: FEED_PAGE_SIZE }),
   ]);
   if (feed.rows.length === 0) return;
   await paintFrame('feed', template.css, page(template, feed.rows, feedTexts(visit.lang)), SHOWN_UNTIL);

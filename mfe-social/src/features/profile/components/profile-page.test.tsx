@@ -34,6 +34,8 @@ const omar = (fields: Partial<SocialProfile> = {}): SocialProfile => ({
   is_followed: false,
   follows_me: true,
   is_me: false,
+  is_muted: false,
+  is_blocked: false,
   ...fields,
 });
 
