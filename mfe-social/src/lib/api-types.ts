@@ -13,6 +13,8 @@ export type {
   PublicPost,
   PublicQuestion,
   QuestionsPage,
+  RelationPerson,
+  RelationState,
   ReportResult,
   SocialProfile,
   SocialUser,

@@ -17,6 +17,11 @@ export const socialKeys = {
   profilePosts: (username: string, viewer: string | null) =>
     ['social', 'profile-posts', username.toLowerCase(), viewer] as const,
   follows: ['social', 'follows'] as const,
+  /** The signed-in member's muted or blocked people (settings list). */
+  relations: (kind: 'muted' | 'blocked', viewer: string | null) => ['social', 'relations', kind, viewer] as const,
+  allRelations: ['social', 'relations'] as const,
+  /** Every feed tab of every session: a mute or a block changes what they show. */
+  feeds: ['social', 'feed'] as const,
   notifications: (viewer: string | null) => ['social', 'notifications', viewer] as const,
   followList: (uuid: string, side: 'followers' | 'following', viewer: string | null) =>
     ['social', 'follows', uuid, side, viewer] as const,
