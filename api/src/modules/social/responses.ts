@@ -76,6 +76,12 @@ export const pagedList = <T extends z.ZodType>(row: T) =>
 
 export const feedPage = cursorPage(publicPost);
 
+/** A page of the /tag/<tag> page: the tag as stored, how many public posts carry it (first page only), the posts. */
+export const tagPage = cursorPage(publicPost).extend({ tag: z.string(), post_count: z.number().nullable() });
+
+/** Tags starting with what was typed (the header search on /feed), most used first. */
+export const tagSearch = z.object({ rows: z.array(z.object({ tag: z.string(), post_count: z.number() })) });
+
 export const publicComment = z.object({
   /** Opaque id (kind 'comment'). */
   comment_id: z.string(),

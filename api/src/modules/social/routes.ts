@@ -10,6 +10,7 @@ import { questionsRoutes } from './questions/routes';
 import { relationsRoutes } from './relations/routes';
 import { reportsRoutes } from './reports/routes';
 import { scenesRoutes } from './scenes/routes';
+import { tagsRoutes } from './tags/routes';
 import { loadSocialSettings } from './settings';
 
 /**
@@ -27,6 +28,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reportsRoutes, { threshold: settings.reportThreshold });
   await app.register(profilesRoutes);
   await app.register(relationsRoutes);
+  await app.register(tagsRoutes);
   await app.register(scenesRoutes);
   await app.register(notificationsRoutes);
   await app.register(uploadsRoutes);

@@ -21,6 +21,8 @@ import type {
   reportResult,
   socialProfile,
   socialUser,
+  tagPage,
+  tagSearch,
   uploadResponse,
 } from './responses';
 
@@ -47,3 +49,5 @@ export type SocialProfile = z.infer<typeof socialProfile>;
 export type ReportResult = z.infer<typeof reportResult>;
 export type RelationState = z.infer<typeof relationState>;
 export type RelationPerson = z.infer<typeof relationPerson>;
+export type TagPage = z.infer<typeof tagPage>;
+export type TagSearch = z.infer<typeof tagSearch>;

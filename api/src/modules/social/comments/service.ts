@@ -6,6 +6,7 @@ import type { OpaqueIds } from '../../../lib/opaque-id';
 import { createNotification } from '../../notifications/service';
 import { lockPost } from '../posts/repository';
 import { notBlockedFromPost, visiblePost } from '../posts/service';
+import { forgetMentions, writeMentions } from '../text/writes';
 import type { SocialChanges } from '../shared/changes';
 import { ID_KIND } from '../shared/ids';
 import { findSummaries, toSocialUser } from '../shared/user-summary';
@@ -103,17 +104,21 @@ export async function addComment(
       if (!parent) throw notFound('comment_not_found');
     }
     const inserted = await insertComment(tx, { postId: locked.id, userId, parentId: parent?.id ?? null, body });
+    const site = { source: 'comment', sourceId: inserted.id, postId: locked.id, authorId: userId } as const;
+    const mentioned = new Set(await writeMentions(tx, site, body));
     await bumpPostComments(tx, locked.id, 1);
+    // someone mentioned is told once, by the mention
     if (parent) {
       await bumpReplies(tx, parent.id, 1);
-      await createNotification(tx, {
-        recipientId: parent.userId,
-        actorId: userId,
-        type: 'COMMENT_REPLY',
-        postId: locked.id,
-      });
+      if (!mentioned.has(parent.userId))
+        await createNotification(tx, {
+          recipientId: parent.userId,
+          actorId: userId,
+          type: 'COMMENT_REPLY',
+          postId: locked.id,
+        });
     }
-    if (!parent || parent.userId !== locked.userId) {
+    if ((!parent || parent.userId !== locked.userId) && !mentioned.has(locked.userId)) {
       await createNotification(tx, { recipientId: locked.userId, actorId: userId, type: 'COMMENT', postId: locked.id });
     }
     return { row: inserted, post: locked };
@@ -132,6 +137,7 @@ export async function deleteComment(db: Db, changes: SocialChanges, userId: numb
     if (comment.userId !== userId && post.userId !== userId) throw forbidden('own_comment_only');
     // Re-read under the post lock: the reply count may have moved since.
     const current = (await findComment(tx, commentId)) ?? comment;
+    await forgetMentions(tx, 'comment', commentId);
     await deleteCommentRow(tx, commentId);
     await bumpPostComments(tx, post.id, -(1 + (current.parentId === null ? current.replyCount : 0)));
     if (current.parentId !== null) await bumpReplies(tx, current.parentId, -1);

@@ -26,6 +26,7 @@ import {
 } from './repository';
 import { renderMessage } from '../../../lib/error-codes';
 import { isBlockedEitherWay, relationsTo } from '../relations/repository';
+import { writeMentions, writePostTags } from '../text/writes';
 
 export const POST_NOT_FOUND = renderMessage('post_not_found');
 export const MAX_MEDIA_PER_POST = 3;
@@ -75,6 +76,8 @@ export async function createPost(
     // Only a plan the author may open (theirs, or shared); anyone else's answers 404 as in the plans api.
     if (userPlanId !== null) await visiblePlan(tx, userPlanId, userId);
     const post = await insertPost(tx, { userId, caption, userPlanId });
+    await writePostTags(tx, post.id, caption);
+    await writeMentions(tx, { source: 'post', sourceId: post.id, postId: post.id, authorId: userId }, caption);
     if ((await attachMedia(tx, post.id, userId, mediaIds)) !== mediaIds.length) {
       // Someone else's upload, or one already used in another post.
       throw invalid('media_unavailable', { field: 'media' });
@@ -101,6 +104,8 @@ export async function editPost(
     if (!caption.trim() && (await countMedia(tx, postId)) === 0 && post.userPlanId === null)
       throw invalid('post_empty');
     await updateCaption(tx, postId, caption.trim());
+    await writePostTags(tx, postId, caption);
+    await writeMentions(tx, { source: 'post', sourceId: postId, postId, authorId: userId }, caption);
   });
   await changes.postsChanged();
   return one(run, ids, userId, postId);
