@@ -18,5 +18,6 @@ export type {
   ReportResult,
   SocialProfile,
   SocialUser,
+  TagPage,
   UploadResponse,
 } from '@jad/api/contract';

@@ -9,6 +9,7 @@ export const socialKeys = {
   replies: (commentId: string, viewer: string | null) => ['social', 'replies', commentId, viewer] as const,
   questions: (postId: string, viewer: string | null) => ['social', 'questions', postId, viewer] as const,
   trending: ['social', 'trending'] as const,
+  tag: (tag: string, sessionKey: string) => ['social', 'tag', tag, sessionKey] as const,
   feed: (sessionKey: string, tab: string) => ['social', 'feed', sessionKey, tab] as const,
   people: (viewer: string | null) => ['social', 'people', viewer] as const,
   /** Every profile and every follow list: a follow or unfollow changes their counts and rows. */
