@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { appStore, SEARCH_DEBOUNCE_MS, type Activity, type UserSummary } from '@jad/shared-ui';
 import { searchActivities, searchPeople, type SearchMode, type SearchResult } from './api';
+import { isTagQuery, searchTags } from './tags';
 
 export type SearchStatus = 'idle' | 'loading' | 'done';
 
@@ -29,7 +30,11 @@ export function useHeaderSearch(query: string, mode: SearchMode): HeaderSearchSt
     const timer = setTimeout(() => {
       setState((s) => ({ status: 'loading', results: s.results }));
       const request =
-        mode === 'people' ? searchPeople(text, controller.signal) : searchActivities(text, controller.signal);
+        mode === 'activities'
+          ? searchActivities(text, controller.signal)
+          : isTagQuery(text)
+            ? searchTags(text, controller.signal)
+            : searchPeople(text, controller.signal);
       request
         .then((results: SearchResult[]) => results)
         .catch(() => [] as SearchResult[])
