@@ -104,8 +104,11 @@ describe.each(dbKinds())('the Following and For you tabs of /feed on %s', (kind)
   it("For you leaves out the reader's own posts, people they muted, and blocks either way", async () => {
     await call(t.app, 'POST', '/social/mute', ann, { user_uuid: cat.user.uuid, muted: true });
     await call(t.app, 'POST', '/social/block', dan, { user_uuid: ann.user.uuid, blocked: true });
-    const authors = new Set((await pageThrough(tab(ann, 'for_you', 6))).map((p) => p.user.uuid));
-    expect([...authors]).toEqual([ben.user.uuid]);
+    const forAnn = await pageThrough(tab(ann, 'for_you', 6));
+    expect([...new Set(forAnn.map((p) => p.user.uuid))]).toEqual([ben.user.uuid]);
+    expect(forAnn.every((p) => !p.is_discovery)).toBe(true); // Ann follows Ben: not "suggested"
+    const forCat = await pageThrough(tab(cat, 'for_you', 30));
+    expect(forCat.filter((p) => p.user.uuid === ben.user.uuid).every((p) => p.is_discovery)).toBe(true);
     // Dan blocked Ann: Ann is gone from Dan's For you too; Cat is not muted for Dan
     const forDan = new Set((await pageThrough(tab(dan, 'for_you', 6))).map((p) => p.user.uuid));
     expect([...forDan].sort()).toEqual([ben.user.uuid, cat.user.uuid].sort());

@@ -24,11 +24,16 @@ function split(rows: Record<string, unknown>[], limit: number) {
   return { taken, more: rows.length > limit, last: taken.at(-1) };
 }
 
-/** Rows whose author was deleted meanwhile hold the page's place but are not shown. */
-function shown(rows: Record<string, unknown>[], ids: OpaqueIds, viewerId: number | null, discovery: boolean) {
+/**
+ * Rows whose author was deleted meanwhile hold the page's place but are not shown. In For you, a member's post
+ * from someone they do not follow is marked as discovery ("Suggested for you"), as in the mixed feed.
+ */
+function shown(rows: Record<string, unknown>[], ids: OpaqueIds, viewerId: number | null, forYou: boolean) {
   const out: PublicPost[] = [];
-  for (const r of rows)
-    if (r.uuid !== null && r.uuid !== undefined) out.push(toPublicPost(r, ids, viewerId, discovery));
+  for (const r of rows) {
+    if (r.uuid === null || r.uuid === undefined) continue;
+    out.push(toPublicPost(r, ids, viewerId, forYou && viewerId !== null && !r.followed));
+  }
   return out;
 }
 
