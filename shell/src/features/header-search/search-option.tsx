@@ -52,7 +52,7 @@ export function SearchOption({ result, id, active, lang, onChoose, onHover }: Se
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-              <bdi>#{result.tag}</bdi>
+              #<bdi>{result.tag}</bdi>
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="div">
               {t('tagPosts', { count: result.post_count })}

@@ -36,11 +36,11 @@ test('lists the posts with the tag a page at a time, captions with their links',
           },
   });
   await renderScreen(<TagPage />, { path: '/tag/Dubai', route: '/tag/:tag', user: SARA });
-  expect(await screen.findByRole('heading', { name: '#dubai' })).toBeInTheDocument();
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('#dubai');
   expect(await screen.findByText('3 posts')).toBeInTheDocument();
   const [first] = await screen.findAllByRole('article');
-  expect(within(first!).getByRole('link', { name: '@omar' })).toHaveAttribute('href', '/profile/omar');
-  expect(within(first!).getByRole('link', { name: '#Dubai' })).toHaveAttribute('href', '/tag/dubai');
+  expect(within(first!).getByRole('link', { name: /@\s?omar/ })).toHaveAttribute('href', '/profile/omar');
+  expect(within(first!).getByRole('link', { name: /#\s?Dubai/ })).toHaveAttribute('href', '/tag/dubai');
   const site = within(first!).getByRole('link', { name: 'https://example.com/menu' });
   expect(site).toHaveAttribute('rel', 'noopener nofollow ugc');
   expect(site).toHaveAttribute('target', '_blank');
@@ -59,7 +59,7 @@ test('an Arabic tag in Arabic: the count in Arabic plural, right to left', async
     }),
   });
   await renderScreen(<TagPage />, { path: `/tag/${encodeURIComponent('دبي')}`, route: '/tag/:tag', lang: 'ar' });
-  expect(await screen.findByRole('heading', { name: '#دبي' })).toBeInTheDocument();
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('#دبي');
   expect(await screen.findByText('منشوران')).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   api.restore();

@@ -74,7 +74,7 @@ export function TagPage() {
           </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography id="tag-title" component="h1" variant="h5" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
-              <bdi>#{tag}</bdi>
+              #<bdi>{tag}</bdi>
             </Typography>
             <Typography color="text.secondary">
               {count === null ? (

@@ -9,6 +9,7 @@ const linkSx = { fontWeight: 600 } as const;
 /**
  * What a member wrote, with `@username` linking to the profile, `#tag` to the tag page, and http(s) addresses
  * to their site in a new tab, marked as user content (rel="noopener nofollow ugc"). Everything else is text.
+ * The @ and # stay outside the isolated name, so "#دبي" starts with its # in an English line too.
  */
 export function RichText({ text }: { text: string }) {
   const tokens = useMemo(() => tokenize(text), [text]);
@@ -21,13 +22,13 @@ export function RichText({ text }: { text: string }) {
           case 'mention':
             return (
               <Link key={i} component={AppLink} href={profileUrl(token.username)} underline="hover" sx={linkSx}>
-                <bdi>{token.text}</bdi>
+                @<bdi>{token.text.slice(1)}</bdi>
               </Link>
             );
           case 'tag':
             return (
               <Link key={i} component={AppLink} href={tagUrl(token.tag)} underline="hover" sx={linkSx}>
-                <bdi>{token.text}</bdi>
+                #<bdi>{token.text.slice(1)}</bdi>
               </Link>
             );
           case 'url':
