@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { appStore } from '@jad/shared-ui';
 import { FRAME_WIDE_PX, frameSlot } from '@jad/shared-ui/frame-template';
 import type { PublicMedia, PublicPost } from '@/lib/api-types';
+import { MemoryRouter } from 'react-router-dom';
 import { FeedPage } from '@/features/feed/components/feed-page';
 import { PostMedia } from '@/shared/posts/components/post-media';
 import './i18n';
@@ -71,7 +72,12 @@ function FeedWidth({ children }: { children: ReactNode }) {
 function Providers({ children }: { children: ReactNode }) {
   // react-dom/server reads the store's initial state: a visitor's session and the feed's first post.
   Object.assign(appStore.getInitialState(), { sessionStatus: 'unauthenticated', user: null, posts: [SAMPLE] });
-  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+  // the page reads its tab from the address (a visitor's is always For you)
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/feed']}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
 }
 
 /** The parts src/frame/index.ts fills: the page (its post is the card it copies), the media box of two and three pictures. */

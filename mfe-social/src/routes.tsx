@@ -19,6 +19,10 @@ const PAGES = {
     () => import('./features/profile/components/profile-page'),
     (m) => m.ProfilePage,
   ),
+  '/tag/:tag': lazyPage(
+    () => import('./features/tag/components/tag-page'),
+    (m) => m.TagPage,
+  ),
   '/notifications': lazyPage(
     () => import('./features/notifications-page/components/notifications-page'),
     (m) => m.NotificationsPageRoute,

@@ -81,6 +81,8 @@ export const ERROR_MESSAGES = {
   answer_not_found: 'Answer was not found.',
   notification_not_found: 'Notification not found',
   cannot_follow_self: 'You cannot follow yourself',
+  cannot_mute_or_block_self: 'You cannot mute or block yourself',
+  invalid_tag: 'A tag is letters, digits and underscores',
   cannot_report_own_post: 'You cannot report your own post',
   already_reported: 'You have already reported this post.',
   own_post_only_edit: 'You can only edit your own post',

@@ -19,6 +19,7 @@ import {
 } from '@jad/shared-ui/frame';
 import { FEED_PAGE_SIZE } from '@/shared/feed-page-size';
 import { frameRatio } from '@/shared/posts/frame-ratio';
+import { captionPreview } from '@/shared/posts/short-caption';
 import type { FeedPage, PublicMedia, PublicPost } from '@/lib/api-types';
 import { variantLoader } from '@/lib/media-loader';
 import paths from './paths.json';
@@ -29,9 +30,6 @@ const SHOWN_UNTIL = '[role="alert"] ~ article';
 
 /** The page's sidebar (feed-page.tsx): from this width on. The wide template has it; narrower screens lose it. */
 const SIDEBAR_FROM_PX = 1000;
-
-/** post-caption.tsx: captions past this length (or 3 lines) end in "… more". */
-const SHORT_CAPTION = 140;
 
 /** The first screen shows one post and the top of the next; each one more is layout work while the app starts. (The
  * page puts its "people to follow" strip, loaded apart, after the third post on a phone: never paint past that.) */
@@ -107,7 +105,7 @@ function postCard(template: FrameTemplate, sample: Element, post: PublicPost, t:
   const article = sample.cloneNode(true) as Element;
   const author = post.user;
   const caption = post.caption;
-  const long = caption.length > SHORT_CAPTION || caption.split('\n').length > 3;
+  const { text: shortCaption, long } = captionPreview(caption);
   // The carousel's label, as the card writes it (post.photoBy), for a carousel of the template's.
   const alt = article
     .querySelector('[role="group"]')
@@ -136,7 +134,7 @@ function postCard(template: FrameTemplate, sample: Element, post: PublicPost, t:
     image: post.media[0]?.url,
     ago: t.ago(post.created_at),
     likes: t.likes(post.like_count),
-    caption: long ? `${caption.slice(0, SHORT_CAPTION).trimEnd()}…` : caption,
+    caption: shortCaption,
     more: long ? t.more : undefined,
     comments: post.comment_count > 0 ? t.comments(post.comment_count) : undefined,
     questions: post.question_count > 0 ? t.questions(post.question_count) : undefined,
@@ -179,7 +177,7 @@ async function paintFeed(): Promise<void> {
   if (!paths.includes(visit.path) || !(await isVisitor())) return;
   const [template, feed] = await Promise.all([
     loadFrameTemplate(visit),
-    postJson<FeedPage>('/posts/fetch-all', { limit: FEED_PAGE_SIZE }),
+    postJson<FeedPage>('/posts/fetch-all', { tab: 'for_you', limit: FEED_PAGE_SIZE }),
   ]);
   if (feed.rows.length === 0) return;
   await paintFrame('feed', template.css, page(template, feed.rows, feedTexts(visit.lang)), SHOWN_UNTIL);

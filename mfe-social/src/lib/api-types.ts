@@ -13,8 +13,11 @@ export type {
   PublicPost,
   PublicQuestion,
   QuestionsPage,
+  RelationPerson,
+  RelationState,
   ReportResult,
   SocialProfile,
   SocialUser,
+  TagPage,
   UploadResponse,
 } from '@jad/api/contract';

@@ -9,7 +9,8 @@ export const socialKeys = {
   replies: (commentId: string, viewer: string | null) => ['social', 'replies', commentId, viewer] as const,
   questions: (postId: string, viewer: string | null) => ['social', 'questions', postId, viewer] as const,
   trending: ['social', 'trending'] as const,
-  feed: (sessionKey: string) => ['social', 'feed', sessionKey] as const,
+  tag: (tag: string, sessionKey: string) => ['social', 'tag', tag, sessionKey] as const,
+  feed: (sessionKey: string, tab: string) => ['social', 'feed', sessionKey, tab] as const,
   people: (viewer: string | null) => ['social', 'people', viewer] as const,
   /** Every profile and every follow list: a follow or unfollow changes their counts and rows. */
   profiles: ['social', 'profile'] as const,
@@ -17,6 +18,11 @@ export const socialKeys = {
   profilePosts: (username: string, viewer: string | null) =>
     ['social', 'profile-posts', username.toLowerCase(), viewer] as const,
   follows: ['social', 'follows'] as const,
+  /** The signed-in member's muted or blocked people (settings list). */
+  relations: (kind: 'muted' | 'blocked', viewer: string | null) => ['social', 'relations', kind, viewer] as const,
+  allRelations: ['social', 'relations'] as const,
+  /** Every feed tab of every session: a mute or a block changes what they show. */
+  feeds: ['social', 'feed'] as const,
   notifications: (viewer: string | null) => ['social', 'notifications', viewer] as const,
   followList: (uuid: string, side: 'followers' | 'following', viewer: string | null) =>
     ['social', 'follows', uuid, side, viewer] as const,

@@ -90,6 +90,7 @@ export const NOTIFICATION_TYPES = [
   'PAID_PLAN',
   'HOTEL_ORDER',
   'HOTEL_ORDER_CANCEL',
+  'MENTION',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -5,6 +5,7 @@ test.each([
   ['/feed', 'social'],
   ['/post', 'social'],
   ['/profile/sara', 'social'],
+  ['/tag/%D8%AF%D8%A8%D9%8A', 'social'],
   ['/activities', 'activities'],
   ['/activity-detail', 'activities'],
   ['/wishlist', 'activities'],

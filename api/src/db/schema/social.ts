@@ -260,6 +260,76 @@ export const postReports = pgTable(
   ],
 );
 
+/** A member the muter no longer wants to see (posts and comments); the muted person is not told. */
+export const userMutes = pgTable(
+  'user_mutes',
+  {
+    muterId: userRef('muter_id'),
+    mutedId: userRef('muted_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'user_mutes_pkey', columns: [t.muterId, t.mutedId] }),
+    check('user_mutes_not_self_check', sql`${t.muterId} <> ${t.mutedId}`),
+  ],
+);
+
+/** A block cuts both ways: neither sees, follows, comments on or mentions the other (social/blocks). */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'user_blocks_pkey', columns: [t.blockerId, t.blockedId] }),
+    // "is anyone blocking me" is read from the blocked side
+    index('user_blocks_blocked_id_idx').on(t.blockedId, t.blockerId),
+    check('user_blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** `#tag`s of a post's caption (lower-cased, Unicode letters), written with the post; the tag page walks the key. */
+export const postTags = pgTable(
+  'post_tags',
+  {
+    tag: text('tag').notNull(),
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'post_tags_pkey', columns: [t.tag, t.postId] }),
+    index('post_tags_post_id_idx').on(t.postId),
+    check('post_tags_tag_check', sql`char_length(${t.tag}) between 1 and 100`),
+  ],
+);
+
+export const MENTION_SOURCES = ['post', 'comment', 'question', 'answer'] as const;
+export type MentionSource = (typeof MENTION_SOURCES)[number];
+
+/** `@username`s in a caption, comment, question or answer, written with it; each notifies the person once. */
+export const mentions = pgTable(
+  'mentions',
+  {
+    source: text('source', { enum: MENTION_SOURCES }).notNull(),
+    sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+    mentionedId: userRef('mentioned_id'),
+    authorId: userRef('author_id'),
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'mentions_pkey', columns: [t.source, t.sourceId, t.mentionedId] }),
+    check('mentions_source_check', sql`${t.source} in ('post', 'comment', 'question', 'answer')`),
+    index('mentions_mentioned_id_idx').on(t.mentionedId),
+    index('mentions_post_id_idx').on(t.postId),
+  ],
+);
+
 export type PostRow = typeof posts.$inferSelect;
 export type MediaRow = typeof mediaItems.$inferSelect;
 export type CommentRow = typeof postComments.$inferSelect;

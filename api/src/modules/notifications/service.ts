@@ -8,6 +8,7 @@ import type { SqlRunner } from '../social/shared/sql-runner';
 import { toSocialUser, type SummaryRow } from '../social/shared/user-summary';
 import type { SocialUser } from '../social/types';
 import type { AuthUser } from '../users/types';
+import { isBlockedEitherWay } from '../social/relations/repository';
 import {
   countUnseen,
   deleteNotifications,
@@ -41,6 +42,8 @@ export interface NewNotification {
  */
 export async function createNotification(tx: Db, input: NewNotification): Promise<NotificationRow | null> {
   if (input.actorId !== null && input.actorId === input.recipientId) return null;
+  // nobody hears from someone they blocked or who blocked them (mentions, replies to an old thread...)
+  if (input.actorId !== null && (await isBlockedEitherWay(tx, input.actorId, input.recipientId))) return null;
   return insertNotification(tx, {
     userId: input.recipientId,
     actorId: input.actorId,

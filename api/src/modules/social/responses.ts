@@ -77,6 +77,12 @@ export const pagedList = <T extends z.ZodType>(row: T) =>
 
 export const feedPage = cursorPage(publicPost);
 
+/** A page of the /tag/<tag> page: the tag as stored, how many public posts carry it (first page only), the posts. */
+export const tagPage = cursorPage(publicPost).extend({ tag: z.string(), post_count: z.number().nullable() });
+
+/** Tags starting with what was typed (the header search on /feed), most used first. */
+export const tagSearch = z.object({ rows: z.array(z.object({ tag: z.string(), post_count: z.number() })) });
+
 export const publicComment = z.object({
   /** Opaque id (kind 'comment'). */
   comment_id: z.string(),
@@ -161,7 +167,17 @@ export const socialProfile = socialUser.extend({
   /** The person follows the signed-in user. */
   follows_me: z.boolean(),
   is_me: z.boolean(),
+  /** The signed-in user muted this person (their posts and comments are hidden from them). */
+  is_muted: z.boolean(),
+  /** The signed-in user blocked this person (to the blocked person, the blocker is not found). */
+  is_blocked: z.boolean(),
 });
+
+/** The signed-in user's mute and block of one person, after a change. */
+export const relationState = z.object({ user_uuid: z.string(), is_muted: z.boolean(), is_blocked: z.boolean() });
+
+/** A person in the signed-in user's muted or blocked list, with when they were added. */
+export const relationPerson = socialUser.extend({ created_at: z.string() });
 
 export const reportResult = z.object({
   post_id: z.string(),
@@ -181,6 +197,7 @@ export const answerDeleted = deleted('answer_id');
 
 export const profilePostsPage = pagedList(publicPost);
 export const followsPage = pagedList(publicFollow);
+export const relationsPage = pagedList(relationPerson);
 /** Short rows without paging (trending posts, people to follow). */
 export const trendingPostsList = z.object({ rows: z.array(publicPost) });
 export const peopleToFollowList = z.object({ rows: z.array(personToFollow) });

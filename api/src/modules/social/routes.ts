@@ -7,13 +7,15 @@ import { likesRoutes } from './likes/routes';
 import { postsRoutes } from './posts/routes';
 import { profilesRoutes } from './profiles/routes';
 import { questionsRoutes } from './questions/routes';
+import { relationsRoutes } from './relations/routes';
 import { reportsRoutes } from './reports/routes';
 import { scenesRoutes } from './scenes/routes';
+import { tagsRoutes } from './tags/routes';
 import { loadSocialSettings } from './settings';
 
 /**
  * The social domain's routes, mounted under /api/v1 by app.ts: posts and the feed, likes, comments,
- * questions, follows, people to follow, reports, social profiles, demo pictures; plus the modules
+ * questions, follows, people to follow, mutes and blocks, reports, social profiles, demo pictures; plus the modules
  * this team owns for everyone: notifications (with their real-time stream) and uploads.
  */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +27,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(followsRoutes);
   await app.register(reportsRoutes, { threshold: settings.reportThreshold });
   await app.register(profilesRoutes);
+  await app.register(relationsRoutes);
+  await app.register(tagsRoutes);
   await app.register(scenesRoutes);
   await app.register(notificationsRoutes);
   await app.register(uploadsRoutes);

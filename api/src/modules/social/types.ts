@@ -16,9 +16,13 @@ import type {
   publicPost,
   publicQuestion,
   questionsPage,
+  relationPerson,
+  relationState,
   reportResult,
   socialProfile,
   socialUser,
+  tagPage,
+  tagSearch,
   uploadResponse,
 } from './responses';
 
@@ -43,3 +47,7 @@ export type FollowState = z.infer<typeof followState>;
 export type PersonToFollow = z.infer<typeof personToFollow>;
 export type SocialProfile = z.infer<typeof socialProfile>;
 export type ReportResult = z.infer<typeof reportResult>;
+export type RelationState = z.infer<typeof relationState>;
+export type RelationPerson = z.infer<typeof relationPerson>;
+export type TagPage = z.infer<typeof tagPage>;
+export type TagSearch = z.infer<typeof tagSearch>;

@@ -49,3 +49,18 @@ test('lists my notifications, marks the new ones and tells the api they are seen
   expect(appStore.getState().notifications.rows.every((n) => n.is_seen)).toBe(true);
   api.restore();
 });
+
+test('a mention reads like the others and leads to the post', async () => {
+  const api = fakeApi({
+    'POST /notifications/fetch-all': () => ({
+      status: 200,
+      data: { rows: [note('n1', { type: 'MENTION', post: { post_id: 'p9' } })], count: 1, page: 1 },
+    }),
+    'PUT /notifications/seen': () => ({ status: 200, data: {} }),
+  });
+  await renderScreen(<NotificationsPageRoute />, { path: '/notifications', user: SARA });
+  const row = await screen.findByRole('button', { name: /omar mentioned you\./ });
+  row.click();
+  await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/post?post_id=p9'));
+  api.restore();
+});

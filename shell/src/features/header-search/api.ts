@@ -1,5 +1,6 @@
 import { SEARCH_MAX_RESULTS } from '@jad/shared-ui/core';
 import { apiPost } from '@jad/shared-ui';
+import { tagHref, type TagResult } from './tags';
 
 // POST /search/activities {name} and POST /search/users {query} (spec §7). Shapes as the api sends
 // them (api/src/modules/activities/types.ts), checked field by field: a bad row is dropped, not shown.
@@ -22,7 +23,7 @@ export interface PersonResult {
   is_verified: boolean;
 }
 
-export type SearchResult = ActivityResult | PersonResult;
+export type SearchResult = ActivityResult | PersonResult | TagResult;
 export type SearchMode = 'activities' | 'people';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -79,4 +80,6 @@ export async function searchPeople(query: string, signal?: AbortSignal): Promise
 export const resultHref = (result: SearchResult): string =>
   result.kind === 'activity'
     ? `/activity-detail?acid=${encodeURIComponent(result.id)}`
-    : `/profile/${encodeURIComponent(result.username)}`;
+    : result.kind === 'tag'
+      ? tagHref(result.tag)
+      : `/profile/${encodeURIComponent(result.username)}`;

@@ -33,7 +33,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
   answer = async () => ({ data: { activities: [] } });
   post = jest.fn();
-  api = fakeApi({ 'POST /search/activities': search, 'POST /search/users': search });
+  api = fakeApi({ 'POST /search/activities': search, 'POST /search/users': search, 'POST /tags/search': search });
 });
 
 afterEach(() => {
@@ -181,6 +181,27 @@ test('on /feed it finds people: first name, verified tick, username and a link t
   expect(first).toHaveTextContent('@mariam_explores');
   expect(within(first!).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
   expect(within(second!).queryByRole('img', { name: 'Verified' })).toBeNull();
+  view.unmount();
+});
+
+test('on /feed a query starting with # finds tags, each leading to its tag page', async () => {
+  window.history.replaceState(null, '', '/feed');
+  answer = async () => ({
+    data: {
+      rows: [
+        { tag: 'دبي', post_count: 12 },
+        { tag: 'dubai', post_count: 1 },
+      ],
+    },
+  });
+  const { input, view } = await open();
+  await type(input, '#دب');
+  expect(post).toHaveBeenCalledWith('/tags/search', { query: '#دب', limit: 4 }, expect.anything());
+  const [first, second] = screen.getAllByRole('option');
+  expect(first).toHaveAttribute('href', `/tag/${encodeURIComponent('دبي')}`);
+  expect(first).toHaveTextContent('#دبي');
+  expect(first).toHaveTextContent('12 posts');
+  expect(second).toHaveTextContent('1 post');
   view.unmount();
 });
 

@@ -46,7 +46,21 @@ export function SearchOption({ result, id, active, lang, onChoose, onHover }: Se
         '&:hover': { bgcolor: 'action.hover' },
       }}
     >
-      {result.kind === 'activity' ? (
+      {result.kind === 'tag' ? (
+        <>
+          <Avatar alt="" sx={{ width: 36, height: 36, fontWeight: 800 }}>
+            #
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+              #<bdi>{result.tag}</bdi>
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="div">
+              {t('tagPosts', { count: result.post_count })}
+            </Typography>
+          </Box>
+        </>
+      ) : result.kind === 'activity' ? (
         <>
           <Box
             component="img"

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { appStore, SEARCH_DEBOUNCE_MS, type Activity, type UserSummary } from '@jad/shared-ui/core';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { searchActivities, searchPeople, type SearchMode, type SearchResult } from './api';
+import { isTagQuery, searchTags } from './tags';
 
 export type SearchStatus = 'idle' | 'loading' | 'done';
 
@@ -25,7 +26,12 @@ export function useHeaderSearch(query: string, mode: SearchMode): HeaderSearchSt
   const { data, isPlaceholderData, isFetching } = useQuery({
     queryKey: headerSearchKey(mode, text),
     queryFn: ({ signal }) =>
-      (mode === 'people' ? searchPeople(text, signal) : searchActivities(text, signal)).catch((): SearchResult[] => []),
+      (mode === 'activities'
+        ? searchActivities(text, signal)
+        : isTagQuery(text)
+          ? searchTags(text, signal)
+          : searchPeople(text, signal)
+      ).catch((): SearchResult[] => []),
     enabled: text !== '',
     // While the next answer is on its way the list keeps the previous one (under a spinner).
     placeholderData: keepPreviousData,

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import ChatBubbleIcon from '@mui/icons-material/ChatBubble';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import HelpIcon from '@mui/icons-material/Help';
@@ -30,6 +31,7 @@ const TYPE_ICON: Record<NotificationType, { icon: ReactElement; colour: string }
   PAID_PLAN: { icon: <MapIcon />, colour: 'success.main' },
   HOTEL_ORDER: { icon: <HotelIcon />, colour: 'info.main' },
   HOTEL_ORDER_CANCEL: { icon: <HotelIcon />, colour: 'error.main' },
+  MENTION: { icon: <AlternateEmailIcon />, colour: 'primary.main' },
 };
 
 function FollowBack({ uuid }: { uuid: string }) {

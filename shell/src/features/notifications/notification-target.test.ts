@@ -16,6 +16,7 @@ test.each([
   [{ type: 'COMMENT_REPLY', post: { post_id: 'p1' } }, '/post?post_id=p1'],
   [{ type: 'QUESTION', post: { post_id: 'p1' } }, '/post?post_id=p1'],
   [{ type: 'ANSWER', post: { post_id: 'p1' } }, '/post?post_id=p1'],
+  [{ type: 'MENTION', post: { post_id: 'p1' } }, '/post?post_id=p1'],
   [{ type: 'FOLLOW', user_with_action: actor }, '/profile/omar%20al'],
   [{ type: 'NEW_PLAN', user_plan: { user_plan_id: 'x1' } }, '/plan?pid=x1'],
   [{ type: 'PAID_PLAN', user_plan: { user_plan_id: 'x1' } }, '/plan?pid=x1'],

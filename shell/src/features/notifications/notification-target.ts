@@ -12,6 +12,7 @@ export function notificationTarget(n: AppNotification): string | null {
     case 'COMMENT_REPLY':
     case 'QUESTION':
     case 'ANSWER':
+    case 'MENTION':
       return n.post ? `/post?post_id=${encodeURIComponent(n.post.post_id)}` : null;
     case 'FOLLOW':
       return n.user_with_action ? `/profile/${encodeURIComponent(n.user_with_action.username)}` : null;

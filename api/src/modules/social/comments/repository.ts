@@ -1,7 +1,12 @@
 import { at } from '../../../lib/checked';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { hiddenAuthorSql } from '../relations/filters';
 import { commentLikes, postComments, posts, type CommentRow } from '../../../db/schema';
+
+/** Comments of muted or blocked people are left out of the viewer's lists (counts stay the post's). */
+const wantedAuthor = (viewerId: number | null) =>
+  viewerId === null ? undefined : sql`not ${hiddenAuthorSql(viewerId, sql`${postComments.userId}`)}`;
 
 export async function findComment(db: Db, commentId: number): Promise<CommentRow | null> {
   const [row] = await db.select().from(postComments).where(eq(postComments.id, commentId)).limit(1);
@@ -37,20 +42,39 @@ export async function bumpReplies(tx: Db, commentId: number, delta: number): Pro
 }
 
 /** Top-level comments of a post, oldest first (a conversation reads top-down), after a keyset cursor. */
-export async function topLevelComments(db: Db, postId: number, afterId: number, limit: number): Promise<CommentRow[]> {
+export async function topLevelComments(
+  db: Db,
+  viewerId: number | null,
+  postId: number,
+  afterId: number,
+  limit: number,
+): Promise<CommentRow[]> {
   return db
     .select()
     .from(postComments)
-    .where(and(eq(postComments.postId, postId), isNull(postComments.parentId), gt(postComments.id, afterId)))
+    .where(
+      and(
+        eq(postComments.postId, postId),
+        isNull(postComments.parentId),
+        gt(postComments.id, afterId),
+        wantedAuthor(viewerId),
+      ),
+    )
     .orderBy(asc(postComments.id))
     .limit(limit);
 }
 
-export async function repliesOf(db: Db, parentId: number, afterId: number, limit: number): Promise<CommentRow[]> {
+export async function repliesOf(
+  db: Db,
+  viewerId: number | null,
+  parentId: number,
+  afterId: number,
+  limit: number,
+): Promise<CommentRow[]> {
   return db
     .select()
     .from(postComments)
-    .where(and(eq(postComments.parentId, parentId), gt(postComments.id, afterId)))
+    .where(and(eq(postComments.parentId, parentId), gt(postComments.id, afterId), wantedAuthor(viewerId)))
     .orderBy(asc(postComments.id))
     .limit(limit);
 }

@@ -5,7 +5,8 @@ import { forbidden, invalid, notFound } from '../../../lib/domain-error';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import { createNotification } from '../../notifications/service';
 import { lockPost } from '../posts/repository';
-import { visiblePost } from '../posts/service';
+import { notBlockedFromPost, visiblePost } from '../posts/service';
+import { forgetMentions, writeMentions } from '../text/writes';
 import type { SocialChanges } from '../shared/changes';
 import { ID_KIND } from '../shared/ids';
 import { findSummaries, toSocialUser } from '../shared/user-summary';
@@ -94,6 +95,7 @@ export async function addComment(
     // Locking the post serialises counter updates with a concurrent delete of the post.
     const locked = await lockPost(tx, input.postId);
     if (!locked || (locked.hiddenAt !== null && locked.userId !== userId)) throw notFound('post_not_found');
+    await notBlockedFromPost(tx, userId, locked);
     let parent: CommentRow | null = null;
     if (input.parentId !== null) {
       parent = await findComment(tx, input.parentId);
@@ -102,17 +104,21 @@ export async function addComment(
       if (!parent) throw notFound('comment_not_found');
     }
     const inserted = await insertComment(tx, { postId: locked.id, userId, parentId: parent?.id ?? null, body });
+    const site = { source: 'comment', sourceId: inserted.id, postId: locked.id, authorId: userId } as const;
+    const mentioned = new Set(await writeMentions(tx, site, body));
     await bumpPostComments(tx, locked.id, 1);
+    // someone mentioned is told once, by the mention
     if (parent) {
       await bumpReplies(tx, parent.id, 1);
-      await createNotification(tx, {
-        recipientId: parent.userId,
-        actorId: userId,
-        type: 'COMMENT_REPLY',
-        postId: locked.id,
-      });
+      if (!mentioned.has(parent.userId))
+        await createNotification(tx, {
+          recipientId: parent.userId,
+          actorId: userId,
+          type: 'COMMENT_REPLY',
+          postId: locked.id,
+        });
     }
-    if (!parent || parent.userId !== locked.userId) {
+    if ((!parent || parent.userId !== locked.userId) && !mentioned.has(locked.userId)) {
       await createNotification(tx, { recipientId: locked.userId, actorId: userId, type: 'COMMENT', postId: locked.id });
     }
     return { row: inserted, post: locked };
@@ -131,6 +137,7 @@ export async function deleteComment(db: Db, changes: SocialChanges, userId: numb
     if (comment.userId !== userId && post.userId !== userId) throw forbidden('own_comment_only');
     // Re-read under the post lock: the reply count may have moved since.
     const current = (await findComment(tx, commentId)) ?? comment;
+    await forgetMentions(tx, 'comment', commentId);
     await deleteCommentRow(tx, commentId);
     await bumpPostComments(tx, post.id, -(1 + (current.parentId === null ? current.replyCount : 0)));
     if (current.parentId !== null) await bumpReplies(tx, current.parentId, -1);
@@ -157,7 +164,7 @@ export async function listComments(
   limit: number,
 ): Promise<CommentsPage> {
   const post = await visiblePost(db, postId, viewerId);
-  const rows = await topLevelComments(db, postId, afterOf(ids, cursor), limit + 1);
+  const rows = await topLevelComments(db, viewerId, postId, afterOf(ids, cursor), limit + 1);
   return {
     rows: await hydrateComments(db, ids, viewerId, post, rows.slice(0, limit)),
     next_cursor: cursorOf(ids, rows, limit),
@@ -173,7 +180,7 @@ export async function listReplies(
   limit: number,
 ): Promise<CommentsPage> {
   const { post } = await visibleComment(db, commentId, viewerId);
-  const rows = await repliesOf(db, commentId, afterOf(ids, cursor), limit + 1);
+  const rows = await repliesOf(db, viewerId, commentId, afterOf(ids, cursor), limit + 1);
   return {
     rows: await hydrateComments(db, ids, viewerId, post, rows.slice(0, limit)),
     next_cursor: cursorOf(ids, rows, limit),

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { follows, profiles, users } from '../../../db/schema';
 import { toNumber } from '../shared/raw';
+import { hiddenAuthorSql } from '../relations/filters';
 import { summaryColumnsOf } from '../shared/user-summary';
 
 export async function insertFollow(tx: Db, followerId: number, followedId: number): Promise<boolean> {
@@ -109,6 +110,7 @@ export async function suggestPeople(db: Db, viewerId: number | null, limit: numb
     left join profiles p on p.user_id = u.id
     where u.deleted_at is null and u.id <> ${me}
       and not exists (select 1 from follows f where f.follower_id = ${me} and f.followed_id = u.id)
+      and not ${hiddenAuthorSql(me, sql`u.id`)}
     order by mutual desc, coalesce(p.is_verified, false) desc, followers desc, u.id desc
     limit ${limit}`);
   return rows.map((r) => ({ id: toNumber(r.id), followers: toNumber(r.followers), mutual: toNumber(r.mutual) }));

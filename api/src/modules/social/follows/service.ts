@@ -4,6 +4,7 @@ import type { OpaqueIds } from '../../../lib/opaque-id';
 import { createNotification, removeNotifications } from '../../notifications/service';
 import { followedAmong } from '../posts/repository';
 import type { SocialChanges } from '../shared/changes';
+import { isBlockedEitherWay } from '../relations/repository';
 import { isForeignKeyViolation, withRetry } from '../shared/pg-errors';
 import { findSummaries, findSummaryByUuid, toSocialUser } from '../shared/user-summary';
 import type { FollowState, PagedList, PersonToFollow, PublicFollow } from '../types';
@@ -29,6 +30,8 @@ export async function setFollow(
 ): Promise<FollowState> {
   const person = await target(db, followedUuid);
   if (person.id === followerId) throw invalid('cannot_follow_self');
+  // a block either way: the person cannot be followed (and, to the blocked one, does not exist)
+  if (follow && (await isBlockedEitherWay(db, followerId, person.id))) throw notFound('user_not_found');
   await withRetry(() =>
     db.transaction(async (tx) => {
       if (follow) {

@@ -29,4 +29,5 @@ export function createFeedCache(bus: InvalidationBus, ttlMs: number): PageCache 
 }
 
 export const feedReaderGroup = (viewerId: number | null): string => (viewerId === null ? VISITOR : String(viewerId));
-export const feedPageKey = (cursor: string | undefined, limit: number): string => `${limit}|${cursor ?? ''}`;
+export const feedPageKey = (cursor: string | undefined, limit: number, tab?: string): string =>
+  `${tab ?? ''}|${limit}|${cursor ?? ''}`;

@@ -8,6 +8,8 @@ import {
   unseenCountSql,
 } from '../../notifications/queries';
 import { discoveryStreamSql, feedPageSql, followedStreamSql, hydratePostsSql } from './feed-queries';
+import { followingPageSql, forYouOlderSql, forYouRankedSql } from './feed-tab-queries';
+import { tagPageSql, tagSearchSql } from '../tags/queries';
 
 // The feed and the notifications page must read through their indexes, not scan the tables. The data
 // is made with generate_series (the benchmark does the same at 1 000 000 posts), then ANALYZEd so the
@@ -62,7 +64,8 @@ describe.each(dbKinds())('feed and notifications queries use their indexes on %s
         select (g % 300) + 1, 'post ' || g, now() - (60000 - g) * interval '1 minute' from generate_series(1, 60000) g;
       insert into notifications (user_id, actor_id, type, post_id, is_seen)
         select (g % 300) + 1, ((g + 1) % 300) + 1, 'LIKE', g, g % 5 = 0 from generate_series(1, 60000) g;
-      analyze users; analyze follows; analyze posts; analyze notifications;
+      insert into post_tags (tag, post_id) select 'tag' || (g % 50), g from generate_series(1, 60000) g;
+      analyze users; analyze follows; analyze posts; analyze notifications; analyze post_tags;
     `,
     );
   });
@@ -98,6 +101,42 @@ describe.each(dbKinds())('feed and notifications queries use their indexes on %s
       expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && big.has(n['Relation Name'] ?? ''))).toEqual([]);
       expect([...new Set(scans(nodes, 'posts').map((n) => n['Index Name']))].sort()).toEqual(expected);
     }
+  });
+
+  it('reads the Following tab through posts_user_id_idx and the For you tab through posts_pkey, no big scans', async () => {
+    const big = new Set(['posts', 'post_likes', 'post_reports', 'follows', 'media_items', 'users', 'user_blocks']);
+    const noBigScan = (nodes: PlanNode[]) =>
+      expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && big.has(n['Relation Name'] ?? ''))).toEqual([]);
+    const following = await explain(t.database, dialect.sqlToQuery(followingPageSql(READER, 50_000, 11)));
+    noBigScan(following);
+    expect([...new Set(scans(following, 'posts').map((n) => n['Index Name']))].sort()).toEqual([
+      'posts_pkey',
+      'posts_user_id_idx',
+    ]);
+    const position = { pin: 59_000, floor: 58_500, after: { score: 1, id: 58_900 } };
+    for (const viewer of [READER, null]) {
+      for (const query of [
+        forYouRankedSql(viewer, null, 11),
+        forYouRankedSql(viewer, position, 11),
+        forYouOlderSql(viewer, 58_500, 11),
+      ]) {
+        const nodes = await explain(t.database, dialect.sqlToQuery(query));
+        noBigScan(nodes);
+        expect([...new Set(scans(nodes, 'posts').map((n) => n['Index Name']))]).toEqual(['posts_pkey']);
+      }
+    }
+  });
+
+  it('reads a tag page and the tag search through post_tags_pkey, each post through posts_pkey', async () => {
+    for (const viewer of [READER, null]) {
+      const nodes = await explain(t.database, dialect.sqlToQuery(tagPageSql(viewer, 'tag7', 50_000, 13)));
+      expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
+      expect(scans(nodes, 'post_tags').map((n) => n['Index Name'])).toEqual(['post_tags_pkey']);
+      expect([...new Set(scans(nodes, 'posts').map((n) => n['Index Name']))]).toEqual(['posts_pkey']);
+    }
+    const search = await explain(t.database, dialect.sqlToQuery(tagSearchSql('tag1', 4)));
+    expect(search.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
+    expect(search.map((n) => n['Index Name'])).toContain('post_tags_pkey');
   });
 
   it('hydrates a page of posts through indexes only (big tables are never scanned)', async () => {

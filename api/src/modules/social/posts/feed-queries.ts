@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { hiddenAuthorSql } from '../relations/filters';
 
 /**
  * Page sizes go into the statement text, not as parameters: with `limit $n` PostgreSQL's generic plan assumes a
@@ -6,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * most of a feed request). With the numbers in the text, the cached generic plan is the index walk. Callers
  * name their prepared statements per page size.
  */
-function int(n: number): SQL {
+export function int(n: number): SQL {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a page size: ${n}`);
   return sql.raw(String(n));
 }
@@ -23,7 +24,8 @@ export function followedStreamSql(viewerId: number, beforeId: number, limit: num
   return sql`
     select p.id, p.user_id
     from (
-      select f.followed_id as uid from follows f where f.follower_id = ${viewerId}
+      select f.followed_id as uid from follows f
+      where f.follower_id = ${viewerId} and not ${hiddenAuthorSql(viewerId, sql`f.followed_id`)}
       union all select ${viewerId}::bigint
     ) authors
     cross join lateral (
@@ -38,7 +40,8 @@ export function followedStreamSql(viewerId: number, beforeId: number, limit: num
 
 /**
  * Everyone else's posts, newest first: a backward walk of the primary key (posts_pkey) that stops after
- * `limit` rows; people the viewer follows are skipped through the follows primary key. For a visitor
+ * `limit` rows; people the viewer follows are skipped through the follows primary key, muted and blocked
+ * people through theirs (relations/filters.ts). For a visitor
  * (viewerId null): every post.
  */
 export function discoveryStreamSql(viewerId: number | null, beforeId: number, limit: number): SQL {
@@ -53,6 +56,7 @@ export function discoveryStreamSql(viewerId: number | null, beforeId: number, li
     select p.id, p.user_id from posts p
     where p.hidden_at is null and p.id < ${beforeId} and p.user_id <> ${viewerId}
       and not exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followed_id = p.user_id)
+      and not ${hiddenAuthorSql(viewerId, sql`p.user_id`)}
     order by p.id desc
     limit ${int(limit)}`;
 }
@@ -106,12 +110,8 @@ export function feedPageSql(
     order by k.id desc`;
 }
 
-/**
- * Everything a list of posts shows, in one query: author, media (as JSON, in order), and the viewer's
- * like, report and follow, each read through a primary key (left joins on unique keys: at most one row).
- */
 /** The columns a post shows: author, counts, the viewer's like/report/follow and the media (as JSON, in order). */
-function hydrateColumns(): SQL {
+export function hydrateColumns(): SQL {
   return sql`p.id, p.user_id, p.caption, p.user_plan_id, p.like_count, p.comment_count, p.question_count,
       p.hidden_at, p.created_at, p.edited_at,
       u.uuid, u.username, u.first_name, u.last_name, pr.profile_id, pr.profile_picture, pr.is_verified,
@@ -124,7 +124,7 @@ function hydrateColumns(): SQL {
 }
 
 /** The viewer's like, report and follow, each through a primary key (left joins on unique keys: at most one row). */
-function hydrateJoins(viewerId: number | null): SQL {
+export function hydrateJoins(viewerId: number | null): SQL {
   const viewer = viewerId ?? 0;
   return sql`left join profiles pr on pr.user_id = u.id
     left join post_likes l on l.post_id = p.id and l.user_id = ${viewer}

@@ -1,3 +1,4 @@
+import { hiddenAuthorSql } from '../relations/filters';
 import { at } from '../../../lib/checked';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -86,16 +87,17 @@ export async function profilePostIds(db: Db, authorId: number, includeHidden: bo
 }
 
 /** Recent visible posts with a picture, ranked by engagement: the home page's trending row. */
-export async function trendingPostIds(db: Db, limit: number): Promise<number[]> {
+export async function trendingPostIds(db: Db, viewerId: number | null, limit: number): Promise<number[]> {
+  const unwanted = viewerId === null ? sql`false` : hiddenAuthorSql(viewerId, sql`recent.user_id`);
   // Rank only the newest few hundred (an index scan), not the whole table.
   const { rows } = await db.execute(sql`
     select recent.id from (
-      select p.id, p.like_count, p.comment_count, p.question_count from posts p
+      select p.id, p.user_id, p.like_count, p.comment_count, p.question_count from posts p
       where p.hidden_at is null
       order by p.id desc
       limit 400
     ) recent
-    where exists (select 1 from media_items m where m.post_id = recent.id and m.is_image)
+    where exists (select 1 from media_items m where m.post_id = recent.id and m.is_image) and not ${unwanted}
     order by (recent.like_count + 2 * recent.comment_count + 2 * recent.question_count) desc, recent.id desc
     limit ${limit}`);
   return rows.map((r) => toNumber(r.id));

@@ -6,6 +6,7 @@ import type { PagedList, PublicPost } from '../types';
 import { cachedJson } from '../../../lib/page-cache';
 import { socialChanges } from '../shared/changes';
 import { readFeed } from './feed';
+import { readFollowingTab, readForYouTab } from './feed-tabs';
 import { createFeedCache, feedPageKey, feedReaderGroup } from './feed-cache';
 import { createPostBody, editPostBody, feedBody, postIdBody, profilePostsBody, trendingBody } from './schemas';
 import { createPost, deletePost, editPost, fetchPost, profilePosts, trendingPosts } from './service';
@@ -98,7 +99,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary:
-          "The feed: followed people's posts and discovery, newest first; pass next_cursor back for the next page",
+          "The feed: tab 'following' (followed people and your own, newest first), 'for_you' (ranked public posts), or none (both mixed); pass next_cursor back for the next page",
         body: feedBody,
         response: { 200: feedPage },
       },
@@ -106,10 +107,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8');
       const viewerId = request.user?.id ?? null;
-      const { cursor, limit } = request.body;
+      const { tab, cursor, limit } = request.body;
+      const read = tab === 'following' ? readFollowingTab : tab === 'for_you' ? readForYouTab : readFeed;
       // A hit is the stored JSON: no query, no serialisation (feed-cache.ts).
-      return cachedJson(feedPages, feedReaderGroup(viewerId), feedPageKey(cursor, limit), feedPage, () =>
-        readFeed(run, ids, viewerId, cursor, limit),
+      return cachedJson(feedPages, feedReaderGroup(viewerId), feedPageKey(cursor, limit, tab), feedPage, () =>
+        read(run, ids, viewerId, cursor, limit),
       );
     },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEED_TABS } from './feed-tabs';
 
 const opaqueId = z.string().trim().min(1).max(100);
 
@@ -15,7 +16,9 @@ export const editPostBody = z.object({ post_id: opaqueId, caption: z.string().ma
 
 export const feedBody = z
   .object({
-    cursor: z.string().max(200).optional(),
+    // no tab: the mixed feed (followed people and discovery); the /feed page asks for one of the two tabs
+    tab: z.enum(FEED_TABS).optional(),
+    cursor: z.string().max(300).optional(),
     limit: z.coerce.number().int().min(1).max(30).default(10),
   })
   .default({ limit: 10 });

@@ -25,15 +25,24 @@ import {
   updateCaption,
 } from './repository';
 import { renderMessage } from '../../../lib/error-codes';
+import { isBlockedEitherWay, relationsTo } from '../relations/repository';
+import { writeMentions, writePostTags } from '../text/writes';
 
 export const POST_NOT_FOUND = renderMessage('post_not_found');
 export const MAX_MEDIA_PER_POST = 3;
 
-/** A post the viewer may see: hidden posts exist only for their author. */
+/** A post the viewer may see: hidden posts exist only for their author; a block either way hides it. */
 export async function visiblePost(db: Db, postId: number, viewerId: number | null): Promise<PostRow> {
   const post = await findPost(db, postId);
   if (!post || (post.hiddenAt !== null && post.userId !== viewerId)) throw notFound('post_not_found');
+  await notBlockedFromPost(db, viewerId, post);
   return post;
+}
+
+/** Between a post's author and someone blocked either way, the post does not exist (404, as any missing post). */
+export async function notBlockedFromPost(db: Db, viewerId: number | null, post: PostRow): Promise<void> {
+  if (viewerId !== null && viewerId !== post.userId && (await isBlockedEitherWay(db, viewerId, post.userId)))
+    throw notFound('post_not_found');
 }
 
 async function one(run: SqlRunner, ids: OpaqueIds, viewerId: number | null, postId: number): Promise<PublicPost> {
@@ -67,6 +76,8 @@ export async function createPost(
     // Only a plan the author may open (theirs, or shared); anyone else's answers 404 as in the plans api.
     if (userPlanId !== null) await visiblePlan(tx, userPlanId, userId);
     const post = await insertPost(tx, { userId, caption, userPlanId });
+    await writePostTags(tx, post.id, caption);
+    await writeMentions(tx, { source: 'post', sourceId: post.id, postId: post.id, authorId: userId }, caption);
     if ((await attachMedia(tx, post.id, userId, mediaIds)) !== mediaIds.length) {
       // Someone else's upload, or one already used in another post.
       throw invalid('media_unavailable', { field: 'media' });
@@ -93,6 +104,8 @@ export async function editPost(
     if (!caption.trim() && (await countMedia(tx, postId)) === 0 && post.userPlanId === null)
       throw invalid('post_empty');
     await updateCaption(tx, postId, caption.trim());
+    await writePostTags(tx, postId, caption);
+    await writeMentions(tx, { source: 'post', sourceId: postId, postId, authorId: userId }, caption);
   });
   await changes.postsChanged();
   return one(run, ids, userId, postId);
@@ -142,6 +155,11 @@ export async function profilePosts(
 ): Promise<PagedList<PublicPost>> {
   const author = await findUserByUsername(db, username);
   const own = viewerId === author.id;
+  if (viewerId !== null && !own) {
+    const { blocked } = await relationsTo(db, viewerId, author.id);
+    if ((await relationsTo(db, author.id, viewerId)).blocked) throw notFound('user_not_found');
+    if (blocked) return { rows: [], count: 0, page }; // the blocker sees the profile (to unblock), not the posts
+  }
   const { ids: postIds, count } = await profilePostIds(db, author.id, own, limit, (page - 1) * limit);
   return { rows: await hydratePosts(run, ids, viewerId, postIds), count, page };
 }
@@ -153,5 +171,5 @@ export async function trendingPosts(
   viewerId: number | null,
   limit: number,
 ): Promise<PublicPost[]> {
-  return hydratePosts(run, ids, viewerId, await trendingPostIds(db, limit));
+  return hydratePosts(run, ids, viewerId, await trendingPostIds(db, viewerId, limit));
 }

@@ -5,6 +5,8 @@ import { posts } from '../../../db/schema';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import { followCounts, isFollowing } from '../follows/repository';
 import { findUserByUsername } from '../shared/users';
+import { notFound } from '../../../lib/domain-error';
+import { relationsTo } from '../relations/repository';
 import { toSocialUser } from '../shared/user-summary';
 import type { SocialProfile } from '../types';
 
@@ -17,7 +19,10 @@ export async function socialProfile(
 ): Promise<SocialProfile> {
   const person = await findUserByUsername(db, username);
   const isMe = viewerId === person.id;
-  const [counts, postsCounts, followed, followsMe] = await Promise.all([
+  // to someone they blocked, a member does not exist
+  if (viewerId !== null && !isMe && (await relationsTo(db, person.id, viewerId)).blocked)
+    throw notFound('user_not_found');
+  const [counts, postsCounts, followed, followsMe, mine] = await Promise.all([
     followCounts(db, person.id),
     db
       .select({ n: count() })
@@ -25,6 +30,9 @@ export async function socialProfile(
       .where(isMe ? eq(posts.userId, person.id) : and(eq(posts.userId, person.id), isNull(posts.hiddenAt))),
     viewerId === null || isMe ? Promise.resolve(false) : isFollowing(db, viewerId, person.id),
     viewerId === null || isMe ? Promise.resolve(false) : isFollowing(db, person.id, viewerId),
+    viewerId === null || isMe
+      ? Promise.resolve({ muted: false, blocked: false })
+      : relationsTo(db, viewerId, person.id),
   ]);
   return {
     ...toSocialUser(person, ids),
@@ -44,5 +52,7 @@ export async function socialProfile(
     is_followed: followed,
     follows_me: followsMe,
     is_me: isMe,
+    is_muted: mine.muted,
+    is_blocked: mine.blocked,
   };
 }

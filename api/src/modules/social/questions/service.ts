@@ -5,7 +5,8 @@ import { forbidden, invalid, notFound } from '../../../lib/domain-error';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import { createNotification } from '../../notifications/service';
 import { lockPost } from '../posts/repository';
-import { visiblePost } from '../posts/service';
+import { notBlockedFromPost, visiblePost } from '../posts/service';
+import { forgetMentions, writeMentions } from '../text/writes';
 import type { SocialChanges } from '../shared/changes';
 import { ID_KIND } from '../shared/ids';
 import { findSummaries, toSocialUser } from '../shared/user-summary';
@@ -112,9 +113,14 @@ export async function askQuestion(
   const { question, post } = await db.transaction(async (tx) => {
     const locked = await lockPost(tx, postId);
     if (!locked || (locked.hiddenAt !== null && locked.userId !== userId)) throw notFound('post_not_found');
+    await notBlockedFromPost(tx, userId, locked);
     const inserted = await insertQuestion(tx, { postId, userId, body: text });
     await bumpPostQuestions(tx, postId, 1);
-    await createNotification(tx, { recipientId: locked.userId, actorId: userId, type: 'QUESTION', postId });
+    const site = { source: 'question', sourceId: inserted.id, postId, authorId: userId } as const;
+    const mentioned = await writeMentions(tx, site, text);
+    // someone mentioned is told once, by the mention
+    if (!mentioned.includes(locked.userId))
+      await createNotification(tx, { recipientId: locked.userId, actorId: userId, type: 'QUESTION', postId });
     return { question: inserted, post: locked };
   });
   await changes.readerWrote(userId); // the post's question count on their feed
@@ -137,11 +143,22 @@ export async function answerQuestion(
   const post = await db.transaction(async (tx) => {
     const locked = await lockPost(tx, found.postId);
     if (!locked || (locked.hiddenAt !== null && locked.userId !== userId)) throw notFound('question_not_found');
+    await notBlockedFromPost(tx, userId, locked).catch(() => {
+      throw notFound('question_not_found');
+    });
     // The question may have been deleted while we waited for the lock.
     if (!(await findQuestion(tx, questionId))) throw notFound('question_not_found');
-    await insertAnswer(tx, { questionId, userId, body: text });
+    const answer = await insertAnswer(tx, { questionId, userId, body: text });
     await bumpAnswers(tx, questionId, 1);
-    await createNotification(tx, { recipientId: found.userId, actorId: userId, type: 'ANSWER', postId: found.postId });
+    const site = { source: 'answer', sourceId: answer.id, postId: found.postId, authorId: userId } as const;
+    const mentioned = await writeMentions(tx, site, text);
+    if (!mentioned.includes(found.userId))
+      await createNotification(tx, {
+        recipientId: found.userId,
+        actorId: userId,
+        type: 'ANSWER',
+        postId: found.postId,
+      });
     return locked;
   });
   await changes.readerWrote(userId);
@@ -161,6 +178,7 @@ export async function deleteQuestion(
     const post = await lockPost(tx, question.postId);
     if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw notFound('question_not_found');
     if (question.userId !== userId && post.userId !== userId) throw forbidden('own_question_only');
+    await forgetMentions(tx, 'question', questionId);
     await deleteQuestionRow(tx, questionId);
     await bumpPostQuestions(tx, post.id, -1);
   });
@@ -175,6 +193,7 @@ export async function deleteAnswer(db: Db, changes: SocialChanges, userId: numbe
     const post = question ? await lockPost(tx, question.postId) : null;
     if (!question || !post || (post.hiddenAt !== null && post.userId !== userId)) throw notFound('answer_not_found');
     if (answer.userId !== userId && post.userId !== userId) throw forbidden('own_answer_only');
+    await forgetMentions(tx, 'answer', answerId);
     await deleteAnswerRow(tx, answerId);
     await bumpAnswers(tx, question.id, -1);
   });

@@ -31,10 +31,10 @@ test('loads the first page, appends the next through the cursor without duplicat
   });
   await renderScreen(<FeedPage />, { path: '/feed', user: SARA });
   expect(await screen.findByText('First')).toBeInTheDocument();
-  expect(api.callsTo('POST /posts/fetch-all')[0]!.body).toEqual({ limit: 10 });
+  expect(api.callsTo('POST /posts/fetch-all')[0]!.body).toEqual({ tab: 'following', limit: 10 });
   await act(async () => trigger?.());
   expect(await screen.findByText('Third')).toBeInTheDocument();
-  expect(api.callsTo('POST /posts/fetch-all')[1]!.body).toEqual({ limit: 10, cursor: 'c1' });
+  expect(api.callsTo('POST /posts/fetch-all')[1]!.body).toEqual({ tab: 'following', limit: 10, cursor: 'c1' });
   expect(selectPosts(appStore.getState()).map((p) => p.post_id)).toEqual(['p1', 'p2', 'p3']);
   expect(screen.getAllByRole('article')).toHaveLength(3);
   expect(await screen.findByText("You're all caught up ✨")).toBeInTheDocument();
@@ -136,5 +136,59 @@ test('a page that failed is offered again with Try again', async () => {
   expect(await screen.findByText('Back again', undefined, SLOW)).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
   expect(api.callsTo('POST /posts/fetch-all')).toHaveLength(2);
+  api.restore();
+});
+
+test('a member switches between Following and For you, each tab its own list', async () => {
+  const api = fakeApi({
+    'POST /posts/fetch-all': (body) => {
+      const { tab } = body as { tab: string };
+      return {
+        status: 200,
+        data: { rows: [makePost(`${tab}-1`, { caption: `first of ${tab}` })], next_cursor: null },
+      };
+    },
+    'POST /users/people-follow': () => ({ status: 200, data: { rows: [] } }),
+  });
+  window.history.replaceState(null, '', '/feed');
+  await renderScreen(<FeedPage />, { path: '/feed', user: SARA });
+  const following = await screen.findByRole('tab', { name: 'Following' });
+  expect(following).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByText('first of following')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('tab', { name: 'For you' }));
+  expect(await screen.findByText('first of for_you')).toBeInTheDocument();
+  expect(screen.queryByText('first of following')).toBeNull();
+  expect(screen.getByRole('tab', { name: 'For you' })).toHaveAttribute('aria-selected', 'true');
+  expect(api.callsTo('POST /posts/fetch-all').map((c) => c.body)).toEqual([
+    { tab: 'following', limit: 10 },
+    { tab: 'for_you', limit: 10 },
+  ]);
+  api.restore();
+});
+
+test('a visitor gets For you alone, without tabs', async () => {
+  const visitorApi = fakeApi({
+    'POST /posts/fetch-all': () => ({ status: 200, data: { rows: [makePost('v1')], next_cursor: null } }),
+    'POST /users/people-follow': () => ({ status: 200, data: { rows: [] } }),
+  });
+  await renderScreen(<FeedPage />, { path: '/feed' });
+  expect(await screen.findByRole('article')).toBeInTheDocument();
+  expect(screen.queryByRole('tab')).toBeNull();
+  expect(visitorApi.callsTo('POST /posts/fetch-all')[0]!.body).toEqual({ tab: 'for_you', limit: 10 });
+  visitorApi.restore();
+});
+
+test('an empty Following tab offers For you', async () => {
+  const api = fakeApi({
+    'POST /posts/fetch-all': (body) =>
+      (body as { tab: string }).tab === 'following'
+        ? { status: 200, data: { rows: [], next_cursor: null } }
+        : { status: 200, data: { rows: [makePost('f1', { caption: 'a public post' })], next_cursor: null } },
+    'POST /users/people-follow': () => ({ status: 200, data: { rows: [] } }),
+  });
+  window.history.replaceState(null, '', '/feed');
+  await renderScreen(<FeedPage />, { path: '/feed', user: SARA });
+  fireEvent.click(await screen.findByRole('button', { name: 'See posts for you' }, SLOW));
+  expect(await screen.findByText('a public post')).toBeInTheDocument();
   api.restore();
 });

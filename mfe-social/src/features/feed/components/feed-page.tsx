@@ -3,12 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@jad/shared-ui';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink, appStore } from '@jad/shared-ui';
 import { useSessionStatus, useSessionUser } from '@/lib/store';
 import { InfiniteSentinel } from '@/components/infinite-sentinel';
 import { UserAvatar } from '@/components/user-avatar';
@@ -18,6 +21,7 @@ import { PeopleToFollowList, PeopleToFollowStrip } from '@/shared/people/compone
 import { PostCard } from '@/shared/posts/components/post-card';
 import { profileUrl } from '@/shared/posts/api';
 import { useFeed } from '../hooks/use-feed';
+import { FEED_TABS, type FeedTab } from '../api';
 
 function PostSkeleton() {
   return (
@@ -38,19 +42,32 @@ function PostSkeleton() {
   );
 }
 
-/** /feed: people you follow and discovery, newest first, infinite scroll; suggestions beside (desktop) or between posts (phone). */
+/**
+ * /feed: a member's two tabs, Following (people they follow and their own posts, newest first; the default) and
+ * For you (ranked public posts, `?tab=for_you`); a visitor gets For you alone. Infinite scroll; suggestions beside
+ * (desktop) or between posts (phone).
+ */
 export function FeedPage() {
   const { t } = useTranslation(NS);
   const user = useSessionUser();
   const status = useSessionStatus();
   const wide = useMediaQuery('(min-width:1000px)');
+  const [params, setParams] = useSearchParams();
   const sessionKey = status === 'loading' ? 'loading' : (user?.uuid ?? 'visitor');
-  const { posts, loading, done, failed, loadMore, retry } = useFeed(sessionKey);
+  const asked = params.get('tab') === 'for_you' ? 'for_you' : 'following';
+  const tab: FeedTab = user ? asked : 'for_you';
+  const { posts, loading, done, failed, loadMore, retry } = useFeed(sessionKey, tab);
   const visible = posts.filter((p) => !p.reported);
 
   useEffect(() => {
     document.title = t('feed.pageTitle');
   }, [t]);
+
+  const chooseTab = (next: FeedTab) => {
+    if (next === tab) return;
+    appStore.getState().setPosts([]); // the other tab's posts must not show under this one while it loads
+    setParams(next === 'following' ? {} : { tab: next }, { replace: true });
+  };
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', gap: 6, px: { xs: 0, sm: 2 }, py: { xs: 0, sm: 3 } }}>
@@ -75,6 +92,25 @@ export function FeedPage() {
         >
           {t('feed.title')}
         </Typography>
+        {user ? (
+          <Tabs
+            value={tab}
+            onChange={(_, next: FeedTab) => chooseTab(next)}
+            variant="fullWidth"
+            aria-label={t('feed.tabs.label')}
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
+            {FEED_TABS.map((value) => (
+              <Tab
+                key={value}
+                value={value}
+                label={t(`feed.tabs.${value}`)}
+                id={`feed-tab-${value}`}
+                sx={{ textTransform: 'none', fontWeight: 700 }}
+              />
+            ))}
+          </Tabs>
+        ) : null}
         {user ? <ComposerCard user={user} /> : null}
         {!user && status === 'unauthenticated' ? (
           <Alert
@@ -119,7 +155,14 @@ export function FeedPage() {
             <Typography variant="h6" component="p" color="text.primary">
               {t('feed.empty')}
             </Typography>
-            <Typography variant="body2">{t('feed.emptyHint')}</Typography>
+            <Typography variant="body2">
+              {t(tab === 'following' ? 'feed.emptyHint' : 'feed.forYouEmptyHint')}
+            </Typography>
+            {tab === 'following' && user ? (
+              <Button onClick={() => chooseTab('for_you')} sx={{ mt: 2, textTransform: 'none', fontWeight: 700 }}>
+                {t('feed.seeForYou')}
+              </Button>
+            ) : null}
           </Box>
         ) : null}
         {!done && !failed ? <InfiniteSentinel onVisible={loadMore} active={!loading} /> : null}

@@ -3,15 +3,16 @@ import { useCallback, useDeferredValue } from 'react';
 import { appStore } from '@jad/shared-ui';
 import { socialKeys } from '@/lib/query-keys';
 import { usePosts } from '@/lib/store';
-import { fetchFeed } from '../api';
+import { fetchFeed, type FeedTab } from '../api';
 
 /**
  * The feed with keyset pagination, into the store (spec §4: the first page replaces the list, each next page is
  * appended with duplicates dropped), which is the list on screen (likes, follows and new posts change it there). A new
  * session starts over; each visit asks again. It asks before the session is known too: the first frame's answer
- * (src/frame) is on screen at once, and the page loads again for the session once it is.
+ * (src/frame) is on screen at once, and the page loads again for the session once it is. Each tab is its own query;
+ * switching tabs starts the list over (the store holds the tab on screen).
  */
-export function useFeed(sessionKey: string) {
+export function useFeed(sessionKey: string, tab: FeedTab) {
   const stored = usePosts();
   // The store's updates render synchronously (useSyncExternalStore): a page of posts arriving was one long task of
   // several hundred milliseconds on a phone. The deferred copy renders them in a transition, in slices; until it
@@ -19,9 +20,9 @@ export function useFeed(sessionKey: string) {
   const posts = useDeferredValue(stored);
   const rendering = posts !== stored;
   const feed = useInfiniteQuery({
-    queryKey: socialKeys.feed(sessionKey),
+    queryKey: socialKeys.feed(sessionKey, tab),
     queryFn: async ({ pageParam: cursor, signal }) => {
-      const page = await fetchFeed(cursor, signal);
+      const page = await fetchFeed(tab, cursor, signal);
       // A page asked for an earlier session (signed in meanwhile) must not land in this one's list.
       if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
       const store = appStore.getState();

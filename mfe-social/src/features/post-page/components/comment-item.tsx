@@ -10,6 +10,7 @@ import { AppLink, useTimeAgo } from '@jad/shared-ui';
 import type { PublicComment } from '@/lib/api-types';
 import { UserAvatar } from '@/components/user-avatar';
 import { VerifiedBadge } from '@/components/verified-badge';
+import { RichText } from '@/shared/text/components/rich-text';
 import { NS } from '@/i18n';
 import { profileUrl } from '@/shared/posts/api';
 
@@ -50,7 +51,7 @@ export function CommentItem({ comment: c, onLike, onReply, onDelete, small = fal
             </Typography>
           ) : null}{' '}
           <Box component="span" dir="auto">
-            {c.body}
+            <RichText text={c.body} />
           </Box>
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 0.25, color: 'text.secondary' }}>

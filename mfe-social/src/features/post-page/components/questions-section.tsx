@@ -17,6 +17,7 @@ import { cursorPaging, editRows, rowsOf } from '@/lib/cursor-pages';
 import { socialKeys } from '@/lib/query-keys';
 import { selectPost, useSessionUser } from '@/lib/store';
 import { UserAvatar } from '@/components/user-avatar';
+import { RichText } from '@/shared/text/components/rich-text';
 import { NS } from '@/i18n';
 import { profileUrl } from '@/shared/posts/api';
 import { answerQuestion, askQuestion, deleteAnswer, deleteQuestion, fetchQuestions } from '../api';
@@ -63,7 +64,7 @@ function AnswerRow({ answer, onDelete }: { answer: PublicAnswer; onDelete: (a: P
             </Typography>
           ) : null}
           <Box component="span" dir="auto">
-            {answer.body}
+            <RichText text={answer.body} />
           </Box>
         </Typography>
         <Typography variant="caption" color="text.secondary">
@@ -119,7 +120,7 @@ function QuestionCard({ question: q, edit }: { question: PublicQuestion; edit: E
         <HelpIcon color="warning" sx={{ mt: 0.25 }} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="subtitle2" component="p" dir="auto" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {q.body}
+            <RichText text={q.body} />
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {t('questions.askedBy', { name: q.user.username })} · {ago}

@@ -13,6 +13,9 @@ import { UserAvatar } from '@/components/user-avatar';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { NS } from '@/i18n';
 import { FollowButton } from '@/shared/people/components/follow-button';
+import { useSessionUser } from '@/lib/store';
+import { useRelation } from '../hooks/use-relation';
+import { OwnProfileMenu, ProfileMenu } from './profile-menu';
 import type { FollowSide } from './follow-list-dialog';
 import { SocialLinks } from './social-links';
 
@@ -48,6 +51,8 @@ export function ProfileHeader({ profile }: { profile: SocialProfile }) {
   const lang = useAppStore((s) => s.lang);
   const [list, setList] = useState<FollowSide | null>(null);
   const [composing, setComposing] = useState(false);
+  const member = useSessionUser() !== null;
+  const change = useRelation();
   const country = profile.country ? countryName(profile.country, lang) : null;
   // The city is the member's own words (set apart for bidi); the country is named in the reader's language.
   const place =
@@ -106,14 +111,33 @@ export function ProfileHeader({ profile }: { profile: SocialProfile }) {
               >
                 {t('profile.newPost')}
               </Button>
+              <OwnProfileMenu />
+            </>
+          ) : profile.is_blocked ? (
+            <>
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={change.isPending}
+                onClick={() =>
+                  change.mutate({ kind: 'blocked', uuid: profile.uuid, username: profile.username, on: false })
+                }
+                sx={{ textTransform: 'none', fontWeight: 700, borderRadius: 2 }}
+              >
+                {t('relations.unblock')}
+              </Button>
+              <ProfileMenu profile={profile} />
             </>
           ) : (
-            <FollowButton
-              uuid={profile.uuid}
-              followed={profile.is_followed}
-              followsMe={profile.follows_me}
-              size="medium"
-            />
+            <>
+              <FollowButton
+                uuid={profile.uuid}
+                followed={profile.is_followed}
+                followsMe={profile.follows_me}
+                size="medium"
+              />
+              {member ? <ProfileMenu profile={profile} /> : null}
+            </>
           )}
         </Box>
       </Box>
@@ -131,6 +155,8 @@ export function ProfileHeader({ profile }: { profile: SocialProfile }) {
             <bdi>@{profile.username}</bdi>
           </Typography>
           {profile.follows_me && !profile.is_me ? <Chip size="small" label={t('profile.followsYou')} /> : null}
+          {profile.is_muted ? <Chip size="small" label={t('relations.mutedChip')} /> : null}
+          {profile.is_blocked ? <Chip size="small" color="error" label={t('relations.blockedChip')} /> : null}
         </Box>
         {profile.bio ? (
           <Typography sx={{ mt: 1, whiteSpace: 'pre-line', maxWidth: 640 }} dir="auto">

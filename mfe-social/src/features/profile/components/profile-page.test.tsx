@@ -40,6 +40,8 @@ const omar = (fields: Partial<SocialProfile> = {}): SocialProfile => ({
   is_followed: false,
   follows_me: true,
   is_me: false,
+  is_muted: false,
+  is_blocked: false,
   ...fields,
 });
 
@@ -210,4 +212,62 @@ test('shows no links block when none is saved', async () => {
   await renderScreen(<ProfilePage />, { path: '/profile/omar', route: '/profile/:username', user: SARA });
   await screen.findByRole('heading', { name: /Omar Test/ });
   expect(screen.queryByRole('list', { name: /elsewhere/ })).toBeNull();
+});
+
+test('blocks from the profile menu after a confirmation; the profile says so and offers Unblock', async () => {
+  let blocked = false;
+  const api = fakeApi({
+    'POST /social/profile': () => ({
+      status: 200,
+      data: omar(blocked ? { is_blocked: true, follows_me: false } : { is_followed: true }),
+    }),
+    'POST /posts/profile': () => ({
+      status: 200,
+      data: blocked ? { rows: [], count: 0, page: 1 } : { rows: [makePost('p1')], count: 1, page: 1 },
+    }),
+    'POST /social/block': (body) => {
+      blocked = (body as { blocked: boolean }).blocked;
+      return { status: 200, data: { user_uuid: 'uuid-omar', is_muted: false, is_blocked: blocked } };
+    },
+  });
+  await renderScreen(<ProfilePage />, { path: '/profile/omar', route: '/profile/:username', user: SARA });
+  fireEvent.click(await screen.findByRole('button', { name: 'More options for omar' }));
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Block omar?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+  expect(await screen.findByText('Blocked')).toBeInTheDocument();
+  expect(api.callsTo('POST /social/block')[0]!.body).toEqual({ user_uuid: omar().uuid, blocked: true });
+  expect(await screen.findByText('You blocked omar. Unblock them to see their posts.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Follow/ })).toBeNull();
+  fireEvent.click(await screen.findByRole('button', { name: 'Unblock' }, { timeout: 3000 }));
+  await waitFor(() => expect(screen.queryByText('Blocked')).toBeNull());
+  expect(api.callsTo('POST /social/block')[1]!.body).toEqual({ user_uuid: omar().uuid, blocked: false });
+  api.restore();
+});
+
+test("the member's own profile lists the people they muted, each with Unmute", async () => {
+  let muted = [person('lina'), person('omar')];
+  const api = fakeApi({
+    'POST /social/profile': () => ({ status: 200, data: omar({ is_me: true, follows_me: false }) }),
+    'POST /posts/profile': () => ({ status: 200, data: { rows: [], count: 0, page: 1 } }),
+    'POST /social/relations': (body) => {
+      expect(body).toEqual({ kind: 'muted', page: 1, limit: 20 });
+      const rows = muted.map((p) => ({ ...p, created_at: '2026-11-20T10:00:00.000Z' }));
+      return { status: 200, data: { rows, count: rows.length, page: 1 } };
+    },
+    'POST /social/mute': (body) => {
+      const { user_uuid } = body as { user_uuid: string };
+      muted = muted.filter((p) => p.uuid !== user_uuid);
+      return { status: 200, data: { user_uuid, is_muted: false, is_blocked: false } };
+    },
+  });
+  await renderScreen(<ProfilePage />, { path: '/profile/omar', route: '/profile/:username', user: SARA });
+  fireEvent.click(await screen.findByRole('button', { name: 'Muted and blocked accounts' }));
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Muted accounts' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Muted accounts' });
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Unmute lina' }));
+  await waitFor(() => expect(within(dialog).queryByText('lina')).toBeNull());
+  expect(within(dialog).getByText('omar')).toBeInTheDocument();
+  expect(api.callsTo('POST /social/mute')[0]!.body).toEqual({ user_uuid: person('lina').uuid, muted: false });
+  api.restore();
 });

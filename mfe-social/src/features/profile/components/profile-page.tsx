@@ -99,7 +99,11 @@ export function ProfilePage() {
         <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }}>
           <PhotoCameraIcon sx={{ fontSize: 56 }} />
           <Typography variant="h6" component="p" color="text.primary">
-            {profile.is_me ? t('profile.noPostsMine') : t('profile.noPosts')}
+            {profile.is_me
+              ? t('profile.noPostsMine')
+              : profile.is_blocked
+                ? t('relations.blockedPosts', { username: profile.username })
+                : t('profile.noPosts')}
           </Typography>
         </Box>
       )}

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@jad/shared-ui';
+import { RichText } from '@/shared/text/components/rich-text';
 import { NS } from '@/i18n';
 import { profileUrl } from '../api';
-
-const SHORT = 140;
+import { captionPreview } from '../short-caption';
 
 /** "username caption…" with a "more" for long captions (always whole on the post page). */
 export function PostCaption({
@@ -22,8 +22,9 @@ export function PostCaption({
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(full);
   if (!caption) return null;
-  const long = caption.length > SHORT || caption.split('\n').length > 3;
-  const text = open || !long ? caption : `${caption.slice(0, SHORT).trimEnd()}…`;
+  const preview = captionPreview(caption);
+  const long = preview.long;
+  const text = open ? caption : preview.text;
   return (
     <Typography variant="body2" component="div" sx={{ px: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
       <Link
@@ -37,7 +38,7 @@ export function PostCaption({
         {username}
       </Link>
       <Box component="span" dir="auto" data-slot="caption">
-        {text}
+        <RichText text={text} />
       </Box>
       {long && !open ? (
         <Link
