@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/routes';
 import { hotelsRoutes } from './modules/hotels/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { plansRoutes } from './modules/plans/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { remotesRoutes } from './modules/remotes/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { socialRoutes } from './modules/social/routes';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, providers, accounts, logStrea
       await api.register(hotelsRoutes);
       await api.register(socialRoutes);
       await api.register(plansRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -56,6 +56,8 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   VENUE_API_KEY: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+  // The signing secret (whsec_…) of the gateway's webhook endpoint (POST /api/v1/payments/webhook); unset: refused.
+  PAYMENTS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -99,6 +101,8 @@ export interface AppConfig {
   logLevel: string;
   /** The key venue staff send (x-venue-key) to check and redeem tickets (VENUE_API_KEY); unset: redemption is off. */
   venueApiKey: string | undefined;
+  /** Verifies the gateway's webhooks (PAYMENTS_WEBHOOK_SECRET); unset: POST /payments/webhook answers 404. */
+  paymentsWebhookSecret: string | undefined;
 }
 
 export interface LoadConfigOptions {
@@ -176,5 +180,6 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     venueApiKey: e.VENUE_API_KEY,
+    paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
   };
 }

@@ -27,7 +27,8 @@ const owner = (
 ): MatrixEntry => ({ access: 'owner', request, ...extra });
 const pub = (why: string): MatrixEntry => ({ access: 'public', why });
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: 'Amal Haddad' };
+/** The test card 4242 4242 4242 4242 as the card fields tokenise it. */
+const CARD = 'pm_card_visa';
 const CATALOGUE = pub('catalogue read, the same for everyone (a signed-in viewer only adds their own flags)');
 const SIGN_IN = pub('sign-in, sign-up, reset or deletion by e-mailed token: for people who are not signed in');
 
@@ -286,9 +287,7 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     url: '/activities/orders/pay',
     payload: {
       order_id: await f.activityOrder(o),
-      card_number: CARD.number,
-      card_expiry: CARD.expiry,
-      card_cvc: CARD.cvc,
+      payment_method: CARD,
     },
   })),
 
@@ -333,7 +332,7 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     async ({ f, owner: o }) => ({
       method: 'POST',
       url: `/hotels/checkouts/${await f.checkout(o)}/pay`,
-      payload: { card: CARD },
+      payload: { payment_method: CARD },
     }),
     { visitor: [404] },
   ),
@@ -490,7 +489,7 @@ export const accessMatrix: Record<string, MatrixEntry> = {
   'POST /api/v1/plans/confirm': owner(async ({ f, owner: o }) => ({
     method: 'POST',
     url: '/plans/confirm',
-    payload: { pid: (await f.plan(o)).pid, card_number: CARD.number, card_expiry: CARD.expiry, card_cvc: CARD.cvc },
+    payload: { pid: (await f.plan(o)).pid, payment_method: CARD },
   })),
   'GET /api/v1/plans/:pid/calendar.ics': owner(
     async ({ f, owner: o }) => ({ method: 'GET', url: `/plans/${(await f.plan(o)).pid}/calendar.ics` }),

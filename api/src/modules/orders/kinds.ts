@@ -14,6 +14,11 @@ export interface OrderKindHandlers {
   latestChargeKey(db: Db, order: OrderRow): Promise<string | null>;
   /** Changes when a new payment attempt starts; compared under the row lock (null: the kind keeps none on the order). */
   chargeAttempt(order: OrderRow): number | null;
+  /**
+   * The gateway says this order's payment moved on (a webhook): read the charge under the order's current key and
+   * settle the order as the pay request would have (a late success confirms a pending order).
+   */
+  reconcilePayment?(app: FastifyInstance, order: OrderRow): Promise<void>;
   /** POST /orders/manage and /orders/cancel; a kind without them is managed on its own pages. */
   manage?: {
     quote(app: FastifyInstance, order: OrderRow): Promise<OrderCancellationQuote>;

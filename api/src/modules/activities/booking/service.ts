@@ -3,7 +3,7 @@ import type { OrderRow } from '../../../db/schema';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import type { FxProvider } from '../../../providers/fx';
 import { scheduleJob } from '../../../jobs/queue';
-import { chargeCard, type CardDetails, type ChargeResult, type PaymentsProvider } from '../../../providers/payments';
+import type { ChargeResult, PaymentsProvider } from '../../../providers/payments';
 import { findOrderByIdempotencyKey, lockOrder, updateOrder } from '../../orders/repository';
 import { createOrder, dubaiToday, getOrderByUuid } from '../../orders/service';
 import type { AuthUser } from '../../users/types';
@@ -179,6 +179,8 @@ async function applyChargeResult(
     // Another request of this order already applied a success: keep it.
     if (locked.status === 'confirmed') return locked;
     const details = readDetails(locked);
+    // A late answer about an earlier attempt (a webhook out of order) changes nothing but a success.
+    if (result.status !== 'succeeded' && attempt !== details.payment_attempt) return locked;
     const payment = { status: result.status, error: result.error ?? null };
     if (result.status === 'succeeded') {
       const confirmed =
@@ -216,16 +218,25 @@ export async function settleActivityOrder(
   const order = await getOrderByUuid(db, orderUuid);
   if (!order || order.kind !== 'activity' || order.status === 'confirmed' || order.status === 'cancelled') return;
   const result = await payments.findCharge(chargeKey(order.uuid, attempt));
-  if (result?.status === 'succeeded') await applyChargeResult(db, codes, order.id, attempt, result, publicUrl);
+  // A success confirms; a refusal the gateway reported later (3-D Secure failed after the browser left) opens the
+  // next attempt. Pending answers (requires_action, processing) wait for the next event.
+  if (result?.status === 'succeeded' || result?.status === 'declined')
+    await applyChargeResult(db, codes, order.id, attempt, result, publicUrl);
 }
 
 /**
  * Pays a pending order. The payment's idempotency key is derived from the order and its attempt
  * number, never from the request: a double click, a retry after a network error or a second tab
  * all charge under one key, so the card is charged at most once. A decline moves to the next attempt
- * (a new card gets a fresh key); a processing failure keeps the key, so retrying it is safe.
+ * (a new card gets a fresh key); a processing failure keeps the key, so retrying it is safe. A card that asks for
+ * 3-D Secure answers requires_action with the client secret: the browser completes it and pays again with the same
+ * key, which reads the intent's outcome (the gateway's webhook settles it too if the browser never comes back).
  */
-export async function payActivityOrder(ctx: BookingContext, orderRef: string, card: CardDetails): Promise<PayResponse> {
+export async function payActivityOrder(
+  ctx: BookingContext,
+  orderRef: string,
+  paymentMethod: string,
+): Promise<PayResponse> {
   const order = ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id);
   if (order.status === 'confirmed')
     return { order: toActivityOrder(order), payment: { status: 'succeeded', error: null } };
@@ -250,7 +261,7 @@ export async function payActivityOrder(ctx: BookingContext, orderRef: string, ca
       : await ctx.payments.charge({
           amountMinor: order.amountMinor,
           currency: 'AED',
-          ...chargeCard(card),
+          paymentMethod,
           idempotencyKey: key,
           description: `Tickets: ${order.title}`,
           orderId: order.id,
@@ -261,5 +272,12 @@ export async function payActivityOrder(ctx: BookingContext, orderRef: string, ca
   const final = toActivityOrder(updated);
   // A concurrent request may have confirmed the order while this one saw a failure: report the order's truth.
   if (final.status === 'confirmed') return { order: final, payment: { status: 'succeeded', error: null } };
-  return { order: final, payment: { status: result.status, error: result.error ?? null } };
+  return {
+    order: final,
+    payment: {
+      status: result.status,
+      error: result.error ?? null,
+      ...(result.clientSecret ? { client_secret: result.clientSecret } : {}),
+    },
+  };
 }
