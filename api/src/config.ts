@@ -57,6 +57,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   VENUE_API_KEY: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   // The signing secret (whsec_…) of the gateway's webhook endpoint (POST /api/v1/payments/webhook); unset: refused.
+  // Stripe's publishable key (pk_…): the checkouts load the Payment Element, and the page's CSP allows Stripe.js.
+  PAYMENTS_PUBLISHABLE_KEY: optionalText,
   PAYMENTS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
@@ -103,6 +105,8 @@ export interface AppConfig {
   venueApiKey: string | undefined;
   /** Verifies the gateway's webhooks (PAYMENTS_WEBHOOK_SECRET); unset: POST /payments/webhook answers 404. */
   paymentsWebhookSecret: string | undefined;
+  /** PAYMENTS_PUBLISHABLE_KEY: set, the page's CSP lets Stripe.js load and frame (the payments provider reads it too). */
+  paymentsPublishableKey: string | undefined;
 }
 
 export interface LoadConfigOptions {
@@ -181,5 +185,6 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     venueApiKey: e.VENUE_API_KEY,
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
+    paymentsPublishableKey: e.PAYMENTS_PUBLISHABLE_KEY,
   };
 }

@@ -18,16 +18,20 @@ export function inlineScriptHashes(html: string): string[] {
  * served here) plus the hashed inline script; styles inline too, since emotion (MUI) and leaflet write style
  * elements and attributes; images also from https (posted media and activity photos may be remote); no framing.
  * Workers and media also from blob: (index.html warms ICU in a throw-away worker; a chosen video is previewed from a
- * blob), as nginx's policy has them (scripts/prod/nginx-render-lib.mjs).
+ * blob), as nginx's policy has them (scripts/prod/nginx-render-lib.mjs). With `stripe` (a publishable key is set),
+ * Stripe.js may load, call its API and show its card fields and 3-D Secure frames, as Stripe documents
+ * (https://docs.stripe.com/security/guide#content-security-policy); without it nothing of Stripe's is allowed.
  */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+export function contentSecurityPolicy(scriptHashes: string[], { stripe = false }: { stripe?: boolean } = {}): string {
+  const hashes = scriptHashes.length ? ` ${scriptHashes.join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
+    `script-src 'self'${hashes}${stripe ? ' https://js.stripe.com' : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${stripe ? ' https://api.stripe.com' : ''}`,
+    ...(stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -61,7 +65,10 @@ export const securityHeadersPlugin = fp<{ config: AppConfig }>(
       const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
       if (!cached || cached.mtimeMs !== mtimeMs) {
         const html = mtimeMs ? readFileSync(indexFile, 'utf8') : '';
-        cached = { mtimeMs, csp: contentSecurityPolicy(inlineScriptHashes(html)) };
+        cached = {
+          mtimeMs,
+          csp: contentSecurityPolicy(inlineScriptHashes(html), { stripe: Boolean(config.paymentsPublishableKey) }),
+        };
       }
       return cached.csp;
     };

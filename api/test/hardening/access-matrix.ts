@@ -42,6 +42,11 @@ export const accessMatrix: Record<string, MatrixEntry> = {
   'POST /api/v1/client-log': pub('front-end error reports, rate limited'),
   'POST /api/v1/contact': pub('contact form, rate limited'),
   'GET /api/v1/currencies': pub('exchange rates'),
+  'GET /api/v1/payments/config': pub("which card fields the checkouts load (the gateway's publishable key)"),
+  'POST /api/v1/payments/test/authenticate': pub(
+    "the built-in gateway's 3-D Secure step: the intent's client secret in the body is the credential",
+  ),
+  'POST /api/v1/payments/webhook': pub('gateway events, authenticated by their Stripe-Signature HMAC'),
   'GET /api/v1/orders': self(() => ({ method: 'GET', url: '/orders?tab=active' })),
   'POST /api/v1/orders/retrieve': pub(
     'booking reference + contact e-mail are the credential (both must match; rate limited)',

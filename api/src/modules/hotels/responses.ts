@@ -210,7 +210,13 @@ export const priceBreakdown = z.object({
 });
 
 /** requires_action: the card waits for 3-D Secure, completed in the browser (then pay again). */
-export const paymentOutcome = z.enum(['confirmed', 'payment_failed', 'booking_failed', 'processing', 'requires_action']);
+export const paymentOutcome = z.enum([
+  'confirmed',
+  'payment_failed',
+  'booking_failed',
+  'processing',
+  'requires_action',
+]);
 
 export const checkoutDto = z.object({
   checkout_id: z.string(),

@@ -16,6 +16,12 @@ export function orderUuidOfChargeKey(key: string | null): string | null {
   return key ? (ORDER_OF_KEY.exec(key)?.[1] ?? null) : null;
 }
 
+/** The attempt number at the end of a charge key, or null. */
+export function attemptOfChargeKey(key: string | null): number | null {
+  const m = key ? /:(\d+)$/.exec(key) : null;
+  return m ? Number(m[1]) : null;
+}
+
 /**
  * A refund made outside the app (the gateway's dashboard, a dispute) shows on the order: its refunded amount
  * becomes what the gateway says, and the details say where it came from. Refunds the app made are already there.
@@ -41,7 +47,7 @@ export async function reconcileIntent(app: FastifyInstance, intentRef: string): 
   const uuid = orderUuidOfChargeKey(state.idempotencyKey);
   const order = uuid ? await getOrderByUuid(app.db, uuid) : null;
   if (!order) return;
-  await orderKind(order.kind).reconcilePayment?.(app, order);
+  await orderKind(order.kind).reconcilePayment?.(app, order, state);
   if (state.refundedMinor > 0) await recordGatewayRefund(app.db, order.id, state.refundedMinor);
   app.mailQueue.kick();
 }

@@ -77,7 +77,6 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     currency: 'USD',
     idempotency_key: key(),
   });
-  const messageOf = (res: { body: unknown }) => (res.body as { message?: string }).message;
   const paymentRows = (orderId: string) =>
     t.db
       .select()

@@ -195,10 +195,15 @@ async function applyChargeResult(
     }
     const nextAttempt =
       result.status === 'declined' && details.payment_attempt === attempt ? attempt + 1 : details.payment_attempt;
-    const status = result.status === 'declined' ? 'payment_failed' : locked.status;
+    const status =
+      result.status === 'declined' ? 'payment_failed' : result.status === 'requires_action' ? 'pending' : locked.status;
+    // The intent waiting for 3-D Secure is kept so the next pay request (or the webhook) reads how it ended.
+    const ref = result.status === 'requires_action' && result.ref ? { payment_ref: result.ref } : {};
     return (
-      (await updateOrder(tx, locked.id, { status, details: { ...details, payment, payment_attempt: nextAttempt } })) ??
-      locked
+      (await updateOrder(tx, locked.id, {
+        status,
+        details: { ...details, ...ref, payment, payment_attempt: nextAttempt },
+      })) ?? locked
     );
   });
 }
@@ -214,10 +219,12 @@ export async function settleActivityOrder(
   orderUuid: string,
   attempt: number,
   publicUrl: string | null = null,
+  /** The charge as the gateway reported it (a webhook); else it is looked up by the attempt's key. */
+  known?: ChargeResult,
 ): Promise<void> {
   const order = await getOrderByUuid(db, orderUuid);
   if (!order || order.kind !== 'activity' || order.status === 'confirmed' || order.status === 'cancelled') return;
-  const result = await payments.findCharge(chargeKey(order.uuid, attempt));
+  const result = known ?? (await payments.findCharge(chargeKey(order.uuid, attempt)));
   // A success confirms; a refusal the gateway reported later (3-D Secure failed after the browser left) opens the
   // next attempt. Pending answers (requires_action, processing) wait for the next event.
   if (result?.status === 'succeeded' || result?.status === 'declined')
@@ -237,7 +244,26 @@ export async function payActivityOrder(
   orderRef: string,
   paymentMethod: string,
 ): Promise<PayResponse> {
-  const order = ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id);
+  let order = ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id);
+  const publicUrl = ctx.mail?.publicUrl ?? null;
+  const before = readDetails(order);
+  if (before.payment?.status === 'requires_action' && before.payment_ref) {
+    // The last attempt waited for 3-D Secure: its intent says how that ended (the browser may be back before the
+    // gateway's event). A success is the answer; a failed challenge moves on to the next attempt, so this card is
+    // charged under a fresh key; still waiting, the browser gets the same challenge again.
+    const prior = (await ctx.payments.getIntent(before.payment_ref))?.result;
+    if (prior?.status === 'requires_action')
+      return {
+        order: toActivityOrder(order),
+        payment: {
+          status: 'requires_action',
+          error: null,
+          ...(prior.clientSecret ? { client_secret: prior.clientSecret } : {}),
+        },
+      };
+    if (prior?.status === 'succeeded' || prior?.status === 'declined')
+      order = await applyChargeResult(ctx.db, ctx.codes, order.id, before.payment_attempt, prior, publicUrl);
+  }
   if (order.status === 'confirmed')
     return { order: toActivityOrder(order), payment: { status: 'succeeded', error: null } };
   if (order.status === 'cancelled' || order.status === 'failed_refund') throw conflict('order_cancelled');
@@ -267,7 +293,7 @@ export async function payActivityOrder(
           orderId: order.id,
         });
 
-  const updated = await applyChargeResult(ctx.db, ctx.codes, order.id, attempt, result, ctx.mail?.publicUrl ?? null);
+  const updated = await applyChargeResult(ctx.db, ctx.codes, order.id, attempt, result, publicUrl);
   ctx.mail?.queue.kick();
   const final = toActivityOrder(updated);
   // A concurrent request may have confirmed the order while this one saw a failure: report the order's truth.

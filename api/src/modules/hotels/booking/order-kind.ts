@@ -16,9 +16,10 @@ export const hotelOrderKind: OrderKindHandlers = {
   },
   // The attempt lives on the checkout, which the payment locks itself.
   chargeAttempt: () => null,
-  async reconcilePayment(app, order) {
+  async reconcilePayment(app, order, intent) {
     const checkout = await findCheckoutByOrderId(app.db, order.id);
-    if (checkout) await resumeCheckoutPayment(hotelsContext(app), checkout);
+    if (checkout)
+      await resumeCheckoutPayment(hotelsContext(app), checkout, { key: intent.idempotencyKey, result: intent.result });
   },
   manage: {
     quote: (app, order) => cancellationQuote(hotelsContext(app), order),

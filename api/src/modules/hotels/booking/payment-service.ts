@@ -219,8 +219,22 @@ export async function payCheckout(
   userId: number | null,
   paymentMethod: string,
 ): Promise<PaymentResponse> {
-  const row = await loadCheckout(ctx, uuid, userId);
+  let row = await loadCheckout(ctx, uuid, userId);
   if (row.status === 'booked' || row.status === 'failed' || row.status === 'paying') return response(ctx, row);
+  if (row.status === 'payment_failed' && row.lastError === AWAITING_ACTION && row.paymentRef) {
+    // The last attempt waited for 3-D Secure: its intent says how that ended (the browser may be back before the
+    // gateway's event). Still waiting: the same challenge again. Authenticated: book. Failed: this card is charged
+    // under the next attempt's key.
+    const prior = (await ctx.payments.getIntent(row.paymentRef))?.result;
+    if (prior?.status === 'requires_action') return response(ctx, row, prior.clientSecret);
+    if (prior?.status === 'succeeded') {
+      const claimed = await claim(ctx, row);
+      if (!claimed) return response(ctx, await loadCheckout(ctx, uuid, userId));
+      return afterCharge(ctx, claimed.row, claimed.order, prior);
+    }
+    if (prior?.status === 'declined')
+      row = (await transitionCheckout(ctx.db, row.id, ['payment_failed'], { lastError: 'payment_declined' })) ?? row;
+  }
   if (row.status === 'price_changed') throw new BookingConflictError('price_changed');
   if (!row.contact || !row.roomGuests) throw invalid('main_guest_needed', { field: 'rooms.0.guests.0' });
   // Again here, before money moves: guests saved before these rules existed must not reach the supplier.
@@ -261,11 +275,19 @@ export async function payCheckout(
  * A checkout waiting for 3-D Secure (or after a processing error) whose intent the gateway says has moved on (a
  * webhook, the browser never came back): read the charge under its key and finish as payCheckout would.
  */
-export async function resumeCheckoutPayment(ctx: HotelsContext, row: HotelCheckoutRow): Promise<HotelCheckoutRow> {
+export async function resumeCheckoutPayment(
+  ctx: HotelsContext,
+  row: HotelCheckoutRow,
+  /** The intent as the gateway reported it (a webhook), with its key; else the charge is looked up by key. */
+  known?: { key: string | null; result: ChargeResult },
+): Promise<HotelCheckoutRow> {
   if (row.status !== 'payment_failed' || row.lastError === 'payment_declined' || row.orderId === null) return row;
   const order = await orderOf(ctx, row);
   if (!order) return row;
-  const charge = await ctx.payments.findCharge(chargeKey(order, row.attempt));
+  const key = chargeKey(order, row.attempt);
+  // An event about an earlier attempt (declined, so final) says nothing about this one.
+  if (known && known.key !== key) return row;
+  const charge = known ? known.result : await ctx.payments.findCharge(key);
   // Nothing decided yet: the browser or the next event finishes it.
   if (!charge || (charge.status !== 'succeeded' && charge.status !== 'declined')) return row;
   let claimed: Awaited<ReturnType<typeof claim>>;
