@@ -84,12 +84,18 @@ for (const lang of ['en', 'ar'] as const) {
     test.setTimeout(120_000);
     await setLang(page, lang);
     const csrf = await member(page, lang);
-    const list = await page.request.post('/api/v1/activities/fetch-all', { data: { limit: 48 } });
+    const list = await page.request.post('/api/v1/activities/fetch-all', {
+      headers: { 'x-csrf-token': csrf },
+      data: { limit: 48 },
+    });
     const rows = ((await list.json()) as { rows: { activity_id: string }[] }).rows;
     let orderId = '';
     for (const row of rows.slice(0, 6)) {
       const detail = (await (
-        await page.request.post('/api/v1/activities/fetch', { data: { acid: row.activity_id } })
+        await page.request.post('/api/v1/activities/fetch', {
+          headers: { 'x-csrf-token': csrf },
+          data: { acid: row.activity_id },
+        })
       ).json()) as {
         branches: { branch_id: string }[];
       };
