@@ -25,12 +25,18 @@ let seq = 0;
 /** A new member signed in on the page's request context; answers the CSRF token for the api writes. */
 async function member(page: Page, lang: Lang): Promise<string> {
   seq += 1;
+  // Signed up in English (the journeys read the code from the English mail), then the account speaks `lang`.
   const signedIn = await signUpByApi(page.request, {
     email: `card-element-${lang}-${Date.now()}-${seq}@example.com`,
     password: 'Payments-e2e-2026',
     first_name: 'Card',
     last_name: 'Element',
   });
+  const pref = await page.request.put('/api/v1/users/prefrences', {
+    data: { language: lang },
+    headers: { 'x-csrf-token': signedIn.csrfToken },
+  });
+  expect(pref.ok(), await pref.text()).toBe(true);
   return signedIn.csrfToken;
 }
 
@@ -82,8 +88,8 @@ async function setLang(page: Page, lang: Lang) {
 for (const lang of ['en', 'ar'] as const) {
   test(`activity tickets (${lang}): declined, fails once, 3-D Secure failed then approved`, async ({ page }) => {
     test.setTimeout(120_000);
-    await setLang(page, lang);
     const csrf = await member(page, lang);
+    await setLang(page, lang);
     const list = await page.request.post('/api/v1/activities/fetch-all', {
       headers: { 'x-csrf-token': csrf },
       data: { limit: 48 },
@@ -141,11 +147,14 @@ for (const lang of ['en', 'ar'] as const) {
 
   test(`hotel booking (${lang}): declined, fails once, 3-D Secure failed then approved`, async ({ page }) => {
     test.setTimeout(120_000);
-    await setLang(page, lang);
     const csrf = await member(page, lang);
+    await setLang(page, lang);
     const checkin = inDays(40);
     const checkout = inDays(42);
-    const search = await page.request.get(`/api/v1/hotels/search?checkin=${checkin}&checkout=${checkout}&rooms=2`);
+    const search = await page.request.get(
+      `/api/v1/hotels/search?dest=dubai-marina&checkin=${checkin}&checkout=${checkout}&rooms=2`,
+    );
+    expect(search.status(), await search.text()).toBe(200);
     const hotels = ((await search.json()) as { hotels: { hid: string }[] }).hotels;
     let checkoutId = '';
     for (const hotel of hotels.slice(0, 5)) {
@@ -197,8 +206,8 @@ for (const lang of ['en', 'ar'] as const) {
 
   test(`plan pay (${lang}): declined, fails once, 3-D Secure failed then approved`, async ({ page }) => {
     test.setTimeout(180_000);
-    await setLang(page, lang);
     const csrf = await member(page, lang);
+    await setLang(page, lang);
     const created = await page.request.post('/api/v1/plans', {
       headers: { 'x-csrf-token': csrf },
       data: {
