@@ -80,6 +80,9 @@ export async function confirmPlan(
       reason,
       ...extra,
     });
+  // One card pays every ticket order: the gateway may need it attached to a Customer to use it more than once
+  // (the same key, so confirming again reuses that Customer).
+  const card = await ctx.payments.reusableCard(input.paymentMethod, `plan-card:${planId}:${input.paymentMethod}`);
   let refused: 'declined' | 'failed' | null = null;
   /** An item's charge waits for 3-D Secure: nothing after it is tried until the browser completes it. */
   let waiting: string | null = null;
@@ -111,7 +114,7 @@ export async function confirmPlan(
         // One order per item, day and branch: confirming again (a retry, a second card) reuses it.
         idempotency_key: `plan-${planId}-${item.planItemId}-${item.branchId}-${date}`,
       });
-      const paid = await payActivityOrder(booking, order.order_id, input.paymentMethod);
+      const paid = await payActivityOrder(booking, order.order_id, card.paymentMethod, card.customer);
       if (paid.payment.status === 'requires_action') {
         waiting = paid.payment.client_secret ?? '';
         notPaid(itemRef, 'requires_action', AWAITING_AUTHENTICATION, { order_id: order.order_id });

@@ -1,6 +1,7 @@
 // A local server that speaks Stripe's API as this app uses it, for tests (never imported by the app):
 // PaymentIntents (create and confirm with a PaymentMethod id, retrieve with expand[]=latest_charge, confirm, cancel,
-// search by metadata), refunds, and webhook events signed as Stripe signs them. HTTP Basic with the secret key as
+// search by metadata), Customers and attaching a PaymentMethod to one (so it pays more than once), refunds, and
+// webhook events signed as Stripe signs them. HTTP Basic with the secret key as
 // user and an empty password, form bodies, Stripe-shaped JSON, errors as { error: { type, code, message } }, and
 // idempotency: the first answer to an Idempotency-Key is saved and replayed (with Idempotent-Replayed: true), a
 // replay with other parameters is a 400 idempotency_error, and a 5xx saves nothing.
@@ -41,6 +42,7 @@ export interface FakeIntent {
   client_secret: string;
   description: string;
   payment_method: string | null;
+  customer: string | null;
   metadata: Record<string, string>;
   last_payment_error: LastError | null;
   next_action: { type: 'use_stripe_sdk'; use_stripe_sdk: { type: 'three_d_secure_redirect' } } | null;
@@ -126,7 +128,8 @@ export async function startFakeStripe(
   const events: FakeEvent[] = [];
   const saved = new Map<string, { params: string; status: number; body: unknown }>();
   /** Browser-made PaymentMethods: what each behaves like, and whether it was used (single use without a Customer). */
-  const madeMethods = new Map<string, { like: keyof typeof OUTCOMES; used: boolean }>();
+  const madeMethods = new Map<string, { like: keyof typeof OUTCOMES; used: boolean; customer: string | null }>();
+  const customers = new Set<string>();
   let sequence = 0;
   const nextId = (prefix: string) => `${prefix}_${String((sequence += 1)).padStart(24, '0')}`;
 
@@ -157,7 +160,19 @@ export async function startFakeStripe(
   /** Confirms the intent with a PaymentMethod: the card's outcome, as Stripe's test cards behave. */
   const confirm = (intent: FakeIntent, paymentMethod: string): { status: number; body: unknown } => {
     const made = madeMethods.get(paymentMethod);
-    if (made?.used)
+    // Attached to a Customer, a PaymentMethod pays any number of that Customer's intents.
+    if (made?.customer && made.customer !== intent.customer)
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_method_unexpected_state',
+            message: 'The PaymentMethod is attached to another Customer: pass that customer with it.',
+          },
+        },
+      };
+    if (made?.used && !made.customer)
       return {
         status: 400,
         body: {
@@ -302,6 +317,7 @@ export async function startFakeStripe(
           client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
           description: form.description ?? '',
           payment_method: null,
+          customer: form.customer ?? null,
           metadata: Object.fromEntries(
             Object.entries(form)
               .filter(([k]) => k.startsWith('metadata['))
@@ -318,6 +334,39 @@ export async function startFakeStripe(
           return answer(outcome.status, outcome.body);
         }
         return answer(200, intent);
+      }
+      if (url.pathname === '/v1/customers') {
+        const id = nextId('cus');
+        customers.add(id);
+        return answer(200, { id, object: 'customer' });
+      }
+      const attach = /^\/v1\/payment_methods\/(pm_\w+)\/attach$/.exec(url.pathname);
+      if (attach) {
+        const pm = attach[1] ?? '';
+        if (!customers.has(form.customer ?? ''))
+          return fail(400, { type: 'invalid_request_error', code: 'resource_missing', message: 'No such customer' });
+        let made = madeMethods.get(pm);
+        let id = pm;
+        if (!made && SHORTCUT.test(pm) && pm in OUTCOMES) {
+          // Attaching a test shortcut makes a real PaymentMethod of that card, as Stripe's test mode does.
+          id = `pm_${randomBytes(12).toString('hex')}`;
+          made = { like: pm as keyof typeof OUTCOMES, used: false, customer: null };
+          madeMethods.set(id, made);
+        }
+        if (!made)
+          return fail(404, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such PaymentMethod: '${pm}'`,
+          });
+        if (made.used && !made.customer)
+          return fail(400, {
+            type: 'invalid_request_error',
+            code: 'payment_method_unexpected_state',
+            message: 'This PaymentMethod was previously used without being attached to a Customer.',
+          });
+        made.customer = form.customer ?? null;
+        return answer(200, { id, object: 'payment_method', customer: made.customer });
       }
       if (intentPath?.[2]) {
         const intent = intents.get(intentPath[1] ?? '');
@@ -417,7 +466,7 @@ export async function startFakeStripe(
     events,
     addPaymentMethod(like) {
       const id = `pm_${randomBytes(12).toString('hex')}`;
-      madeMethods.set(id, { like, used: false });
+      madeMethods.set(id, { like, used: false, customer: null });
       return id;
     },
     authenticate(intentId, approved) {

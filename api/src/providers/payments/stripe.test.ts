@@ -166,6 +166,28 @@ describe('Stripe-style payments adapter', () => {
       expect([...gw.charges.values()]).toHaveLength(1);
     }));
 
+  it('attaches a browser-made PaymentMethod to a Customer so one card pays several intents (a plan), once per key', () =>
+    withStripe({}, async (gw) => {
+      const provider = stripe(gw);
+      const pm = gw.addPaymentMethod('pm_card_visa');
+      const card = await provider.reusableCard(pm, 'plan:7:card');
+      expect(card).toEqual({ paymentMethod: pm, customer: expect.stringMatching(/^cus_/) });
+      // The same key again (a second press): the same Customer, nothing new.
+      expect(await provider.reusableCard(pm, 'plan:7:card')).toEqual(card);
+      for (let i = 0; i < 3; i += 1)
+        expect(
+          (await provider.charge(input({ paymentMethod: card.paymentMethod, customer: card.customer }))).status,
+        ).toBe('succeeded');
+      expect(gw.received.find((r) => r.path === '/v1/payment_intents')?.form.customer).toBe(card.customer);
+      expect([...gw.charges.values()]).toHaveLength(3);
+      // A test shortcut becomes a PaymentMethod of its own when attached.
+      const shortcut = await provider.reusableCard('pm_card_visa', 'plan:8:card');
+      expect(shortcut.paymentMethod).toMatch(/^pm_(?!card_)/);
+      expect(
+        (await provider.charge(input({ paymentMethod: shortcut.paymentMethod, customer: shortcut.customer }))).status,
+      ).toBe('succeeded');
+    }));
+
   it('finds a charge by its idempotency key through search, or null; throws when the gateway cannot answer', async () => {
     await withStripe({}, async (gw) => {
       const provider = stripe(gw);

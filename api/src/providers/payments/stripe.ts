@@ -1,6 +1,7 @@
 import {
   PROCESSING_ERROR,
   type IntentState,
+  type ReusableCard,
   type ChargeInput,
   type ChargeResult,
   type PaymentsProvider,
@@ -174,6 +175,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
     form.set('currency', input.currency.toLowerCase());
     form.set('confirm', 'true');
     form.set('payment_method', input.paymentMethod);
+    if (input.customer) form.set('customer', input.customer);
     form.append('payment_method_types[]', 'card');
     // 3-D Secure is completed by Stripe.js in the browser (handleNextAction), not by a redirect to a return_url.
     form.set('use_stripe_sdk', 'true');
@@ -250,6 +252,28 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
       if (!Array.isArray(data)) throw new Error('Payments gateway search answered without data');
       const first: unknown = data[0];
       return isIntent(first) ? resultOfIntent(first) : null;
+    },
+
+    async reusableCard(paymentMethod: string, key: string): Promise<ReusableCard> {
+      const unchanged = { paymentMethod, customer: null };
+      const made = await request(
+        'POST',
+        '/v1/customers',
+        new URLSearchParams({ 'metadata[card_for]': key }),
+        `customer:${key}`,
+      );
+      const customer = made.kind === 'http' && made.status === 200 ? (made.body as { id?: unknown } | null)?.id : null;
+      if (typeof customer !== 'string') return unchanged;
+      const attached = await request(
+        'POST',
+        `/v1/payment_methods/${encodeURIComponent(paymentMethod)}/attach`,
+        new URLSearchParams({ customer }),
+        `attach:${key}:${paymentMethod}`,
+      );
+      const id =
+        attached.kind === 'http' && attached.status === 200 ? (attached.body as { id?: unknown } | null)?.id : null;
+      // Not attached (a card Stripe refuses to save): the first charge still goes through, the next ones say why.
+      return typeof id === 'string' ? { paymentMethod: id, customer } : unchanged;
     },
 
     async cancelIntent(ref: string): Promise<ChargeResult> {

@@ -158,6 +158,9 @@ export function createTestCardPayments(db: Db): PaymentsProvider {
       return row ? resultOf(row) : null;
     },
 
+    // The test PaymentMethods pay any number of intents.
+    reusableCard: (paymentMethod) => Promise.resolve({ paymentMethod, customer: null }),
+
     async cancelIntent(ref: string): Promise<ChargeResult> {
       return db.transaction(async (tx) => {
         const [row] = await tx

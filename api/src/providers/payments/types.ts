@@ -12,6 +12,14 @@ export interface ChargeInput {
   description: string;
   /** The order the charge pays for, when it already exists. */
   orderId?: number | null;
+  /** The Customer the PaymentMethod was attached to (reusableCard), when one card pays several intents. */
+  customer?: string | null;
+}
+
+/** A PaymentMethod made fit to pay several intents: the id to charge (attaching may mint a new one) and its Customer. */
+export interface ReusableCard {
+  paymentMethod: string;
+  customer: string | null;
 }
 
 /**
@@ -60,6 +68,12 @@ export interface PaymentsProvider {
   /** One intent by its id, or null when the gateway does not know it. Throws when the gateway cannot answer. */
   getIntent(ref: string): Promise<IntentState | null>;
   refund(input: RefundInput): Promise<RefundResult>;
+  /**
+   * Makes one card pay several intents (a plan's ticket orders): Stripe uses a PaymentMethod from the browser once
+   * unless it is attached to a Customer, so it is attached to one made for `key` (the same key, the same Customer).
+   * Answers the card unchanged when the gateway needs nothing (the built-in one) or cannot do it now.
+   */
+  reusableCard(paymentMethod: string, key: string): Promise<ReusableCard>;
   /**
    * Cancels an intent still waiting for 3-D Secure (its order is being cancelled unpaid), so a late authentication
    * cannot charge it; answers the intent's state after (succeeded when the authentication won the race).

@@ -243,6 +243,8 @@ export async function payActivityOrder(
   ctx: BookingContext,
   orderRef: string,
   paymentMethod: string,
+  /** The Customer the PaymentMethod is attached to, when one card pays several orders (a plan). */
+  customer: string | null = null,
 ): Promise<PayResponse> {
   let order = ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id);
   const publicUrl = ctx.mail?.publicUrl ?? null;
@@ -288,6 +290,7 @@ export async function payActivityOrder(
           amountMinor: order.amountMinor,
           currency: 'AED',
           paymentMethod,
+          customer,
           idempotencyKey: key,
           description: `Tickets: ${order.title}`,
           orderId: order.id,
