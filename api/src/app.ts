@@ -17,6 +17,7 @@ import { hotelsRoutes } from './modules/hotels/routes';
 import { mapConfigRoutes } from './modules/map-config/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { plansRoutes } from './modules/plans/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { remotesRoutes } from './modules/remotes/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { socialRoutes } from './modules/social/routes';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, providers, accounts, logStrea
       await api.register(hotelsRoutes);
       await api.register(socialRoutes);
       await api.register(plansRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: API_PREFIX },
   );

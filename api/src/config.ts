@@ -77,6 +77,10 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
   ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  // The signing secret (whsec_…) of the gateway's webhook endpoint (POST /api/v1/payments/webhook); unset: refused.
+  // Stripe's publishable key (pk_…): the checkouts load the Payment Element, and the page's CSP allows Stripe.js.
+  PAYMENTS_PUBLISHABLE_KEY: optionalText,
+  PAYMENTS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -126,6 +130,10 @@ export interface AppConfig {
   venueApiKey: string | undefined;
   /** The maps' tile source (MAP_PMTILES_URL wins over MAP_TILES_URL), or null: the built-in outline. */
   mapTiles: MapTilesConfig | null;
+  /** Verifies the gateway's webhooks (PAYMENTS_WEBHOOK_SECRET); unset: POST /payments/webhook answers 404. */
+  paymentsWebhookSecret: string | undefined;
+  /** PAYMENTS_PUBLISHABLE_KEY: set, the page's CSP lets Stripe.js load and frame (the payments provider reads it too). */
+  paymentsPublishableKey: string | undefined;
 }
 
 export interface MapTilesConfig {
@@ -227,5 +235,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     venueApiKey: e.VENUE_API_KEY,
     mapTiles: mapTiles(e),
+    paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
+    paymentsPublishableKey: e.PAYMENTS_PUBLISHABLE_KEY,
   };
 }

@@ -130,22 +130,20 @@ test('search → map → 4 stars and up → book the cheapest room → Active �
   await page.getByTestId('to-payment').click();
 
   await expect(page).toHaveURL(/\/hotel\/booking\/payment\?checkout=/);
-  // The card form is the shared one (shared-ui's CardFields): an expired card and a short CVC are flagged on
-  // the page, and nothing is sent until the card is whole.
+  // The card entry is the shared one (shared-ui's CardPayment, the built-in test element here): an expired card and
+  // a short CVC are flagged on the page, and nothing is sent until the card is whole.
   const payCalls: string[] = [];
   page.on('request', (r) => {
     if (/\/api\/v1\/hotels\/checkouts\/[^/]+\/pay$/.test(r.url())) payCalls.push(r.postData() ?? '');
   });
-  await page.getByTestId('card-holder').fill('Dana Traveller');
   await expectBadCardRefused(page, SUCCESS_CARD, 'pay', () => payCalls.length);
   await fillCard(page, SUCCESS_CARD);
   await expect(page.getByTestId('card-number')).toHaveValue('4242 4242 4242 4242');
   await page.getByTestId('pay').click();
 
   await expect(page.getByTestId('result-confirmed')).toBeVisible({ timeout: 30_000 });
-  expect(payCalls.map((body) => JSON.parse(body) as unknown)).toEqual([
-    { card: { holder: 'Dana Traveller', number: SUCCESS_CARD, expiry: '12/39', cvc: '123' } },
-  ]);
+  // The card was tokenised in the browser: the api got its PaymentMethod, never the number.
+  expect(payCalls.map((body) => JSON.parse(body) as unknown)).toEqual([{ payment_method: 'pm_card_visa' }]);
   const reference = (await page.getByTestId('booking-reference').innerText()).trim();
 
   // Under Active.

@@ -136,7 +136,7 @@ test('questionnaire → generated plan with its map → edit (drag, keyboard, ad
   const events = ((await ics.text()).match(/BEGIN:VEVENT/g) ?? []).length;
   expect(events).toBe(total);
 
-  // Confirm: pay every ticket with the test card, the whole card (number, MM/YY, CVC) as a real gateway needs it.
+  // Confirm: pay every ticket with the test card, tokenised in the browser (the api gets its PaymentMethod).
   // An expired card and a short CVC are flagged in the dialog; nothing is sent until the card is whole.
   const confirmCalls: string[] = [];
   page.on('request', (r) => {
@@ -149,7 +149,7 @@ test('questionnaire → generated plan with its map → edit (drag, keyboard, ad
   await expect(page.getByTestId('plan-status')).toHaveText('Confirmed');
   await expect(page.getByTestId('confirm-plan')).toHaveCount(0);
   expect(confirmCalls.map((body) => JSON.parse(body) as Record<string, string>)).toEqual([
-    expect.objectContaining({ card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' }),
+    expect.objectContaining({ payment_method: 'pm_card_visa' }),
   ]);
 
   // The plan in Arabic (the language is a preference of the account).

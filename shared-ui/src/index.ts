@@ -65,15 +65,24 @@ export { COUNTRY_CODES, countryName, countryOptions, isCountryCode } from './dom
 export { listSeparator } from './format/lists';
 export { ErrorView, type ErrorViewProps } from './components/error-view';
 export { emptyOtp, OtpInput, type OtpInputProps } from './components/otp-input';
-// card payment fields (number, MM/YY, CVC) for every checkout; the fields themselves load lazily
+// card entry for every checkout in the gateway's own fields (Stripe's Payment Element, or the built-in test element
+// with its 3-D Secure challenge); the card never reaches the api, which gets a PaymentMethod id. Loads lazily.
+export {
+  CardPayment,
+  payWithCard,
+  type CardPaymentHandle,
+  type CardPaymentProps,
+  type PaymentsConfig,
+} from './card-fields/lazy-card-payment';
 export { CardFields, type CardFieldsProps } from './card-fields/lazy-card-fields';
 export {
-  cardPayload,
   cardProblems,
   cardReady,
   emptyCard,
   expiryValid,
   TEST_CARDS,
+  testPaymentMethodOf,
+  luhnValid,
   formatCardNumber,
   formatExpiry,
   type CardProblems,

@@ -4,6 +4,8 @@ import { activityJobHandlers } from '../modules/activities/booking/jobs';
 import { TICKETS_MAIL_JOB } from '../modules/activities/orders/mail';
 import { mailJobHandlers } from '../mail/deliver';
 import { hotelReviewJobHandlers } from '../modules/reviews/jobs';
+import { PAYMENT_EVENT_JOB } from '../modules/payments/events';
+import { paymentJobHandlers } from '../modules/payments/jobs';
 import { MAIL_JOB } from '../mail/queue';
 import { fxJobHandlers, startFxRefresh } from './fx-refresh';
 import { createJobRunner, type JobHandlers, type JobRunner } from './runner';
@@ -17,13 +19,20 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     ...accountJobHandlers(app),
     ...activityJobHandlers(app),
     ...hotelReviewJobHandlers(app),
+    ...paymentJobHandlers(app),
     ...mailJobHandlers(app.providers.mail),
     ...fxJobHandlers(app),
   };
 }
 
 /** Kinds the mail queue runs at once after a commit (mail, and the jobs that only decide what to mail). */
-export const IMMEDIATE_JOB_KINDS: readonly string[] = [MAIL_JOB, ...ACCOUNT_MAIL_JOB_KINDS, TICKETS_MAIL_JOB];
+export const IMMEDIATE_JOB_KINDS: readonly string[] = [
+  MAIL_JOB,
+  ...ACCOUNT_MAIL_JOB_KINDS,
+  TICKETS_MAIL_JOB,
+  // A gateway event: the order follows it at once (the poller is the fallback).
+  PAYMENT_EVENT_JOB,
+];
 
 /**
  * Starts the scheduled-job poller for this api instance and stops it when the app closes.

@@ -108,6 +108,11 @@ export const ERROR_MESSAGES = {
   // Orders.
   order_not_found: 'Order was not found.',
   order_cancelled: 'This order has been cancelled.',
+  card_data_refused: "Card details are entered in the payment gateway's card fields and never sent to this api",
+  payment_not_found: 'This payment was not found.',
+  payment_not_awaiting_action: 'This payment is not waiting for authentication.',
+  webhook_signature_invalid: 'The webhook signature is not valid',
+  webhooks_disabled: 'Payment webhooks are not configured',
   order_not_unpaid: 'Only an order that was not paid can be cancelled this way.',
   payment_in_progress: 'This payment is still being processed: its outcome will show in your orders shortly.',
   already_charged:

@@ -18,9 +18,15 @@ export function inlineScriptHashes(html: string): string[] {
  * served here) plus the hashed inline script; styles inline too, since emotion (MUI) and leaflet write style
  * elements and attributes; images also from https (posted media and activity photos may be remote); no framing.
  * Workers and media also from blob: (index.html warms ICU in a throw-away worker; a chosen video is previewed from a
- * blob), as nginx's policy has them (scripts/prod/nginx-render-lib.mjs).
+ * blob), as nginx's policy has them (scripts/prod/nginx-render-lib.mjs). With `stripe` (a publishable key is set),
+ * Stripe.js may load, call its API and show its card fields and 3-D Secure frames, as Stripe documents
+ * (https://docs.stripe.com/security/guide#content-security-policy); without it nothing of Stripe's is allowed.
  */
-export function contentSecurityPolicy(scriptHashes: string[], mapTiles: MapTilesConfig | null = null): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  { mapTiles = null, stripe = false }: { mapTiles?: MapTilesConfig | null; stripe?: boolean } = {},
+): string {
+  const hashes = scriptHashes.length ? ` ${scriptHashes.join(' ')}` : '';
   // The configured map tiles' origin, and no other: raster tiles are images, a PMTiles archive is fetched.
   const tileOrigin =
     mapTiles && /^https?:\/\//i.test(mapTiles.url) ? new URL(mapTiles.url.replace(/[{}]/g, '')).origin : null;
@@ -28,11 +34,12 @@ export function contentSecurityPolicy(scriptHashes: string[], mapTiles: MapTiles
   const vector = tileOrigin && mapTiles?.kind === 'pmtiles' ? ` ${tileOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
+    `script-src 'self'${hashes}${stripe ? ' https://js.stripe.com' : ''}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${raster}`,
     "font-src 'self' data:",
-    `connect-src 'self'${vector}`,
+    `connect-src 'self'${vector}${stripe ? ' https://api.stripe.com' : ''}`,
+    ...(stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -66,7 +73,13 @@ export const securityHeadersPlugin = fp<{ config: AppConfig }>(
       const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
       if (!cached || cached.mtimeMs !== mtimeMs) {
         const html = mtimeMs ? readFileSync(indexFile, 'utf8') : '';
-        cached = { mtimeMs, csp: contentSecurityPolicy(inlineScriptHashes(html), config.mapTiles) };
+        cached = {
+          mtimeMs,
+          csp: contentSecurityPolicy(inlineScriptHashes(html), {
+            mapTiles: config.mapTiles,
+            stripe: Boolean(config.paymentsPublishableKey),
+          }),
+        };
       }
       return cached.csp;
     };

@@ -27,7 +27,8 @@ const owner = (
 ): MatrixEntry => ({ access: 'owner', request, ...extra });
 const pub = (why: string): MatrixEntry => ({ access: 'public', why });
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: 'Amal Haddad' };
+/** The test card 4242 4242 4242 4242 as the card fields tokenise it. */
+const CARD = 'pm_card_visa';
 const CATALOGUE = pub('catalogue read, the same for everyone (a signed-in viewer only adds their own flags)');
 const SIGN_IN = pub('sign-in, sign-up, reset or deletion by e-mailed token: for people who are not signed in');
 
@@ -41,6 +42,11 @@ export const accessMatrix: Record<string, MatrixEntry> = {
   'POST /api/v1/client-log': pub('front-end error reports, rate limited'),
   'POST /api/v1/contact': pub('contact form, rate limited'),
   'GET /api/v1/currencies': pub('exchange rates'),
+  'GET /api/v1/payments/config': pub("which card fields the checkouts load (the gateway's publishable key)"),
+  'POST /api/v1/payments/test/authenticate': pub(
+    "the built-in gateway's 3-D Secure step: the intent's client secret in the body is the credential",
+  ),
+  'POST /api/v1/payments/webhook': pub('gateway events, authenticated by their Stripe-Signature HMAC'),
   'GET /api/v1/orders': self(() => ({ method: 'GET', url: '/orders?tab=active' })),
   'POST /api/v1/orders/retrieve': pub(
     'booking reference + contact e-mail are the credential (both must match; rate limited)',
@@ -287,9 +293,7 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     url: '/activities/orders/pay',
     payload: {
       order_id: await f.activityOrder(o),
-      card_number: CARD.number,
-      card_expiry: CARD.expiry,
-      card_cvc: CARD.cvc,
+      payment_method: CARD,
     },
   })),
 
@@ -334,7 +338,7 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     async ({ f, owner: o }) => ({
       method: 'POST',
       url: `/hotels/checkouts/${await f.checkout(o)}/pay`,
-      payload: { card: CARD },
+      payload: { payment_method: CARD },
     }),
     { visitor: [404] },
   ),
@@ -491,7 +495,7 @@ export const accessMatrix: Record<string, MatrixEntry> = {
   'POST /api/v1/plans/confirm': owner(async ({ f, owner: o }) => ({
     method: 'POST',
     url: '/plans/confirm',
-    payload: { pid: (await f.plan(o)).pid, card_number: CARD.number, card_expiry: CARD.expiry, card_cvc: CARD.cvc },
+    payload: { pid: (await f.plan(o)).pid, payment_method: CARD },
   })),
   'GET /api/v1/plans/:pid/calendar.ics': owner(
     async ({ f, owner: o }) => ({ method: 'GET', url: `/plans/${(await f.plan(o)).pid}/calendar.ics` }),

@@ -284,7 +284,7 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
               });
               if (guests.status === 200) {
                 const paid = await call(who!, 'POST', `/hotels/checkouts/${id}/pay`, {
-                  card: { number: SUCCESS_CARD, expiry: '12/39', cvc: '123', holder: 'Amal Haddad' },
+                  payment_method: SUCCESS_CARD,
                 });
                 if (paid.status === 200 && paid.json.outcome === 'confirmed') acks.hotels.push(id);
               }
@@ -302,9 +302,7 @@ async function leg(kind: 'pglite' | 'postgres', ackTarget: number): Promise<{ ok
               acks.orders.push(orderId);
               const paid = await call(who!, 'POST', '/activities/orders/pay', {
                 order_id: orderId,
-                card_number: '4242 4242 4242 4242',
-                card_expiry: '12/39',
-                card_cvc: '123',
+                payment_method: 'pm_card_visa',
               });
               if (paid.status === 200 && (paid.json.payment as { status: string }).status === 'succeeded')
                 acks.paid.push(orderId);

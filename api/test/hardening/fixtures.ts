@@ -208,7 +208,7 @@ export class Fixtures {
       {
         method: 'POST',
         url: '/activities/orders/pay',
-        payload: { order_id: orderId, card_number: SUCCESS_CARD, card_expiry: '12/39', card_cvc: '123' },
+        payload: { order_id: orderId, payment_method: SUCCESS_CARD },
       },
       owner,
     );
@@ -286,7 +286,7 @@ export class Fixtures {
       {
         method: 'POST',
         url: `/hotels/checkouts/${id}/pay`,
-        payload: { card: { number: SUCCESS_CARD, expiry: '12/39', cvc: '123', holder: 'Amal Haddad' } },
+        payload: { payment_method: SUCCESS_CARD },
       },
       owner,
     );

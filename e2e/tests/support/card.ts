@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-// The shared card form (shared-ui CardFields) as every checkout shows it: hotels, activities, plans.
+// The shared card entry (shared-ui CardPayment, the built-in test element) as every checkout shows it: hotels,
+// activities, plans. The number is tokenised in the browser; the api gets a PaymentMethod id.
 
 /** A card that is good for years (MM/YY typed as digits; the field adds the slash). */
 export const GOOD_CARD = { expiry: '1239', cvc: '123' } as const;

@@ -1,5 +1,4 @@
 import { apiPost } from '@jad/shared-ui';
-import type { CardValue } from '@jad/shared-ui';
 import type { ActivityOrder, NewActivityOrder, PayResponse } from './api-types';
 
 /** The api prices the order itself; the client sends what was chosen, never a price. */
@@ -11,14 +10,9 @@ export async function fetchOrder(orderId: string): Promise<ActivityOrder> {
   return apiPost<ActivityOrder>('/activities/orders/fetch', { order_id: orderId });
 }
 
-/** The whole card (digits, MM/YY, CVC: shared-ui's cardPayload): a real gateway refuses a number alone. */
-export async function payOrder(orderId: string, card: CardValue): Promise<PayResponse> {
-  return apiPost<PayResponse>('/activities/orders/pay', {
-    order_id: orderId,
-    card_number: card.number,
-    card_expiry: card.expiry,
-    card_cvc: card.cvc,
-  });
+/** Pays with the PaymentMethod the card entry made (the card itself never leaves the browser). */
+export async function payOrder(orderId: string, paymentMethod: string): Promise<PayResponse> {
+  return apiPost<PayResponse>('/activities/orders/pay', { order_id: orderId, payment_method: paymentMethod });
 }
 
 export const checkoutPath = (orderId: string) => `/activities/checkout?order_id=${encodeURIComponent(orderId)}`;

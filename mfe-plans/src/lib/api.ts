@@ -1,7 +1,7 @@
 // Every call mfe-plans makes, through shared-ui's request layer. Reads reject with ApiError (TanStack Query holds
 // them, lib/queries.ts); writes go through toastResult (spec §8 message + toast, never throws) and refresh the
 // cached plans list.
-import { apiPost, apiRequest, toastResult, type CardValue, type ToastOptions, type ToastResult } from '@jad/shared-ui';
+import { apiPost, apiRequest, toastResult, type ToastOptions, type ToastResult } from '@jad/shared-ui';
 import { queryClient } from '@jad/shared-ui/data';
 import { planKeys } from './query-keys';
 import type {
@@ -84,17 +84,9 @@ export const reorderPlanDay = (pid: string, date: string, itemIds: readonly stri
 export const sharePlan = (pid: string, shared: boolean) =>
   write(apiRequest<{ user_plan_id: string; is_shared: boolean }>('post', '/plans/share', { pid, shared }));
 
-/** Pays every unpaid activity with the whole card (digits, MM/YY, CVC: shared-ui's cardPayload). */
-export const confirmPlan = (pid: string, card: CardValue, currency: string) =>
-  write(
-    apiRequest<ConfirmPlanResponse>('post', '/plans/confirm', {
-      pid,
-      card_number: card.number,
-      card_expiry: card.expiry,
-      card_cvc: card.cvc,
-      currency,
-    }),
-  );
+/** Pays every unpaid activity with the PaymentMethod the card entry made (the card never leaves the browser). */
+export const confirmPlan = (pid: string, paymentMethod: string, currency: string) =>
+  write(apiRequest<ConfirmPlanResponse>('post', '/plans/confirm', { pid, payment_method: paymentMethod, currency }));
 
 /** The social team's endpoint: a post that links the plan (/plan?pid=…); the share dialog shows its failure. */
 export const postPlanToFeed = (pid: string, caption: string) =>

@@ -4,13 +4,15 @@ import { i18n } from '../i18n/i18n';
 import { AppProviders } from '../theme/app-providers';
 import { appStore } from '../store/app-store';
 import {
-  cardPayload,
   cardProblems,
   cardReady,
   emptyCard,
   expiryValid,
   formatCardNumber,
   formatExpiry,
+  luhnValid,
+  testPaymentMethodOf,
+  TEST_CARDS,
   type CardValue,
 } from './card-rules';
 import { CardFields } from './lazy-card-fields';
@@ -35,8 +37,8 @@ async function renderFields(ui: ReactElement, lang: 'en' | 'ar' = 'en') {
     await i18n.changeLanguage(lang);
   });
   const view = render(<AppProviders>{ui}</AppProviders>);
-  // The fields arrive in a lazy chunk.
-  await screen.findByTestId('card-number');
+  // The fields arrive in a lazy chunk (the first one is transformed cold: give it time).
+  await screen.findByTestId('card-number', {}, { timeout: 5000 });
   return view;
 }
 
@@ -74,7 +76,18 @@ describe('card rules', () => {
     expect(cardReady(good, june2026)).toBe(true);
     expect(cardReady({ ...good, cvc: '12' }, june2026)).toBe(false);
     expect(cardReady({ ...good, number: '4242 4242' }, june2026)).toBe(false);
-    expect(cardPayload(good)).toEqual({ number: '4242424242424242', expiry: '12/39', cvc: '123' });
+  });
+
+  it('tokenises the test cards to their PaymentMethod ids, and nothing else', () => {
+    expect(testPaymentMethodOf(TEST_CARDS.success)).toBe('pm_card_visa');
+    expect(testPaymentMethodOf('4242424242424242')).toBe('pm_card_visa');
+    expect(testPaymentMethodOf(TEST_CARDS.declined)).toBe('pm_card_visa_chargeDeclined');
+    expect(testPaymentMethodOf(TEST_CARDS.failsOnce)).toBe('pm_card_chargeDeclinedProcessingError');
+    expect(testPaymentMethodOf('4000 0027 6000 3184')).toBe('pm_card_authenticationRequired');
+    expect(testPaymentMethodOf('5555 5555 5555 4444')).toBeNull();
+    expect(luhnValid('4242 4242 4242 4242')).toBe(true);
+    expect(luhnValid('4000 0027 6000 3184')).toBe(true);
+    expect(luhnValid('4242 4242 4242 4241')).toBe(false);
   });
 });
 

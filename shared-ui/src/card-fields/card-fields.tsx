@@ -4,11 +4,12 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, registerNamespace } from '../i18n/i18n';
+import { CARD_NS } from './card-payment-types';
 import { cardProblems, formatCardNumber, formatExpiry, type CardValue } from './card-rules';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 
-const NS = 'payment-card';
+const NS = CARD_NS;
 registerNamespace(NS, { en, ar });
 
 const INVALID = { number: 'invalidNumber', expiry: 'invalidExpiry', cvc: 'invalidCvc' } as const;

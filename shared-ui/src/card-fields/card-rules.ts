@@ -1,5 +1,6 @@
-// The rules of a card form, the same in every checkout (hotels, activities): what a field accepts as it is
-// typed, and when it is good enough to send. The api checks the same rules again (api/src/providers/payments/card.ts).
+// The rules of the built-in card element, the same in every checkout (hotels, activities, plans): what a field
+// accepts as it is typed, when it is complete, and which test PaymentMethod it tokenises to. The card itself never
+// leaves the browser: the api gets the PaymentMethod id only.
 
 export interface CardValue {
   /** As shown, grouped: "4242 4242 4242 4242". */
@@ -10,14 +11,23 @@ export interface CardValue {
 }
 
 /**
- * The built-in payments provider's cards (api/src/providers/payments), shown under every checkout while no real
- * gateway is configured. Grouped as typed; wrap each in <bdi dir="ltr">, or Arabic shows the groups reversed.
+ * The built-in payments provider's cards (api/src/providers/payments/test-cards.ts), shown under the built-in card
+ * element. Grouped as typed; wrap each in <bdi dir="ltr">, or Arabic shows the groups reversed.
  */
 export const TEST_CARDS = {
   success: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   failsOnce: '4000 0000 0000 0119',
+  threeDSecure: '4000 0027 6000 3184',
 } as const;
+
+/** Each test card's PaymentMethod id: Stripe's test ids, which the built-in gateway (and Stripe's test mode) know. */
+const TEST_PAYMENT_METHODS: Record<keyof typeof TEST_CARDS, string> = {
+  success: 'pm_card_visa',
+  declined: 'pm_card_visa_chargeDeclined',
+  failsOnce: 'pm_card_chargeDeclinedProcessingError',
+  threeDSecure: 'pm_card_authenticationRequired',
+};
 
 export const emptyCard = (): CardValue => ({ number: '', expiry: '', cvc: '' });
 
@@ -57,9 +67,24 @@ export function cardProblems(card: CardValue, now: Date = new Date()): CardProbl
 export const cardReady = (card: CardValue, now: Date = new Date()): boolean =>
   !Object.values(cardProblems(card, now)).some(Boolean);
 
-/** What the api takes: the number's digits, MM/YY and the CVC. */
-export const cardPayload = (card: CardValue): CardValue => ({
-  number: digits(card.number),
-  expiry: card.expiry,
-  cvc: card.cvc,
-});
+/** The Luhn check every card number passes (a typo in one digit fails it). */
+export function luhnValid(number: string): boolean {
+  const d = digits(number);
+  let sum = 0;
+  for (let i = 0; i < d.length; i += 1) {
+    let n = Number(d[d.length - 1 - i]);
+    if (i % 2 === 1) {
+      n *= 2;
+      if (n > 9) n -= 9;
+    }
+    sum += n;
+  }
+  return d.length >= 12 && sum % 10 === 0;
+}
+
+/** The built-in element's tokenising: a test card's PaymentMethod id, or null for any other number. */
+export function testPaymentMethodOf(number: string): string | null {
+  const d = digits(number);
+  const key = (Object.keys(TEST_CARDS) as (keyof typeof TEST_CARDS)[]).find((k) => digits(TEST_CARDS[k]) === d);
+  return key ? TEST_PAYMENT_METHODS[key] : null;
+}

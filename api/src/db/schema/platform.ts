@@ -149,7 +149,8 @@ export const orders = pgTable(
   ],
 );
 
-export const PAYMENT_STATUSES = ['succeeded', 'declined', 'failed', 'refunded'] as const;
+/** requires_action: the card asks for 3-D Secure, which the traveller completes in the browser. */
+export const PAYMENT_STATUSES = ['succeeded', 'declined', 'failed', 'refunded', 'requires_action'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const payments = pgTable(
@@ -165,14 +166,36 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     error: text('error'),
+    /** The built-in gateway's client secret while the card waits for 3-D Secure (the browser completes it with it). */
+    clientSecret: text('client_secret'),
+    /** What was refunded so far (a cancellation may refund part of the charge). */
+    refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    check('payments_status_check', sql`${t.status} in ('succeeded', 'declined', 'failed', 'refunded')`),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('succeeded', 'declined', 'failed', 'refunded', 'requires_action')`,
+    ),
+    uniqueIndex('payments_client_secret_idx').on(t.clientSecret),
     index('payments_order_id_idx').on(t.orderId),
     index('payments_provider_ref_idx').on(t.provider, t.providerRef),
   ],
 );
+
+/**
+ * Gateway events (webhooks) received, by the gateway's event id: a second delivery of one event is acknowledged and
+ * not acted on again. processed_at is set by the reconcile job once the order follows the event.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  /** The PaymentIntent the event is about (a charge event names its intent). */
+  intentRef: text('intent_ref'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: tsz('processed_at'),
+});
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 
 export const NOTIFICATION_TYPES = [
   'LIKE',

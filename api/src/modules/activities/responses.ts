@@ -148,7 +148,12 @@ export const ticketLine = z.object({
 
 export const activityOrderStatus = z.enum(['pending', 'confirmed', 'cancelled', 'payment_failed', 'failed_refund']);
 
-const paymentAttempt = z.object({ status: z.enum(['succeeded', 'declined', 'failed']), error: z.string().nullable() });
+const paymentAttempt = z.object({
+  status: z.enum(['succeeded', 'declined', 'failed', 'requires_action']),
+  error: z.string().nullable(),
+  /** With requires_action (3-D Secure): what the browser's card fields complete it with, then pay again. */
+  client_secret: z.string().optional(),
+});
 
 export const activityOrder = z.object({
   /** Booking reference (uuid), also listed by GET /orders. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardCvcSchema, cardExpirySchema, cardNumberSchema } from '../../providers/payments/card';
+import { cardDataRefused, paymentMethodSchema } from '../../providers/payments/payment-method';
 import { SORT_KEYS, UTIL_NAMES } from './types';
 
 // Request bodies of the activities api. Opaque ids are only shape-checked here; the services decode
@@ -65,10 +65,9 @@ export const orderRefBody = z.object({ order_id: z.string().trim().min(1).max(10
 
 export const payOrderBody = z.object({
   order_id: z.string().trim().min(1).max(100),
-  // The whole card, checked as the hotel checkout checks it: a real gateway declines a number without its expiry.
-  card_number: cardNumberSchema,
-  card_expiry: cardExpirySchema,
-  card_cvc: cardCvcSchema,
+  /** The PaymentMethod the gateway's card fields made in the browser; the card itself never comes here. */
+  payment_method: paymentMethodSchema,
+  ...cardDataRefused,
 });
 
 /** `640.svg`: the width in px; the picture is 16:9. */

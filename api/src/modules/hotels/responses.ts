@@ -213,7 +213,14 @@ export const priceBreakdown = z.object({
   display_total_minor: z.number(),
 });
 
-export const paymentOutcome = z.enum(['confirmed', 'payment_failed', 'booking_failed', 'processing']);
+/** requires_action: the card waits for 3-D Secure, completed in the browser (then pay again). */
+export const paymentOutcome = z.enum([
+  'confirmed',
+  'payment_failed',
+  'booking_failed',
+  'processing',
+  'requires_action',
+]);
 
 export const checkoutDto = z.object({
   checkout_id: z.string(),
@@ -246,7 +253,13 @@ export const checkoutDto = z.object({
     .nullable(),
 });
 
-export const paymentResponse = z.object({ outcome: paymentOutcome, order_id: z.string(), checkout: checkoutDto });
+export const paymentResponse = z.object({
+  outcome: paymentOutcome,
+  order_id: z.string(),
+  checkout: checkoutDto,
+  /** With requires_action: what the browser's card fields complete 3-D Secure with. */
+  client_secret: z.string().optional(),
+});
 
 export const favouriteHotel = z.object({
   hid: z.string(),

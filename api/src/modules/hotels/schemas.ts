@@ -2,7 +2,7 @@
 import { at } from '../../lib/checked';
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../../providers/fx';
-import { cardCvcSchema, cardExpirySchema, cardNumberSchema } from '../../providers/payments/card';
+import { cardDataRefused, paymentMethodSchema } from '../../providers/payments/payment-method';
 import { FACET_AMENITIES } from './search/results';
 import { SORT_KEYS } from './search/query';
 
@@ -132,11 +132,7 @@ export const guestsBody = z.object({
 });
 
 export const payBody = z.object({
-  // The card rules every checkout shares; an expiry whose month is over is 'card.expiry: The card has expired'.
-  card: z.object({
-    number: cardNumberSchema,
-    expiry: cardExpirySchema,
-    cvc: cardCvcSchema,
-    holder: z.string().trim().min(1).max(100),
-  }),
+  /** The PaymentMethod the gateway's card fields made in the browser; the card itself never comes here. */
+  payment_method: paymentMethodSchema,
+  ...cardDataRefused,
 });

@@ -56,20 +56,24 @@ describe('map settings from the environment', () => {
 
   it('opens the page CSP to the tile origin only: images for raster, fetches for PMTiles', () => {
     const raster = contentSecurityPolicy([], {
-      kind: 'raster',
-      url: 'http://127.0.0.1:8400/{z}/{x}/{y}.png',
-      attribution: 'x',
+      mapTiles: {
+        kind: 'raster',
+        url: 'http://127.0.0.1:8400/{z}/{x}/{y}.png',
+        attribution: 'x',
+      },
     });
     expect(raster).toContain("img-src 'self' data: blob: https: http://127.0.0.1:8400;");
     expect(raster).toContain("connect-src 'self';");
     const vector = contentSecurityPolicy([], {
-      kind: 'pmtiles',
-      url: 'https://tiles.example.com/dubai.pmtiles',
-      attribution: 'x',
+      mapTiles: {
+        kind: 'pmtiles',
+        url: 'https://tiles.example.com/dubai.pmtiles',
+        attribution: 'x',
+      },
     });
     expect(vector).toContain("connect-src 'self' https://tiles.example.com;");
-    expect(contentSecurityPolicy([], { kind: 'pmtiles', url: '/maps/dubai.pmtiles', attribution: 'x' })).toContain(
-      "connect-src 'self';",
-    );
+    expect(
+      contentSecurityPolicy([], { mapTiles: { kind: 'pmtiles', url: '/maps/dubai.pmtiles', attribution: 'x' } }),
+    ).toContain("connect-src 'self';");
   });
 });

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { OrderKind, OrderRow } from '../../db/schema';
+import type { IntentState } from '../../providers/payments';
 import type { OrderCancellationQuote } from './types';
 
 export interface OrderKindHandlers {
@@ -14,6 +15,11 @@ export interface OrderKindHandlers {
   latestChargeKey(db: Db, order: OrderRow): Promise<string | null>;
   /** Changes when a new payment attempt starts; compared under the row lock (null: the kind keeps none on the order). */
   chargeAttempt(order: OrderRow): number | null;
+  /**
+   * The gateway says this order's payment moved on (a webhook; `intent` as the gateway has it now): settle the
+   * order as the pay request would have (a late success confirms a pending order; a stale refusal changes nothing).
+   */
+  reconcilePayment?(app: FastifyInstance, order: OrderRow, intent: IntentState): Promise<void>;
   /** POST /orders/manage and /orders/cancel; a kind without them is managed on its own pages. */
   manage?: {
     quote(app: FastifyInstance, order: OrderRow): Promise<OrderCancellationQuote>;

@@ -24,7 +24,9 @@ export async function cancelUnpaidOrder(db: Db, payments: PaymentsProvider, orde
   const kind = orderKind(order.kind);
   const key = await kind.latestChargeKey(db, order);
   // Asked before the transaction: the provider may read through the same connection (PGlite has one).
-  const charge = key ? await payments.findCharge(key) : null;
+  let charge = key ? await payments.findCharge(key) : null;
+  // Waiting for 3-D Secure: cancelled at the gateway first, so a late authentication cannot charge a cancelled order.
+  if (charge?.status === 'requires_action') charge = await payments.cancelIntent(charge.ref);
   if (charge?.status === 'succeeded') throw conflict('already_charged');
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);

@@ -86,12 +86,7 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
       s,
     );
     expect({ status: made.status, body: made.body }).toMatchObject({ status: 201 });
-    if (card)
-      await send(
-        '/activities/orders/pay',
-        { order_id: made.body.order_id, card_number: card, card_expiry: '12/39', card_cvc: '123' },
-        s,
-      );
+    if (card) await send('/activities/orders/pay', { order_id: made.body.order_id, payment_method: card }, s);
     return made.body;
   }
 
@@ -117,11 +112,7 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
       payment_status: 'not_paid',
     });
     // A cancelled order cannot be paid afterwards, nor cancelled twice.
-    const paid = await send(
-      '/activities/orders/pay',
-      { order_id: o.order_id, card_number: SUCCESS_CARD, card_expiry: '12/39', card_cvc: '123' },
-      s,
-    );
+    const paid = await send('/activities/orders/pay', { order_id: o.order_id, payment_method: SUCCESS_CARD }, s);
     expect(paid.status).toBe(409);
     expect(await cancelUnpaid(o.order_id, s)).toMatchObject({ status: 409, body: { message: NOT_UNPAID } });
   });
@@ -155,7 +146,7 @@ describe.each(dbKinds())('unpaid orders on %s', (kind) => {
     const charged = await t.app.providers.payments.charge({
       amountMinor: db!.amountMinor,
       currency: 'AED',
-      cardNumber: FLAKY_CARD,
+      paymentMethod: FLAKY_CARD,
       idempotencyKey: chargeKey(o.order_id, 0),
       description: 'test',
       orderId: db!.id,

@@ -1,11 +1,10 @@
 import { renderMessage } from '../../lib/error-codes';
 // Confirming a plan = buying its tickets: one activity order per unpaid item through the activities team's
-// booking service (priced by them, idempotent per item), paid with the whole card (number, expiry, CVC). Each
+// booking service (priced by them, idempotent per item), paid with the PaymentMethod of the card fields. Each
 // success is recorded on its item at once; when the last item is paid the plan is confirmed and PAID_PLAN is
 // sent, in one transaction. The answer says per item what happened and what this call charged (AED fils).
 import { conflict, forbidden, invalid, isClientFailure } from '../../lib/domain-error';
 import type { CurrencyCode } from '../../providers/fx';
-import type { CardDetails } from '../../providers/payments';
 import { createActivityOrder, payActivityOrder, type BookingContext } from '../activities/booking/service';
 import { createNotification } from '../notifications/service';
 import { enqueuePlanPaidMail } from './paid-mail';
@@ -24,6 +23,8 @@ export const DAY_PASSED = 'This day has passed: its tickets can no longer be bou
 const ITEM_CHANGED =
   'This activity changed while paying: its tickets were bought for the earlier day (see your orders); confirm again for the new one';
 export const NOT_TRIED = 'Not charged: the card was declined for an earlier activity';
+export const AWAITING_AUTHENTICATION = 'Waiting for 3-D Secure: complete it and confirm again';
+export const NOT_TRIED_YET = 'Not charged yet: the card is waiting for 3-D Secure on an earlier activity';
 const PAYMENT_FAILED = 'The payment could not be processed. Please try again';
 /** Every charge is in AED (fils); the display currency is only shown. */
 const CHARGE_CURRENCY = 'AED';
@@ -32,8 +33,8 @@ type ReasonCode = NonNullable<PlanPaymentItem['reason_code']>;
 
 export interface ConfirmInput {
   pid: string;
-  /** Number, MM/YY and CVC, checked by the route's schema; every item's charge gets all three. */
-  card: CardDetails;
+  /** The card fields' PaymentMethod id; every item's charge uses it. */
+  paymentMethod: string;
   currency: CurrencyCode;
 }
 
@@ -79,13 +80,22 @@ export async function confirmPlan(
       reason,
       ...extra,
     });
+  // One card pays every ticket order: the gateway may need it attached to a Customer to use it more than once
+  // (the same key, so confirming again reuses that Customer).
+  const card = await ctx.payments.reusableCard(input.paymentMethod, `plan-card:${planId}:${input.paymentMethod}`);
   let refused: 'declined' | 'failed' | null = null;
+  /** An item's charge waits for 3-D Secure: nothing after it is tried until the browser completes it. */
+  let waiting: string | null = null;
   for (const { item } of unpaid) {
     const itemRef = ctx.ids.encodeId(PLAN_ITEM_KIND, item.planItemId);
     const date = dateOf.get(item.planDayId) as string;
     // A declined card is final: the next items are not tried, and each says why.
     if (refused === 'declined') {
       notPaid(itemRef, 'not_tried', NOT_TRIED);
+      continue;
+    }
+    if (waiting !== null) {
+      notPaid(itemRef, 'not_tried', NOT_TRIED_YET);
       continue;
     }
     if (date < today) {
@@ -104,7 +114,12 @@ export async function confirmPlan(
         // One order per item, day and branch: confirming again (a retry, a second card) reuses it.
         idempotency_key: `plan-${planId}-${item.planItemId}-${item.branchId}-${date}`,
       });
-      const paid = await payActivityOrder(booking, order.order_id, input.card);
+      const paid = await payActivityOrder(booking, order.order_id, card.paymentMethod, card.customer);
+      if (paid.payment.status === 'requires_action') {
+        waiting = paid.payment.client_secret ?? '';
+        notPaid(itemRef, 'requires_action', AWAITING_AUTHENTICATION, { order_id: order.order_id });
+        continue;
+      }
       if (paid.payment.status !== 'succeeded') {
         // Declined: the same card would be refused for the next items too. A processing error is this charge's
         // only (its key is kept, so pressing again retries it safely): the next items are still tried.
@@ -168,7 +183,11 @@ export async function confirmPlan(
   });
   ctx.mail?.queue.kick();
 
-  return { plan: await getPlanDetail(ctx, planId, user.id), payment: summarise(outcomes, allPaid, refused) };
+  const payment = summarise(outcomes, allPaid, refused);
+  return {
+    plan: await getPlanDetail(ctx, planId, user.id),
+    payment: waiting === null ? payment : { ...payment, status: 'requires_action', client_secret: waiting },
+  };
 }
 
 /** What this call did: a paid item outranks a refusal (never 'declined' after a charge). */

@@ -3,17 +3,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { activities, mailOutbox, notifications, orders, payments } from '../../db/schema';
 import { mailSettled } from '../../mail/dispatch';
 import { PROCESSING_ERROR } from '../../providers/payments/types';
-import { NOT_TRIED } from './pay-service';
+import { TEST_PAYMENT_METHODS } from '../../providers/payments/test-cards';
+import { AWAITING_AUTHENTICATION, NOT_TRIED, NOT_TRIED_YET } from './pay-service';
 import { call, createPlansApp, inDays, questionnaire } from './testing/plans-app';
 import type { ConfirmPlanResponse, PlanDetail } from './types';
 
-const SUCCESS = '4242 4242 4242 4242';
-const DECLINED = '4000000000000002';
+// The test cards as the built-in card element tokenises them: the api never sees a card number.
+const SUCCESS = TEST_PAYMENT_METHODS.success;
+const DECLINED = TEST_PAYMENT_METHODS.declined;
 /** Each charge fails the first time (a processing error) and succeeds when tried again with its key. */
-const FAIL_ONCE = '4000 0000 0000 0119';
-/** The rest of the card, as the checkout sends it. */
-const EXPIRY = '12/39';
-const CVC = '123';
+const FAIL_ONCE = TEST_PAYMENT_METHODS.failThenSucceed;
+const THREE_DS = TEST_PAYMENT_METHODS.threeDSecure;
 
 describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) => {
   let t: TestApp;
@@ -27,8 +27,9 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     pid: string,
     card: string,
     currency = 'EUR',
-    rest: Record<string, unknown> = { card_expiry: EXPIRY, card_cvc: CVC },
-  ) => call<ConfirmPlanResponse>(t, 'POST', '/plans/confirm', { pid, card_number: card, currency, ...rest }, s.headers);
+    rest: Record<string, unknown> = {},
+  ) =>
+    call<ConfirmPlanResponse>(t, 'POST', '/plans/confirm', { pid, payment_method: card, currency, ...rest }, s.headers);
   const paidNotices = (userId: number) =>
     t.db
       .select()
@@ -279,64 +280,76 @@ describe.each(dbKinds())('confirming a plan (paying its tickets) on %s', (kind) 
     expect((await confirm(s, empty.user_plan_id, SUCCESS, 'XYZ')).status).toBe(400);
   });
 
-  it('checks the whole card, naming the field in the 400, and charges nothing for a refused one', async () => {
+  it('refuses card details (400 card_data_refused) and charges nothing for a refused body', async () => {
     const s = await createUserSession(t.app);
     const plan = await generated(s);
-    const lastYear = `12/${String(new Date().getUTCFullYear() - 2001).padStart(2, '0')}`;
     const refused: [string, Record<string, unknown>, string][] = [
-      ['4242', { card_expiry: EXPIRY, card_cvc: CVC }, 'card_number: Card number must be 12 to 19 digits'],
-      ['abcd-efgh-ijkl', { card_expiry: EXPIRY, card_cvc: CVC }, 'card_number: Card number must be 12 to 19 digits'],
-      [SUCCESS, { card_cvc: CVC }, 'card_expiry is required'],
-      [SUCCESS, { card_expiry: EXPIRY }, 'card_cvc is required'],
-      [SUCCESS, { card_expiry: '13/39', card_cvc: CVC }, 'card_expiry: Expiry must be MM/YY'],
-      [SUCCESS, { card_expiry: '1239', card_cvc: CVC }, 'card_expiry: Expiry must be MM/YY'],
-      [SUCCESS, { card_expiry: 1239, card_cvc: CVC }, 'card_expiry: Invalid input: expected string, received number'],
-      [SUCCESS, { card_expiry: lastYear, card_cvc: CVC }, 'card_expiry: The card has expired'],
-      [SUCCESS, { card_expiry: EXPIRY, card_cvc: '12' }, 'card_cvc: CVC must be 3 or 4 digits'],
-      [SUCCESS, { card_expiry: EXPIRY, card_cvc: 'abc' }, 'card_cvc: CVC must be 3 or 4 digits'],
-      [SUCCESS, { card_expiry: EXPIRY, card_cvc: null }, 'card_cvc: Invalid input: expected string, received null'],
+      [SUCCESS, { card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' }, 'card_data_refused'],
+      ['4242424242424242', {}, 'invalid_format'],
     ];
-    // The route allows 20 attempts a minute per user: these stay under it.
-    for (const [card, rest, message] of refused) {
+    for (const [card, rest, code] of refused) {
       const res = await confirm(s, plan.user_plan_id, card, 'EUR', rest);
-      expect({ card, rest, status: res.status, message: (res.body as { message?: string }).message }).toEqual({
-        card,
-        rest,
-        status: 400,
-        message,
-      });
+      const body = res.body as unknown as { fields: { code: string }[] };
+      expect(res.status).toBe(400);
+      expect(body.fields.map((f) => f.code)).toContain(code);
     }
     expect(await t.db.select().from(orders).where(eq(orders.userId, s.user.id))).toHaveLength(0);
     const still = await call<PlanDetail>(t, 'POST', '/plans/fetch', { pid: plan.user_plan_id }, s.headers);
     expect(still.body).toMatchObject({ status: 'unconfirmed', totals: { paid_items: 0 } });
   });
 
-  it('hands every ticket charge the whole card: number, month, four-digit year and CVC', async () => {
+  it('hands every ticket charge the PaymentMethod of the card fields, in AED', async () => {
     const s = await createUserSession(t.app);
     const plan = await generated(s);
     const items = plan.days.flatMap((d) => d.items);
     const charge = jest.spyOn(t.app.providers.payments, 'charge');
     try {
-      const res = await confirm(s, plan.user_plan_id, '4242424242424242', 'AED', {
-        card_expiry: '03/31',
-        card_cvc: '7531',
-      });
+      const res = await confirm(s, plan.user_plan_id, SUCCESS, 'AED');
       expect(res.body.payment).toMatchObject({ status: 'succeeded', paid_items: items.length });
       // One charge per priced item (a free one is not charged), and at least one to look at.
       const priced = items.filter((i) => i.cost_minor > 0).length;
       expect(priced).toBeGreaterThan(0);
       expect(charge).toHaveBeenCalledTimes(priced);
-      for (const [input] of charge.mock.calls) {
-        expect(input).toMatchObject({
-          cardNumber: '4242424242424242',
-          cardExpMonth: 3,
-          cardExpYear: 2031,
-          cardCvc: '7531',
-          currency: 'AED',
-        });
-      }
+      for (const [input] of charge.mock.calls) expect(input).toMatchObject({ paymentMethod: SUCCESS, currency: 'AED' });
     } finally {
       charge.mockRestore();
     }
+  });
+
+  it('3-D Secure: stops at the item waiting for it, and confirming again after the challenge goes on from there', async () => {
+    const s = await createUserSession(t.app);
+    const plan = await generated(s);
+    const priced = plan.days.flatMap((d) => d.items).filter((i) => i.cost_minor > 0).length;
+    expect(priced).toBeGreaterThan(1);
+    let res = await confirm(s, plan.user_plan_id, THREE_DS);
+    expect(res.body.payment).toMatchObject({
+      status: 'requires_action',
+      client_secret: expect.stringMatching(/_secret_/),
+    });
+    const waiting = res.body.payment.items.filter((i) => i.reason_code === 'requires_action');
+    expect(waiting).toEqual([expect.objectContaining({ reason: AWAITING_AUTHENTICATION })]);
+    expect(res.body.payment.items.filter((i) => i.reason === NOT_TRIED_YET).length).toBeGreaterThan(0);
+    // Each priced ticket order is its own charge, so each asks for its own challenge.
+    for (let round = 0; round < priced; round += 1) {
+      const challenge = await call<{ status: string }>(
+        t,
+        'POST',
+        '/payments/test/authenticate',
+        { client_secret: res.body.payment.client_secret, approved: true },
+        s.headers,
+      );
+      expect(challenge.body.status).toBe('succeeded');
+      res = await confirm(s, plan.user_plan_id, THREE_DS);
+      if (res.body.payment.status !== 'requires_action') break;
+    }
+    expect(res.body.payment.status).toBe('succeeded');
+    expect(res.body.plan.status).not.toBe('unconfirmed');
+    // One charge per priced item, none twice.
+    const rows = await t.db
+      .select()
+      .from(payments)
+      .innerJoin(orders, eq(payments.orderId, orders.id))
+      .where(eq(orders.userId, s.user.id));
+    expect(rows).toHaveLength(priced);
   });
 });

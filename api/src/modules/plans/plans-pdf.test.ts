@@ -68,9 +68,7 @@ describe.each(dbKinds())('a plan as PDF on %s', (kind) => {
       '/plans/confirm',
       {
         pid: plan.user_plan_id,
-        card_number: '4242424242424242',
-        card_expiry: '12/39',
-        card_cvc: '123',
+        payment_method: 'pm_card_visa',
         currency: 'AED',
       },
       owner.headers,

@@ -37,9 +37,7 @@ describe.each(dbKinds())('what a shared plan shows to others on %s', (kind) => {
       '/plans/confirm',
       {
         pid: made.body.user_plan_id,
-        card_number: '4242424242424242',
-        card_expiry: '12/39',
-        card_cvc: '123',
+        payment_method: 'pm_card_visa',
         currency: 'AED',
       },
       owner.headers,

@@ -228,7 +228,7 @@ export const planPaymentItem = z.object({
   charged_minor: z.number(),
   /** Why it was not paid, for the front end to say in the reader's language; `reason` is the api's English text. */
   reason_code: z
-    .enum(['declined', 'payment_failed', 'not_tried', 'day_passed', 'item_changed', 'ticket_rule'])
+    .enum(['declined', 'payment_failed', 'requires_action', 'not_tried', 'day_passed', 'item_changed', 'ticket_rule'])
     .nullable(),
   reason: z.string().nullable(),
 });
@@ -238,9 +238,12 @@ export const confirmPlanResponse = z.object({
   payment: z.object({
     /**
      * succeeded: every item of the plan is paid; partial: this call paid some, not all; declined/failed: this call
-     * paid none (the card was refused, or the charge failed and may be retried by confirming again).
+     * paid none (the card was refused, or the charge failed and may be retried by confirming again); requires_action:
+     * an item's charge waits for 3-D Secure; the browser completes it with `client_secret` and confirms again with
+     * the same payment method, which goes on from that item.
      */
-    status: z.enum(['succeeded', 'partial', 'declined', 'failed']),
+    status: z.enum(['succeeded', 'partial', 'declined', 'failed', 'requires_action']),
+    client_secret: z.string().optional(),
     /** Items paid by this call. */
     paid_items: z.number(),
     /** What this call charged, in minor units of `currency` (every charge is in AED). */

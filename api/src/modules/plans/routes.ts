@@ -242,7 +242,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     '/plans/confirm',
     {
       preHandler: requireUser,
-      // Card numbers are the thing to guess here, so attempts are throttled like ticket payments.
+      // Card tokens are tried against the gateway here, so attempts are throttled like ticket payments.
       config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perUser } },
       schema: {
         tags: TAGS,
@@ -253,12 +253,8 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<ConfirmPlanResponse> => {
       reply.header('cache-control', 'private, no-store');
-      const { pid, card_number, card_expiry, card_cvc, currency } = request.body;
-      return confirmPlan(ctx(), currentUser(request), {
-        pid,
-        currency,
-        card: { number: card_number, expiry: card_expiry, cvc: card_cvc },
-      });
+      const { pid, payment_method, currency } = request.body;
+      return confirmPlan(ctx(), currentUser(request), { pid, currency, paymentMethod: payment_method });
     },
   );
 

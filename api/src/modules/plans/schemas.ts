@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PACES, PLAN_MODES, TRAVELLER_KINDS } from '../../db/schema/plans';
 import { CURRENCY_CODES } from '../../providers/fx';
-import { cardCvcSchema, cardExpirySchema, cardNumberSchema } from '../../providers/payments/card';
+import { cardDataRefused, paymentMethodSchema } from '../../providers/payments/payment-method';
 import { DESTINATION_SLUGS, MAX_FREE_SLOTS, MAX_MUST_SEE } from './constants';
 import { MAX_GROUP_SIZE } from './planner/validate-request';
 
@@ -83,11 +83,9 @@ export const sharePlanBody = z.object({ pid: opaqueId, shared: z.boolean() });
 
 export const confirmPlanBody = z.object({
   pid: opaqueId,
-  // The whole card, checked as every checkout checks it (a real gateway declines a number without its expiry);
-  // each message names its field, e.g. 'card_expiry: The card has expired'.
-  card_number: cardNumberSchema,
-  card_expiry: cardExpirySchema,
-  card_cvc: cardCvcSchema,
+  /** The PaymentMethod the gateway's card fields made in the browser (every item's charge uses it). */
+  payment_method: paymentMethodSchema,
+  ...cardDataRefused,
   currency: z.enum(CURRENCY_CODES).default('AED'),
 });
 

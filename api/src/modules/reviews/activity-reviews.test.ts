@@ -85,7 +85,7 @@ describe.each(dbKinds())('member reviews of activities on %s', (kind) => {
     expect(created.status).toBe(201);
     const paid = await send<PayResponse>(
       '/activities/orders/pay',
-      { order_id: created.body.order_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' },
+      { order_id: created.body.order_id, payment_method: 'pm_card_visa' },
       s,
     );
     expect(paid.body.order.status).toBe('confirmed');

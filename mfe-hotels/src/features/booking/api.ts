@@ -1,4 +1,3 @@
-import type { CardValue } from '@jad/shared-ui';
 import type { CheckoutDto, GuestDto, PaymentResponse } from '@/lib/api-types';
 import { apiGet, apiRequest } from '@jad/shared-ui';
 
@@ -15,11 +14,11 @@ export async function saveGuests(id: string, body: GuestsBody): Promise<Checkout
   return (await apiRequest<CheckoutDto>('put', `/hotels/checkouts/${encodeURIComponent(id)}/guests`, body)).data;
 }
 
-/** shared-ui's cardPayload (digits, MM/YY, CVC) and the name on the card. */
-export interface CardBody extends CardValue {
-  holder: string;
-}
-
-export async function payCheckout(id: string, card: CardBody): Promise<PaymentResponse> {
-  return (await apiRequest<PaymentResponse>('post', `/hotels/checkouts/${encodeURIComponent(id)}/pay`, { card })).data;
+/** Pays with the PaymentMethod the card entry made; the card itself never leaves the browser. */
+export async function payCheckout(id: string, paymentMethod: string): Promise<PaymentResponse> {
+  return (
+    await apiRequest<PaymentResponse>('post', `/hotels/checkouts/${encodeURIComponent(id)}/pay`, {
+      payment_method: paymentMethod,
+    })
+  ).data;
 }

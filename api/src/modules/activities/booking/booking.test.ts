@@ -11,13 +11,14 @@ import { allActivities } from '../catalog/catalog';
 import { createSeededApp, postJson } from '../testing/seeded-app';
 import type { ActivityDetail, ActivityListResponse, ActivityOrder, PayResponse } from '../types';
 import { addDays, weekdayOf } from './visit-date';
+import { AUTHENTICATION_FAILED } from '../../../providers/payments/types';
+import { TEST_PAYMENT_METHODS, UNKNOWN_PAYMENT_METHOD } from '../../../providers/payments/test-cards';
 
-const SUCCESS = '4242 4242 4242 4242';
-const DECLINED = '4000000000000002';
-const FAIL_ONCE = '4000000000000119';
-/** The rest of the card, as the checkout sends it. */
-const EXPIRY = '12/39';
-const CVC = '123';
+// The test cards as the built-in card element tokenises them: the api never sees a card number.
+const SUCCESS = TEST_PAYMENT_METHODS.success;
+const DECLINED = TEST_PAYMENT_METHODS.declined;
+const FAIL_ONCE = TEST_PAYMENT_METHODS.failThenSucceed;
+const THREE_DS = TEST_PAYMENT_METHODS.threeDSecure;
 
 const evening = allActivities.find((a) => a.slug === 'evening-desert-safari-bbq-dinner')!;
 // An activity whose only branch closes one weekday, to book on that day.
@@ -66,12 +67,8 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     return { status: res.statusCode, body: res.json() as T };
   }
   const order = (s: TestUserSession | null, body: object) => send<ActivityOrder>('/activities/orders', body, s);
-  const pay = (
-    s: TestUserSession | null,
-    orderId: string,
-    card: string,
-    rest: Record<string, unknown> = { card_expiry: EXPIRY, card_cvc: CVC },
-  ) => send<PayResponse>('/activities/orders/pay', { order_id: orderId, card_number: card, ...rest }, s);
+  const pay = (s: TestUserSession | null, orderId: string, card: string, rest: Record<string, unknown> = {}) =>
+    send<PayResponse>('/activities/orders/pay', { order_id: orderId, payment_method: card, ...rest }, s);
   const baseOrder = () => ({
     acid: detail.activity_id,
     branch_id: detail.branches[1]!.branch_id,
@@ -80,7 +77,6 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     currency: 'USD',
     idempotency_key: key(),
   });
-  const messageOf = (res: { body: unknown }) => (res.body as { message?: string }).message;
   const paymentRows = (orderId: string) =>
     t.db
       .select()
@@ -309,58 +305,85 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     expect(rows[0]!.status).toBe('succeeded');
   });
 
-  it('validates the payment body: number, expiry and CVC, each named in the 400', async () => {
+  it('refuses card details in the pay body (400 card_data_refused) and a payment method that is not one', async () => {
     const s = await createUserSession(t.app);
     const created = (await order(s, baseOrder())).body;
-    for (const card of ['', '4242', 'abcd efgh ijkl mnop']) {
-      const res = await pay(s, created.order_id, card);
-      expect({ card, status: res.status, message: messageOf(res) }).toEqual({
-        card,
-        status: 400,
-        message: 'card_number: Card number must be 12 to 19 digits',
-      });
-    }
-    const lastYear = `12/${String(new Date().getUTCFullYear() - 2001).padStart(2, '0')}`;
-    const refused: [Record<string, unknown>, string][] = [
-      [{ card_cvc: CVC }, 'card_expiry is required'],
-      [{ card_expiry: EXPIRY }, 'card_cvc is required'],
-      [{ card_expiry: '13/39', card_cvc: CVC }, 'card_expiry: Expiry must be MM/YY'],
-      [{ card_expiry: '1239', card_cvc: CVC }, 'card_expiry: Expiry must be MM/YY'],
-      [{ card_expiry: 1239, card_cvc: CVC }, 'card_expiry: Invalid input: expected string, received number'],
-      [{ card_expiry: lastYear, card_cvc: CVC }, 'card_expiry: The card has expired'],
-      [{ card_expiry: EXPIRY, card_cvc: '12' }, 'card_cvc: CVC must be 3 or 4 digits'],
-      [{ card_expiry: EXPIRY, card_cvc: '12345' }, 'card_cvc: CVC must be 3 or 4 digits'],
-      [{ card_expiry: EXPIRY, card_cvc: 'abc' }, 'card_cvc: CVC must be 3 or 4 digits'],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' }, 'card_number', 'card_data_refused'],
+      [{ card: { number: '4242424242424242' } }, 'card', 'card_data_refused'],
     ];
-    for (const [rest, message] of refused) {
+    for (const [rest, field, code] of cases) {
       const res = await pay(s, created.order_id, SUCCESS, rest);
-      expect({ rest, status: res.status, message: messageOf(res) }).toEqual({ rest, status: 400, message });
+      const body = res.body as unknown as { code: string; fields: { field: string; code: string }[] };
+      expect({ rest, status: res.status, code: body.code }).toEqual({ rest, status: 400, code: 'validation_failed' });
+      expect(body.fields).toContainEqual(expect.objectContaining({ field, code }));
+    }
+    for (const card of ['', '4242424242424242', 'pm_']) {
+      const res = await pay(s, created.order_id, card);
+      expect({ card, status: res.status }).toEqual({ card, status: 400 });
     }
     // Nothing was charged for a refused body, and the order still waits for its payment.
     expect(await paymentRows(created.order_id)).toHaveLength(0);
-    const notACard = await pay(s, created.order_id, '1234 5678 9012 3456');
-    expect(notACard.body.payment).toEqual({ status: 'declined', error: 'Your card number is incorrect' });
+    const unknown = await pay(s, created.order_id, 'pm_1NotATestCard');
+    expect(unknown.body.payment).toEqual({ status: 'declined', error: UNKNOWN_PAYMENT_METHOD });
   });
 
-  it('hands the payments provider the whole card: number, month, four-digit year and CVC', async () => {
+  it('hands the payments provider the PaymentMethod, in AED, under the order and attempt key', async () => {
     const s = await createUserSession(t.app);
     const created = (await order(s, baseOrder())).body;
     const charge = jest.spyOn(t.app.providers.payments, 'charge');
     try {
-      const paid = await pay(s, created.order_id, SUCCESS, { card_expiry: '03/31', card_cvc: '7531' });
+      const paid = await pay(s, created.order_id, SUCCESS);
       expect(paid.body.payment.status).toBe('succeeded');
       expect(charge).toHaveBeenCalledTimes(1);
       expect(charge.mock.calls[0]![0]).toMatchObject({
-        cardNumber: SUCCESS,
-        cardExpMonth: 3,
-        cardExpYear: 2031,
-        cardCvc: '7531',
+        paymentMethod: SUCCESS,
+        idempotencyKey: `activity-order:${created.order_id}:0`,
         currency: 'AED',
         amountMinor: created.amount_minor,
       });
     } finally {
       charge.mockRestore();
     }
+  });
+
+  it('3-D Secure: requires_action with a client secret, the challenge, then paying again confirms once', async () => {
+    const s = await createUserSession(t.app);
+    const created = (await order(s, baseOrder())).body;
+    const first = await pay(s, created.order_id, THREE_DS);
+    expect(first.body.order.status).toBe('pending');
+    expect(first.body.payment).toEqual({
+      status: 'requires_action',
+      error: null,
+      client_secret: expect.stringMatching(/_secret_/),
+    });
+    const challenge = await send<{ status: string }>(
+      '/payments/test/authenticate',
+      { client_secret: first.body.payment.client_secret, approved: true },
+      s,
+    );
+    expect(challenge).toEqual({ status: 200, body: { status: 'succeeded' } });
+    const again = await pay(s, created.order_id, THREE_DS);
+    expect(again.body.order.status).toBe('confirmed');
+    expect(await paymentRows(created.order_id)).toHaveLength(1);
+
+    // A failed challenge declines the attempt: the next card gets a fresh key.
+    const other = (await order(s, { ...baseOrder(), idempotency_key: key() })).body;
+    const waiting = await pay(s, other.order_id, THREE_DS);
+    await send(
+      '/payments/test/authenticate',
+      { client_secret: waiting.body.payment.client_secret, approved: false },
+      s,
+    );
+    // The built-in gateway reports it as its webhook would: the order follows without the browser paying again.
+    await mailSettled();
+    const refused = await getOrderByUuid(t.db, other.order_id);
+    expect(refused?.status).toBe('payment_failed');
+    expect(refused?.details).toMatchObject({
+      payment_attempt: 1,
+      payment: { status: 'declined', error: AUTHENTICATION_FAILED },
+    });
+    expect((await pay(s, other.order_id, SUCCESS)).body.order.status).toBe('confirmed');
   });
 
   it('an order charged but never confirmed (the api stopped in between) is confirmed by its settle job, charged once', async () => {
@@ -379,7 +402,7 @@ describe.each(dbKinds())('ticket booking on %s', (kind) => {
     await t.app.providers.payments.charge({
       amountMinor: created.amount_minor,
       currency: 'AED',
-      cardNumber: SUCCESS,
+      paymentMethod: SUCCESS,
       idempotencyKey: `activity-order:${created.order_id}:1`,
       description: 'interrupted',
     });

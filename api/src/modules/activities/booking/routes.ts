@@ -69,15 +69,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['activities'],
-        summary: 'Pays an order with a card; the outcome (succeeded, declined, failed) is in `payment`',
+        summary:
+          "Pays an order with the card fields' PaymentMethod; the outcome (succeeded, declined, failed, requires_action for 3-D Secure) is in `payment`",
         body: payOrderBody,
         response: { 200: payResponse, ...errorResponses },
       },
     },
     async (request, reply): Promise<PayResponse> => {
       reply.header('cache-control', 'private, no-store');
-      const { order_id, card_number, card_expiry, card_cvc } = request.body;
-      return payActivityOrder(context(request), order_id, { number: card_number, expiry: card_expiry, cvc: card_cvc });
+      const { order_id, payment_method } = request.body;
+      return payActivityOrder(context(request), order_id, payment_method);
     },
   );
 };

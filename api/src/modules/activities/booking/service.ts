@@ -3,7 +3,7 @@ import type { OrderRow } from '../../../db/schema';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import type { FxProvider } from '../../../providers/fx';
 import { scheduleJob } from '../../../jobs/queue';
-import { chargeCard, type CardDetails, type ChargeResult, type PaymentsProvider } from '../../../providers/payments';
+import type { ChargeResult, PaymentsProvider } from '../../../providers/payments';
 import { findOrderByIdempotencyKey, lockOrder, updateOrder } from '../../orders/repository';
 import { createOrder, dubaiToday, getOrderByUuid } from '../../orders/service';
 import type { AuthUser } from '../../users/types';
@@ -179,6 +179,8 @@ async function applyChargeResult(
     // Another request of this order already applied a success: keep it.
     if (locked.status === 'confirmed') return locked;
     const details = readDetails(locked);
+    // A late answer about an earlier attempt (a webhook out of order) changes nothing but a success.
+    if (result.status !== 'succeeded' && attempt !== details.payment_attempt) return locked;
     const payment = { status: result.status, error: result.error ?? null };
     if (result.status === 'succeeded') {
       const confirmed =
@@ -193,10 +195,15 @@ async function applyChargeResult(
     }
     const nextAttempt =
       result.status === 'declined' && details.payment_attempt === attempt ? attempt + 1 : details.payment_attempt;
-    const status = result.status === 'declined' ? 'payment_failed' : locked.status;
+    const status =
+      result.status === 'declined' ? 'payment_failed' : result.status === 'requires_action' ? 'pending' : locked.status;
+    // The intent waiting for 3-D Secure is kept so the next pay request (or the webhook) reads how it ended.
+    const ref = result.status === 'requires_action' && result.ref ? { payment_ref: result.ref } : {};
     return (
-      (await updateOrder(tx, locked.id, { status, details: { ...details, payment, payment_attempt: nextAttempt } })) ??
-      locked
+      (await updateOrder(tx, locked.id, {
+        status,
+        details: { ...details, ...ref, payment, payment_attempt: nextAttempt },
+      })) ?? locked
     );
   });
 }
@@ -212,21 +219,53 @@ export async function settleActivityOrder(
   orderUuid: string,
   attempt: number,
   publicUrl: string | null = null,
+  /** The charge as the gateway reported it (a webhook); else it is looked up by the attempt's key. */
+  known?: ChargeResult,
 ): Promise<void> {
   const order = await getOrderByUuid(db, orderUuid);
   if (!order || order.kind !== 'activity' || order.status === 'confirmed' || order.status === 'cancelled') return;
-  const result = await payments.findCharge(chargeKey(order.uuid, attempt));
-  if (result?.status === 'succeeded') await applyChargeResult(db, codes, order.id, attempt, result, publicUrl);
+  const result = known ?? (await payments.findCharge(chargeKey(order.uuid, attempt)));
+  // A success confirms; a refusal the gateway reported later (3-D Secure failed after the browser left) opens the
+  // next attempt. Pending answers (requires_action, processing) wait for the next event.
+  if (result?.status === 'succeeded' || result?.status === 'declined')
+    await applyChargeResult(db, codes, order.id, attempt, result, publicUrl);
 }
 
 /**
  * Pays a pending order. The payment's idempotency key is derived from the order and its attempt
  * number, never from the request: a double click, a retry after a network error or a second tab
  * all charge under one key, so the card is charged at most once. A decline moves to the next attempt
- * (a new card gets a fresh key); a processing failure keeps the key, so retrying it is safe.
+ * (a new card gets a fresh key); a processing failure keeps the key, so retrying it is safe. A card that asks for
+ * 3-D Secure answers requires_action with the client secret: the browser completes it and pays again with the same
+ * key, which reads the intent's outcome (the gateway's webhook settles it too if the browser never comes back).
  */
-export async function payActivityOrder(ctx: BookingContext, orderRef: string, card: CardDetails): Promise<PayResponse> {
-  const order = ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id);
+export async function payActivityOrder(
+  ctx: BookingContext,
+  orderRef: string,
+  paymentMethod: string,
+  /** The Customer the PaymentMethod is attached to, when one card pays several orders (a plan). */
+  customer: string | null = null,
+): Promise<PayResponse> {
+  let order = ownActivityOrder(await getOrderByUuid(ctx.db, orderRef.trim()), ctx.user.id);
+  const publicUrl = ctx.mail?.publicUrl ?? null;
+  const before = readDetails(order);
+  if (before.payment?.status === 'requires_action' && before.payment_ref) {
+    // The last attempt waited for 3-D Secure: its intent says how that ended (the browser may be back before the
+    // gateway's event). A success is the answer; a failed challenge moves on to the next attempt, so this card is
+    // charged under a fresh key; still waiting, the browser gets the same challenge again.
+    const prior = (await ctx.payments.getIntent(before.payment_ref))?.result;
+    if (prior?.status === 'requires_action')
+      return {
+        order: toActivityOrder(order),
+        payment: {
+          status: 'requires_action',
+          error: null,
+          ...(prior.clientSecret ? { client_secret: prior.clientSecret } : {}),
+        },
+      };
+    if (prior?.status === 'succeeded' || prior?.status === 'declined')
+      order = await applyChargeResult(ctx.db, ctx.codes, order.id, before.payment_attempt, prior, publicUrl);
+  }
   if (order.status === 'confirmed')
     return { order: toActivityOrder(order), payment: { status: 'succeeded', error: null } };
   if (order.status === 'cancelled' || order.status === 'failed_refund') throw conflict('order_cancelled');
@@ -250,16 +289,24 @@ export async function payActivityOrder(ctx: BookingContext, orderRef: string, ca
       : await ctx.payments.charge({
           amountMinor: order.amountMinor,
           currency: 'AED',
-          ...chargeCard(card),
+          paymentMethod,
+          customer,
           idempotencyKey: key,
           description: `Tickets: ${order.title}`,
           orderId: order.id,
         });
 
-  const updated = await applyChargeResult(ctx.db, ctx.codes, order.id, attempt, result, ctx.mail?.publicUrl ?? null);
+  const updated = await applyChargeResult(ctx.db, ctx.codes, order.id, attempt, result, publicUrl);
   ctx.mail?.queue.kick();
   const final = toActivityOrder(updated);
   // A concurrent request may have confirmed the order while this one saw a failure: report the order's truth.
   if (final.status === 'confirmed') return { order: final, payment: { status: 'succeeded', error: null } };
-  return { order: final, payment: { status: result.status, error: result.error ?? null } };
+  return {
+    order: final,
+    payment: {
+      status: result.status,
+      error: result.error ?? null,
+      ...(result.clientSecret ? { client_secret: result.clientSecret } : {}),
+    },
+  };
 }

@@ -13,7 +13,7 @@ const ticketLine = z.object({
 });
 
 const paymentOutcome = z.object({
-  status: z.enum(['succeeded', 'declined', 'failed']),
+  status: z.enum(['succeeded', 'declined', 'failed', 'requires_action']),
   error: z.string().nullable(),
 });
 

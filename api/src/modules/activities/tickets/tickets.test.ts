@@ -111,7 +111,7 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     if (!pay) return created.body;
     const paid = await send<PayResponse>(
       '/activities/orders/pay',
-      { order_id: created.body.order_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' },
+      { order_id: created.body.order_id, payment_method: 'pm_card_visa' },
       s.headers,
     );
     expect(paid.body.payment.status).toBe('succeeded');
@@ -126,11 +126,7 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     expect(before.body.voucher_path).toBeNull();
     expect((await voucher(pending.order_id, 'lang=en', { cookie: s.cookie })).statusCode).toBe(409);
 
-    await send(
-      '/activities/orders/pay',
-      { order_id: pending.order_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' },
-      s.headers,
-    );
+    await send('/activities/orders/pay', { order_id: pending.order_id, payment_method: 'pm_card_visa' }, s.headers);
     const view = (await manage(pending.order_id, s.headers)).body;
     expect(view.ticket).toMatchObject({ status: 'valid', counts: { adult: 2, teen: 0, child: 1 } });
     const code = view.ticket!.code;
@@ -152,11 +148,7 @@ describe.each(dbKinds())('activity tickets and cancellation on %s', (kind) => {
     expect(JSON.stringify(rows[0])).not.toContain(code);
     expect(JSON.stringify(order)).not.toContain(code);
     // Paying again (a retry) issues nothing more.
-    await send(
-      '/activities/orders/pay',
-      { order_id: pending.order_id, card_number: '4242424242424242', card_expiry: '12/39', card_cvc: '123' },
-      s.headers,
-    );
+    await send('/activities/orders/pay', { order_id: pending.order_id, payment_method: 'pm_card_visa' }, s.headers);
     expect(await t.db.select().from(activityTickets).where(eq(activityTickets.orderId, order!.id))).toHaveLength(1);
   });
 

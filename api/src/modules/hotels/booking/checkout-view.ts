@@ -59,7 +59,7 @@ export function outcomeOf(row: HotelCheckoutRow): PaymentOutcome | null {
     case 'booked':
       return 'confirmed';
     case 'payment_failed':
-      return 'payment_failed';
+      return row.lastError === 'requires_action' ? 'requires_action' : 'payment_failed';
     case 'failed':
       return 'booking_failed';
     case 'paying':
@@ -70,7 +70,7 @@ export function outcomeOf(row: HotelCheckoutRow): PaymentOutcome | null {
 }
 
 function failureOf(row: HotelCheckoutRow, order: OrderRow | null): CheckoutDto['failure'] {
-  if (row.status === 'payment_failed') {
+  if (row.status === 'payment_failed' && row.lastError !== 'requires_action') {
     return {
       reason: row.lastError === 'payment_error' ? 'payment_error' : 'payment_declined',
       message: PAYMENT_FAILED,

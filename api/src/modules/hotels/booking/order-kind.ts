@@ -5,7 +5,7 @@ import type { OrderKindHandlers } from '../../orders/kinds';
 import { hotelsContext } from '../context';
 import { cancelHotelOrder, cancellationQuote } from './cancel-service';
 import { findCheckoutByOrderId } from './repository';
-import { chargeKey } from './payment-service';
+import { chargeKey, resumeCheckoutPayment } from './payment-service';
 
 export const hotelOrderKind: OrderKindHandlers = {
   async latestChargeKey(db, order) {
@@ -16,6 +16,11 @@ export const hotelOrderKind: OrderKindHandlers = {
   },
   // The attempt lives on the checkout, which the payment locks itself.
   chargeAttempt: () => null,
+  async reconcilePayment(app, order, intent) {
+    const checkout = await findCheckoutByOrderId(app.db, order.id);
+    if (checkout)
+      await resumeCheckoutPayment(hotelsContext(app), checkout, { key: intent.idempotencyKey, result: intent.result });
+  },
   manage: {
     quote: (app, order) => cancellationQuote(hotelsContext(app), order),
     cancel: (app, order) => cancelHotelOrder(hotelsContext(app), order),

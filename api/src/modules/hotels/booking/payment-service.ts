@@ -8,10 +8,13 @@
 // - the supplier books once per partner order id and never oversells (see the inventory store).
 // If the supplier cannot book after the charge (the last room went to someone else a moment
 // earlier), the charge is refunded and the traveller sees 'Booking Failed' with the refund.
+// A card that asks for 3-D Secure leaves the checkout 'payment_failed' with last_error 'requires_action' and the
+// order pending: the browser completes the challenge and pays again (same key: the gateway answers the intent's
+// outcome, no second charge), or the gateway's webhook resumes it (resumeCheckoutPayment).
 import type { HotelCheckoutRow, OrderRow } from '../../../db/schema';
-import { conflict, invalid, invalidDetail } from '../../../lib/domain-error';
+import { conflict, invalid, invalidDetail, isDomainError } from '../../../lib/domain-error';
 import type { CurrencyCode } from '../../../providers/fx';
-import { chargeCard, type CardDetails } from '../../../providers/payments';
+import type { ChargeResult } from '../../../providers/payments';
 import { pollBookingStatus } from '../../../providers/hotel-supply/poll-status';
 import { isSupplyError, type BookingGuest, type BookingStatusResult } from '../../../providers/hotel-supply/types';
 import { createNotification } from '../../notifications/service';
@@ -19,7 +22,7 @@ import { findOrderByIdempotencyKey, transitionOrder, updateOrder } from '../../o
 import { createOrder } from '../../orders/service';
 import type { HotelsContext } from '../context';
 import type { GuestDto, PaymentResponse } from '../types';
-import { transitionCheckout } from './repository';
+import { findCheckoutByOrderId, transitionCheckout } from './repository';
 import { enqueueHotelBookingMail } from './mail';
 import { scheduleHotelReviewReminder } from '../../reviews/hotel-reminder';
 import { conflictOf, loadCheckout, orderOf } from './checkout-service';
@@ -52,11 +55,19 @@ function orderDetails(row: HotelCheckoutRow, snap: CheckoutRateSnapshot): Record
   };
 }
 
-async function response(ctx: HotelsContext, row: HotelCheckoutRow): Promise<PaymentResponse> {
+async function response(ctx: HotelsContext, row: HotelCheckoutRow, clientSecret?: string): Promise<PaymentResponse> {
   const order = await orderOf(ctx, row);
   const dto = checkoutDto(row, order);
-  return { outcome: dto.outcome ?? 'processing', order_id: order?.uuid ?? '', checkout: dto };
+  return {
+    outcome: dto.outcome ?? 'processing',
+    order_id: order?.uuid ?? '',
+    checkout: dto,
+    ...(clientSecret && dto.outcome === 'requires_action' ? { client_secret: clientSecret } : {}),
+  };
 }
+
+/** The card waits for 3-D Secure: the checkout can be paid again (same attempt, same key), the order stays pending. */
+export const AWAITING_ACTION = 'requires_action';
 
 /** Claims the checkout for this attempt and makes sure its order exists, in one transaction. */
 async function claim(
@@ -206,10 +217,24 @@ export async function payCheckout(
   ctx: HotelsContext,
   uuid: string,
   userId: number | null,
-  card: CardDetails,
+  paymentMethod: string,
 ): Promise<PaymentResponse> {
-  const row = await loadCheckout(ctx, uuid, userId);
+  let row = await loadCheckout(ctx, uuid, userId);
   if (row.status === 'booked' || row.status === 'failed' || row.status === 'paying') return response(ctx, row);
+  if (row.status === 'payment_failed' && row.lastError === AWAITING_ACTION && row.paymentRef) {
+    // The last attempt waited for 3-D Secure: its intent says how that ended (the browser may be back before the
+    // gateway's event). Still waiting: the same challenge again. Authenticated: book. Failed: this card is charged
+    // under the next attempt's key.
+    const prior = (await ctx.payments.getIntent(row.paymentRef))?.result;
+    if (prior?.status === 'requires_action') return response(ctx, row, prior.clientSecret);
+    if (prior?.status === 'succeeded') {
+      const claimed = await claim(ctx, row);
+      if (!claimed) return response(ctx, await loadCheckout(ctx, uuid, userId));
+      return afterCharge(ctx, claimed.row, claimed.order, prior);
+    }
+    if (prior?.status === 'declined')
+      row = (await transitionCheckout(ctx.db, row.id, ['payment_failed'], { lastError: 'payment_declined' })) ?? row;
+  }
   if (row.status === 'price_changed') throw new BookingConflictError('price_changed');
   if (!row.contact || !row.roomGuests) throw invalid('main_guest_needed', { field: 'rooms.0.guests.0' });
   // Again here, before money moves: guests saved before these rules existed must not reach the supplier.
@@ -217,33 +242,84 @@ export async function payCheckout(
   if (guestProblem) throw invalidDetail(guestProblem);
   if (ctx.now() > row.expiresAt && row.orderId === null) throw new BookingConflictError('expired');
 
-  // Prebook once more right before money moves (ETG's rule); a new price sends the traveller back.
+  // Prebook once more right before money moves (ETG's rule); a new price sends the traveller back. Not after
+  // 3-D Secure: the card may be charged already, and this price is the one the traveller authenticated.
   let fresh: HotelCheckoutRow = row;
-  try {
-    const checked = await ctx.supply.provider.prebook(row.bookHash);
-    if (checked.priceChanged) throw new BookingConflictError('price_changed');
-    fresh = (await transitionCheckout(ctx.db, row.id, [row.status], { bookHash: checked.bookHash })) ?? row;
-  } catch (e) {
-    if (e instanceof BookingConflictError || isSupplyError(e))
-      await transitionCheckout(ctx.db, row.id, ['open', 'payment_failed'], { status: 'price_changed' });
-    if (e instanceof BookingConflictError) throw e;
-    conflictOf(e);
-  }
+  if (row.lastError !== AWAITING_ACTION)
+    try {
+      const checked = await ctx.supply.provider.prebook(row.bookHash);
+      if (checked.priceChanged) throw new BookingConflictError('price_changed');
+      fresh = (await transitionCheckout(ctx.db, row.id, [row.status], { bookHash: checked.bookHash })) ?? row;
+    } catch (e) {
+      if (e instanceof BookingConflictError || isSupplyError(e))
+        await transitionCheckout(ctx.db, row.id, ['open', 'payment_failed'], { status: 'price_changed' });
+      if (e instanceof BookingConflictError) throw e;
+      conflictOf(e);
+    }
 
   const claimed = await claim(ctx, fresh);
   if (!claimed) return response(ctx, await loadCheckout(ctx, uuid, userId));
   const { order } = claimed;
-  let current = claimed.row;
-
   const charge = await ctx.payments.charge({
-    amountMinor: current.totalMinor,
+    amountMinor: claimed.row.totalMinor,
     currency: 'AED',
-    // Number, month, four-digit year and CVC (checked by the route's schema): a real gateway needs them all.
-    ...chargeCard(card),
-    idempotencyKey: chargeKey(order, current.attempt),
+    paymentMethod,
+    idempotencyKey: chargeKey(order, claimed.row.attempt),
     description: `Hotel booking ${order.uuid}`,
     orderId: order.id,
   });
+  return afterCharge(ctx, claimed.row, order, charge);
+}
+
+/**
+ * A checkout waiting for 3-D Secure (or after a processing error) whose intent the gateway says has moved on (a
+ * webhook, the browser never came back): read the charge under its key and finish as payCheckout would.
+ */
+export async function resumeCheckoutPayment(
+  ctx: HotelsContext,
+  row: HotelCheckoutRow,
+  /** The intent as the gateway reported it (a webhook), with its key; else the charge is looked up by key. */
+  known?: { key: string | null; result: ChargeResult },
+): Promise<HotelCheckoutRow> {
+  if (row.status !== 'payment_failed' || row.lastError === 'payment_declined' || row.orderId === null) return row;
+  const order = await orderOf(ctx, row);
+  if (!order) return row;
+  const key = chargeKey(order, row.attempt);
+  // An event about an earlier attempt (declined, so final) says nothing about this one.
+  if (known && known.key !== key) return row;
+  const charge = known ? known.result : await ctx.payments.findCharge(key);
+  // Nothing decided yet: the browser or the next event finishes it.
+  if (!charge || (charge.status !== 'succeeded' && charge.status !== 'declined')) return row;
+  let claimed: Awaited<ReturnType<typeof claim>>;
+  try {
+    claimed = await claim(ctx, row);
+  } catch (error) {
+    // The order was cancelled unpaid meanwhile: nothing to resume (its intent was cancelled with it).
+    if (isDomainError(error) && error.code === 'order_cancelled') return row;
+    throw error;
+  }
+  if (!claimed) return row;
+  await afterCharge(ctx, claimed.row, claimed.order, charge);
+  return (await findCheckoutByOrderId(ctx.db, order.id)) ?? row;
+}
+
+async function afterCharge(
+  ctx: HotelsContext,
+  claimedRow: HotelCheckoutRow,
+  order: OrderRow,
+  charge: ChargeResult,
+): Promise<PaymentResponse> {
+  let current = claimedRow;
+  if (charge.status === 'requires_action') {
+    // Out of 'paying' so the traveller (or the webhook) can go on; the order stays pending meanwhile.
+    current =
+      (await transitionCheckout(ctx.db, current.id, ['paying'], {
+        status: 'payment_failed',
+        lastError: AWAITING_ACTION,
+        paymentRef: charge.ref,
+      })) ?? current;
+    return response(ctx, current, charge.clientSecret);
+  }
   if (charge.status !== 'succeeded') {
     current = await settle(ctx, current, order, 'payment_failed', {
       reason: charge.status === 'declined' ? 'payment_declined' : 'payment_error',

@@ -84,8 +84,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply): Promise<PaymentResponse> => {
-      const { number, expiry, cvc } = request.body.card;
-      const result = await payCheckout(ctx(), request.params.id, userId(request), { number, expiry, cvc });
+      const result = await payCheckout(ctx(), request.params.id, userId(request), request.body.payment_method);
       reply.code(result.outcome === 'processing' ? 202 : 200).header('cache-control', 'private, no-store');
       return result;
     },

@@ -5,11 +5,14 @@ import { dubaiInventory } from '../../../providers/hotel-supply/dubai-inventory'
 import type { InventoryHotel } from '../../../providers/hotel-supply/inventory-types';
 import { nightlyAllotment } from '../../../providers/hotel-supply/price-calendar';
 import type { App } from '../../../app';
+import { TEST_PAYMENT_METHODS } from '../../../providers/payments/test-cards';
 import type { CheckoutDto, HotelPageResponse, PaymentResponse, RateDto } from '../types';
 
-export const SUCCESS_CARD = '4242 4242 4242 4242';
-export const DECLINED_CARD = '4000 0000 0000 0002';
-export const FLAKY_CARD = '4000 0000 0000 0119';
+// The test cards as the built-in card element tokenises them (the api never sees a card number).
+export const SUCCESS_CARD = TEST_PAYMENT_METHODS.success;
+export const DECLINED_CARD = TEST_PAYMENT_METHODS.declined;
+export const FLAKY_CARD = TEST_PAYMENT_METHODS.failThenSucceed;
+export const THREE_DS_CARD = TEST_PAYMENT_METHODS.threeDSecure;
 
 export const inDays = (days: number) => addDays(dubaiToday(new Date()), days);
 
@@ -86,7 +89,7 @@ export async function checkoutWithGuests(
 export function payRequest(
   app: App,
   checkoutId: string,
-  card = SUCCESS_CARD,
+  card: string = SUCCESS_CARD,
   headers: Headers = {},
   remoteAddress = '127.0.0.1',
 ) {
@@ -95,14 +98,14 @@ export function payRequest(
     url: `/api/v1/hotels/checkouts/${checkoutId}/pay`,
     headers,
     remoteAddress,
-    payload: { card: { number: card, expiry: '12/39', cvc: '123', holder: 'Amal Haddad' } },
+    payload: { payment_method: card },
   });
 }
 
 export async function pay(
   app: App,
   checkoutId: string,
-  card = SUCCESS_CARD,
+  card: string = SUCCESS_CARD,
   headers: Headers = {},
 ): Promise<PaymentResponse> {
   const res = await payRequest(app, checkoutId, card, headers);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ActivityOrder } from '@/lib/api-types';
 import { mockApi, type ApiMock, type Body } from '@/test/api-mock';
 import { fail, ok, renderScreen } from '@/test/render';
@@ -35,15 +35,22 @@ const order = (patch: Partial<ActivityOrder> = {}): ActivityOrder => ({
 
 let mock: ApiMock;
 let pay: (body: Body) => Promise<unknown>;
+/** The built-in gateway's answer to the 3-D Secure challenge. */
+let challenge: 'succeeded' | 'declined';
 
 beforeEach(() => {
   pay = async () => ok({ order: order({ status: 'confirmed' }), payment: { status: 'succeeded', error: null } });
-  mock = mockApi((url, body) => {
-    if (url === '/activities/orders/fetch')
-      return body.order_id === 'order-1' ? ok(order()) : fail(404, 'Order was not found.');
-    if (url === '/activities/orders/pay') return pay(body);
-    return fail(404);
-  });
+  challenge = 'succeeded';
+  mock = mockApi(
+    (url, body) => {
+      if (url === '/activities/orders/fetch')
+        return body.order_id === 'order-1' ? ok(order()) : fail(404, 'Order was not found.');
+      if (url === '/activities/orders/pay') return pay(body);
+      if (url === '/payments/test/authenticate') return ok({ status: challenge });
+      return fail(404);
+    },
+    (url) => (url === '/payments/config' ? ok({ provider: 'test-cards', publishable_key: null }) : ok([])),
+  );
 });
 
 const path = '/activities/checkout?order_id=order-1';
@@ -63,10 +70,10 @@ function fireCard(number: string, expiry: string, cvc: string) {
   fireEvent.change(screen.getByTestId('card-cvc'), { target: { value: cvc } });
 }
 
-/** The order is shown and the card fields (a lazy chunk of shared-ui) are in. */
+/** The order is shown and the card entry (a lazy chunk of shared-ui) is in. */
 async function ready() {
   await screen.findByTestId('order-total');
-  await screen.findByTestId('card-number');
+  await screen.findByTestId('card-number', {}, { timeout: 5000 });
 }
 
 test('shows the order with the price as shown and as charged, and pays it once, then confirms', async () => {
@@ -77,20 +84,17 @@ test('shows the order with the price as shown and as charged, and pays it once, 
   // The lines are in the currency of the total and add up to it: 100.75 + 32.68 = 133.43.
   expect(screen.getByText('2 × Adult').nextElementSibling).toHaveTextContent(/^USD\s100\.75$/);
   expect(screen.getByText('1 × Child').nextElementSibling).toHaveTextContent(/^USD\s32\.68$/);
-  await screen.findByTestId('card-number');
+  await screen.findByTestId('card-number', {}, { timeout: 5000 });
   fireCard('4242424242424242', '1239', '123');
   await act(async () => {
     fireEvent.click(screen.getByTestId('pay'));
     fireEvent.click(screen.getByTestId('pay'));
   });
-  expect(payCalls()).toHaveLength(1);
-  expect(payCalls()[0][1]).toEqual({
-    order_id: 'order-1',
-    card_number: '4242424242424242',
-    card_expiry: '12/39',
-    card_cvc: '123',
-  });
-  expect(screen.getByTestId('location')).toHaveTextContent('/activities/booking/confirmed?order_id=order-1');
+  // The card was tokenised in the browser: the api gets its PaymentMethod, never the number.
+  await waitFor(() =>
+    expect(payCalls()).toEqual([['/activities/orders/pay', { order_id: 'order-1', payment_method: 'pm_card_visa' }]]),
+  );
+  expect(await screen.findByTestId('location')).toHaveTextContent('/activities/booking/confirmed?order_id=order-1');
   view.unmount();
 });
 
@@ -103,7 +107,8 @@ test('a declined card leads to the failure page', async () => {
   const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
   await ready();
   await submitCard('4000 0000 0000 0002');
-  expect(screen.getByTestId('location')).toHaveTextContent('/activities/booking/failed?order_id=order-1');
+  expect(await screen.findByTestId('location')).toHaveTextContent('/activities/booking/failed?order_id=order-1');
+  expect(payCalls()[0]?.[1]).toEqual({ order_id: 'order-1', payment_method: 'pm_card_visa_chargeDeclined' });
   view.unmount();
 });
 
@@ -121,13 +126,58 @@ test('a card that failed to process stays here with the reason, and the retry go
   const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
   await ready();
   await submitCard('4000 0000 0000 0119');
-  expect(screen.getByTestId('payment-problem')).toHaveTextContent(
+  expect(await screen.findByTestId('payment-problem')).toHaveTextContent(
     'The payment could not be processed. Please try again',
   );
   await act(async () => {
     fireEvent.click(screen.getByTestId('pay'));
   });
-  expect(screen.getByTestId('location')).toHaveTextContent('/activities/booking/confirmed?order_id=order-1');
+  expect(await screen.findByTestId('location')).toHaveTextContent('/activities/booking/confirmed?order_id=order-1');
+  view.unmount();
+});
+
+test('3-D Secure: the challenge is approved here, then the same PaymentMethod confirms the order', async () => {
+  let attempts = 0;
+  pay = async () => {
+    attempts += 1;
+    return attempts === 1
+      ? ok({ order: order(), payment: { status: 'requires_action', error: null, client_secret: 'tc_1_secret_x' } })
+      : ok({ order: order({ status: 'confirmed' }), payment: { status: 'succeeded', error: null } });
+  };
+  const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
+  await ready();
+  await submitCard('4000 0027 6000 3184');
+  expect(await screen.findByText('Confirm with your bank')).toBeInTheDocument();
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('challenge-approve'));
+  });
+  expect(await screen.findByTestId('location')).toHaveTextContent('/activities/booking/confirmed?order_id=order-1');
+  expect(payCalls().map(([, body]) => body)).toEqual([
+    { order_id: 'order-1', payment_method: 'pm_card_authenticationRequired' },
+    { order_id: 'order-1', payment_method: 'pm_card_authenticationRequired' },
+  ]);
+  view.unmount();
+});
+
+test('3-D Secure failed (in Arabic): stays on the checkout, says nothing was charged, pays nothing more', async () => {
+  pay = async () =>
+    ok({ order: order(), payment: { status: 'requires_action', error: null, client_secret: 'tc_1_secret_x' } });
+  challenge = 'declined';
+  const view = await renderScreen(<CheckoutPage />, {
+    path,
+    route: '/activities/checkout',
+    signedIn: true,
+    lang: 'ar',
+  });
+  await ready();
+  await submitCard('4000 0027 6000 3184');
+  expect(await screen.findByText('التأكيد مع مصرفك')).toBeInTheDocument();
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('challenge-fail'));
+  });
+  expect(await screen.findByTestId('card-problem')).toHaveTextContent('لم يُخصم أي مبلغ');
+  expect(payCalls()).toHaveLength(1);
+  expect(screen.queryByTestId('location')).toBeNull();
   view.unmount();
 });
 
@@ -148,22 +198,17 @@ test('asks for the whole card before calling the api: number, an expiry not in t
   expect(screen.getByText('3 or 4 digits')).toBeInTheDocument();
   expect(payCalls()).toHaveLength(0);
   await submitCard('4242424242424242', '1239', '1234');
-  expect(payCalls()).toHaveLength(1);
-  expect(payCalls()[0][1]).toEqual({
-    order_id: 'order-1',
-    card_number: '4242424242424242',
-    card_expiry: '12/39',
-    card_cvc: '1234',
-  });
+  await waitFor(() => expect(payCalls()).toHaveLength(1));
+  expect(payCalls()[0][1]).toEqual({ order_id: 'order-1', payment_method: 'pm_card_visa' });
   view.unmount();
 });
 
-test("shows the server's refusal of a card, and an unknown order as not found", async () => {
-  pay = () => fail(400, 'card_expiry: The card has expired');
+test("shows the server's refusal, and an unknown order as not found", async () => {
+  pay = () => fail(400, 'payment_method: must be a payment method id');
   const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
   await ready();
   await submitCard('4242424242424242');
-  expect(screen.getByTestId('payment-problem')).toHaveTextContent('card_expiry: The card has expired');
+  expect(await screen.findByTestId('payment-problem')).toHaveTextContent('must be a payment method id');
   view.unmount();
 
   const missing = await renderScreen(<CheckoutPage />, {
@@ -175,7 +220,7 @@ test("shows the server's refusal of a card, and an unknown order as not found", 
   missing.unmount();
 });
 
-test('in Arabic the e-mail, the card fields and the three test card numbers keep their left-to-right order', async () => {
+test('in Arabic the e-mail, the card fields and the four test card numbers keep their left-to-right order', async () => {
   const view = await renderScreen(<CheckoutPage />, {
     path,
     route: '/activities/checkout',
@@ -195,7 +240,8 @@ test('in Arabic the e-mail, the card fields and the three test card numbers keep
     ['4242 4242 4242 4242', 'ltr'],
     ['4000 0000 0000 0002', 'ltr'],
     ['4000 0000 0000 0119', 'ltr'],
+    ['4000 0027 6000 3184', 'ltr'],
   ]);
-  expect(screen.getByTestId('test-cards')).toHaveTextContent('تفشل مرة ثم تنجح عند إعادة المحاولة');
+  expect(screen.getByTestId('test-cards')).toHaveTextContent('لتفشل مرة ثم تنجح');
   view.unmount();
 });

@@ -9,19 +9,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
+import type { PayResponse } from '@/lib/api-types';
 import {
-  CardFields,
-  cardPayload,
-  cardReady,
-  emptyCard,
+  CardPayment,
   ErrorView,
   formatMoney,
   isCurrencyCode,
   LoadingIndicator,
   NotFoundView,
   messageOf,
-  TEST_CARDS,
+  payWithCard,
   useAppStore,
+  type CardPaymentHandle,
 } from '@jad/shared-ui';
 import { confirmationPath, failurePath, payOrder } from '@/lib/booking-api';
 import { NS } from '@/i18n';
@@ -31,8 +30,10 @@ import { paymentErrorText } from '../payment-error';
 import { OrderSummary } from './order-summary';
 import { CancellationPolicy } from '@/components/cancellation-policy';
 
-/** The payments provider's built-in test cards (api/src/providers/payments/test-cards.ts), shown as a hint. */
-/** /activities/checkout?order_id=…: review the order and pay for it by card. */
+/**
+ * /activities/checkout?order_id=…: review the order and pay for it by card, entered in the gateway's own fields
+ * (shared-ui's CardPayment): the api gets a PaymentMethod id, and 3-D Secure is completed here.
+ */
 export function CheckoutPage() {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
@@ -40,15 +41,19 @@ export function CheckoutPage() {
   const [params] = useSearchParams();
   const orderId = params.get('order_id');
   const state = useOrder(orderId);
-  const [card, setCard] = useState(emptyCard);
-  // Field messages show from the first attempt to pay on, not while the card is being typed.
-  const [checked, setChecked] = useState(false);
+  const card = useRef<CardPaymentHandle | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // State updates land after the click that caused them; a ref stops a double click in the same tick.
   const inFlight = useRef(false);
   const client = useQueryClient();
   const paying = useMutation({
-    mutationFn: ({ id, value }: { id: string; value: typeof card }) => payOrder(id, cardPayload(value)),
+    // Card entry, the api's answer, and 3-D Secure when it asks (then the same PaymentMethod again).
+    mutationFn: (id: string): Promise<PayResponse | null> =>
+      payWithCard(
+        card.current,
+        (paymentMethod) => payOrder(id, paymentMethod),
+        (answer) => (answer.payment.status === 'requires_action' ? answer.payment.client_secret : null),
+      ),
     // The member's order lists and order page read the new state.
     onSettled: () => client.invalidateQueries({ queryKey: activityKeys.orders }),
   });
@@ -74,13 +79,14 @@ export function CheckoutPage() {
   const pay = (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    setChecked(true);
-    if (!cardReady(card)) return;
     inFlight.current = true;
     setProblem(null);
     paying
-      .mutateAsync({ id: order.order_id, value: card })
-      .then(({ order: paid, payment }) => {
+      .mutateAsync(order.order_id)
+      .then((answer) => {
+        // Nothing sent, or 3-D Secure not completed: the card entry says why.
+        if (!answer) return;
+        const { order: paid, payment } = answer;
         state.replace(paid);
         if (payment.status === 'succeeded') {
           navigate(confirmationPath(paid.order_id), { replace: true });
@@ -132,15 +138,8 @@ export function CheckoutPage() {
               {t('checkout.previousDeclined')}
             </Alert>
           ) : null}
-          <CardFields value={card} onChange={setCard} showErrors={checked} />
-          <Typography variant="caption" color="text.secondary" component="p" data-testid="test-cards">
-            {t('checkout.testCards')}
-            {Object.entries(TEST_CARDS).map(([outcome, number]) => (
-              <Box component="span" key={number} sx={{ display: 'block' }}>
-                <bdi dir="ltr">{number}</bdi> {t(`checkout.testCard.${outcome}`)}
-              </Box>
-            ))}
-          </Typography>
+          {/* Charged in AED fils (the display currency is only shown). */}
+          <CardPayment handle={card} amountMinor={order.amount_minor} currency="AED" disabled={paying.isPending} />
           {problem ? (
             <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="payment-problem">
               {problem}

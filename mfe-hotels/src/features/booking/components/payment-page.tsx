@@ -4,22 +4,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ApiError,
   AppLink,
-  CardFields,
-  cardPayload,
-  cardProblems,
-  emptyCard,
+  CardPayment,
+  messageOf,
   navigate,
-  TEST_CARDS,
+  payWithCard,
   DirectionalIcon,
+  type CardPaymentHandle,
 } from '@jad/shared-ui';
-import { applyApiErrors, fieldError, useZodForm, z } from '@jad/shared-ui/forms';
 import { useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Redirect } from '@/components/redirect';
 import { NS } from '@/i18n';
 import { fixedMoney } from '@jad/shared-ui';
@@ -27,21 +24,10 @@ import { payCheckout } from '../api';
 import { roomsHref } from '../hooks/use-checkout';
 import { CheckoutLayout, type StepProps } from './checkout-layout';
 
-/** The name on the card, at the api's path (card.holder) so its field errors land under it. */
-const holderForm = z.object({ card: z.object({ holder: z.string().trim().min(1).max(100) }) });
-const API_FIELDS = ['card.holder'] as const;
-
 function PaymentStep({ checkout, money }: StepProps) {
   const { t } = useTranslation(NS);
-  // The name on the card is this checkout's own field; number, expiry and CVC are shared-ui's CardFields.
-  const { register, handleSubmit, setError, formState } = useZodForm(holderForm, {
-    defaultValues: { card: { holder: '' } },
-    mode: 'onSubmit',
-  });
-  const holderError = formState.errors.card?.holder?.message;
-  const [card, setCard] = useState(emptyCard);
-  // Field messages show from the first attempt to pay on, not while the card is being typed.
-  const [touched, setTouched] = useState(false);
+  // The card is entered in the gateway's own fields (shared-ui's CardPayment); the api gets a PaymentMethod id.
+  const card = useRef<CardPaymentHandle | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; back?: boolean } | null>(null);
   // A second click while the first is in flight does nothing (and the api would not charge twice anyway).
@@ -51,17 +37,23 @@ function PaymentStep({ checkout, money }: StepProps) {
   if (checkout.status === 'booked' || checkout.status === 'failed' || checkout.status === 'paying')
     return <Redirect to={`/hotel/payment/result?checkout=${checkout.checkout_id}`} />;
 
-  const bad = cardProblems(card);
   const amount = fixedMoney(checkout.price.display_total_minor, checkout.price.currency, money.lang);
 
-  const pay = async ({ card: { holder } }: z.output<typeof holderForm>) => {
-    if (Object.values(bad).some(Boolean) || inFlight.current) return;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
     setFailure(null);
     try {
-      await payCheckout(checkout.checkout_id, { holder, ...cardPayload(card) });
-      navigate(`/hotel/payment/result?checkout=${checkout.checkout_id}`);
+      const answer = await payWithCard(
+        card.current,
+        (paymentMethod) => payCheckout(checkout.checkout_id, paymentMethod),
+        // 3-D Secure: completed in the browser, then the same PaymentMethod again (the api reads the outcome).
+        (paid) => (paid.outcome === 'requires_action' ? paid.client_secret : null),
+      );
+      // Nothing sent, or 3-D Secure not completed: the card entry says why.
+      if (answer) navigate(`/hotel/payment/result?checkout=${checkout.checkout_id}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // The price moved: back to room selection (spec §4).
@@ -75,8 +67,7 @@ function PaymentStep({ checkout, money }: StepProps) {
           back: true,
         });
       } else {
-        const rest = applyApiErrors(error, setError, API_FIELDS);
-        if (rest) setFailure({ message: rest });
+        setFailure({ message: messageOf(error) });
       }
     } finally {
       inFlight.current = false;
@@ -84,14 +75,8 @@ function PaymentStep({ checkout, money }: StepProps) {
     }
   };
 
-  // The card's own messages show from the first attempt to pay on, like the name's.
-  const submit = (e: FormEvent) => {
-    setTouched(true);
-    void handleSubmit(pay)(e);
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="payment-form">
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="payment-form">
       <Typography
         variant="h5"
         component="h1"
@@ -122,20 +107,8 @@ function PaymentStep({ checkout, money }: StepProps) {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, mb: 2 }}>
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            {...register('card.holder')}
-            required
-            label={t('payment.holder')}
-            {...fieldError(holderError)}
-            autoComplete="cc-name"
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'card-holder' } }}
-          />
-          <CardFields value={card} onChange={setCard} showErrors={touched} />
-        </Box>
-        <Typography variant="caption" color="text.secondary" component="p" data-testid="test-cards">
-          <Trans t={t} i18nKey="payment.testCards" values={TEST_CARDS} components={{ card: <bdi dir="ltr" /> }} />
-        </Typography>
+        {/* Charged in AED fils at the rate fixed at prebook; the display currency is only shown. */}
+        <CardPayment handle={card} amountMinor={checkout.price.total_minor} currency="AED" disabled={busy} />
       </Paper>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('payment.secure')}
@@ -160,7 +133,7 @@ function PaymentStep({ checkout, money }: StepProps) {
   );
 }
 
-/** /hotel/booking/payment?checkout=… (step 4): card payment through the payments provider. */
+/** /hotel/booking/payment?checkout=… (step 4): card payment in the gateway's own fields, 3-D Secure included. */
 export function PaymentPage() {
   return <CheckoutLayout step="payment">{(props) => <PaymentStep {...props} />}</CheckoutLayout>;
 }

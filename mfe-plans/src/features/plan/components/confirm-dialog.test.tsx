@@ -1,14 +1,16 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '@jad/shared-ui';
 import type { ConfirmPlanResponse, PlanPaymentItem } from '@/lib/plan-types';
 import { plan } from '@/test/fixtures';
 import { fail, fakeApi, ok, renderScreen, type FakeApi } from '@/test/render';
 import { ConfirmDialog } from './confirm-dialog';
 
-// The plan's checkout: the whole card (number, MM/YY, CVC) through shared-ui's CardFields, sent to /plans/confirm.
+// The plan's checkout: the card entered in shared-ui's CardPayment (the built-in test element here), its
+// PaymentMethod sent to /plans/confirm, and 3-D Secure completed in the dialog.
 
 let api: FakeApi;
 let answer: () => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>;
+let challenge: 'succeeded' | 'declined';
 const confirmCalls = () => api.callsTo('POST /plans/confirm');
 
 const paidItem = (n: number, charged: number): PlanPaymentItem => ({
@@ -48,7 +50,12 @@ const SUCCEEDED = payment('succeeded', [paidItem(1, 10000), paidItem(2, 20000), 
 
 beforeEach(() => {
   answer = () => ok<ConfirmPlanResponse>({ plan: plan({ status: 'confirmed' }), payment: SUCCEEDED });
-  api = fakeApi({ 'POST /plans/confirm': () => answer() });
+  challenge = 'succeeded';
+  api = fakeApi({
+    'POST /plans/confirm': () => answer(),
+    'GET /payments/config': () => ok({ provider: 'test-cards', publishable_key: null }),
+    'POST /payments/test/authenticate': () => ok({ status: challenge }),
+  });
 });
 afterEach(() => api.restore());
 
@@ -65,7 +72,7 @@ async function openDialog(lang: 'en' | 'ar' = 'en') {
     />,
     { lang },
   );
-  await screen.findByTestId('card-number');
+  await screen.findByTestId('card-number', {}, { timeout: 5000 });
   return { view, done, close };
 }
 
@@ -99,14 +106,9 @@ test('asks for the whole card before calling the api: number, an expiry not in t
   expect(confirmCalls()).toHaveLength(0);
 
   await payWith('4242 4242 4242 4242', '1239', '1234');
-  expect(confirmCalls()).toHaveLength(1);
-  expect(confirmCalls()[0]!.body).toEqual({
-    pid: 'pid-1',
-    card_number: '4242424242424242',
-    card_expiry: '12/39',
-    card_cvc: '1234',
-    currency: 'AED',
-  });
+  await waitFor(() => expect(confirmCalls()).toHaveLength(1));
+  // Tokenised in the browser: the api gets the PaymentMethod, never the number.
+  expect(confirmCalls()[0]!.body).toEqual({ pid: 'pid-1', payment_method: 'pm_card_visa', currency: 'AED' });
   expect(done).toHaveBeenCalledWith(expect.objectContaining({ payment: SUCCEEDED }));
   expect(close).toHaveBeenCalled();
   view.unmount();
@@ -121,16 +123,16 @@ test('sends the card once on a double click', async () => {
     fireEvent.click(screen.getByTestId('confirm-pay'));
     fireEvent.click(screen.getByTestId('confirm-pay'));
   });
-  expect(confirmCalls()).toHaveLength(1);
+  await waitFor(() => expect(confirmCalls()).toHaveLength(1));
   await act(async () => release(ok({ plan: plan({ status: 'confirmed' }), payment: SUCCEEDED })));
   view.unmount();
 });
 
-test("shows the api's refusal of the card in the dialog, and a declined card's outcome", async () => {
-  answer = () => fail(400, 'card_expiry: The card has expired');
+test("shows the api's refusal in the dialog, and a declined card's outcome", async () => {
+  answer = () => fail(400, 'payment_method: must be a payment method id');
   const { view, done } = await openDialog();
   await payWith('4242424242424242');
-  expect(screen.getByTestId('confirm-problem')).toHaveTextContent('card_expiry: The card has expired');
+  expect(await screen.findByTestId('confirm-problem')).toHaveTextContent('must be a payment method id');
   expect(done).not.toHaveBeenCalled();
 
   answer = () =>
@@ -145,7 +147,7 @@ test("shows the api's refusal of the card in the dialog, and a declined card's o
   await act(async () => {
     fireEvent.click(screen.getByTestId('confirm-pay'));
   });
-  expect(screen.queryByTestId('confirm-problem')).toBeNull();
+  await waitFor(() => expect(screen.queryByTestId('confirm-problem')).toBeNull());
   expect(screen.getByTestId('confirm-outcome-summary')).toHaveTextContent(
     '0 of 3 activities paid, nothing charged; 3 not paid:',
   );
@@ -167,7 +169,7 @@ test('a partial payment says what was paid, what was charged (in AED) and why th
   answer = () => ok<ConfirmPlanResponse>({ plan: plan(), payment: PARTIAL });
   const { view, done, close } = await openDialog();
   await payWith('4000000000000119');
-  const outcome = screen.getByTestId('confirm-outcome');
+  const outcome = await screen.findByTestId('confirm-outcome');
   expect(screen.getByTestId('confirm-outcome-summary')).toHaveTextContent(
     `2 of 3 activities paid, ${money(45000, 'en')} charged; 1 not paid:`,
   );
@@ -187,7 +189,7 @@ test('in Arabic the same outcome reads in Arabic with Arabic plurals', async () 
   answer = () => ok<ConfirmPlanResponse>({ plan: plan(), payment: PARTIAL });
   const { view } = await openDialog('ar');
   await payWith('4000000000000119');
-  expect(screen.getByTestId('confirm-outcome-summary')).toHaveTextContent(
+  expect(await screen.findByTestId('confirm-outcome-summary')).toHaveTextContent(
     `دُفع 2 من 3 أنشطة، وحُصّل ${money(45000, 'ar')}؛ ولم يُدفع نشاط واحد:`,
   );
   expect(screen.getByTestId('confirm-outcome')).toHaveTextContent(
@@ -215,6 +217,61 @@ test('once part of the plan is paid, the button offers to pay the rest', async (
   view.unmount();
 });
 
+test('3-D Secure: each ticket order that asks gets its challenge, then the plan is confirmed again from there', async () => {
+  const waiting = (n: number) =>
+    ok<ConfirmPlanResponse>({
+      plan: plan(),
+      payment: {
+        ...payment('requires_action', [unpaidItem(n, 'requires_action', 'Waiting for 3-D Secure')]),
+        client_secret: `tc_${n}_secret_x`,
+      },
+    });
+  const answers = [waiting(1), waiting(2)];
+  answer = () =>
+    answers.shift() ?? ok<ConfirmPlanResponse>({ plan: plan({ status: 'confirmed' }), payment: SUCCEEDED });
+  const { view, done, close } = await openDialog();
+  await payWith('4000 0027 6000 3184');
+  for (const secret of ['tc_1_secret_x', 'tc_2_secret_x']) {
+    expect(await screen.findByText('Confirm with your bank')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('challenge-approve'));
+    });
+    await waitFor(() =>
+      expect(api.callsTo('POST /payments/test/authenticate').map((c) => c.body)).toContainEqual({
+        client_secret: secret,
+        approved: true,
+      }),
+    );
+  }
+  await waitFor(() => expect(done).toHaveBeenCalledWith(expect.objectContaining({ payment: SUCCEEDED })));
+  expect(confirmCalls().map((c) => c.body)).toEqual(
+    Array(3).fill({ pid: 'pid-1', payment_method: 'pm_card_authenticationRequired', currency: 'AED' }),
+  );
+  expect(close).toHaveBeenCalled();
+  view.unmount();
+});
+
+test('3-D Secure failed: the dialog says nothing was charged, in Arabic, and confirms nothing more', async () => {
+  challenge = 'declined';
+  answer = () =>
+    ok<ConfirmPlanResponse>({
+      plan: plan(),
+      payment: {
+        ...payment('requires_action', [unpaidItem(1, 'requires_action', 'Waiting for 3-D Secure')]),
+        client_secret: 'tc_1_secret_x',
+      },
+    });
+  const { view, done } = await openDialog('ar');
+  await payWith('4000 0027 6000 3184');
+  await act(async () => {
+    fireEvent.click(await screen.findByTestId('challenge-fail'));
+  });
+  expect(await screen.findByTestId('card-problem')).toHaveTextContent('لم يُخصم أي مبلغ');
+  expect(confirmCalls()).toHaveLength(1);
+  expect(done).not.toHaveBeenCalled();
+  view.unmount();
+});
+
 test('in Arabic the card fields speak Arabic and keep their digits left to right', async () => {
   const { view } = await openDialog('ar');
   expect(screen.getByLabelText(/رقم البطاقة/)).toBe(screen.getByTestId('card-number'));
@@ -224,10 +281,10 @@ test('in Arabic the card fields speak Arabic and keep their digits left to right
   expect(cards.map((c) => [c.tagName, c.getAttribute('dir'), c.textContent])).toEqual([
     ['BDI', 'ltr', '4242 4242 4242 4242'],
     ['BDI', 'ltr', '4000 0000 0000 0002'],
+    ['BDI', 'ltr', '4000 0000 0000 0119'],
+    ['BDI', 'ltr', '4000 0027 6000 3184'],
   ]);
-  expect(screen.getByTestId('test-cards')).toHaveTextContent(
-    'دفع تجريبي: البطاقة 4242 4242 4242 4242 تنجح، والبطاقة 4000 0000 0000 0002 تُرفض.',
-  );
+  expect(screen.getByTestId('test-cards')).toHaveTextContent('وضع الاختبار');
   await payWith('42', '', '');
   expect(screen.getByText('أدخل من 12 إلى 19 رقمًا')).toBeInTheDocument();
   expect(screen.getByText('استخدم MM/YY، وليس تاريخًا مضى')).toBeInTheDocument();

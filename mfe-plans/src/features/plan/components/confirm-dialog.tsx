@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { cardPayload, cardReady, CardFields, emptyCard, TEST_CARDS, useAppStore } from '@jad/shared-ui';
+import { CardPayment, payWithCard, useAppStore, type CardPaymentHandle } from '@jad/shared-ui';
 import { NS } from '@/i18n';
 import { confirmPlan } from '@/lib/api';
 import type { ConfirmPlanResponse, PlanDetail } from '@/lib/plan-types';
@@ -30,9 +30,8 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation(NS);
   const currency = useAppStore((s) => s.currency);
-  const [card, setCard] = useState(emptyCard);
-  // Field messages show from the first attempt to pay on, not while the card is being typed.
-  const [checked, setChecked] = useState(false);
+  // The card is entered in the gateway's own fields; each ticket order is charged with its PaymentMethod.
+  const card = useRef<CardPaymentHandle | null>(null);
   const [busy, setBusy] = useState(false);
   // The api's refusal (e.g. 'card_expiry: The card has expired'); the toast says it too, but goes away.
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,14 +43,21 @@ export function ConfirmDialog({
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    if (!cardReady(card) || inFlight.current) return;
+    if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
     setProblem(null);
-    const result = await confirmPlan(plan.user_plan_id, cardPayload(card), currency);
+    // Each ticket order that asks for 3-D Secure gets its challenge, then the plan is confirmed again from there.
+    const result = await payWithCard(
+      card.current,
+      (paymentMethod) => confirmPlan(plan.user_plan_id, paymentMethod, currency),
+      (answer) =>
+        answer.ok && answer.data.payment.status === 'requires_action' ? answer.data.payment.client_secret : null,
+    );
     inFlight.current = false;
     setBusy(false);
+    // Nothing sent, or 3-D Secure not completed: the card entry says why.
+    if (!result) return;
     if (!result.ok) {
       setProblem(result.message);
       return;
@@ -76,15 +82,8 @@ export function ConfirmDialog({
           {t('plan.confirm.charged', { amount: money(due) })}
         </Typography>
         <Box component="form" id="confirm-card" noValidate onSubmit={(e) => void pay(e)}>
-          <CardFields value={card} onChange={setCard} showErrors={checked} disabled={busy} />
-          <Typography variant="caption" color="text.secondary" component="p" data-testid="test-cards">
-            <Trans
-              t={t}
-              i18nKey="plan.confirm.testCards"
-              values={TEST_CARDS}
-              components={{ card: <bdi dir="ltr" /> }}
-            />
-          </Typography>
+          {/* Every charge is in AED fils; the display currency is only shown. */}
+          <CardPayment handle={card} amountMinor={Math.max(due, 1)} currency="AED" disabled={busy} />
         </Box>
         {problem ? (
           <Alert severity="error" role="alert" data-testid="confirm-problem">
