@@ -1,6 +1,5 @@
 const fs = require('fs');
 const path = require('path');
-const fs = require('fs');
 const webpack = require('webpack');
 const { createWebpackConfig } = require('@jad/shared-ui/mf/webpack-app.js');
 const { createShared, importedSpecifiers, writeHostProvides } = require('@jad/shared-ui/mf/shared.js');
