@@ -110,3 +110,17 @@ test.each([
   // The estimate is the stops' straight line: drawn as such, the hotel legs dashed.
   expect(routeLines().map(dashed)).toEqual([true, true, false]);
 });
+
+test('a day put in another order asks for its route again', async () => {
+  const swapped = plan();
+  const day1 = swapped.days[0];
+  if (!day1) throw new Error('fixture without days');
+  day1.items = [...day1.items].reverse();
+  api.on('PUT /plans/items/order', () => ok(swapped));
+  await open();
+  await waitFor(() => expect(routeLines()).toHaveLength(1));
+  await act(async () => {
+    fireEvent.click(within(screen.getAllByTestId('plan-item')[0] as HTMLElement).getByTestId('item-later'));
+  });
+  await waitFor(() => expect(api.callsTo(ROUTE_DAY1)).toHaveLength(2));
+});
