@@ -1,13 +1,14 @@
 // Every call mfe-plans makes, through shared-ui's request layer. Reads reject with ApiError (TanStack Query holds
 // them, lib/queries.ts); writes go through toastResult (spec §8 message + toast, never throws) and refresh the
 // cached plans list.
-import { apiPost, apiRequest, toastResult, type ToastOptions, type ToastResult } from '@jad/shared-ui';
+import { apiGet, apiPost, apiRequest, toastResult, type ToastOptions, type ToastResult } from '@jad/shared-ui';
 import { queryClient } from '@jad/shared-ui/data';
 import { planKeys } from './query-keys';
 import type {
   ActivityOption,
   ConfirmPlanResponse,
   CreatePlanRequest,
+  PlanDayRoute,
   PlanDetail,
   PlanOptions,
   PlansPage,
@@ -38,6 +39,10 @@ export const fetchPlans = (page: number, limit = 12, signal?: AbortSignal) =>
 
 export const fetchPlan = (pid: string, signal?: AbortSignal) =>
   apiPost<PlanDetail>('/plans/fetch', { pid }, { signal });
+
+/** The road route of one day of a plan (hotel → stops → hotel); rejects with ApiError. */
+export const fetchDayRoute = (pid: string, date: string, signal?: AbortSignal) =>
+  apiGet<PlanDayRoute>(`/plans/${encodeURIComponent(pid)}/days/${encodeURIComponent(date)}/route`, { signal });
 
 /** The rename form shows its own failure (under the field or in its alert), so it is not toasted. */
 export const renamePlan = (pid: string, name: string) =>

@@ -8,6 +8,7 @@ export type {
   PlanConflictKind,
   PlanConflictView,
   PlanDayView,
+  PlanDayRoute,
   PlanDestination,
   PlanDetail,
   PlanFreeTime,

@@ -5,6 +5,9 @@ export const planKeys = {
   list: (pageSize: number) => ['plans', 'list', pageSize] as const,
   /** One plan; what it shows depends on who reads it, so the viewer is part of the key. */
   detail: (pid: string, viewer: string | null) => ['plans', 'detail', pid, viewer] as const,
+  /** The road route of one plan day; `stops` (its items and branches in order) changes when the day is edited. */
+  route: (pid: string, date: string, stops: string, viewer: string | null) =>
+    ['plans', 'route', pid, date, stops, viewer] as const,
   options: ['plans', 'options'] as const,
   activities: (query: string, category: string | null) => ['plans', 'activities', query, category] as const,
 };

@@ -20,6 +20,7 @@ import { usePageTitle } from '@/components/page-title';
 import { NS } from '@/i18n';
 import { addPlanItem, deletePlan, movePlanItem, removePlanItem, renamePlan, reorderPlanDay } from '@/lib/api';
 import type { PlanDetail, PlanItemView } from '@/lib/plan-types';
+import { useDayRoute } from '../map/use-day-route';
 import { usePlan } from '../use-plan';
 import { AddActivityDialog } from './add-activity-dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -107,6 +108,9 @@ function PlanView({
   const canDrag = editable && plan.days.some((d) => d.items.some((i) => !i.paid));
   const day = plan.days.find((d) => d.date === selected) ?? at(plan.days, 0);
   const dayIndex = plan.days.indexOf(day);
+  const route = useDayRoute(plan.user_plan_id, day);
+  // An estimated route is the stops' straight line: the map draws that itself, with the hotel legs dashed.
+  const roadRoute = route && !route.estimated && route.points.length > 1 ? route.points : undefined;
   const close = () => setDialog({ kind: 'none' });
   const itemById = (id: string) => plan.days.flatMap((d) => d.items).find((i) => i.item_id === id);
 
@@ -258,10 +262,12 @@ function PlanView({
                     .map((item, i) => `${i + 1}. ${localized(lang, item.activity.name_en, item.activity.name_ar)}`)
                     .join(lang === 'ar' ? '، ' : ', ') || t('plan.map.noStops'),
               })}
+              route={roadRoute}
+              estimated={route?.estimated ?? false}
             />
           </Suspense>
           <Typography variant="body2" color="text.secondary">
-            {t('plan.map.legend')}
+            {t(roadRoute ? 'plan.map.legendRoad' : 'plan.map.legend')}
           </Typography>
         </Box>
       </Box>

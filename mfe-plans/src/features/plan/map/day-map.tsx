@@ -1,7 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { alpha, useTheme } from '@mui/material/styles';
 import { useAppStore } from '@jad/shared-ui';
 import { createPinLayer, drawRoute, L, MapBox, useBaseMap, type MapPin } from '@jad/shared-ui/map';
+import { NS } from '@/i18n';
 
 export interface MapStop {
   lat: number;
@@ -18,6 +22,8 @@ export interface DayMapProps {
   label: string;
   /** A road route as [lat, lng] points (from a routing server); without one, straight legs between the stops. */
   route?: ReadonlyArray<readonly [number, number]>;
+  /** The travel times come from the built-in estimate (no routing server): says so on the map. */
+  estimated?: boolean;
   height?: number | { xs: number; md: number };
 }
 
@@ -25,7 +31,15 @@ export interface DayMapProps {
  * One day on the map (configured tiles or the Dubai outline): the hotel, numbered stops at their branches
  * (fanned out where several share a place) and the route between them.
  */
-export default function DayMap({ hotel, stops, label, route, height = { xs: 260, md: 420 } }: DayMapProps) {
+export default function DayMap({
+  hotel,
+  stops,
+  label,
+  route,
+  estimated = false,
+  height = { xs: 260, md: 420 },
+}: DayMapProps) {
+  const { t } = useTranslation(NS);
   const ref = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const lang = useAppStore((s) => s.lang);
@@ -74,12 +88,35 @@ export default function DayMap({ hotel, stops, label, route, height = { xs: 260,
   }, [map, shownHotel, shownStops, shownRoute, colour, lang]);
 
   return (
-    <MapBox
-      ref={ref}
-      role="region"
-      aria-label={label}
-      data-testid="day-map"
-      sx={{ height, width: '100%', borderRadius: 3, border: 1, borderColor: 'divider' }}
-    />
+    <Box sx={{ position: 'relative' }}>
+      <MapBox
+        ref={ref}
+        role="region"
+        aria-label={label}
+        data-testid="day-map"
+        sx={{ height, width: '100%', borderRadius: 3, border: 1, borderColor: 'divider' }}
+      />
+      {estimated ? (
+        // Outside Leaflet's container (which stays left-to-right), at the corner no control uses, above its panes.
+        <Typography
+          variant="caption"
+          data-testid="day-map-estimated"
+          sx={{
+            position: 'absolute',
+            top: 8,
+            insetInlineEnd: 8,
+            zIndex: 1000,
+            px: 1,
+            py: 0.25,
+            borderRadius: 1,
+            color: 'text.secondary',
+            bgcolor: (th) => alpha(th.palette.background.paper, 0.85),
+            pointerEvents: 'none',
+          }}
+        >
+          {t('plan.map.estimated')}
+        </Typography>
+      ) : null}
+    </Box>
   );
 }
