@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The shell's service worker answers navigations from its cache (one index.html, status 200) and its own requests
+    // are not routed by Playwright, so journeys run without it; the pwa specs turn it on.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

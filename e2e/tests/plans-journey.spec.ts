@@ -69,8 +69,8 @@ test('questionnaire → generated plan with its map → edit (drag, keyboard, ad
   const firstDayItems = await firstDay.getByTestId('plan-item').count();
   expect(firstDayItems).toBeGreaterThan(0);
   const map = page.getByTestId('day-map');
-  await expect(map.locator('.plans-marker-stop')).toHaveCount(firstDayItems);
-  await expect(map.locator('.plans-marker-hotel')).toHaveCount(1);
+  await expect(map.locator('.jad-pin-number')).toHaveCount(firstDayItems);
+  await expect(map.locator('.jad-pin-home')).toHaveCount(1);
   await expect(map.locator('path.leaflet-interactive, svg path').first()).toBeAttached();
   await expect(map.locator('img.leaflet-tile')).toHaveCount(0); // no online tiles
 
@@ -120,7 +120,7 @@ test('questionnaire → generated plan with its map → edit (drag, keyboard, ad
   const total = await page.getByTestId('plan-item').count();
   // The map shows day 1, where the activity was added: one numbered stop per activity.
   await expect(page.getByRole('heading', { name: 'Map of day 1' })).toBeVisible();
-  await expect(page.getByTestId('day-map').locator('.plans-marker-stop')).toHaveCount(before);
+  await expect(page.getByTestId('day-map').locator('.jad-pin-number')).toHaveCount(before);
 
   // Share it to the feed: the plan becomes visible to others and a post links it.
   await page.getByTestId('share-plan').click();
