@@ -143,6 +143,16 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain("default-src 'self';");
   });
 
+  test('Stripe.js may load, call its api and frame its card fields only with a publishable key', () => {
+    expect(buildCsp()).not.toContain('stripe');
+    const csp = buildCsp({ stripe: true });
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;');
+    expect(optionsFromEnv({ PAYMENTS_PUBLISHABLE_KEY: 'pk_test_x' }, options('stripe-1')).stripe).toBe(true);
+    expect(optionsFromEnv({}, options('stripe-2')).stripe).toBe(false);
+  });
+
   test("the shell's inline scripts are allowed by hash, external scripts need no hash", () => {
     const html =
       '<html><head><script>document.documentElement.dir="rtl"</script><script defer src=/main.js?1></script><script type="module">1</script></head></html>';

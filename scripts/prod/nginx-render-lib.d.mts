@@ -14,6 +14,8 @@ export interface NginxOptions {
   remoteOrigins?: string[];
   imgOrigins?: string[];
   connectOrigins?: string[];
+  /** Stripe.js allowed (a publishable key is set: PAYMENTS_PUBLISHABLE_KEY). */
+  stripe?: boolean;
   hstsMaxAge?: number;
   user?: string;
   workerProcesses?: string | number;
@@ -32,6 +34,7 @@ export function buildCsp(options?: {
   imgOrigins?: string[];
   connectOrigins?: string[];
   scriptHashes?: string[];
+  stripe?: boolean;
 }): string;
 export function defaultWorkerUser(webRoot: string, passwdFile?: string): string;
 export function renderTemplate(text: string, vars: Record<string, string>, file?: string): string;

@@ -45,17 +45,32 @@ export function inlineScriptHashes(html) {
  * and their chunks, and the fetches the federation runtime makes), and the hashes of the shell's own
  * inline scripts. Styles allow inline because emotion (MUI) injects <style> tags at run time.
  */
-export function buildCsp({ remoteOrigins = [], imgOrigins = [], connectOrigins = [], scriptHashes = [] } = {}) {
+// Stripe.js and its frames, as Stripe documents (https://docs.stripe.com/security/guide#content-security-policy); only
+// with a publishable key (PAYMENTS_PUBLISHABLE_KEY), as the api's own CSP (api/src/plugins/security-headers.ts).
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+};
+
+export function buildCsp({
+  remoteOrigins = [],
+  imgOrigins = [],
+  connectOrigins = [],
+  scriptHashes = [],
+  stripe = false,
+} = {}) {
   const remotes = remoteOrigins.map(checkOrigin);
   for (const h of scriptHashes) if (!/^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(h)) throw new Error(`not a CSP hash: ${h}`);
   const list = (...parts) => parts.flat().filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", scriptHashes, remotes)}`,
+    `script-src ${list("'self'", scriptHashes, remotes, stripe && STRIPE.script)}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', imgOrigins.map(checkOrigin))}`,
     `font-src ${list("'self'", 'data:', remotes)}`,
-    `connect-src ${list("'self'", remotes, connectOrigins.map(checkOrigin))}`,
+    `connect-src ${list("'self'", remotes, connectOrigins.map(checkOrigin), stripe && STRIPE.connect)}`,
+    ...(stripe ? [`frame-src ${list(STRIPE.frame)}`] : []),
     `media-src 'self' blob:`,
     `worker-src 'self' blob:`,
     `manifest-src 'self'`,
@@ -142,6 +157,7 @@ export function nginxVars(options) {
     remoteOrigins = [],
     imgOrigins = [],
     connectOrigins = [],
+    stripe = false,
     hstsMaxAge = HSTS_ONE_YEAR,
     user,
     workerProcesses = 'auto',
@@ -196,7 +212,13 @@ export function nginxVars(options) {
       : '# no load balancer in front: $remote_addr is the client',
     JAD_API_SERVERS: apiServers.map((s) => `  server ${s} max_fails=3 fail_timeout=10s;`).join('\n'),
     // Hashed when the config is rendered: re-render (and reload nginx) after deploying a new shell build.
-    JAD_CSP: buildCsp({ remoteOrigins, imgOrigins, connectOrigins, scriptHashes: shellInlineScriptHashes(webRoot) }),
+    JAD_CSP: buildCsp({
+      remoteOrigins,
+      imgOrigins,
+      connectOrigins,
+      stripe,
+      scriptHashes: shellInlineScriptHashes(webRoot),
+    }),
     JAD_HSTS: `max-age=${hstsMaxAge}; includeSubDomains`,
     JAD_CLIENT_ROUTES: routesRegex(routes.client),
     JAD_PREVIEW_ROUTES: routesRegex(routes.preview),
@@ -246,6 +268,7 @@ export function optionsFromEnv(env, defaults) {
     remoteOrigins: list('JAD_REMOTE_ORIGINS', defaults.remoteOrigins ?? []),
     imgOrigins: [...list('JAD_CSP_IMG_ORIGINS', defaults.imgOrigins ?? []), ...tiles.img],
     connectOrigins: [...list('JAD_CSP_CONNECT_ORIGINS', defaults.connectOrigins ?? []), ...tiles.connect],
+    stripe: Boolean(env.PAYMENTS_PUBLISHABLE_KEY) || (defaults.stripe ?? false),
     realIpFrom: list('JAD_REAL_IP_FROM', defaults.realIpFrom ?? []),
     hstsMaxAge:
       env.JAD_HSTS_MAX_AGE === undefined ? (defaults.hstsMaxAge ?? HSTS_ONE_YEAR) : Number(env.JAD_HSTS_MAX_AGE),
