@@ -33,14 +33,10 @@ async function findTwoLeft(request: APIRequestContext, checkin: string, checkout
         await request.get(`/api/v1/hotels/${h.hid}?checkin=${checkin}&checkout=${checkout}&rooms=2`)
       ).json();
       const rooms = page.rooms as Room[];
-      const index = rooms.findIndex((r) => r.rates.some((x) => x.rooms_left === 2));
-      if (index >= 0)
-        return {
-          hid: h.hid,
-          index,
-          room: rooms[index],
-          rate: rooms[index]!.rates.find((x) => x.rooms_left === 2) as Rate,
-        };
+      for (const room of rooms) {
+        const rate = room.rates.find((x) => x.rooms_left === 2);
+        if (rate) return { hid: h.hid, room, rate };
+      }
     }
   }
   throw new Error('no room with two left');
@@ -95,15 +91,13 @@ test('choosing a room whose price changed since the page loaded returns to room 
   const checkin = isoIn(33);
   const checkout = isoIn(35);
   const other = await playwright.request.newContext({ baseURL });
-  const { hid, index, room, rate } = await findTwoLeft(other, checkin, checkout);
+  const { hid, room, rate } = await findTwoLeft(other, checkin, checkout);
 
   await page.goto(`/hotel?hid=${encodeURIComponent(hid)}&checkin=${checkin}&checkout=${checkout}&rooms=2`);
   await waitForShell(page);
-  // Room types are listed in the api's order (cheapest first).
-  const shown = page
-    .getByTestId('room-type')
-    .nth(index)
-    .locator(`[data-testid=rate][data-total="${rate.total_minor}"]`);
+  // Room types are listed cheapest first, so the repriced one can move down the list: find it by its id.
+  const roomType = page.locator(`[data-testid=room-type][data-room-type-id="${room.room_type_id}"]`);
+  const shown = roomType.locator(`[data-testid=rate][data-total="${rate.total_minor}"]`);
   await expect(shown.first()).toBeVisible();
   await expect(shown.first().getByTestId('rooms-left')).toHaveText('Only 2 rooms left at this price');
 
@@ -115,16 +109,10 @@ test('choosing a room whose price changed since the page loaded returns to room 
   // The rates were fetched again: the same rate now shows its last room at the new, higher price.
   const fresh = await (await other.get(`/api/v1/hotels/${hid}?checkin=${checkin}&checkout=${checkout}&rooms=2`)).json();
   const repriced = (fresh.rooms as Room[])
-    .find((r) => r.room_type_id === room!.room_type_id)
+    .find((r) => r.room_type_id === room.room_type_id)
     ?.rates.find((x) => x.rooms_left === 1);
   expect(repriced?.total_minor).toBeGreaterThan(rate.total_minor);
-  await expect(
-    page
-      .getByTestId('room-type')
-      .nth(index)
-      .locator(`[data-testid=rate][data-total="${repriced?.total_minor}"]`)
-      .first(),
-  ).toBeVisible();
+  await expect(roomType.locator(`[data-testid=rate][data-total="${repriced?.total_minor}"]`).first()).toBeVisible();
   await other.dispose();
 });
 

@@ -102,6 +102,8 @@ test('lists rates by room type with meals, terms and the rooms-left warnings', a
   const view = await renderScreen(<HotelPage />, { path, route: '/hotel' });
   const types = await screen.findAllByTestId('room-type');
   expect(types.map((t) => within(t).getByTestId('room-name').textContent)).toEqual(['Standard Room', 'Deluxe Room']);
+  // Each room type carries its id, so it can be found again after a reprice moves it down the list.
+  expect(types.map((t) => t.dataset.roomTypeId)).toEqual(['std', 'dlx']);
   const rates = within(types[0]!).getAllByTestId('rate');
   expect(rates[0]).toHaveTextContent('Breakfast included');
   expect(rates[0]).toHaveTextContent('Free cancellation until');

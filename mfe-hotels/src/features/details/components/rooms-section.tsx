@@ -36,6 +36,8 @@ export function RoomsSection({ rooms, money, selecting, onSelect }: RoomsSection
           component="section"
           aria-label={room.name}
           data-testid="room-type"
+          // The list re-sorts by price when rates change, so tests find a room type by its id, not its place.
+          data-room-type-id={room.room_type_id}
           sx={{ borderRadius: 3 }}
         >
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px 1fr' } }}>
