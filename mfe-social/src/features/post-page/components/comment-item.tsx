@@ -33,12 +33,11 @@ export function CommentItem({ comment: c, onLike, onReply, onDelete, small = fal
           <Link
             component={AppLink}
             href={profileUrl(c.user.username)}
-            dir="auto"
             underline="hover"
             color="text.primary"
             sx={{ fontWeight: 700, marginInlineEnd: 0.75 }}
           >
-            {c.user.username}
+            <bdi>{c.user.username}</bdi>
           </Link>
           {c.user.profile.is_verified ? <VerifiedBadge size={13} /> : null}
           {c.is_author ? (

@@ -40,12 +40,11 @@ function AnswerRow({ answer, onDelete }: { answer: PublicAnswer; onDelete: (a: P
           <Link
             component={AppLink}
             href={profileUrl(answer.user.username)}
-            dir="auto"
             underline="hover"
             color="text.primary"
             sx={{ fontWeight: 700, marginInlineEnd: 0.75 }}
           >
-            {answer.user.username}
+            <bdi>{answer.user.username}</bdi>
           </Link>
           {answer.is_author ? (
             <Typography

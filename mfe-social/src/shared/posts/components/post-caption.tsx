@@ -27,15 +27,16 @@ export function PostCaption({
   const text = open ? caption : preview.text;
   return (
     <Typography variant="body2" component="div" sx={{ px: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      {/* The name is isolated inside (bdi): the link keeps the page's direction, so its end margin sits between name
+          and caption in Arabic too (dir=auto on the link put it on the far side). */}
       <Link
         component={AppLink}
         href={profileUrl(username)}
-        dir="auto"
         underline="hover"
         color="text.primary"
         sx={{ fontWeight: 700, marginInlineEnd: 0.75 }}
       >
-        {username}
+        <bdi>{username}</bdi>
       </Link>
       <Box component="span" dir="auto" data-slot="caption">
         <RichText text={text} />
