@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acceptCookieNotice, DEMO_USER, setPreferences, signInByApi, waitForShell } from './support/shell';
 import { signUpByApi } from './support/sign-up';
 
 // The plan page's details (issue 22 item 5) in a real browser: reorder inside a day by dragging and by the keyboard,
 // Undo after remove, and the owner's name (not "Built by you") on a plan someone else shared. Screenshots of the
 // day with its arrows go to reports/pwa/.
+
+// Nothing here needs the shell's service worker (pwa-offline.spec.ts covers it): no worker, no install traffic.
+test.use({ serviceWorkers: 'block' });
 
 const SHOTS = path.resolve(__dirname, '../../reports/pwa');
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -91,9 +94,27 @@ test('reorder a day by keyboard and by drag, undo a removal, and the owner named
 
   // Drag: the (now) second activity dropped on the top half of the first goes back before it.
   const items = day.getByTestId('plan-item');
-  const target = await items.first().boundingBox();
-  await items.nth(1).dragTo(items.first(), { targetPosition: { x: 40, y: 8 } });
-  expect(target).not.toBeNull();
+  // Picked up by its number badge (top left) and dropped 8px under the first one's top edge. Both points must be on
+  // screen and clear of the sticky app bar before the press: when dragTo finds a point covered it scrolls the page
+  // between the press and the move, and Chromium then starts no drag at all (the source is no longer under the
+  // press), so nothing is dropped. The first activity's top goes just under the app bar, the second's badge below it.
+  const source = { x: 26, y: 20 };
+  const target = { x: 40, y: 8 };
+  await items.first().evaluate((card) => {
+    const bar = document.querySelector('[data-testid="navbar"]')?.getBoundingClientRect().bottom ?? 0;
+    window.scrollBy({ top: card.getBoundingClientRect().top - bar - 16, behavior: 'instant' });
+  });
+  const hitAt = async (card: Locator, at: { x: number; y: number }) => {
+    const box = await card.boundingBox();
+    expect(box).not.toBeNull();
+    return page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="plan-item"]')?.getAttribute('data-item-id'),
+      { x: box!.x + at.x, y: box!.y + at.y },
+    );
+  };
+  expect(await hitAt(items.nth(1), source)).toBe(start[0]);
+  expect(await hitAt(items.first(), target)).toBe(start[1]);
+  await items.nth(1).dragTo(items.first(), { sourcePosition: source, targetPosition: target });
   await expect.poll(() => idsOf(page)).toEqual(start);
 
   fs.mkdirSync(SHOTS, { recursive: true });
