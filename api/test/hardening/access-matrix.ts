@@ -42,6 +42,7 @@ export const accessMatrix: Record<string, MatrixEntry> = {
   'POST /api/v1/client-log': pub('front-end error reports, rate limited'),
   'POST /api/v1/contact': pub('contact form, rate limited'),
   'GET /api/v1/currencies': pub('exchange rates'),
+  'GET /api/v1/map/config': pub('which map tiles the front ends draw (the same for everyone)'),
   'GET /api/v1/payments/config': pub("which card fields the checkouts load (the gateway's publishable key)"),
   'POST /api/v1/payments/test/authenticate': pub(
     "the built-in gateway's 3-D Secure step: the intent's client secret in the body is the credential",
@@ -413,6 +414,23 @@ export const accessMatrix: Record<string, MatrixEntry> = {
       payload: { answer_id: await f.answer(o, await f.question(await f.user(), post)) },
     };
   }),
+  'POST /api/v1/social/mute': self(async ({ f }) => ({
+    method: 'POST',
+    url: '/social/mute',
+    payload: { user_uuid: (await f.user()).user.uuid, muted: true },
+  })),
+  'POST /api/v1/social/block': self(async ({ f }) => ({
+    method: 'POST',
+    url: '/social/block',
+    payload: { user_uuid: (await f.user()).user.uuid, blocked: true },
+  })),
+  'POST /api/v1/social/relations': self(() => ({
+    method: 'POST',
+    url: '/social/relations',
+    payload: { kind: 'muted' },
+  })),
+  'POST /api/v1/tags/posts': pub("a tag's public posts (a signed-in reader's mutes and blocks are left out)"),
+  'POST /api/v1/tags/search': pub('tag look-up for the header search'),
   'POST /api/v1/follows': self(async ({ f }) => ({
     method: 'POST',
     url: '/follows',
@@ -487,6 +505,20 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     const p = await f.plan(o);
     return { method: 'DELETE', url: '/plans/items', payload: { pid: p.pid, item_id: p.itemId } };
   }),
+  'PUT /api/v1/plans/items/order': owner(async ({ f, owner: o }) => {
+    const { pid, day } = await f.plan(o);
+    return { method: 'PUT', url: '/plans/items/order', payload: { pid, date: day.date, item_ids: day.itemIds } };
+  }),
+  'GET /api/v1/plans/:pid/days/:date/route': owner(
+    async ({ f, owner: o }) => {
+      const { pid, day } = await f.plan(o);
+      return { method: 'GET', url: `/plans/${pid}/days/${day.date}/route` };
+    },
+    {
+      visitor: [404],
+      why: 'read as the plan is: a shared plan is open to anyone with the link, an unshared one is 404',
+    },
+  ),
   'POST /api/v1/plans/share': owner(async ({ f, owner: o }) => ({
     method: 'POST',
     url: '/plans/share',

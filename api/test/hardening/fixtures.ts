@@ -130,11 +130,18 @@ export class Fixtures {
     return rows[0].notification_id;
   }
 
-  async plan(owner: TestUserSession): Promise<{ pid: string; itemId: string; acid: string; date: string }> {
+  async plan(owner: TestUserSession): Promise<{
+    pid: string;
+    itemId: string;
+    acid: string;
+    date: string;
+    /** The first day with activities: its date and its items in order (what a reorder names). */
+    day: { date: string; itemIds: string[] };
+  }> {
     const plan = await this.ok<{
       user_plan_id: string;
       start_date: string;
-      days: { items: { item_id: string; activity: { activity_id: string } }[] }[];
+      days: { date: string; items: { item_id: string; activity: { activity_id: string } }[] }[];
     }>(
       {
         method: 'POST',
@@ -158,7 +165,15 @@ export class Fixtures {
       owner,
     );
     const item = plan.days.flatMap((d) => d.items)[0];
-    return { pid: plan.user_plan_id, itemId: item!.item_id, acid: item!.activity.activity_id, date: plan.start_date };
+    const day = plan.days.find((d) => d.items.length > 0);
+    if (!item || !day) throw new Error(`the generated plan has no activity: ${JSON.stringify(plan)}`);
+    return {
+      pid: plan.user_plan_id,
+      itemId: item.item_id,
+      acid: item.activity.activity_id,
+      date: plan.start_date,
+      day: { date: day.date, itemIds: day.items.map((i) => i.item_id) },
+    };
   }
 
   private activityCache: { acid: string; branchId: string } | undefined;
