@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { fillCard } from './support/card';
+import { inDays } from './support/plans';
 import { acceptCookieNotice, setPreferences, waitForShell } from './support/shell';
 import { signUpByApi } from './support/sign-up';
 
@@ -64,8 +65,6 @@ async function savePreferences(page: Page, baseURL: string, lang: 'en' | 'ar', d
   expect(res.status(), 'saving preferences').toBe(200);
   await setPreferences(page.context(), baseURL, { lang, theme: dark ? 'dark' : 'light', currency: 'USD' });
 }
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function shoot(page: Page, name: string) {
   for (const [device, size] of [

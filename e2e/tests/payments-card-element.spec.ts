@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillCard } from './support/card';
+import { generatePlan, inDays } from './support/plans';
 import { signUpByApi } from './support/sign-up';
 
 // Issue 23: the three checkouts take the card in the gateway's own fields (the built-in test element here). For each
@@ -18,8 +19,6 @@ const WORDS = {
 } as const;
 
 type Lang = keyof typeof WORDS;
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 let seq = 0;
 /** A new member signed in on the page's request context; answers the CSRF token for the api writes. */
@@ -208,26 +207,7 @@ for (const lang of ['en', 'ar'] as const) {
     test.setTimeout(180_000);
     const csrf = await member(page, lang);
     await setLang(page, lang);
-    const created = await page.request.post('/api/v1/plans', {
-      headers: { 'x-csrf-token': csrf },
-      data: {
-        mode: 'ai',
-        name: `Card element ${lang}`,
-        destination: 'downtown',
-        start_date: inDays(7),
-        end_date: inDays(8),
-        travellers: 'couple',
-        group: { adults: 2, teens: 0, children: 0 },
-        interests: ['museums', 'attractions'],
-        day_start_min: 540,
-        day_end_min: 1260,
-        free_time: [],
-        pace: 'balanced',
-        must_see: [],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const pid = ((await created.json()) as { user_plan_id: string }).user_plan_id;
+    const pid = await generatePlan(page.request, { name: `Card element ${lang}`, days: 2, csrf });
     const bodies = watchPayBodies(page, /\/api\/v1\/plans\/confirm$/);
 
     await page.goto(`/plan?pid=${pid}`);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { acceptCookieNotice, setPreferences, waitForShell } from './support/shell';
+import { csrfOf, generatePlan, inDays } from './support/plans';
 import { signUpByApi } from './support/sign-up';
 
 // Installable and offline (issue 22 item 4): the web manifests and icons Lighthouse's installability checks read,
@@ -84,12 +85,9 @@ test('the web manifests (en, ar) and their icons are served and installable; the
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.ar.webmanifest');
 });
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
 /** A paid activity order of the signed-in member, with its tickets (the api's own booking calls). */
 async function bookTickets(page: Page): Promise<string> {
-  const { csrfToken } = (await (await page.request.get('/api/v1/auth/csrf')).json()) as { csrfToken: string };
-  const headers = { 'x-csrf-token': csrfToken };
+  const headers = { 'x-csrf-token': await csrfOf(page.request) };
   const list = await page.request.post('/api/v1/activities/fetch-all', {
     data: { main_category: 'desert-safari', limit: 48 },
     headers,
@@ -120,40 +118,11 @@ async function bookTickets(page: Page): Promise<string> {
   return orderId;
 }
 
-const csrfOf = async (page: Page) =>
-  ((await (await page.request.get('/api/v1/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
-
-/** A generated three-day plan of the signed-in member, starting next week. */
-async function generatePlan(page: Page): Promise<{ pid: string; name: string }> {
-  const name = `Offline trip ${Date.now()}`;
-  const res = await page.request.post('/api/v1/plans', {
-    headers: { 'x-csrf-token': await csrfOf(page) },
-    data: {
-      mode: 'ai',
-      name,
-      destination: 'downtown',
-      start_date: inDays(7),
-      end_date: inDays(9),
-      travellers: 'couple',
-      group: { adults: 2, teens: 0, children: 0 },
-      interests: ['museums', 'attractions'],
-      day_start_min: 540,
-      day_end_min: 1260,
-      free_time: [],
-      pace: 'balanced',
-      must_see: [],
-    },
-    timeout: 30_000,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { pid: ((await res.json()) as { user_plan_id: string }).user_plan_id, name };
-}
-
 /** A member's saved language and theme win over the cookies: save both, then set the cookies too. */
 async function savePreferences(page: Page, baseURL: string, lang: 'en' | 'ar', dark: boolean) {
   const res = await page.request.put('/api/v1/users/prefrences', {
     data: { language: lang, is_dark_mode: dark },
-    headers: { 'x-csrf-token': await csrfOf(page) },
+    headers: { 'x-csrf-token': await csrfOf(page.request) },
   });
   expect(res.status(), 'saving preferences').toBe(200);
   await setPreferences(page.context(), baseURL, { lang, theme: dark ? 'dark' : 'light' });
@@ -187,7 +156,8 @@ test('offline: my plans, a plan, my orders and a ticket with its QR code still s
     last_name: 'Offline',
   });
   const orderId = await bookTickets(page);
-  const plan = await generatePlan(page);
+  const plan = { name: `Offline trip ${Date.now()}`, pid: '' };
+  plan.pid = await generatePlan(page.request, { name: plan.name });
 
   // The worker installs after the first page has loaded, and takes control of it.
   await page.goto('/plans');

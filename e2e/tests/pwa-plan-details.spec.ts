@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acceptCookieNotice, DEMO_USER, setPreferences, signInByApi, waitForShell } from './support/shell';
+import { csrfOf, generatePlan } from './support/plans';
 import { signUpByApi } from './support/sign-up';
 
 // The plan page's details (issue 22 item 5) in a real browser: reorder inside a day by dragging and by the keyboard,
@@ -12,11 +13,6 @@ import { signUpByApi } from './support/sign-up';
 test.use({ serviceWorkers: 'block' });
 
 const SHOTS = path.resolve(__dirname, '../../reports/pwa');
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-const csrfOf = async (page: Page) =>
-  ((await (await page.request.get('/api/v1/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
-
 async function member(page: Page, first: string): Promise<void> {
   await signUpByApi(page.request, {
     email: `details-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
@@ -24,31 +20,6 @@ async function member(page: Page, first: string): Promise<void> {
     first_name: first,
     last_name: 'Planner',
   });
-}
-
-/** A generated plan of the signed-in member (three days, about three activities a day). */
-async function generatePlan(page: Page): Promise<string> {
-  const res = await page.request.post('/api/v1/plans', {
-    headers: { 'x-csrf-token': await csrfOf(page) },
-    data: {
-      mode: 'ai',
-      name: 'Details trip',
-      destination: 'downtown',
-      start_date: inDays(7),
-      end_date: inDays(9),
-      travellers: 'couple',
-      group: { adults: 2, teens: 0, children: 0 },
-      interests: ['museums', 'attractions'],
-      day_start_min: 540,
-      day_end_min: 1260,
-      free_time: [],
-      pace: 'balanced',
-      must_see: [],
-    },
-    timeout: 30_000,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { user_plan_id: string }).user_plan_id;
 }
 
 const idsOf = (page: Page) =>
@@ -67,7 +38,7 @@ test('reorder a day by keyboard and by drag, undo a removal, and the owner named
   await acceptCookieNotice(page.context());
   await setPreferences(page.context(), baseURL as string, { lang: 'en', theme: 'light', currency: 'AED' });
   await member(page, 'Layla');
-  const pid = await generatePlan(page);
+  const pid = await generatePlan(page.request, { name: 'Details trip' });
   await page.goto(`/plan?pid=${encodeURIComponent(pid)}`);
   await waitForShell(page);
   const day = page.getByTestId('plan-day').first();
@@ -134,7 +105,7 @@ test('reorder a day by keyboard and by drag, undo a removal, and the owner named
 
   // Shared with another member: they see whose plan it is, no drag hint and no arrows.
   const share = await page.request.post('/api/v1/plans/share', {
-    headers: { 'x-csrf-token': await csrfOf(page) },
+    headers: { 'x-csrf-token': await csrfOf(page.request) },
     data: { pid, shared: true },
   });
   expect(share.status()).toBe(200);
