@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { fillCard } from './support/card';
-import { inDays } from './support/plans';
+import { inDays } from './support/api';
 import { acceptCookieNotice, setPreferences, waitForShell } from './support/shell';
 import { signUpByApi } from './support/sign-up';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillCard } from './support/card';
-import { generatePlan, inDays } from './support/plans';
+import { generatePlan, inDays } from './support/api';
 import { signUpByApi } from './support/sign-up';
 
 // Issue 23: the three checkouts take the card in the gateway's own fields (the built-in test element here). For each

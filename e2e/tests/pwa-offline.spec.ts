@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { acceptCookieNotice, setPreferences, waitForShell } from './support/shell';
-import { csrfOf, generatePlan, inDays } from './support/plans';
+import { csrfOf, generatePlan, inDays } from './support/api';
 import { signUpByApi } from './support/sign-up';
 
 // Installable and offline (issue 22 item 4): the web manifests and icons Lighthouse's installability checks read,

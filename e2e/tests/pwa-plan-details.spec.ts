@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acceptCookieNotice, DEMO_USER, setPreferences, signInByApi, waitForShell } from './support/shell';
-import { csrfOf, generatePlan } from './support/plans';
+import { csrfOf, generatePlan } from './support/api';
 import { signUpByApi } from './support/sign-up';
 
 // The plan page's details (issue 22 item 5) in a real browser: reorder inside a day by dragging and by the keyboard,

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
+// What the journeys set up through the api beside the page (as the signed-in member of the request context).
+
 /** A calendar date `n` days from now, as the api's date fields take it. */
 export const inDays = (n: number): string => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
