@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,15 +11,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, mergeByPage } from '@jad/shared-ui';
+import { mergeByPage } from '@jad/shared-ui';
 import type { PublicFollow } from '@/lib/api-types';
 import { socialKeys } from '@/lib/query-keys';
 import { useSessionUser } from '@/lib/store';
-import { UserAvatar } from '@/components/user-avatar';
-import { VerifiedBadge } from '@/components/verified-badge';
 import { NS } from '@/i18n';
 import { FollowButton } from '@/shared/people/components/follow-button';
-import { profileUrl } from '@/shared/posts/api';
+import { PersonRow } from '@/shared/people/components/person-row';
 import { fetchFollows } from '@/shared/people/api';
 
 export type FollowSide = 'followers' | 'following';
@@ -94,28 +91,12 @@ export function FollowListDialog({
             {rows.map((f) => {
               const p = person(f);
               return (
-                <Box component="li" key={p.uuid} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1 }}>
-                  <UserAvatar user={p} size={44} />
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Link
-                      component={AppLink}
-                      href={profileUrl(p.username)}
-                      dir="auto"
-                      onClick={onClose}
-                      underline="hover"
-                      color="text.primary"
-                      noWrap
-                      sx={{ display: 'block', fontWeight: 700 }}
-                    >
-                      {p.username}
-                      {p.profile.is_verified ? <VerifiedBadge size={14} /> : null}
-                    </Link>
-                    <Typography variant="body2" color="text.secondary" noWrap>
-                      {`${p.first_name} ${p.last_name}`.trim()}
-                    </Typography>
-                  </Box>
-                  {f.is_me ? null : <FollowButton uuid={p.uuid} followed={f.is_followed} />}
-                </Box>
+                <PersonRow
+                  key={p.uuid}
+                  person={p}
+                  onOpen={onClose}
+                  action={f.is_me ? null : <FollowButton uuid={p.uuid} followed={f.is_followed} />}
+                />
               );
             })}
           </Box>

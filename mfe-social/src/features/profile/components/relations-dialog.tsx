@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,13 +11,12 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, mergeByPage } from '@jad/shared-ui';
+import { mergeByPage } from '@jad/shared-ui';
 import type { RelationPerson } from '@/lib/api-types';
 import { socialKeys } from '@/lib/query-keys';
 import { useSessionUser } from '@/lib/store';
-import { UserAvatar } from '@/components/user-avatar';
 import { NS } from '@/i18n';
-import { profileUrl } from '@/shared/posts/api';
+import { PersonRow } from '@/shared/people/components/person-row';
 import { fetchRelations, type RelationKind } from '../api';
 import { useRelation } from '../hooks/use-relation';
 
@@ -74,36 +72,23 @@ export function RelationsDialog({ kind, open, onClose }: { kind: RelationKind; o
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pt: 1 }}>
             {rows.map((p) => (
-              <Box component="li" key={p.uuid} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1 }}>
-                <UserAvatar user={p} size={44} />
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Link
-                    component={AppLink}
-                    href={profileUrl(p.username)}
-                    dir="auto"
-                    onClick={onClose}
-                    underline="hover"
-                    color="text.primary"
-                    noWrap
-                    sx={{ display: 'block', fontWeight: 700 }}
+              <PersonRow
+                key={p.uuid}
+                person={p}
+                onOpen={onClose}
+                action={
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    disabled={change.isPending}
+                    onClick={() => change.mutate({ kind, uuid: p.uuid, username: p.username, on: false })}
+                    aria-label={t(`relations.${kind}.undoFor`, { username: p.username })}
+                    sx={{ textTransform: 'none', fontWeight: 700, borderRadius: 2 }}
                   >
-                    {p.username}
-                  </Link>
-                  <Typography variant="body2" color="text.secondary" noWrap dir="auto">
-                    {`${p.first_name} ${p.last_name}`.trim()}
-                  </Typography>
-                </Box>
-                <Button
-                  variant="outlined"
-                  size="small"
-                  disabled={change.isPending}
-                  onClick={() => change.mutate({ kind, uuid: p.uuid, username: p.username, on: false })}
-                  aria-label={t(`relations.${kind}.undoFor`, { username: p.username })}
-                  sx={{ textTransform: 'none', fontWeight: 700, borderRadius: 2 }}
-                >
-                  {t(`relations.${kind}.undo`)}
-                </Button>
-              </Box>
+                    {t(`relations.${kind}.undo`)}
+                  </Button>
+                }
+              />
             ))}
           </Box>
         )}
