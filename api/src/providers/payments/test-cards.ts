@@ -28,6 +28,8 @@ export const TEST_PAYMENT_METHODS = {
 } as const;
 
 const PROVIDER = 'test-cards';
+/** This gateway's charge with the given intent reference. */
+const byRef = (ref: string) => and(eq(payments.provider, PROVIDER), eq(payments.providerRef, ref));
 export const UNKNOWN_PAYMENT_METHOD = 'This payment method is not one of the test cards';
 
 /** What the simulated network answers, given whether this key was attempted before. */
@@ -163,12 +165,7 @@ export function createTestCardPayments(db: Db): PaymentsProvider {
 
     async cancelIntent(ref: string): Promise<ChargeResult> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.provider, PROVIDER), eq(payments.providerRef, ref)))
-          .for('update')
-          .limit(1);
+        const [row] = await tx.select().from(payments).where(byRef(ref)).for('update').limit(1);
         if (!row) return { status: 'declined', ref, error: 'No such charge' };
         if (row.status !== 'requires_action') return resultOf(row);
         const [updated] = await tx
@@ -181,11 +178,7 @@ export function createTestCardPayments(db: Db): PaymentsProvider {
     },
 
     async getIntent(ref: string): Promise<IntentState | null> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.provider, PROVIDER), eq(payments.providerRef, ref)))
-        .limit(1);
+      const [row] = await db.select().from(payments).where(byRef(ref)).limit(1);
       if (!row) return null;
       return {
         result: resultOf(row),
@@ -197,12 +190,7 @@ export function createTestCardPayments(db: Db): PaymentsProvider {
 
     async refund({ ref, amountMinor }) {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.provider, PROVIDER), eq(payments.providerRef, ref)))
-          .for('update')
-          .limit(1);
+        const [row] = await tx.select().from(payments).where(byRef(ref)).for('update').limit(1);
         if (!row) return { status: 'failed', ref, error: 'No such charge' };
         if (row.status === 'refunded') return { status: 'refunded', ref };
         if (row.status !== 'succeeded')
