@@ -16,6 +16,7 @@ import { useSessionStatus, useSessionUser } from '@/lib/store';
 import { InfiniteSentinel } from '@/components/infinite-sentinel';
 import { UserAvatar } from '@/components/user-avatar';
 import { NS } from '@/i18n';
+import { RetryAlert } from '@/components/retry-alert';
 import { ComposerCard } from '@/shared/composer/components/composer-card';
 import { PeopleToFollowList, PeopleToFollowStrip } from '@/shared/people/components/people-to-follow';
 import { PostCard } from '@/shared/posts/components/post-card';
@@ -137,18 +138,7 @@ export function FeedPage() {
             {visible.length === 0 ? <PostSkeleton /> : null}
           </>
         ) : null}
-        {failed ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={retry}>
-                {t('actions.retry')}
-              </Button>
-            }
-          >
-            {t('feed.failed')}
-          </Alert>
-        ) : null}
+        {failed ? <RetryAlert message={t('feed.failed')} onRetry={retry} /> : null}
         {!loading && !failed && done && visible.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }}>
             <DynamicFeedIcon sx={{ fontSize: 56 }} />

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,6 +12,7 @@ import { compactCount } from '@/lib/format';
 import { useSessionStatus, useSessionUser } from '@/lib/store';
 import { InfiniteSentinel } from '@/components/infinite-sentinel';
 import { NS } from '@/i18n';
+import { RetryAlert } from '@/components/retry-alert';
 import { PostCard } from '@/shared/posts/components/post-card';
 import { normaliseTag } from '@/shared/text/tokens';
 import { useTagPosts } from '../hooks/use-tag-posts';
@@ -91,18 +91,7 @@ export function TagPage() {
         {loading ? (
           <Skeleton variant="rectangular" sx={{ aspectRatio: '1', height: 'auto', borderRadius: { xs: 0, sm: 3 } }} />
         ) : null}
-        {error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={retry}>
-                {t('actions.retry')}
-              </Button>
-            }
-          >
-            {t('tag.failed')}
-          </Alert>
-        ) : null}
+        {error ? <RetryAlert message={t('tag.failed')} onRetry={retry} /> : null}
         {!loading && !error && done && visible.length === 0 ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center', py: 8 }}>
             {t('tag.empty', { tag })}
