@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createUserSession, dbKinds, type TestApp, type TestUserSession } from '../../../test/helpers';
@@ -163,6 +164,16 @@ describe.each(dbKinds())('bookings on the plan on %s', (kind) => {
     });
     expect(ics.text).toContain('SUMMARY:Booked: Museum of the Future');
     expect(ics.text).toContain('SUMMARY:Check-in: Creek Palace Hotel');
+    // And the PDF (text read back by poppler's pdftotext).
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/plans/${plan.user_plan_id}/plan.pdf?lang=en`,
+      headers: { cookie: s.cookie },
+    });
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload }).toString();
+    expect(text).toMatch(/10:00–12:30\s+Tickets: Museum of the Future\s+Booked/);
+    expect(text).toMatch(/15:00\s+Check-in: Creek Palace Hotel\s+Booked/);
+    expect(text).toMatch(/12:00\s+Check-out: Creek Palace Hotel/);
   });
 
   it('shows only the owner their own bookings: not another member’s, not to a reader of the shared plan', async () => {
