@@ -226,12 +226,14 @@ describe.each(dbKinds())('bookings on the plan on %s', (kind) => {
     const museum = await acid('museum-of-the-future');
     const booked = await tickets(s, 'museum-of-the-future', d1);
     await stay(s, d1, inDays(10));
+    // The museum is a must-see: a booked one is dropped from the must-sees, not planned again.
     const answers = {
       interests: ['museums', 'attractions'],
       start_date: d1,
       end_date: d2,
       pace: 'packed',
       free_time: [],
+      must_see: [museum.acid],
     };
     const res = await call<PlanDetail>(t, 'POST', '/plans', questionnaire(answers), s.headers);
     expect(res.status).toBe(201);
@@ -239,6 +241,7 @@ describe.each(dbKinds())('bookings on the plan on %s', (kind) => {
     const items = plan.days.flatMap((d) => d.items);
     expect(items.length).toBeGreaterThan(0);
     expect(items.map((i) => i.activity.slug)).not.toContain('museum-of-the-future');
+    expect(plan.unplaced).toEqual([]);
     const visit = plan.days[0]!.bookings!.find((b) => b.order_id === booked.order_id)!;
     expect(visit).toMatchObject({ start_min: 600, end_min: 750 });
     for (const item of plan.days[0]!.items) {
@@ -250,7 +253,7 @@ describe.each(dbKinds())('bookings on the plan on %s', (kind) => {
     const [row] = await t.db.select().from(plans).where(eq(plans.userId, s.user.id));
     expect(row).toMatchObject({ hotelLat: 25.2637, hotelLng: 55.3072, freeTime: [] });
 
-    // Without the booking the same answers plan the museum (so the check above can fail).
+    // Without the booking the same answers plan the museum (so the checks above can fail).
     const free = await createUserSession(t.app);
     const plain = await call<PlanDetail>(t, 'POST', '/plans', questionnaire(answers), free.headers);
     expect(plain.body.days.flatMap((d) => d.items).map((i) => i.activity.activity_id)).toContain(museum.acid);
