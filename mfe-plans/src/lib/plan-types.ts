@@ -7,6 +7,7 @@ export type {
   LocalizedPair,
   PlanConflictKind,
   PlanConflictView,
+  PlanBookingView,
   PlanDayView,
   PlanDayRoute,
   PlanDestination,

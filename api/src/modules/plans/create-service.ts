@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import { invalid, invalidDetail } from '../../lib/domain-error';
 import { minorUnitsOf, type CurrencyCode } from '../../providers/fx';
 import { createNotification } from '../notifications/service';
+import { aroundBookings, listPlanBookings } from './bookings';
 import { dubaiToday } from './calendar';
 import { interestLabels, listInterests, loadCatalogForGroup } from './catalog';
 import { ACTIVITY_KIND } from './constants';
@@ -44,17 +45,26 @@ export async function createPlan(ctx: PlansContext, userId: number, input: Creat
   const budgetAedMinor = input.budget ? await budgetInAed(ctx, input.budget) : null;
   // Stored with the plan: the same answers and seed give the same itinerary again.
   const seed = randomInt(1, 2 ** 31 - 1);
+  // The owner's bookings within the dates: the plan is made around them (and shows them when read).
+  const booked = await listPlanBookings(ctx.db, ctx.ids, {
+    planId: 0,
+    userId,
+    startDate: input.start_date,
+    endDate: input.end_date,
+    dayStartMin: input.day_start_min,
+  });
   const request = toPlanRequest(input, { today, seed, budgetAedMinor, mustSee });
+  const around = aroundBookings(request, booked, listDates(input.start_date, input.end_date));
 
   let generated: Plan | null = null;
   let source: PlanSource = 'own';
   if (input.mode === 'ai') {
-    const catalog = await loadCatalogForGroup(ctx.db, request.group);
+    const catalog = around.catalog(await loadCatalogForGroup(ctx.db, request.group));
     // With a routing server: its travel times between the hotel and every branch (cached per pair).
-    const points = [request.hotel ?? DEFAULT_HOTEL, ...catalog.flatMap((a) => a.branches)];
+    const points = [around.request.hotel ?? DEFAULT_HOTEL, ...catalog.flatMap((a) => a.branches)];
     const { travel } = await planTravel(ctx.routing, points);
     try {
-      const result = await ctx.planAi.generate(request, catalog, {
+      const result = await ctx.planAi.generate(around.request, catalog, {
         categoryLabels: interestLabels(interests),
         ...(travel !== ESTIMATED_TRAVEL.travel ? { travel } : {}),
       });
@@ -75,8 +85,8 @@ export async function createPlan(ctx: PlansContext, userId: number, input: Creat
       mode: input.mode,
       source,
       destination: input.destination,
-      hotelLat: request.hotel?.lat ?? 0,
-      hotelLng: request.hotel?.lng ?? 0,
+      hotelLat: around.request.hotel?.lat ?? 0,
+      hotelLng: around.request.hotel?.lng ?? 0,
       startDate: input.start_date,
       endDate: input.end_date,
       dayStartMin: input.day_start_min,

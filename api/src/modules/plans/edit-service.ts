@@ -6,6 +6,7 @@ import type { PlanDayRow } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
 import type { OpaqueIds } from '../../lib/opaque-id';
 import { decodePlanId, ownPlanForUpdate } from './access';
+import { bookedSlots, listPlanBookings } from './bookings';
 import { loadPlannerActivities } from './catalog';
 import { ACTIVITY_KIND, BRANCH_KIND, MAX_ITEMS_PER_DAY, PLAN_ITEM_KIND, PLAN_KIND } from './constants';
 import { placeActivity } from './placement';
@@ -74,6 +75,7 @@ export async function addPlanItem(ctx: ReadContext, userId: number, input: AddIt
       catalog,
       startMin: input.start_min,
       branchId,
+      booked: bookedSlots((await listPlanBookings(tx, ctx.ids, plan)).items),
     });
     await insertItems(tx, [
       {

@@ -5,7 +5,7 @@ import { invalid } from '../../lib/domain-error';
 import type { ConflictContext, OwnPlanItem } from './planner/conflicts';
 import { weekdayOf } from './planner/dates';
 import { suggestSlot } from './planner/suggest-slot';
-import type { PlannerActivity, PlannerBranch } from './planner/types';
+import type { FreeTimeSlot, PlannerActivity, PlannerBranch } from './planner/types';
 import { hotelOf } from './presenter';
 
 export interface Placement {
@@ -40,6 +40,8 @@ export interface PlaceInput {
   branchId?: number;
   /** The time to use when nothing fits (a moved item keeps its time of day). */
   fallbackStartMin?: number;
+  /** The owner's booked visits that day (bookings.ts): a suggested time keeps clear of them. */
+  booked?: readonly FreeTimeSlot[];
 }
 
 export function placeActivity(input: PlaceInput): Placement {
@@ -57,7 +59,11 @@ export function placeActivity(input: PlaceInput): Placement {
     return { branchId: branch.id, startMin: input.startMin, endMin: input.startMin + duration, how: 'given' };
   }
   const catalog = input.catalog.map((a) => (a.id === activity.id ? candidate : a));
-  const slot = suggestSlot(input.date, input.others, candidate, catalog, conflictContext(plan));
+  const context = conflictContext(plan);
+  const slot = suggestSlot(input.date, input.others, candidate, catalog, {
+    ...context,
+    freeTime: [...(context.freeTime ?? []), ...(input.booked ?? [])],
+  });
   if (slot) return { ...slot, how: 'suggested' };
 
   const lastEnd = input.others.reduce((m, i) => Math.max(m, i.endMin ?? i.startMin), plan.dayStartMin);

@@ -3,6 +3,8 @@ import type { PlanDayRow, PlanRow } from '../../db/schema';
 import { at } from '../../lib/checked';
 import type { OpaqueIds } from '../../lib/opaque-id';
 import { thumbnailUrl } from '../activities/images/urls';
+import type { PlanBooking } from './bookings';
+import { bookedConflicts, toBookingView } from './bookings-view';
 import { toWeeklyHours } from './catalog';
 import { ACTIVITY_KIND, BRANCH_KIND, destinationOf, PLAN_ITEM_KIND, PLAN_KIND } from './constants';
 import { checkPlanConflicts } from './planner/conflicts';
@@ -45,6 +47,8 @@ export interface DetailInput {
   travel?: TravelFn;
   /** The routing server's driving times, for each leg's mode. */
   drive?: DriveLookup;
+  /** The owner's bookings within the plan's dates (bookings.ts); shown to the owner only. */
+  bookings?: readonly PlanBooking[];
 }
 
 export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
@@ -57,6 +61,8 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
   const hotel = hotelOf(plan);
   const itemId = (id: number) => ids.encodeId(PLAN_ITEM_KIND, id);
   const travelMin = input.travel ?? travelMinutes;
+  // Where the owner stays and which tickets they hold is theirs alone, like the order ids.
+  const bookings = isOwner ? (input.bookings ?? []) : [];
 
   let travelTotal = 0;
   const dayViews: PlanDayView[] = input.days.map((day, dayIndex) => {
@@ -109,11 +115,13 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
     });
     const back = own.length > 0 ? travelMin(previous, hotel) : 0;
     travelTotal += back;
-    const visits = views.map((v) => ({
-      startMin: v.start_min,
-      endMin: v.end_min,
-      travelMinBefore: v.travel_min_before,
-    }));
+    const booked = bookings.filter((b) => b.date === day.date);
+    const visits = [
+      ...views.map((v) => ({ startMin: v.start_min, endMin: v.end_min, travelMinBefore: v.travel_min_before })),
+      ...booked.flatMap((b) =>
+        b.endMin !== null ? [{ startMin: b.startMin, endMin: b.endMin, travelMinBefore: 0 }] : [],
+      ),
+    ];
     return {
       date: day.date,
       weekday: weekdayOf(day.date),
@@ -125,11 +133,17 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
         start_min: a,
         end_min: b,
       })),
-      rest_day: plan.mode === 'ai' && own.length === 0 && isRestDay(dayIndex, input.days.length, plan.pace),
+      rest_day:
+        plan.mode === 'ai' &&
+        own.length === 0 &&
+        booked.length === 0 &&
+        isRestDay(dayIndex, input.days.length, plan.pace),
+      bookings: booked.map((b) => toBookingView(ids, b)),
     };
   });
 
   const allItems = dayViews.flatMap((d) => d.items);
+  const dateOfDay = new Map(input.days.map((d) => [d.planDayId, d.date]));
   const paidItems = allItems.filter((i) => i.paid);
   return {
     user_plan_id: ids.encodeId(PLAN_KIND, plan.planId),
@@ -167,7 +181,14 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
       items: allItems.length,
       paid_items: paidItems.length,
     },
-    conflicts: conflictsOf(ids, plan, input.days, items, input.travel),
+    conflicts: [
+      ...conflictsOf(ids, plan, input.days, items, input.travel),
+      ...bookedConflicts(
+        ids,
+        items.map(({ item }) => ({ ...item, date: dateOfDay.get(item.planDayId) ?? '' })),
+        bookings,
+      ),
+    ],
     // Activities that no longer exist (or never did: a model's invention) have nothing to show.
     unplaced: plan.unplaced.flatMap((u) => {
       const name = input.names.get(u.activityId);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { activities } from '../../db/schema';
 import type { OpaqueIds } from '../../lib/opaque-id';
 import { visiblePlan } from './access';
+import { listPlanBookings } from './bookings';
 import { dubaiToday } from './calendar';
 import { listInterests } from './catalog';
 import { DESTINATIONS, MAX_FREE_SLOTS, MAX_MUST_SEE, PLAN_WINDOW_DAYS } from './constants';
@@ -33,7 +34,7 @@ async function activityNames(db: Db, ids: readonly number[]): Promise<Map<number
 /** The plan as its owner, or anyone while it is shared, sees it; 404 otherwise. */
 export async function getPlanDetail(ctx: ReadContext, planId: number, viewerId: number | null): Promise<PlanDetail> {
   const plan = await visiblePlan(ctx.db, planId, viewerId);
-  const [days, items, owner, names] = await Promise.all([
+  const [days, items, owner, names, bookings] = await Promise.all([
     listDays(ctx.db, planId),
     listItemsWithActivities(ctx.db, planId),
     findOwner(ctx.db, plan.userId),
@@ -41,6 +42,8 @@ export async function getPlanDetail(ctx: ReadContext, planId: number, viewerId: 
       ctx.db,
       plan.unplaced.map((u) => u.activityId),
     ),
+    // The owner's own bookings within the plan's dates, read now: a cancelled order is gone from the next read.
+    plan.userId === viewerId ? listPlanBookings(ctx.db, ctx.ids, plan) : null,
   ]);
   const stops = [hotelOf(plan), ...items.map((i) => ({ lat: i.branch.lat, lng: i.branch.lng }))];
   const { travel, drive } = await planTravel(ctx.routing, stops);
@@ -54,6 +57,7 @@ export async function getPlanDetail(ctx: ReadContext, planId: number, viewerId: 
     today: dubaiToday(ctx.now),
     travel,
     ...(drive ? { drive } : {}),
+    ...(bookings ? { bookings: bookings.items } : {}),
   });
 }
 

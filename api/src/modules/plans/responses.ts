@@ -98,6 +98,31 @@ export const planItemView = z.object({
   }),
 });
 
+/**
+ * A booking of the plan's owner made outside the plan, joined in when the plan is read (bookings.ts): a hotel
+ * stay's check-in and check-out on their days, activity tickets on their visit day. Only the owner sees them.
+ */
+export const planBookingView = z.object({
+  kind: z.enum(['check-in', 'check-out', 'tickets']),
+  /** The order (uuid). */
+  order_id: z.string(),
+  /** The order's page: /hotel/booking/manage?order_id=… or /activities/order?order_id=… (the ticket). */
+  order_path: z.string(),
+  date: z.string(),
+  /** The check-in or check-out time, or the visit's start (a day ticket: the branch's opening or the day's start). */
+  start_min: z.number(),
+  /** The visit's end; null for the stay's anchors. */
+  end_min: z.number().nullable(),
+  /** The hotel or the activity. */
+  name_en: z.string(),
+  name_ar: z.string(),
+  place: z.object({ name_en: z.string(), name_ar: z.string(), area: z.string(), lat: z.number(), lng: z.number() }),
+  activity: z
+    .object({ activity_id: z.string(), slug: z.string(), main_category: z.string(), horizontal_thumbnail: z.string() })
+    .nullable(),
+  tickets: z.object({ adult: z.number(), teen: z.number(), child: z.number() }).nullable(),
+});
+
 export const planDayView = z.object({
   date: z.string(),
   /** 0 = Sunday … 6 = Saturday. */
@@ -114,6 +139,8 @@ export const planDayView = z.object({
   free_periods: z.array(z.object({ start_min: z.number(), end_min: z.number() })).optional(),
   /** A rest day the planner kept free on a long trip (generated plans only; false once something is added). */
   rest_day: z.boolean().optional(),
+  /** The owner's bookings on this day (empty for anyone else). Always sent; optional for older clients' fixtures. */
+  bookings: z.array(planBookingView).optional(),
 });
 
 /**
@@ -129,7 +156,16 @@ export const planDayRoute = z.object({
   legs: z.array(z.object({ seconds: z.number(), meters: z.number() })),
 });
 
-export const planConflictKind = z.enum(['unknown', 'overlap', 'closed', 'unreachable', 'free-time', 'outside-day']);
+/** booked: the item's time overlaps a booked visit (the owner's tickets, bookings.ts). */
+export const planConflictKind = z.enum([
+  'unknown',
+  'overlap',
+  'closed',
+  'unreachable',
+  'free-time',
+  'outside-day',
+  'booked',
+]);
 
 export const planConflictView = z.object({
   kind: planConflictKind,

@@ -4,6 +4,7 @@ import type {
   confirmPlanResponse,
   deletePlanResponse,
   localizedPair,
+  planBookingView,
   planConflictKind,
   planConflictView,
   planDayView,
@@ -43,6 +44,7 @@ export type PlanGroup = z.infer<typeof planGroup>;
 export type PlanFreeTime = z.infer<typeof planFreeTime>;
 export type PlanItemView = z.infer<typeof planItemView>;
 export type PlanDayView = z.infer<typeof planDayView>;
+export type PlanBookingView = z.infer<typeof planBookingView>;
 export type PlanConflictKind = z.infer<typeof planConflictKind>;
 export type PlanConflictView = z.infer<typeof planConflictView>;
 export type UnplacedView = z.infer<typeof unplacedView>;

@@ -33,6 +33,9 @@ export interface PlanPdfTexts {
   near: string;
   dayTotal: string;
   paid: string;
+  /** The owner's bookings made outside the plan: the mark, and each kind's line. */
+  booked: string;
+  booking: Record<'check-in' | 'check-out' | 'tickets', (name: string) => string>;
   totals: string;
   activities: string;
   tickets: string;
@@ -75,6 +78,12 @@ export const PLAN_PDF_TEXTS: Record<PdfLang, PlanPdfTexts> = {
     near: 'right here',
     dayTotal: 'Day total',
     paid: 'Paid',
+    booked: 'Booked',
+    booking: {
+      'check-in': (name) => `Check-in: ${name}`,
+      'check-out': (name) => `Check-out: ${name}`,
+      tickets: (name) => `Tickets: ${name}`,
+    },
     totals: 'Totals',
     activities: 'Activities',
     tickets: 'Tickets for the group',
@@ -119,6 +128,12 @@ export const PLAN_PDF_TEXTS: Record<PdfLang, PlanPdfTexts> = {
     near: 'على مقربة',
     dayTotal: 'مجموع اليوم',
     paid: 'مدفوع',
+    booked: 'محجوز',
+    booking: {
+      'check-in': (name) => `تسجيل الوصول: ${name}`,
+      'check-out': (name) => `تسجيل المغادرة: ${name}`,
+      tickets: (name) => `تذاكر: ${name}`,
+    },
     totals: 'المجاميع',
     activities: 'الأنشطة',
     tickets: 'تذاكر المجموعة',

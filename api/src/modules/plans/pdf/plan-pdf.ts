@@ -3,7 +3,7 @@ import { ltr, type Dir } from '../../../lib/pdf/bidi-line';
 import { createPdfDocument, type PdfLang } from '../../../lib/pdf/document';
 import { clockTime, formatDateRange, formatFullDate, formatMoney } from '../../../lib/pdf/format';
 import { PdfWriter, type TextStyle } from '../../../lib/pdf/writer';
-import type { PlanDayView, PlanDetail, PlanItemView, TravelMode } from '../types';
+import type { PlanBookingView, PlanDayView, PlanDetail, PlanItemView, TravelMode } from '../types';
 import { PLAN_PDF_TEXTS, type PlanPdfTexts } from './plan-pdf-texts';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
@@ -103,6 +103,23 @@ export async function renderPlanPdf(plan: PlanDetail, lang: PdfLang): Promise<Bu
     return Math.max(bodyY, priceY) + 2;
   };
 
+  /** The owner's booking (a stay's check-in or check-out, tickets): time, name and place, the Booked mark. */
+  const bookingRow = (put: Put, b: PlanBookingView, at: number): number => {
+    const bodyW = INNER - TIME_W - PRICE_W - 2 * GAP;
+    const bodyX = dir === 'rtl' ? left + PRICE_W + GAP : left + TIME_W + GAP;
+    const name = lang === 'ar' ? b.name_ar : b.name_en;
+    const place = lang === 'ar' ? b.place.name_ar : b.place.name_en;
+    const area = lang === 'ar' ? areaAr(b.place.area) : b.place.area;
+    const time = b.end_min === null ? clockTime(b.start_min) : `${clockTime(b.start_min)}–${clockTime(b.end_min)}`;
+    put(ltr(time), startX(TIME_W), at, TIME_W, { size: 10.5, bold: true });
+    const markY = put(t.booked, endX(PRICE_W), at, PRICE_W, { size: 9, bold: true, color: ACCENT, align: 'end' });
+    let bodyY = put(t.booking[b.kind](name), bodyX, at, bodyW, { size: 11.5, bold: true });
+    const where = b.kind === 'tickets' ? place : '';
+    if (where || area)
+      bodyY = put([where, area].filter(Boolean).join(t.sep), bodyX, bodyY - 1, bodyW, { size: 9.5, color: MUTED });
+    return Math.max(bodyY, markY) + 4;
+  };
+
   const dayHeader = (day: PlanDayView, n: number, at: number): number => {
     doc.rect(left, at, INNER, 26).fill(DAY_BAND);
     w.text(t.dayTitle(n, formatFullDate(day.date, lang)), left + 10, at + 5, INNER - 20, {
@@ -123,9 +140,22 @@ export async function renderPlanPdf(plan: PlanDetail, lang: PdfLang): Promise<Bu
     at: number,
     breakBefore?: (needed: number, y: number) => number,
   ): number => {
-    if (day.items.length === 0) return put(t.empty, left, at, INNER, { size: 10.5, color: MUTED }) + 8;
+    const bookings = owner ? (day.bookings ?? []) : [];
+    if (day.items.length === 0 && bookings.length === 0)
+      return put(t.empty, left, at, INNER, { size: 10.5, color: MUTED }) + 8;
     let cy = at;
+    // Bookings in time order among the activities.
+    let next = 0;
+    const bookingsBefore = (min: number) => {
+      while (next < bookings.length && (bookings[next] as PlanBookingView).start_min <= min) {
+        const b = bookings[next] as PlanBookingView;
+        if (breakBefore) cy = breakBefore(bookingRow(measure, b, 0), cy);
+        cy = bookingRow(put, b, cy);
+        next += 1;
+      }
+    };
     day.items.forEach((item, i) => {
+      bookingsBefore(item.start_min);
       const label = i === 0 ? t.fromStay : t.toNext;
       const travelH = travelLine(measure, label, item.travel_min_before, item.travel_mode_before, 0);
       const rowH = itemRow(measure, item, 0);
@@ -133,7 +163,8 @@ export async function renderPlanPdf(plan: PlanDetail, lang: PdfLang): Promise<Bu
       cy = travelLine(put, label, item.travel_min_before, item.travel_mode_before, cy);
       cy = itemRow(put, item, cy) + 2;
     });
-    cy = travelLine(put, t.backToStay, day.return_travel_min, day.return_travel_mode, cy);
+    bookingsBefore(1440);
+    if (day.items.length > 0) cy = travelLine(put, t.backToStay, day.return_travel_min, day.return_travel_mode, cy);
     return cy + 36;
   };
 

@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { Fragment, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { NS } from '@/i18n';
 import type { PlanConflictView, PlanDayView, PlanFreeTime } from '@/lib/plan-types';
 import { clockRange } from '@/lib/time';
 import { reorderedIds, steppedIds } from '../reorder';
+import { BookedEntry, bookingsAmong } from './booked-item';
 import { ITEM_DRAG_TYPE, PlanItemCard } from './plan-item-card';
 
 export interface DayCardProps {
@@ -69,6 +70,8 @@ export function DayCard(props: DayCardProps) {
   const draggedHere = dragging !== null && day.items.some((i) => i.item_id === dragging);
   const dropTarget = editable && dragging !== null && !draggedHere;
   const headingId = `day-${day.date}`;
+  // The owner's hotel stay and tickets booked outside the plan, in time order among the activities.
+  const booked = bookingsAmong(day.bookings ?? [], day.items);
 
   const onDragOver = (e: DragEvent<HTMLElement>) => {
     if (!dropTarget) return;
@@ -149,6 +152,13 @@ export function DayCard(props: DayCardProps) {
           ))}
         </Box>
       ) : null}
+      {day.items.length === 0 && (day.bookings ?? []).length > 0 ? (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1, display: 'grid', gap: 0.5 }}>
+          {(day.bookings ?? []).map((b) => (
+            <BookedEntry key={`${b.kind}-${b.order_id}`} booking={b} />
+          ))}
+        </Box>
+      ) : null}
       {day.items.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
           {dropTarget ? t('plan.day.dropHere') : editable ? t('plan.day.emptyEditable') : t('plan.day.empty')}
@@ -156,55 +166,62 @@ export function DayCard(props: DayCardProps) {
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
           {day.items.map((item, i) => (
-            <Box
-              component="li"
-              key={item.item_id}
-              // A drag from this same day: the activity goes before or after this one (the day itself is no target).
-              onDragOver={(e: DragEvent<HTMLElement>) => {
-                if (!reorderable || !draggedHere || dragging === item.item_id) return;
-                e.preventDefault();
-                e.dataTransfer.dropEffect = 'move';
-                const place = placeOf(e);
-                if (mark?.id !== item.item_id || mark.place !== place) setMark({ id: item.item_id, place });
-              }}
-              onDragLeave={() => setMark(null)}
-              onDrop={(e: DragEvent<HTMLElement>) => {
-                setMark(null);
-                if (!reorderable || !draggedHere || !dragging) return;
-                e.preventDefault();
-                e.stopPropagation();
-                const next = reorderedIds(ids, dragging, item.item_id, placeOf(e));
-                props.onDragEnd();
-                if (next) props.onReorder(next, dragging);
-              }}
-            >
-              <Travel minutes={item.travel_min_before} />
-              <PlanItemCard
-                item={item}
-                n={i + 1}
-                conflicts={props.conflicts.filter((c) => c.item_id === item.item_id)}
-                money={props.money}
-                editable={editable}
-                busy={props.busy}
-                onMoveDialog={() => props.onMoveDialog(item.item_id)}
-                onMoveDay={(delta) => props.onMoveDay(item.item_id, delta)}
-                onRemove={() => props.onRemove(item.item_id)}
-                onDragStart={props.onDragStart}
-                onDragEnd={() => {
-                  setMark(null);
-                  props.onDragEnd();
+            <Fragment key={item.item_id}>
+              {(booked[i] ?? []).map((b) => (
+                <BookedEntry key={`${b.kind}-${b.order_id}`} booking={b} />
+              ))}
+              <Box
+                component="li"
+                // A drag from this same day: the activity goes before or after this one (the day itself is no target).
+                onDragOver={(e: DragEvent<HTMLElement>) => {
+                  if (!reorderable || !draggedHere || dragging === item.item_id) return;
+                  e.preventDefault();
+                  e.dataTransfer.dropEffect = 'move';
+                  const place = placeOf(e);
+                  if (mark?.id !== item.item_id || mark.place !== place) setMark({ id: item.item_id, place });
                 }}
-                dropMark={mark?.id === item.item_id ? mark.place : null}
-                onStep={
-                  day.items.length > 1
-                    ? {
-                        earlier: stepTo(ids, item.item_id, -1, props.onReorder),
-                        later: stepTo(ids, item.item_id, 1, props.onReorder),
-                      }
-                    : undefined
-                }
-              />
-            </Box>
+                onDragLeave={() => setMark(null)}
+                onDrop={(e: DragEvent<HTMLElement>) => {
+                  setMark(null);
+                  if (!reorderable || !draggedHere || !dragging) return;
+                  e.preventDefault();
+                  e.stopPropagation();
+                  const next = reorderedIds(ids, dragging, item.item_id, placeOf(e));
+                  props.onDragEnd();
+                  if (next) props.onReorder(next, dragging);
+                }}
+              >
+                <Travel minutes={item.travel_min_before} />
+                <PlanItemCard
+                  item={item}
+                  n={i + 1}
+                  conflicts={props.conflicts.filter((c) => c.item_id === item.item_id)}
+                  money={props.money}
+                  editable={editable}
+                  busy={props.busy}
+                  onMoveDialog={() => props.onMoveDialog(item.item_id)}
+                  onMoveDay={(delta) => props.onMoveDay(item.item_id, delta)}
+                  onRemove={() => props.onRemove(item.item_id)}
+                  onDragStart={props.onDragStart}
+                  onDragEnd={() => {
+                    setMark(null);
+                    props.onDragEnd();
+                  }}
+                  dropMark={mark?.id === item.item_id ? mark.place : null}
+                  onStep={
+                    day.items.length > 1
+                      ? {
+                          earlier: stepTo(ids, item.item_id, -1, props.onReorder),
+                          later: stepTo(ids, item.item_id, 1, props.onReorder),
+                        }
+                      : undefined
+                  }
+                />
+              </Box>
+            </Fragment>
+          ))}
+          {(booked[day.items.length] ?? []).map((b) => (
+            <BookedEntry key={`${b.kind}-${b.order_id}`} booking={b} />
           ))}
           <Box
             component="li"
