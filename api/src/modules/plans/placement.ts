@@ -5,6 +5,7 @@ import { invalid } from '../../lib/domain-error';
 import type { ConflictContext, OwnPlanItem } from './planner/conflicts';
 import { weekdayOf } from './planner/dates';
 import { suggestSlot } from './planner/suggest-slot';
+import type { TravelFn } from './planner/travel';
 import type { PlannerActivity, PlannerBranch } from './planner/types';
 import { hotelOf } from './presenter';
 
@@ -40,6 +41,8 @@ export interface PlaceInput {
   branchId?: number;
   /** The time to use when nothing fits (a moved item keeps its time of day). */
   fallbackStartMin?: number;
+  /** Travel minutes from the routing server (`placementTravel`); default: the built-in estimate. */
+  travel?: TravelFn;
 }
 
 export function placeActivity(input: PlaceInput): Placement {
@@ -57,7 +60,8 @@ export function placeActivity(input: PlaceInput): Placement {
     return { branchId: branch.id, startMin: input.startMin, endMin: input.startMin + duration, how: 'given' };
   }
   const catalog = input.catalog.map((a) => (a.id === activity.id ? candidate : a));
-  const slot = suggestSlot(input.date, input.others, candidate, catalog, conflictContext(plan));
+  const context = { ...conflictContext(plan), ...(input.travel ? { travel: input.travel } : {}) };
+  const slot = suggestSlot(input.date, input.others, candidate, catalog, context);
   if (slot) return { ...slot, how: 'suggested' };
 
   const lastEnd = input.others.reduce((m, i) => Math.max(m, i.endMin ?? i.startMin), plan.dayStartMin);

@@ -4,8 +4,10 @@
 import { createUserSession, type TestApp } from '../../../test/helpers';
 import { createOsrmRouting } from '../../providers/routing';
 import { startFakeOsrm, type FakeOsrm } from '../../providers/routing/osrm-fake-server';
+import { eq } from 'drizzle-orm';
+import { activities } from '../../db/schema';
 import { haversineKm } from '../../lib/geo';
-import { DRIVE_OVERHEAD_MIN } from './planner/travel';
+import { DRIVE_OVERHEAD_MIN, travelMinutes } from './planner/travel';
 import { estimatedWalkMinutes } from '../../providers/routing/estimate';
 import { call, createPlansApp, inDays, questionnaire } from './testing/plans-app';
 import type { PlanDayRoute, PlanDetail } from './types';
@@ -144,6 +146,48 @@ describe('plans with a routing server (OSRM protocol)', () => {
       );
       expect(slow.body.estimated).toBe(true);
       expect(fallbacks).toContain('timeout');
+    } finally {
+      osrm.mode = 'ok';
+    }
+  });
+
+  it('adds an activity by hand at the earliest time the server’s travel times allow, the estimate when it fails', async () => {
+    const s = await createUserSession(t.app);
+    const [row] = await t.db
+      .select({ id: activities.activityId })
+      .from(activities)
+      .where(eq(activities.slug, 'deep-sea-fishing-trip'));
+    // One branch at the Marina, ~18 km from a Downtown or Jumeirah stay, open from 05:00: the day's first slot is
+    // 09:00 plus the way there, on the 5-minute grid.
+    const acid = t.app.ids.encodeId('activity', row!.id);
+    const firstSlot = (minutes: number) => Math.ceil((540 + minutes) / 5) * 5;
+    const addTo = async (destination: string) => {
+      const own = questionnaire({ mode: 'own', destination, interests: [], free_time: [] });
+      const plan = (await call<PlanDetail>(t, 'POST', '/plans', own, s.headers)).body;
+      const res = await call<PlanDetail>(
+        t,
+        'POST',
+        '/plans/items',
+        { pid: plan.user_plan_id, acid, date: plan.start_date },
+        s.headers,
+      );
+      expect(res.status).toBe(200);
+      const item = res.body.days[0]!.items[0]!;
+      const hotel = { lat: res.body.destination.lat, lng: res.body.destination.lng };
+      return { item, hotel, conflicts: res.body.conflicts };
+    };
+
+    const { item, hotel, conflicts } = await addTo('downtown');
+    const serverMinutes = Math.ceil(Math.round(haversineKm(hotel, item.branch) * 60) / 60 + DRIVE_OVERHEAD_MIN);
+    expect(item.start_min).toBe(firstSlot(serverMinutes));
+    expect(item.start_min).toBeLessThan(firstSlot(travelMinutes(hotel, item.branch)));
+    expect(conflicts).toEqual([]);
+
+    // The server fails: the built-in estimate places it, no error.
+    osrm.mode = 'error-code';
+    try {
+      const failed = await addTo('jumeirah');
+      expect(failed.item.start_min).toBe(firstSlot(travelMinutes(failed.hotel, failed.item.branch)));
     } finally {
       osrm.mode = 'ok';
     }
