@@ -23,7 +23,7 @@ import {
   touchPlan,
   updateItem,
 } from './repository';
-import { placementTravel } from './travel-times';
+import { dayTravel } from './travel-times';
 import type { PlanDetail, SharePlanResponse } from './types';
 
 export const PAID_ITEM_LOCKED = renderMessage('plan_item_paid_locked');
@@ -57,9 +57,7 @@ export async function addPlanItem(ctx: ReadContext, userId: number, input: AddIt
   const activityId = ctx.ids.decodeId(ACTIVITY_KIND, input.acid);
   const branchId = input.branch_id === undefined ? undefined : ctx.ids.decodeId(BRANCH_KIND, input.branch_id);
   const travel =
-    input.start_min === undefined
-      ? await placementTravel(ctx, { planId, userId, date: input.date, activityId })
-      : undefined;
+    input.start_min === undefined ? await dayTravel(ctx, { planId, userId, date: input.date, activityId }) : undefined;
   await ctx.db.transaction(async (tx) => {
     const plan = await ownPlanForUpdate(tx, planId, userId);
     const day = dayOf(await listDays(tx, planId), input.date);
@@ -109,7 +107,7 @@ export async function movePlanItem(ctx: ReadContext, userId: number, input: Move
   const itemId = ctx.ids.decodeId(PLAN_ITEM_KIND, input.item_id);
   const moving = input.start_min === undefined ? await findItem(ctx.db, planId, itemId) : null;
   const travel = moving
-    ? await placementTravel(ctx, { planId, userId, date: input.date, activityId: moving.activityId })
+    ? await dayTravel(ctx, { planId, userId, date: input.date, activityId: moving.activityId })
     : undefined;
   await ctx.db.transaction(async (tx) => {
     const plan = await ownPlanForUpdate(tx, planId, userId);

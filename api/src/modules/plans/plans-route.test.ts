@@ -192,4 +192,50 @@ describe('plans with a routing server (OSRM protocol)', () => {
       osrm.mode = 'ok';
     }
   });
+
+  it('re-times a reordered day with the server’s travel times', async () => {
+    const s = await createUserSession(t.app);
+    const acidOf = async (slug: string) => {
+      const [row] = await t.db.select({ id: activities.activityId }).from(activities).where(eq(activities.slug, slug));
+      return t.app.ids.encodeId('activity', row!.id);
+    };
+    const own = questionnaire({ mode: 'own', interests: [], free_time: [] });
+    const plan = (await call<PlanDetail>(t, 'POST', '/plans', own, s.headers)).body;
+    const date = plan.start_date;
+    // The Museum of the Future (Downtown) at 10:00, then a fishing trip from the Marina at 15:00: ~20 km apart.
+    for (const [slug, start] of [
+      ['museum-of-the-future', 600],
+      ['deep-sea-fishing-trip', 900],
+    ] as const) {
+      const added = await call(
+        t,
+        'POST',
+        '/plans/items',
+        { pid: plan.user_plan_id, acid: await acidOf(slug), date, start_min: start },
+        s.headers,
+      );
+      expect(added.status).toBe(200);
+    }
+    const before = (await call<PlanDetail>(t, 'POST', '/plans/fetch', { pid: plan.user_plan_id }, s.headers)).body;
+    const [museum, fishing] = before.days[0]!.items;
+    const res = await call<PlanDetail>(
+      t,
+      'PUT',
+      '/plans/items/order',
+      { pid: plan.user_plan_id, date, item_ids: [fishing!.item_id, museum!.item_id] },
+      s.headers,
+    );
+    expect(res.status).toBe(200);
+    const [first, second] = res.body.days[0]!.items;
+    expect(first!.start_min).toBe(600);
+    const km = haversineKm(first!.branch, second!.branch);
+    const serverMinutes = Math.ceil(
+      Math.min(estimatedWalkMinutes(first!.branch, second!.branch), Math.round(km * 60) / 60 + DRIVE_OVERHEAD_MIN),
+    );
+    expect(second!.start_min).toBe(Math.ceil((first!.end_min + serverMinutes) / 5) * 5);
+    expect(second!.start_min).toBeLessThan(
+      Math.ceil((first!.end_min + travelMinutes(first!.branch, second!.branch)) / 5) * 5,
+    );
+    expect(res.body.conflicts).toEqual([]);
+  });
 });

@@ -28,22 +28,24 @@ export async function planTravel(
 }
 
 /**
- * Travel minutes for placing an activity on a day by hand (suggestSlot): one table over the hotel and the branches
- * of the day's activities and the added one. Read before the edit's transaction, so a slow routing server never
- * holds the plan's lock; a pair it lacks (the day changed meanwhile) is estimated. Undefined: the estimate.
+ * Travel minutes for changing a day by hand (suggestSlot when adding or moving an activity, the re-timing of a
+ * reorder): one table over the hotel and the branches of the day's activities and of the one added. Read before the
+ * edit's transaction, so a slow routing server never holds the plan's lock; a pair it lacks (the day changed
+ * meanwhile) is estimated. Undefined: the estimate.
  */
-export async function placementTravel(
+export async function dayTravel(
   ctx: { db: Db; routing?: RoutingProvider },
-  place: { planId: number; userId: number; date: string; activityId: number },
+  day: { planId: number; userId: number; date: string; activityId?: number },
 ): Promise<TravelFn | undefined> {
   if (!ctx.routing || ctx.routing.name === 'estimate') return undefined;
-  const plan = await findPlan(ctx.db, place.planId);
+  const plan = await findPlan(ctx.db, day.planId);
   // Not the caller's plan: the edit refuses it, so the server is asked nothing.
-  if (!plan || plan.userId !== place.userId) return undefined;
-  const day = (await listDays(ctx.db, place.planId)).find((d) => d.date === place.date);
-  if (!day) return undefined;
-  const others = (await listItems(ctx.db, place.planId)).filter((i) => i.planDayId === day.planDayId);
-  const catalog = await loadPlannerActivities(ctx.db, [place.activityId, ...others.map((i) => i.activityId)]);
+  if (!plan || plan.userId !== day.userId) return undefined;
+  const row = (await listDays(ctx.db, day.planId)).find((d) => d.date === day.date);
+  if (!row) return undefined;
+  const others = (await listItems(ctx.db, day.planId)).filter((i) => i.planDayId === row.planDayId);
+  const ids = [...(day.activityId === undefined ? [] : [day.activityId]), ...others.map((i) => i.activityId)];
+  const catalog = await loadPlannerActivities(ctx.db, ids);
   const { travel } = await planTravel(ctx.routing, [hotelOf(plan), ...catalog.flatMap((a) => a.branches)]);
   return travel;
 }
