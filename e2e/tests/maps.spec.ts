@@ -167,7 +167,8 @@ test.describe('with MAP_PMTILES_URL pointing at a generated archive in <web root
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${appUrl}${searchUrl()}`);
     const map = page.getByTestId('hotels-map');
-    await expect(map.locator('canvas.leaflet-tile-loaded').first()).toBeAttached();
+    // Painted on canvas once the archive's ranges are read: past the default 10 s on a loaded machine (load average 30).
+    await expect(map.locator('canvas.leaflet-tile-loaded').first()).toBeAttached({ timeout: 30_000 });
     expect(ranges.length).toBeGreaterThan(0);
     expect(ranges.every((s) => s === 206)).toBe(true);
     await expect(map.locator('.leaflet-control-attribution')).toHaveText('Protomaps © OpenStreetMap contributors');
