@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { gradientPng } from './support/png';
+import { generatePlan } from './support/api';
 import { dubaiPmtiles } from './support/pmtiles';
+import { startFakeOsrm, type FakeOsrm } from './support/routing';
 import { acceptCookieNotice, DEMO_USER, setPreferences, signInByApi, waitForShell } from './support/shell';
 
 // Issue 18: the maps take their background from the configured tile source, or draw the built-in outline and
@@ -165,7 +167,8 @@ test.describe('with MAP_PMTILES_URL pointing at a generated archive in <web root
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${appUrl}${searchUrl()}`);
     const map = page.getByTestId('hotels-map');
-    await expect(map.locator('canvas.leaflet-tile-loaded').first()).toBeAttached();
+    // Painted on canvas once the archive's ranges are read: past the default 10 s on a loaded machine (load average 30).
+    await expect(map.locator('canvas.leaflet-tile-loaded').first()).toBeAttached({ timeout: 30_000 });
     expect(ranges.length).toBeGreaterThan(0);
     expect(ranges.every((s) => s === 206)).toBe(true);
     await expect(map.locator('.leaflet-control-attribution')).toHaveText('Protomaps © OpenStreetMap contributors');
@@ -183,6 +186,109 @@ test.describe('with MAP_PMTILES_URL pointing at a generated archive in <web root
     expect(colours).toBeGreaterThan(1);
     await page.waitForTimeout(500);
     await map.screenshot({ path: path.join(repo, 'reports/maps', 'hotels-map-pmtiles-ar-dark.png') });
+  });
+});
+
+/** Layer pixel of a Leaflet element placed with translate3d (markers) or of an SVG path's vertices (lines). */
+const translated = (style: string) => {
+  const m = /translate3d\((-?[\d.]+)px, (-?[\d.]+)px/.exec(style);
+  return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
+};
+
+/**
+ * The day map's stops in route order (hotel, 1…n, hotel) and every vertex of its drawn route, both in Leaflet's
+ * layer pixels (the pins' anchors sit at their true point even when the pin is fanned out).
+ */
+async function dayMapGeometry(page: Page) {
+  const day = page.getByTestId('day-map');
+  const anchors = await day.locator('.jad-pin-anchor').evaluateAll((els) =>
+    els.map((el) => ({
+      style: (el as HTMLElement).style.transform,
+      home: el.querySelector('.jad-pin-home') !== null,
+      n: Number(el.querySelector('.jad-pin-number')?.textContent ?? 'NaN'),
+    })),
+  );
+  const home = anchors.find((a) => a.home);
+  const numbered = anchors.filter((a) => !a.home && Number.isFinite(a.n)).sort((a, b) => a.n - b.n);
+  const stops = [home, ...numbered, home].map((a) => translated(a?.style ?? ''));
+  const paths = await day
+    .locator('path.jad-map-route')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('d') ?? ''));
+  const vertices = paths.flatMap((d) =>
+    [...d.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) })),
+  );
+  return { stops, vertices };
+}
+
+/** The fake's bend between each two consecutive stops (along one axis, then the other), where it is off the straight leg. */
+function bendsOffTheLine(stops: ({ x: number; y: number } | null)[]) {
+  const bends: { x: number; y: number }[] = [];
+  for (let i = 1; i < stops.length; i++) {
+    const a = stops[i - 1];
+    const b = stops[i];
+    if (!a || !b) continue;
+    // The bend (a.x, b.y) is |Δx·Δy| / |ab| from the straight leg; closer than 12 px it proves nothing.
+    const off = Math.abs((b.x - a.x) * (b.y - a.y)) / Math.hypot(b.x - a.x, b.y - a.y);
+    if (off > 12) bends.push({ x: a.x, y: b.y });
+  }
+  return bends;
+}
+
+const near = (vertices: { x: number; y: number }[], p: { x: number; y: number }) =>
+  vertices.some((v) => Math.hypot(v.x - p.x, v.y - p.y) <= 1.5);
+
+test.describe('with ROUTING_URL pointing at a local OSRM-protocol server', () => {
+  const port = Number(process.env.E2E_MAPS_PORT ?? 8391) + 2;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  let osrm: FakeOsrm;
+  let stopApi = () => {};
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    osrm = await startFakeOsrm();
+    const app = await startApi(port, { ROUTING_URL: osrm.url, ROUTING_TIMEOUT_MS: '1500' });
+    stopApi = app.stop;
+  });
+
+  test.afterAll(async () => {
+    stopApi();
+    await osrm?.close();
+  });
+
+  test('the day map draws the road route the server returns; with the server down, straight legs and "estimated"', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInByApi(page);
+    const pid = await generatePlan(page.request, { name: 'Routed day', days: 2 });
+    osrm.requests = [];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/plan?pid=${encodeURIComponent(pid)}`);
+    const day = page.getByTestId('day-map');
+    await day.scrollIntoViewIfNeeded();
+    await expect(day.locator('.jad-pin-number').first()).toBeVisible();
+    // One solid line: the road geometry (without a route, the hotel legs are two more dashed lines).
+    await expect(day.locator('path.jad-map-route')).toHaveCount(1);
+    expect(osrm.requests.filter((r) => r.startsWith('/route/v1/driving/'))).toHaveLength(1);
+    const routed = await dayMapGeometry(page);
+    const bends = bendsOffTheLine(routed.stops);
+    expect(bends.length).toBeGreaterThan(0);
+    for (const bend of bends) expect(near(routed.vertices, bend), `a vertex at ${bend.x},${bend.y}`).toBe(true);
+    await expect(page.getByTestId('day-map-estimated')).toHaveCount(0);
+    await expect(page.getByText('Travel times estimated')).toHaveCount(0);
+    await day.screenshot({ path: path.join(repo, 'reports/maps', 'plan-day-road-route-en-light.png') });
+
+    // The routing server stops: the page shows the same day with straight legs, says "estimated", and no error.
+    await osrm.close();
+    await page.reload();
+    await day.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('day-map-estimated')).toHaveText('Travel times estimated');
+    await expect(day.locator('path.jad-map-route')).toHaveCount(3);
+    const straight = await dayMapGeometry(page);
+    expect(straight.stops).toEqual(routed.stops);
+    for (const bend of bends) expect(near(straight.vertices, bend)).toBe(false);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await day.screenshot({ path: path.join(repo, 'reports/maps', 'plan-day-estimated-en-light.png') });
   });
 });
 

@@ -49,6 +49,10 @@ export const mapBoxSx: SxProps<Theme> = (theme) => {
       whiteSpace: 'nowrap',
       '&:focus-visible': { outline: `3px solid ${p.secondary.main}`, outlineOffset: 2 },
     },
+    // Touch targets of at least 44 px around pins drawn smaller (a symmetric inset: the Arabic style cache mirrors
+    // left/right, not inset).
+    '& .jad-pin::after': { content: '""', position: 'absolute', inset: -9 },
+    '& .jad-pin-dot::after': { inset: -12 },
     '& .jad-pin-dot, & .jad-pin-number': {
       width: 28,
       height: 28,
@@ -92,6 +96,13 @@ export const mapBoxSx: SxProps<Theme> = (theme) => {
     },
     '& .jad-map-popup .leaflet-popup-content': { m: 1.25, font: `14px ${theme.typography.fontFamily}` },
     '& .jad-map-popup .leaflet-popup-close-button': { color: p.text.secondary, right: 0, left: 'auto' },
+    // On a touch screen the zoom buttons and the card's close button are 44 px (Leaflet draws them 30 and 24);
+    // as specific as leaflet.css's `.leaflet-touch .leaflet-bar a`, which loads after the theme.
+    '@media (pointer: coarse)': {
+      '&.leaflet-touch .leaflet-bar a': { width: 44, height: 44, lineHeight: '44px' },
+      '& .jad-map-popup a.leaflet-popup-close-button': { width: 44, height: 44, font: '22px/44px sans-serif' },
+      '& .jad-map-popup .jad-map-cluster-title': { paddingInlineEnd: '44px' },
+    },
     '& .jad-map-card': { display: 'grid', gap: 1 },
     '& .jad-map-card-compact': { gridTemplateColumns: '64px 1fr', alignItems: 'center', gap: 1, mt: 1 },
     '& .jad-map-card-photo': {

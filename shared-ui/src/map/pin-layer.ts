@@ -86,14 +86,30 @@ export function createPinLayer(map: L.Map, options: PinLayerOptions): PinLayer {
   let placeAt: ((zoom: number) => Placed<MapPin>[]) | null = null;
 
   /**
+   * A card fits the map: on a phone a cluster's list scrolls inside it rather than running past the map's edge, and
+   * it is panned clear of the zoom buttons (top left, top right in Arabic) and the scale.
+   */
+  const popupOptions = (): L.PopupOptions => {
+    const size = map.getSize();
+    const control: L.PointTuple = [56, 48];
+    const edge: L.PointTuple = [16, 36];
+    return {
+      className: 'jad-map-popup',
+      maxWidth: Math.max(200, Math.min(300, size.x - 88)),
+      minWidth: Math.min(220, size.x - 88),
+      maxHeight: Math.max(160, size.y - 84),
+      offset: [0, -14],
+      autoPanPaddingTopLeft: lang === 'ar' ? [edge[0], control[1]] : control,
+      autoPanPaddingBottomRight: lang === 'ar' ? [control[0], edge[1]] : edge,
+    };
+  };
+
+  /**
    * Opens a card at a pin. Opened from the keyboard (a click with no pointer: detail 0), focus moves into the
    * card, and Escape closes it and goes back to the pin.
    */
   const open = (at: L.LatLngExpression, content: HTMLElement, from: { button: HTMLElement; event: MouseEvent }) => {
-    L.popup({ className: 'jad-map-popup', maxWidth: 300, minWidth: 220, offset: [0, -14], autoPanPadding: [24, 24] })
-      .setLatLng(at)
-      .setContent(content)
-      .openOn(map);
+    L.popup(popupOptions()).setLatLng(at).setContent(content).openOn(map);
     content.addEventListener('keydown', (e) => {
       if (e.key !== 'Escape') return;
       map.closePopup();
@@ -106,11 +122,7 @@ export function createPinLayer(map: L.Map, options: PinLayerOptions): PinLayer {
     if (!pin.card) return;
     const content = previewCard(pin.card, lang, go);
     if (from) open([pin.lat, pin.lng], content, from);
-    else
-      L.popup({ className: 'jad-map-popup', maxWidth: 300, minWidth: 220, offset: [0, -14] })
-        .setLatLng([pin.lat, pin.lng])
-        .setContent(content)
-        .openOn(map);
+    else L.popup(popupOptions()).setLatLng([pin.lat, pin.lng]).setContent(content).openOn(map);
   };
 
   const draw = () => {

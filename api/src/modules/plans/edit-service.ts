@@ -24,6 +24,7 @@ import {
   touchPlan,
   updateItem,
 } from './repository';
+import { dayTravel } from './travel-times';
 import type { PlanDetail, SharePlanResponse } from './types';
 
 export const PAID_ITEM_LOCKED = renderMessage('plan_item_paid_locked');
@@ -56,6 +57,8 @@ export async function addPlanItem(ctx: ReadContext, userId: number, input: AddIt
   const planId = decodePlanId(ctx.ids, input.pid);
   const activityId = ctx.ids.decodeId(ACTIVITY_KIND, input.acid);
   const branchId = input.branch_id === undefined ? undefined : ctx.ids.decodeId(BRANCH_KIND, input.branch_id);
+  const travel =
+    input.start_min === undefined ? await dayTravel(ctx, { planId, userId, date: input.date, activityId }) : undefined;
   await ctx.db.transaction(async (tx) => {
     const plan = await ownPlanForUpdate(tx, planId, userId);
     const day = dayOf(await listDays(tx, planId), input.date);
@@ -76,6 +79,7 @@ export async function addPlanItem(ctx: ReadContext, userId: number, input: AddIt
       startMin: input.start_min,
       branchId,
       booked: bookedSlots((await listPlanBookings(tx, ctx.ids, plan)).items),
+      travel,
     });
     await insertItems(tx, [
       {
@@ -103,6 +107,10 @@ export interface MoveItemInput {
 export async function movePlanItem(ctx: ReadContext, userId: number, input: MoveItemInput): Promise<PlanDetail> {
   const planId = decodePlanId(ctx.ids, input.pid);
   const itemId = ctx.ids.decodeId(PLAN_ITEM_KIND, input.item_id);
+  const moving = input.start_min === undefined ? await findItem(ctx.db, planId, itemId) : null;
+  const travel = moving
+    ? await dayTravel(ctx, { planId, userId, date: input.date, activityId: moving.activityId })
+    : undefined;
   await ctx.db.transaction(async (tx) => {
     const plan = await ownPlanForUpdate(tx, planId, userId);
     const item = await findItem(tx, planId, itemId);
@@ -128,6 +136,7 @@ export async function movePlanItem(ctx: ReadContext, userId: number, input: Move
       // Paid tickets are for one branch; otherwise the best branch for the new time may differ.
       branchId: item.paidAt || input.start_min !== undefined ? item.branchId : undefined,
       fallbackStartMin: item.startMin,
+      travel,
     });
     await updateItem(tx, itemId, {
       planDayId: day.planDayId,

@@ -5,6 +5,7 @@ import { invalid } from '../../lib/domain-error';
 import type { ConflictContext, OwnPlanItem } from './planner/conflicts';
 import { weekdayOf } from './planner/dates';
 import { suggestSlot } from './planner/suggest-slot';
+import type { TravelFn } from './planner/travel';
 import type { FreeTimeSlot, PlannerActivity, PlannerBranch } from './planner/types';
 import { hotelOf } from './presenter';
 
@@ -42,6 +43,8 @@ export interface PlaceInput {
   fallbackStartMin?: number;
   /** The owner's booked visits that day (bookings.ts): a suggested time keeps clear of them. */
   booked?: readonly FreeTimeSlot[];
+  /** Travel minutes from the routing server (`placementTravel`); default: the built-in estimate. */
+  travel?: TravelFn;
 }
 
 export function placeActivity(input: PlaceInput): Placement {
@@ -62,6 +65,7 @@ export function placeActivity(input: PlaceInput): Placement {
   const context = conflictContext(plan);
   const slot = suggestSlot(input.date, input.others, candidate, catalog, {
     ...context,
+    ...(input.travel ? { travel: input.travel } : {}),
     freeTime: [...(context.freeTime ?? []), ...(input.booked ?? [])],
   });
   if (slot) return { ...slot, how: 'suggested' };

@@ -4,8 +4,10 @@
 import { createUserSession, type TestApp } from '../../../test/helpers';
 import { createOsrmRouting } from '../../providers/routing';
 import { startFakeOsrm, type FakeOsrm } from '../../providers/routing/osrm-fake-server';
+import { eq } from 'drizzle-orm';
+import { activities } from '../../db/schema';
 import { haversineKm } from '../../lib/geo';
-import { DRIVE_OVERHEAD_MIN } from './planner/travel';
+import { DRIVE_OVERHEAD_MIN, travelMinutes } from './planner/travel';
 import { estimatedWalkMinutes } from '../../providers/routing/estimate';
 import { call, createPlansApp, inDays, questionnaire } from './testing/plans-app';
 import type { PlanDayRoute, PlanDetail } from './types';
@@ -147,5 +149,93 @@ describe('plans with a routing server (OSRM protocol)', () => {
     } finally {
       osrm.mode = 'ok';
     }
+  });
+
+  it('adds an activity by hand at the earliest time the server’s travel times allow, the estimate when it fails', async () => {
+    const s = await createUserSession(t.app);
+    const [row] = await t.db
+      .select({ id: activities.activityId })
+      .from(activities)
+      .where(eq(activities.slug, 'deep-sea-fishing-trip'));
+    // One branch at the Marina, ~18 km from a Downtown or Jumeirah stay, open from 05:00: the day's first slot is
+    // 09:00 plus the way there, on the 5-minute grid.
+    const acid = t.app.ids.encodeId('activity', row!.id);
+    const firstSlot = (minutes: number) => Math.ceil((540 + minutes) / 5) * 5;
+    const addTo = async (destination: string) => {
+      const own = questionnaire({ mode: 'own', destination, interests: [], free_time: [] });
+      const plan = (await call<PlanDetail>(t, 'POST', '/plans', own, s.headers)).body;
+      const res = await call<PlanDetail>(
+        t,
+        'POST',
+        '/plans/items',
+        { pid: plan.user_plan_id, acid, date: plan.start_date },
+        s.headers,
+      );
+      expect(res.status).toBe(200);
+      const item = res.body.days[0]!.items[0]!;
+      const hotel = { lat: res.body.destination.lat, lng: res.body.destination.lng };
+      return { item, hotel, conflicts: res.body.conflicts };
+    };
+
+    const { item, hotel, conflicts } = await addTo('downtown');
+    const serverMinutes = Math.ceil(Math.round(haversineKm(hotel, item.branch) * 60) / 60 + DRIVE_OVERHEAD_MIN);
+    expect(item.start_min).toBe(firstSlot(serverMinutes));
+    expect(item.start_min).toBeLessThan(firstSlot(travelMinutes(hotel, item.branch)));
+    expect(conflicts).toEqual([]);
+
+    // The server fails: the built-in estimate places it, no error.
+    osrm.mode = 'error-code';
+    try {
+      const failed = await addTo('jumeirah');
+      expect(failed.item.start_min).toBe(firstSlot(travelMinutes(failed.hotel, failed.item.branch)));
+    } finally {
+      osrm.mode = 'ok';
+    }
+  });
+
+  it('re-times a reordered day with the server’s travel times', async () => {
+    const s = await createUserSession(t.app);
+    const acidOf = async (slug: string) => {
+      const [row] = await t.db.select({ id: activities.activityId }).from(activities).where(eq(activities.slug, slug));
+      return t.app.ids.encodeId('activity', row!.id);
+    };
+    const own = questionnaire({ mode: 'own', interests: [], free_time: [] });
+    const plan = (await call<PlanDetail>(t, 'POST', '/plans', own, s.headers)).body;
+    const date = plan.start_date;
+    // The Museum of the Future (Downtown) at 10:00, then a fishing trip from the Marina at 15:00: ~20 km apart.
+    for (const [slug, start] of [
+      ['museum-of-the-future', 600],
+      ['deep-sea-fishing-trip', 900],
+    ] as const) {
+      const added = await call(
+        t,
+        'POST',
+        '/plans/items',
+        { pid: plan.user_plan_id, acid: await acidOf(slug), date, start_min: start },
+        s.headers,
+      );
+      expect(added.status).toBe(200);
+    }
+    const before = (await call<PlanDetail>(t, 'POST', '/plans/fetch', { pid: plan.user_plan_id }, s.headers)).body;
+    const [museum, fishing] = before.days[0]!.items;
+    const res = await call<PlanDetail>(
+      t,
+      'PUT',
+      '/plans/items/order',
+      { pid: plan.user_plan_id, date, item_ids: [fishing!.item_id, museum!.item_id] },
+      s.headers,
+    );
+    expect(res.status).toBe(200);
+    const [first, second] = res.body.days[0]!.items;
+    expect(first!.start_min).toBe(600);
+    const km = haversineKm(first!.branch, second!.branch);
+    const serverMinutes = Math.ceil(
+      Math.min(estimatedWalkMinutes(first!.branch, second!.branch), Math.round(km * 60) / 60 + DRIVE_OVERHEAD_MIN),
+    );
+    expect(second!.start_min).toBe(Math.ceil((first!.end_min + serverMinutes) / 5) * 5);
+    expect(second!.start_min).toBeLessThan(
+      Math.ceil((first!.end_min + travelMinutes(first!.branch, second!.branch)) / 5) * 5,
+    );
+    expect(res.body.conflicts).toEqual([]);
   });
 });

@@ -5,9 +5,10 @@ import { conflict, invalid } from '../../lib/domain-error';
 import { decodePlanId, ownPlanForUpdate } from './access';
 import { loadPlannerActivities } from './catalog';
 import { PLAN_ITEM_KIND } from './constants';
-import { travelMinutes } from './planner/travel';
+import { travelMinutes, type TravelFn } from './planner/travel';
 import { getPlanDetail, type ReadContext } from './read-service';
 import { listDays, listItems, touchPlan, updateItem } from './repository';
+import { dayTravel } from './travel-times';
 import type { PlanDetail } from './types';
 
 export interface ReorderDayInput {
@@ -24,13 +25,19 @@ interface Timed {
   at: { lat: number; lng: number } | null;
 }
 
-/** The new times of a day's activities in the given order, starting when the day's first activity started. */
-export function retime(ordered: readonly Timed[]): Array<{ id: number; startMin: number; endMin: number }> {
+/**
+ * The new times of a day's activities in the given order, starting when the day's first activity started; travel
+ * as the plan counts it (the routing server's when configured, so the new times raise no "unreachable").
+ */
+export function retime(
+  ordered: readonly Timed[],
+  travelFn: TravelFn = travelMinutes,
+): Array<{ id: number; startMin: number; endMin: number }> {
   const dayStart = Math.min(...ordered.map((i) => i.startMin));
   let previous: Timed | null = null;
   let clock = dayStart;
   return ordered.map((item) => {
-    const travel = previous?.at && item.at ? travelMinutes(previous.at, item.at) : 0;
+    const travel = previous?.at && item.at ? travelFn(previous.at, item.at) : 0;
     const start = previous ? Math.ceil((clock + travel) / 5) * 5 : dayStart;
     // Never past midnight: a day reordered into a late end keeps its last activity ending at 24:00.
     const startMin = Math.min(start, 1440 - item.durationMin);
@@ -44,6 +51,7 @@ export async function reorderPlanDay(ctx: ReadContext, userId: number, input: Re
   const planId = decodePlanId(ctx.ids, input.pid);
   const order = input.item_ids.map((id) => ctx.ids.decodeId(PLAN_ITEM_KIND, id));
   if (new Set(order).size !== order.length) throw invalid('plan_order_duplicate', { field: 'item_ids' });
+  const travel = await dayTravel(ctx, { planId, userId, date: input.date });
   await ctx.db.transaction(async (tx) => {
     await ownPlanForUpdate(tx, planId, userId);
     const day = (await listDays(tx, planId)).find((d) => d.date === input.date);
@@ -64,7 +72,7 @@ export async function reorderPlanDay(ctx: ReadContext, userId: number, input: Re
         at: branch ? { lat: branch.lat, lng: branch.lng } : null,
       };
     });
-    for (const t of retime(timed)) await updateItem(tx, t.id, { startMin: t.startMin, endMin: t.endMin });
+    for (const t of retime(timed, travel)) await updateItem(tx, t.id, { startMin: t.startMin, endMin: t.endMin });
     await touchPlan(tx, planId);
   });
   return getPlanDetail(ctx, planId, userId);

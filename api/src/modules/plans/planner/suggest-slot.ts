@@ -29,6 +29,8 @@ export function suggestSlot(
   const dayStart = context.dayStartMin ?? 0;
   const dayEnd = context.dayEndMin ?? 1440;
   const hotel = context.hotel ?? DEFAULT_HOTEL;
+  // The routing server's times when the caller fetched them (as the planner and the plan page count), else the estimate.
+  const travel = context.travel ?? travelMinutes;
   const withHotel = context.dayStartMin !== undefined && context.dayEndMin !== undefined;
   const free = normaliseIntervals(
     (context.freeTime ?? [])
@@ -56,12 +58,12 @@ export function suggestSlot(
       const next = placed[gap];
       const from = prev ? prev.at : withHotel ? hotel : null;
       const ready = prev ? prev.end : dayStart;
-      const s = earliestStart(ready, from ? travelMinutes(from, branch) : 0, activity.durationMin, open, free);
+      const s = earliestStart(ready, from ? travel(from, branch) : 0, activity.durationMin, open, free);
       if (s < 0) continue;
       const end = s + activity.durationMin;
       const to = next ? next.at : withHotel ? hotel : null;
       const limit = next ? next.start : dayEnd;
-      if (end + (to ? travelMinutes(branch, to) : 0) > limit) continue;
+      if (end + (to ? travel(branch, to) : 0) > limit) continue;
       if (!best || s < best.startMin) best = { branchId: branch.id, startMin: s, endMin: end };
       break; // later gaps of this branch only start later
     }

@@ -27,6 +27,8 @@ export interface HotelCardProps {
   guests: string;
   highlighted?: boolean;
   onHover?: (hid: string | null) => void;
+  /** The first card's photo is the page's largest paint on a phone: not lazy. */
+  eager?: boolean;
 }
 
 export const HotelCard = memo(function HotelCard({
@@ -37,6 +39,7 @@ export const HotelCard = memo(function HotelCard({
   guests,
   highlighted = false,
   onHover,
+  eager = false,
 }: HotelCardProps) {
   const { t } = useTranslation(NS);
   const stack = layout === 'stack';
@@ -65,6 +68,7 @@ export const HotelCard = memo(function HotelCard({
           <HotelImage
             template={hotel.image}
             alt=""
+            eager={eager}
             width={stack ? 520 : 640}
             height={stack ? 400 : 400}
             sx={{
@@ -80,7 +84,7 @@ export const HotelCard = memo(function HotelCard({
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="h3" sx={{ fontSize: 18, lineHeight: 1.3 }}>
+            <Typography variant="h6" component="h2" sx={{ fontSize: 18, lineHeight: 1.3 }}>
               <Link component={AppLink} href={href} underline="hover" color="inherit" data-testid="hotel-card-link">
                 {hotel.name}
               </Link>

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { navigate, useAppStore, formatRooms, guestCounts } from '@jad/shared-ui';
+import { navigate, useAppStore, formatRooms, guestCounts, visuallyHidden } from '@jad/shared-ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateFields } from '@/components/date-fields';
@@ -99,7 +99,6 @@ export function SearchBar({
         elevation={2}
         onClick={() => setExpanded(true)}
         aria-expanded={false}
-        aria-label={t('search.heading')}
         data-testid="search-summary"
         sx={{
           p: 1.5,
@@ -131,6 +130,10 @@ export function SearchBar({
               .filter(Boolean)
               .join(' · ')}
           </Typography>
+          {/* Named by what it shows, then what it opens (a spoken name holds the visible text: WCAG 2.5.3). */}
+          <Box component="span" sx={visuallyHidden}>
+            {` · ${t('search.heading')}`}
+          </Box>
         </Box>
       </Paper>
     );

@@ -232,9 +232,10 @@ export function SearchPage() {
                   : '1fr',
           }}
         >
-          {search.hotels.map((h) => (
+          {search.hotels.map((h, i) => (
             <HotelCard
               key={h.hid}
+              eager={i === 0}
               hotel={h}
               href={hrefOf(h.hid)}
               layout={layout}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { useAppStore } from '@jad/shared-ui';
 import { createPinLayer, drawRoute, L, MapBox, useBaseMap, type MapPin } from '@jad/shared-ui/map';
 import { NS } from '@/i18n';
@@ -67,8 +67,9 @@ export default function DayMap({
       if (points.length > 1) lines.push(drawRoute(map, points, { color: colour }));
     }
     if (points.length === 0) map.setView(home, 12);
-    // Close enough that stops a few hundred metres apart (one mall, one waterfront) do not hide each other's numbers.
-    else map.fitBounds(L.latLngBounds([home, ...points]).pad(0.2), { maxZoom: 15 });
+    // Close enough that stops a few hundred metres apart (one mall, one waterfront) do not hide each other's numbers;
+    // pins kept clear of the zoom buttons (on a phone they sat under them).
+    else map.fitBounds(L.latLngBounds([home, ...points]), { maxZoom: 15, padding: [60, 44] });
     const pins = createPinLayer(map, { lang });
     pins.setPins([
       { id: 'hotel', lat: home[0], lng: home[1], name: shownHotel.title, variant: 'home' },
@@ -88,7 +89,7 @@ export default function DayMap({
   }, [map, shownHotel, shownStops, shownRoute, colour, lang]);
 
   return (
-    <Box sx={{ position: 'relative' }}>
+    <Box>
       <MapBox
         ref={ref}
         role="region"
@@ -97,22 +98,12 @@ export default function DayMap({
         sx={{ height, width: '100%', borderRadius: 3, border: 1, borderColor: 'divider' }}
       />
       {estimated ? (
-        // Outside Leaflet's container (which stays left-to-right), at the corner no control uses, above its panes.
+        // Under the map, not over it: on a phone a note in a corner sat on the day's pins.
         <Typography
           variant="caption"
+          component="p"
           data-testid="day-map-estimated"
-          sx={{
-            position: 'absolute',
-            top: 8,
-            insetInlineEnd: 8,
-            zIndex: 1000,
-            px: 1,
-            py: 0.25,
-            borderRadius: 1,
-            color: 'text.secondary',
-            bgcolor: (th) => alpha(th.palette.background.paper, 0.85),
-            pointerEvents: 'none',
-          }}
+          sx={{ mt: 0.5, textAlign: 'end', color: 'text.secondary' }}
         >
           {t('plan.map.estimated')}
         </Typography>
