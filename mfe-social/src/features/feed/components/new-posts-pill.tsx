@@ -1,4 +1,3 @@
-import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -46,9 +45,15 @@ export function NewPostsPill({ posts, onShow }: { posts: LivePost[]; onShow: () 
             gap: 0.5,
           }}
         >
-          <AvatarGroup
+          <Box
+            component="span"
             aria-hidden="true"
-            sx={{ '& .MuiAvatar-root': { borderColor: 'primary.main', borderWidth: 2, boxSizing: 'content-box' } }}
+            sx={{
+              display: 'flex',
+              // overlapping faces, ringed in the pill's colour
+              '& > *': { border: 2, borderColor: 'primary.main', boxSizing: 'content-box' },
+              '& > * + *': { marginInlineStart: '-8px' },
+            }}
           >
             {authors.map((author) => (
               <UserAvatar
@@ -57,7 +62,7 @@ export function NewPostsPill({ posts, onShow }: { posts: LivePost[]; onShow: () 
                 user={{ ...author, profile: { ...author.profile, is_verified: author.profile.is_verified ?? false } }}
               />
             ))}
-          </AvatarGroup>
+          </Box>
           <span>{t('feed.live.newPosts')}</span>
         </Button>
       ) : null}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { RelationKind } from '../api';
 import { useRelation } from '../hooks/use-relation';
 import { RelationConfirmDialog } from './relation-confirm-dialog';
@@ -15,15 +16,20 @@ export function RelationAction({
   onDone?: () => void;
 }) {
   const change = useRelation();
+  // mounted until the change is done (its toast and the feed's update belong to it), the dialog closed meanwhile
+  const [confirmed, setConfirmed] = useState(false);
   return (
     <RelationConfirmDialog
       kind={kind}
       username={person.username}
-      open
+      open={!confirmed}
       onCancel={onClose}
       onConfirm={() => {
-        onClose();
-        change.mutate({ kind, on: true, ...person }, { onSuccess: (state) => (state ? onDone?.() : undefined) });
+        setConfirmed(true);
+        change.mutate(
+          { kind, on: true, ...person },
+          { onSuccess: (state) => (state ? onDone?.() : undefined), onSettled: onClose },
+        );
       }}
     />
   );
