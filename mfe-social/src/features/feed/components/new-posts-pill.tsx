@@ -19,9 +19,8 @@ export function NewPostsPill({ posts, onShow }: { posts: LivePost[]; onShow: () 
         position: 'sticky',
         top: { xs: 64, sm: 80 },
         zIndex: 3,
+        // an empty row, there for members whether or not posts wait: the list never moves when the pill shows
         height: 0,
-        // the grid's gap around this empty row is taken back, so the list does not move with or without it
-        mb: { xs: -1, sm: -3 },
         display: 'flex',
         justifyContent: 'center',
         overflow: 'visible',
