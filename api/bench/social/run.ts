@@ -35,6 +35,10 @@ const apiDir = args.includes('--api-dir') ? path.resolve(valueAfter('--api-dir')
 const label = args.includes('--label') ? valueAfter('--label') : undefined;
 // --no-page-cache: the feed and notification pages read from the database every time (the session cache stays on).
 const noPageCache = args.includes('--no-page-cache');
+// --tab following|for_you: the feed's tabs (issue 21); without it, the mixed feed.
+const tab = args.includes('--tab') ? valueAfter('--tab') : undefined;
+const feedBody = (cursor?: string) =>
+  JSON.stringify({ limit: 10, ...(tab ? { tab } : {}), ...(cursor ? { cursor } : {}) });
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..', '..');
@@ -217,11 +221,11 @@ async function main(): Promise<void> {
       const first: Call = {
         path: '/api/v1/posts/fetch-all',
         headers: auth(token),
-        body: JSON.stringify({ limit: 10 }),
+        body: feedBody(),
       };
       const page = (await post(apiBase, first)) as { rows: unknown[]; next_cursor: string | null };
       if (page.rows.length !== 10 || !page.next_cursor) throw new Error('the feed came back short');
-      feed.push(first, { ...first, body: JSON.stringify({ limit: 10, cursor: page.next_cursor }) });
+      feed.push(first, { ...first, body: feedBody(page.next_cursor) });
     }
     // Notifications: pages 1 and 2 of 15, the drawer's calls.
     const notifications: Call[] = tokens.flatMap((token) =>
@@ -276,6 +280,7 @@ async function main(): Promise<void> {
       label: label ?? null,
       loadAverage: { start: loadAtStart, end: loadavg().map((n) => Number(n.toFixed(2))) },
       pageCache: !noPageCache,
+      tab: tab ?? null,
       pageBytes,
       posts: POSTS,
       likes: POSTS * LIKES_PER_POST,

@@ -8,6 +8,7 @@ import { MAX_STREAMS_PER_USER } from './constants';
 import { NotificationHub } from './realtime/hub';
 import { listenForChanges, type ChangeListener } from './realtime/listener';
 import { openStream } from './realtime/sse';
+import { livePostEvent, liveRecipients } from './realtime/live-posts';
 import { markedAllResponse, markedOneResponse, notificationsList, notificationStream } from './responses';
 import { fetchAllBody, markOneBody } from './schemas';
 import {
@@ -27,6 +28,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       unseenCount: (userId) => unseenCount(run, userId),
       notification: (userId, id) => findNotification(run, ids, userId, id),
+      postRecipients: (authorId, candidates) => liveRecipients(run, authorId, candidates),
+      post: (event) => livePostEvent(app.db, ids, event),
     },
     { maxPerUser: MAX_STREAMS_PER_USER, onError: (err) => app.log.warn({ err }, 'notification push failed') },
   );
@@ -44,6 +47,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         pages.forget(String(event.userId));
         void hub.deliver(event);
       },
+      onNewPost: (event) => void hub.deliverPost(event),
       onDisconnect: () => pages.clear(),
       onReconnect: () => {
         pages.clear();
@@ -124,7 +128,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary:
-          'Server-Sent Events: `count` {count} on connect and on changes, `notification` {notification, count} for a new one',
+          'Server-Sent Events: `count` {count} on connect and on changes, `notification` {notification, count} for a new one, `post` {post_id, author} when someone the user follows posts',
         response: { 200: notificationStream },
       },
     },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SocialUser } from '../social/types';
 import type {
   markedAllResponse,
   markedOneResponse,
@@ -24,4 +25,9 @@ export interface LiveCountEvent {
 export interface LiveNotificationEvent {
   notification: PublicNotification;
   count: number;
+}
+/** Someone the reader follows posted (realtime/live-posts.ts): the feed shows a "new posts" pill. */
+export interface LivePostEvent {
+  post_id: string;
+  author: SocialUser;
 }

@@ -1,5 +1,6 @@
 import { apiRequest } from '@jad/shared-ui';
-import type { PagedList, PublicPost, RelationPerson, RelationState, SocialProfile } from '@/lib/api-types';
+import type { PagedList, PublicPost, RelationPerson, SocialProfile } from '@/lib/api-types';
+import type { RelationKind } from '@/shared/relations/api';
 
 export const PROFILE_PAGE_SIZE = 12;
 
@@ -14,14 +15,6 @@ export async function fetchProfilePosts(
 ): Promise<PagedList<PublicPost>> {
   const body = { username, page, limit: PROFILE_PAGE_SIZE };
   return (await apiRequest<PagedList<PublicPost>>('post', '/posts/profile', body, { signal })).data;
-}
-
-export type RelationKind = 'muted' | 'blocked';
-
-/** Mutes or unmutes (`on`), blocks or unblocks a member. */
-export async function setRelation(kind: RelationKind, uuid: string, on: boolean): Promise<RelationState> {
-  const body = kind === 'muted' ? { user_uuid: uuid, muted: on } : { user_uuid: uuid, blocked: on };
-  return (await apiRequest<RelationState>('post', kind === 'muted' ? '/social/mute' : '/social/block', body)).data;
 }
 
 export const RELATIONS_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import type { AppNotification } from '@jad/shared-ui/core';
+import type { AppEventPayload, AppNotification } from '@jad/shared-ui/core';
 
 // The notifications stream (GET /api/v1/notifications/stream, Server-Sent Events) as two callbacks.
 // Kept free of React and MUI: it ships in the first bundle with the hook that uses it.
@@ -6,6 +6,8 @@ import type { AppNotification } from '@jad/shared-ui/core';
 export interface LiveHandlers {
   onCount(count: number): void;
   onNotification(notification: AppNotification, count: number): void;
+  /** Someone the member follows posted. */
+  onPost?(post: AppEventPayload<'shell:live-post-received'>): void;
 }
 
 export const STREAM_URL = '/api/v1/notifications/stream';
@@ -41,6 +43,17 @@ export function openLiveStream(handlers: LiveHandlers, url: string = STREAM_URL)
     const data = parse((event as MessageEvent).data);
     if (data && isNotification(data.notification) && typeof data.count === 'number')
       handlers.onNotification(data.notification, data.count);
+  });
+  source.addEventListener('post', (event) => {
+    const data = parse((event as MessageEvent).data);
+    const author = data?.author as { uuid?: unknown; username?: unknown } | undefined;
+    if (
+      data &&
+      typeof data.post_id === 'string' &&
+      typeof author?.uuid === 'string' &&
+      typeof author.username === 'string'
+    )
+      handlers.onPost?.(data as unknown as AppEventPayload<'shell:live-post-received'>);
   });
   return () => source.close();
 }

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { appStore, type AppNotification } from '@jad/shared-ui';
+import { appStore, bus, type AppNotification } from '@jad/shared-ui';
 import { fakeApi, record } from '@/test/render';
 import { useNotificationsLive } from './use-notifications-live';
 
@@ -92,6 +92,20 @@ test('loads the unseen count on sign-in and follows the stream; the badge rises 
   act(() => appStore.getState().setSession({ user: null, csrfToken: null }));
   expect(source.closed).toBe(true);
   unmount();
+});
+
+test("puts a followed person's new post on the bus for the feed; a malformed one is dropped", () => {
+  const heard: unknown[] = [];
+  const off = bus.on('shell:live-post-received', (p) => heard.push(p));
+  renderHook(() => useNotificationsLive());
+  act(() => appStore.getState().setSession({ user, csrfToken: 't' }));
+  const source = FakeEventSource.last as FakeEventSource;
+  const author = { uuid: 'b', username: 'ben', first_name: 'Ben', last_name: 'K', profile: { profile_picture: null } };
+  act(() => source.emit('post', { post_id: 'p7', author }));
+  act(() => source.emit('post', { post_id: 'p8' }));
+  act(() => source.emit('post', 'nope'));
+  expect(heard).toEqual([{ post_id: 'p7', author }]);
+  off();
 });
 
 test('polls when EventSource is missing', async () => {

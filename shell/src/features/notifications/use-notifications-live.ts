@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api, appStore, useAppStore, type AppNotification } from '@jad/shared-ui/core';
+import { api, appStore, bus, useAppStore, type AppNotification } from '@jad/shared-ui/core';
 import { openLiveStream } from './live-stream';
 
 /** Where EventSource is missing (or keeps failing), the count is asked for this often instead. */
@@ -31,7 +31,8 @@ export function addLiveNotification(notification: AppNotification, count: number
 
 /**
  * Keeps `notifications_count` live for the signed-in user (the shell calls it once): the count on sign-in,
- * then every change pushed over Server-Sent Events, across api instances. Signing out closes the stream.
+ * then every change pushed over Server-Sent Events, across api instances; new posts of followed people go on the
+ * bus for the feed. Signing out closes the stream.
  */
 export function useNotificationsLive(): void {
   const userId = useAppStore((s) => (s.sessionStatus === 'authenticated' ? (s.user?.uuid ?? null) : null));
@@ -42,6 +43,8 @@ export function useNotificationsLive(): void {
     const close = openLiveStream({
       onCount: (count) => appStore.getState().setNotificationsCount(count),
       onNotification: addLiveNotification,
+      // the feed (mfe-social) shows its "new posts" pill from these
+      onPost: (post) => bus.emit('shell:live-post-received', post),
     });
     // A tab coming back from the background asks once, in case the stream was frozen meanwhile.
     const onVisible = () => {

@@ -1,4 +1,5 @@
-import type { PublicNotification } from '../types';
+import type { LivePostEvent, PublicNotification } from '../types';
+import type { NewPostEvent } from './live-posts';
 
 /** What the database trigger announces: a user's notifications changed; `n` is set for a new one. */
 export interface ChangeEvent {
@@ -7,13 +8,16 @@ export interface ChangeEvent {
 }
 
 export interface LiveSubscriber {
-  send(event: 'count' | 'notification', data: unknown): void;
+  send(event: 'count' | 'notification' | 'post', data: unknown): void;
   close(): void;
 }
 
 export interface HubLoader {
   unseenCount(userId: number): Promise<number>;
   notification(userId: number, notificationId: number): Promise<PublicNotification | null>;
+  /** Of `candidates`, who should hear of the author's new post (followers, not muting, no block). */
+  postRecipients(authorId: number, candidates: number[]): Promise<number[]>;
+  post(event: NewPostEvent): Promise<LivePostEvent | null>;
 }
 
 /** Parses a NOTIFY payload; anything malformed is ignored rather than trusted. */
@@ -85,6 +89,22 @@ export class NotificationHub {
         if (notification) subscriber.send('notification', { notification, count });
         else subscriber.send('count', { count });
       }
+    } catch (error) {
+      this.options.onError(error);
+    }
+  }
+
+  /** A new post: a `post` event to the streams of the author's followers open here (never the author's own). */
+  async deliverPost(event: NewPostEvent): Promise<void> {
+    const candidates = [...this.streams.keys()].filter((userId) => userId !== event.authorId);
+    if (candidates.length === 0) return;
+    try {
+      const recipients = await this.loader.postRecipients(event.authorId, candidates);
+      if (recipients.length === 0) return;
+      const data = await this.loader.post(event);
+      if (!data) return;
+      for (const userId of recipients)
+        for (const subscriber of [...(this.streams.get(userId) ?? [])]) subscriber.send('post', data);
     } catch (error) {
       this.options.onError(error);
     }

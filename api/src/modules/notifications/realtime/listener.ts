@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client';
 import { listenToChannels, type ChannelListener } from '../../../lib/pg-listener';
 import { parseChangePayload, type ChangeEvent } from './hub';
+import { LIVE_POSTS_CHANNEL, parseNewPostPayload, type NewPostEvent } from './live-posts';
 
 export const NOTIFY_CHANNEL = 'jad_notifications';
 
@@ -8,6 +9,8 @@ export type ChangeListener = ChannelListener;
 
 export interface ListenerOptions {
   onChange: (event: ChangeEvent) => void;
+  /** A new post committed (live-posts.ts). */
+  onNewPost: (event: NewPostEvent) => void;
   /** Called after a lost connection is back: changes in between were not heard. */
   onReconnect: () => void;
   /** Called when the connection is lost: nothing is heard until onReconnect. */
@@ -16,7 +19,7 @@ export interface ListenerOptions {
 }
 
 /**
- * Hears the notifications trigger's NOTIFY (a user's notifications changed) on every api instance: a dedicated
+ * Hears the notifications trigger's NOTIFY (a user's notifications changed) and new posts on every api instance: a dedicated
  * LISTEN connection on PostgreSQL, PGlite's own listen() in process (lib/pg-listener.ts).
  */
 export async function listenForChanges(
@@ -25,9 +28,14 @@ export async function listenForChanges(
   options: ListenerOptions,
 ): Promise<ChangeListener> {
   return listenToChannels(database, databaseUrl, {
-    channels: [NOTIFY_CHANNEL],
+    channels: [NOTIFY_CHANNEL, LIVE_POSTS_CHANNEL],
     applicationName: 'jad-notifications-listener',
-    onNotification: (_channel, payload) => {
+    onNotification: (channel, payload) => {
+      if (channel === LIVE_POSTS_CHANNEL) {
+        const post = parseNewPostPayload(payload);
+        if (post) options.onNewPost(post);
+        return;
+      }
       const event = parseChangePayload(payload);
       if (event) options.onChange(event);
     },

@@ -1,116 +1,26 @@
-import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  createTestDatabase,
-  createUserSession,
-  dbKinds,
-  type TestDatabase,
-  type TestUserSession,
-} from '../../../../test/helpers';
-import { buildApp, type App } from '../../../app';
-import { loadConfig } from '../../../config';
-import { createDatabase, type Database } from '../../../db/client';
+import { createUserSession, dbKinds } from '../../../../test/helpers';
+import type { App } from '../../../app';
 import { createNotification } from '../service';
 import type { LiveCountEvent, LiveNotificationEvent } from '../types';
-
-interface SseEvent {
-  event: string;
-  data: unknown;
-}
-
-/** A Server-Sent Events client over plain http: collects events, lets a test wait for the next matching one. */
-function openStream(base: string, who: TestUserSession) {
-  const events: SseEvent[] = [];
-  const waiters: { match: (e: SseEvent) => boolean; resolve: (e: SseEvent) => void }[] = [];
-  let buffer = '';
-  let statusCode = 0;
-  const req = http.get(
-    `${base}/api/v1/notifications/stream`,
-    { headers: { cookie: who.cookie, accept: 'text/event-stream' } },
-    (res) => {
-      statusCode = res.statusCode ?? 0;
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (!name || !data) continue;
-          const event = { event: name, data: JSON.parse(data) as unknown };
-          const i = waiters.findIndex((w) => w.match(event));
-          if (i >= 0) waiters.splice(i, 1)[0]!.resolve(event);
-          else events.push(event);
-        }
-      });
-    },
-  );
-  req.on('error', () => undefined);
-  return {
-    get statusCode() {
-      return statusCode;
-    },
-    /** The next event (already received or still to come) that matches; fails the test after 10 s. */
-    next(match: (e: SseEvent) => boolean): Promise<SseEvent> {
-      const i = events.findIndex(match);
-      if (i >= 0) return Promise.resolve(events.splice(i, 1)[0]!);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no matching event within 10 s')), 10_000);
-        waiters.push({ match, resolve: (e) => (clearTimeout(timer), resolve(e)) });
-      });
-    },
-    pending: () => events,
-    close: () => req.destroy(),
-  };
-}
+import { openStream, startTwoInstances, type SseEvent } from './test-stream';
 
 const isCount = (count: number) => (e: SseEvent) => e.event === 'count' && (e.data as LiveCountEvent).count === count;
 const isNotification = (type: string) => (e: SseEvent) =>
   e.event === 'notification' && (e.data as LiveNotificationEvent).notification.type === type;
 
 describe.each(dbKinds())('real-time notifications across two api instances on %s', (kind) => {
-  let testDb: TestDatabase;
-  let second: Database;
-  let scratch: string;
   const apps: App[] = [];
   const bases: string[] = [];
+  let stop: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    scratch = mkdtempSync(path.join(os.tmpdir(), 'jad-realtime-'));
-    const config = loadConfig(
-      {
-        NODE_ENV: 'test',
-        PGLITE_DIR: 'memory://',
-        DATABASE_URL: testDb.databaseUrl,
-        WEB_ROOT: scratch,
-        UPLOADS_DIR: scratch,
-      },
-      { repoRoot: path.resolve(__dirname, '../../../../..') },
-    );
-    // PostgreSQL: two instances, each with its own pool and listener, as in production. PGlite lives in
-    // one process, so its two instances share the database and its in-process notifications.
-    second = kind === 'postgres' ? await createDatabase(config, { poolMax: 4 }) : testDb.database;
-    for (const database of [testDb.database, second]) {
-      const app = await buildApp({ config, database });
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('no port');
-      apps.push(app);
-      bases.push(`http://127.0.0.1:${address.port}`);
-    }
+    const started = await startTwoInstances(kind);
+    apps.push(...started.apps);
+    bases.push(...started.bases);
+    stop = started.stop;
   });
 
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    if (second && second !== testDb?.database) await second.close();
-    await testDb?.close();
-    rmSync(scratch, { recursive: true, force: true });
-  });
+  afterAll(() => stop());
 
   it('pushes a like made through instance A to a stream open on instance B, then the seen count', async () => {
     const [a, b] = apps;

@@ -1,10 +1,10 @@
 import { at } from '../../../lib/checked';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { follows, profiles, users } from '../../../db/schema';
 import { toNumber } from '../shared/raw';
-import { hiddenAuthorSql } from '../relations/filters';
+import { blockedEitherWaySql, hiddenAuthorSql } from '../relations/filters';
 import { summaryColumnsOf } from '../shared/user-summary';
 
 export async function insertFollow(tx: Db, followerId: number, followedId: number): Promise<boolean> {
@@ -57,16 +57,21 @@ const otherProfile = alias(profiles, 'other_profile');
  * One side of a person's follows, newest first: `followers` lists who follows them, `following` whom
  * they follow. Each row carries the other person.
  */
+/** One side of a person's follows; to a member, never someone they blocked or who blocked them (nor in the count). */
 export async function listFollowSide(
   db: Db,
   userId: number,
   side: 'followers' | 'following',
+  viewerId: number | null,
   limit: number,
   offset: number,
 ) {
   const mine = side === 'followers' ? follows.followedId : follows.followerId;
   const theirs = side === 'followers' ? follows.followerId : follows.followedId;
-  const where = eq(mine, userId);
+  const where = and(
+    eq(mine, userId),
+    viewerId === null ? undefined : not(blockedEitherWaySql(viewerId, sql`${theirs}`)),
+  );
   const [rows, totals] = await Promise.all([
     db
       .select({

@@ -4,7 +4,7 @@ import type { OpaqueIds } from '../../../lib/opaque-id';
 import { createNotification, removeNotifications } from '../../notifications/service';
 import { followedAmong } from '../posts/repository';
 import type { SocialChanges } from '../shared/changes';
-import { isBlockedEitherWay } from '../relations/repository';
+import { isBlockedEitherWay, relationsTo } from '../relations/repository';
 import { isForeignKeyViolation, withRetry } from '../shared/pg-errors';
 import { findSummaries, findSummaryByUuid, toSocialUser } from '../shared/user-summary';
 import type { FollowState, PagedList, PersonToFollow, PublicFollow } from '../types';
@@ -60,7 +60,11 @@ export async function listFollows(
 ): Promise<PagedList<PublicFollow>> {
   const side = query.followedUuid !== undefined ? 'followers' : 'following';
   const subject = await target(db, query.followedUuid ?? query.followingUuid ?? '');
-  const { rows, count } = await listFollowSide(db, subject.id, side, query.limit, (query.page - 1) * query.limit);
+  // to someone they blocked, a member does not exist (as their profile); the rows leave out blocks either way
+  if (viewerId !== null && viewerId !== subject.id && (await relationsTo(db, subject.id, viewerId)).blocked)
+    throw notFound('user_not_found');
+  const offset = (query.page - 1) * query.limit;
+  const { rows, count } = await listFollowSide(db, subject.id, side, viewerId, query.limit, offset);
   const followed =
     viewerId === null
       ? new Set<number>()

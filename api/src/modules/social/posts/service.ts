@@ -6,6 +6,7 @@ import type { StorageProvider } from '../../../providers/storage';
 import { storageKeysOfPosts } from '../../uploads/repository';
 import { MEDIA_ID_KIND } from '../../uploads/serialize';
 import { recipientsOfPost } from '../../notifications/service';
+import { announceNewPost } from '../../notifications/realtime/live-posts';
 import { visiblePlan } from '../../plans/access';
 import type { SocialChanges } from '../shared/changes';
 import { ID_KIND } from '../shared/ids';
@@ -82,6 +83,7 @@ export async function createPost(
       // Someone else's upload, or one already used in another post.
       throw invalid('media_unavailable', { field: 'media' });
     }
+    await announceNewPost(tx, { authorId: userId, postId: post.id }); // followers' "new posts" pill, at commit
     return post.id;
   });
   await changes.readerWrote(userId); // their own feed shows it at once; their followers' within the feed TTL

@@ -2,13 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
-import { Fragment, useEffect } from 'react';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink, appStore } from '@jad/shared-ui';
@@ -21,8 +24,13 @@ import { ComposerCard } from '@/shared/composer/components/composer-card';
 import { PeopleToFollowList, PeopleToFollowStrip } from '@/shared/people/components/people-to-follow';
 import { PostCard } from '@/shared/posts/components/post-card';
 import { profileUrl } from '@/shared/posts/api';
+import { socialKeys } from '@/lib/query-keys';
 import { useFeed } from '../hooks/use-feed';
+import { useLivePosts } from '../hooks/use-live-posts';
+import { usePullToRefresh } from '../hooks/use-pull-to-refresh';
 import { FEED_TABS, type FeedTab } from '../api';
+import { NewPostsPill } from './new-posts-pill';
+import { PullIndicator } from './pull-indicator';
 
 function PostSkeleton() {
   return (
@@ -59,6 +67,23 @@ export function FeedPage() {
   const tab: FeedTab = user ? asked : 'for_you';
   const { posts, loading, done, failed, loadMore, retry } = useFeed(sessionKey, tab);
   const visible = posts.filter((p) => !p.reported);
+  const client = useQueryClient();
+  const live = useLivePosts(Boolean(user), `${sessionKey}:${tab}`);
+  const { showNew } = live;
+  // The pill: the waiting posts go on top of the pages already loaded (nothing below is asked again or lost), then
+  // the page glides to them, as Instagram does: the reader asked to see them, and what they were reading is just below.
+  const showLive = useCallback(async () => {
+    await showNew();
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: still ? 'auto' : 'smooth' });
+  }, [showNew]);
+  // Pull to refresh and the refresh button: the first page again (the list on screen stays until it is in), then
+  // whatever the stream announced that the cached first page does not have yet.
+  const refresh = useCallback(async () => {
+    await client.resetQueries({ queryKey: socialKeys.feed(sessionKey, tab) });
+    await showNew();
+  }, [client, sessionKey, tab, showNew]);
+  const { pull, refreshing } = usePullToRefresh(refresh);
 
   useEffect(() => {
     document.title = t('feed.pageTitle');
@@ -85,14 +110,19 @@ export function FeedPage() {
           alignContent: 'start',
         }}
       >
-        <Typography
-          id="feed-title"
-          component="h1"
-          variant="h5"
-          sx={{ fontWeight: 800, px: { xs: 2, sm: 0 }, pt: { xs: 2, sm: 0 } }}
-        >
-          {t('feed.title')}
-        </Typography>
+        <PullIndicator pull={pull} refreshing={refreshing} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 2, sm: 0 }, pt: { xs: 2, sm: 0 } }}>
+          <Typography id="feed-title" component="h1" variant="h5" sx={{ fontWeight: 800, flex: 1 }}>
+            {t('feed.title')}
+          </Typography>
+          <IconButton
+            aria-label={t('feed.live.refresh')}
+            onClick={() => void refresh()}
+            disabled={refreshing || loading}
+          >
+            <RefreshIcon />
+          </IconButton>
+        </Box>
         {user ? (
           <Tabs
             value={tab}
@@ -112,6 +142,7 @@ export function FeedPage() {
             ))}
           </Tabs>
         ) : null}
+        {user ? <NewPostsPill posts={live.waiting} onShow={() => void showLive()} /> : null}
         {user ? <ComposerCard user={user} /> : null}
         {!user && status === 'unauthenticated' ? (
           <Alert

@@ -14,7 +14,7 @@ import { VerifiedBadge } from '@/components/verified-badge';
 import { NS } from '@/i18n';
 import { FollowButton } from '@/shared/people/components/follow-button';
 import { useSessionUser } from '@/lib/store';
-import { useRelation } from '../hooks/use-relation';
+import { useRelation } from '@/shared/relations/hooks/use-relation';
 import { OwnProfileMenu, ProfileMenu } from './profile-menu';
 import type { FollowSide } from './follow-list-dialog';
 import { SocialLinks } from './social-links';

@@ -1,9 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -16,8 +10,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SocialProfile } from '@/lib/api-types';
 import { NS } from '@/i18n';
-import type { RelationKind } from '../api';
-import { useRelation } from '../hooks/use-relation';
+import type { RelationKind } from '@/shared/relations/api';
+import { useRelation } from '@/shared/relations/hooks/use-relation';
+import { RelationConfirmDialog } from '@/shared/relations/components/relation-confirm-dialog';
 
 const RelationsDialog = lazy(() => import('./relations-dialog').then((m) => ({ default: m.RelationsDialog })));
 
@@ -61,26 +56,16 @@ export function ProfileMenu({ profile }: { profile: SocialProfile }) {
           {t(profile.is_blocked ? 'relations.unblock' : 'relations.block')}
         </MenuItem>
       </Menu>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="block-title" maxWidth="xs">
-        <DialogTitle id="block-title">{t('relations.confirmTitle', { username: profile.username })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('relations.confirmText')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{t('actions.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disableElevation
-            onClick={() => {
-              setConfirming(false);
-              run('blocked', true);
-            }}
-          >
-            {t('relations.block')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <RelationConfirmDialog
+        kind="blocked"
+        username={profile.username}
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          run('blocked', true);
+        }}
+      />
     </>
   );
 }

@@ -17,8 +17,9 @@ import { socialKeys } from '@/lib/query-keys';
 import { useSessionUser } from '@/lib/store';
 import { NS } from '@/i18n';
 import { PersonRow } from '@/shared/people/components/person-row';
-import { fetchRelations, type RelationKind } from '../api';
-import { useRelation } from '../hooks/use-relation';
+import type { RelationKind } from '@/shared/relations/api';
+import { fetchRelations } from '../api';
+import { useRelation } from '@/shared/relations/hooks/use-relation';
 
 /** The member's own muted or blocked people (their profile's settings menu), with unmute or unblock on each. */
 export function RelationsDialog({ kind, open, onClose }: { kind: RelationKind; open: boolean; onClose: () => void }) {

@@ -29,7 +29,7 @@ function applyRelation(state: RelationState) {
 }
 
 /**
- * Mute, unmute, block or unblock a member (their profile's menu, the settings lists): the answer is applied to
+ * Mute, unmute, block or unblock a member (their profile's menu, a post's menu, the settings lists): the answer is applied to
  * the screen, then the lists, profiles and feeds that depend on it are asked again.
  */
 export function useRelation() {
