@@ -34,6 +34,14 @@ export interface ContentImportOptions {
 
 const SOURCE = 'etg';
 
+/** The region id of a line, read without parsing it: a world dump is millions of lines, nearly all elsewhere. */
+const REGION_ID = /"region"\s*:\s*\{[^{}]*?"id"\s*:\s*(\d+)/;
+
+export function regionIdOfLine(text: string): number | null {
+  const m = REGION_ID.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
 /** ETG's region ids from ETG_CONTENT_REGION_IDS (comma-separated); Dubai when unset. */
 export function contentRegionIds(env: Record<string, string | undefined>): number[] {
   const raw = env.ETG_CONTENT_REGION_IDS?.trim();
@@ -221,6 +229,13 @@ export async function importEtgContent(options: ContentImportOptions): Promise<S
       if (line.index < resumeFrom) continue;
       lastIndex = line.index;
       batch.lines += 1;
+      // A full dump's hotel of another region is skipped before its JSON is parsed.
+      const regionId = kind === 'full' ? regionIdOfLine(line.text) : null;
+      if (regionId !== null && !regions.has(regionId)) {
+        batch.skipped += 1;
+        if (batch.lines >= batchSize) await flush();
+        continue;
+      }
       let parsed: EtgDumpHotel;
       try {
         parsed = JSON.parse(line.text) as EtgDumpHotel;
