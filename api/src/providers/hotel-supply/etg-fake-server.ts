@@ -24,6 +24,8 @@ export interface EtgFakeServerOptions {
   key: string;
   /** What answers behind the protocol; the tests use the built-in provider. */
   provider: HotelSupplyProvider;
+  /** Default 0 (any free port). */
+  port?: number;
 }
 
 export interface RecordedRequest {
@@ -72,7 +74,7 @@ export class EtgFakeServer {
     const fake = new EtgFakeServer(options);
     await new Promise<void>((resolve, reject) => {
       fake.server.once('error', reject);
-      fake.server.listen(0, '127.0.0.1', resolve);
+      fake.server.listen(options.port ?? 0, '127.0.0.1', resolve);
     });
     fake.address = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
     return fake;
