@@ -198,8 +198,15 @@ const policies: HotelPageResponse['hotel']['policies'] = {
 };
 
 test.each([
-  ['en', 'Hotel policies', 'Deposit', 'AED 500.00 per stay', 'Extra beds', 'Not included · AED 150.00 per night'],
-  ['ar', 'سياسات الفندق', 'مبلغ التأمين', 'للإقامة', 'الأسرّة الإضافية', 'غير مشمول'],
+  [
+    'en',
+    'Hotel policies',
+    'Deposit',
+    'Damage deposit: Available · AED 500.00 per stay',
+    'Extra beds',
+    'Not included · AED 150.00 per night',
+  ],
+  ['ar', 'سياسات الفندق', 'مبلغ التأمين', 'تأمين الأضرار', 'الأسرّة الإضافية', 'غير مشمول'],
 ])('shows the supplier hotel policies (%s)', async (lang, title, deposit, depositPrice, extraBed, extraBedText) => {
   const withPolicies = page(null);
   withPolicies.hotel.policies = policies;

@@ -24,6 +24,19 @@ const SECTIONS = [
   'check_in_check_out',
   'visa',
 ] as const;
+/** ETG's commonest type words, said in the reader's language; others are shown as the supplier wrote them. */
+const KINDS = new Set([
+  'breakfast',
+  'lunch',
+  'dinner',
+  'breakage',
+  'keys',
+  'pet',
+  'service_fee',
+  'city_tax',
+  'tourism_tax',
+  'resort_fee',
+]);
 const INCLUSIONS = new Set(['included', 'not_included', 'available', 'unavailable']);
 const UNITS = new Set([
   'per_stay',
@@ -63,8 +76,8 @@ function PolicyLine({ item, lang }: { item: PolicyItem; lang: string }) {
     <Typography component="li" variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="policy-item">
       {item.kind ? (
         <>
-          {/* The supplier's own word for the item, in its language. */}
-          <bdi>{item.kind.replace(/_/g, ' ')}</bdi>
+          {/* A word the app does not know stays the supplier's own, set apart in its direction. */}
+          {KINDS.has(item.kind) ? t(`policies.kind.${item.kind}`) : <bdi>{item.kind.replace(/_/g, ' ')}</bdi>}
           {parts.length ? ': ' : ''}
         </>
       ) : null}
