@@ -102,6 +102,15 @@ describe.each(dbKinds())('switching ETG on, with its content imported, on %s', (
           currency: 'AED',
           price_unit: 'per_night',
         },
+        // ETG's `unspecified` type is no word to show.
+        {
+          section: 'pets',
+          kind: null,
+          inclusion: 'not_included',
+          price: '0.00',
+          currency: 'AED',
+          price_unit: 'unspecified',
+        },
         {
           section: 'meal',
           kind: 'breakfast',

@@ -22,7 +22,8 @@ const str = (v: unknown): string | null =>
   typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
 
 function itemOf(section: string, raw: Record<string, unknown>): HotelPolicyItem | null {
-  const kindField = KIND_FIELDS.find((f) => str(raw[f]) !== null);
+  // ETG's `unspecified` says nothing; left out rather than shown as a word.
+  const kindField = KIND_FIELDS.find((f) => str(raw[f]) !== null && str(raw[f]) !== 'unspecified');
   const item: HotelPolicyItem = {
     section,
     kind: kindField ? str(raw[kindField]) : null,
