@@ -7,6 +7,7 @@ import { hotelReviewJobHandlers } from '../modules/reviews/jobs';
 import { PAYMENT_EVENT_JOB } from '../modules/payments/events';
 import { paymentJobHandlers } from '../modules/payments/jobs';
 import { MAIL_JOB } from '../mail/queue';
+import { etgContentJobHandlers, startEtgContent, stopEtgContent } from './etg-content';
 import { fxJobHandlers, startFxRefresh } from './fx-refresh';
 import { createJobRunner, type JobHandlers, type JobRunner } from './runner';
 
@@ -22,6 +23,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     ...paymentJobHandlers(app),
     ...mailJobHandlers(app.providers.mail),
     ...fxJobHandlers(app),
+    ...etgContentJobHandlers(app),
   };
 }
 
@@ -42,6 +44,12 @@ export function startJobs(app: FastifyInstance): JobRunner {
   const interval = Number(process.env.JOBS_INTERVAL_MS) > 0 ? Number(process.env.JOBS_INTERVAL_MS) : 30_000;
   const runner = createJobRunner(app.db, jobHandlers(app), app.log, interval);
   void startFxRefresh(app).catch((err: unknown) => app.log.error({ err }, 'fx refresh could not be scheduled'));
-  app.addHook('onClose', async () => runner.stop());
+  void startEtgContent(app).catch((err: unknown) =>
+    app.log.error({ err }, 'etg content import could not be scheduled'),
+  );
+  app.addHook('onClose', async () => {
+    await stopEtgContent(app);
+    await runner.stop();
+  });
   return runner;
 }

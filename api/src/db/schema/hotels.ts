@@ -39,13 +39,52 @@ export const supplyHotels = pgTable(
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** `built_in` (the demo inventory) or `etg` (imported from ETG's content dump): each supplier loads its own. */
+    source: text('source').notNull().default('built_in'),
+    /** ISO country of the region (ETG's region.country_code); null for the built-in inventory. */
+    countryCode: text('country_code'),
+    /** ETG's metapolicy_struct and metapolicy_extra_info as imported, which the hotel page must show. */
+    metapolicy: jsonb('metapolicy').$type<Record<string, unknown>>(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('supply_hotels_stars_check', sql`${t.stars} between 1 and 5`),
+    index('supply_hotels_source_idx').on(t.source, t.hid),
     index('supply_hotels_region_idx').on(t.regionId, t.hid),
     index('supply_hotels_updated_idx').on(t.updatedAt),
   ],
+);
+
+/**
+ * One import of a supplier's content dump (ETG's hotel/info/dump or incremental_dump): progress for admins and the
+ * resume point. `lines_done` only moves with the batch that wrote those lines, in the same transaction.
+ */
+export const supplyContentImports = pgTable(
+  'supply_content_imports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `full` or `incremental`. */
+    kind: text('kind').notNull(),
+    /** `running` (also: interrupted, resumed by the next run), `done`, `failed`. */
+    status: text('status').notNull().default('running'),
+    url: text('url').notNull(),
+    /** The dump's own date (ETG's last_update), so the same dump is not imported twice. */
+    dumpDate: text('dump_date'),
+    linesDone: bigint('lines_done', { mode: 'number' }).notNull().default(0),
+    /** Compressed bytes read when the last batch was committed, and the archive's size when the server said. */
+    bytesDone: bigint('bytes_done', { mode: 'number' }).notNull().default(0),
+    totalBytes: bigint('total_bytes', { mode: 'number' }),
+    upserted: integer('upserted').notNull().default(0),
+    deleted: integer('deleted').notNull().default(0),
+    /** Hotels outside the configured regions. */
+    skipped: integer('skipped').notNull().default(0),
+    malformed: integer('malformed').notNull().default(0),
+    lastError: text('last_error'),
+    startedAt: tsz('started_at').notNull().defaultNow(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+    finishedAt: tsz('finished_at'),
+  },
+  (t) => [index('supply_content_imports_kind_idx').on(t.kind, t.status, t.id)],
 );
 
 /** Departures from the pure price calendar: rooms booked, allotment and price overrides. */
@@ -180,5 +219,6 @@ export const hotelReviews = pgTable(
 );
 
 export type SupplyHotelRow = typeof supplyHotels.$inferSelect;
+export type SupplyContentImportRow = typeof supplyContentImports.$inferSelect;
 export type HotelCheckoutRow = typeof hotelCheckouts.$inferSelect;
 export type NewHotelCheckoutRow = typeof hotelCheckouts.$inferInsert;

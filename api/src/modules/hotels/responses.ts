@@ -157,6 +157,27 @@ export const roomTypeDto = z.object({
   rates: z.array(rateDto),
 });
 
+/** One rule of the supplier's hotel policies (ETG's metapolicy_struct), in ETG's own words for the front end to label. */
+export const hotelPolicyItem = z.object({
+  /** The metapolicy section: deposit, extra_bed, pets, meal, add_fee, children, children_meal, cot, internet, parking, shuttle, no_show, check_in_check_out, visa… */
+  section: z.string(),
+  /** The item's type word as ETG spells it (deposit_type, meal_type, pets_type, fee_type…), or null. */
+  kind: z.string().nullable(),
+  /** `included`, `not_included` or `unspecified`, when said. */
+  inclusion: z.string().nullable(),
+  /** Decimal amount as ETG sends it, with its currency and unit (per_stay, per_night, per_guest…). */
+  price: z.string().nullable(),
+  currency: z.string().nullable(),
+  price_unit: z.string().nullable(),
+});
+
+/** What the hotel charges or requires on site: ETG requires partners to show it on the hotel page. */
+export const hotelPolicies = z.object({
+  items: z.array(hotelPolicyItem),
+  /** metapolicy_extra_info as plain paragraphs (its HTML removed). */
+  extra_info: z.array(z.string()),
+});
+
 export const hotelDetails = z.object({
   hid: z.string(),
   name: z.string(),
@@ -175,6 +196,8 @@ export const hotelDetails = z.object({
   check_out_time: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** The supplier's hotel policies; null when it gave none (the built-in inventory). */
+  policies: hotelPolicies.nullable(),
 });
 
 export const hotelPageResponse = z.object({

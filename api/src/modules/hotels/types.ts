@@ -28,6 +28,8 @@ export type AreaCard = z.infer<typeof r.areaCard>;
 export type RateDto = z.infer<typeof r.rateDto>;
 export type RoomTypeDto = z.infer<typeof r.roomTypeDto>;
 export type HotelDetails = z.infer<typeof r.hotelDetails>;
+export type HotelPolicies = z.infer<typeof r.hotelPolicies>;
+export type HotelPolicyItem = z.infer<typeof r.hotelPolicyItem>;
 
 /** GET /hotels/:hid */
 export type HotelPageResponse = z.infer<typeof r.hotelPageResponse>;

@@ -22,19 +22,26 @@ export function attemptOfChargeKey(key: string | null): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** Statuses a full refund made outside the app ends: the buyer has their money back, so the order is off. */
+const ENDED_BY_FULL_REFUND = new Set(['pending', 'confirmed', 'failed_refund']);
+
 /**
  * A refund made outside the app (the gateway's dashboard, a dispute) shows on the order: its refunded amount
  * becomes what the gateway says, and the details say where it came from. Refunds the app made are already there.
+ * A refund of the whole amount cancels the order (orders have no `refunded` status); a partial one keeps it.
  */
 async function recordGatewayRefund(db: Db, orderId: number, refundedMinor: number): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || (order.refundMinor ?? 0) >= refundedMinor) return;
+    const full = refundedMinor >= order.amountMinor && ENDED_BY_FULL_REFUND.has(order.status);
+    const now = new Date();
     await updateOrder(tx, order.id, {
       refundMinor: refundedMinor,
+      ...(full ? { status: 'cancelled' as const, cancelledAt: order.cancelledAt ?? now, penaltyMinor: 0 } : {}),
       details: {
         ...(order.details ?? {}),
-        gateway_refund: { amount_minor: refundedMinor, recorded_at: new Date().toISOString() },
+        gateway_refund: { amount_minor: refundedMinor, full, recorded_at: now.toISOString() },
       },
     });
   });

@@ -243,10 +243,28 @@ describe.each(dbKinds())('payments with a Stripe-protocol gateway and its webhoo
     await deliver(gw.lastEvent('charge.refunded', intent?.id));
     const now = await getOrderByUuid(t.db, order.order_id);
     expect(now?.refundMinor).toBe(refund);
-    expect(now?.details).toMatchObject({ gateway_refund: { amount_minor: refund } });
+    // A partial refund keeps the order as it was.
+    expect(now?.status).toBe('confirmed');
+    expect(now?.details).toMatchObject({ gateway_refund: { amount_minor: refund, full: false } });
     // The orders list shows it to the buyer.
     const listed = await t.app.inject({ method: 'GET', url: '/api/v1/orders', headers: s.headers });
     expect(JSON.stringify(listed.json())).toContain(order.order_id);
+
+    // The rest refunded too: the whole amount is back, the order is cancelled, and a repeated event changes nothing.
+    gw.dashboardRefund(intent?.id ?? '', order.amount_minor - refund);
+    const full = gw.lastEvent('charge.refunded', intent?.id);
+    await deliver(full);
+    const ended = await getOrderByUuid(t.db, order.order_id);
+    expect(ended).toMatchObject({ status: 'cancelled', refundMinor: order.amount_minor, penaltyMinor: 0 });
+    expect(ended?.cancelledAt).toBeInstanceOf(Date);
+    expect(ended?.details).toMatchObject({ gateway_refund: { amount_minor: order.amount_minor, full: true } });
+    await deliver(full);
+    expect((await getOrderByUuid(t.db, order.order_id))?.updatedAt).toEqual(ended?.updatedAt);
+    const shown = await t.app.inject({ method: 'GET', url: '/api/v1/orders?tab=cancelled', headers: s.headers });
+    const row = (shown.json() as { rows: { id: string; status: string; refund_minor: number }[] }).rows.find((o) =>
+      JSON.stringify(o).includes(order.order_id),
+    );
+    expect(row).toMatchObject({ status: 'cancelled', refund_minor: order.amount_minor });
   });
 
   it('hotel booking, 3-D Secure: requires_action, the webhook books the stay, the browser finds it booked', async () => {

@@ -7,6 +7,7 @@ import { DbHotelCatalog } from './db-catalog';
 import { DbInventoryStore } from './db-inventory-store';
 import { DbOrderStore } from './db-order-store';
 import { EtgHotelSupply, etgConfigFromEnv } from './etg-adapter';
+import { contentRegionIds } from './etg-content-import';
 import type { HotelSupplyProvider } from './types';
 
 export interface HotelSupply {
@@ -15,6 +16,8 @@ export interface HotelSupply {
   catalog: DbHotelCatalog;
   /** The built-in supplier's store when it is the one in use; search prices straight from its calendar. */
   inventory: DbInventoryStore | null;
+  /** ETG's content importer's settings when ETG is the supplier (etg-content-import.ts). */
+  etgContent: { client: EtgHotelSupply; regionIds: number[] } | null;
 }
 
 export interface HotelSupplyOptions {
@@ -31,9 +34,15 @@ export function deriveBookHashSecret(idSecret: string): string {
 }
 
 export function createHotelSupply(db: Db, options: HotelSupplyOptions): HotelSupply {
+  const env = options.env ?? process.env;
+  const etg = etgConfigFromEnv(env);
+  if (etg) {
+    // With ETG on, search and hotel pages read the hotels imported from its content dump, not the demo inventory.
+    const client = new EtgHotelSupply(etg);
+    const etgContent = { client, regionIds: contentRegionIds(env) };
+    return { provider: client, catalog: new DbHotelCatalog(db, { source: 'etg' }), inventory: null, etgContent };
+  }
   const catalog = new DbHotelCatalog(db);
-  const etg = etgConfigFromEnv(options.env ?? process.env);
-  if (etg) return { provider: new EtgHotelSupply(etg), catalog, inventory: null };
   const inventory = new DbInventoryStore(db, catalog);
   const provider = new BuiltInHotelSupply({
     inventory,
@@ -41,5 +50,5 @@ export function createHotelSupply(db: Db, options: HotelSupplyOptions): HotelSup
     secret: deriveBookHashSecret(options.idSecret),
     processingPolls: options.processingPolls ?? 1,
   });
-  return { provider, catalog, inventory };
+  return { provider, catalog, inventory, etgContent: null };
 }

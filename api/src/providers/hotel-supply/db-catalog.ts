@@ -2,10 +2,10 @@
 // Hotel content is static (it changes when the inventory is re-imported, not per request), so
 // every api instance keeps a copy and checks a cheap version stamp now and then; search, hotel
 // pages and the calendar then never parse jsonb on the hot path.
-import { count, inArray, max, sql } from 'drizzle-orm';
+import { count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supplyHotels } from '../../db/schema';
-import type { InventoryHotel } from './inventory-types';
+import type { InventoryHotel, SupplierPolicies } from './inventory-types';
 
 export interface CatalogSnapshot {
   /** Changes whenever the table's content does; caches built on a snapshot key on it. */
@@ -19,6 +19,8 @@ export interface CatalogOptions {
   /** How long a snapshot is trusted before the version stamp is checked again. Default 30 s. */
   refreshMs?: number;
   now?: () => number;
+  /** Whose hotels: `built_in` (default) or `etg` (imported content); each supplier's ids mean nothing to the other. */
+  source?: string;
 }
 
 const EMPTY: CatalogSnapshot = { version: 'empty', hotels: [], byId: new Map(), byHid: new Map() };
@@ -38,6 +40,7 @@ export class DbHotelCatalog {
   private pending: Promise<CatalogSnapshot> | null = null;
   private readonly refreshMs: number;
   private readonly now: () => number;
+  private readonly source: string;
 
   constructor(
     private readonly db: Db,
@@ -45,6 +48,7 @@ export class DbHotelCatalog {
   ) {
     this.refreshMs = options.refreshMs ?? 30_000;
     this.now = options.now ?? Date.now;
+    this.source = options.source ?? 'built_in';
   }
 
   /**
@@ -71,13 +75,24 @@ export class DbHotelCatalog {
   }
 
   private async reload(): Promise<CatalogSnapshot> {
-    const [stamp] = await this.db.select({ n: count(), latest: max(supplyHotels.updatedAt) }).from(supplyHotels);
+    const ofSource = eq(supplyHotels.source, this.source);
+    const [stamp] = await this.db
+      .select({ n: count(), latest: max(supplyHotels.updatedAt) })
+      .from(supplyHotels)
+      .where(ofSource);
     const version = `${stamp?.n ?? 0}:${stamp?.latest ? new Date(stamp.latest).getTime() : 0}`;
     if (version !== this.current.version) {
-      const rows = await this.db.select({ data: supplyHotels.data }).from(supplyHotels).orderBy(supplyHotels.hid);
+      const rows = await this.db
+        .select({ data: supplyHotels.data, metapolicy: supplyHotels.metapolicy })
+        .from(supplyHotels)
+        .where(ofSource)
+        .orderBy(supplyHotels.hid);
       this.current = snapshotOf(
         version,
-        rows.map((r) => r.data as unknown as InventoryHotel),
+        rows.map((r) => {
+          const hotel = r.data as unknown as InventoryHotel;
+          return r.metapolicy ? { ...hotel, policies: r.metapolicy as unknown as SupplierPolicies } : hotel;
+        }),
       );
     }
     this.checkedAt = this.now();

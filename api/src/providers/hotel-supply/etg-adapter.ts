@@ -7,6 +7,7 @@ import {
   ETG_PATHS,
   type EtgBookingFormData,
   type EtgCancelData,
+  type EtgDumpData,
   type EtgEndpoint,
   type EtgEnvelope,
   type EtgFinishRequest,
@@ -236,6 +237,17 @@ export class EtgHotelSupply implements HotelSupplyProvider {
       if (e instanceof SupplyError && e.providerError === 'hotel_not_found') return null;
       throw e;
     }
+  }
+
+  /** Where today's content archive is (full) or the changes since yesterday's (incremental): see etg-content-import.ts. */
+  async contentDump(
+    kind: 'full' | 'incremental',
+    language: Language = this.config.language ?? 'en',
+  ): Promise<EtgDumpData> {
+    const body = kind === 'full' ? { language, inventory: 'all' } : { language };
+    const data = await this.call<EtgDumpData>(kind === 'full' ? 'hotelDump' : 'hotelIncrementalDump', body);
+    if (!data?.url) throw new SupplyError('unknown', 'ETG dump answered without a URL');
+    return data;
   }
 
   async regionOffers(params: RegionSearchParams): Promise<StayOfferTable> {

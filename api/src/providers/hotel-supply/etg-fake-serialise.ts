@@ -1,6 +1,8 @@
 // For the fake ETG server: provider types → ETG wire JSON (minor units back to decimal strings,
 // meal and kind words back to ETG's), and ETG request bodies → provider parameters.
-import type { EtgHotel, EtgHotelInfo, EtgPaymentType, EtgRate } from './etg-wire';
+import type { EtgDumpHotel, EtgHotel, EtgHotelInfo, EtgMetapolicy, EtgPaymentType, EtgRate } from './etg-wire';
+import type { InventoryHotel } from './inventory-types';
+import { buildStaticHotel } from './static-hotel';
 import { minorToDecimal } from './money';
 import type {
   BookingPaymentType,
@@ -175,4 +177,38 @@ export function stayOf(body: Body): StayParams {
     guests: guestsOf(body.guests),
     ...(typeof body.currency === 'string' ? { currency: body.currency } : {}),
   };
+}
+
+/** ETG-shaped hotel policies for generated dumps: a deposit, an extra bed, pets, breakfast, a city fee. */
+export const SAMPLE_METAPOLICY: EtgMetapolicy = {
+  deposit: [
+    {
+      availability: 'available',
+      deposit_type: 'breakage',
+      payment_type: 'card',
+      pricing_method: 'per_stay',
+      price: '500.00',
+      currency: 'AED',
+      price_unit: 'per_stay',
+    },
+  ],
+  extra_bed: [{ amount: 1, inclusion: 'not_included', price: '150.00', currency: 'AED', price_unit: 'per_night' }],
+  pets: [
+    { pets_type: 'unspecified', inclusion: 'not_included', price: '0.00', currency: 'AED', price_unit: 'unspecified' },
+  ],
+  meal: [{ meal_type: 'breakfast', inclusion: 'not_included', price: '95.00', currency: 'AED' }],
+  add_fee: [{ fee_type: 'service_fee', price: '20.00', currency: 'AED', price_unit: 'per_room_per_night' }],
+  internet: [],
+  parking: [],
+};
+
+/** One line of an ETG content dump for a built-in hotel (English content, sample policies). */
+export function etgContentLine(h: InventoryHotel, extra: Partial<EtgDumpHotel> = {}): string {
+  const line: EtgDumpHotel = {
+    ...etgHotelInfo(buildStaticHotel(h, 'en')),
+    metapolicy_struct: SAMPLE_METAPOLICY,
+    metapolicy_extra_info: '<p>A Tourism Dirham fee is paid at the hotel.</p>',
+    ...extra,
+  };
+  return JSON.stringify(line);
 }

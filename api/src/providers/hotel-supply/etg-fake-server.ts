@@ -15,6 +15,7 @@ import {
   stayOf,
 } from './etg-fake-serialise';
 import { ETG_API_PREFIX, ETG_PATHS, type EtgEndpoint, type EtgEnvelope } from './etg-wire';
+import { zstdRawFrame } from './etg-dump-stream';
 import { decimalToMinor, minorToDecimal } from './money';
 import { SupplyError, type BookingGuest, type HotelSupplyProvider, type PaymentTypeName } from './types';
 
@@ -23,6 +24,8 @@ export interface EtgFakeServerOptions {
   key: string;
   /** What answers behind the protocol; the tests use the built-in provider. */
   provider: HotelSupplyProvider;
+  /** Default 0 (any free port). */
+  port?: number;
 }
 
 export interface RecordedRequest {
@@ -56,6 +59,12 @@ export class EtgFakeServer {
 
   private readonly server: Server;
   private address = '';
+  /** Content archives by kind, as served (zstd frames of JSON lines). */
+  private readonly dumps = new Map<'full' | 'incremental', { archive: Buffer; lastUpdate: string; serial: number }>();
+  /** The next archive download breaks off after this many bytes (a dropped connection). */
+  private dropArchiveAfter: number | null = null;
+  /** Archive downloads served, for assertions. */
+  archiveDownloads = 0;
 
   private constructor(private readonly options: EtgFakeServerOptions) {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -65,7 +74,7 @@ export class EtgFakeServer {
     const fake = new EtgFakeServer(options);
     await new Promise<void>((resolve, reject) => {
       fake.server.once('error', reject);
-      fake.server.listen(0, '127.0.0.1', resolve);
+      fake.server.listen(options.port ?? 0, '127.0.0.1', resolve);
     });
     fake.address = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
     return fake;
@@ -83,6 +92,21 @@ export class EtgFakeServer {
     this.failures.set(endpoint, queue);
   }
 
+  /**
+   * The hotel content that hotel/info/dump (full) or incremental_dump answers with: one JSON line per hotel, served
+   * as a zstd archive from this server (ETG answers a link to its storage; the link itself needs no credentials).
+   */
+  setContentDump(kind: 'full' | 'incremental', lines: readonly string[], lastUpdate: string): void {
+    // Small blocks, so a download cut short still has whole blocks to decode (tests' dumps are small).
+    const archive = zstdRawFrame(Buffer.from(lines.map((l) => `${l}\n`).join(''), 'utf8'), 4096);
+    this.dumps.set(kind, { archive, lastUpdate, serial: (this.dumps.get(kind)?.serial ?? 0) + 1 });
+  }
+
+  /** The next archive download stops after `bytes` bytes with a reset connection. */
+  dropNextArchiveAfter(bytes: number): void {
+    this.dropArchiveAfter = bytes;
+  }
+
   /** finish/status answers `processing` this many times per order before the real outcome. */
   setProcessingPolls(n: number): void {
     this.processingPolls = n;
@@ -98,6 +122,8 @@ export class EtgFakeServer {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    if (req.method === 'GET' && path.startsWith('/dumps/')) return this.serveArchive(path, res);
     let status = 200;
     let payload: unknown;
     try {
@@ -116,6 +142,32 @@ export class EtgFakeServer {
       send();
     }, this.delayMs);
     this.timers.add(t);
+  }
+
+  private serveArchive(path: string, res: ServerResponse): void {
+    const kind = path.startsWith('/dumps/incremental') ? 'incremental' : 'full';
+    const dump = this.dumps.get(kind);
+    if (!dump) {
+      res.writeHead(404).end();
+      return;
+    }
+    this.archiveDownloads += 1;
+    res.writeHead(200, { 'content-type': 'application/zstd', 'content-length': String(dump.archive.length) });
+    const drop = this.dropArchiveAfter;
+    this.dropArchiveAfter = null;
+    if (drop === null) {
+      res.end(dump.archive);
+      return;
+    }
+    // Send a part, let it reach the client, then cut the connection as a network failure would.
+    res.write(dump.archive.subarray(0, drop), () => setTimeout(() => res.destroy(), 20));
+  }
+
+  private dumpAnswer(kind: 'full' | 'incremental'): unknown {
+    const dump = this.dumps.get(kind);
+    if (!dump) return fail('dump_not_ready');
+    const name = kind === 'full' ? 'partner_feed_en' : 'incremental_partner_feed_en';
+    return ok({ url: `${this.address}/dumps/${kind}/${dump.serial}/${name}.jsonl.zst`, last_update: dump.lastUpdate });
   }
 
   private async answer(req: IncomingMessage): Promise<[number, unknown]> {
@@ -232,6 +284,12 @@ export class EtgFakeServer {
           amount_sell: money(c.penaltyMinor + c.refundMinor),
         });
       }
+      case 'hotelDump':
+        requireString(body, 'language');
+        return this.dumpAnswer('full');
+      case 'hotelIncrementalDump':
+        requireString(body, 'language');
+        return this.dumpAnswer('incremental');
       case 'hotelInfo': {
         const ref = typeof body.hid === 'number' ? body.hid : requireString(body, 'id');
         const h = await p.staticHotel(ref, body.language === 'ar' ? 'ar' : 'en');

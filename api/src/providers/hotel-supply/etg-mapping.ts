@@ -77,7 +77,7 @@ export function bedTypeOf(
   return null;
 }
 
-function rgExtOf(rg: EtgRgExt | undefined): RgExt {
+export function rgExtOf(rg: EtgRgExt | undefined): RgExt {
   return {
     class: rg?.class ?? 0,
     quality: rg?.quality ?? 0,

@@ -16,6 +16,10 @@ export const ETG_PATHS = {
   cancel: '/hotel/order/cancel/',
   /** ETG's per-hotel static content ("hotel/info"); the brief's "hotel/static" is this call. */
   hotelInfo: '/hotel/info/',
+  /** The whole hotel content as one archive (answers its URL): JSON lines compressed with zstd. */
+  hotelDump: '/hotel/info/dump/',
+  /** The hotels changed since yesterday's dump, same format; removed hotels come with `deleted: true`. */
+  hotelIncrementalDump: '/hotel/info/incremental_dump/',
 } as const;
 
 export type EtgEndpoint = keyof typeof ETG_PATHS;
@@ -177,4 +181,26 @@ export interface EtgHotelInfo {
   phone: string | null;
   email: string | null;
   postal_code: string | null;
+  /** Fees and rules paid or kept at the hotel (deposit, extra bed, pets, meals…): ETG requires showing them. */
+  metapolicy_struct?: EtgMetapolicy | null;
+  /** Free text of further policies; may hold simple HTML. */
+  metapolicy_extra_info?: string | null;
 }
+
+/** Sections of metapolicy_struct, each a list of items (price, currency, inclusion, unit and a type word). */
+export type EtgMetapolicy = Record<string, Record<string, unknown>[] | Record<string, unknown> | null>;
+
+/** The request of hotel/info/dump/ and incremental_dump/. */
+export interface EtgDumpRequest {
+  language: string;
+  inventory?: 'all' | 'direct' | 'preferable';
+}
+
+/** Their answer: where to download the archive, and the date of its content. */
+export interface EtgDumpData {
+  url: string;
+  last_update?: string;
+}
+
+/** One line of a dump: a hotel's content; in an incremental dump, a removed hotel with `deleted: true`. */
+export type EtgDumpHotel = Partial<EtgHotelInfo> & { id: string; hid?: number; deleted?: boolean };

@@ -38,6 +38,8 @@ export interface InventoryRoomType {
   baseAllotment: number;
   amenities: string[];
   rgExt: RgExt;
+  /** A supplier's own room pictures (URL templates with `{size}`); the built-in ones are drawn. */
+  imageUrls?: string[];
 }
 
 export interface HotelCancellationTerms {
@@ -80,6 +82,16 @@ export interface InventoryHotel {
   seed: number;
   /** 0.3–1: scales allotment; low values make the "rooms left" warnings common. */
   scarcity: number;
+  /** A supplier's own pictures (URL templates with `{size}`), imported with its content; the built-in ones are drawn. */
+  imageUrls?: string[];
+  /** The supplier's hotel policies (ETG's metapolicy), loaded from supply_hotels.metapolicy. */
+  policies?: SupplierPolicies | null;
+}
+
+/** ETG's metapolicy_struct and metapolicy_extra_info, kept as ETG sent them. */
+export interface SupplierPolicies {
+  struct: Record<string, unknown>;
+  extraInfo: string | null;
 }
 
 export interface NightAvailability {

@@ -14,6 +14,13 @@ export function hotelImageUrl(hid: number, variant: number, baseUrl = DEFAULT_IM
   return `${baseUrl}/${hid}/${variant}/{size}.svg`;
 }
 
+/** A hotel's picture: the supplier's own when its content was imported (ETG), else the drawn one. */
+export function inventoryImageUrl(hotel: Pick<InventoryHotel, 'hid' | 'imageUrls'>, variant: number): string {
+  const own = hotel.imageUrls;
+  if (own && own.length > 0) return own[variant % own.length] ?? hotelImageUrl(hotel.hid, variant);
+  return hotelImageUrl(hotel.hid, variant);
+}
+
 export function buildStaticHotel(
   hotel: InventoryHotel,
   language: Language,

@@ -11,6 +11,7 @@ import { travellerCancellation, travellerTotal } from '../pricing/traveller-pric
 import type { Stay } from '../search/offers';
 import { areaOf } from '../search/present';
 import { perNight } from '../search/results';
+import { hotelPoliciesOf } from './hotel-policies';
 import type { HotelDetails, HotelPageResponse, RoomTypeDto, StayDto } from '../types';
 
 export interface HotelPageDeps {
@@ -55,6 +56,7 @@ function details(
     check_out_time: s.check_out_time.slice(0, 5),
     phone: s.phone,
     email: s.email,
+    policies: hotelPoliciesOf(inv?.policies),
   };
 }
 

@@ -1,6 +1,6 @@
 // Favourite hotels (spec §4: page 1 replaces the list, later pages append; the client merges).
 import { notFound } from '../../../lib/domain-error';
-import { hotelImageUrl } from '../../../providers/hotel-supply/static-hotel';
+import { inventoryImageUrl } from '../../../providers/hotel-supply/static-hotel';
 import type { Language } from '../../../providers/hotel-supply/types';
 import type { HotelsContext } from '../context';
 import { areaOf } from '../search/present';
@@ -38,7 +38,7 @@ export async function favouritesPage(
       area: h ? areaOf(h, lang) : null,
       stars: h?.stars ?? 0,
       rating: h?.rating ?? null,
-      image: h ? hotelImageUrl(h.hid, 0) : null,
+      image: h ? inventoryImageUrl(h, 0) : null,
       added_at: r.createdAt.toISOString(),
     };
   });

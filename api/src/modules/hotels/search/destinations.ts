@@ -4,7 +4,7 @@ import { at } from '../../../lib/checked';
 import type { CatalogSnapshot } from '../../../providers/hotel-supply/db-catalog';
 import { DUBAI_AREAS, type AreaSlug, type DubaiArea } from '../../../providers/hotel-supply/dubai-areas';
 import type { InventoryHotel } from '../../../providers/hotel-supply/inventory-types';
-import { hotelImageUrl } from '../../../providers/hotel-supply/static-hotel';
+import { inventoryImageUrl } from '../../../providers/hotel-supply/static-hotel';
 import type { Language } from '../../../providers/hotel-supply/types';
 import type { AreaCard, DestinationSuggestion } from '../types';
 import { normaliseText, type Destination } from './query';
@@ -152,7 +152,7 @@ export function areaCards(snapshot: CatalogSnapshot, lang: Language): AreaCard[]
         name: area.name[lang],
         hotels: counts.get(area.slug) ?? 0,
         ...areaCenter(area),
-        image: hotelImageUrl(best.hid, 3),
+        image: inventoryImageUrl(best, 3),
       };
     })
     .sort((a, b) => b.hotels - a.hotels);

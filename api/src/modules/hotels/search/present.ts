@@ -2,7 +2,7 @@
 import { DUBAI_AREAS } from '../../../providers/hotel-supply/dubai-areas';
 import type { InventoryHotel } from '../../../providers/hotel-supply/inventory-types';
 import { HOTEL_AMENITY_LABELS } from '../../../providers/hotel-supply/room-catalogue';
-import { hotelImageUrl } from '../../../providers/hotel-supply/static-hotel';
+import { inventoryImageUrl } from '../../../providers/hotel-supply/static-hotel';
 import type { Language } from '../../../providers/hotel-supply/types';
 import type { AreaDto, SearchHotel } from '../types';
 import type { ResultItem } from './results';
@@ -52,7 +52,7 @@ export function presentSearchHotel(
     property_type: hotel.propertyType,
     latitude: hotel.latitude,
     longitude: hotel.longitude,
-    image: hotelImageUrl(hotel.hid, 0),
+    image: inventoryImageUrl(hotel, 0),
     amenities: cardAmenities(hotel, ctx.lang),
     distance_m: item.distanceM === null ? null : Math.round(item.distanceM),
     price: { total_minor: item.totalMinor, per_night_minor: item.perNightMinor, nights: ctx.nights, rooms: ctx.rooms },

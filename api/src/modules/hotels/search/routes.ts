@@ -11,7 +11,7 @@ import {
   resolveDestination,
   suggestDestinations,
 } from './destinations';
-import { hotelImageUrl } from '../../../providers/hotel-supply/static-hotel';
+import { inventoryImageUrl } from '../../../providers/hotel-supply/static-hotel';
 import { presentSearchHotel } from './present';
 import type { Destination, SearchQuery } from './query';
 import { destinationsQuery, langQuery, searchQuery, type SearchQueryInput } from '../schemas';
@@ -126,7 +126,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           stars: i.hotel.stars,
           rating: i.hotel.rating,
           review_count: i.hotel.reviewCount,
-          image: hotelImageUrl(i.hotel.hid, 0),
+          image: inventoryImageUrl(i.hotel, 0),
         })),
       };
     },

@@ -37,14 +37,17 @@ let mock: ApiMock;
 let pay: (body: Body) => Promise<unknown>;
 /** The built-in gateway's answer to the 3-D Secure challenge. */
 let challenge: 'succeeded' | 'declined';
+/** The order as /activities/orders/fetch answers it. */
+let fetched: () => ActivityOrder;
 
 beforeEach(() => {
   pay = async () => ok({ order: order({ status: 'confirmed' }), payment: { status: 'succeeded', error: null } });
   challenge = 'succeeded';
+  fetched = () => order();
   mock = mockApi(
     (url, body) => {
       if (url === '/activities/orders/fetch')
-        return body.order_id === 'order-1' ? ok(order()) : fail(404, 'Order was not found.');
+        return body.order_id === 'order-1' ? ok(fetched()) : fail(404, 'Order was not found.');
       if (url === '/activities/orders/pay') return pay(body);
       if (url === '/payments/test/authenticate') return ok({ status: challenge });
       return fail(404);
@@ -178,6 +181,31 @@ test('3-D Secure failed (in Arabic): stays on the checkout, says nothing was cha
   expect(await screen.findByTestId('card-problem')).toHaveTextContent('لم يُخصم أي مبلغ');
   expect(payCalls()).toHaveLength(1);
   expect(screen.queryByTestId('location')).toBeNull();
+  view.unmount();
+});
+
+test('back after a declined card, a failed 3-D Secure shows one message: the challenge one, not the old decline', async () => {
+  // The order as the last visit left it: its card was declined; the checkout refetches it after each attempt.
+  const declined = order({
+    status: 'payment_failed',
+    payment: { status: 'declined', error: 'Your card was declined' },
+  });
+  fetched = () => declined;
+  pay = async () =>
+    ok({ order: declined, payment: { status: 'requires_action', error: null, client_secret: 'tc_1_secret_x' } });
+  challenge = 'declined';
+  const view = await renderScreen(<CheckoutPage />, { path, route: '/activities/checkout', signedIn: true });
+  await ready();
+  expect(screen.getByTestId('previous-declined')).toHaveTextContent('The last card was declined');
+  await submitCard('4000 0027 6000 3184');
+  await act(async () => {
+    fireEvent.click(await screen.findByTestId('challenge-fail'));
+  });
+  expect(await screen.findByTestId('card-problem')).toBeInTheDocument();
+  expect(screen.queryByTestId('previous-declined')).toBeNull();
+  expect(screen.queryByTestId('payment-problem')).toBeNull();
+  // Counted with the challenge dialog still closing (it hides the rest of the page from the accessibility tree).
+  expect(screen.getAllByRole('alert', { hidden: true })).toHaveLength(1);
   view.unmount();
 });
 

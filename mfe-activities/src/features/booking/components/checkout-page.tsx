@@ -43,6 +43,8 @@ export function CheckoutPage() {
   const state = useOrder(orderId);
   const card = useRef<CardPaymentHandle | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Once a new card is tried here, the card entry and `problem` speak for it: the last visit's decline is history.
+  const [attempted, setAttempted] = useState(false);
   // State updates land after the click that caused them; a ref stops a double click in the same tick.
   const inFlight = useRef(false);
   const client = useQueryClient();
@@ -80,6 +82,7 @@ export function CheckoutPage() {
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
+    setAttempted(true);
     setProblem(null);
     paying
       .mutateAsync(order.order_id)
@@ -133,8 +136,8 @@ export function CheckoutPage() {
               components={{ b: <Box component="bdi" sx={{ display: 'inline-block', overflowWrap: 'anywhere' }} /> }}
             />
           </Typography>
-          {order.status === 'payment_failed' && order.payment?.error ? (
-            <Alert severity="warning" sx={{ mb: 2 }}>
+          {!attempted && order.status === 'payment_failed' && order.payment?.error ? (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="previous-declined">
               {t('checkout.previousDeclined')}
             </Alert>
           ) : null}

@@ -50,6 +50,7 @@ const page = (reviews: GuestReviews = guestReviews) =>
       check_out_time: '12:00',
       phone: null,
       email: null,
+      policies: null,
     },
     stay: null,
     rooms: null,

@@ -59,6 +59,7 @@ function page(rooms: RoomTypeDto[] | null): HotelPageResponse {
       check_out_time: '12:00',
       phone: null,
       email: null,
+      policies: null,
     },
     stay: rooms
       ? { checkin: '2030-03-20', checkout: '2030-03-22', nights: 2, rooms: [{ adults: 2, children: [] }] }
@@ -163,5 +164,76 @@ test('a chosen room opens the guest details step of its checkout', async () => {
     fireEvent.click(screen.getAllByTestId('select-rate')[0]!);
   });
   expect(`${window.location.pathname}${window.location.search}`).toBe('/hotel/booking/details?checkout=c9');
+  view.unmount();
+});
+
+const policies: HotelPageResponse['hotel']['policies'] = {
+  items: [
+    {
+      section: 'deposit',
+      kind: 'breakage',
+      inclusion: 'available',
+      price: '500.00',
+      currency: 'AED',
+      price_unit: 'per_stay',
+    },
+    {
+      section: 'extra_bed',
+      kind: null,
+      inclusion: 'not_included',
+      price: '150.00',
+      currency: 'AED',
+      price_unit: 'per_night',
+    },
+    {
+      section: 'pets',
+      kind: 'unspecified',
+      inclusion: 'not_included',
+      price: '0.00',
+      currency: 'AED',
+      price_unit: null,
+    },
+  ],
+  extra_info: ['A Tourism Dirham fee is paid at the hotel.'],
+};
+
+test.each([
+  [
+    'en',
+    'Hotel policies',
+    'Deposit',
+    'Damage deposit: Available · AED 500.00 per stay',
+    'Extra beds',
+    'Not included · AED 150.00 per night',
+  ],
+  ['ar', 'سياسات الفندق', 'مبلغ التأمين', 'تأمين الأضرار', 'الأسرّة الإضافية', 'غير مشمول'],
+])('shows the supplier hotel policies (%s)', async (lang, title, deposit, depositPrice, extraBed, extraBedText) => {
+  const withPolicies = page(null);
+  withPolicies.hotel.policies = policies;
+  answer = () => json(withPolicies);
+  const view = await renderScreen(<HotelPage />, {
+    path: '/hotel?hid=hid-1',
+    route: '/hotel',
+    lang: lang as 'en' | 'ar',
+  });
+  const section = await screen.findByTestId('hotel-policies');
+  expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(title);
+  const sections = within(section).getAllByTestId('policy-section');
+  expect(sections.map((s) => within(s).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    deposit,
+    extraBed,
+    lang === 'en' ? 'Pets' : 'الحيوانات الأليفة',
+  ]);
+  expect(sections[0]).toHaveTextContent(depositPrice);
+  expect(sections[1]).toHaveTextContent(extraBedText);
+  expect(within(section).getByTestId('policy-extra')).toHaveTextContent('A Tourism Dirham fee is paid at the hotel.');
+  view.unmount();
+});
+
+test('a hotel without supplier policies has no policies section', async () => {
+  answer = () => json(page(null));
+  const view = await renderScreen(<HotelPage />, { path: '/hotel?hid=hid-1', route: '/hotel' });
+  await screen.findByTestId('hotel-name');
+  expect(screen.queryByTestId('hotel-policies')).toBeNull();
   view.unmount();
 });

@@ -44,6 +44,7 @@ import { useMoney } from '@jad/shared-ui';
 import { createCheckout, fetchHotel } from '../api';
 import { Gallery } from './gallery';
 import { GuestReviews } from './guest-reviews';
+import { HotelPolicies } from './hotel-policies';
 import { RoomsSection } from './rooms-section';
 import { StayEditor } from './stay-editor';
 import { at } from '@jad/shared-ui/checked';
@@ -219,6 +220,7 @@ export function HotelPage() {
               ))}
             </Box>
           </Box>
+          {hotel.policies && <HotelPolicies policies={hotel.policies} />}
         </Box>
         <Paper
           variant="outlined"
