@@ -56,11 +56,12 @@ function OrderList({ tab }: { tab: OrderTab }) {
     return <MessageState icon={<ReceiptLong />} message={t(`orders.empty.${tab}`)} testId="orders-empty" />;
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid={`orders-${tab}`}>
-      {rows.map((o) => (
+      {rows.map((o, i) => (
         <OrderCard
           key={o.order_id}
           order={o}
           lang={lang}
+          first={i === 0}
           onChanged={() => void client.invalidateQueries({ queryKey: hotelKeys.allOrders })}
         />
       ))}
