@@ -18,6 +18,8 @@ export const DOMAIN_OF: Record<string, string>;
 export function readManifest(file: string): Manifest;
 export function writeManifestAtomically(file: string, manifest: Manifest): void;
 export function publishBuild(distDir: string, targetDir: string): void;
+export const PRECACHE_FILE: string;
+export function precacheList(dir: string): { files: string[] };
 export function withRelease(
   manifest: Manifest,
   release: { domain: string; name: string; version: string; weight?: number; stable?: boolean; framePaths?: string[] },

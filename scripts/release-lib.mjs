@@ -23,6 +23,18 @@ export function writeManifestAtomically(file, manifest) {
   fs.renameSync(tmp, file);
 }
 
+/** The release's list for the shell's service worker to precache: every script, not maps or compressed copies. */
+export const PRECACHE_FILE = 'precache.json';
+
+/**
+ * The scripts of a build, remoteEntry.js first. The remotes' shared modules come from the shell (their fallbacks
+ * throw), so these are the remote's own code only: with the list, a page never opened online still opens offline.
+ */
+export function precacheList(dir) {
+  const scripts = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && f !== 'remoteEntry.js');
+  return { files: ['remoteEntry.js', ...scripts.sort()] };
+}
+
 /** Copies a build into its versioned folder through a temp folder, so a half-copied release is never served. */
 export function publishBuild(distDir, targetDir) {
   if (!fs.existsSync(path.join(distDir, 'remoteEntry.js')))
@@ -31,6 +43,7 @@ export function publishBuild(distDir, targetDir) {
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(targetDir), { recursive: true });
   fs.cpSync(distDir, tmp, { recursive: true });
+  fs.writeFileSync(path.join(tmp, PRECACHE_FILE), `${JSON.stringify(precacheList(tmp), null, 2)}\n`);
   fs.rmSync(targetDir, { recursive: true, force: true });
   fs.renameSync(tmp, targetDir);
 }

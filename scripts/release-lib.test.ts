@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { publishBuild, readManifest, withRelease, withRollback, writeManifestAtomically } from './release-lib.mjs';
+import {
+  PRECACHE_FILE,
+  publishBuild,
+  readManifest,
+  withRelease,
+  withRollback,
+  writeManifestAtomically,
+} from './release-lib.mjs';
 
 const base = { domain: 'activities', name: 'mfe-activities' };
 
@@ -52,10 +59,23 @@ test('publishing copies a build into its version folder and the manifest is repl
   const dist = path.join(dir, 'dist');
   fs.mkdirSync(dist);
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), '/* entry */');
+  for (const f of [
+    '412.a1b2c3d4e5.js',
+    '412.a1b2c3d4e5.js.gz',
+    '412.a1b2c3d4e5.js.map',
+    '7.0f0f0f0f0f.js',
+    'frame-en.json',
+  ])
+    fs.writeFileSync(path.join(dist, f), 'x');
   publishBuild(dist, path.join(dir, 'releases/remotes/mfe-activities/1.0.0'));
   expect(fs.readFileSync(path.join(dir, 'releases/remotes/mfe-activities/1.0.0/remoteEntry.js'), 'utf8')).toBe(
     '/* entry */',
   );
+  // The service worker's precache list: the release's scripts, entry first.
+  const list = JSON.parse(
+    fs.readFileSync(path.join(dir, 'releases/remotes/mfe-activities/1.0.0', PRECACHE_FILE), 'utf8'),
+  ) as { files: string[] };
+  expect(list.files).toEqual(['remoteEntry.js', '412.a1b2c3d4e5.js', '7.0f0f0f0f0f.js']);
   const file = path.join(dir, 'releases/manifest.json');
   writeManifestAtomically(file, withRelease(readManifest(file), { ...base, version: '1.0.0' }));
   expect(readManifest(file).remotes.activities!.stable).toBe('1.0.0');

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { acceptCookieNotice, setPreferences, waitForShell } from './support/shell';
@@ -83,6 +84,45 @@ test('the web manifests (en, ar) and their icons are served and installable; the
   await setPreferences(page.context(), baseURL as string, { lang: 'ar' });
   await page.reload();
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.ar.webmanifest');
+});
+
+// Lighthouse 12 has no PWA category any more (installed: 12.8.2), so installability is asked of Chromium itself: the
+// DevTools protocol's Page.getInstallabilityErrors, which checks what the browser's install prompt checks (the
+// manifest's fields, start_url, icons fetched and decoded). It needs a real profile: a Playwright context is
+// incognito, where Chromium answers only `in-incognito`.
+test('the app is installable in English and Arabic (Chromium reports no installability error)', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'jad-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    for (const lang of ['en', 'ar'] as const) {
+      await setPreferences(context, baseURL as string, { lang });
+      await page.goto('/');
+      await waitForShell(page);
+      const manifest = lang === 'en' ? '/manifest.webmanifest' : '/manifest.ar.webmanifest';
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifest);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+      const cdp = await context.newCDPSession(page);
+      // The manifest Chromium read is this language's, and it parsed without errors.
+      const read = await cdp.send('Page.getAppManifest');
+      expect(new URL(read.url).pathname).toBe(manifest);
+      expect(read.errors).toEqual([]);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors, lang).toEqual([]);
+      await cdp.detach();
+    }
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 /** A paid activity order of the signed-in member, with its tickets (the api's own booking calls). */
@@ -237,6 +277,58 @@ test('offline: my plans, a plan, my orders and a ticket with its QR code still s
   });
   const kept = await page.evaluate(async () => (await caches.keys()).includes('jad-member-v1'));
   expect(kept).toBe(false);
+});
+
+test('the current remote versions are precached at install: offline, a page never opened online still opens', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await acceptCookieNotice(context);
+  await setPreferences(context, baseURL as string, { lang: 'en', theme: 'light' });
+  await signUpByApi(page.request, {
+    email: `precache-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: 'plans before the flight',
+    first_name: 'Rami',
+    last_name: 'Precache',
+  });
+  // Online, only the home page: no remote page is opened.
+  await page.goto('/');
+  await waitForShell(page);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+  // Once more under the worker, so it keeps who is signed in (the session answer) for offline.
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/session') && r.ok()), page.reload()]);
+
+  // Every file of the plans remote's current version (its release list) is in the worker's caches.
+  const { remotes } = (await (await page.request.get('/api/v1/remotes/manifest')).json()) as {
+    remotes: Record<string, { stable: string; versions: { version: string; url: string }[] }>;
+  };
+  const plans = remotes.plans!.versions.find((v) => v.version === remotes.plans!.stable)!;
+  const folder = plans.url.slice(0, plans.url.lastIndexOf('/') + 1);
+  const list = (await (await page.request.get(`${folder}precache.json`)).json()) as { files: string[] };
+  expect(list.files[0]).toBe('remoteEntry.js');
+  expect(list.files.length).toBeGreaterThan(5);
+  const missing = (urls: string[]) =>
+    page.evaluate(async (all) => {
+      const found = await Promise.all(all.map(async (u) => ((await caches.match(u)) ? null : u)));
+      return found.filter((u) => u !== null);
+    }, urls);
+  await expect.poll(() => missing(list.files.map((f) => folder + f)), { timeout: 30_000 }).toEqual([]);
+
+  await context.setOffline(true);
+  try {
+    // /plans was never opened: the plans remote's code comes from the precache and its page renders (its list
+    // was never read online, so it says it could not load it).
+    await page.goto('/plans');
+    await expect(page.locator('[data-remote="plans"][data-version]')).toBeAttached();
+    await expect(page.locator('[data-remote="plans"]')).not.toHaveAttribute('data-fell-back', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: 'My plans' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New plan' })).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
 });
 
 test.describe('a new release of a remote', () => {

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Lighthouse (the npm package) driving Debian's Chromium: mobile performance, accessibility and best
-// practices per page. The package is not a dependency yet (see scripts/bench/README.md): without it this
-// reports `missing` instead of failing.
+// practices per page. Without the package this reports `missing` instead of failing.
 //   node scripts/bench/lighthouse.mjs --url http://127.0.0.1:8180 [--path / --path /feed …] [--runs 2] [--save DIR] [--details]
+//   node scripts/bench/lighthouse.mjs --url … --signed-in [--path /plans …]   # as the demo member (default: every signed-in page)
 // Prints the scores and each metric (value and score) per page and run; --details adds the opportunities and
 // diagnostics that cost points and the LCP element; --save keeps each run's full report (JSON) in DIR.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium as playwright } from 'playwright-core';
+import { signIn, signedInPages } from './signed-in.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** The metrics the performance score is made of (Lighthouse 12 weights: TBT 30, LCP 25, CLS 25, FCP 10, SI 10). */
@@ -108,19 +110,41 @@ export async function startChromium(executable) {
 }
 
 /**
+ * Puts a signed-in member's session in the browser profile before the runs: the session cookie, set through the
+ * DevTools protocol (Lighthouse clears caches and service workers between runs, not cookies), and the cookie notice
+ * accepted (a member who signed in on this browser has answered it; localStorage is not cleared either), so the
+ * page's largest paint is the page's own.
+ */
+async function enterSession(port, baseUrl, cookies) {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    await context.addCookies(cookies.map((c) => ({ ...c, url: new URL('/', baseUrl).href })));
+    const page = await context.newPage();
+    await page.goto(new URL('/api/v1/health', baseUrl).href);
+    await page.evaluate(() => window.localStorage.setItem('jad_cookies_accepted', 'true'));
+    await page.close();
+  } finally {
+    // Disconnects; the browser (started by startChromium) stays up for Lighthouse.
+    await browser.close();
+  }
+}
+
+/**
  * Scores (0–100) per page, or `{ missing: true }` when the lighthouse package is not installed.
  * Lighthouse's default settings are the mobile ones (emulated phone, simulated slow 4G and CPU slowdown).
  */
 export async function runLighthouse(
   baseUrl,
   paths,
-  { chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', saveDir } = {},
+  { chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', saveDir, cookies } = {},
 ) {
   const lighthouse = await loadLighthouse();
   if (!lighthouse) return { missing: true, pages: [] };
   const browser = await startChromium(chromium);
   const pages = [];
   try {
+    if (cookies) await enterSession(browser.port, baseUrl, cookies);
     for (const p of paths) {
       const url = new URL(p, baseUrl).href;
       // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP on a busy machine) is recorded again, twice at most.
@@ -162,9 +186,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const values = (name) => args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []));
   const base = values('url')[0] ?? 'http://127.0.0.1:8180';
-  const paths = values('path').length ? values('path') : ['/', '/activities', '/feed', '/hotels'];
   const runs = Number(values('runs')[0] ?? 1);
   const save = values('save')[0];
+  const session = args.includes('--signed-in') ? await signIn(base) : null;
+  const paths = values('path').length
+    ? values('path')
+    : session
+      ? (await signedInPages(session.api)).map((p) => p.path)
+      : ['/', '/activities', '/feed', '/hotels'];
   console.log(
     `load average ${os
       .loadavg()
@@ -172,7 +201,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       .join(' ')}`,
   );
   for (let run = 1; run <= runs; run++) {
-    const report = await runLighthouse(base, paths, { saveDir: save && path.join(save, `run${run}`) });
+    const report = await runLighthouse(base, paths, {
+      saveDir: save && path.join(save, `run${run}`),
+      cookies: session?.cookies,
+    });
     if (report.missing) {
       console.error(
         'lighthouse is not installed: add "lighthouse": "~12.8.2" to the root devDependencies (see scripts/bench/README.md)',

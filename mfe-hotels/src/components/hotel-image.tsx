@@ -13,10 +13,12 @@ export interface HotelImageProps {
   width: number;
   height: number;
   eager?: boolean;
+  /** The page's largest picture: fetched before the others (`eager` alone still waits its turn). */
+  highPriority?: boolean;
   sx?: SxProps<Theme>;
 }
 
-export function HotelImage({ template, alt, width, height, eager = false, sx }: HotelImageProps) {
+export function HotelImage({ template, alt, width, height, eager = false, highPriority = false, sx }: HotelImageProps) {
   if (!template) return <Box sx={{ bgcolor: 'action.hover', aspectRatio: `${width} / ${height}`, ...sx }} />;
   return (
     <Box
@@ -27,6 +29,7 @@ export function HotelImage({ template, alt, width, height, eager = false, sx }: 
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={highPriority ? 'high' : 'auto'}
       decoding="async"
       sx={{
         display: 'block',

@@ -43,3 +43,11 @@ describe('forms', () => {
     expect(result.current.errors.username?.message).toBe('This contains characters that are not allowed');
   });
 });
+
+test('schemas are never compiled with `new Function` (refused by the pages’ CSP, reported as a violation)', () => {
+  expect(z.config().jitless).toBe(true);
+  const probe = jest.spyOn(globalThis, 'Function');
+  z.object({ name: z.string() }).parse({ name: 'Noor' });
+  expect(probe).not.toHaveBeenCalled();
+  probe.mockRestore();
+});

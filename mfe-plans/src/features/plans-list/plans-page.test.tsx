@@ -77,3 +77,18 @@ test('invites me to plan a trip when I have none', async () => {
   expect(await screen.findByText('No plans yet')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Plan a trip' })).toHaveAttribute('href', '/questionnaire');
 });
+
+test('the first row of covers loads at once, the first cover first; the others when near (issue 22 item 6)', async () => {
+  pages = {
+    1: { rows: Array.from({ length: 5 }, (_, i) => summary(i + 1, { cover: `/covers/${i + 1}.svg` })), count: 5 },
+  };
+  await renderScreen(<PlansPage />, { path: '/plans' });
+  const covers = (await screen.findAllByTestId('plan-card')).map((card) => card.querySelector('img')!);
+  expect(covers.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+    ['eager', 'high'],
+    ['eager', 'auto'],
+    ['eager', 'auto'],
+    ['lazy', 'auto'],
+    ['lazy', 'auto'],
+  ]);
+});

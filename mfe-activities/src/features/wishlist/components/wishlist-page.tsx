@@ -93,10 +93,11 @@ export function WishlistPage() {
         </Box>
       ) : (
         <CardGrid label={t('wishlist.title')}>
-          {rows.map((a) => (
+          {rows.map((a, i) => (
             <li key={a.activity_id}>
               <ActivityCard
                 activity={{ ...a, is_wishlisted: true }}
+                priority={i < 3}
                 onWishlistChange={(on) => (on ? undefined : removed(a.activity_id))}
               />
             </li>

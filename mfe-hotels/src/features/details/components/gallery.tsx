@@ -52,7 +52,15 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           aria-label={t('details.photo', { n: 1, total: images.length })}
           sx={{ p: 0, border: 0, cursor: 'zoom-in', gridRow: { md: 'span 2' }, bgcolor: 'transparent' }}
         >
-          <HotelImage template={images[0] ?? null} alt={name} width={960} height={600} eager sx={{ height: '100%' }} />
+          <HotelImage
+            template={images[0] ?? null}
+            alt={name}
+            width={960}
+            height={600}
+            eager
+            highPriority
+            sx={{ height: '100%' }}
+          />
         </Box>
         {thumbs.map((img, i) => (
           <Box

@@ -159,3 +159,14 @@ describe('OrderCard', () => {
     expect(screen.getByTestId('order-open')).toHaveTextContent('عرض التذاكر');
   });
 });
+
+test('the first card’s picture is asked for at once and first; the others when near (issue 22 item 6)', async () => {
+  const pictured = { ...pending, image: '/api/v1/activities/images/x/640.svg' };
+  const first = await renderScreen(<OrderCard order={pictured} lang="en" first />);
+  const img = first.container.querySelector('img')!;
+  expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+  first.unmount();
+  const later = await renderScreen(<OrderCard order={pictured} lang="en" />);
+  const lazy = later.container.querySelector('img')!;
+  expect([lazy.getAttribute('loading'), lazy.getAttribute('fetchpriority')]).toEqual(['lazy', 'auto']);
+});

@@ -33,10 +33,13 @@ export function OrderCard({
   order,
   lang,
   onChanged,
+  first = false,
 }: {
   order: PublicOrder;
   lang: Lang;
   onChanged?: (order: PublicOrder) => void;
+  /** The list's first card: its picture is the page's largest paint, asked for at once (issue 22 item 6). */
+  first?: boolean;
 }) {
   const { t } = useTranslation(NS);
   const dates =
@@ -56,7 +59,9 @@ export function OrderCard({
           component="img"
           src={order.image}
           alt=""
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+          decoding="async"
           sx={{
             width: { xs: '100%', sm: 200 },
             height: { xs: 160, sm: 'auto' },

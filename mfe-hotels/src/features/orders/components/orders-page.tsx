@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { AppLink, LoadingIndicator, navigate, signInPath, useAppStore, useCurrentPath } from '@jad/shared-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { MessageState } from '@/components/message-state';
@@ -17,7 +17,10 @@ import { NS } from '@/i18n';
 import { hotelKeys } from '@/lib/query-keys';
 import { fetchOrders, type OrderTab } from '../api';
 import { OrderCard } from './order-card';
-import { RetrieveForm } from './retrieve-form';
+
+// Visitors only: members never see it, so /orders does not download its form kit (react-hook-form, zod,
+// libphonenumber: 138 KB gzip) before a member's first paint.
+const RetrieveForm = lazy(() => import('./retrieve-form').then((m) => ({ default: m.RetrieveForm })));
 
 const TABS: OrderTab[] = ['active', 'past', 'cancelled'];
 
@@ -56,11 +59,12 @@ function OrderList({ tab }: { tab: OrderTab }) {
     return <MessageState icon={<ReceiptLong />} message={t(`orders.empty.${tab}`)} testId="orders-empty" />;
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid={`orders-${tab}`}>
-      {rows.map((o) => (
+      {rows.map((o, i) => (
         <OrderCard
           key={o.order_id}
           order={o}
           lang={lang}
+          first={i === 0}
           onChanged={() => void client.invalidateQueries({ queryKey: hotelKeys.allOrders })}
         />
       ))}
@@ -86,7 +90,9 @@ export function OrdersPage() {
   if (status !== 'authenticated') {
     return (
       <Page testId="orders-visitor">
-        <RetrieveForm />
+        <Suspense fallback={<LoadingIndicator />}>
+          <RetrieveForm />
+        </Suspense>
         <Typography sx={{ textAlign: 'center', mt: 2 }}>
           <Button component={AppLink} href={signInPath(here)}>
             {t('orders.signInForAll')}

@@ -11,7 +11,16 @@ import { StatusChip } from '@/components/status-chip';
 import { NS } from '@/i18n';
 import type { PlanSummary } from '@/lib/plan-types';
 
-export function PlanCard({ plan, money }: { plan: PlanSummary; money: (aedMinor: number) => string }) {
+/** `index`: the card's place in the list; the first row's covers are in view on arrival and load at once. */
+export function PlanCard({
+  plan,
+  money,
+  index,
+}: {
+  plan: PlanSummary;
+  money: (aedMinor: number) => string;
+  index: number;
+}) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   return (
@@ -36,7 +45,10 @@ export function PlanCard({ plan, money }: { plan: PlanSummary; money: (aedMinor:
               component="img"
               src={plan.cover}
               alt=""
-              loading="lazy"
+              // The first cover is the page's largest paint: asked for first, not after layout (issue 22 item 6).
+              loading={index < 3 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
               sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
             />
           ) : plan.mode === 'ai' ? (

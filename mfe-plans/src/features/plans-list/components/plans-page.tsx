@@ -88,8 +88,8 @@ export function PlansPage() {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
           }}
         >
-          {rows.map((plan) => (
-            <PlanCard key={plan.user_plan_id} plan={plan} money={money} />
+          {rows.map((plan, i) => (
+            <PlanCard key={plan.user_plan_id} plan={plan} money={money} index={i} />
           ))}
         </Box>
       ) : null}
