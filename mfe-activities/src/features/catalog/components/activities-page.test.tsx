@@ -7,7 +7,7 @@ import { ActivitiesPage } from './activities-page';
 
 // The cards render in a transition (in slices between other work): on a busy machine that takes more than the
 // default second to show.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 let mock: ApiMock;
 let list: (body: Body) => Promise<unknown>;
