@@ -141,20 +141,81 @@ function frameTexts() {
   return { en: pick('en'), ar: pick('ar') };
 }
 
-/** Per domain: the shared modules its remote imports (those the shell provides as lazy chunks). */
+// Not react-router: the shell provides it for older remotes only, today's bundle their own. Not the forms entry
+// (react-hook-form, zod, libphonenumber-js: 140 KB gzip): it loads with the pages that have a form. Nor the map entry
+// (Leaflet and the outline): only pages with a map load it.
+const notPreloaded = (k) => k.startsWith('react-router') || k === '@jad/shared-ui/forms' || k === '@jad/shared-ui/map';
+function preloadable(used) {
+  // An icon (@mui/icons-material, bundled by the remote) reaches SvgIcon through the shared @mui/material/utils.
+  if ([...used].some((s) => s.startsWith('@mui/icons-material/')))
+    used = new Set([...used, '@mui/material/utils', '@mui/material/SvgIcon']);
+  return Object.keys(createShared({ role: 'host' })).filter((k) => !k.endsWith('/') && used.has(k) && !notPreloaded(k));
+}
+
+/** Per domain: the shared modules its remote imports anywhere (those the shell provides as lazy chunks). */
 function sharedByDomain() {
-  const keys = Object.keys(createShared({ role: 'host' })).filter((k) => !k.endsWith('/'));
-  return Object.fromEntries(
-    REMOTES.map((domain) => {
-      const used = importedSpecifiers([remoteSrc(domain)]);
-      // Not react-router: the shell provides it for older remotes only, today's bundle their own. Not the forms
-      // entry (react-hook-form, zod, libphonenumber-js: 140 KB gzip): it loads with the pages that have a form, not
-      // with every page of the domain. Nor the map entry (Leaflet and the outline): only pages with a map load it.
-      const notPreloaded = (k) =>
-        k.startsWith('react-router') || k === '@jad/shared-ui/forms' || k === '@jad/shared-ui/map';
-      return [domain, keys.filter((k) => used.has(k) && !notPreloaded(k))];
-    }),
+  return Object.fromEntries(REMOTES.map((domain) => [domain, preloadable(importedSpecifiers([remoteSrc(domain)]))]));
+}
+
+const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** The packages a remote's file imports statically, with the files it imports in turn (relative and `@/`); what it
+ * loads with `import()` is a chunk of its own, fetched when used, and is left out. */
+function staticImports(entry, srcDir) {
+  const packages = new Set();
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^;]*?\sfrom\s+)?'([^']+)'/gm)) {
+      const spec = m[1];
+      if (!spec.startsWith('.') && !spec.startsWith('@/')) {
+        packages.add(spec);
+        continue;
+      }
+      const base = spec.startsWith('@/') ? path.join(srcDir, spec.slice(2)) : path.resolve(path.dirname(file), spec);
+      const found = SOURCE_EXTENSIONS.map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+      if (found) visit(found);
+    }
+  };
+  visit(entry);
+  return packages;
+}
+
+/** A remote's pages by address, from its routes.tsx (`'/feed': lazyPage(() => import('./…'))`, or through a const);
+ * addresses with parameters are left out (their pages preload by domain). */
+function pagesOf(domain) {
+  const text = fs.readFileSync(path.join(remoteSrc(domain), 'routes.tsx'), 'utf8');
+  const lazyImport = String.raw`lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\)`;
+  const named = Object.fromEntries(
+    [...text.matchAll(new RegExp(String.raw`const (\w+) = ${lazyImport}`, 'g'))].map((m) => [m[1], m[2]]),
   );
+  const pages = {};
+  for (const m of text.matchAll(new RegExp(String.raw`'(/[^':*]*)':\s*(?:${lazyImport}|(\w+)\b)`, 'g'))) {
+    const target = m[2] ?? named[m[3]];
+    if (target) pages[m[1]] = path.resolve(remoteSrc(domain), target);
+  }
+  return pages;
+}
+
+/**
+ * Per page address: the shared modules its first render needs, those the remote's first chunk imports (expose.tsx and
+ * what it imports) and those of the page's own chunk. A page then preloads what it uses, not what every page of its
+ * domain uses (/feed fetched the Tooltip and Popper.js of the profile page's links).
+ */
+function sharedByPage() {
+  const byPage = {};
+  for (const domain of REMOTES) {
+    const src = remoteSrc(domain);
+    const root = staticImports(path.join(src, 'expose.tsx'), src);
+    for (const [address, page] of Object.entries(pagesOf(domain))) {
+      const file = SOURCE_EXTENSIONS.map((ext) => page + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+      if (!file) throw new Error(`sharedByPage: ${address} imports ${page}, which is not there`);
+      byPage[address] = preloadable(new Set([...root, ...staticImports(file, src)]));
+    }
+  }
+  return byPage;
 }
 
 /**
@@ -200,6 +261,7 @@ module.exports = (_env, argv) => {
       new BootstrapPreloadPlugin(),
       new RemotePreloadPlugin({
         sharedByDomain: sharedByDomain(),
+        sharedByPage: sharedByPage(),
         routesByDomain: require('./src/app/domain-routes.json'),
       }),
     );

@@ -54,7 +54,7 @@ export type {
 } from './store/entities';
 // session
 export { loadSession, parseSession, signOut, type SessionPayload } from './session';
-// data: the one axios client (the request functions, ApiError and the messages are in the full entry)
+// data: the one http client (the request functions, ApiError and the messages are in the full entry)
 export { api, getApiClient, getBearerToken, setBearerToken, type ApiClient } from './data/client';
 // i18n
 export {

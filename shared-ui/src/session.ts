@@ -48,7 +48,7 @@ async function fetchSession(headers: Record<string, string>): Promise<unknown> {
 export async function loadSession(): Promise<SessionPayload> {
   const { setSession } = appStore.getState();
   try {
-    // fetch, not axios: every page asks for the session first, and axios is not in the first load.
+    // fetch, not the http client: every page asks for the session first, and the client is not in the first load.
     const headers: Record<string, string> = { Accept: 'application/json' };
     const bearer = getBearerToken();
     if (bearer) headers.Authorization = `Bearer ${bearer}`;

@@ -142,7 +142,7 @@ function domainsBySegment(routesByDomain) {
 
 /**
  * Runs inline in index.html (plain ES5, no imports): on a remote's page, preloads the shell chunks that remote will
- * ask for, once the shell's entry script (main.js) has loaded and run. Not sooner: they would share the phone's
+ * ask for (the page's list, else its domain's), once the shell's entry script (main.js) has loaded and run. Not sooner: they would share the phone's
  * bandwidth with main.js, which everything waits for. Not from main.js itself: adding some twenty links there made
  * its first task a long one (Lighthouse's Total Blocking Time); here they come a few per task. The first path segment
  * tells the domain; a wrong guess only costs an unused download.
@@ -166,8 +166,10 @@ function preloadRemoteChunks(entrySrc) {
   function start() {
     try {
       var data = JSON.parse(document.getElementById('jad-remote-preloads').textContent);
+      // The page's own list when its address has one, else everything its domain's remote imports.
+      var page = data.pages && data.pages[location.pathname.replace(/\/+$/, '') || '/'];
       var domain = data.segments[location.pathname.split('/')[1]];
-      preload((typeof domain === 'string' && data.files[domain]) || [], 0);
+      preload(page || (typeof domain === 'string' && data.files[domain]) || [], 0);
     } catch {
       // Only hints: without them the remote still loads what it needs.
     }
@@ -244,9 +246,10 @@ function startRemoteFrame() {
  * have arrived and been read, a round trip or two later.
  */
 class RemotePreloadPlugin {
-  /** @param {{ sharedByDomain: Record<string, string[]>, routesByDomain: Record<string, string[]> }} options the shared keys each domain's remote imports, and its route patterns */
-  constructor({ sharedByDomain, routesByDomain }) {
+  /** @param {{ sharedByDomain: Record<string, string[]>, sharedByPage?: Record<string, string[]>, routesByDomain: Record<string, string[]> }} options the shared keys each domain's remote imports, those each page address needs, and the route patterns */
+  constructor({ sharedByDomain, sharedByPage = {}, routesByDomain }) {
     this.sharedByDomain = sharedByDomain;
+    this.sharedByPage = sharedByPage;
     this.segments = domainsBySegment(routesByDomain);
   }
 
@@ -254,16 +257,19 @@ class RemotePreloadPlugin {
     compiler.hooks.compilation.tap('RemotePreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('RemotePreloadPlugin', (data) => {
         const publicPath = data.publicPath ?? '/';
+        const filesOf = (keys) =>
+          [...new Set(keys.flatMap((key) => [...providedChunkFiles(compilation, key)]))]
+            .sort()
+            .map((file) => `${publicPath}${file}`);
         const files = {};
-        for (const [domain, keys] of Object.entries(this.sharedByDomain)) {
-          const found = new Set(keys.flatMap((key) => [...providedChunkFiles(compilation, key)]));
-          files[domain] = [...found].sort().map((file) => `${publicPath}${file}`);
-        }
+        for (const [domain, keys] of Object.entries(this.sharedByDomain)) files[domain] = filesOf(keys);
+        const pages = {};
+        for (const [address, keys] of Object.entries(this.sharedByPage)) pages[address] = filesOf(keys);
         data.bodyTags.push(
           HtmlWebpackPlugin.createHtmlTagObject(
             'script',
             { type: 'application/json', id: 'jad-remote-preloads' },
-            JSON.stringify({ segments: this.segments, files }),
+            JSON.stringify({ segments: this.segments, files, pages }),
           ),
           HtmlWebpackPlugin.createHtmlTagObject(
             'script',

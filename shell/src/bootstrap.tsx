@@ -16,7 +16,7 @@ void startSession();
 
 // On a remote's page the remote starts loading now (manifest, remoteEntry, its chunks), while the frame renders,
 // instead of after the frame has rendered and the outlet has mounted; failures are the outlet's to show. The api
-// client (axios, a lazy chunk) too: the remote's first request would otherwise wait for it.
+// client (a lazy chunk) too: the remote's first request would otherwise wait for it.
 const domain = domainForPath(window.location.pathname);
 if (domain) {
   startRemoteLoad(domain).catch(() => undefined);

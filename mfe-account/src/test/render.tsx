@@ -49,7 +49,7 @@ export function signOutLocally(): void {
   act(() => appStore.getState().setSession({ user: null, csrfToken: null }));
 }
 
-/** loadSession reads GET /auth/session with fetch (not axios, kept out of the first load): answer it with this user. */
+/** loadSession reads GET /auth/session with fetch (not the http client, kept out of the first load): answer it with this user. */
 export function mockSessionFetch(user: unknown, csrfToken = 'csrf-2'): jest.SpyInstance {
   const body = { user, csrfToken };
   if (!('fetch' in globalThis)) (globalThis as { fetch?: unknown }).fetch = () => Promise.reject(new Error('no fetch'));

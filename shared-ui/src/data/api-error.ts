@@ -47,17 +47,17 @@ export class ApiError extends Error {
   }
 }
 
-interface AxiosLike {
-  isAxiosError: true;
+interface HttpErrorLike {
+  isHttpError: true;
   code?: string;
   message: string;
   config?: { method?: string };
   response?: { status: number; data: unknown };
 }
 
-// Recognised by shape: axios loads lazily, and this file is in the first load.
-const isAxiosLike = (e: unknown): e is AxiosLike =>
-  typeof e === 'object' && e !== null && (e as { isAxiosError?: unknown }).isAxiosError === true;
+// The http client's HttpError (http.ts), recognised by shape: the client loads lazily, and this file is in the first load.
+const isHttpErrorLike = (e: unknown): e is HttpErrorLike =>
+  typeof e === 'object' && e !== null && (e as { isHttpError?: unknown }).isHttpError === true;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -88,18 +88,18 @@ export function isApiError(error: unknown): error is ApiError {
   );
 }
 
-/** True for a request its caller cancelled, whether already an ApiError or still axios's error. */
+/** True for a request its caller cancelled, whether already an ApiError or still the client's HttpError. */
 export function isAbortError(error: unknown): boolean {
   if (isApiError(error)) return error.aborted;
-  if (isAxiosLike(error)) return error.code === 'ERR_CANCELED';
+  if (isHttpErrorLike(error)) return error.code === 'ERR_CANCELED';
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** Any failure of a request (axios's error, an answer, a thrown value) as the one ApiError. */
+/** Any failure of a request (the client's HttpError, an answer, a thrown value) as the one ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
   if (isAbortError(error)) return new ApiError(null, 'Request cancelled', ABORTED);
-  if (isAxiosLike(error)) {
+  if (isHttpErrorLike(error)) {
     const method = (error.config?.method ?? 'get').toLowerCase();
     const response = error.response;
     if (!response) return new ApiError(null, error.message, NETWORK_ERROR, {}, [], undefined, method);

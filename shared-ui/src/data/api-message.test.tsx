@@ -63,7 +63,7 @@ describe('messages of api errors in the user language', () => {
 
   it('useApiMessage re-renders in the new language', async () => {
     const error = toApiError({
-      isAxiosError: true,
+      isHttpError: true,
       message: 'x',
       response: { status: 403, data: { code: 'forbidden' } },
     });
@@ -110,7 +110,7 @@ describe('the error texts load on first need, for the active language only', () 
   it('a message shown before the texts loaded turns into the translated one when they arrive', async () => {
     await i18n.changeLanguage('ar');
     const error = toApiError({
-      isAxiosError: true,
+      isHttpError: true,
       message: 'x',
       response: { status: 404, data: { code: 'not_found', message: 'Hotel not found' } },
     });

@@ -1,40 +1,38 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { apiDefaults } from './defaults';
+import type { CallConfig, HttpResponse } from './http';
+import type * as HttpClient from './http-client';
 
 export { getBearerToken, setBearerToken } from './bearer';
 
-// axios (and its interceptors) loads on the first request, not with the page: the first paint of /
-// makes no call through it, which keeps ~13 KB gzip out of the first load.
-let instance: Promise<AxiosInstance> | null = null;
+type Client = typeof HttpClient;
 
-/** The axios instance behind `api`, created on first use. */
-export function getApiClient(): Promise<AxiosInstance> {
-  instance ??= import('./axios-client').then((m) => m.createApiClient());
+// The client (and its transport) loads on the first request, not with the page: the first paint of / makes no call.
+let instance: Promise<Client> | null = null;
+
+/** The http client behind `api`, loaded on first use. */
+export function getApiClient(): Promise<Client> {
+  instance ??= import('./http-client');
   return instance;
 }
 
-const withTestAdapter = <C extends AxiosRequestConfig | undefined>(config: C): C =>
-  apiDefaults.adapter ? ({ ...config, adapter: apiDefaults.adapter } as C) : config;
+const call = <T>(method: string, url: string, config?: CallConfig): Promise<HttpResponse<T>> =>
+  getApiClient().then((client) => client.send<T>(method, url, config));
 
 /** The methods of the one http client of the front ends: /api/v1, 5000 ms, cookies, CSRF, bearer. */
 export interface ApiClient {
   defaults: typeof apiDefaults;
-  request: AxiosInstance['request'];
-  get: AxiosInstance['get'];
-  delete: AxiosInstance['delete'];
-  head: AxiosInstance['head'];
-  post: AxiosInstance['post'];
-  put: AxiosInstance['put'];
-  patch: AxiosInstance['patch'];
+  get<T = unknown>(url: string, config?: CallConfig): Promise<HttpResponse<T>>;
+  delete<T = unknown>(url: string, config?: CallConfig): Promise<HttpResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: CallConfig): Promise<HttpResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: CallConfig): Promise<HttpResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: CallConfig): Promise<HttpResponse<T>>;
 }
 
 export const api: ApiClient = {
   defaults: apiDefaults,
-  request: (config) => getApiClient().then((i) => i.request(withTestAdapter(config))),
-  get: (url, config) => getApiClient().then((i) => i.get(url, withTestAdapter(config))),
-  delete: (url, config) => getApiClient().then((i) => i.delete(url, withTestAdapter(config))),
-  head: (url, config) => getApiClient().then((i) => i.head(url, withTestAdapter(config))),
-  post: (url, data, config) => getApiClient().then((i) => i.post(url, data, withTestAdapter(config))),
-  put: (url, data, config) => getApiClient().then((i) => i.put(url, data, withTestAdapter(config))),
-  patch: (url, data, config) => getApiClient().then((i) => i.patch(url, data, withTestAdapter(config))),
+  get: <T>(url: string, config?: CallConfig) => call<T>('get', url, config),
+  delete: <T>(url: string, config?: CallConfig) => call<T>('delete', url, config),
+  post: <T>(url: string, data?: unknown, config?: CallConfig) => call<T>('post', url, { ...config, data }),
+  put: <T>(url: string, data?: unknown, config?: CallConfig) => call<T>('put', url, { ...config, data }),
+  patch: <T>(url: string, data?: unknown, config?: CallConfig) => call<T>('patch', url, { ...config, data }),
 };

@@ -93,7 +93,7 @@ export async function toastResult<T>(
             status: response.status,
             data: response.data,
             message: toast.message,
-            error: toApiError({ isAxiosError: true, message: toast.message, response }),
+            error: toApiError({ isHttpError: true, message: toast.message, response }),
           };
   } catch (caught) {
     const error = toApiError(caught);

@@ -5,7 +5,7 @@ import { setBearerToken } from './bearer';
 import { api } from './client';
 import { apiDelete, apiGet, apiPost, apiPut, apiRequest } from './request';
 
-// Through the real axios instance and its interceptors; only the transport (the adapter) is fake.
+// Through the real http client (headers, body, errors); only the transport (the adapter) is fake.
 describe('the request layer', () => {
   const original = api.defaults.adapter;
   afterEach(() => {

@@ -1,5 +1,5 @@
 // The one way the front ends call the api: waits for the session (writes need its CSRF token, member answers its
-// cookie), goes through the one axios instance (/api/v1, timeout, credentials, CSRF, Bearer), takes a page's first
+// cookie), goes through the one http client (/api/v1, timeout, credentials, CSRF, Bearer), takes a page's first
 // frame answer once when there is one, and turns every failure into ApiError.
 import { takeFrameAnswer } from '../frame';
 import { toApiError } from './api-error';

@@ -1,4 +1,4 @@
-// What a refused api call said: from the one ApiError, or read by shape from axios's error.
+// What a refused api call said: from the one ApiError, or read by shape from an error with a `response`.
 import { isApiError } from './api-error';
 
 /** The server's message of a 4xx answer (spec §8: the server's text is shown), if any. */

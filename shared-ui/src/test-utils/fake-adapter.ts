@@ -1,11 +1,4 @@
-import {
-  AxiosError,
-  CanceledError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import { HttpError, type HttpAdapter, type RequestConfig } from '../data/http';
 
 export interface FakeReply {
   status: number;
@@ -13,50 +6,32 @@ export interface FakeReply {
 }
 
 export interface FakeAdapter {
-  adapter: AxiosAdapter;
-  /** Every request the adapter saw, after the interceptors ran. */
-  requests: InternalAxiosRequestConfig[];
+  adapter: HttpAdapter;
+  /** Every request the adapter saw, with the client's headers and body as the network would get them. */
+  requests: RequestConfig[];
 }
 
 /**
- * An axios adapter that answers from a function instead of the network; non-2xx replies reject
- * like axios does, `'network'` simulates a request that got no answer, and an aborted signal cancels.
+ * A transport for the http client that answers from a function instead of the network (the client turns a non-2xx
+ * reply into its error as it does for a real one); `'network'` simulates a request that got no answer, and an aborted
+ * signal cancels.
  */
 export function fakeAdapter(
-  reply: (config: InternalAxiosRequestConfig) => FakeReply | 'network' | Promise<FakeReply | 'network'>,
+  reply: (config: RequestConfig) => FakeReply | 'network' | Promise<FakeReply | 'network'>,
 ): FakeAdapter {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const requests: RequestConfig[] = [];
+  const adapter: HttpAdapter = async (config) => {
     requests.push(config);
-    // Like axios's own adapters: a cancelled signal rejects the request, also while it waits for its answer.
-    const signal = config.signal as AbortSignal | undefined;
+    // Like the browser's transport: a cancelled signal rejects the request, also while it waits for its answer.
+    const signal = config.signal;
     const cancelled = new Promise<never>((_, reject) => {
-      const cancel = () => reject(new CanceledError(undefined, undefined, config));
+      const cancel = () => reject(new HttpError('canceled', 'ERR_CANCELED', config));
       if (signal?.aborted) cancel();
       else signal?.addEventListener?.('abort', cancel, { once: true });
     });
     const answer = await Promise.race([Promise.resolve(reply(config)), cancelled]);
-    if (answer === 'network') {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    }
-    const response: AxiosResponse = {
-      data: answer.data,
-      status: answer.status,
-      statusText: String(answer.status),
-      headers: new AxiosHeaders(),
-      config,
-    };
-    const validate = config.validateStatus;
-    if (validate && !validate(answer.status)) {
-      throw new AxiosError(
-        `Request failed with status code ${answer.status}`,
-        AxiosError.ERR_BAD_RESPONSE,
-        config,
-        undefined,
-        response,
-      );
-    }
-    return response;
+    if (answer === 'network') throw new HttpError('Network Error', 'ERR_NETWORK', config);
+    return { status: answer.status, data: answer.data, config };
   };
   return { adapter, requests };
 }

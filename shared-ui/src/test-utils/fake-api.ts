@@ -1,7 +1,7 @@
-// Test-only: the shared axios client answered by routes keyed "METHOD /path" ("METHOD *": any path), through
+// Test-only: the shared http client answered by routes keyed "METHOD /path" ("METHOD *": any path), through
 // fakeAdapter, so every request still passes the real interceptors (CSRF, Bearer, error mapping) and the code under
 // test sees real answers.
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '../data/http';
 import { api } from '../data/client';
 import { fakeAdapter, type FakeReply } from './fake-adapter';
 
@@ -15,7 +15,7 @@ export interface FakeCall {
   body: unknown;
   params: Record<string, unknown>;
   headers: Record<string, unknown>;
-  config: InternalAxiosRequestConfig;
+  config: RequestConfig;
 }
 
 /** What a fake answers with: a reply, or 'network' for a request that got none. */

@@ -91,15 +91,15 @@ export async function renderScreen(
   return result as RenderResult;
 }
 
-/** A resolved axios-like answer. */
+/** A resolved answer as the http client gives it. */
 export const ok = <T,>(data: T, status = 200) =>
   Promise.resolve({ data, status, statusText: 'OK', headers: {}, config: {} });
 
-/** A rejected axios-like error with the api's error body (and its `code` when given). */
+/** A rejected http client error with the api's error body (and its `code` when given). */
 export const fail = (status: number, message = 'Error', code?: string) =>
   Promise.reject(
     Object.assign(new Error(message), {
-      isAxiosError: true,
+      isHttpError: true,
       response: { status, data: { statusCode: status, message, ...(code ? { code } : {}) } },
     }),
   );

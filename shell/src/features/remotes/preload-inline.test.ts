@@ -51,6 +51,20 @@ test("a remote's page preloads that remote's shell chunks once main.js has loade
   expect(preloads()).toEqual(['/mui-social.1.js']);
 });
 
+test("a page with a list of its own preloads that list, other pages of its domain the domain's", async () => {
+  const json = JSON.stringify({
+    segments: domainsBySegment(domainRoutes),
+    files,
+    pages: { '/feed': ['/feed-only.1.js'] },
+  });
+  pageAt('/feed/', json);
+  await scriptLoaded(ENTRY);
+  expect(preloads()).toEqual(['/feed-only.1.js']);
+  pageAt('/profile/sara', json);
+  await scriptLoaded(ENTRY);
+  expect(preloads()).toEqual(['/mui-social.1.js']);
+});
+
 test('a long list is added a few links per task, all of them in the end', async () => {
   const many = Array.from({ length: 10 }, (_, i) => `/chunk-${i}.js`);
   pageAt('/feed', JSON.stringify({ segments: { feed: 'social' }, files: { social: many } }));

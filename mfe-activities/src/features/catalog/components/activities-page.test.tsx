@@ -1,9 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type ApiMock, type Body } from '@/test/api-mock';
 import { resetRates } from '@jad/shared-ui';
 import { currencies, summary } from '@/test/fixtures';
 import { fail, ok, renderScreen } from '@/test/render';
 import { ActivitiesPage } from './activities-page';
+
+// The cards render in a transition (in slices between other work): on a busy machine that takes more than the
+// default second to show.
+configure({ asyncUtilTimeout: 15_000 });
 
 let mock: ApiMock;
 let list: (body: Body) => Promise<unknown>;
@@ -70,7 +74,7 @@ test('lists activity cards with the total, and loads the next page with the curs
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more activities' }));
   });
-  expect(screen.getAllByTestId('activity-card')).toHaveLength(13);
+  await waitFor(() => expect(screen.getAllByTestId('activity-card')).toHaveLength(13));
   expect(listCalls()[1]).toEqual({ sort: 'rating', limit: 12, cursor: 'cursor-2' });
   expect(screen.queryByRole('button', { name: 'Show more activities' })).toBeNull();
   view.unmount();

@@ -65,12 +65,12 @@ export function useActivityList(query: ListQuery): ActivityListState {
     [client, key],
   );
 
-  return {
-    rows,
-    count: pages?.[pages.length - 1]?.count ?? 0,
-    status: loading ? 'loading' : isFetchingNextPage ? 'loading-more' : 'ready',
-    hasMore: Boolean(pages) && hasNextPage,
-    loadMore,
-    patchRow,
-  };
+  const count = pages?.[pages.length - 1]?.count ?? 0;
+  const status = loading ? 'loading' : isFetchingNextPage ? 'loading-more' : 'ready';
+  const hasMore = Boolean(pages) && hasNextPage;
+  // One object per change (the page defers it: a new object on every render would render it twice each time).
+  return useMemo(
+    () => ({ rows, count, status, hasMore, loadMore, patchRow }),
+    [rows, count, status, hasMore, loadMore, patchRow],
+  );
 }

@@ -173,7 +173,7 @@ describe('activity order page', () => {
       url === '/activities/orders/cancel'
         ? Promise.reject(
             Object.assign(new Error('x'), {
-              isAxiosError: true,
+              isHttpError: true,
               response: {
                 status: 409,
                 data: {

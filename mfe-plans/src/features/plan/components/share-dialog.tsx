@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { AppLink } from '@jad/shared-ui';
-import { applyApiErrors, useZodForm, z } from '@jad/shared-ui/forms';
+import { applyApiErrors, fieldError, useZodForm, z } from '@jad/shared-ui/forms';
 import { NS } from '@/i18n';
 import { postPlanToFeed, sharePlan } from '@/lib/api';
 import type { PlanDetail } from '@/lib/plan-types';
@@ -58,7 +58,6 @@ export function ShareDialog({
     }
     setBusy(false);
   });
-  const error = formState.errors.caption?.message;
   const { ref: captionRef, ...captionField } = register('caption');
   const unshare = async () => {
     setBusy(true);
@@ -86,8 +85,7 @@ export function ShareDialog({
             label={t('plan.share.captionLabel')}
             {...captionField}
             inputRef={captionRef}
-            error={Boolean(error)}
-            helperText={error}
+            {...fieldError(formState.errors.caption, null)}
             multiline
             minRows={3}
             slotProps={{ htmlInput: { maxLength: CAPTION_MAX } }}
