@@ -193,7 +193,7 @@ export const planMembers = pgTable(
 
 /**
  * An invite link: whoever opens it signed in joins with its role, until the owner revokes it. The link's token is
- * the id with an HMAC of it (`members/invite-token.ts`), so nothing secret is stored and the owner can copy it again.
+ * the link's opaque id (AES-GCM under the id secret: only this api mints one), so nothing secret is stored and the owner can copy it again.
  */
 export const planInviteLinks = pgTable(
   'plan_invite_links',

@@ -114,6 +114,8 @@ export const planDayView = z.object({
   free_periods: z.array(z.object({ start_min: z.number(), end_min: z.number() })).optional(),
   /** A rest day the planner kept free on a long trip (generated plans only; false once something is added). */
   rest_day: z.boolean().optional(),
+  /** Bumped when the day's activities change; PUT /plans/items/order with an older `day_version` answers 409. */
+  version: z.number(),
 });
 
 /**
@@ -171,6 +173,10 @@ export const planDetail = z.object({
   status: planStatus,
   is_owner: z.boolean(),
   is_shared: z.boolean(),
+  /** What the reader may do: owner; editor (adds, moves, removes activities) or viewer (a member); null: a stranger. */
+  my_role: z.enum(['owner', 'editor', 'viewer']).nullable(),
+  /** Bumped by every change: the plan stream (GET /plans/:pid/stream) announces it, the page refetches. */
+  version: z.number(),
   owner: z.object({ username: z.string(), first_name: z.string(), last_name: z.string() }),
   days: z.array(planDayView),
   totals: z.object({
