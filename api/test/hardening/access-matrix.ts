@@ -549,6 +549,11 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     url: '/plans/members/fetch',
     payload: { pid: (await f.plan(o)).pid },
   })),
+  'POST /api/v1/plans/members/search': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/plans/members/search',
+    payload: { pid: (await f.plan(o)).pid, q: 'hard' },
+  })),
   'POST /api/v1/plans/members': owner(async ({ f, owner: o }) => ({
     method: 'POST',
     url: '/plans/members',

@@ -189,6 +189,16 @@ describe.each(dbKinds())('plans together on %s', (kind) => {
     expect((await invite(owner, pid, owner, 'editor')).body).toMatchObject({ code: 'plan_member_self' });
     const badRole = await call(t, 'POST', '/plans/members', { pid, username: 'x', role: 'admin' }, owner.headers);
     expect(badRole.status).toBe(400);
+    // The invite search finds people by the start of their username, leaving out who is in already.
+    const friend = await createUserSession(t.app);
+    const search = (q: string) =>
+      call<{ rows: Array<{ username: string }> }>(t, 'POST', '/plans/members/search', { pid, q }, owner.headers);
+    expect((await search(friend.user.username.slice(0, 9))).body.rows.map((r) => r.username)).toContain(
+      friend.user.username,
+    );
+    await invite(owner, pid, friend, 'viewer');
+    expect((await search(friend.user.username)).body.rows).toEqual([]);
+    expect((await call(t, 'POST', '/plans/members/search', { pid, q: 'user' }, friend.headers)).status).toBe(403);
   });
 
   it('two people adding to the same day at once: both activities land', async () => {

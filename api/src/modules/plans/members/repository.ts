@@ -1,5 +1,5 @@
 // Drizzle queries of plan members and invite links. Functions take a database or a transaction.
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   planInviteLinks,
@@ -107,4 +107,26 @@ export async function listPlansSharedWith(
     db.select({ n: count() }).from(planMembers).where(eq(planMembers.userId, userId)),
   ]);
   return { rows, count: total?.n ?? 0 };
+}
+
+/** Live people whose username or name starts with `q` (case-insensitive), but not those listed: the invite search. */
+export async function searchPeople(db: Db, q: string, except: readonly number[], limit: number): Promise<number[]> {
+  const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        notInArray(users.id, [...except]),
+        or(
+          sql`lower(${users.username}) like ${prefix}`,
+          sql`lower(${users.firstName}) like ${prefix}`,
+          sql`lower(${users.lastName}) like ${prefix}`,
+        ),
+      ),
+    )
+    .orderBy(users.username)
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

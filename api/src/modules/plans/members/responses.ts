@@ -25,6 +25,8 @@ export const planMembersList = z.object({
   links: z.array(planInviteLink),
 });
 
+export const inviteeList = z.object({ rows: z.array(socialUser) });
+
 export const acceptedInvite = z.object({ user_plan_id: z.string(), role: z.enum(['owner', ...PLAN_ROLES]) });
 export const leftPlan = z.object({ user_plan_id: z.string(), left: z.literal(true) });
 

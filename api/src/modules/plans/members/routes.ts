@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../../plugins/session';
-import { acceptedInvite, leftPlan, planMembersList, sharedPlansPage } from './responses';
+import { acceptedInvite, inviteeList, leftPlan, planMembersList, sharedPlansPage } from './responses';
 import {
   acceptLinkBody,
   createLinkBody,
@@ -9,6 +9,7 @@ import {
   memberRefBody,
   memberRoleBody,
   membersRefBody,
+  searchInviteesBody,
   sharedPlansBody,
 } from './schemas';
 import {
@@ -20,6 +21,7 @@ import {
   listSharedWithMe,
   removeMember,
   revokeInviteLink,
+  searchInvitees,
   setMemberRole,
 } from './service';
 
@@ -44,6 +46,24 @@ export const planMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listPlanMembers(ctx(), currentUser(request).id, request.body.pid);
+    },
+  );
+
+  app.post(
+    '/plans/members/search',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Owner: people to invite whose username or name starts with q (who is in already left out)',
+        body: searchInviteesBody,
+        response: { 200: inviteeList },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return searchInvitees(ctx(), currentUser(request).id, request.body);
     },
   );
 

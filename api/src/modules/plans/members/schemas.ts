@@ -6,6 +6,7 @@ const opaqueId = z.string().trim().min(1).max(100);
 const role = z.enum(PLAN_ROLES, 'must be viewer or editor');
 const username = z.string().trim().min(1).max(60);
 
+export const searchInviteesBody = z.object({ pid: opaqueId, q: z.string().trim().min(1).max(60) });
 export const membersRefBody = z.object({ pid: opaqueId });
 export const inviteMemberBody = z.object({ pid: opaqueId, username, role });
 export const memberRoleBody = z.object({ pid: opaqueId, username, role });

@@ -3,7 +3,7 @@
 // instance re-checks who may still read (a removed editor's open page is closed at once, live/README in ../README).
 import type { Db } from '../../../db/client';
 import type { PlanRole } from '../../../db/schema';
-import { conflict, invalid, notFound } from '../../../lib/domain-error';
+import { conflict, forbidden, invalid, notFound } from '../../../lib/domain-error';
 import type { OpaqueIds } from '../../../lib/opaque-id';
 import { createNotification } from '../../notifications/service';
 import { findSummaries, toSocialUser } from '../../social/shared/user-summary';
@@ -23,8 +23,10 @@ import {
   listMemberRows,
   listPlansSharedWith,
   revokeLinkRow,
+  searchPeople,
   upsertMember,
 } from './repository';
+import type { SocialUser } from '../../social/types';
 import type { AcceptedInvite, LeftPlan, PlanMembersList, SharedPlansPage } from './types';
 
 export const INVITE_KIND = 'plan-invite';
@@ -64,6 +66,27 @@ export async function listPlanMembers(ctx: Ctx, userId: number, pid: string): Pr
       role: l.role,
       created_at: l.createdAt.toISOString(),
     })),
+  };
+}
+
+/** Owner: people to invite whose username or name starts with `q`, leaving out who is in already. */
+export async function searchInvitees(
+  ctx: Ctx,
+  ownerId: number,
+  input: { pid: string; q: string },
+): Promise<{ rows: SocialUser[] }> {
+  const planId = decodePlanId(ctx.ids, input.pid);
+  const { plan, role } = await visiblePlanWithRole(ctx.db, planId, ownerId);
+  if (role === null) throw notFound('plan_not_found');
+  if (role !== 'owner') throw forbidden('not_your_plan');
+  const members = await listMemberRows(ctx.db, planId);
+  const ids = await searchPeople(ctx.db, input.q, [plan.userId, ...members.map((m) => m.userId)], 8);
+  const people = await findSummaries(ctx.db, ids);
+  return {
+    rows: ids.flatMap((id) => {
+      const p = people.get(id);
+      return p ? [toSocialUser(p, ctx.ids)] : [];
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   acceptedInvite,
+  inviteeList,
   leftPlan,
   planInviteLink,
   planMember,
@@ -8,6 +9,7 @@ import type {
   sharedPlansPage,
 } from './responses';
 
+export type InviteeList = z.infer<typeof inviteeList>;
 export type PlanMember = z.infer<typeof planMember>;
 export type PlanInviteLink = z.infer<typeof planInviteLink>;
 export type PlanMembersList = z.infer<typeof planMembersList>;
