@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotFoundView, RequireAuth } from '@jad/shared-ui';
 import { PlanPage } from './features/plan/components/plan-page';
+import { InviteGate } from './features/plan/together/invite-gate';
 import { PlansPage } from './features/plans-list/components/plans-page';
 import { QuestionnairePage } from './features/questionnaire/components/questionnaire-page';
 import { NS } from './i18n';
@@ -28,7 +29,14 @@ export function AppRoutes({ view }: { view: string }) {
           </RequireAuth>
         }
       />
-      <Route path="/plan" element={<PlanPage />} />
+      <Route
+        path="/plan"
+        element={
+          <InviteGate>
+            <PlanPage />
+          </InviteGate>
+        }
+      />
       <Route path="*" element={<NotFoundView message={t('notFound')} />} />
     </Routes>
   );

@@ -114,8 +114,11 @@ export const planDayView = z.object({
   free_periods: z.array(z.object({ start_min: z.number(), end_min: z.number() })).optional(),
   /** A rest day the planner kept free on a long trip (generated plans only; false once something is added). */
   rest_day: z.boolean().optional(),
-  /** Bumped when the day's activities change; PUT /plans/items/order with an older `day_version` answers 409. */
-  version: z.number(),
+  /**
+   * Bumped when the day's activities change; PUT /plans/items/order with an older `day_version` answers 409. Always
+   * sent; optional for older clients' fixtures.
+   */
+  version: z.number().optional(),
 });
 
 /**
