@@ -192,14 +192,18 @@ function InviteByUsername({ pid, onDone }: { pid: string; onDone(list: PlanMembe
         getOptionLabel={(o) => (typeof o === 'string' ? o : o.username)}
         inputValue={text}
         onInputChange={(_e, value) => setText(value)}
-        renderOption={(props, o) => (
-          <li {...props} key={o.uuid}>
-            <bdi>{personName(o)}</bdi>&nbsp;
-            <Typography component="span" variant="body2" color="text.secondary">
-              <bdi>@{o.username}</bdi>
-            </Typography>
-          </li>
-        )}
+        renderOption={(props, o) => {
+          // MUI hands the key inside props; React wants it given directly.
+          const { key: _key, ...rest } = props as typeof props & { key?: string };
+          return (
+            <li key={o.uuid} {...rest}>
+              <bdi>{personName(o)}</bdi>&nbsp;
+              <Typography component="span" variant="body2" color="text.secondary">
+                <bdi>@{o.username}</bdi>
+              </Typography>
+            </li>
+          );
+        }}
         sx={{ flex: '1 1 220px' }}
         renderInput={(params) => (
           <TextField
