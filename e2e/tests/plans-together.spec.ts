@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { acceptCookieNotice, setPreferences, waitForShell } from './support/shell';
-import { generatePlan } from './support/api';
+import { csrfOf, generatePlan } from './support/api';
 import { signUpByApi, type SignedInAnswer } from './support/sign-up';
 
 // Plans together (issue 22 item 2) in two browsers: the owner invites by username, the editor adds an activity on
@@ -93,6 +93,12 @@ test('the owner invites an editor; the editor adds an activity; the owner sees i
           ['phone', { width: 390, height: 844 }],
         ] as const) {
           await setPreferences(owner.page.context(), baseURL as string, { lang, theme, currency: 'AED' });
+          // A signed-in page follows the account's own language and theme.
+          const saved = await owner.page.request.put('/api/v1/users/preferences', {
+            headers: { 'x-csrf-token': await csrfOf(owner.page.request) },
+            data: { language: lang, is_dark_mode: theme === 'dark' },
+          });
+          expect(saved.status()).toBe(200);
           await owner.page.setViewportSize(size);
           await owner.page.reload();
           await waitForShell(owner.page);

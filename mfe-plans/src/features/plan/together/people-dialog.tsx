@@ -58,7 +58,8 @@ export function PeopleDialog({
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="people-title">
       <DialogTitle id="people-title">{t('together.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
+      {/* One column that never grows past the dialog: a long name or the role menu wraps instead (phones). */}
+      <DialogContent sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {!list ? <LoadingIndicator /> : null}
         {list && owner ? <InviteByUsername pid={pid} onDone={put} /> : null}
         {list ? (
@@ -68,12 +69,12 @@ export function PeopleDialog({
                 component="li"
                 key={m.user.uuid}
                 data-testid="plan-member"
-                sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 1.5 }}
+                sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
               >
                 <Avatar src={m.user.profile.profile_picture ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
                   {personName(m.user).slice(0, 1).toUpperCase()}
                 </Avatar>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Box sx={{ flex: '1 1 140px', minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }} noWrap>
                     <bdi>{personName(m.user)}</bdi>
                   </Typography>
