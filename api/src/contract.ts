@@ -5,6 +5,7 @@ export type * from './modules/hotels/types';
 export type * from './modules/activities/types';
 export type * from './modules/orders/types';
 export type * from './modules/plans/types';
+export type * from './modules/plans/members/types';
 export type * from './modules/social/types';
 export type * from './modules/users/types';
 export type * from './modules/accounts/types';

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator, NotFoundView, RequireAuth, lazyPage, preloadPageFor } from '@jad/shared-ui';
+import { InviteGate } from './features/plan/together/invite-gate';
 import { NS } from './i18n';
 
 // Each page is a chunk of its own (as in the other remotes): /plans no longer downloads the questionnaire, the plan
@@ -43,7 +44,10 @@ export function AppRoutes({ view }: { view: string }) {
                   <Page />
                 </RequireAuth>
               ) : (
-                <Page />
+                // An invite link (/plan?invite=…) is accepted before the plan is shown.
+                <InviteGate>
+                  <Page />
+                </InviteGate>
               )
             }
           />

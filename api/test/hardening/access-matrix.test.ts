@@ -70,6 +70,12 @@ describe('access-control matrix (PGlite, demo data)', () => {
       expect(await streamStatus(base, req, { cookie: owner.cookie })).toBe(200);
       return;
     }
+    if (entry.access === 'owner' && entry.stream) {
+      expect(await streamStatus(base, req, {})).toBe(401);
+      expect(await streamStatus(base, req, { cookie: other.cookie })).toBe(404);
+      expect(await streamStatus(base, req, { cookie: owner.cookie })).toBe(200);
+      return;
+    }
 
     // Each outcome is checked as {status, body, ok} so a failure prints what the api answered.
     const verdict = (res: { statusCode: number; body: string }, ok: (status: number) => boolean) => ({

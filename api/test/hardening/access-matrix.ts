@@ -18,7 +18,7 @@ export interface Ctx {
 export type MatrixEntry =
   | { access: 'public'; why: string }
   | { access: 'self'; request: (c: Ctx) => Promise<Req> | Req; stream?: boolean }
-  | { access: 'owner'; request: (c: Ctx) => Promise<Req> | Req; visitor?: number[]; why?: string };
+  | { access: 'owner'; request: (c: Ctx) => Promise<Req> | Req; visitor?: number[]; why?: string; stream?: boolean };
 
 const self = (request: (c: Ctx) => Promise<Req> | Req): MatrixEntry => ({ access: 'self', request });
 const owner = (
@@ -543,9 +543,77 @@ export const accessMatrix: Record<string, MatrixEntry> = {
       why: 'as /plans/fetch',
     },
   ),
+  // plan members (owner: the plan's owner; for leave, a member of someone else's plan)
+  'POST /api/v1/plans/members/fetch': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/plans/members/fetch',
+    payload: { pid: (await f.plan(o)).pid },
+  })),
+  'POST /api/v1/plans/members/search': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/plans/members/search',
+    payload: { pid: (await f.plan(o)).pid, q: 'hard' },
+  })),
+  'POST /api/v1/plans/members': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/plans/members',
+    payload: { pid: (await f.plan(o)).pid, username: (await f.user()).user.username, role: 'editor' },
+  })),
+  'PUT /api/v1/plans/members': owner(async ({ f, owner: o }) => {
+    const { pid, username } = await planWithMember(f, o);
+    return { method: 'PUT', url: '/plans/members', payload: { pid, username, role: 'viewer' } };
+  }),
+  'DELETE /api/v1/plans/members': owner(async ({ f, owner: o }) => {
+    const { pid, username } = await planWithMember(f, o);
+    return { method: 'DELETE', url: '/plans/members', payload: { pid, username } };
+  }),
+  'POST /api/v1/plans/members/leave': owner(async ({ f, owner: o }) => {
+    const someone = await f.user();
+    const { pid } = await f.plan(someone);
+    await f.ok(
+      { method: 'POST', url: '/plans/members', payload: { pid, username: o.user.username, role: 'viewer' } },
+      someone,
+    );
+    return { method: 'POST', url: '/plans/members/leave', payload: { pid } };
+  }),
+  'POST /api/v1/plans/invite-links': owner(async ({ f, owner: o }) => ({
+    method: 'POST',
+    url: '/plans/invite-links',
+    payload: { pid: (await f.plan(o)).pid, role: 'viewer' },
+  })),
+  'DELETE /api/v1/plans/invite-links': owner(async ({ f, owner: o }) => {
+    const { pid } = await f.plan(o);
+    const list = await f.ok<{ links: Array<{ link_id: string }> }>(
+      { method: 'POST', url: '/plans/invite-links', payload: { pid, role: 'editor' } },
+      o,
+    );
+    return { method: 'DELETE', url: '/plans/invite-links', payload: { pid, link_id: list.links[0]?.link_id } };
+  }),
+  'POST /api/v1/plans/invite-links/accept': self(async ({ f }) => {
+    const someone = await f.user();
+    const list = await f.ok<{ links: Array<{ link_id: string }> }>(
+      { method: 'POST', url: '/plans/invite-links', payload: { pid: (await f.plan(someone)).pid, role: 'viewer' } },
+      someone,
+    );
+    return { method: 'POST', url: '/plans/invite-links/accept', payload: { token: list.links[0]?.link_id } };
+  }),
+  'POST /api/v1/plans/shared-with-me': self(() => ({ method: 'POST', url: '/plans/shared-with-me', payload: {} })),
+  'GET /api/v1/plans/:pid/stream': {
+    access: 'owner',
+    stream: true,
+    request: async ({ f, owner: o }) => ({ method: 'GET', url: `/plans/${(await f.plan(o)).pid}/stream` }),
+  },
 };
 
 const tomorrowPlus = (days: number) => dubaiDate(days + 1);
+
+/** A plan of `o` with one more person in it (a viewer), for the routes that name a member. */
+async function planWithMember(f: Fixtures, o: TestUserSession): Promise<{ pid: string; username: string }> {
+  const { pid } = await f.plan(o);
+  const { username } = (await f.user()).user;
+  await f.ok({ method: 'POST', url: '/plans/members', payload: { pid, username, role: 'viewer' } }, o);
+  return { pid, username };
+}
 
 function planAnswer() {
   return {

@@ -83,8 +83,17 @@ export const removePlanItem = (pid: string, itemId: string) =>
   write(apiRequest<PlanDetail>('delete', '/plans/items', { pid, item_id: itemId }), { quiet: true });
 
 /** Every activity of one day, in a new order; the api re-times them (quiet: the list itself shows the change). */
-export const reorderPlanDay = (pid: string, date: string, itemIds: readonly string[]) =>
-  write(apiRequest<PlanDetail>('put', '/plans/items/order', { pid, date, item_ids: itemIds }), { quiet: true });
+export const reorderPlanDay = (pid: string, date: string, itemIds: readonly string[], dayVersion?: number) =>
+  write(
+    apiRequest<PlanDetail>('put', '/plans/items/order', {
+      pid,
+      date,
+      item_ids: itemIds,
+      // The day as the page showed it: someone else's change since answers 409 and the page reloads the plan.
+      ...(dayVersion === undefined ? {} : { day_version: dayVersion }),
+    }),
+    { quiet: true },
+  );
 
 export const sharePlan = (pid: string, shared: boolean) =>
   write(apiRequest<{ user_plan_id: string; is_shared: boolean }>('post', '/plans/share', { pid, shared }));

@@ -9,5 +9,9 @@ export const planKeys = {
   route: (pid: string, date: string, stops: string, viewer: string | null) =>
     ['plans', 'route', pid, date, stops, viewer] as const,
   options: ['plans', 'options'] as const,
+  /** Who is in a plan (and, for its owner, the invite links). */
+  members: (pid: string) => ['plans', 'members', pid] as const,
+  invitees: (pid: string, q: string) => ['plans', 'invitees', pid, q] as const,
+  shared: (pageSize: number) => ['plans', 'shared', pageSize] as const,
   activities: (query: string, category: string | null) => ['plans', 'activities', query, category] as const,
 };

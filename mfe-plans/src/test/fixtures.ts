@@ -82,6 +82,9 @@ export function plan(over: Partial<PlanDetail> = {}): PlanDetail {
     status: 'unconfirmed',
     is_owner: true,
     is_shared: false,
+    // Someone else's plan (is_owner false) is read as a stranger unless a test gives a member's role.
+    my_role: over.is_owner === false ? null : 'owner',
+    version: 1,
     owner: { username: 'sara', first_name: 'Sara', last_name: 'A' },
     days: [
       {

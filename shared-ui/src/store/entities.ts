@@ -91,6 +91,8 @@ export const NOTIFICATION_TYPES = [
   'HOTEL_ORDER',
   'HOTEL_ORDER_CANCEL',
   'MENTION',
+  'PLAN_INVITE',
+  'PLAN_CHANGED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -84,6 +85,8 @@ export const plans = pgTable(
     sharedAt: tsz('shared_at'),
     /** Set when every item's tickets were paid (PAID_PLAN sent); cleared when an unpaid item is added. */
     paidAt: tsz('paid_at'),
+    /** Bumped by every change (items, name, sharing): open pages refetch when the stream reports a newer one. */
+    version: integer('version').notNull().default(0),
     createdAt: tsz('created_at').notNull().defaultNow(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },
@@ -116,6 +119,8 @@ export const planDays = pgTable(
       .references(() => plans.planId, { onDelete: 'cascade' }),
     dayIndex: smallint('day_index').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
+    /** Bumped when the day's activities change: a reorder made on an older day answers 409 (no lost edit). */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     unique('plan_days_plan_index_key').on(t.planId, t.dayIndex),
@@ -159,3 +164,53 @@ export type PlanRow = typeof plans.$inferSelect;
 export type NewPlanRow = typeof plans.$inferInsert;
 export type PlanDayRow = typeof planDays.$inferSelect;
 export type PlanItemRow = typeof planItems.$inferSelect;
+
+/** What a person let into a plan may do: read it, or also add, move and remove its activities. */
+export const PLAN_ROLES = ['viewer', 'editor'] as const;
+export type PlanRole = (typeof PLAN_ROLES)[number];
+
+/** People the owner let into a plan (by username or an invite link); the owner is never a row here. */
+export const planMembers = pgTable(
+  'plan_members',
+  {
+    planId: bigint('plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => plans.planId, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: PLAN_ROLES }).notNull(),
+    invitedBy: bigint('invited_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.userId] }),
+    check('plan_members_role_check', sql`${t.role} in ('viewer', 'editor')`),
+    // "Plans shared with me".
+    index('plan_members_user_idx').on(t.userId, t.planId.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * An invite link: whoever opens it signed in joins with its role, until the owner revokes it. The link's token is
+ * the link's opaque id (AES-GCM under the id secret: only this api mints one), so nothing secret is stored and the owner can copy it again.
+ */
+export const planInviteLinks = pgTable(
+  'plan_invite_links',
+  {
+    linkId: bigserial('link_id', { mode: 'number' }).primaryKey(),
+    planId: bigint('plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => plans.planId, { onDelete: 'cascade' }),
+    role: text('role', { enum: PLAN_ROLES }).notNull(),
+    createdAt: tsz('created_at').notNull().defaultNow(),
+    revokedAt: tsz('revoked_at'),
+  },
+  (t) => [
+    check('plan_invite_links_role_check', sql`${t.role} in ('viewer', 'editor')`),
+    index('plan_invite_links_plan_idx').on(t.planId),
+  ],
+);
+
+export type PlanMemberRow = typeof planMembers.$inferSelect;
+export type PlanInviteLinkRow = typeof planInviteLinks.$inferSelect;

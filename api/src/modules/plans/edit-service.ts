@@ -1,12 +1,15 @@
 import { renderMessage } from '../../lib/error-codes';
-// Changing a plan, by its owner only: add, move and remove activities, rename, share, delete. Each change runs
-// in one transaction on the locked plan row, so two tabs editing at once apply one after the other.
+// Changing a plan: its owner or an editor adds, moves and removes activities; the owner alone renames, shares and
+// deletes it. Each change runs in one transaction on the locked plan row, so two people editing the same day at
+// once apply one after the other and both land (plans-together-concurrency.test.ts); each bumps the plan's
+// version (the plan stream announces it) and the versions of the days it touched.
 import type { Db } from '../../db/client';
 import type { PlanDayRow } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
 import type { OpaqueIds } from '../../lib/opaque-id';
-import { decodePlanId, ownPlanForUpdate } from './access';
+import { decodePlanId, editablePlanForUpdate, ownPlanForUpdate } from './access';
 import { bookedSlots, listPlanBookings } from './bookings';
+import { notifyPlanChanged } from './members/notify';
 import { loadPlannerActivities } from './catalog';
 import { ACTIVITY_KIND, BRANCH_KIND, MAX_ITEMS_PER_DAY, PLAN_ITEM_KIND, PLAN_KIND } from './constants';
 import { placeActivity } from './placement';
@@ -21,6 +24,7 @@ import {
   insertItems,
   listDays,
   listItems,
+  touchDays,
   touchPlan,
   updateItem,
 } from './repository';
@@ -60,7 +64,7 @@ export async function addPlanItem(ctx: ReadContext, userId: number, input: AddIt
   const travel =
     input.start_min === undefined ? await dayTravel(ctx, { planId, userId, date: input.date, activityId }) : undefined;
   await ctx.db.transaction(async (tx) => {
-    const plan = await ownPlanForUpdate(tx, planId, userId);
+    const plan = await editablePlanForUpdate(tx, planId, userId);
     const day = dayOf(await listDays(tx, planId), input.date);
     const others = await dayItems(tx, planId, day.planDayId);
     if (others.length >= MAX_ITEMS_PER_DAY) throw conflict('plan_day_full', { params: { max: MAX_ITEMS_PER_DAY } });
@@ -93,6 +97,8 @@ export async function addPlanItem(ctx: ReadContext, userId: number, input: AddIt
     ]);
     // An unpaid activity joined a paid plan: it is no longer fully paid (PAID_PLAN may be sent again later).
     await touchPlan(tx, planId, plan.paidAt ? { paidAt: null } : {});
+    await touchDays(tx, [day.planDayId]);
+    await notifyPlanChanged(tx, plan, userId);
   });
   return getPlanDetail(ctx, planId, userId);
 }
@@ -112,7 +118,7 @@ export async function movePlanItem(ctx: ReadContext, userId: number, input: Move
     ? await dayTravel(ctx, { planId, userId, date: input.date, activityId: moving.activityId })
     : undefined;
   await ctx.db.transaction(async (tx) => {
-    const plan = await ownPlanForUpdate(tx, planId, userId);
+    const plan = await editablePlanForUpdate(tx, planId, userId);
     const item = await findItem(tx, planId, itemId);
     if (!item) throw notFound('plan_item_not_found');
     const days = await listDays(tx, planId);
@@ -145,6 +151,8 @@ export async function movePlanItem(ctx: ReadContext, userId: number, input: Move
       endMin: placed.endMin,
     });
     await touchPlan(tx, planId);
+    await touchDays(tx, [item.planDayId, day.planDayId]);
+    await notifyPlanChanged(tx, plan, userId);
   });
   return getPlanDetail(ctx, planId, userId);
 }
@@ -157,12 +165,14 @@ export async function removePlanItem(
   const planId = decodePlanId(ctx.ids, input.pid);
   const itemId = ctx.ids.decodeId(PLAN_ITEM_KIND, input.item_id);
   await ctx.db.transaction(async (tx) => {
-    await ownPlanForUpdate(tx, planId, userId);
+    const plan = await editablePlanForUpdate(tx, planId, userId);
     const item = await findItem(tx, planId, itemId);
     if (!item) throw notFound('plan_item_not_found');
     if (item.paidAt) throw conflict('plan_item_paid_kept');
     await deleteItem(tx, itemId);
     await touchPlan(tx, planId);
+    await touchDays(tx, [item.planDayId]);
+    await notifyPlanChanged(tx, plan, userId);
   });
   return getPlanDetail(ctx, planId, userId);
 }

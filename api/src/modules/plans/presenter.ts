@@ -1,4 +1,5 @@
 // Stored rows → the plan as the api answers it: days in order, items with travel and cost, conflicts, totals.
+import type { PlanRoleView } from './access';
 import type { PlanDayRow, PlanRow } from '../../db/schema';
 import { at } from '../../lib/checked';
 import type { OpaqueIds } from '../../lib/opaque-id';
@@ -40,6 +41,8 @@ export interface DetailInput {
   items: readonly ItemWithActivity[];
   owner: { username: string; firstName: string; lastName: string };
   viewerId: number | null;
+  /** The viewer's part in the plan (access.ts `planRole`): null for a stranger reading it while shared. */
+  role?: PlanRoleView | null;
   /** Names of the activities listed in plan.unplaced. */
   names: ReadonlyMap<number, { en: string; ar: string }>;
   today: string;
@@ -139,6 +142,7 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
         booked.length === 0 &&
         isRestDay(dayIndex, input.days.length, plan.pace),
       bookings: booked.map((b) => toBookingView(ids, b)),
+      version: day.version,
     };
   });
 
@@ -172,6 +176,8 @@ export function toPlanDetail(ids: OpaqueIds, input: DetailInput): PlanDetail {
     ),
     is_owner: isOwner,
     is_shared: plan.sharedAt !== null,
+    my_role: input.role === undefined ? (isOwner ? 'owner' : null) : input.role,
+    version: plan.version,
     owner: { username: input.owner.username, first_name: input.owner.firstName, last_name: input.owner.lastName },
     days: dayViews,
     totals: {

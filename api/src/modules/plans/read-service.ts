@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities } from '../../db/schema';
 import type { OpaqueIds } from '../../lib/opaque-id';
-import { visiblePlan } from './access';
+import { visiblePlanWithRole } from './access';
 import { listPlanBookings } from './bookings';
 import { dubaiToday } from './calendar';
 import { listInterests } from './catalog';
@@ -31,9 +31,9 @@ async function activityNames(db: Db, ids: readonly number[]): Promise<Map<number
   return new Map(rows.map((r) => [r.id, { en: r.en, ar: r.ar }]));
 }
 
-/** The plan as its owner, or anyone while it is shared, sees it; 404 otherwise. */
+/** The plan as its owner, a member, or anyone while it is shared, sees it; 404 otherwise. */
 export async function getPlanDetail(ctx: ReadContext, planId: number, viewerId: number | null): Promise<PlanDetail> {
-  const plan = await visiblePlan(ctx.db, planId, viewerId);
+  const { plan, role } = await visiblePlanWithRole(ctx.db, planId, viewerId);
   const [days, items, owner, names, bookings] = await Promise.all([
     listDays(ctx.db, planId),
     listItemsWithActivities(ctx.db, planId),
@@ -53,6 +53,7 @@ export async function getPlanDetail(ctx: ReadContext, planId: number, viewerId: 
     items,
     owner,
     viewerId,
+    role,
     names,
     today: dubaiToday(ctx.now),
     travel,

@@ -2,12 +2,13 @@
 // and each activity follows the one before it after the travel between them, on the 5-minute grid. Opening hours
 // are not enforced here: what no longer fits comes back in the plan's `conflicts`, as after a move.
 import { conflict, invalid } from '../../lib/domain-error';
-import { decodePlanId, ownPlanForUpdate } from './access';
+import { decodePlanId, editablePlanForUpdate } from './access';
+import { notifyPlanChanged } from './members/notify';
 import { loadPlannerActivities } from './catalog';
 import { PLAN_ITEM_KIND } from './constants';
 import { travelMinutes, type TravelFn } from './planner/travel';
 import { getPlanDetail, type ReadContext } from './read-service';
-import { listDays, listItems, touchPlan, updateItem } from './repository';
+import { listDays, listItems, touchDays, touchPlan, updateItem } from './repository';
 import { dayTravel } from './travel-times';
 import type { PlanDetail } from './types';
 
@@ -16,6 +17,8 @@ export interface ReorderDayInput {
   date: string;
   /** Every activity of the day, in the new order. */
   item_ids: string[];
+  /** The day's `version` the page showed: another person's change since then answers 409 (nothing overwritten). */
+  day_version?: number;
 }
 
 interface Timed {
@@ -53,9 +56,10 @@ export async function reorderPlanDay(ctx: ReadContext, userId: number, input: Re
   if (new Set(order).size !== order.length) throw invalid('plan_order_duplicate', { field: 'item_ids' });
   const travel = await dayTravel(ctx, { planId, userId, date: input.date });
   await ctx.db.transaction(async (tx) => {
-    await ownPlanForUpdate(tx, planId, userId);
+    const plan = await editablePlanForUpdate(tx, planId, userId);
     const day = (await listDays(tx, planId)).find((d) => d.date === input.date);
     if (!day) throw invalid('plan_date_outside', { field: 'date' });
+    if (input.day_version !== undefined && input.day_version !== day.version) throw conflict('plan_order_stale');
     const items = (await listItems(tx, planId)).filter((i) => i.planDayId === day.planDayId);
     // The page's list must be the day as it is now (another tab may have added or removed one meanwhile).
     const sameSet = items.length === order.length && items.every((i) => order.includes(i.planItemId));
@@ -74,6 +78,8 @@ export async function reorderPlanDay(ctx: ReadContext, userId: number, input: Re
     });
     for (const t of retime(timed, travel)) await updateItem(tx, t.id, { startMin: t.startMin, endMin: t.endMin });
     await touchPlan(tx, planId);
+    await touchDays(tx, [day.planDayId]);
+    await notifyPlanChanged(tx, plan, userId);
   });
   return getPlanDetail(ctx, planId, userId);
 }

@@ -65,8 +65,17 @@ export async function touchPlan(
 ): Promise<void> {
   await tx
     .update(plans)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: new Date(), version: sql`${plans.version} + 1` })
     .where(eq(plans.planId, planId));
+}
+
+/** The days whose activities changed: a reorder based on an older version of one is refused (409). */
+export async function touchDays(tx: Db, planDayIds: readonly number[]): Promise<void> {
+  if (planDayIds.length === 0) return;
+  await tx
+    .update(planDays)
+    .set({ version: sql`${planDays.version} + 1` })
+    .where(inArray(planDays.planDayId, [...new Set(planDayIds)]));
 }
 
 export async function deletePlanRow(tx: Db, planId: number): Promise<void> {
@@ -194,8 +203,12 @@ export async function listPlansOfUser(
     db.select({ n: count() }).from(plans).where(eq(plans.userId, userId)),
   ]);
   // count() without a group by answers exactly one row.
-  const n = Number(at(counted, 0).n);
-  if (page.length === 0) return { rows: [], count: n };
+  return { rows: await withListStats(db, page), count: Number(at(counted, 0).n) };
+}
+
+/** Each plan with what its card shows: items, paid items, the group's total and the cover's activity. */
+export async function withListStats(db: Db, page: readonly PlanRow[]): Promise<PlanListRow[]> {
+  if (page.length === 0) return [];
   const ids = page.map((p) => p.planId);
   const stats = await db
     .select({
@@ -215,17 +228,14 @@ export async function listPlansOfUser(
     .where(inArray(planItems.planId, ids))
     .groupBy(planItems.planId);
   const byPlan = new Map(stats.map((s) => [s.planId, s]));
-  return {
-    count: n,
-    rows: page.map((plan) => {
-      const s = byPlan.get(plan.planId);
-      return {
-        plan,
-        itemsCount: s ? Number(s.itemsCount) : 0,
-        paidCount: s ? Number(s.paidCount) : 0,
-        totalMinor: s ? Number(s.totalMinor) : 0,
-        coverSlug: s?.coverSlug ?? null,
-      };
-    }),
-  };
+  return page.map((plan) => {
+    const s = byPlan.get(plan.planId);
+    return {
+      plan,
+      itemsCount: s ? Number(s.itemsCount) : 0,
+      paidCount: s ? Number(s.paidCount) : 0,
+      totalMinor: s ? Number(s.totalMinor) : 0,
+      coverSlug: s?.coverSlug ?? null,
+    };
+  });
 }

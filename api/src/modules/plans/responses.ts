@@ -141,6 +141,11 @@ export const planDayView = z.object({
   rest_day: z.boolean().optional(),
   /** The owner's bookings on this day (empty for anyone else). Always sent; optional for older clients' fixtures. */
   bookings: z.array(planBookingView).optional(),
+  /**
+   * Bumped when the day's activities change; PUT /plans/items/order with an older `day_version` answers 409. Always
+   * sent; optional for older clients' fixtures.
+   */
+  version: z.number().optional(),
 });
 
 /**
@@ -207,6 +212,10 @@ export const planDetail = z.object({
   status: planStatus,
   is_owner: z.boolean(),
   is_shared: z.boolean(),
+  /** What the reader may do: owner; editor (adds, moves, removes activities) or viewer (a member); null: a stranger. */
+  my_role: z.enum(['owner', 'editor', 'viewer']).nullable(),
+  /** Bumped by every change: the plan stream (GET /plans/:pid/stream) announces it, the page refetches. */
+  version: z.number(),
   owner: z.object({ username: z.string(), first_name: z.string(), last_name: z.string() }),
   days: z.array(planDayView),
   totals: z.object({

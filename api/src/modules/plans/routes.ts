@@ -14,6 +14,8 @@ import { renderPlanPdf } from './pdf/plan-pdf';
 import { getPlanDetail, getPlanOptions, listMyPlans } from './read-service';
 import { reorderPlanDay } from './reorder-service';
 import { getDayRoute } from './route-service';
+import { planLiveRoutes } from './live/routes';
+import { planMembersRoutes } from './members/routes';
 import {
   addItemBody,
   calendarParams,
@@ -69,6 +71,9 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: { queue: app.mailQueue, publicUrl: publicUrlOf(app.config) },
     codes,
   });
+
+  await app.register(planMembersRoutes);
+  await app.register(planLiveRoutes);
 
   // The routing provider's Redis connection (travel-time cache), if it opened one.
   app.addHook('onClose', async () => app.providers.routing.close?.());

@@ -77,7 +77,13 @@ export const moveItemBody = z.object({
 export const itemRefBody = z.object({ pid: opaqueId, item_id: opaqueId });
 
 /** Every activity of one day in a new order (the day holds at most MAX_ITEMS_PER_DAY: 50 leaves room). */
-export const reorderDayBody = z.object({ pid: opaqueId, date: isoDate, item_ids: z.array(opaqueId).min(1).max(50) });
+export const reorderDayBody = z.object({
+  pid: opaqueId,
+  date: isoDate,
+  item_ids: z.array(opaqueId).min(1).max(50),
+  /** The day's version the page showed (optional for older clients): a newer one answers 409 plan_order_stale. */
+  day_version: z.number().int().min(0).optional(),
+});
 
 export const sharePlanBody = z.object({ pid: opaqueId, shared: z.boolean() });
 

@@ -14,6 +14,8 @@ export interface UsePlan {
   /** Applies the plan an edit answered with; returns whether the edit succeeded. */
   apply(result: ToastResult<PlanDetail>): boolean;
   replace(plan: PlanDetail): void;
+  /** The plan's query key (the live stream refetches it when someone else changed the plan). */
+  queryKey: readonly unknown[];
 }
 
 /**
@@ -65,5 +67,5 @@ export function usePlan(pid: string | null): UsePlan {
             ? { kind: 'not-found' }
             : { kind: 'error' }
           : { kind: 'loading' };
-  return { state, reload, apply, replace };
+  return { state, reload, apply, replace, queryKey: key };
 }

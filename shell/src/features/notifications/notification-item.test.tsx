@@ -61,3 +61,26 @@ test('an activity order uses its Arabic name in Arabic; without a name the gener
   expect(screen.getByText(/hotel booking/)).toHaveTextContent('Your hotel booking is confirmed.');
   bare.unmount();
 });
+
+test('plan invites and changes name who acted, in English and in Arabic', async () => {
+  const actor = {
+    uuid: 'u1',
+    username: 'omar',
+    first_name: 'Omar',
+    last_name: 'Ali',
+    profile: { profile_picture: null, is_verified: false },
+  };
+  const invite = { ...notice('PLAN_INVITE', null), user_with_action: actor, user_plan: { user_plan_id: 'p1' } };
+  const en = await renderInApp(
+    <NotificationItem notification={invite} isNew={false} href={null} onOpen={() => undefined} />,
+  );
+  expect(screen.getByText(/invited you/)).toHaveTextContent('omar invited you to plan a trip together.');
+  en.unmount();
+  const changed = { ...notice('PLAN_CHANGED', null), user_with_action: actor, user_plan: { user_plan_id: 'p1' } };
+  const ar = await renderInApp(
+    <NotificationItem notification={changed} isNew={false} href={null} onOpen={() => undefined} />,
+    'ar',
+  );
+  expect(screen.getByText(/خطة تتشاركونها/)).toHaveTextContent('غيّر omar خطة تتشاركونها.');
+  ar.unmount();
+});

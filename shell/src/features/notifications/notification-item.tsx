@@ -4,6 +4,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import ChatBubbleIcon from '@mui/icons-material/ChatBubble';
+import EditCalendarIcon from '@mui/icons-material/EditCalendar';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import HelpIcon from '@mui/icons-material/Help';
 import HotelIcon from '@mui/icons-material/Hotel';
@@ -32,6 +34,8 @@ const TYPE_ICON: Record<NotificationType, { icon: ReactElement; colour: string }
   HOTEL_ORDER: { icon: <HotelIcon />, colour: 'info.main' },
   HOTEL_ORDER_CANCEL: { icon: <HotelIcon />, colour: 'error.main' },
   MENTION: { icon: <AlternateEmailIcon />, colour: 'primary.main' },
+  PLAN_INVITE: { icon: <GroupAddIcon />, colour: 'secondary.main' },
+  PLAN_CHANGED: { icon: <EditCalendarIcon />, colour: 'info.main' },
 };
 
 function FollowBack({ uuid }: { uuid: string }) {

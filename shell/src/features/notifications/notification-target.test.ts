@@ -20,6 +20,8 @@ test.each([
   [{ type: 'FOLLOW', user_with_action: actor }, '/profile/omar%20al'],
   [{ type: 'NEW_PLAN', user_plan: { user_plan_id: 'x1' } }, '/plan?pid=x1'],
   [{ type: 'PAID_PLAN', user_plan: { user_plan_id: 'x1' } }, '/plan?pid=x1'],
+  [{ type: 'PLAN_INVITE', user_plan: { user_plan_id: 'x1' } }, '/plan?pid=x1'],
+  [{ type: 'PLAN_CHANGED', user_plan: { user_plan_id: 'x1' } }, '/plan?pid=x1'],
   [{ type: 'HOTEL_ORDER', order: { uuid: '3f1c' } }, '/hotel/booking/manage?order_id=3f1c'],
   [{ type: 'HOTEL_ORDER_CANCEL', order: { uuid: '3f1c' } }, '/hotel/booking/manage?order_id=3f1c'],
   [{ type: 'HOTEL_ORDER_CANCEL', order: null }, '/hotel/booking/manage'],

@@ -18,6 +18,8 @@ export function notificationTarget(n: AppNotification): string | null {
       return n.user_with_action ? `/profile/${encodeURIComponent(n.user_with_action.username)}` : null;
     case 'NEW_PLAN':
     case 'PAID_PLAN':
+    case 'PLAN_INVITE':
+    case 'PLAN_CHANGED':
       return n.user_plan ? `/plan?pid=${encodeURIComponent(n.user_plan.user_plan_id)}` : null;
     case 'HOTEL_ORDER':
     case 'HOTEL_ORDER_CANCEL':

@@ -30,6 +30,9 @@ import { PlanHeader } from './plan-header';
 import { DeleteDialog, RenameDialog } from './rename-dialog';
 import { ShareDialog } from './share-dialog';
 import { UndoRemove } from './undo-remove';
+import { PeopleDialog } from '../together/people-dialog';
+import { PlanPeopleBar } from '../together/plan-people-bar';
+import { usePlanLive } from '../together/use-plan-live';
 import { at } from '@jad/shared-ui/checked';
 
 // Leaflet is only needed once a plan is on screen: its own chunk.
@@ -41,6 +44,7 @@ type DialogState =
   | { kind: 'add'; date: string }
   | { kind: 'confirm' }
   | { kind: 'share' }
+  | { kind: 'people' }
   | { kind: 'rename' }
   | { kind: 'delete' };
 
@@ -49,7 +53,7 @@ export function PlanPage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const pid = params.get('pid');
-  const { state, reload, apply, replace } = usePlan(pid);
+  const { state, reload, apply, replace, queryKey } = usePlan(pid);
   const signedIn = useAppStore((s) => s.sessionStatus === 'authenticated');
   usePageTitle(state.kind === 'ready' ? state.plan.name : t('pageTitle.plan'));
   // Coming from a list further down the page, a plan starts at its top. A block body: Chromium's scrollTo returns
@@ -79,17 +83,19 @@ export function PlanPage() {
       </NotFoundView>
     );
   }
-  return <PlanView plan={state.plan} apply={apply} replace={replace} />;
+  return <PlanView plan={state.plan} apply={apply} replace={replace} queryKey={queryKey} />;
 }
 
 function PlanView({
   plan,
   apply,
   replace,
+  queryKey,
 }: {
   plan: PlanDetail;
   apply: ReturnType<typeof usePlan>['apply'];
   replace(plan: PlanDetail): void;
+  queryKey: readonly unknown[];
 }) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
@@ -103,7 +109,9 @@ function PlanView({
   const [announce, setAnnounce] = useState('');
   // A reorder leaves the arrows in place (focus stays on the one pressed): one request at a time, no busy state.
   const reordering = useRef(false);
-  const editable = plan.is_owner && plan.status !== 'past';
+  // The owner and editors change the activities (the api checks it again: a viewer gets 403).
+  const editable = (plan.my_role === 'owner' || plan.my_role === 'editor') && plan.status !== 'past';
+  const present = usePlanLive(plan, queryKey);
   // Something can be dragged only while an unpaid activity is on the plan (paid tickets keep their day).
   const canDrag = editable && plan.days.some((d) => d.items.some((i) => !i.paid));
   const day = plan.days.find((d) => d.date === selected) ?? at(plan.days, 0);
@@ -124,7 +132,8 @@ function PlanView({
   const reorder = async (date: string, ids: string[], movedId: string) => {
     if (reordering.current) return;
     reordering.current = true;
-    const ok = apply(await reorderPlanDay(plan.user_plan_id, date, ids));
+    const version = plan.days.find((d) => d.date === date)?.version;
+    const ok = apply(await reorderPlanDay(plan.user_plan_id, date, ids, version));
     reordering.current = false;
     const item = itemById(movedId);
     if (ok && item) {
@@ -176,6 +185,7 @@ function PlanView({
         onRename={() => setDialog({ kind: 'rename' })}
         onDelete={() => setDialog({ kind: 'delete' })}
       />
+      <PlanPeopleBar plan={plan} people={present} onOpen={() => setDialog({ kind: 'people' })} />
       {plan.conflicts.length > 0 ? (
         <Alert severity="warning" data-testid="plan-conflicts">
           {t('plan.conflicts', { count: plan.conflicts.length })}
@@ -311,6 +321,12 @@ function PlanView({
         open={dialog.kind === 'share'}
         onClose={close}
         onShared={(shared) => replace({ ...plan, is_shared: shared })}
+      />
+      <PeopleDialog
+        pid={plan.user_plan_id}
+        open={dialog.kind === 'people'}
+        onClose={close}
+        onLeft={() => navigate('/plans')}
       />
       <RenameDialog
         name={plan.name}

@@ -11,7 +11,10 @@ import { StatusChip } from '@/components/status-chip';
 import { NS } from '@/i18n';
 import type { PlanSummary } from '@/lib/plan-types';
 
-/** `index`: the card's place in the list; the first row's covers are in view on arrival and load at once. */
+/**
+ * `index`: the card's place in my plans; the first row's covers are in view on arrival and load at once. Cards of
+ * lists further down (shared with me) leave it out and load lazily.
+ */
 export function PlanCard({
   plan,
   money,
@@ -19,7 +22,7 @@ export function PlanCard({
 }: {
   plan: PlanSummary;
   money: (aedMinor: number) => string;
-  index: number;
+  index?: number;
 }) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
@@ -46,7 +49,7 @@ export function PlanCard({
               src={plan.cover}
               alt=""
               // The first cover is the page's largest paint: asked for first, not after layout (issue 22 item 6).
-              loading={index < 3 ? 'eager' : 'lazy'}
+              loading={index !== undefined && index < 3 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding="async"
               sx={{ width: '100%', height: '100%', objectFit: 'cover' }}

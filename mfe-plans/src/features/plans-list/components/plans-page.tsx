@@ -12,6 +12,7 @@ import { fetchPlans } from '@/lib/api';
 import { planKeys } from '@/lib/query-keys';
 import type { PlanSummary } from '@/lib/plan-types';
 import { PlanCard } from './plan-card';
+import { SharedPlans } from './shared-plans';
 
 const PAGE_SIZE = 12;
 
@@ -101,6 +102,7 @@ export function PlansPage() {
           </Button>
         </Box>
       ) : null}
+      <SharedPlans />
     </Box>
   );
 }
