@@ -91,6 +91,7 @@ export const NOTIFICATION_TYPES = [
   'HOTEL_ORDER',
   'HOTEL_ORDER_CANCEL',
   'MENTION',
+  'COMMENT_LIKE',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -50,6 +50,23 @@ test('lists my notifications, marks the new ones and tells the api they are seen
   api.restore();
 });
 
+test('a like of a comment says "liked your comment" and leads to the post\'s comments', async () => {
+  const api = fakeApi({
+    'POST /notifications/fetch-all': () => ({
+      status: 200,
+      data: { rows: [note('n1', { type: 'COMMENT_LIKE', post: { post_id: 'p9' } })], count: 1, page: 1 },
+    }),
+    'PUT /notifications/seen': () => ({ status: 200, data: {} }),
+  });
+  await renderScreen(<NotificationsPageRoute />, { path: '/notifications', user: SARA });
+  const row = await screen.findByRole('button', { name: /omar liked your comment\./ });
+  row.click();
+  await waitFor(() =>
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/post?post_id=p9#comments'),
+  );
+  api.restore();
+});
+
 test('a mention reads like the others and leads to the post', async () => {
   const api = fakeApi({
     'POST /notifications/fetch-all': () => ({

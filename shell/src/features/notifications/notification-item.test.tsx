@@ -61,3 +61,29 @@ test('an activity order uses its Arabic name in Arabic; without a name the gener
   expect(screen.getByText(/hotel booking/)).toHaveTextContent('Your hotel booking is confirmed.');
   bare.unmount();
 });
+
+test('a like of a comment says "liked your comment", in English and in Arabic', async () => {
+  const n: AppNotification = {
+    ...notice('COMMENT_LIKE', null),
+    user_with_action: {
+      uuid: 'u1',
+      username: 'omar',
+      first_name: 'Omar',
+      last_name: 'H',
+      profile: { profile_picture: null, is_verified: false },
+    },
+    post: { post_id: 'p1', PostMedia: [] },
+  };
+  const en = await renderInApp(
+    <NotificationItem notification={n} isNew={false} href={null} onOpen={() => undefined} />,
+  );
+  expect(screen.getByText(/liked your/).textContent).toMatch(/^omar liked your comment\. /);
+  en.unmount();
+  const ar = await renderInApp(
+    <NotificationItem notification={n} isNew={false} href={null} onOpen={() => undefined} />,
+    'ar',
+  );
+  // the time follows the sentence in its own span
+  expect(screen.getByText(/بتعليقك/).textContent).toMatch(/^أعجب \u2068omar\u2069 بتعليقك\. /);
+  ar.unmount();
+});

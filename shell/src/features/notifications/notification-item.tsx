@@ -32,6 +32,7 @@ const TYPE_ICON: Record<NotificationType, { icon: ReactElement; colour: string }
   HOTEL_ORDER: { icon: <HotelIcon />, colour: 'info.main' },
   HOTEL_ORDER_CANCEL: { icon: <HotelIcon />, colour: 'error.main' },
   MENTION: { icon: <AlternateEmailIcon />, colour: 'primary.main' },
+  COMMENT_LIKE: { icon: <FavoriteIcon />, colour: 'error.main' },
 };
 
 function FollowBack({ uuid }: { uuid: string }) {
