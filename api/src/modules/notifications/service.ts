@@ -122,6 +122,7 @@ function toPublic(r: Raw, ids: OpaqueIds, user: SocialUser | null): PublicNotifi
     type: r.type as NotificationType,
     is_seen: Boolean(r.is_seen),
     is_followed: Boolean(r.is_followed),
+    others_count: optionalNumber(r.others_count) ?? 0,
     createdAt: toDate(r.created_at).toISOString(),
     user,
     user_with_action:
