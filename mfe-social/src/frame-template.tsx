@@ -23,6 +23,7 @@ const media = (id: string): PublicMedia => ({
   height: 1,
   duration_ms: null,
   variants: [],
+  alt_text: null,
 });
 
 /** A visitor's post with every optional line (caption with "more", comments, questions, a verified author). */

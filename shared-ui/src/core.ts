@@ -20,6 +20,8 @@ export {
   markNotificationSeen,
   mergeByPage,
   mergeNotifications,
+  notificationGroupKey,
+  prependNotification,
   prependPost,
   removePost,
   replacePost,

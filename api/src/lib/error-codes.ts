@@ -92,6 +92,7 @@ export const ERROR_MESSAGES = {
   own_answer_only: 'You can only delete your own answer',
   media_listed_twice: 'the same item is listed twice',
   media_unavailable: 'not found or already used',
+  media_alt_mismatch: 'more descriptions than photos',
   post_empty: 'Write a caption or add a photo or video',
   comment_empty: 'Write a comment',
   question_empty: 'Write a question',

@@ -373,6 +373,9 @@ export const accessMatrix: Record<string, MatrixEntry> = {
     url: '/likes',
     payload: { post_id: await f.post(await f.user()) },
   })),
+  'POST /api/v1/likes/fetch-all': pub(
+    'who liked a public post (a hidden post or a block answers 404, as the post does; blocked likers are left out)',
+  ),
   'POST /api/v1/comments/fetch-all': pub('comments on public posts'),
   'POST /api/v1/comments/replies': pub('replies on public posts'),
   'POST /api/v1/comments': self(async ({ f }) => ({

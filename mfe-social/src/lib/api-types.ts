@@ -4,6 +4,7 @@ export type {
   FeedPage,
   FollowState,
   LikeState,
+  LikersPage,
   PagedList,
   PersonToFollow,
   PublicAnswer,

@@ -26,4 +26,6 @@ export const socialKeys = {
   notifications: (viewer: string | null) => ['social', 'notifications', viewer] as const,
   followList: (uuid: string, side: 'followers' | 'following', viewer: string | null) =>
     ['social', 'follows', uuid, side, viewer] as const,
+  /** Who liked a post (under `follows`: a follow from its rows reloads it as the follow lists). */
+  likers: (postId: string, viewer: string | null) => ['social', 'follows', 'likers', postId, viewer] as const,
 };

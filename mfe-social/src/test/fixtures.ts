@@ -21,6 +21,7 @@ export const photo = (id: string): PublicMedia => ({
     { width: 640, url: `/media/post/${id}/w640.webp` },
     { width: 1080, url: `/media/post/${id}/w1080.webp` },
   ],
+  alt_text: null,
 });
 
 export const makePost = (id: string, fields: Partial<PublicPost> = {}): PublicPost => ({

@@ -93,6 +93,7 @@ export const NOTIFICATION_TYPES = [
   'MENTION',
   'PLAN_INVITE',
   'PLAN_CHANGED',
+  'COMMENT_LIKE',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -104,6 +105,8 @@ export interface AppNotification {
   createdAt: string;
   user?: UserSummary | null;
   user_with_action?: UserSummary | null;
+  /** How many other people did the same on the same post (the api groups them: "Omar and 4 others …"). */
+  others_count?: number;
   post?: { post_id: Id; PostMedia?: PostMedia[] } | null;
   user_plan?: { user_plan_id: Id } | null;
   /** Named by the api: the hotel or activity of the order (title_ar in Arabic when it has one). */

@@ -6,6 +6,8 @@ import {
   markNotificationSeen,
   mergeByPage,
   mergeNotifications,
+  notificationGroupKey,
+  prependNotification,
   prependPost,
   removePost,
   replacePost,
@@ -211,5 +213,48 @@ describe('formatBadgeCount', () => {
     expect(formatBadgeCount(3, 'ar')).toBe('3');
     expect(formatBadgeCount(11, 'ar')).toBe('\u206610+\u2069');
     expect(formatBadgeCount(11, 'en')).toBe('10+');
+  });
+});
+
+describe('grouped notifications (the api groups the same kind on the same post)', () => {
+  const onPost = (id: string, type: AppNotification['type'], postId: string): AppNotification => ({
+    ...note(id, false),
+    type,
+    post: { post_id: postId },
+  });
+
+  it('keys the post kinds by kind and post, anything else by itself', () => {
+    expect(notificationGroupKey(onPost('n1', 'LIKE', 'p1'))).toBe(notificationGroupKey(onPost('n2', 'LIKE', 'p1')));
+    expect(notificationGroupKey(onPost('n1', 'LIKE', 'p1'))).not.toBe(
+      notificationGroupKey(onPost('n2', 'COMMENT_LIKE', 'p1')),
+    );
+    expect(notificationGroupKey({ ...note('n1', false), type: 'FOLLOW' })).not.toBe(
+      notificationGroupKey({ ...note('n2', false), type: 'FOLLOW' }),
+    );
+  });
+
+  it("a pushed head replaces its group's row on top; a new group counts one more; a repeat is ignored", () => {
+    const page: NotificationsPage = {
+      rows: [onPost('n3', 'COMMENT', 'p1'), onPost('n2', 'LIKE', 'p1'), onPost('n1', 'LIKE', 'p2')],
+      count: 3,
+      page: 1,
+    };
+    const joined = prependNotification(page, onPost('n4', 'LIKE', 'p2'))!;
+    expect(noteIds(joined)).toEqual(['n4', 'n3', 'n2']);
+    expect(joined.count).toBe(3);
+    const fresh = prependNotification(joined, onPost('n5', 'LIKE', 'p9'))!;
+    expect(noteIds(fresh)).toEqual(['n5', 'n4', 'n3', 'n2']);
+    expect(fresh.count).toBe(4);
+    expect(prependNotification(fresh, onPost('n5', 'LIKE', 'p9'))).toBeNull();
+  });
+
+  it('a later page does not bring back a group held with a newer head', () => {
+    const current: NotificationsPage = { rows: [onPost('n9', 'LIKE', 'p1')], count: 2, page: 1 };
+    const merged = mergeNotifications(current, {
+      rows: [onPost('n2', 'LIKE', 'p1'), onPost('n1', 'LIKE', 'p2')],
+      count: 2,
+      page: 2,
+    });
+    expect(noteIds(merged)).toEqual(['n9', 'n1']);
   });
 });

@@ -46,6 +46,34 @@ export function sortUnseenFirst(rows: readonly AppNotification[]): AppNotificati
   return [...rows].sort((a, b) => Number(a.is_seen) - Number(b.is_seen));
 }
 
+/** The kinds the api shows grouped by post (notifications/queries.ts GROUPED_TYPES). */
+const GROUPED_TYPES: ReadonlySet<string> = new Set([
+  'LIKE',
+  'COMMENT_LIKE',
+  'COMMENT',
+  'COMMENT_REPLY',
+  'QUESTION',
+  'ANSWER',
+  'MENTION',
+]);
+
+/** A notification's group as the api makes it: its kind and post, or itself alone. */
+export function notificationGroupKey(n: AppNotification): string {
+  return GROUPED_TYPES.has(n.type) && n.post ? `${n.type}:${n.post.post_id}` : `id:${n.notification_id}`;
+}
+
+/**
+ * A pushed notification goes on top (once); it is its group's newest, so the row its group had goes.
+ * Answers null when it is held already.
+ */
+export function prependNotification(current: NotificationsPage, n: AppNotification): NotificationsPage | null {
+  if (current.rows.some((row) => row.notification_id === n.notification_id)) return null;
+  const key = notificationGroupKey(n);
+  const rest = current.rows.filter((row) => notificationGroupKey(row) !== key);
+  const grew = rest.length === current.rows.length ? 1 : 0;
+  return { ...current, rows: [n, ...rest], count: current.count + grew };
+}
+
 /**
  * Notifications: a payload for the page already held replaces the rows, and so does page 1
  * (the drawer reloads page 1 on open and on route change, spec §9). Any other page is merged:
@@ -55,8 +83,9 @@ export function mergeNotifications(current: NotificationsPage, payload: Notifica
   if (payload.page === current.page || payload.page === 1) {
     return { rows: [...payload.rows], count: payload.count, page: payload.page };
   }
-  const held = new Set(current.rows.map((row) => row.notification_id));
-  const fresh = payload.rows.filter((row) => !held.has(row.notification_id));
+  // A group held already (its newer head came by push) is not added twice.
+  const held = new Set(current.rows.flatMap((row) => [row.notification_id, notificationGroupKey(row)]));
+  const fresh = payload.rows.filter((row) => !held.has(row.notification_id) && !held.has(notificationGroupKey(row)));
   return {
     rows: sortUnseenFirst([...current.rows, ...fresh]),
     count: payload.count,

@@ -211,6 +211,7 @@ export const NOTIFICATION_TYPES = [
   'MENTION',
   'PLAN_INVITE',
   'PLAN_CHANGED',
+  'COMMENT_LIKE',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -235,7 +236,7 @@ export const notifications = pgTable(
   (t) => [
     check(
       'notifications_type_check',
-      sql`${t.type} in ('LIKE', 'COMMENT', 'COMMENT_REPLY', 'QUESTION', 'ANSWER', 'FOLLOW', 'NEW_PLAN', 'PAID_PLAN', 'HOTEL_ORDER', 'HOTEL_ORDER_CANCEL', 'MENTION', 'PLAN_INVITE', 'PLAN_CHANGED')`,
+      sql`${t.type} in ('LIKE', 'COMMENT', 'COMMENT_REPLY', 'QUESTION', 'ANSWER', 'FOLLOW', 'NEW_PLAN', 'PAID_PLAN', 'HOTEL_ORDER', 'HOTEL_ORDER_CANCEL', 'MENTION', 'PLAN_INVITE', 'PLAN_CHANGED', 'COMMENT_LIKE')`,
     ),
     index('notifications_user_seen_idx').on(t.userId, t.isSeen, t.notificationId.desc().nullsFirst()),
     // The drawer lists a user's newest first.

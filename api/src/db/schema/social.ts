@@ -91,6 +91,8 @@ export const mediaItems = pgTable(
     hotelReviewId: bigint('hotel_review_id', { mode: 'number' }).references(() => hotelReviews.reviewId, {
       onDelete: 'cascade',
     }),
+    /** The author's description of a post photo for screen readers; null: the reader's "Photo by <user>". */
+    altText: text('alt_text'),
   },
   (t) => [
     check('media_items_purpose_check', sql`${t.purpose} in ('post', 'profile', 'cover', 'review')`),
@@ -126,6 +128,8 @@ export const postLikes = pgTable(
   (t) => [
     primaryKey({ name: 'post_likes_pkey', columns: [t.postId, t.userId] }),
     index('post_likes_user_id_idx').on(t.userId),
+    // "Who liked this": a post's likes newest first, keyset on (created_at, user_id).
+    index('post_likes_post_recent_idx').on(t.postId, t.createdAt.desc(), t.userId.desc()),
   ],
 );
 

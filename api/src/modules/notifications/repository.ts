@@ -5,6 +5,7 @@ import { notifications, type NotificationRow, type NotificationType } from '../.
 import { toNumber } from '../social/shared/raw';
 import type { SqlRunner } from '../social/shared/sql-runner';
 import {
+  markGroupSeenSql,
   notificationsPageSql,
   notificationsPageWithCountsSql,
   recipientWithCountsSql,
@@ -108,12 +109,9 @@ export async function countUnseen(run: SqlRunner, userId: number): Promise<numbe
   return row ? toNumber(row.n) : 0;
 }
 
+/** Marks seen the notification's whole group (queries.ts); false when it is not the user's. */
 export async function markSeen(db: Db, userId: number, notificationId: number): Promise<boolean> {
-  const rows = await db
-    .update(notifications)
-    .set({ isSeen: true })
-    .where(and(eq(notifications.notificationId, notificationId), eq(notifications.userId, userId)))
-    .returning({ id: notifications.notificationId });
+  const { rows } = await db.execute(markGroupSeenSql(userId, notificationId));
   return rows.length > 0;
 }
 

@@ -22,7 +22,10 @@ export const publicNotification = z.object({
   createdAt: z.string(),
   /** The recipient. */
   user: socialUser.nullable(),
+  /** The newest of the people who acted (a group's notifications are shown as one, newest first). */
   user_with_action: socialUser.nullable(),
+  /** How many other people did the same on the same post ("Omar and 4 others liked your post"); 0 alone. */
+  others_count: z.number(),
   post: z.object({ post_id: z.string(), PostMedia: z.array(notificationMedia) }).nullable(),
   user_plan: z.object({ user_plan_id: z.string() }).nullable(),
   /** The order (HOTEL_ORDER, HOTEL_ORDER_CANCEL…), named: the hotel or activity (title_ar: the Arabic name, or the title). */

@@ -70,13 +70,13 @@ export async function removeNotifications(
 /** Takes back the notification of one undone like (of a post or a comment): one row, see deleteOneNotification. */
 export async function removeLikeNotification(
   tx: Db,
-  input: { recipientId: number; actorId: number; postId: number },
+  input: { recipientId: number; actorId: number; postId: number; type?: 'LIKE' | 'COMMENT_LIKE' },
 ): Promise<number> {
   if (input.actorId === input.recipientId) return 0;
   return deleteOneNotification(tx, {
     userId: input.recipientId,
     actorId: input.actorId,
-    type: 'LIKE',
+    type: input.type ?? 'LIKE',
     postId: input.postId,
   });
 }
@@ -122,6 +122,7 @@ function toPublic(r: Raw, ids: OpaqueIds, user: SocialUser | null): PublicNotifi
     type: r.type as NotificationType,
     is_seen: Boolean(r.is_seen),
     is_followed: Boolean(r.is_followed),
+    others_count: optionalNumber(r.others_count) ?? 0,
     createdAt: toDate(r.created_at).toISOString(),
     user,
     user_with_action:

@@ -32,6 +32,8 @@ export const publicMedia = z.object({
   duration_ms: z.number().nullable(),
   /** Images only: the same picture at the spec's widths, smallest first (the largest is `url`). */
   variants: z.array(mediaVariantOut),
+  /** The author's description for screen readers; null: none given (readers show "Photo by <user>"). */
+  alt_text: z.string().nullable(),
 });
 
 export const uploadResponse = z.object({ media: z.array(publicMedia) });
@@ -129,6 +131,18 @@ export const publicQuestion = z.object({
 export const questionsPage = cursorPage(publicQuestion);
 
 export const likeState = z.object({ liked: z.boolean(), like_count: z.number() });
+
+/** One person who liked a post (the likes dialog), newest like first. */
+export const liker = z.object({
+  user: socialUser,
+  liked_at: z.string(),
+  /** Does the signed-in user follow them. */
+  is_followed: z.boolean(),
+  /** The row is the signed-in user. */
+  is_me: z.boolean(),
+});
+
+export const likersPage = cursorPage(liker);
 
 export const publicFollow = z.object({
   follower: socialUser,

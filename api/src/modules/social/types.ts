@@ -7,6 +7,8 @@ import type {
   feedPage,
   followState,
   likeState,
+  liker,
+  likersPage,
   mediaVariantOut,
   personToFollow,
   publicAnswer,
@@ -42,6 +44,8 @@ export type PublicAnswer = z.infer<typeof publicAnswer>;
 export type PublicQuestion = z.infer<typeof publicQuestion>;
 export type QuestionsPage = z.infer<typeof questionsPage>;
 export type LikeState = z.infer<typeof likeState>;
+export type Liker = z.infer<typeof liker>;
+export type LikersPage = z.infer<typeof likersPage>;
 export type PublicFollow = z.infer<typeof publicFollow>;
 export type FollowState = z.infer<typeof followState>;
 export type PersonToFollow = z.infer<typeof personToFollow>;

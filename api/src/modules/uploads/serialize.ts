@@ -6,7 +6,7 @@ export const MEDIA_ID_KIND = 'media';
 
 type MediaFields = Pick<
   MediaRow,
-  'id' | 'url' | 'thumbnail' | 'isImage' | 'width' | 'height' | 'durationMs' | 'variants'
+  'id' | 'url' | 'thumbnail' | 'isImage' | 'width' | 'height' | 'durationMs' | 'variants' | 'altText'
 >;
 
 export function toPublicMedia(row: MediaFields, ids: OpaqueIds): PublicMedia {
@@ -19,5 +19,6 @@ export function toPublicMedia(row: MediaFields, ids: OpaqueIds): PublicMedia {
     height: row.height,
     duration_ms: row.durationMs,
     variants: row.isImage ? row.variants : [],
+    alt_text: row.altText,
   };
 }

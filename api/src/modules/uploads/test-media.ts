@@ -61,6 +61,9 @@ const uint = (n: number, bytes: number) => {
 };
 
 /** A WebM with Info/Duration (or, like MediaRecorder files, without it but with clusters). */
+/** A real WebM as Chromium's MediaRecorder streams it (fixtures/make-media-recorder-webm.mjs): 160×120, ~1.5 s. */
+export const MEDIA_RECORDER_WEBM = 'api/src/modules/uploads/fixtures/media-recorder.webm';
+
 export function fakeWebm(
   durationMs: number,
   width: number,

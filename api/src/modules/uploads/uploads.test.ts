@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
@@ -8,7 +8,11 @@ import { jpeg, multipart, png, upload } from '../social/test-utils';
 import type { UploadResponse } from '../social/types';
 import { eq } from 'drizzle-orm';
 import { mediaItems } from '../../db/schema';
-import { fakeMp4, fakeWebm } from './test-media';
+import path from 'node:path';
+import { findRepoRoot } from '../../lib/repo-root';
+import { fakeMp4, fakeWebm, MEDIA_RECORDER_WEBM } from './test-media';
+
+const mediaRecorderWebm = () => readFileSync(path.join(findRepoRoot(), MEDIA_RECORDER_WEBM));
 import { SPOOL_PREFIX } from './spool';
 
 /** Temporary upload folders that exist right now. */
@@ -117,6 +121,27 @@ describe.each(dbKinds())('POST /upload on %s', (kind) => {
     const stored = await t.app.inject({ method: 'GET', url: media[0]!.url });
     expect(stored.rawPayload.includes(Buffer.from('+25.1972'))).toBe(true); // the box content stays…
     expect(stored.rawPayload.includes(Buffer.from('udta'))).toBe(false); // …but players skip it as `free`
+  });
+
+  it("takes the WebM Chromium's MediaRecorder writes, and refuses a truncated or garbage one with a 4xx", async () => {
+    const ann = await createUserSession(t.app);
+    const real = mediaRecorderWebm();
+    const ok = await upload(t.app, ann, 'post', [{ data: real, contentType: 'video/webm', filename: 'rec.webm' }]);
+    expect(ok.statusCode).toBe(200);
+    const [clip] = (ok.json() as UploadResponse).media;
+    expect(clip).toMatchObject({ is_image: false, width: 160, height: 120 });
+    expect(clip!.duration_ms).toBeGreaterThan(1000);
+    const [row] = await t.db
+      .select()
+      .from(mediaItems)
+      .where(eq(mediaItems.id, t.app.ids.decodeId('media', clip!.id)));
+    expect(row).toMatchObject({ mime: 'video/webm', durationMs: clip!.duration_ms });
+    const garbage = Buffer.concat([real.subarray(0, 4), randomBytes(2000)]);
+    for (const bad of [real.subarray(0, 60), garbage]) {
+      const res = await upload(t.app, ann, 'post', [{ data: bad, contentType: 'video/webm', filename: 'bad.webm' }]);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
   });
 
   it.each([

@@ -1,5 +1,10 @@
 import { readVideoMeta, stripMp4Metadata, VideoParseError } from './video-meta';
-import { fakeMp4, fakeWebm } from './test-media';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findRepoRoot } from '../../lib/repo-root';
+import { fakeMp4, fakeWebm, MEDIA_RECORDER_WEBM } from './test-media';
+
+const mediaRecorderWebm = () => readFileSync(path.join(findRepoRoot(), MEDIA_RECORDER_WEBM));
 
 describe('readVideoMeta', () => {
   it('reads length and frame size of an MP4, swapping them for a rotated track', () => {
@@ -28,6 +33,14 @@ describe('readVideoMeta', () => {
     });
   });
 
+  it("reads the WebM Chromium's MediaRecorder streams: unknown-size Segment and Cluster, no Duration", () => {
+    // one cluster at timecode 0: the length is its last block's time (15 frames a second for about 1.5 s)
+    const meta = readVideoMeta(mediaRecorderWebm(), 'video/webm');
+    expect(meta).toMatchObject({ width: 160, height: 120 });
+    expect(meta.durationMs).toBeGreaterThan(1000);
+    expect(meta.durationMs).toBeLessThan(2500);
+  });
+
   it('throws VideoParseError for truncated or hostile files, never anything else', () => {
     const mp4 = fakeMp4(1000, 640, 360);
     for (const bad of [
@@ -35,6 +48,7 @@ describe('readVideoMeta', () => {
       mp4.subarray(0, 70),
       Buffer.from('ftypisom'),
       fakeWebm(1000, 640, 360).subarray(0, 30),
+      mediaRecorderWebm().subarray(0, 60),
       Buffer.alloc(64, 0xff),
     ]) {
       expect(() => readVideoMeta(bad, 'video/mp4')).toThrow(VideoParseError);

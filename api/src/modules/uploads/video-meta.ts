@@ -1,6 +1,6 @@
 // Length and frame size of an uploaded video, read from its container (no ffmpeg on the server):
 // MP4 from moov/mvhd and the video track's tkhd, WebM from Segment/Info and Tracks (or, for the files
-// MediaRecorder writes without a Duration, from the last cluster's timecode).
+// MediaRecorder writes without a Duration, from the time of their last block: cluster timecode + block offset).
 
 export interface VideoMeta {
   durationMs: number;
@@ -116,6 +116,9 @@ const ID = {
   pixelH: 0xba,
   cluster: 0x1f43b675,
   timecode: 0xe7,
+  simpleBlock: 0xa3,
+  blockGroup: 0xa0,
+  block: 0xa1,
 };
 
 interface Element {
@@ -172,7 +175,12 @@ function webmMeta(buf: Buffer): VideoMeta {
   let duration: number | null = null;
   let width = 0;
   let height = 0;
-  let lastCluster = 0;
+  // Without a Duration: the latest block time seen (cluster timecode + the block's signed 16-bit offset).
+  let clusterTime = 0;
+  let lastTime: number | null = null;
+  const sawTime = (t: number) => {
+    lastTime = Math.max(lastTime ?? 0, t);
+  };
   const walk = (start: number, end: number, depth: number) => {
     for (const el of elements(buf, start, end)) {
       if (
@@ -180,7 +188,9 @@ function webmMeta(buf: Buffer): VideoMeta {
         el.id === ID.info ||
         el.id === ID.tracks ||
         el.id === ID.entry ||
-        el.id === ID.video
+        el.id === ID.video ||
+        el.id === ID.cluster ||
+        el.id === ID.blockGroup
       ) {
         if (depth < 6) walk(el.dataStart, el.end, depth + 1);
         // An unknown-size element was stepped into by `elements`, so its children are already walked.
@@ -191,16 +201,20 @@ function webmMeta(buf: Buffer): VideoMeta {
         duration = len === 4 ? buf.readFloatBE(el.dataStart) : len === 8 ? buf.readDoubleBE(el.dataStart) : null;
       } else if (el.id === ID.pixelW && !width) width = readUint(buf, el);
       else if (el.id === ID.pixelH && !height) height = readUint(buf, el);
-      else if (el.id === ID.cluster) {
-        const first = elements(buf, el.dataStart, el.end).next();
-        if (!first.done && first.value.id === ID.timecode)
-          lastCluster = Math.max(lastCluster, readUint(buf, first.value));
+      else if (el.id === ID.timecode) {
+        clusterTime = readUint(buf, el);
+        sawTime(clusterTime);
+      } else if (el.id === ID.simpleBlock || el.id === ID.block) {
+        // track number (a vint), then the time relative to the cluster
+        const track = readVint(buf, el.dataStart, false);
+        const at = track ? el.dataStart + track.length : el.end;
+        if (at + 2 <= el.end) sawTime(clusterTime + buf.readInt16BE(at));
       }
     }
   };
   walk(0, buf.length, 0);
   if (!width || !height) throw new VideoParseError('no video track');
-  const units = duration ?? (lastCluster > 0 ? lastCluster : null);
+  const units: number | null = duration ?? lastTime;
   if (units === null || !Number.isFinite(units)) throw new VideoParseError('unknown duration');
   return { durationMs: Math.round((units * scale) / 1_000_000), width, height };
 }

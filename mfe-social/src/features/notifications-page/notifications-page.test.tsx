@@ -50,6 +50,23 @@ test('lists my notifications, marks the new ones and tells the api they are seen
   api.restore();
 });
 
+test('a like of a comment says "liked your comment" and leads to the post\'s comments', async () => {
+  const api = fakeApi({
+    'POST /notifications/fetch-all': () => ({
+      status: 200,
+      data: { rows: [note('n1', { type: 'COMMENT_LIKE', post: { post_id: 'p9' } })], count: 1, page: 1 },
+    }),
+    'PUT /notifications/seen': () => ({ status: 200, data: {} }),
+  });
+  await renderScreen(<NotificationsPageRoute />, { path: '/notifications', user: SARA });
+  const row = await screen.findByRole('button', { name: /omar liked your comment\./ });
+  row.click();
+  await waitFor(() =>
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/post?post_id=p9#comments'),
+  );
+  api.restore();
+});
+
 test('a mention reads like the others and leads to the post', async () => {
   const api = fakeApi({
     'POST /notifications/fetch-all': () => ({
@@ -62,5 +79,24 @@ test('a mention reads like the others and leads to the post', async () => {
   const row = await screen.findByRole('button', { name: /omar mentioned you\./ });
   row.click();
   await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/post?post_id=p9'));
+  api.restore();
+});
+
+test('a group of likes reads "omar and 4 others liked your post", in Arabic with its plural form', async () => {
+  const rows = [
+    note('n2', { type: 'LIKE', others_count: 4, post: { post_id: 'p1' } }),
+    note('n1', { type: 'COMMENT_LIKE', others_count: 2, post: { post_id: 'p2' } }),
+  ];
+  const api = fakeApi({
+    'POST /notifications/fetch-all': () => ({ status: 200, data: { rows, count: 2, page: 1 } }),
+    'PUT /notifications/seen': () => ({ status: 200, data: {} }),
+  });
+  const en = await renderScreen(<NotificationsPageRoute />, { path: '/notifications', user: SARA });
+  expect(await screen.findByRole('button', { name: /omar and 4 others liked your post\./ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /omar and 2 others liked your comment\./ })).toBeInTheDocument();
+  en.unmount();
+  await renderScreen(<NotificationsPageRoute />, { path: '/notifications', user: SARA, lang: 'ar' });
+  expect(await screen.findByRole('button', { name: /و4 أشخاص آخرين بمنشورك\./ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /وشخصان آخران بتعليقك\./ })).toBeInTheDocument();
   api.restore();
 });

@@ -23,6 +23,8 @@ export async function uploadPostMedia(files: File[], onProgress?: (fraction: num
 export async function createPost(input: {
   caption: string;
   media: string[];
+  /** Each photo's description, in the order of `media` ('' for none). */
+  media_alt?: string[];
   user_plan_id?: string;
 }): Promise<PublicPost> {
   return (await apiRequest<PublicPost>('post', '/posts', input)).data;

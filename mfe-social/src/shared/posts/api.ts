@@ -25,8 +25,10 @@ export async function setPostLike(postId: string, like: boolean): Promise<LikeSt
   return res.data;
 }
 
-export async function editPost(postId: string, caption: string): Promise<PublicPost> {
-  return (await apiRequest<PublicPost>('put', '/posts', { post_id: postId, caption })).data;
+/** Saves the caption and, with `mediaAlt`, each of the post's photos' descriptions in order ('' for none). */
+export async function editPost(postId: string, caption: string, mediaAlt?: string[]): Promise<PublicPost> {
+  const body = mediaAlt ? { post_id: postId, caption, media_alt: mediaAlt } : { post_id: postId, caption };
+  return (await apiRequest<PublicPost>('put', '/posts', body)).data;
 }
 
 export async function deletePost(postId: string): Promise<void> {

@@ -81,6 +81,70 @@ test('plan invites and changes name who acted, in English and in Arabic', async 
     <NotificationItem notification={changed} isNew={false} href={null} onOpen={() => undefined} />,
     'ar',
   );
-  expect(screen.getByText(/خطة تتشاركونها/)).toHaveTextContent('غيّر omar خطة تتشاركونها.');
+  expect(screen.getByText(/خطة تتشاركونها/)).toHaveTextContent('غيّر \u2068omar\u2069 خطة تتشاركونها.');
   ar.unmount();
+});
+
+test('a like of a comment says "liked your comment", in English and in Arabic', async () => {
+  const n: AppNotification = {
+    ...notice('COMMENT_LIKE', null),
+    user_with_action: {
+      uuid: 'u1',
+      username: 'omar',
+      first_name: 'Omar',
+      last_name: 'H',
+      profile: { profile_picture: null, is_verified: false },
+    },
+    post: { post_id: 'p1', PostMedia: [] },
+  };
+  const en = await renderInApp(
+    <NotificationItem notification={n} isNew={false} href={null} onOpen={() => undefined} />,
+  );
+  expect(screen.getByText(/liked your/).textContent).toMatch(/^omar liked your comment\. /);
+  en.unmount();
+  const ar = await renderInApp(
+    <NotificationItem notification={n} isNew={false} href={null} onOpen={() => undefined} />,
+    'ar',
+  );
+  // the time follows the sentence in its own span
+  expect(screen.getByText(/بتعليقك/).textContent).toMatch(/^أعجب \u2068omar\u2069 بتعليقك\. /);
+  ar.unmount();
+});
+
+test('a group reads "Omar and 4 others liked your post", with the Arabic plural forms', async () => {
+  const group = (others: number): AppNotification => ({
+    ...notice('LIKE', null),
+    others_count: others,
+    user_with_action: {
+      uuid: 'u1',
+      username: 'omar',
+      first_name: 'Omar',
+      last_name: 'H',
+      profile: { profile_picture: null, is_verified: false },
+    },
+    post: { post_id: 'p1', PostMedia: [] },
+  });
+  const render = (n: AppNotification, lang?: 'ar') =>
+    renderInApp(<NotificationItem notification={n} isNew={false} href={null} onOpen={() => undefined} />, lang);
+  // the sentence, without the time after it
+  const sentence = (re: RegExp) => screen.getByText(re).textContent!.replace(/\s*\S+$/, '');
+  for (const [others, text] of [
+    [1, 'omar and 1 other liked your post.'],
+    [4, 'omar and 4 others liked your post.'],
+  ] as const) {
+    const r = await render(group(others));
+    expect(sentence(/liked your/)).toBe(text);
+    r.unmount();
+  }
+  for (const [others, text] of [
+    [1, 'أعجب \u2068omar\u2069 وشخص آخر بمنشورك.'],
+    [2, 'أعجب \u2068omar\u2069 وشخصان آخران بمنشورك.'],
+    [4, 'أعجب \u2068omar\u2069 و4 أشخاص آخرين بمنشورك.'],
+    [11, 'أعجب \u2068omar\u2069 و11 شخصًا آخر بمنشورك.'],
+    [100, 'أعجب \u2068omar\u2069 و100 شخص آخر بمنشورك.'],
+  ] as const) {
+    const r = await render(group(others), 'ar');
+    expect(sentence(/بمنشورك/)).toBe(text);
+    r.unmount();
+  }
 });

@@ -36,6 +36,7 @@ const TYPE_ICON: Record<NotificationType, { icon: ReactElement; colour: string }
   MENTION: { icon: <AlternateEmailIcon />, colour: 'primary.main' },
   PLAN_INVITE: { icon: <GroupAddIcon />, colour: 'secondary.main' },
   PLAN_CHANGED: { icon: <EditCalendarIcon />, colour: 'info.main' },
+  COMMENT_LIKE: { icon: <FavoriteIcon />, colour: 'error.main' },
 };
 
 function FollowBack({ uuid }: { uuid: string }) {
@@ -88,6 +89,8 @@ export function NotificationItem({ notification: n, isNew, href, onOpen }: Notif
   const media = n.post?.PostMedia?.[0];
   const { icon, colour } = TYPE_ICON[n.type] ?? TYPE_ICON.LIKE;
   const unseen = isNew || !n.is_seen;
+  // "Omar and 4 others liked your post": the api groups the same kind on the same post
+  const others = actor ? (n.others_count ?? 0) : 0;
 
   return (
     <ListItemButton
@@ -148,9 +151,9 @@ export function NotificationItem({ notification: n, isNew, href, onOpen }: Notif
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere', '& b': { fontWeight: 700 } }}>
           <Trans
             t={t}
-            i18nKey={orderName ? `named.${n.type}` : `text.${n.type}`}
+            i18nKey={orderName ? `named.${n.type}` : others > 0 ? `grouped.${n.type}` : `text.${n.type}`}
             defaults={t(`text.${n.type}`)}
-            values={{ name, title: orderName }}
+            values={{ name, title: orderName, others: t('others', { count: others }) }}
             components={{ b: <b /> }}
           />{' '}
           <Typography component="span" variant="body2" color="text.secondary">

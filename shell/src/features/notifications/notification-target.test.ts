@@ -17,6 +17,8 @@ test.each([
   [{ type: 'QUESTION', post: { post_id: 'p1' } }, '/post?post_id=p1'],
   [{ type: 'ANSWER', post: { post_id: 'p1' } }, '/post?post_id=p1'],
   [{ type: 'MENTION', post: { post_id: 'p1' } }, '/post?post_id=p1'],
+  [{ type: 'COMMENT_LIKE', post: { post_id: 'p1' } }, '/post?post_id=p1#comments'],
+  [{ type: 'COMMENT_LIKE', post: null }, null],
   [{ type: 'FOLLOW', user_with_action: actor }, '/profile/omar%20al'],
   [{ type: 'NEW_PLAN', user_plan: { user_plan_id: 'x1' } }, '/plan?pid=x1'],
   [{ type: 'PAID_PLAN', user_plan: { user_plan_id: 'x1' } }, '/plan?pid=x1'],

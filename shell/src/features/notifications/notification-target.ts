@@ -14,6 +14,9 @@ export function notificationTarget(n: AppNotification): string | null {
     case 'ANSWER':
     case 'MENTION':
       return n.post ? `/post?post_id=${encodeURIComponent(n.post.post_id)}` : null;
+    case 'COMMENT_LIKE':
+      // to the post, opened on its comments
+      return n.post ? `/post?post_id=${encodeURIComponent(n.post.post_id)}#comments` : null;
     case 'FOLLOW':
       return n.user_with_action ? `/profile/${encodeURIComponent(n.user_with_action.username)}` : null;
     case 'NEW_PLAN':

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api, appStore, bus, useAppStore, type AppNotification } from '@jad/shared-ui/core';
+import { api, appStore, bus, prependNotification, useAppStore, type AppNotification } from '@jad/shared-ui/core';
 import { openLiveStream } from './live-stream';
 
 /** Where EventSource is missing (or keeps failing), the count is asked for this often instead. */
@@ -19,14 +19,16 @@ export async function refreshUnseenCount(): Promise<void> {
   }
 }
 
-/** A pushed notification goes on top of the list the drawer holds (once), so an open drawer shows it at once. */
+/**
+ * A pushed notification goes on top of the list the drawer holds (once, in place of its group's older row), so
+ * an open drawer shows it at once.
+ */
 export function addLiveNotification(notification: AppNotification, count: number): void {
   const state = appStore.getState();
   state.setNotificationsCount(count);
   const current = state.notifications;
-  if (current.page > 0 && !current.rows.some((row) => row.notification_id === notification.notification_id)) {
-    state.patch({ notifications: { ...current, rows: [notification, ...current.rows], count: current.count + 1 } });
-  }
+  const next = current.page > 0 ? prependNotification(current, notification) : null;
+  if (next) state.patch({ notifications: next });
 }
 
 /**

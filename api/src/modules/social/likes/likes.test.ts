@@ -88,48 +88,48 @@ describe.each(dbKinds())('likes on %s', (kind) => {
       rows: PublicComment[];
     };
     expect(list.rows[0]).toMatchObject({ like_count: 1, liked: true });
-    const toBen = await t.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, ben.user.id), eq(notifications.type, 'LIKE')));
+    // Ben hears "liked your comment", on the comment's post: a COMMENT_LIKE, not a LIKE of his (absent) post
+    const toBen = await t.db.select().from(notifications).where(eq(notifications.userId, ben.user.id));
     expect(toBen).toHaveLength(1);
+    expect(toBen[0]).toMatchObject({ type: 'COMMENT_LIKE', actorId: cat.user.id, postId: postIdOf(post) });
+    const drawer = (await call(t.app, 'POST', '/notifications/fetch-all', ben, { page: 1 })).json() as {
+      rows: { type: string; post: { post_id: string } | null }[];
+    };
+    expect(drawer.rows[0]).toMatchObject({ type: 'COMMENT_LIKE', post: { post_id: post.post_id } });
     expect((await call(t.app, 'DELETE', '/likes', cat, { comment_id: comment.comment_id })).json()).toEqual({
       liked: false,
       like_count: 0,
     });
   });
 
-  it('takes back the LIKE notification of an unliked comment, as for a post, one like at a time', async () => {
+  it('takes back the COMMENT_LIKE notification of an unliked comment, and a post unlike leaves it', async () => {
     const [ann, ben] = [await createUserSession(t.app), await createUserSession(t.app)];
     const post = await createPost(t.app, ann);
     const comment = (
       await call(t.app, 'POST', '/comments', ann, { post_id: post.post_id, body: 'My own comment' })
     ).json() as PublicComment;
-    const likesToAnn = () =>
-      t.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.userId, ann.user.id), eq(notifications.type, 'LIKE')));
-    // Ben likes Ann's post and Ann's comment on it: two LIKE rows that look alike (same actor, same post)
+    const typesToAnn = async () =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, ann.user.id))).map((n) => n.type).sort();
+    // Ben likes Ann's post and Ann's comment on it: a LIKE and a COMMENT_LIKE (same actor, same post)
     await call(t.app, 'POST', '/likes', ben, { post_id: post.post_id });
     await call(t.app, 'POST', '/likes', ben, { comment_id: comment.comment_id });
-    expect(await likesToAnn()).toHaveLength(2);
-    // taking back the comment like takes back one of them, not both
+    expect(await typesToAnn()).toEqual(['COMMENT_LIKE', 'LIKE']);
+    // taking back the comment like takes back its own notice only
     expect((await call(t.app, 'DELETE', '/likes', ben, { comment_id: comment.comment_id })).json()).toEqual({
       liked: false,
       like_count: 0,
     });
-    expect(await likesToAnn()).toHaveLength(1);
+    expect(await typesToAnn()).toEqual(['LIKE']);
     // a repeated unlike takes back nothing more
     await call(t.app, 'DELETE', '/likes', ben, { comment_id: comment.comment_id });
-    expect(await likesToAnn()).toHaveLength(1);
+    expect(await typesToAnn()).toEqual(['LIKE']);
     await call(t.app, 'DELETE', '/likes', ben, { post_id: post.post_id });
-    expect(await likesToAnn()).toHaveLength(0);
+    expect(await typesToAnn()).toEqual([]);
     // and the other way round: the post's unlike leaves the comment's notice
     await call(t.app, 'POST', '/likes', ben, { comment_id: comment.comment_id });
     await call(t.app, 'POST', '/likes', ben, { post_id: post.post_id });
     await call(t.app, 'DELETE', '/likes', ben, { post_id: post.post_id });
-    expect(await likesToAnn()).toHaveLength(1);
+    expect(await typesToAnn()).toEqual(['COMMENT_LIKE']);
   });
 
   it('answers 400 for bad input, 401 for a visitor, 404 for an unknown post', async () => {

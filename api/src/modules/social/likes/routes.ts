@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../../plugins/session';
 import { ID_KIND } from '../shared/ids';
-import type { LikeState } from '../types';
+import type { LikersPage, LikeState } from '../types';
 import { setCommentLike, setPostLike } from './service';
 import { socialChanges } from '../shared/changes';
 import { perUser } from '../shared/rate-limit';
 import { memoIds } from '../../../lib/memo-ids';
-import { likeState } from '../responses';
+import { likersPage, likeState } from '../responses';
+import { sqlRunner } from '../shared/sql-runner';
+import { listLikers } from './likers';
 
 const likeBody = z
   .object({
@@ -19,7 +21,10 @@ const likeBody = z
     path: ['post_id'],
   });
 
-/** POST /likes likes a post or a comment, DELETE /likes takes it back; both are idempotent. */
+/**
+ * POST /likes likes a post or a comment, DELETE /likes takes it back; both are idempotent. POST /likes/fetch-all
+ * lists who liked a post.
+ */
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ids = memoIds(app.ids);
   const changes = socialChanges(app.bus);
@@ -54,5 +59,28 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['likes'], summary: 'Take back a like', body: likeBody, response: { 200: likeState } },
     },
     async (request) => handle(false)(request, currentUser(request).id),
+  );
+
+  const run = sqlRunner(app.database);
+  app.post(
+    '/likes/fetch-all',
+    {
+      schema: {
+        tags: ['likes'],
+        summary: 'Who liked a post, newest like first; pass next_cursor back for the next page',
+        body: z.object({
+          post_id: z.string().trim().min(1).max(100),
+          cursor: z.string().max(100).optional(),
+          limit: z.coerce.number().int().min(1).max(50).default(20),
+        }),
+        response: { 200: likersPage },
+      },
+    },
+    async (request, reply): Promise<LikersPage> => {
+      reply.header('cache-control', 'private, no-store');
+      const { post_id, cursor, limit } = request.body;
+      const postId = ids.decodeId(ID_KIND.post, post_id);
+      return listLikers(app.db, run, ids, request.user?.id ?? null, postId, cursor, limit);
+    },
   );
 };

@@ -57,7 +57,10 @@ export async function setPostLike(
   return state;
 }
 
-/** Likes a comment once; its author hears about it as a LIKE on the post, and an unlike takes that back. */
+/**
+ * Likes a comment once; its author hears "liked your comment" (COMMENT_LIKE, on the comment's post), and an
+ * unlike takes that back.
+ */
 export async function setCommentLike(
   db: Db,
   changes: SocialChanges,
@@ -75,7 +78,7 @@ export async function setCommentLike(
           await createNotification(tx, {
             recipientId: comment.userId,
             actorId: userId,
-            type: 'LIKE',
+            type: 'COMMENT_LIKE',
             postId: comment.postId,
           });
         return { state: { liked: true, like_count: count }, untold: 0 };
@@ -83,7 +86,12 @@ export async function setCommentLike(
       const deleted = await deleteCommentLike(tx, commentId, userId);
       const count = await bumpCommentLikes(tx, commentId, deleted ? -1 : 0);
       const untold = deleted
-        ? await removeLikeNotification(tx, { recipientId: comment.userId, actorId: userId, postId: comment.postId })
+        ? await removeLikeNotification(tx, {
+            recipientId: comment.userId,
+            actorId: userId,
+            postId: comment.postId,
+            type: 'COMMENT_LIKE',
+          })
         : 0;
       return { state: { liked: false, like_count: count }, untold };
     }),

@@ -147,18 +147,26 @@ describe.each(dbKinds())('feed and notifications queries use their indexes on %s
     expect(scans(nodes, 'posts').map((n) => n['Index Name'])).toEqual(['posts_pkey']);
   });
 
-  it('reads a notifications page through notifications_user_id_idx, the follow-back through follows_pkey', async () => {
+  // the page groups the recipient's notifications (notifications/README.md "Grouped notifications"), then reads
+  // each group's newest: every read of the table is by the recipient's index, never a scan of everyone's
+  const userIndexes = (nodes: PlanNode[]) =>
+    nodes.filter((n) => /^notifications_user_(id|seen)_idx$/.test(n['Index Name'] ?? '')).length;
+
+  it('reads a notifications page through the recipient indexes, the follow-back through follows_pkey', async () => {
     const nodes = await explain(t.database, dialect.sqlToQuery(notificationsPageSql(READER + 4, 15, 15)));
-    expect(scans(nodes, 'notifications').map((n) => n['Index Name'])).toEqual(['notifications_user_id_idx']);
+    const onNotifications = scans(nodes, 'notifications');
+    expect(onNotifications.length).toBeGreaterThan(0);
+    for (const n of onNotifications) expect(n['Node Type']).toMatch(/Index|Bitmap Heap/);
+    expect(userIndexes(nodes)).toBeGreaterThan(0);
     expect(scans(nodes, 'follows').map((n) => n['Node Type'])).not.toContain('Seq Scan');
   });
 
   it('reads the drawer page with its counts in one statement through notifications_user_id_idx', async () => {
     const nodes = await explain(t.database, dialect.sqlToQuery(notificationsPageWithCountsSql(READER + 4, 15, 15)));
     const onNotifications = scans(nodes, 'notifications');
-    expect(onNotifications.length).toBe(2); // the counts and the page
+    expect(onNotifications.length).toBeGreaterThanOrEqual(2); // the counts and the page
     for (const n of onNotifications) expect(n['Node Type']).toMatch(/Index|Bitmap Heap/);
-    expect(onNotifications.map((n) => n['Index Name']).filter(Boolean)).toContain('notifications_user_id_idx');
+    expect(userIndexes(nodes)).toBeGreaterThan(0);
     expect(scans(nodes, 'follows').map((n) => n['Node Type'])).not.toContain('Seq Scan');
   });
 

@@ -118,7 +118,7 @@ export function hydrateColumns(): SQL {
       (l.user_id is not null) as liked, (r.reporter_id is not null) as reported, (fo.follower_id is not null) as followed,
       coalesce((
         select json_agg(json_build_object('id', m.id, 'url', m.url, 'thumbnail', m.thumbnail, 'is_image', m.is_image,
-          'width', m.width, 'height', m.height, 'duration_ms', m.duration_ms, 'variants', m.variants) order by m.position)
+          'width', m.width, 'height', m.height, 'duration_ms', m.duration_ms, 'variants', m.variants, 'alt_text', m.alt_text) order by m.position)
         from media_items m where m.post_id = p.id
       ), '[]'::json) as media`;
 }

@@ -22,6 +22,7 @@ interface MediaJson {
   height: number;
   duration_ms: number | null;
   variants: MediaVariant[] | null;
+  alt_text?: string | null;
 }
 
 const asMedia = (value: unknown): MediaJson[] =>
@@ -89,6 +90,7 @@ export function toPublicPost(
           height: m.height,
           durationMs: m.duration_ms,
           variants: m.variants ?? [],
+          altText: m.alt_text ?? null,
         },
         ids,
       ),

@@ -1,6 +1,6 @@
 import { hiddenAuthorSql } from '../relations/filters';
 import { at } from '../../../lib/checked';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { follows, mediaItems, posts, type PostRow } from '../../../db/schema';
 import { toNumber } from '../shared/raw';
@@ -16,12 +16,18 @@ export async function insertPost(
  * Attaches the uploader's own, still unattached post media to a post, in the given order.
  * Returns how many were attached; fewer than asked means some id was not theirs or already used.
  */
-export async function attachMedia(tx: Db, postId: number, ownerId: number, mediaIds: number[]): Promise<number> {
+export async function attachMedia(
+  tx: Db,
+  postId: number,
+  ownerId: number,
+  mediaIds: number[],
+  altTexts: readonly string[] = [],
+): Promise<number> {
   let attached = 0;
   for (const [position, id] of mediaIds.entries()) {
     const rows = await tx
       .update(mediaItems)
-      .set({ postId, position })
+      .set({ postId, position, altText: altTexts[position] || null })
       .where(
         and(
           eq(mediaItems.id, id),
@@ -34,6 +40,24 @@ export async function attachMedia(tx: Db, postId: number, ownerId: number, media
     attached += rows.length;
   }
   return attached;
+}
+
+/** Sets the description of a post's media by position ('' clears it); answers how many were found. */
+export async function setMediaAlt(tx: Db, postId: number, altTexts: readonly string[]): Promise<number> {
+  const media = await tx
+    .select({ id: mediaItems.id })
+    .from(mediaItems)
+    .where(eq(mediaItems.postId, postId))
+    .orderBy(asc(mediaItems.position), asc(mediaItems.id));
+  for (const [i, alt] of altTexts.entries()) {
+    const row = media[i];
+    if (row)
+      await tx
+        .update(mediaItems)
+        .set({ altText: alt || null })
+        .where(eq(mediaItems.id, row.id));
+  }
+  return Math.min(media.length, altTexts.length);
 }
 
 export async function countMedia(db: Db, postId: number): Promise<number> {

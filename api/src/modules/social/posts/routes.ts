@@ -34,10 +34,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply): Promise<PublicPost> => {
-      const { caption, media, user_plan_id } = request.body;
+      const { caption, media, media_alt, user_plan_id } = request.body;
       const post = await createPost(app.db, changes, run, ids, currentUser(request).id, {
         caption,
         media,
+        mediaAlt: media_alt,
         userPlanId: user_plan_id,
       });
       reply.code(201);
@@ -51,13 +52,15 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['posts'],
-        summary: "Edit your post's caption",
+        summary: "Edit your post's caption (and, with media_alt, its photos' descriptions)",
         body: editPostBody,
         response: { 200: publicPost },
       },
     },
     async (request): Promise<PublicPost> =>
-      editPost(app.db, changes, run, ids, currentUser(request).id, postId(request.body.post_id), request.body.caption),
+      editPost(app.db, changes, run, ids, currentUser(request).id, postId(request.body.post_id), request.body.caption, {
+        mediaAlt: request.body.media_alt,
+      }),
   );
 
   app.delete(

@@ -23,6 +23,7 @@ import {
   lockPost,
   profilePostIds,
   trendingPostIds,
+  setMediaAlt,
   updateCaption,
 } from './repository';
 import { renderMessage } from '../../../lib/error-codes';
@@ -55,6 +56,8 @@ async function one(run: SqlRunner, ids: OpaqueIds, viewerId: number | null, post
 export interface CreatePostInput {
   caption: string;
   media: string[];
+  /** Descriptions of the photos, in the order of `media`; '' for none. */
+  mediaAlt?: string[];
   userPlanId?: string;
 }
 
@@ -69,6 +72,8 @@ export async function createPost(
   const mediaIds = input.media.map((id) => ids.decodeId(MEDIA_ID_KIND, id));
   if (new Set(mediaIds).size !== mediaIds.length) throw invalid('media_listed_twice', { field: 'media' });
   if (mediaIds.length > MAX_MEDIA_PER_POST) throw invalid('too_many_post_media');
+  const alts = input.mediaAlt ?? [];
+  if (alts.length > mediaIds.length) throw invalid('media_alt_mismatch', { field: 'media_alt' });
   const userPlanId = input.userPlanId ? ids.decodeId(ID_KIND.plan, input.userPlanId) : null;
   const caption = input.caption.trim();
   if (!caption && mediaIds.length === 0 && userPlanId === null) throw invalid('post_empty');
@@ -79,7 +84,7 @@ export async function createPost(
     const post = await insertPost(tx, { userId, caption, userPlanId });
     await writePostTags(tx, post.id, caption);
     await writeMentions(tx, { source: 'post', sourceId: post.id, postId: post.id, authorId: userId }, caption);
-    if ((await attachMedia(tx, post.id, userId, mediaIds)) !== mediaIds.length) {
+    if ((await attachMedia(tx, post.id, userId, mediaIds, alts)) !== mediaIds.length) {
       // Someone else's upload, or one already used in another post.
       throw invalid('media_unavailable', { field: 'media' });
     }
@@ -98,6 +103,7 @@ export async function editPost(
   userId: number,
   postId: number,
   caption: string,
+  options: { mediaAlt?: string[] } = {},
 ): Promise<PublicPost> {
   await db.transaction(async (tx) => {
     const post = await lockPost(tx, postId);
@@ -106,6 +112,8 @@ export async function editPost(
     if (!caption.trim() && (await countMedia(tx, postId)) === 0 && post.userPlanId === null)
       throw invalid('post_empty');
     await updateCaption(tx, postId, caption.trim());
+    if (options.mediaAlt !== undefined && (await setMediaAlt(tx, postId, options.mediaAlt)) < options.mediaAlt.length)
+      throw invalid('media_alt_mismatch', { field: 'media_alt' });
     await writePostTags(tx, postId, caption);
     await writeMentions(tx, { source: 'post', sourceId: postId, postId, authorId: userId }, caption);
   });

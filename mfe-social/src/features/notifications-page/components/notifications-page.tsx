@@ -31,6 +31,8 @@ function Row({ n, fresh }: { n: AppNotification; fresh: boolean }) {
   const ago = useTimeAgo()(n.createdAt);
   const media = n.post?.PostMedia?.[0];
   const actor = n.user_with_action;
+  // "Omar and 4 others liked your post": the api groups the same kind on the same post
+  const others = actor ? (n.others_count ?? 0) : 0;
   const open = () => {
     appStore.getState().markNotificationSeen(n.notification_id);
     apiRequest('put', '/notifications', { notification_id: n.notification_id }).catch(() => undefined);
@@ -51,8 +53,11 @@ function Row({ n, fresh }: { n: AppNotification; fresh: boolean }) {
       <Typography variant="body2" sx={{ flex: 1, '& b': { fontWeight: 700 } }}>
         <Trans
           t={t}
-          i18nKey={`notifications.text.${n.type}`}
-          values={{ name: actor?.username ?? t('notifications.someone') }}
+          i18nKey={others > 0 ? `notifications.grouped.${n.type}` : `notifications.text.${n.type}`}
+          values={{
+            name: actor?.username ?? t('notifications.someone'),
+            others: t('notifications.others', { count: others }),
+          }}
           components={{ b: <b /> }}
         />{' '}
         <Typography component="span" variant="body2" color="text.secondary">

@@ -36,7 +36,7 @@ export function PostTile({ post }: { post: PublicPost }) {
         <Box
           component="img"
           src={first.thumbnail ?? first.url}
-          alt=""
+          alt={first.alt_text || t('post.photoBy', { name: post.user.username })}
           loading="lazy"
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />

@@ -54,10 +54,31 @@ test('uploads, then posts with the media ids, then puts the post at the front of
   fireEvent.change(screen.getByRole('textbox', { name: 'Caption' }), { target: { value: 'Desert sunset' } });
   fireEvent.click(screen.getByRole('button', { name: 'Share' }));
   await waitFor(() => expect(onClose).toHaveBeenCalled());
-  expect(api.callsTo('POST /posts')[0]!.body).toEqual({ caption: 'Desert sunset', media: ['m1'] });
+  expect(api.callsTo('POST /posts')[0]!.body).toEqual({ caption: 'Desert sunset', media: ['m1'], media_alt: [''] });
   expect(api.callsTo('POST /upload')[0]!.url).toBe('/upload?img_dir=post');
   expect(selectPosts(appStore.getState()).map((p) => p.post_id)).toEqual(['new', 'old']);
   expect(toasts).toContainEqual({ message: 'Your post is live', severity: 'success' });
+  api.restore();
+});
+
+test('sends each photo\'s description ("Add description"), trimmed, none for a video', async () => {
+  const api = fakeApi({
+    'POST /upload': () => ({ status: 200, data: { media: [photo('m1'), photo('m2')] } }),
+    'POST /posts': () => ({ status: 201, data: makePost('new', { is_owner: true }) }),
+  });
+  const onClose = jest.fn();
+  await renderScreen(<ComposerDialog open onClose={onClose} />, { user: SARA });
+  act(() => choose([file('a.jpg'), file('b.mp4', 'video/mp4')]));
+  // one description field, under the photo; none under the video
+  const fields = screen.getAllByPlaceholderText('Add description');
+  expect(fields).toHaveLength(1);
+  fireEvent.change(screen.getByRole('textbox', { name: 'Description of photo 1 for screen readers' }), {
+    target: { value: '  Abra boats on the Creek  ' },
+  });
+  expect(screen.getByRole('img', { name: '  Abra boats on the Creek  '.trim() })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(api.callsTo('POST /posts')[0]!.body).toMatchObject({ media_alt: ['Abra boats on the Creek', ''] });
   api.restore();
 });
 

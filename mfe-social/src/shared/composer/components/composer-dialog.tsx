@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
@@ -38,6 +39,9 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
   });
   const caption = watch('caption');
   const [files, setFiles] = useState<File[]>(initialFiles);
+  // Each photo's description (alt text), by file; an empty one is sent as none (readers show "Photo by …").
+  const [alts, setAlts] = useState<ReadonlyMap<File, string>>(new Map());
+  const describe = (file: File, text: string) => setAlts((prev) => new Map(prev).set(file, text));
   const [progress, setProgress] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const previews = useMemo(
@@ -63,7 +67,11 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
     let post: PublicPost;
     try {
       const media = files.length > 0 ? await uploadPostMedia(files, (f) => setProgress(f)) : [];
-      post = await createPost({ caption: values.caption, media: media.map((m) => m.id) });
+      post = await createPost({
+        caption: values.caption,
+        media: media.map((m) => m.id),
+        media_alt: files.map((f) => (f.type.startsWith('image/') ? (alts.get(f) ?? '').trim() : '')),
+      });
     } catch (error) {
       setProgress(null);
       showFormError(error, setError, ['caption']);
@@ -74,6 +82,7 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
     appStore.getState().prependPost(post);
     reset({ caption: '' });
     setFiles([]);
+    setAlts(new Map());
     onClose();
   });
 
@@ -108,47 +117,69 @@ export function ComposerDialog({ open, onClose, initialFiles = [] }: ComposerDia
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mt: 2 }}>
           {previews.map(({ file, url }, i) => (
-            <Box
-              key={`${file.name}-${i}`}
-              sx={{
-                position: 'relative',
-                aspectRatio: '1',
-                borderRadius: 2,
-                overflow: 'hidden',
-                bgcolor: 'action.selected',
-              }}
-            >
-              {file.type.startsWith('image/') ? (
-                <Box
-                  component="img"
-                  src={url || undefined}
-                  alt={file.name}
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                />
-              ) : (
-                <Box sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center' }}>
-                  <PlayCircleIcon fontSize="large" />
-                  <Typography variant="caption" noWrap sx={{ position: 'absolute', bottom: 4, insetInline: 8 }}>
-                    {file.name}
-                  </Typography>
-                </Box>
-              )}
-              <IconButton
-                size="small"
-                aria-label={t('composer.remove', { name: file.name })}
-                onClick={() => setFiles(files.filter((_, j) => j !== i))}
-                disabled={busy}
+            <Box key={`${file.name}-${i}`} sx={{ minWidth: 0, alignSelf: 'start' }}>
+              <Box
                 sx={{
-                  position: 'absolute',
-                  top: 4,
-                  insetInlineEnd: 4,
-                  bgcolor: 'rgba(0,0,0,.6)',
-                  color: '#fff',
-                  '&:hover': { bgcolor: 'rgba(0,0,0,.8)' },
+                  position: 'relative',
+                  aspectRatio: '1',
+                  borderRadius: 2,
+                  overflow: 'hidden',
+                  bgcolor: 'action.selected',
                 }}
               >
-                <CloseIcon fontSize="small" />
-              </IconButton>
+                {file.type.startsWith('image/') ? (
+                  <Box
+                    component="img"
+                    src={url || undefined}
+                    alt={alts.get(file)?.trim() || file.name}
+                    sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                  />
+                ) : (
+                  <Box sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center' }}>
+                    <PlayCircleIcon fontSize="large" />
+                    <Typography variant="caption" noWrap sx={{ position: 'absolute', bottom: 4, insetInline: 8 }}>
+                      {file.name}
+                    </Typography>
+                  </Box>
+                )}
+                <IconButton
+                  size="small"
+                  aria-label={t('composer.remove', { name: file.name })}
+                  onClick={() => setFiles(files.filter((_, j) => j !== i))}
+                  disabled={busy}
+                  sx={{
+                    position: 'absolute',
+                    top: 4,
+                    insetInlineEnd: 4,
+                    bgcolor: 'rgba(0,0,0,.6)',
+                    color: '#fff',
+                    '&:hover': { bgcolor: 'rgba(0,0,0,.8)' },
+                  }}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </Box>
+              {file.type.startsWith('image/') ? (
+                <TextField
+                  value={alts.get(file) ?? ''}
+                  onChange={(e) => describe(file, e.target.value)}
+                  placeholder={t('composer.altPlaceholder')}
+                  size="small"
+                  fullWidth
+                  multiline
+                  maxRows={4}
+                  disabled={busy}
+                  sx={{ mt: 0.75, '& .MuiInputBase-input': { fontSize: 13 } }}
+                  slotProps={{
+                    htmlInput: {
+                      'aria-label': t('composer.altLabel', { n: i + 1 }),
+                      maxLength: 1000,
+                      dir: 'auto',
+                      'data-testid': `composer-alt-${i}`,
+                    },
+                  }}
+                />
+              ) : null}
             </Box>
           ))}
           {files.length < MAX_MEDIA ? (

@@ -1,8 +1,11 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appStore } from '@jad/shared-ui';
 import { useZodForm } from '@jad/shared-ui/forms';
@@ -19,10 +22,14 @@ export function EditPostDialog({ post, open, onClose }: { post: PublicPost; open
     defaultValues: { caption: post.caption },
   });
   const caption = watch('caption');
+  // The photos' descriptions, by position (videos keep '').
+  const initialAlts = post.media.map((m) => m.alt_text ?? '');
+  const [alts, setAlts] = useState(initialAlts);
+  const altsChanged = alts.some((a, i) => a.trim() !== initialAlts[i]);
   const save = handleSubmit(async (values) => {
     let updated: PublicPost;
     try {
-      updated = await editPost(post.post_id, values.caption);
+      updated = await editPost(post.post_id, values.caption, altsChanged ? alts.map((a) => a.trim()) : undefined);
     } catch (error) {
       showFormError(error, setError, ['caption']);
       return;
@@ -37,6 +44,30 @@ export function EditPostDialog({ post, open, onClose }: { post: PublicPost; open
         <DialogTitle id="edit-post-title">{t('post.editTitle')}</DialogTitle>
         <DialogContent>
           <CaptionField control={control} maxRows={12} label={t('composer.caption')} />
+          {post.media.map((m, i) =>
+            m.is_image ? (
+              <Box key={m.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mt: 2 }}>
+                <Box
+                  component="img"
+                  src={m.thumbnail ?? m.url}
+                  alt=""
+                  sx={{ width: 56, height: 56, borderRadius: 1, objectFit: 'cover', flexShrink: 0 }}
+                />
+                <TextField
+                  value={alts[i] ?? ''}
+                  onChange={(e) => setAlts((prev) => prev.map((a, j) => (j === i ? e.target.value : a)))}
+                  placeholder={t('composer.altPlaceholder')}
+                  size="small"
+                  fullWidth
+                  multiline
+                  maxRows={4}
+                  slotProps={{
+                    htmlInput: { 'aria-label': t('composer.altLabel', { n: i + 1 }), maxLength: 1000, dir: 'auto' },
+                  }}
+                />
+              </Box>
+            ) : null,
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('actions.cancel')}</Button>
@@ -44,7 +75,7 @@ export function EditPostDialog({ post, open, onClose }: { post: PublicPost; open
             type="submit"
             variant="contained"
             disableElevation
-            disabled={formState.isSubmitting || caption === post.caption}
+            disabled={formState.isSubmitting || (caption === post.caption && !altsChanged)}
           >
             {t('actions.save')}
           </Button>

@@ -8,6 +8,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import SendIcon from '@mui/icons-material/Send';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, formatDate, navigate, useAppStore, useTimeAgo } from '@jad/shared-ui';
 import type { PublicPost } from '@/lib/api-types';
@@ -20,6 +21,7 @@ import { postUrl, profileUrl } from '../api';
 import { usePostLike } from '../hooks/use-post-like';
 import { PlanCard } from './plan-card';
 import { PostCaption } from './post-caption';
+import { LikesDialog } from './likes-dialog';
 import { copyPostLink, PostMenu } from './post-menu';
 import { PostMedia } from './post-media';
 
@@ -43,6 +45,7 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const like = usePostLike();
+  const [likesOpen, setLikesOpen] = useState(false);
   const author = post.user;
   const ago = useTimeAgo()(post.created_at);
   const name = `${author.first_name} ${author.last_name}`.trim() || author.username;
@@ -159,8 +162,23 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
       </Box>
 
       <Typography variant="body2" sx={{ px: 2, fontWeight: 700 }} aria-live="polite" data-slot="likes">
-        {t('post.likes', { count: post.like_count, formatted: compactCount(post.like_count, lang) })}
+        {post.like_count > 0 ? (
+          // the count opens who liked it
+          <Link
+            component="button"
+            type="button"
+            onClick={() => setLikesOpen(true)}
+            color="inherit"
+            underline="hover"
+            sx={{ font: 'inherit', verticalAlign: 'baseline' }}
+          >
+            {t('post.likes', { count: post.like_count, formatted: compactCount(post.like_count, lang) })}
+          </Link>
+        ) : (
+          t('post.likes', { count: post.like_count, formatted: compactCount(post.like_count, lang) })
+        )}
       </Typography>
+      {likesOpen ? <LikesDialog postId={post.post_id} open onClose={() => setLikesOpen(false)} /> : null}
 
       <Box sx={{ pt: 0.5 }}>
         <PostCaption username={author.username} caption={post.caption} full={onPostPage} />

@@ -14,7 +14,10 @@ import { PostVideo } from './post-video';
 
 export interface PostMediaProps {
   media: PublicMedia[];
-  /** Describes the pictures for screen readers, e.g. "Photo by sara". */
+  /**
+   * Describes the pictures for screen readers, e.g. "Photo by sara", in the reader's language: the carousel's
+   * label, and each photo's alt text when its author gave none.
+   */
   alt: string;
   onDoubleTap?: () => void;
   priority?: boolean;
@@ -91,7 +94,7 @@ export function PostMedia({ media, alt, onDoubleTap, priority = false }: PostMed
             {m.is_image ? (
               <ResponsiveImage
                 src={m.url}
-                alt={media.length > 1 ? `${alt} (${i + 1}/${media.length})` : alt}
+                alt={m.alt_text || (media.length > 1 ? `${alt} (${i + 1}/${media.length})` : alt)}
                 sizes="(max-width: 640px) 100vw, 600px"
                 loader={m.variants.length > 0 ? variantLoader(m) : undefined}
                 priority={priority && i === 0}

@@ -13,6 +13,7 @@ const clip: PublicMedia = {
   height: 1280,
   duration_ms: 8000,
   variants: [],
+  alt_text: null,
 };
 
 let see: ((ratio: number) => void) | null = null;
