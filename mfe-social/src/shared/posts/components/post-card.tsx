@@ -170,7 +170,8 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
             onClick={() => setLikesOpen(true)}
             color="inherit"
             underline="hover"
-            sx={{ font: 'inherit', verticalAlign: 'baseline' }}
+            // 24 px tall at least: a tap target beside the like and comment buttons (Lighthouse target-size)
+            sx={{ font: 'inherit', minHeight: 24, verticalAlign: 'middle' }}
           >
             {t('post.likes', { count: post.like_count, formatted: compactCount(post.like_count, lang) })}
           </Link>
