@@ -1,24 +1,9 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { acceptCookieNotice, setPreferences, waitForShell } from './support/shell';
-import { signUpByApi, type SignedInAnswer } from './support/sign-up';
+import { expect, test } from '@playwright/test';
+import { waitForShell } from './support/shell';
+import { newMemberContext } from './support/sign-up';
 
 // Issue 21 item 5, two new members in two browser contexts: A follows B and reads /feed; B posts; A's feed shows the
 // "new posts" pill with B's avatar within seconds (the notifications stream), and tapping it puts B's post on top.
-
-async function member(browser: Browser, base: string, tag: string): Promise<[BrowserContext, Page, SignedInAnswer]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await setPreferences(context, base, { lang: 'en', theme: 'light' });
-  await acceptCookieNotice(context);
-  const page = await context.newPage();
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const answer = await signUpByApi(page.request, {
-    email: `${tag}.${suffix}@example.com`,
-    password: 'Feed-live-passphrase-42',
-    first_name: tag === 'amal' ? 'Amal' : 'Bilal',
-    last_name: 'Tester',
-  });
-  return [context, page, answer];
-}
 
 test('B posts; A, who follows B, sees the pill within seconds and taps it to see the post on top', async ({
   browser,
@@ -26,8 +11,8 @@ test('B posts; A, who follows B, sees the pill within seconds and taps it to see
 }) => {
   test.setTimeout(90_000);
   const base = baseURL as string;
-  const [contextA, a, amal] = await member(browser, base, 'amal');
-  const [contextB, b, bilal] = await member(browser, base, 'bilal');
+  const [contextA, a, amal] = await newMemberContext(browser, base, 'Amal');
+  const [contextB, b, bilal] = await newMemberContext(browser, base, 'Bilal');
   const followed = await a.request.post('/api/v1/follows', {
     data: { followed_uuid: bilal.user.uuid },
     headers: { 'x-csrf-token': amal.csrfToken },

@@ -1,27 +1,10 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { acceptCookieNotice, setPreferences, waitForShell } from './support/shell';
-import { signUpByApi, type SignedInAnswer } from './support/sign-up';
+import { expect, test } from '@playwright/test';
+import { waitForShell } from './support/shell';
+import { escapeRegExp, newMemberContext } from './support/sign-up';
 
 // Issue 21 item 7, two new members in two browser contexts: B likes A's post and A's comment on it from the post
 // page; A's drawer says "liked your comment" and opens the post on its comments; the post's like count opens who
 // liked it, which lists B.
-
-async function member(browser: Browser, base: string, tag: string): Promise<[BrowserContext, Page, SignedInAnswer]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await setPreferences(context, base, { lang: 'en', theme: 'light' });
-  await acceptCookieNotice(context);
-  const page = await context.newPage();
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const answer = await signUpByApi(page.request, {
-    email: `${tag}.${suffix}@example.com`,
-    password: 'Social-likes-passphrase-42',
-    first_name: tag === 'amal' ? 'Amal' : 'Bilal',
-    last_name: 'Tester',
-  });
-  return [context, page, answer];
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('B likes A’s comment: A’s drawer says "liked your comment" and opens the post; the likes list shows B', async ({
   browser,
@@ -29,8 +12,8 @@ test('B likes A’s comment: A’s drawer says "liked your comment" and opens th
 }) => {
   test.setTimeout(120_000);
   const base = baseURL as string;
-  const [contextA, a, amal] = await member(browser, base, 'amal');
-  const [contextB, b, bilal] = await member(browser, base, 'bilal');
+  const [contextA, a, amal] = await newMemberContext(browser, base, 'Amal');
+  const [contextB, b, bilal] = await newMemberContext(browser, base, 'Bilal');
   const aName = amal.user.username;
   const bName = bilal.user.username;
 
@@ -67,7 +50,7 @@ test('B likes A’s comment: A’s drawer says "liked your comment" and opens th
   await expect(told).toContainText(`${bName} liked your comment.`);
   await expect(a.locator('[data-type="LIKE"]')).toContainText(`${bName} liked your post.`);
   await told.click();
-  await expect(a).toHaveURL(new RegExp(`/post\\?post_id=${escape(post.post_id)}#comments$`));
+  await expect(a).toHaveURL(new RegExp(`/post\\?post_id=${escapeRegExp(post.post_id)}#comments$`));
 
   // the like count opens who liked the post: B, with a follow button
   const mine = a.getByRole('article', { name: `Post by ${aName}` });

@@ -1,25 +1,10 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { acceptCookieNotice, setPreferences, waitForShell } from './support/shell';
-import { signUpByApi, type SignedInAnswer } from './support/sign-up';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForShell } from './support/shell';
+import { escapeRegExp, newMemberContext } from './support/sign-up';
 
 // Issue 21 (items 3 and 6), two new members in two browser contexts: A mentions B and tags the post (an Arabic
 // tag); B's badge rises, the MENTION notification opens the post, whose tag opens the tag page; A blocks B from
 // B's profile; from then on A's post and profile are "not found" to B, and neither appears in the other's feeds.
-
-async function member(browser: Browser, base: string, tag: string): Promise<[BrowserContext, Page, SignedInAnswer]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await setPreferences(context, base, { lang: 'en', theme: 'light' });
-  await acceptCookieNotice(context);
-  const page = await context.newPage();
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const answer = await signUpByApi(page.request, {
-    email: `${tag}.${suffix}@example.com`,
-    password: 'Social-mentions-passphrase-42',
-    first_name: tag === 'ann' ? 'Ann' : 'Badr',
-    last_name: 'Tester',
-  });
-  return [context, page, answer];
-}
 
 async function badgeCount(page: Page): Promise<number> {
   const label =
@@ -31,16 +16,14 @@ async function badgeCount(page: Page): Promise<number> {
   return m ? Number(m[1]) : 0;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 test('A mentions B; B is told and lands on the post; the #tag page lists it; a block hides A from B', async ({
   browser,
   baseURL,
 }) => {
   test.setTimeout(120_000);
   const base = baseURL as string;
-  const [contextA, a, annA] = await member(browser, base, 'ann');
-  const [contextB, b, annB] = await member(browser, base, 'badr');
+  const [contextA, a, annA] = await newMemberContext(browser, base, 'Ann');
+  const [contextB, b, annB] = await newMemberContext(browser, base, 'Badr');
   const aName = annA.user.username;
   const bName = annB.user.username;
   const tag = `صحراء_${Date.now().toString(36)}`;
@@ -66,9 +49,9 @@ test('A mentions B; B is told and lands on the post; the #tag page lists it; a b
   const mention = b.locator('[data-type="MENTION"]');
   await expect(mention).toContainText(`${aName} mentioned you.`);
   await mention.click();
-  await expect(b).toHaveURL(new RegExp(`/post\\?post_id=${escape(post.post_id)}`));
+  await expect(b).toHaveURL(new RegExp(`/post\\?post_id=${escapeRegExp(post.post_id)}`));
   const card = b.getByRole('article', { name: `Post by ${aName}` });
-  await expect(card.getByRole('link', { name: new RegExp(`^@\\s?${escape(bName)}$`) })).toHaveAttribute(
+  await expect(card.getByRole('link', { name: new RegExp(`^@\\s?${escapeRegExp(bName)}$`) })).toHaveAttribute(
     'href',
     `/profile/${bName}`,
   );
@@ -86,9 +69,9 @@ test('A mentions B; B is told and lands on the post; the #tag page lists it; a b
   await waitForShell(a);
   await a
     .getByRole('article', { name: `Post by ${aName}` })
-    .getByRole('link', { name: new RegExp(`^@\\s?${escape(bName)}$`) })
+    .getByRole('link', { name: new RegExp(`^@\\s?${escapeRegExp(bName)}$`) })
     .click();
-  await expect(a).toHaveURL(new RegExp(`/profile/${escape(bName)}$`));
+  await expect(a).toHaveURL(new RegExp(`/profile/${escapeRegExp(bName)}$`));
   await a.getByRole('button', { name: `More options for ${bName}` }).click();
   await a.getByRole('menuitem', { name: 'Block' }).click();
   await a

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { acceptCookieNotice, setPreferences } from './shell';
 
 // Sign-up as the web client does it: the form answers 202 without a session for any address, the code mailed to
 // a new address (read here from GET /api/v1/dev/outbox, on with DEV_OUTBOX=true) verifies it and signs in.
@@ -44,3 +45,29 @@ export async function signUpByApi(request: APIRequestContext, member: NewMember)
   expect(done.status(), `sign-up code: ${await done.text()}`).toBe(200);
   return (await done.json()) as SignedInAnswer;
 }
+
+/**
+ * A new member in a browser context of their own (English, light, cookie notice accepted), signed up through the api
+ * with a unique address: the journeys that need two people (likes, mentions and blocks, the live feed) start here.
+ */
+export async function newMemberContext(
+  browser: Browser,
+  base: string,
+  firstName: string,
+): Promise<[BrowserContext, Page, SignedInAnswer]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await setPreferences(context, base, { lang: 'en', theme: 'light' });
+  await acceptCookieNotice(context);
+  const page = await context.newPage();
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const answer = await signUpByApi(page.request, {
+    email: `${firstName.toLowerCase()}.${suffix}@example.com`,
+    password: 'Two-people-passphrase-42',
+    first_name: firstName,
+    last_name: 'Tester',
+  });
+  return [context, page, answer];
+}
+
+/** `text` matched literally inside a RegExp (ids and usernames carry `.`, `-` and `_`). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
