@@ -19,6 +19,13 @@ describe('visualSegments (the voucher lines, left to right as drawn)', () => {
     expect(texts('ساعات 10:00–18:00', 'rtl')).toEqual(['18:00', '–', '10:00', 'ساعات ']);
   });
 
+  it('keeps a reference that starts with digits in one piece on an Arabic page only when isolated', () => {
+    // An order id alone on its line of an Arabic voucher (voucher-pdf.ts isolates it).
+    const id = '17343616-e084-4cb8-aac8-59bbf4e44e98';
+    expect(texts(ltr(id), 'rtl')).toEqual([id]);
+    expect(texts(id, 'rtl').join('')).not.toBe(id);
+  });
+
   it('marks which pieces need the Arabic font and drops bidi controls', () => {
     const segments = visualSegments(`الساعات ${ltr('10:00–18:00')}`, 'rtl');
     expect(segments).toEqual([

@@ -75,7 +75,8 @@ export async function renderActivityVoucherPdf(view: ActivityOrderView, lang: Vo
     y = w.text(value, colX, y - 3, colW, { size: 12, ...(link ? { link, color: ACCENT } : {}) }) + 4;
   };
   y = top;
-  row(t.reference, view.order.order_id);
+  // Isolated: a reference that starts with digits (17343616-e084-…) would otherwise be reordered on an Arabic page.
+  row(t.reference, ltr(view.order.order_id));
   row(t.date, formatFullDate(view.order.visit_date, lang));
   const hours = view.branch.hours_on_visit;
   row(
