@@ -11,7 +11,7 @@ export const planMember = z.object({
 });
 
 export const planInviteLink = z.object({
-  /** Opaque id (kind 'plan-invite'); also the link's token: /plan-invite?token=<link_id>. */
+  /** Opaque id (kind 'plan-invite'); also the link's token: /plan?pid=…&invite=<link_id>. */
   link_id: z.string(),
   role: z.enum(PLAN_ROLES),
   created_at: z.string(),

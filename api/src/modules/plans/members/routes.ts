@@ -129,7 +129,7 @@ export const planMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: WRITE_LIMIT,
       schema: {
         tags: TAGS,
-        summary: 'Owner: a new invite link with a role (its link_id is the token of /plan-invite?token=)',
+        summary: 'Owner: a new invite link with a role (its link_id is the token of /plan?pid=…&invite=…)',
         body: createLinkBody,
         response: { 200: planMembersList },
       },

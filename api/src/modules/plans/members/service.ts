@@ -90,6 +90,24 @@ export async function searchInvitees(
   };
 }
 
+/**
+ * An owner's change to the plan's people: in one transaction on the locked plan row (404/403 for anyone but the
+ * owner), then the members list as it now stands.
+ */
+async function ownerChange(
+  ctx: Ctx,
+  ownerId: number,
+  pid: string,
+  change: (tx: Db, planId: number) => Promise<void>,
+): Promise<PlanMembersList> {
+  const planId = decodePlanId(ctx.ids, pid);
+  await ctx.db.transaction(async (tx) => {
+    await ownPlanForUpdate(tx, planId, ownerId);
+    await change(tx, planId);
+  });
+  return listPlanMembers(ctx, ownerId, pid);
+}
+
 async function ensureRoom(tx: Db, planId: number): Promise<void> {
   if ((await countMembers(tx, planId)) >= MAX_PLAN_MEMBERS)
     throw conflict('plan_members_full', { params: { max: MAX_PLAN_MEMBERS } });
@@ -101,9 +119,7 @@ export async function inviteMember(
   ownerId: number,
   input: { pid: string; username: string; role: PlanRole },
 ): Promise<PlanMembersList> {
-  const planId = decodePlanId(ctx.ids, input.pid);
-  await ctx.db.transaction(async (tx) => {
-    await ownPlanForUpdate(tx, planId, ownerId);
+  return ownerChange(ctx, ownerId, input.pid, async (tx, planId) => {
     const person = await findLiveUserByUsername(tx, input.username);
     if (!person) throw notFound('plan_member_user_not_found', { field: 'username' });
     if (person.id === ownerId) throw invalid('plan_member_self', { field: 'username' });
@@ -119,7 +135,6 @@ export async function inviteMember(
         userPlanId: planId,
       });
   });
-  return listPlanMembers(ctx, ownerId, input.pid);
 }
 
 /** Owner: changes a member's role (an editor made viewer cannot write from the next request on). */
@@ -128,15 +143,12 @@ export async function setMemberRole(
   ownerId: number,
   input: { pid: string; username: string; role: PlanRole },
 ): Promise<PlanMembersList> {
-  const planId = decodePlanId(ctx.ids, input.pid);
-  await ctx.db.transaction(async (tx) => {
-    await ownPlanForUpdate(tx, planId, ownerId);
+  return ownerChange(ctx, ownerId, input.pid, async (tx, planId) => {
     const person = await findLiveUserByUsername(tx, input.username);
     if (!person || !(await findMember(tx, planId, person.id))) throw notFound('plan_member_not_found');
     await upsertMember(tx, { planId, userId: person.id, role: input.role, invitedBy: ownerId });
     await touchPlan(tx, planId);
   });
-  return listPlanMembers(ctx, ownerId, input.pid);
 }
 
 /** Owner: takes a member out; their next request, on any instance, is refused and their open stream ends. */
@@ -145,14 +157,11 @@ export async function removeMember(
   ownerId: number,
   input: { pid: string; username: string },
 ): Promise<PlanMembersList> {
-  const planId = decodePlanId(ctx.ids, input.pid);
-  await ctx.db.transaction(async (tx) => {
-    await ownPlanForUpdate(tx, planId, ownerId);
+  return ownerChange(ctx, ownerId, input.pid, async (tx, planId) => {
     const person = await findLiveUserByUsername(tx, input.username);
     if (!person || !(await deleteMember(tx, planId, person.id))) throw notFound('plan_member_not_found');
     await touchPlan(tx, planId);
   });
-  return listPlanMembers(ctx, ownerId, input.pid);
 }
 
 /** A member leaves the plan (the owner cannot: they delete it instead). */
@@ -173,12 +182,9 @@ export async function createInviteLink(
   ownerId: number,
   input: { pid: string; role: PlanRole },
 ): Promise<PlanMembersList> {
-  const planId = decodePlanId(ctx.ids, input.pid);
-  await ctx.db.transaction(async (tx) => {
-    await ownPlanForUpdate(tx, planId, ownerId);
+  return ownerChange(ctx, ownerId, input.pid, async (tx, planId) => {
     await insertLink(tx, planId, input.role);
   });
-  return listPlanMembers(ctx, ownerId, input.pid);
 }
 
 /** Owner: the link stops working; people who joined by it stay (remove them one by one). */
@@ -187,13 +193,10 @@ export async function revokeInviteLink(
   ownerId: number,
   input: { pid: string; link_id: string },
 ): Promise<PlanMembersList> {
-  const planId = decodePlanId(ctx.ids, input.pid);
   const linkId = ctx.ids.decodeId(INVITE_KIND, input.link_id);
-  await ctx.db.transaction(async (tx) => {
-    await ownPlanForUpdate(tx, planId, ownerId);
+  return ownerChange(ctx, ownerId, input.pid, async (tx, planId) => {
     if (!(await revokeLinkRow(tx, planId, linkId))) throw notFound('plan_invite_link_not_found');
   });
-  return listPlanMembers(ctx, ownerId, input.pid);
 }
 
 /**
