@@ -15,7 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonRemove from '@mui/icons-material/PersonRemoveOutlined';
-import { LoadingIndicator, useAppStore } from '@jad/shared-ui';
+import { LoadingIndicator, formatDate, useAppStore } from '@jad/shared-ui';
 import { NS } from '@/i18n';
 import {
   createInviteLink,
@@ -34,6 +34,27 @@ import { planKeys } from '@/lib/query-keys';
 import { personName } from './presence-avatars';
 
 const ROLES: PlanRole[] = ['editor', 'viewer'];
+
+/** Editor or viewer: a member's role, an invite's or a new link's. */
+function RoleSelect({ value, onChange }: { value: PlanRole; onChange: (role: PlanRole) => void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('together.role')}
+      value={value}
+      onChange={(e) => onChange(e.target.value as PlanRole)}
+      sx={{ minWidth: 120 }}
+    >
+      {ROLES.map((r) => (
+        <MenuItem key={r} value={r}>
+          {t(`together.roles.${r}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 /** The "People" dialog: who is in the plan; the owner invites by username or link, changes roles, removes. */
 export function PeopleDialog({
@@ -84,23 +105,13 @@ export function PeopleDialog({
                 </Box>
                 {owner && m.role !== 'owner' ? (
                   <>
-                    <TextField
-                      select
-                      size="small"
+                    <RoleSelect
                       value={m.role}
-                      label={t('together.role')}
-                      onChange={async (e) => {
-                        const r = await setMemberRole(pid, m.user.username, e.target.value as PlanRole);
+                      onChange={async (role) => {
+                        const r = await setMemberRole(pid, m.user.username, role);
                         if (r.ok) put(r.data);
                       }}
-                      sx={{ minWidth: 120 }}
-                    >
-                      {ROLES.map((r) => (
-                        <MenuItem key={r} value={r}>
-                          {t(`together.roles.${r}`)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
+                    />
                     <IconButton
                       aria-label={t('together.remove', { name: personName(m.user) })}
                       onClick={async () => {
@@ -216,20 +227,7 @@ function InviteByUsername({ pid, onDone }: { pid: string; onDone(list: PlanMembe
           />
         )}
       />
-      <TextField
-        select
-        size="small"
-        label={t('together.role')}
-        value={role}
-        onChange={(e) => setRole(e.target.value as PlanRole)}
-        sx={{ minWidth: 120 }}
-      >
-        {ROLES.map((r) => (
-          <MenuItem key={r} value={r}>
-            {t(`together.roles.${r}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <RoleSelect value={role} onChange={setRole} />
       <Button type="submit" variant="contained" disabled={busy}>
         {t('together.invite')}
       </Button>
@@ -256,20 +254,7 @@ function InviteLinks({
         {t('together.links')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
-          label={t('together.role')}
-          value={role}
-          onChange={(e) => setRole(e.target.value as PlanRole)}
-          sx={{ minWidth: 120 }}
-        >
-          {ROLES.map((r) => (
-            <MenuItem key={r} value={r}>
-              {t(`together.roles.${r}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <RoleSelect value={role} onChange={setRole} />
         <Button
           variant="outlined"
           onClick={async () => {
@@ -285,7 +270,7 @@ function InviteLinks({
           <Typography variant="body2" sx={{ flex: 1 }}>
             {t('together.linkFor', {
               role: t(`together.roles.${link.role}`),
-              date: new Date(link.created_at).toLocaleDateString(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB'),
+              date: formatDate(link.created_at, lang),
             })}
           </Typography>
           <Button
