@@ -100,22 +100,46 @@ export class DbHotelCatalog {
   }
 }
 
-/** Writes hotels into supply_hotels (insert or replace), in batches; run it inside a transaction. */
-export async function upsertSupplyHotels(db: Db, hotels: readonly InventoryHotel[], batchSize = 500): Promise<void> {
+/** A supplier's hotel with what only imported content carries (ETG: its country and policies). */
+export interface SupplierHotel {
+  hotel: InventoryHotel;
+  countryCode: string | null;
+  policies: SupplierPolicies | null;
+}
+
+/**
+ * Writes hotels into supply_hotels (insert or replace by hid), in batches: the built-in hotels (`source`
+ * `built_in`) or a supplier's imported content. Run it inside a transaction.
+ */
+export async function upsertSupplyHotels(
+  db: Db,
+  hotels: readonly (InventoryHotel | SupplierHotel)[],
+  { source = 'built_in', batchSize = 500 }: { source?: string; batchSize?: number } = {},
+): Promise<void> {
   for (let i = 0; i < hotels.length; i += batchSize) {
-    const batch = hotels.slice(i, i + batchSize).map((h) => ({
-      hid: h.hid,
-      id: h.id,
-      regionId: h.regionId,
-      stars: h.stars,
-      rating: h.rating.toFixed(1),
-      propertyType: h.propertyType,
-      latitude: h.latitude,
-      longitude: h.longitude,
-      nameEn: h.name.en,
-      nameAr: h.name.ar,
-      data: h as unknown as Record<string, unknown>,
-    }));
+    const batch = hotels.slice(i, i + batchSize).map((entry) => {
+      const {
+        hotel: h,
+        countryCode,
+        policies,
+      } = 'hotel' in entry ? entry : { hotel: entry, countryCode: null, policies: null };
+      return {
+        hid: h.hid,
+        id: h.id,
+        regionId: h.regionId,
+        stars: h.stars,
+        rating: h.rating.toFixed(1),
+        propertyType: h.propertyType,
+        latitude: h.latitude,
+        longitude: h.longitude,
+        nameEn: h.name.en,
+        nameAr: h.name.ar,
+        data: h as unknown as Record<string, unknown>,
+        source,
+        countryCode,
+        metapolicy: policies as unknown as Record<string, unknown> | null,
+      };
+    });
     await db
       .insert(supplyHotels)
       .values(batch)
@@ -132,6 +156,9 @@ export async function upsertSupplyHotels(db: Db, hotels: readonly InventoryHotel
           nameEn: sql`excluded.name_en`,
           nameAr: sql`excluded.name_ar`,
           data: sql`excluded.data`,
+          source: sql`excluded.source`,
+          countryCode: sql`excluded.country_code`,
+          metapolicy: sql`excluded.metapolicy`,
           updatedAt: sql`now()`,
         },
       });

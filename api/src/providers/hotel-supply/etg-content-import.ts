@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supplyContentImports, supplyHotels, type SupplyContentImportRow } from '../../db/schema';
+import { upsertSupplyHotels } from './db-catalog';
 import { importedHotelOf, MalformedHotelError, type ImportedHotel } from './etg-content-mapping';
 import { zstdLines } from './etg-dump-stream';
 import type { EtgDumpData, EtgDumpHotel } from './etg-wire';
@@ -66,47 +67,7 @@ async function writeBatch(db: Db, run: SupplyContentImportRow, batch: Batch, lin
   return db.transaction(async (tx) => {
     // One row per hid in a statement: a dump listing a hotel twice keeps its last line.
     const byHid = new Map(batch.upserts.map((u) => [u.hotel.hid, u]));
-    if (byHid.size > 0) {
-      await tx
-        .insert(supplyHotels)
-        .values(
-          [...byHid.values()].map(({ hotel: h, countryCode, policies }) => ({
-            hid: h.hid,
-            id: h.id,
-            regionId: h.regionId,
-            stars: h.stars,
-            rating: h.rating.toFixed(1),
-            propertyType: h.propertyType,
-            latitude: h.latitude,
-            longitude: h.longitude,
-            nameEn: h.name.en,
-            nameAr: h.name.ar,
-            data: h as unknown as Record<string, unknown>,
-            source: SOURCE,
-            countryCode,
-            metapolicy: policies as unknown as Record<string, unknown> | null,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: supplyHotels.hid,
-          set: {
-            id: sql`excluded.id`,
-            regionId: sql`excluded.region_id`,
-            stars: sql`excluded.stars`,
-            rating: sql`excluded.rating`,
-            propertyType: sql`excluded.property_type`,
-            latitude: sql`excluded.latitude`,
-            longitude: sql`excluded.longitude`,
-            nameEn: sql`excluded.name_en`,
-            nameAr: sql`excluded.name_ar`,
-            data: sql`excluded.data`,
-            source: sql`excluded.source`,
-            countryCode: sql`excluded.country_code`,
-            metapolicy: sql`excluded.metapolicy`,
-            updatedAt: sql`now()`,
-          },
-        });
-    }
+    await upsertSupplyHotels(tx, [...byHid.values()], { source: SOURCE });
     let deleted = 0;
     if (batch.deletes.length > 0) {
       const gone = await tx

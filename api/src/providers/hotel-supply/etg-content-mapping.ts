@@ -4,6 +4,7 @@
 import { haversineKm } from '../../lib/geo';
 import { DUBAI_AREAS, type AreaSlug } from './dubai-areas';
 import { bedTypeOf, propertyTypeOf, rgExtOf } from './etg-mapping';
+import type { SupplierHotel } from './db-catalog';
 import type { EtgDumpHotel, EtgHotelInfo } from './etg-wire';
 import type { InventoryHotel, SupplierPolicies } from './inventory-types';
 import { SERP_FILTER_OF } from './room-catalogue';
@@ -12,11 +13,8 @@ import { SERP_FILTER_OF } from './room-catalogue';
 const AMENITY_OF_FILTER = new Map(Object.entries(SERP_FILTER_OF).map(([slug, filter]) => [filter, slug]));
 
 /** What the importer writes for one hotel. */
-export interface ImportedHotel {
-  hotel: InventoryHotel;
-  countryCode: string | null;
-  policies: SupplierPolicies | null;
-}
+/** One dump line's hotel, as written to supply_hotels. */
+export type ImportedHotel = SupplierHotel;
 
 export class MalformedHotelError extends Error {}
 
