@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, createUserSession, type TestDatabase, type TestUserSession } from '../../test/helpers';
-import { buildApp, type App } from '../app';
-import { loadConfig } from '../config';
-import { createDatabase, type Database } from '../db/client';
+import { createUserSession, type TestDatabase, type TestUserSession } from '../../test/helpers';
+import { instanceLegs, startTwoInstances, type TwoInstances } from '../../test/two-instances';
+import type { App } from '../app';
 import { posts, users } from '../db/schema';
 import type { NotificationsList } from '../modules/notifications/types';
 import type { SessionResponse } from '../modules/sessions/types';
@@ -17,49 +13,23 @@ import { cutBusConnection, eventually } from './test-utils';
 // Two api instances on one database, each with its own caches (sessions, feed pages, notification pages), as in
 // production behind a load balancer: what is written or signed out through one is seen through the other as
 // soon as the invalidation bus has carried the forget (polled for: how fast is for the benchmarks).
-type Leg = 'pglite' | 'postgres' | 'postgres+redis';
-const legs: Leg[] = ['pglite'];
-if (process.env.TEST_DATABASE_URL)
-  legs.push('postgres', ...(process.env.TEST_REDIS_URL ? (['postgres+redis'] as const) : []));
-
-describe.each(legs)('caches of two api instances on %s', (leg) => {
+describe.each(instanceLegs())('caches of two api instances on %s', (leg) => {
+  let started: TwoInstances;
   let testDb: TestDatabase;
-  let second: Database;
-  let scratch: string;
   let a: App;
   let b: App;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(leg === 'pglite' ? 'pglite' : 'postgres');
-    scratch = mkdtempSync(path.join(os.tmpdir(), 'jad-instances-'));
-    const config = loadConfig(
-      {
-        NODE_ENV: 'test',
-        PGLITE_DIR: 'memory://',
-        DATABASE_URL: testDb.databaseUrl,
-        REDIS_URL: leg === 'postgres+redis' ? process.env.TEST_REDIS_URL : undefined,
-        WEB_ROOT: scratch,
-        UPLOADS_DIR: scratch,
-        // far longer than the test: only forgets can make an entry fresh
-        SESSION_CACHE_TTL_MS: '60000',
-        FEED_CACHE_TTL_MS: '60000',
-        NOTIFICATIONS_CACHE_TTL_MS: '600000',
-      },
-      { repoRoot: path.resolve(__dirname, '../../..') },
-    );
-    // PostgreSQL: a pool (and LISTEN connections) of its own per instance. PGlite lives in one process.
-    second = leg === 'pglite' ? testDb.database : await createDatabase(config, { poolMax: 4 });
-    [a, b] = [await buildApp({ config, database: testDb.database }), await buildApp({ config, database: second })];
-    await Promise.all([a.ready(), b.ready()]);
+    started = await startTwoInstances(leg, {
+      listen: false,
+      // far longer than the test: only forgets can make an entry fresh
+      env: { SESSION_CACHE_TTL_MS: '60000', FEED_CACHE_TTL_MS: '60000', NOTIFICATIONS_CACHE_TTL_MS: '600000' },
+    });
+    ({ testDb } = started);
+    [a, b] = started.apps;
   });
 
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    if (second && second !== testDb?.database) await second.close();
-    await testDb?.close();
-    rmSync(scratch, { recursive: true, force: true });
-  });
+  afterAll(() => started?.stop());
 
   const call = (
     app: App,

@@ -2,7 +2,10 @@ import { createUserSession, dbKinds, type TestUserSession } from '../../../../te
 import type { App } from '../../../app';
 import type { LivePostEvent } from '../types';
 import { parseNewPostPayload } from './live-posts';
-import { openStream, startTwoInstances, type SseEvent } from './test-stream';
+import { openSseClient, startTwoInstances, type SseEvent } from '../../../../test/two-instances';
+
+const notificationStream = (base: string, who: TestUserSession) =>
+  openSseClient(`${base}/api/v1/notifications/stream`, who);
 
 const isPostBy = (who: TestUserSession) => (e: SseEvent) =>
   e.event === 'post' && (e.data as LivePostEvent).author.uuid === who.user.uuid;
@@ -43,7 +46,7 @@ describe.each(dbKinds())('the live feed: a new post pushed to followers across t
 
     const listeners = [author!, fan!, muter!, blocker!, blockedFan!, stranger!];
     // the streams are on instance B, the posts go through instance A
-    const streams = listeners.map((who) => openStream(bases[1]!, who));
+    const streams = listeners.map((who) => notificationStream(bases[1]!, who));
     try {
       await Promise.all(streams.map((s) => s.next((e) => e.event === 'count')));
       const post = await call(author!, '/posts', { caption: 'Sunset at the Creek' });

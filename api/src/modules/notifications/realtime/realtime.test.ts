@@ -1,8 +1,11 @@
-import { createUserSession, dbKinds } from '../../../../test/helpers';
+import { createUserSession, dbKinds, type TestUserSession } from '../../../../test/helpers';
 import type { App } from '../../../app';
 import { createNotification } from '../service';
 import type { LiveCountEvent, LiveNotificationEvent } from '../types';
-import { openStream, startTwoInstances, type SseEvent } from './test-stream';
+import { openSseClient, startTwoInstances, type SseEvent } from '../../../../test/two-instances';
+
+const notificationStream = (base: string, who: TestUserSession) =>
+  openSseClient(`${base}/api/v1/notifications/stream`, who);
 
 const isCount = (count: number) => (e: SseEvent) => e.event === 'count' && (e.data as LiveCountEvent).count === count;
 const isNotification = (type: string) => (e: SseEvent) =>
@@ -25,7 +28,7 @@ describe.each(dbKinds())('real-time notifications across two api instances on %s
   it('pushes a like made through instance A to a stream open on instance B, then the seen count', async () => {
     const [a, b] = apps;
     const [ann, ben] = [await createUserSession(a!), await createUserSession(a!)];
-    const stream = openStream(bases[1]!, ann);
+    const stream = notificationStream(bases[1]!, ann);
     try {
       await stream.next(isCount(0));
       const post = await a!.inject({
@@ -71,7 +74,7 @@ describe.each(dbKinds())('real-time notifications across two api instances on %s
   it('pushes what other domains record (an order notice) and never what a rolled-back transaction wrote', async () => {
     const [a] = apps;
     const dan = await createUserSession(a!);
-    const stream = openStream(bases[1]!, dan);
+    const stream = notificationStream(bases[1]!, dan);
     try {
       await stream.next(isCount(0));
       await a!.db
