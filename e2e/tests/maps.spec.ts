@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { gradientPng } from './support/png';
-import { generatePlan } from './support/api';
+import { createPlan } from './support/api';
 import { dubaiPmtiles } from './support/pmtiles';
 import { startFakeOsrm, type FakeOsrm } from './support/routing';
 import { acceptCookieNotice, DEMO_USER, setPreferences, signInByApi, waitForShell } from './support/shell';
@@ -260,7 +260,7 @@ test.describe('with ROUTING_URL pointing at a local OSRM-protocol server', () =>
   }) => {
     test.setTimeout(120_000);
     await signInByApi(page);
-    const pid = await generatePlan(page.request, { name: 'Routed day', days: 2 });
+    const pid = await createPlan(page.request, { name: 'Routed day', days: 2 });
     osrm.requests = [];
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/plan?pid=${encodeURIComponent(pid)}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillCard } from './support/card';
-import { generatePlan, inDays } from './support/api';
+import { createPlan, inDays } from './support/api';
 import { signUpByApi } from './support/sign-up';
 
 // Issue 23: the three checkouts take the card in the gateway's own fields (the built-in test element here). For each
@@ -207,7 +207,7 @@ for (const lang of ['en', 'ar'] as const) {
     test.setTimeout(180_000);
     const csrf = await member(page, lang);
     await setLang(page, lang);
-    const pid = await generatePlan(page.request, { name: `Card element ${lang}`, days: 2, csrf });
+    const pid = await createPlan(page.request, { name: `Card element ${lang}`, days: 2, csrf });
     const bodies = watchPayBodies(page, /\/api\/v1\/plans\/confirm$/);
 
     await page.goto(`/plan?pid=${pid}`);

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { csrfOf, inDays } from './support/api';
+import { createPlan, csrfOf, inDays } from './support/api';
 import { fillCard } from './support/card';
 import { acceptCookieNotice, saveLanguage, setPreferences, signInByApi, waitForShell } from './support/shell';
 
@@ -20,30 +20,6 @@ async function acidOf(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/v1/activities/fetch-all', { data: { main_category: 'museums', limit: 48 } });
   return ((await res.json()) as { rows: { slug: string; activity_id: string }[] }).rows.find((r) => r.slug === SLUG)!
     .activity_id;
-}
-
-async function planOf(request: APIRequestContext, name: string, mode: 'ai' | 'own'): Promise<string> {
-  const res = await request.post('/api/v1/plans', {
-    headers: { 'x-csrf-token': await csrfOf(request) },
-    data: {
-      mode,
-      name,
-      destination: 'downtown',
-      start_date: FIRST,
-      end_date: LAST,
-      travellers: 'couple',
-      group: { adults: 2, teens: 0, children: 0 },
-      interests: ['museums', 'attractions'],
-      day_start_min: 540,
-      day_end_min: 1260,
-      free_time: [],
-      pace: 'balanced',
-      must_see: [],
-    },
-    timeout: 30_000,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { user_plan_id: string }).user_plan_id;
 }
 
 /** A hotel stay of the signed-in member, through the hotel checkout's api with the built-in gateway's test card. */
@@ -94,7 +70,12 @@ test('tickets booked through the checkout for a day of the plan show on that day
   const acid = await acidOf(page.request);
   await signInByApi(page);
   await saveLanguage(page, 'en');
-  const pid = await planOf(page.request, `Booked days ${Date.now()}`, 'own');
+  const pid = await createPlan(page.request, {
+    name: `Booked days ${Date.now()}`,
+    start: FIRST,
+    end: LAST,
+    mode: 'own',
+  });
 
   await page.goto(`/activity-detail?acid=${encodeURIComponent(acid)}`);
   await waitForShell(page);
@@ -123,7 +104,7 @@ test('tickets booked through the checkout for a day of the plan show on that day
 
   // With a hotel stay on the same days, a plan generated now works around the tickets; the day, as screenshots.
   await bookStay(page.request, FIRST, LAST);
-  const generated = await planOf(page.request, 'Dubai with the tickets', 'ai');
+  const generated = await createPlan(page.request, { name: 'Dubai with the tickets', start: FIRST, end: LAST });
   for (const lang of ['en', 'ar'] as const) {
     for (const theme of ['light', 'dark'] as const) {
       // A member's saved language and theme win over the cookies.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { acceptCookieNotice, setPreferences, waitForShell } from './support/shell';
-import { csrfOf, generatePlan } from './support/api';
+import { csrfOf, createPlan } from './support/api';
 import { signUpByApi, type SignedInAnswer } from './support/sign-up';
 
 // Plans together (issue 22 item 2) in two browsers: the owner invites by username, the editor adds an activity on
@@ -37,7 +37,7 @@ test('the owner invites an editor; the editor adds an activity; the owner sees i
   test.setTimeout(150_000);
   const owner = await person(browser, baseURL as string, 'Maryam');
   const editor = await person(browser, baseURL as string, 'Khalid');
-  const pid = await generatePlan(owner.page.request, { name: 'Our Dubai week', days: 2 });
+  const pid = await createPlan(owner.page.request, { name: 'Our Dubai week', days: 2 });
   const url = `/plan?pid=${encodeURIComponent(pid)}`;
 
   // The owner invites Khalid by username from the People dialog, as an editor.

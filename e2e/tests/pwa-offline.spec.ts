@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { acceptCookieNotice, setPreferences, waitForShell } from './support/shell';
-import { csrfOf, generatePlan, inDays } from './support/api';
+import { csrfOf, createPlan, inDays } from './support/api';
 import { signUpByApi } from './support/sign-up';
 
 // Installable and offline (issue 22 item 4): the web manifests and icons Lighthouse's installability checks read,
@@ -197,7 +197,7 @@ test('offline: my plans, a plan, my orders and a ticket with its QR code still s
   });
   const orderId = await bookTickets(page);
   const plan = { name: `Offline trip ${Date.now()}`, pid: '' };
-  plan.pid = await generatePlan(page.request, { name: plan.name });
+  plan.pid = await createPlan(page.request, { name: plan.name });
 
   // The worker installs after the first page has loaded, and takes control of it.
   await page.goto('/plans');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acceptCookieNotice, DEMO_USER, setPreferences, signInByApi, waitForShell } from './support/shell';
-import { csrfOf, generatePlan } from './support/api';
+import { csrfOf, createPlan } from './support/api';
 import { signUpByApi } from './support/sign-up';
 
 // The plan page's details (issue 22 item 5) in a real browser: reorder inside a day by dragging and by the keyboard,
@@ -38,7 +38,7 @@ test('reorder a day by keyboard and by drag, undo a removal, and the owner named
   await acceptCookieNotice(page.context());
   await setPreferences(page.context(), baseURL as string, { lang: 'en', theme: 'light', currency: 'AED' });
   await member(page, 'Layla');
-  const pid = await generatePlan(page.request, { name: 'Details trip' });
+  const pid = await createPlan(page.request, { name: 'Details trip' });
   await page.goto(`/plan?pid=${encodeURIComponent(pid)}`);
   await waitForShell(page);
   const day = page.getByTestId('plan-day').first();

@@ -11,21 +11,28 @@ export async function csrfOf(request: APIRequestContext): Promise<string> {
 }
 
 /**
- * A generated plan (museums and attractions, a couple, balanced pace) of the signed-in member, starting in a week;
- * answers its id.
+ * A plan of the signed-in member (museums and attractions, a couple, balanced pace), generated (`mode: 'ai'`) or
+ * empty to fill by hand (`'own'`); from `start` to `end`, or `days` days starting in a week. Answers its id.
  */
-export async function generatePlan(
+export async function createPlan(
   request: APIRequestContext,
-  { name, days = 3, csrf }: { name: string; days?: number; csrf?: string },
+  {
+    name,
+    days = 3,
+    start = inDays(7),
+    end = inDays(6 + days),
+    mode = 'ai',
+    csrf,
+  }: { name: string; days?: number; start?: string; end?: string; mode?: 'ai' | 'own'; csrf?: string },
 ): Promise<string> {
   const res = await request.post('/api/v1/plans', {
     headers: { 'x-csrf-token': csrf ?? (await csrfOf(request)) },
     data: {
-      mode: 'ai',
+      mode,
       name,
       destination: 'downtown',
-      start_date: inDays(7),
-      end_date: inDays(6 + days),
+      start_date: start,
+      end_date: end,
       travellers: 'couple',
       group: { adults: 2, teens: 0, children: 0 },
       interests: ['museums', 'attractions'],
