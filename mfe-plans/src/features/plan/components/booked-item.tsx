@@ -10,6 +10,7 @@ import { AppLink, localized, useAppStore } from '@jad/shared-ui';
 import { NS } from '@/i18n';
 import type { PlanBookingView } from '@/lib/plan-types';
 import { formatClock } from '@/lib/time';
+import { ITEM_SIDE_COLUMN_SX } from './item-side-column';
 
 const ICONS = { 'check-in': Login, 'check-out': Logout, tickets: ConfirmationNumberOutlined } as const;
 
@@ -90,17 +91,7 @@ export function BookedItem({ booking }: { booking: PlanBookingView }) {
           </Typography>
         ) : null}
       </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'row', sm: 'column' },
-          flexBasis: { xs: '100%', sm: 'auto' },
-          alignItems: { xs: 'center', sm: 'flex-end' },
-          justifyContent: 'space-between',
-          paddingInlineStart: { xs: 5.5, sm: 0 },
-          gap: 1,
-        }}
-      >
+      <Box sx={ITEM_SIDE_COLUMN_SX}>
         <Chip size="small" color="success" icon={<Verified />} label={t('plan.booked.mark')} />
         <Box
           component={AppLink}

@@ -16,6 +16,7 @@ import { AppLink, useAppStore, localized } from '@jad/shared-ui';
 import { NS } from '@/i18n';
 import type { PlanConflictView, PlanItemView } from '@/lib/plan-types';
 import { formatClock } from '@/lib/time';
+import { ITEM_SIDE_COLUMN_SX } from './item-side-column';
 
 /** The data type a dragged plan item carries (its opaque id). */
 export const ITEM_DRAG_TYPE = 'application/x-jad-plan-item';
@@ -200,17 +201,7 @@ export function PlanItemCard({
         ) : null}
       </Box>
       {/* Price and actions: a column beside the text, or a row under it on narrow screens. */}
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'row', sm: 'column' },
-          flexBasis: { xs: '100%', sm: 'auto' },
-          alignItems: { xs: 'center', sm: 'flex-end' },
-          justifyContent: 'space-between',
-          paddingInlineStart: { xs: 5, sm: 0 },
-          gap: 1,
-        }}
-      >
+      <Box sx={ITEM_SIDE_COLUMN_SX}>
         <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{money(item.cost_minor)}</Typography>
         {item.paid ? <Chip size="small" color="success" icon={<CheckCircle />} label={t('plan.item.paid')} /> : null}
         {editable && !item.paid ? (
