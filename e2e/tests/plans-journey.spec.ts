@@ -74,8 +74,10 @@ test('questionnaire → generated plan with its map → edit (drag, keyboard, ad
   await expect(map.locator('path.leaflet-interactive, svg path').first()).toBeAttached();
   await expect(map.locator('img.leaflet-tile')).toHaveCount(0); // no online tiles
 
-  // Move the first activity of day 1 to day 3 by dragging it (a tall window keeps both days in view).
-  await page.setViewportSize({ width: 1280, height: 2400 });
+  // Move the first activity of day 1 to day 3 by dragging it. A window taller than the whole page keeps both days
+  // in view and leaves nothing to scroll: Chromium's autoscroll during the drag moved the page under the pointer.
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: 1280, height: pageHeight + 400 });
   const moved = firstDay.getByTestId('plan-item').first();
   const movedId = (await moved.getAttribute('data-item-id')) as string;
   const lastDay = days.nth(2);
