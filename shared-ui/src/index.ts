@@ -108,6 +108,7 @@ export { httpStatusOf, serverCodeOf, serverMessageOf } from './data/server-answe
 // mounting a remote's React root (single-spa-react)
 export { transitionRootClient } from './mount/transition-root';
 export { reportToShell, type RemoteErrorProps } from './mount/report-to-shell';
+export { useIdle } from './mount/use-idle';
 export { lazyPage, preloadPageFor, type LazyPage } from './navigation/lazy-page';
 export {
   buildSrcSet,

@@ -27,8 +27,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DayCard } from './day-card';
 import { MoveDialog } from './move-dialog';
 import { PlanHeader } from './plan-header';
-import { DeleteDialog, RenameDialog } from './rename-dialog';
-import { ShareDialog } from './share-dialog';
+import { DeleteDialog } from './delete-dialog';
 import { UndoRemove } from './undo-remove';
 import { PeopleDialog } from '../together/people-dialog';
 import { PlanPeopleBar } from '../together/plan-people-bar';
@@ -37,6 +36,10 @@ import { at } from '@jad/shared-ui/checked';
 
 // Leaflet is only needed once a plan is on screen: its own chunk.
 const DayMap = lazy(() => import('../map/day-map'));
+// The forms kit (react-hook-form, zod: 136 KB gzip) comes with these two dialogs when one is opened, not before the
+// page can paint; each is mounted only while open (as mfe-social's post menu does).
+const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
+const RenameDialog = lazy(() => import('./rename-dialog').then((m) => ({ default: m.RenameDialog })));
 
 type DialogState =
   | { kind: 'none' }
@@ -316,28 +319,31 @@ function PlanView({
         onClose={close}
         onDone={(r) => replace(r.plan)}
       />
-      <ShareDialog
-        plan={plan}
-        open={dialog.kind === 'share'}
-        onClose={close}
-        onShared={(shared) => replace({ ...plan, is_shared: shared })}
-      />
+      {dialog.kind === 'share' ? (
+        <Suspense fallback={null}>
+          <ShareDialog plan={plan} open onClose={close} onShared={(shared) => replace({ ...plan, is_shared: shared })} />
+        </Suspense>
+      ) : null}
       <PeopleDialog
         pid={plan.user_plan_id}
         open={dialog.kind === 'people'}
         onClose={close}
         onLeft={() => navigate('/plans')}
       />
-      <RenameDialog
-        name={plan.name}
-        open={dialog.kind === 'rename'}
-        onClose={close}
-        onRename={async (name) => {
-          const result = await renamePlan(plan.user_plan_id, name);
-          if (apply(result)) close();
-          return result;
-        }}
-      />
+      {dialog.kind === 'rename' ? (
+        <Suspense fallback={null}>
+          <RenameDialog
+            name={plan.name}
+            open
+            onClose={close}
+            onRename={async (name) => {
+              const result = await renamePlan(plan.user_plan_id, name);
+              if (apply(result)) close();
+              return result;
+            }}
+          />
+        </Suspense>
+      ) : null}
       <DeleteDialog
         open={dialog.kind === 'delete'}
         onClose={close}

@@ -1,16 +1,15 @@
+import { lazy, Suspense, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputBase from '@mui/material/InputBase';
-import { useId, useMemo, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Controller, useZodForm, z } from '@jad/shared-ui/forms';
-import { UserAvatar } from '@/components/user-avatar';
+import { useIdle } from '@jad/shared-ui';
 import { useSessionUser } from '@/lib/store';
 import { requireSignIn } from '@/lib/actions';
-import { showFormError } from '@/lib/form-errors';
 import { NS } from '@/i18n';
+
+// The form and the forms kit it needs (react-hook-form, zod: 136 KB gzip) are not needed to paint the post: they load
+// once the page is idle, so they do not hold up the page's chunk or compete with the post's photo.
+const TextComposerForm = lazy(() => import('./text-composer-form').then((m) => ({ default: m.TextComposerForm })));
 
 export interface TextComposerProps {
   placeholder: string;
@@ -26,24 +25,10 @@ export interface TextComposerProps {
 }
 
 /** A one-line writer (comment, reply, question, answer; the api calls the text `body`); visitors get a sign-in button. */
-export function TextComposer({
-  placeholder,
-  submitLabel,
-  max,
-  onSubmit,
-  replyingTo,
-  onCancelReply,
-  inputRef,
-  dense = false,
-}: TextComposerProps) {
+export function TextComposer(props: TextComposerProps) {
   const { t } = useTranslation(NS);
   const user = useSessionUser();
-  const schema = useMemo(() => z.object({ body: z.string().trim().min(1).max(max) }), [max]);
-  const { control, handleSubmit, setError, watch, reset, formState } = useZodForm(schema, {
-    defaultValues: { body: '' },
-  });
-  const text = watch('body');
-  const errorId = useId();
+  const idle = useIdle();
   if (!user) {
     return (
       <Button variant="outlined" fullWidth onClick={requireSignIn} sx={{ textTransform: 'none', borderRadius: 6 }}>
@@ -51,78 +36,13 @@ export function TextComposer({
       </Button>
     );
   }
-  const submit = handleSubmit(async ({ body }) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      showFormError(error, setError, ['body']);
-      return;
-    }
-    reset({ body: '' });
-  });
-  const error = formState.errors.body?.message;
-  return (
-    <Box
-      component="form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
-    >
-      {replyingTo ? (
-        <Box>
-          <Chip size="small" label={t('comments.replyingTo', { name: replyingTo })} onDelete={onCancelReply} />
-        </Box>
-      ) : null}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        {!dense ? (
-          <UserAvatar
-            user={{
-              username: user.username,
-              first_name: user.first_name,
-              profile: { profile_picture: user.profile.profile_picture, is_verified: user.profile.is_verified },
-            }}
-            size={32}
-          />
-        ) : null}
-        <Controller
-          control={control}
-          name="body"
-          render={({ field }) => (
-            <InputBase
-              inputRef={(el: HTMLInputElement | null) => {
-                field.ref(el);
-                if (inputRef) inputRef.current = el;
-              }}
-              name={field.name}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(e) => field.onChange(e.target.value.slice(0, max))}
-              placeholder={placeholder}
-              inputProps={{
-                'aria-label': placeholder,
-                dir: 'auto',
-                'aria-invalid': Boolean(error),
-                'aria-describedby': error ? errorId : undefined,
-              }}
-              multiline
-              maxRows={5}
-              sx={{ flex: 1, px: 2, py: 1, borderRadius: 6, bgcolor: 'action.hover', fontSize: 14 }}
-            />
-          )}
-        />
-        <Button
-          type="submit"
-          disabled={!text.trim() || formState.isSubmitting}
-          sx={{ fontWeight: 700, textTransform: 'none' }}
-        >
-          {submitLabel}
-        </Button>
-      </Box>
-      {error ? (
-        <FormHelperText error id={errorId} sx={{ mx: 2 }}>
-          {error}
-        </FormHelperText>
-      ) : null}
-    </Box>
+  // The room the form takes (one line), so nothing moves when it comes in.
+  const room = <Box sx={{ minHeight: props.dense ? 38 : 40 }} />;
+  return idle ? (
+    <Suspense fallback={room}>
+      <TextComposerForm {...props} />
+    </Suspense>
+  ) : (
+    room
   );
 }
