@@ -2,7 +2,7 @@
 // Lighthouse (the npm package) driving Debian's Chromium: mobile performance, accessibility and best
 // practices per page. Without the package this reports `missing` instead of failing.
 //   node scripts/bench/lighthouse.mjs --url http://127.0.0.1:8180 [--path / --path /feed …] [--runs 2] [--save DIR] [--details]
-//   node scripts/bench/lighthouse.mjs --url … --signed-in [--path /plans …]   # as the demo member (default: every signed-in page)
+//   node scripts/bench/lighthouse.mjs --url … --signed-in [--path /plans --path /plan …]   # as the demo member (default: every signed-in page; /plan, /hotel … get the bench's query)
 // Prints the scores and each metric (value and score) per page and run; --details adds the opportunities and
 // diagnostics that cost points and the LCP element; --save keeps each run's full report (JSON) in DIR.
 import { spawn } from 'node:child_process';
@@ -52,7 +52,22 @@ function findingsOf(lhr) {
   return {
     findings,
     lcpElement: lcpItem ? `${lcpItem.nodeLabel ?? ''} (${lcpItem.selector ?? ''})`.slice(0, 160) : null,
+    kbBeforeLcp: kbBeforeLcp(lhr),
   };
+}
+
+/**
+ * What was downloaded before the largest paint (KB on the wire, requests started before the observed LCP): Lantern
+ * simulates the LCP from these requests on slow 4G, so it says what the code costs that page whatever the CPU's load.
+ */
+function kbBeforeLcp(lhr) {
+  const lcpAt = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  if (typeof lcpAt !== 'number') return null;
+  const bytes = requests
+    .filter((r) => r.networkRequestTime < lcpAt && r.transferSize > 0)
+    .reduce((sum, r) => sum + r.transferSize, 0);
+  return Math.round(bytes / 1024);
 }
 
 /** Loads the package if it is installed. */
@@ -189,10 +204,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = Number(values('runs')[0] ?? 1);
   const save = values('save')[0];
   const session = args.includes('--signed-in') ? await signIn(base) : null;
+  const pages = session ? await signedInPages(session.api) : [];
+  // Signed in, `--path /plan` is the bench's plan page (its query filled in: pid, acid, hid, post_id).
+  const withQuery = (p) => pages.find((page) => page.path.split('?')[0] === p)?.path ?? p;
   const paths = values('path').length
-    ? values('path')
+    ? values('path').map(withQuery)
     : session
-      ? (await signedInPages(session.api)).map((p) => p.path)
+      ? pages.map((p) => p.path)
       : ['/', '/activities', '/feed', '/hotels'];
   console.log(
     `load average ${os
@@ -223,7 +241,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `run ${run} ${page.path}: ${CATEGORIES.map((c) => `${c} ${page.scores[c]}`).join(', ')} | ${metrics}`,
       );
       if (args.includes('--details')) {
-        console.log(`  LCP element: ${page.lcpElement}`);
+        console.log(`  LCP element: ${page.lcpElement}; ${page.kbBeforeLcp} KB downloaded before it`);
         for (const f of page.findings.slice(0, 10))
           console.log(`  - ${f.id}${f.savingsMs ? ` (~${f.savingsMs} ms)` : ''} ${f.display}`);
       }
