@@ -83,6 +83,8 @@ test('with no tile source the outline draws and no request leaves the site', asy
   await expect(card.locator('img.jad-map-card-photo')).toBeVisible();
   await card.getByTestId('map-card-link').click();
   await expect(page).toHaveURL(/\/hotel\?hid=/);
+  // The location map loads as the reader nears it (WhenNearViewport).
+  await page.locator('#location-title').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('location-map').locator('.leaflet-jadOutline-pane path').first()).toBeAttached();
   expect(foreign).toEqual([]);
 });
@@ -309,6 +311,7 @@ test('Arabic dark screenshots of each map', async ({ page, context, baseURL }) =
   await map.screenshot({ path: shot('hotels-map') });
   const href = await map.getByTestId('map-card-link').getAttribute('href');
   await page.goto(href as string);
+  await page.locator('#location-title').scrollIntoViewIfNeeded();
   const location = page.getByTestId('location-map');
   await location.scrollIntoViewIfNeeded();
   await expect(location.locator('.jad-pin')).toBeVisible();
@@ -331,6 +334,7 @@ test('Arabic dark screenshots of each map', async ({ page, context, baseURL }) =
   });
   const multi = rows.find((r) => r.branch_count > 2) ?? rows[0];
   await page.goto(`/activity-detail?acid=${encodeURIComponent(multi?.activity_id ?? '')}`);
+  await page.locator('#branches-title').scrollIntoViewIfNeeded();
   const branches = page.getByTestId('branch-map');
   await branches.scrollIntoViewIfNeeded();
   await branches.locator('.jad-pin').first().click();

@@ -131,4 +131,5 @@ export { RequireAuth, signInPath, type RequireAuthProps } from './components/req
 export { isPlainClick, navigate, useCurrentPath, usePathname, type NavigateOptions } from './navigation/navigation';
 export { AppLink, type AppLinkProps } from './navigation/app-link';
 export { ToastHost } from './components/toast-host';
+export { useNearViewport } from './mount/use-near-viewport';
 export { useCommonTranslation } from './i18n/use-common-translation';

@@ -109,6 +109,7 @@ export { httpStatusOf, serverCodeOf, serverMessageOf } from './data/server-answe
 export { transitionRootClient } from './mount/transition-root';
 export { reportToShell, type RemoteErrorProps } from './mount/report-to-shell';
 export { useIdle } from './mount/use-idle';
+export { WhenNearViewport } from './mount/when-near-viewport';
 export { lazyPage, preloadPageFor, type LazyPage } from './navigation/lazy-page';
 export {
   buildSrcSet,

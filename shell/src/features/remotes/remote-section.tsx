@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingIndicator } from '@jad/shared-ui/core';
 import type { Domain } from '@/app/domains';
 import { LazyRemoteOutlet } from './lazy-remote-outlet';
-import { useNearViewport } from './use-near-viewport';
+import { LoadingIndicator, useNearViewport } from '@jad/shared-ui/core';
 
 export interface RemoteSectionProps {
   domain: Domain;

@@ -14,7 +14,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { messageOf, useAppStore, useMoney, localized } from '@jad/shared-ui';
+import { messageOf, useAppStore, useMoney, localized, WhenNearViewport } from '@jad/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActivityDetail } from '@/lib/api-types';
 import { checkoutPath, createOrder } from '@/lib/booking-api';
@@ -222,14 +222,17 @@ export function ActivityDetailView({ activity }: { activity: ActivityDetail }) {
           <Typography id="branches-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
             {t('detail.whereAndWhen', { count: activity.branches.length })}
           </Typography>
-          <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-            <BranchMap
-              activity={activity}
-              branches={activity.branches}
-              selectedId={selection.branchId}
-              onSelect={(branchId) => choose({ ...selection, branchId })}
-            />
-          </Suspense>
+          {/* The map and its library load as the reader nears it (below the first screen on a phone). */}
+          <WhenNearViewport placeholder={<Skeleton variant="rounded" height={300} />}>
+            <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+              <BranchMap
+                activity={activity}
+                branches={activity.branches}
+                selectedId={selection.branchId}
+                onSelect={(branchId) => choose({ ...selection, branchId })}
+              />
+            </Suspense>
+          </WhenNearViewport>
           <Box sx={{ mt: 2 }}>
             <BranchList
               branches={activity.branches}

@@ -25,6 +25,7 @@ import {
   formatRooms,
   guestCounts,
   parseRooms,
+  WhenNearViewport,
 } from '@jad/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -299,9 +300,12 @@ export function HotelPage() {
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           <bdi>{hotel.address}</bdi>
         </Typography>
-        <Suspense fallback={<LoadingIndicator />}>
-          <LocationMap latitude={hotel.latitude} longitude={hotel.longitude} name={hotel.name} />
-        </Suspense>
+        {/* The map and its library load as the reader nears it (below the rooms). */}
+        <WhenNearViewport placeholder={<Box sx={{ height: 320 }} />}>
+          <Suspense fallback={<LoadingIndicator />}>
+            <LocationMap latitude={hotel.latitude} longitude={hotel.longitude} name={hotel.name} />
+          </Suspense>
+        </WhenNearViewport>
       </Box>
 
       <GuestReviews
