@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import type { SocialUser } from '@/lib/api-types';
+import type { useSessionUser } from '@/lib/store';
 
 /** Round picture, or the first letter on a colour picked from the username (stable per person). */
 export function UserAvatar({
@@ -29,5 +30,20 @@ export function UserAvatar({
     >
       {letter}
     </Avatar>
+  );
+}
+
+/** The signed-in member's own avatar (the composers, the feed's "what's on your mind"): the session's user, as a card's. */
+export function SessionAvatar({ user, size }: { user: NonNullable<ReturnType<typeof useSessionUser>>; size: number }) {
+  const { username, first_name, profile } = user;
+  return (
+    <UserAvatar
+      user={{
+        username,
+        first_name,
+        profile: { profile_picture: profile.profile_picture, is_verified: profile.is_verified },
+      }}
+      size={size}
+    />
   );
 }

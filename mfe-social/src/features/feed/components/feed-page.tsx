@@ -17,7 +17,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink, appStore } from '@jad/shared-ui';
 import { useSessionStatus, useSessionUser } from '@/lib/store';
 import { InfiniteSentinel } from '@/components/infinite-sentinel';
-import { UserAvatar } from '@/components/user-avatar';
+import { SessionAvatar } from '@/components/user-avatar';
 import { NS } from '@/i18n';
 import { RetryAlert } from '@/components/retry-alert';
 import { ComposerCard } from '@/shared/composer/components/composer-card';
@@ -198,14 +198,7 @@ export function FeedPage() {
           <Box sx={{ position: 'sticky', top: 88, display: 'grid', gap: 3 }}>
             {user ? (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <UserAvatar
-                  user={{
-                    username: user.username,
-                    first_name: user.first_name,
-                    profile: { profile_picture: user.profile.profile_picture, is_verified: user.profile.is_verified },
-                  }}
-                  size={48}
-                />
+                <SessionAvatar user={user} size={48} />
                 <Box sx={{ minWidth: 0 }}>
                   <Typography
                     component={AppLink}

@@ -6,7 +6,7 @@ import InputBase from '@mui/material/InputBase';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useZodForm, z } from '@jad/shared-ui/forms';
-import { UserAvatar } from '@/components/user-avatar';
+import { SessionAvatar } from '@/components/user-avatar';
 import { useSessionUser } from '@/lib/store';
 import { showFormError } from '@/lib/form-errors';
 import { NS } from '@/i18n';
@@ -55,16 +55,7 @@ export function TextComposerForm({
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        {!dense ? (
-          <UserAvatar
-            user={{
-              username: user.username,
-              first_name: user.first_name,
-              profile: { profile_picture: user.profile.profile_picture, is_verified: user.profile.is_verified },
-            }}
-            size={32}
-          />
-        ) : null}
+        {!dense ? <SessionAvatar user={user} size={32} /> : null}
         <Controller
           control={control}
           name="body"

@@ -5,7 +5,7 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@jad/shared-ui';
-import { UserAvatar } from '@/components/user-avatar';
+import { SessionAvatar } from '@/components/user-avatar';
 import { NS } from '@/i18n';
 
 // The dialog (and its upload code) loads on first use, not with the feed.
@@ -27,14 +27,7 @@ export function ComposerCard({ user }: { user: SessionUser }) {
         gap: 1.5,
       }}
     >
-      <UserAvatar
-        user={{
-          username: user.username,
-          first_name: user.first_name,
-          profile: { profile_picture: user.profile.profile_picture, is_verified: user.profile.is_verified },
-        }}
-        size={40}
-      />
+      <SessionAvatar user={user} size={40} />
       <ButtonBase
         onClick={() => setOpen(true)}
         sx={{
