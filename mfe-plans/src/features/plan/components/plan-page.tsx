@@ -321,7 +321,12 @@ function PlanView({
       />
       {dialog.kind === 'share' ? (
         <Suspense fallback={null}>
-          <ShareDialog plan={plan} open onClose={close} onShared={(shared) => replace({ ...plan, is_shared: shared })} />
+          <ShareDialog
+            plan={plan}
+            open
+            onClose={close}
+            onShared={(shared) => replace({ ...plan, is_shared: shared })}
+          />
         </Suspense>
       ) : null}
       <PeopleDialog
