@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import type { SocialUser } from '@/lib/api-types';
-import type { useSessionUser } from '@/lib/store';
+import type { SessionUser } from '@/lib/store';
 
 /** Round picture, or the first letter on a colour picked from the username (stable per person). */
 export function UserAvatar({
@@ -34,7 +34,7 @@ export function UserAvatar({
 }
 
 /** The signed-in member's own avatar (the composers, the feed's "what's on your mind"): the session's user, as a card's. */
-export function SessionAvatar({ user, size }: { user: NonNullable<ReturnType<typeof useSessionUser>>; size: number }) {
+export function SessionAvatar({ user, size }: { user: SessionUser; size: number }) {
   const { username, first_name, profile } = user;
   return (
     <UserAvatar

@@ -16,4 +16,6 @@ export const useProfilePosts = () => useAppStore(selectProfilePosts);
 export const useSocialProfile = () => useAppStore(selectProfile);
 export const usePeople = () => useAppStore(selectPeople);
 export const useSessionUser = () => useAppStore((s) => (s.sessionStatus === 'authenticated' ? s.user : null));
+/** The signed-in member, as the session holds them. */
+export type SessionUser = NonNullable<ReturnType<typeof useSessionUser>>;
 export const useSessionStatus = () => useAppStore((s) => s.sessionStatus);

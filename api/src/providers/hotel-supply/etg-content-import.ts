@@ -5,8 +5,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supplyContentImports, supplyHotels, type SupplyContentImportRow } from '../../db/schema';
-import { upsertSupplyHotels } from './db-catalog';
-import { importedHotelOf, MalformedHotelError, type ImportedHotel } from './etg-content-mapping';
+import { upsertSupplyHotels, type SupplierHotel } from './db-catalog';
+import { importedHotelOf, MalformedHotelError } from './etg-content-mapping';
 import { zstdLines } from './etg-dump-stream';
 import type { EtgDumpData, EtgDumpHotel } from './etg-wire';
 
@@ -54,7 +54,7 @@ export function contentRegionIds(env: Record<string, string | undefined>): numbe
 }
 
 interface Batch {
-  upserts: ImportedHotel[];
+  upserts: SupplierHotel[];
   deletes: number[];
   lines: number;
   skipped: number;

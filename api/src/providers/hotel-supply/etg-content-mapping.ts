@@ -12,10 +12,6 @@ import { SERP_FILTER_OF } from './room-catalogue';
 /** ETG's search filters → the app's amenity slugs (the inverse of SERP_FILTER_OF). */
 const AMENITY_OF_FILTER = new Map(Object.entries(SERP_FILTER_OF).map(([slug, filter]) => [filter, slug]));
 
-/** What the importer writes for one hotel. */
-/** One dump line's hotel, as written to supply_hotels. */
-export type ImportedHotel = SupplierHotel;
-
 export class MalformedHotelError extends Error {}
 
 /** The Dubai neighbourhood nearest to a point, so area filters and labels work for imported hotels too. */
@@ -41,7 +37,7 @@ function policiesOf(h: Partial<EtgHotelInfo>): SupplierPolicies | null {
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** Throws MalformedHotelError when a field the app cannot do without is missing or of the wrong type. */
-export function importedHotelOf(h: EtgDumpHotel): ImportedHotel {
+export function importedHotelOf(h: EtgDumpHotel): SupplierHotel {
   const latitude = num(h.latitude);
   const longitude = num(h.longitude);
   const hid = num(h.hid);

@@ -7,7 +7,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useZodForm, z } from '@jad/shared-ui/forms';
 import { SessionAvatar } from '@/components/user-avatar';
-import { useSessionUser } from '@/lib/store';
+import type { SessionUser } from '@/lib/store';
 import { showFormError } from '@/lib/form-errors';
 import { NS } from '@/i18n';
 import type { TextComposerProps } from './text-composer';
@@ -22,16 +22,15 @@ export function TextComposerForm({
   onCancelReply,
   inputRef,
   dense = false,
-}: TextComposerProps) {
+  user,
+}: TextComposerProps & { user: SessionUser }) {
   const { t } = useTranslation(NS);
-  const user = useSessionUser();
   const schema = useMemo(() => z.object({ body: z.string().trim().min(1).max(max) }), [max]);
   const { control, handleSubmit, setError, watch, reset, formState } = useZodForm(schema, {
     defaultValues: { body: '' },
   });
   const text = watch('body');
   const errorId = useId();
-  if (!user) return null; // text-composer.tsx shows a visitor the sign-in button instead
   const submit = handleSubmit(async ({ body }) => {
     try {
       await onSubmit(body);

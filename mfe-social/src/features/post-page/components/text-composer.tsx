@@ -40,7 +40,7 @@ export function TextComposer(props: TextComposerProps) {
   const room = <Box sx={{ minHeight: props.dense ? 38 : 40 }} />;
   return idle ? (
     <Suspense fallback={room}>
-      <TextComposerForm {...props} />
+      <TextComposerForm {...props} user={user} />
     </Suspense>
   ) : (
     room
