@@ -8,7 +8,7 @@ import {
   unseenCountSql,
 } from '../../notifications/queries';
 import { discoveryStreamSql, feedPageSql, followedStreamSql, hydratePostsSql } from './feed-queries';
-import { followingPageSql, forYouOlderSql, forYouRankedSql } from './feed-tab-queries';
+import { followingPageSql, forYouOlderSql, forYouPickSql, forYouWindowSql } from './feed-tab-queries';
 import { tagPageSql, tagSearchSql } from '../tags/queries';
 
 // The feed and the notifications page must read through their indexes, not scan the tables. The data
@@ -113,11 +113,12 @@ describe.each(dbKinds())('feed and notifications queries use their indexes on %s
       'posts_pkey',
       'posts_user_id_idx',
     ]);
-    const position = { pin: 59_000, floor: 58_500, after: { score: 1, id: 58_900 } };
+    const candidates = Array.from({ length: 44 }, (_, i) => 59_000 - i * 7);
     for (const viewer of [READER, null]) {
       for (const query of [
-        forYouRankedSql(viewer, null, 11),
-        forYouRankedSql(viewer, position, 11),
+        forYouWindowSql(null),
+        forYouWindowSql({ pin: 59_000, floor: 58_500 }),
+        forYouPickSql(viewer, candidates, 11),
         forYouOlderSql(viewer, 58_500, 11),
       ]) {
         const nodes = await explain(t.database, dialect.sqlToQuery(query));

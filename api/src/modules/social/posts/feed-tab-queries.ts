@@ -67,43 +67,40 @@ export interface RankedPosition {
 }
 
 /**
- * For you, ranked part: the FOR_YOU_WINDOW newest public posts (on the first page) or the same window again
- * (id between floor and pin, fixed by the cursor so new posts do not shift it), scored, below the cursor's
- * (score, id), best first. A backward walk of posts_pkey plus a sort of at most the window. Each row carries
- * the window's bounds (win_max, win_min) for the cursor; an empty pick is one row of bounds with no post.
+ * For you's ranked window, the same for every reader (for-you-window.ts keeps it): the `size` newest public posts
+ * (no bounds: the first page) or those between a cursor's floor and pin ids (later pages: new posts do not shift
+ * it; never more than `size`, whatever a cursor says), with author and score, best first. A backward walk of
+ * posts_pkey plus a sort of at most the window.
  */
-export function forYouRankedSql(
-  viewerId: number | null,
-  position: RankedPosition | null,
-  fetch: number,
-  windowSize = FOR_YOU_WINDOW,
-): SQL {
-  const window =
-    position === null
-      ? sql`select id, user_id, like_count, comment_count, question_count, created_at from posts
-          where hidden_at is null order by id desc limit ${int(windowSize)}`
-      : sql`select id, user_id, like_count, comment_count, question_count, created_at from posts
-          where hidden_at is null and id between ${position.floor} and ${position.pin} order by id desc`;
-  const after = position?.after
-    ? sql`and (s.score < ${position.after.score} or (s.score = ${position.after.score} and s.id < ${position.after.id}))`
-    : sql``;
+export function forYouWindowSql(bounds: { pin: number; floor: number } | null, size = FOR_YOU_WINDOW): SQL {
+  const range = bounds ? sql`and w.id between ${bounds.floor} and ${bounds.pin}` : sql``;
   return sql`
-    with w as materialized (${window}),
-    bounds as (select max(id) as win_max, min(id) as win_min from w),
-    s as (
-      select w.id, ${FOR_YOU_SCORE} as score from w
-      where ${forYouAuthorFilter(viewerId, sql`w.user_id`)}
-    ),
-    picked as materialized (
-      select s.id, s.score, row_number() over (order by s.score desc, s.id desc) as ord
-      from s where true ${after}
-      order by s.score desc, s.id desc
+    select w.id, w.user_id, ${FOR_YOU_SCORE} as score
+    from (
+      select w.id, w.user_id, w.like_count, w.comment_count, w.question_count, w.created_at from posts w
+      where w.hidden_at is null ${range}
+      order by w.id desc
+      limit ${int(size)}
+    ) w
+    order by score desc, w.id desc`;
+}
+
+/**
+ * One reader's page of the window: the first `fetch` of `candidates` (post ids, best first) still public and
+ * not by an author the reader muted or either blocked, hydrated, in that order. Each candidate is read through
+ * posts_pkey.
+ */
+export function forYouPickSql(viewerId: number | null, candidates: number[], fetch: number): SQL {
+  return sql`
+    with picked as materialized (
+      select p.id, c.ord
+      from unnest(${sql.param(candidates)}::bigint[]) with ordinality as c(id, ord)
+      join posts p on p.id = c.id
+      where p.hidden_at is null and ${forYouAuthorFilter(viewerId, sql`p.user_id`)}
+      order by c.ord
       limit ${int(fetch)}
     )
-    select bounds.win_max, bounds.win_min, k.score as rank_score, x.*
-    from bounds
-    left join (picked k join (${hydrated(viewerId)}) x on x.id = k.id) on true
-    order by x.ord`;
+    ${hydrated(viewerId)}`;
 }
 
 /** For you, after the window: older public posts newest first below `beforeId` (posts_pkey walked backwards). */

@@ -8,9 +8,11 @@ import {
 } from '../../../../test/helpers';
 import { posts } from '../../../db/schema';
 import { call, createPost } from '../test-utils';
-import { sqlRunner } from '../shared/sql-runner';
+import { ID_KIND } from '../shared/ids';
+import { sqlRunner, type SqlRunner } from '../shared/sql-runner';
 import type { FeedPage, PublicPost } from '../types';
 import { readForYouTab } from './feed-tabs';
+import { ForYouWindows } from './for-you-window';
 
 type Reader = (cursor: string | undefined) => Promise<FeedPage>;
 
@@ -91,14 +93,55 @@ describe.each(dbKinds())('the Following and For you tabs of /feed on %s', (kind)
 
   it('For you continues below its ranked window newest first, still without duplicates or gaps', async () => {
     const run = sqlRunner(t.database);
+    const windows = new ForYouWindows(run, 60_000, 10);
     for (const limit of [1, 3, 4, 7]) {
-      const all = await pageThrough((cursor) => readForYouTab(run, t.app.ids, null, cursor, limit, 10));
+      const all = await pageThrough((cursor) => readForYouTab(run, t.app.ids, null, cursor, limit, windows));
       expect(new Set(idsOf(all)).size).toBe(all.length);
       expect(all).toHaveLength(26);
       // past the window (the 10 newest), posts come newest first
       const tail = all.slice(10).map((p) => t.app.ids.decodeId('post', p.post_id));
       expect(tail).toEqual([...tail].sort((a, b) => b - a));
     }
+  });
+
+  it('For you ranks once for every reader and page within the TTL; a post hidden since is still left out', async () => {
+    const run = sqlRunner(t.database);
+    const names: string[] = [];
+    const counting: SqlRunner = (name, query) => {
+      names.push(name);
+      return run(name, query);
+    };
+    const windows = new ForYouWindows(counting, 60_000);
+    const read = (who: TestUserSession | null, cursor?: string) =>
+      readForYouTab(counting, t.app.ids, who?.user.id ?? null, cursor, 4, windows);
+    const first = await read(ann);
+    await read(ben);
+    await read(null, (await read(null)).next_cursor ?? undefined);
+    expect(names.filter((n) => n.startsWith('social_for_you_window'))).toHaveLength(1);
+    const gone = first.rows[0]!;
+    await t.db
+      .update(posts)
+      .set({ hiddenAt: sql`now()` })
+      .where(eq(posts.id, t.app.ids.decodeId('post', gone.post_id)));
+    try {
+      expect(idsOf((await read(ann)).rows)).not.toContain(gone.post_id);
+      expect(names.filter((n) => n.startsWith('social_for_you_window'))).toHaveLength(1);
+    } finally {
+      await t.db
+        .update(posts)
+        .set({ hiddenAt: null })
+        .where(eq(posts.id, t.app.ids.decodeId('post', gone.post_id)));
+    }
+  });
+
+  it('a cursor cannot widen the ranked window past its size', async () => {
+    const run = sqlRunner(t.database);
+    const e = (n: number) => t.app.ids.encodeId(ID_KIND.cursor, n);
+    const forged = `r.${e(2 ** 40)}.${e(1)}`;
+    const all = await pageThrough((cursor) =>
+      readForYouTab(run, t.app.ids, null, cursor ?? forged, 3, new ForYouWindows(run, 0, 5)),
+    );
+    expect(all.length).toBeLessThanOrEqual(5);
   });
 
   it("For you leaves out the reader's own posts, people they muted, and blocks either way", async () => {

@@ -4,13 +4,8 @@ import { ID_KIND } from '../shared/ids';
 import { toNumber } from '../shared/raw';
 import type { SqlRunner } from '../shared/sql-runner';
 import type { FeedPage, PublicPost } from '../types';
-import {
-  FOR_YOU_WINDOW,
-  followingPageSql,
-  forYouOlderSql,
-  forYouRankedSql,
-  type RankedPosition,
-} from './feed-tab-queries';
+import { followingPageSql, forYouOlderSql, forYouPickSql, type RankedPosition } from './feed-tab-queries';
+import type { ForYouWindows, RankedWindow } from './for-you-window';
 import { toPublicPost } from './hydrate';
 
 export const FEED_TABS = ['following', 'for_you'] as const;
@@ -86,9 +81,41 @@ function decodeForYou(ids: OpaqueIds, value: string | undefined): ForYouCursor |
   throw bad();
 }
 
+/** Candidates a reader's pick is asked about at once: room for a page even when a few are left out. */
+const PICK_SPREAD = 4;
+
 /**
- * For you (visitors too): the newest FOR_YOU_WINDOW public posts ranked by FOR_YOU_SCORE, keyset on (score, id);
- * then older posts newest first, keyset on id. Never the reader's own posts, nor muted or blocked authors.
+ * The reader's next `fetch` rows of a window below `after`: the window's order, minus the reader's own posts (known
+ * here) and, in SQL, hidden posts and muted or blocked authors. Asked a few pages' worth at a time until enough.
+ */
+async function pickFromWindow(
+  run: SqlRunner,
+  viewerId: number | null,
+  window: RankedWindow,
+  after: RankedPosition['after'],
+  fetch: number,
+): Promise<{ rows: Record<string, unknown>[]; score: Map<number, number> }> {
+  const score = new Map<number, number>();
+  const candidates: number[] = [];
+  for (const post of window.posts) {
+    if (after && (post.score > after.score || (post.score === after.score && post.id >= after.id))) continue;
+    if (post.userId === viewerId) continue;
+    candidates.push(post.id);
+    score.set(post.id, post.score);
+  }
+  const rows: Record<string, unknown>[] = [];
+  const who = viewerId === null ? 'v' : 'm';
+  for (let at = 0; at < candidates.length && rows.length < fetch; at += fetch * PICK_SPREAD) {
+    const chunk = candidates.slice(at, at + fetch * PICK_SPREAD);
+    rows.push(...(await run(`social_for_you_pick_${who}_${fetch}`, forYouPickSql(viewerId, chunk, fetch))));
+  }
+  return { rows: rows.slice(0, fetch), score };
+}
+
+/**
+ * For you (visitors too): the FOR_YOU_WINDOW newest public posts ranked by FOR_YOU_SCORE (one ranking shared by
+ * every reader: for-you-window.ts), keyset on (score, id); then older posts newest first, keyset on id. Never the
+ * reader's own posts, nor muted or blocked authors.
  */
 export async function readForYouTab(
   run: SqlRunner,
@@ -96,7 +123,7 @@ export async function readForYouTab(
   viewerId: number | null,
   cursorValue: string | undefined,
   limit: number,
-  windowSize = FOR_YOU_WINDOW,
+  windows: ForYouWindows,
 ): Promise<FeedPage> {
   const cursor = decodeForYou(ids, cursorValue);
   const who = viewerId === null ? 'v' : 'm';
@@ -109,22 +136,19 @@ export async function readForYouTab(
     };
   }
   const position = cursor?.position ?? null;
-  const shape = `${who}${position === null ? 'f' : position.after ? 'a' : 'n'}`;
-  const answer = await run(
-    `social_feed_ranked_${shape}_${limit}_${windowSize}`,
-    forYouRankedSql(viewerId, position, limit + 1, windowSize),
-  );
-  const [first] = answer;
-  const noWindow = !first || first.win_max === null || first.win_max === undefined;
+  const window = await windows.get(position);
   // a first page with no window: there are no public posts (a later one carries on below its floor)
-  if (noWindow && position === null) return { rows: [], next_cursor: null };
-  const pin = position?.pin ?? toNumber(first?.win_max);
-  const floor = position?.floor ?? toNumber(first?.win_min);
-  const rows = answer.filter((r) => r.id !== null && r.id !== undefined);
-  const { taken, more, last } = split(rows, limit);
+  const bounds = position ?? window;
+  if (!bounds) return { rows: [], next_cursor: null };
+  const { pin, floor } = bounds;
+  const picked = window
+    ? await pickFromWindow(run, viewerId, window, position?.after ?? null, limit + 1)
+    : { rows: [], score: new Map<number, number>() };
+  const { taken, more, last } = split(picked.rows, limit);
   const page = shown(taken, ids, viewerId, true);
   if (more && last) {
-    const after = { score: toNumber(last.rank_score), id: toNumber(last.id) };
+    const id = toNumber(last.id);
+    const after = { score: picked.score.get(id) ?? 0, id };
     return { rows: page, next_cursor: encodeForYou(ids, { kind: 'ranked', position: { pin, floor, after } }) };
   }
   // the window ends on this page: fill the rest with older posts
@@ -134,6 +158,7 @@ export async function readForYouTab(
     viewerId,
     encodeForYou(ids, { kind: 'older', before: floor }),
     Math.max(1, limit - taken.length),
+    windows,
   );
   if (taken.length >= limit) {
     return {

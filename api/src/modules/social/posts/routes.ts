@@ -8,6 +8,7 @@ import { socialChanges } from '../shared/changes';
 import { readFeed } from './feed';
 import { readFollowingTab, readForYouTab } from './feed-tabs';
 import { createFeedCache, feedPageKey, feedReaderGroup } from './feed-cache';
+import { ForYouWindows } from './for-you-window';
 import { createPostBody, editPostBody, feedBody, postIdBody, profilePostsBody, trendingBody } from './schemas';
 import { createPost, deletePost, editPost, fetchPost, profilePosts, trendingPosts } from './service';
 import { perUser } from '../shared/rate-limit';
@@ -20,6 +21,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const run = sqlRunner(app.database);
   const changes = socialChanges(app.bus);
   const feedPages = createFeedCache(app.bus, app.config.feedCacheTtlMs);
+  const forYouWindows = new ForYouWindows(run, app.config.feedCacheTtlMs);
 
   app.post(
     '/posts',
@@ -111,7 +113,12 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8');
       const viewerId = request.user?.id ?? null;
       const { tab, cursor, limit } = request.body;
-      const read = tab === 'following' ? readFollowingTab : tab === 'for_you' ? readForYouTab : readFeed;
+      const read =
+        tab === 'following'
+          ? readFollowingTab
+          : tab === 'for_you'
+            ? (...args: Parameters<typeof readFeed>) => readForYouTab(...args, forYouWindows)
+            : readFeed;
       // A hit is the stored JSON: no query, no serialisation (feed-cache.ts).
       return cachedJson(feedPages, feedReaderGroup(viewerId), feedPageKey(cursor, limit, tab), feedPage, () =>
         read(run, ids, viewerId, cursor, limit),
