@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { setPreferences, type Lang, type Theme } from './shell';
+import { setPreferences, signInByApi, type Lang, type Theme } from './shell';
 
 // The remotes' first frames (shared-ui/src/frame): a page painted from the api's answer before the app has loaded,
 // then replaced by the page itself. The page's first picture must land where, and as large as, the frame's: the
@@ -15,11 +15,20 @@ export interface PictureBox {
   height: number;
 }
 
+/** A demo member and their saved theme: a member's page starts in their saved language and theme, and so must the visit. */
+export interface Member {
+  email: string;
+  password: string;
+  theme: Theme;
+}
+
 interface Visit {
   path: string;
   viewport: { width: number; height: number };
   lang: Lang;
   theme?: Theme;
+  /** Signed in as this member (a member's page), else a visitor. */
+  member?: Member;
 }
 
 /** Blocks the shell's entry scripts: nothing but index.html and a remote's frame.js runs. */
@@ -40,6 +49,7 @@ export async function firstPicture(
     await setPreferences(context, baseURL, { lang: visit.lang, theme: visit.theme });
     if (frameOnly) await blockApp(context);
     const page = await context.newPage();
+    if (visit.member) await signInByApi(page, visit.member);
     await page.goto(visit.path);
     const picture = page.locator(selector).first();
     await expect(picture).toBeVisible();
@@ -65,11 +75,15 @@ export function expectSameBox(page: PictureBox, frame: PictureBox): void {
   for (const key of ['x', 'y', 'width', 'height'] as const) expect(page[key], key).toBeCloseTo(frame[key], 0);
 }
 
-/** One test per language and screen: the page's first picture lands exactly on the frame's, and is a real picture. */
+/**
+ * One test per language and screen: the page's first picture lands exactly on the frame's, and is a real picture.
+ * `members`: a member's page, visited per language by that member (in their saved theme).
+ */
 export function testPictureLandsOnFrame(
   path: string,
   pictures: { frame: string; page: string },
   minWidth: number,
+  members?: Record<Lang, Member>,
 ): void {
   for (const lang of ['en', 'ar'] as const) {
     for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -77,7 +91,8 @@ export function testPictureLandsOnFrame(
         browser,
         baseURL,
       }) => {
-        const visit = { path, viewport, lang };
+        const member = members?.[lang];
+        const visit = { path, viewport, lang, theme: member?.theme, member };
         const frame = await firstPicture(browser, baseURL as string, visit, pictures.frame, true);
         const page = await firstPicture(browser, baseURL as string, visit, pictures.page, false);
         expect(frame.width).toBeGreaterThan(minWidth);

@@ -3,21 +3,19 @@
 // activity-card and main-category-bar at build time); this fills copies of them, so the page's first picture is
 // painted where, and as large as, the frame's (e2e first-frame-activities.spec.ts compares the two pictures' boxes).
 import {
-  convertMinor,
   fillSlots,
   fillText,
-  formatMoney,
   formatNumber,
+  frameMoneyText,
   frameVisit,
-  getJson,
+  loadFrameMoney,
   loadFrameTemplate,
   paintFrame,
   pluralText,
   postJson,
-  readCurrency,
   runFrame,
   templatePart,
-  type CurrencyCode,
+  type FrameMoney,
   type FrameTemplate,
   type Lang,
   localized,
@@ -47,23 +45,13 @@ function durationText(t: Texts, minutes: number, lang: Lang): string {
   return fillText(d.hoursMinutes, { hours, minutes: rest }, lang);
 }
 
-interface Money {
-  currency: CurrencyCode;
-  perAed: number | undefined;
-}
-/** As the page shows prices (lib/money.tsx): in the visitor's currency, in AED while its rate is unknown. */
-function moneyText(aedMinor: number, money: Money, lang: Lang): string {
-  if (money.currency === 'AED' || !money.perAed) return formatMoney(aedMinor, 'AED', lang);
-  return formatMoney(convertMinor(aedMinor, money.perAed, money.currency), money.currency, lang);
-}
-
 /** A copy of the template's card filled with one activity (the card's slots: activity-card.tsx, rating.tsx). */
 function card(
   template: FrameTemplate,
   a: ActivitySummary,
   index: number,
   category: string | undefined,
-  money: Money,
+  money: FrameMoney,
   lang: Lang,
 ) {
   const part = templatePart(template, 'card');
@@ -77,7 +65,7 @@ function card(
     duration: durationText(TEXTS[lang], a.duration_min, lang),
     rating: formatNumber(a.rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     reviews: `(${formatNumber(a.review_count, lang)})`,
-    price: moneyText(a.price_adult_minor, money, lang),
+    price: frameMoneyText(a.price_adult_minor, money, lang),
   });
   const picture = part.querySelector('img');
   // As the page asks for its pictures: the first three eagerly, the first of all first.
@@ -91,7 +79,7 @@ function page(
   template: FrameTemplate,
   list: ActivityListResponse,
   categories: MainCategoryUtil[],
-  money: Money,
+  money: FrameMoney,
   lang: Lang,
 ): DocumentFragment {
   const content = templatePart(template, 'page');
@@ -137,8 +125,7 @@ async function start(): Promise<void> {
   const visit = frameVisit();
   // The plain list only: a filtered one has its own heading and badges, which come with the page.
   if (!paths.includes(visit.path) || [...visit.params.keys()].length > 0) return;
-  const currency = readCurrency();
-  const [template, list, categories, perAed] = await Promise.all([
+  const [template, list, categories, money] = await Promise.all([
     loadFrameTemplate(visit),
     postJson<ActivityListResponse>('/activities/fetch-all', {
       ...toListQuery(parseFilters(visit.params)),
@@ -148,19 +135,14 @@ async function start(): Promise<void> {
       (d) => d.rows,
       () => [],
     ),
-    currency === 'AED'
-      ? undefined
-      : getJson<{ code: string; perAed: number }[]>('/currencies').then(
-          (rows) => rows.find((r) => r.code === currency)?.perAed,
-          () => undefined,
-        ),
+    loadFrameMoney(),
   ]);
   if (list.rows.length === 0) return;
   // Shown until the page has its cards (not its loading state).
   await paintFrame(
     'activities',
     template.css,
-    page(template, list, categories, { currency, perAed }, visit.lang),
+    page(template, list, categories, money, visit.lang),
     '[data-testid="activity-card"]',
   );
 }

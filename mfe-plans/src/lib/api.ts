@@ -4,6 +4,7 @@
 import { apiGet, apiPost, apiRequest, toastResult, type ToastOptions, type ToastResult } from '@jad/shared-ui';
 import { queryClient } from '@jad/shared-ui/data';
 import { planKeys } from './query-keys';
+import { plansPageBody } from './plans-page-body';
 import type {
   ActivityOption,
   ConfirmPlanResponse,
@@ -33,9 +34,12 @@ export const fetchPlanOptions = (signal?: AbortSignal) => apiPost<PlanOptions>('
 export const createPlan = (body: CreatePlanRequest): Promise<ToastResult<PlanDetail>> =>
   write(apiRequest<PlanDetail>('post', '/plans', body, { timeout: GENERATE_TIMEOUT_MS }), { errors: 'return' });
 
-/** A page of my plans; rejects with ApiError (the list reads it through useInfiniteQuery). */
-export const fetchPlans = (page: number, limit = 12, signal?: AbortSignal) =>
-  apiPost<PlansPage>('/plans/fetch-all', { page, limit }, { signal });
+/**
+ * A page of my plans; rejects with ApiError (the list reads it through useInfiniteQuery). The first may have been
+ * asked already by the first frame (src/frame): the request layer then takes its answer, once.
+ */
+export const fetchPlans = (page: number, limit?: number, signal?: AbortSignal) =>
+  apiPost<PlansPage>('/plans/fetch-all', plansPageBody(page, limit), { signal });
 
 export const fetchPlan = (pid: string, signal?: AbortSignal) =>
   apiPost<PlanDetail>('/plans/fetch', { pid }, { signal });

@@ -10,18 +10,19 @@
 // Frame scripts import this file; the remotes only takeFrameAnswer. It must stay free of React, MUI and everything
 // shared through federation.
 import { API_BASE_PATH } from '../constants';
+import { convertMinor } from '../format/convert';
+import type { CurrencyCode } from '../format/currencies';
+import { formatMoney } from '../format/money';
 import { formatValue } from '../i18n/value-formats';
 import type { Lang } from '../i18n/languages';
+import { readCurrency } from '../preferences/preferences';
 import { palettes } from '../theme/tokens';
 import { fillMarks, FRAME_WIDE_PX, frameTemplateFile, type FrameTemplate } from './variants';
 
 export { IMAGE_DEVICE_WIDTHS, IMAGE_QUALITY } from '../constants';
-export type { CurrencyCode } from '../format/currencies';
 export { directionOf, type Lang } from '../i18n/languages';
-export { readCurrency } from '../preferences/preferences';
 export { fontStackFor } from '../theme/tokens';
-export { convertMinor } from '../format/convert';
-export { formatMoney } from '../format/money';
+export { formatDateRange } from '../format/dates';
 export { formatNumber } from '../format/numbers';
 export { timeAgo } from '../domain/time-ago';
 export { localized } from '../domain/bilingual';
@@ -93,16 +94,46 @@ export async function getJson<T>(path: string): Promise<T> {
   return keep(requestKey('GET', path), (await res.json()) as T);
 }
 
-/** A POST to the api as the page makes it (same origin, the visitor's cookies); rejects on a failure. The answer is kept for the page. */
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
+/**
+ * A POST to the api as the page makes it (same origin, the visitor's cookies); rejects on a failure. The answer is
+ * kept for the page. `csrfToken`: a member's, from /auth/session (the api refuses a member's POST without it).
+ */
+export async function postJson<T>(path: string, body: unknown, csrfToken?: string): Promise<T> {
   const res = await fetch(`${API_BASE_PATH}${path}`, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   return keep(requestKey('POST', path, body), (await res.json()) as T);
+}
+
+/** The visitor's currency and its rate per AED (undefined for AED, or when /currencies failed). */
+export interface FrameMoney {
+  currency: CurrencyCode;
+  perAed: number | undefined;
+}
+
+/** The currency the page's prices start in: the visitor's (cookie), its rate from GET /currencies (kept for the page). */
+export async function loadFrameMoney(): Promise<FrameMoney> {
+  const currency = readCurrency();
+  if (currency === 'AED') return { currency, perAed: undefined };
+  const perAed = await getJson<{ code: string; perAed: number }[]>('/currencies').then(
+    (rows) => rows.find((r) => r.code === currency)?.perAed,
+    () => undefined,
+  );
+  return { currency, perAed };
+}
+
+/** A price as the pages show it (domain/money.ts displayMoney): in the visitor's currency, in AED while its rate is unknown. */
+export function frameMoneyText(aedMinor: number, money: FrameMoney, lang: Lang): string {
+  if (money.currency === 'AED' || !money.perAed) return formatMoney(aedMinor, 'AED', lang);
+  return formatMoney(convertMinor(aedMinor, money.perAed, money.currency), money.currency, lang);
 }
 
 /**

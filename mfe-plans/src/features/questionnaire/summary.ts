@@ -39,7 +39,7 @@ export function summarise(
     }
     case 'dates':
       return a.startDate && a.endDate
-        ? `${formatDateRange(a.startDate, a.endDate, lang)} · ${t('questionnaire.dates.days', { count: tripDays(a.startDate, a.endDate) })}`
+        ? `${formatDateRange(a.startDate, a.endDate, lang)} · ${t('trip.days', { count: tripDays(a.startDate, a.endDate) })}`
         : '';
     case 'free-time': {
       const day = t('questionnaire.summary.day', { from: formatClock(a.dayStartMin), to: formatClock(a.dayEndMin) });

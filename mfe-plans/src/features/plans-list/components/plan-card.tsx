@@ -12,6 +12,7 @@ import { NS } from '@/i18n';
 import type { PlanSummary } from '@/lib/plan-types';
 
 /**
+ * The first frame of /plans (src/frame) paints copies of this card: its `data-slot` lines are the ones it fills.
  * `index`: the card's place in my plans; the first row's covers are in view on arrival and load at once. Cards of
  * lists further down (shared with me) leave it out and load lazily.
  */
@@ -67,18 +68,22 @@ export function PlanCard({
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }} dir="auto">
             {plan.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" data-slot="dates">
             {formatDateRange(plan.start_date, plan.end_date, lang)} ·{' '}
             {localized(lang, plan.destination.name_en, plan.destination.name_ar)}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('questionnaire.dates.days', { count: plan.days_count })} ·{' '}
-            {t('list.activities', { count: plan.items_count })}
+          <Typography variant="body2" color="text.secondary" data-slot="counts">
+            {t('trip.days', { count: plan.days_count })} · {t('list.activities', { count: plan.items_count })}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
-            <Typography sx={{ fontWeight: 700 }}>{money(plan.total_minor)}</Typography>
+            <Typography sx={{ fontWeight: 700 }} data-slot="total">
+              {money(plan.total_minor)}
+            </Typography>
             {plan.is_shared ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
+              <Box
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
+                data-testid="plan-shared"
+              >
                 <Public fontSize="small" aria-hidden />
                 <Typography variant="body2">{t('list.shared')}</Typography>
               </Box>

@@ -9,12 +9,11 @@ import { AppLink, ErrorView, LoadingIndicator, mergeByPage, useMoney } from '@ja
 import { usePageTitle } from '@/components/page-title';
 import { NS } from '@/i18n';
 import { fetchPlans } from '@/lib/api';
+import { PLANS_PAGE_SIZE } from '@/lib/plans-page-body';
 import { planKeys } from '@/lib/query-keys';
 import type { PlanSummary } from '@/lib/plan-types';
 import { PlanCard } from './plan-card';
 import { SharedPlans } from './shared-plans';
-
-const PAGE_SIZE = 12;
 
 /** /plans: my plans, newest first, a page at a time. */
 export function PlansPage() {
@@ -22,9 +21,9 @@ export function PlansPage() {
   const money = useMoney().format;
   usePageTitle(t('pageTitle.plans'));
   const list = useInfiniteQuery({
-    queryKey: planKeys.list(PAGE_SIZE),
+    queryKey: planKeys.list(PLANS_PAGE_SIZE),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => fetchPlans(pageParam, PAGE_SIZE, signal),
+    queryFn: ({ pageParam, signal }) => fetchPlans(pageParam, PLANS_PAGE_SIZE, signal),
     getNextPageParam: (last, all) => {
       const shown = all.reduce((n, p) => n + p.rows.length, 0);
       return shown < last.count && last.rows.length > 0 ? all.length + 1 : null;

@@ -54,7 +54,7 @@ export function DatesStep({ answers, update, errors, options, questionId }: Step
       </Box>
       {days > 0 ? (
         <Typography color="text.secondary" sx={{ mt: 1.5 }} aria-live="polite">
-          {t('questionnaire.dates.days', { count: days })}
+          {t('trip.days', { count: days })}
         </Typography>
       ) : null}
     </Box>
