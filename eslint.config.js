@@ -40,7 +40,8 @@ const boundary = (self, { files = [`${self}/src/**/*.{ts,tsx}`], allow = [] } = 
           // Except the stateless leaves, bundled by whoever imports them: route-pattern (the shell's entry needs it
           // before the shared modules are loaded), frame, and safe-return-path and checked (a remote using them still
           // runs on a shell whose shared-ui predates them). And data: the TanStack Query client, a federated singleton
-          // of its own that loads with the first remote page instead of in the shell's first paint. And frame-template:
+          // of its own that loads with the first remote page instead of in the shell's first paint; and forms, map,
+          // reviews and card-fields, federated singletons too, loaded with the pages that use them. And frame-template:
           // build time only (Node, src/frame-template.tsx), never in a bundle.
           {
             group: [
@@ -52,6 +53,8 @@ const boundary = (self, { files = [`${self}/src/**/*.{ts,tsx}`], allow = [] } = 
               '!@jad/shared-ui/data',
               '!@jad/shared-ui/forms',
               '!@jad/shared-ui/map',
+              '!@jad/shared-ui/reviews',
+              '!@jad/shared-ui/card-fields',
               '!@jad/shared-ui/frame-template',
               ...allow,
               '**/shared-ui/src/**',

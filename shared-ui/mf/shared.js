@@ -70,6 +70,9 @@ function createShared({ role, standalone = false }) {
     '@jad/shared-ui/forms': single(`^${sharedUiPkg.version}`, { version: sharedUiPkg.version }),
     // Maps: Leaflet, supercluster and the outline (shared-ui/src/map), loaded with the first page that shows a map.
     '@jad/shared-ui/map': single(`^${sharedUiPkg.version}`, { version: sharedUiPkg.version }),
+    // Reviews (their texts, both languages) and the card entry of the checkouts: loaded with the pages that show them.
+    '@jad/shared-ui/reviews': single(`^${sharedUiPkg.version}`, { version: sharedUiPkg.version }),
+    '@jad/shared-ui/card-fields': single(`^${sharedUiPkg.version}`, { version: sharedUiPkg.version }),
   };
   // react-router: remotes do not take it from the shell. Each renders its own router (its own React root), so
   // nothing needs one copy, and a shared module cannot be tree-shaken: shared, the whole package (62 KB gzip) came

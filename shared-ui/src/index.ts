@@ -65,45 +65,6 @@ export { COUNTRY_CODES, countryName, countryOptions, isCountryCode } from './dom
 export { listSeparator } from './format/lists';
 export { ErrorView, type ErrorViewProps } from './components/error-view';
 export { emptyOtp, OtpInput, type OtpInputProps } from './components/otp-input';
-// card entry for every checkout in the gateway's own fields (Stripe's Payment Element, or the built-in test element
-// with its 3-D Secure challenge); the card never reaches the api, which gets a PaymentMethod id. Loads lazily.
-export {
-  CardPayment,
-  payWithCard,
-  type CardPaymentHandle,
-  type CardPaymentProps,
-  type PaymentsConfig,
-} from './card-fields/lazy-card-payment';
-export { CardFields, type CardFieldsProps } from './card-fields/lazy-card-fields';
-export {
-  cardProblems,
-  cardReady,
-  emptyCard,
-  expiryValid,
-  TEST_CARDS,
-  testPaymentMethodOf,
-  luhnValid,
-  formatCardNumber,
-  formatExpiry,
-  type CardProblems,
-  type CardValue,
-} from './card-fields/card-rules';
-// member reviews (activities and hotels): the light parts at once, the form lazily; words in the `reviews` namespace
-export { RatingBreakdown, ReviewPhotos, VerifiedBadge } from './reviews/review-parts';
-export { useReviewPages, type ReviewPage } from './reviews/use-review-pages';
-export { ReviewForm, WriteReview, type ReviewFormProps, type WriteReviewProps } from './reviews/lazy-reviews';
-export { MAX_PHOTOS as REVIEW_MAX_PHOTOS, photoProblem, reviewProblems, textLang } from './reviews/review-rules';
-export { REVIEWS_NS } from './reviews/namespace';
-export type {
-  MemberReviewView,
-  RatingBreakdownCounts,
-  RatingSummaryView,
-  ReviewableOrderView,
-  ReviewCalls,
-  ReviewDraft,
-  ReviewPhotoView,
-  ReviewSubject,
-} from './reviews/types';
 export { httpStatusOf, serverCodeOf, serverMessageOf } from './data/server-answer';
 // mounting a remote's React root (single-spa-react)
 export { transitionRootClient } from './mount/transition-root';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n, registerNamespace } from '../i18n/i18n';
+import { i18n, registerNamespace } from '@jad/shared-ui';
 import { CARD_NS } from './card-payment-types';
 import { cardProblems, formatCardNumber, formatExpiry, type CardValue } from './card-rules';
 import ar from './locales/ar.json';

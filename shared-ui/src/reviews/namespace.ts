@@ -1,4 +1,4 @@
-import { registerNamespace } from '../i18n/i18n';
+import { registerNamespace } from '@jad/shared-ui';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 

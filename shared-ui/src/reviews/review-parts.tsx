@@ -3,9 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../format/numbers';
-import { i18n } from '../i18n/i18n';
-import { useAppStore } from '../store/app-store';
+import { formatNumber, i18n, useAppStore } from '@jad/shared-ui';
 import { REVIEWS_NS } from './namespace';
 import type { RatingBreakdownCounts, ReviewPhotoView, ReviewSubject } from './types';
 

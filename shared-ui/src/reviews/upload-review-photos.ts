@@ -1,4 +1,4 @@
-import { api } from '../data/client';
+import { api } from '@jad/shared-ui';
 import type { ReviewPhotoView } from './types';
 
 /** POST /upload?img_dir=review (multipart, field `files`): the member's review photos, re-encoded by the api. */

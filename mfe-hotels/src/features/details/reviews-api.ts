@@ -1,4 +1,5 @@
-import { apiPost, type ReviewCalls } from '@jad/shared-ui';
+import { apiPost } from '@jad/shared-ui';
+import type { ReviewCalls } from '@jad/shared-ui/reviews';
 import type { HotelReviewsPage, MyReviewsResponse, ReviewDeleteResponse, ReviewWriteResponse } from '@/lib/api-types';
 
 // Failures are shared-ui's ApiError: the shared review form reads its code and message (serverCodeOf).

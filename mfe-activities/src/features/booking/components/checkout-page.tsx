@@ -11,17 +11,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PayResponse } from '@/lib/api-types';
 import {
-  CardPayment,
   ErrorView,
   formatMoney,
   isCurrencyCode,
   LoadingIndicator,
   NotFoundView,
   messageOf,
-  payWithCard,
   useAppStore,
-  type CardPaymentHandle,
 } from '@jad/shared-ui';
+import { CardPayment, payWithCard, type CardPaymentHandle } from '@jad/shared-ui/card-fields';
 import { confirmationPath, failurePath, payOrder } from '@/lib/booking-api';
 import { NS } from '@/i18n';
 import { activityKeys } from '@/lib/query-keys';

@@ -4,16 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatDate,
-  formatNumber,
-  RatingBreakdown,
-  ReviewPhotos,
-  useAppStore,
-  useReviewPages,
-  VerifiedBadge,
-  localized,
-} from '@jad/shared-ui';
+import { formatDate, formatNumber, useAppStore, localized } from '@jad/shared-ui';
+import { RatingBreakdown, ReviewPhotos, useReviewPages, VerifiedBadge } from '@jad/shared-ui/reviews';
 import type { ActivityDetail, ActivityReview, RatingSummary } from '@/lib/api-types';
 import { NS } from '@/i18n';
 import { Rating } from '@/components/rating';

@@ -1,5 +1,5 @@
 import { apiPost } from '@jad/shared-ui';
-import type { ReviewCalls } from '@jad/shared-ui';
+import type { ReviewCalls } from '@jad/shared-ui/reviews';
 import type { MyReviewsResponse, ReviewDeleteResponse, ReviewWriteResponse } from '@/lib/api-types';
 
 /** The activity's review calls for the shared review form (shared-ui `WriteReview`). */

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, type ApiMock } from '@/test/api-mock';
 import { fail, ok, renderScreen } from '@/test/render';
-import { ReviewForm, type ReviewDraft } from '@jad/shared-ui';
+import { ReviewForm, type ReviewDraft } from '@jad/shared-ui/reviews';
 
 let mock: ApiMock;
 beforeEach(() => {

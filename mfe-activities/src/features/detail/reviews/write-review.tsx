@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { WriteReview as SharedWriteReview, type RatingSummaryView } from '@jad/shared-ui';
+import { WriteReview as SharedWriteReview, type RatingSummaryView } from '@jad/shared-ui/reviews';
 import { useSignedInAction } from '@/lib/session';
 import { activityReviewCalls } from './review-api';
 

@@ -5,16 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  ApiError,
-  AppLink,
-  CardPayment,
-  messageOf,
-  navigate,
-  payWithCard,
-  DirectionalIcon,
-  type CardPaymentHandle,
-} from '@jad/shared-ui';
+import { ApiError, AppLink, messageOf, navigate, DirectionalIcon } from '@jad/shared-ui';
+import { CardPayment, payWithCard, type CardPaymentHandle } from '@jad/shared-ui/card-fields';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from '@/components/redirect';

@@ -3,20 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MuiRating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
+import { formatDate, formatNumber, navigate, signInPath, useAppStore, useCurrentPath } from '@jad/shared-ui';
 import {
-  formatDate,
-  formatNumber,
-  navigate,
   RatingBreakdown,
   ReviewPhotos,
-  signInPath,
-  useAppStore,
-  useCurrentPath,
   useReviewPages,
   VerifiedBadge,
   WriteReview,
   type RatingSummaryView,
-} from '@jad/shared-ui';
+} from '@jad/shared-ui/reviews';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

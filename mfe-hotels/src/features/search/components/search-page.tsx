@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -39,7 +38,6 @@ import {
   type ResultsView,
   type SearchState,
 } from '../search-state';
-import { FiltersPanel } from './filters-panel';
 import { HotelCard } from './hotel-card';
 import { NearMeButton } from './near-me-button';
 import { SearchBar } from './search-bar';
@@ -47,6 +45,10 @@ import type { Bounds } from './hotels-map';
 
 // Leaflet is only needed in map view: it loads with it.
 const HotelsMap = lazy(() => import('./hotels-map'));
+// The filters show only with results (Slider, Switch, Radio, the drawer): they load with the first search, beside its
+// request, not with the page.
+const FiltersPanel = lazy(() => import('./filters-panel').then((m) => ({ default: m.FiltersPanel })));
+const FiltersDrawer = lazy(() => import('./filters-drawer').then((m) => ({ default: m.FiltersDrawer })));
 
 /** /hotels: search bar, filters, sort, and the results as a stack, a grid or a map (spec §2, issue 5 item 2). */
 export function SearchPage() {
@@ -102,12 +104,14 @@ export function SearchPage() {
   const filterCount = activeFilterCount(state);
 
   const filters = (
-    <FiltersPanel
-      filters={state}
-      facets={search.data?.facets ?? null}
-      nights={search.data?.stay.nights ?? 1}
-      onChange={setFilters}
-    />
+    <Suspense fallback={null}>
+      <FiltersPanel
+        filters={state}
+        facets={search.data?.facets ?? null}
+        nights={search.data?.stay.nights ?? 1}
+        onChange={setFilters}
+      />
+    </Suspense>
   );
 
   const toolbar = (
@@ -344,20 +348,13 @@ export function SearchPage() {
           )}
         </Box>
       )}
-      <Drawer
-        anchor="left"
-        open={drawer}
-        onClose={() => setDrawer(false)}
-        slotProps={{ paper: { sx: { width: 320, maxWidth: '90vw', p: 2 } } }}
-      >
-        <Typography variant="h6" component="h2">
-          {t('search.filters')}
-        </Typography>
-        {filters}
-        <Button variant="contained" fullWidth onClick={() => setDrawer(false)} sx={{ mt: 2 }}>
-          {t('search.showResults')}
-        </Button>
-      </Drawer>
+      {ready && (
+        <Suspense fallback={null}>
+          <FiltersDrawer open={drawer} onClose={() => setDrawer(false)}>
+            {filters}
+          </FiltersDrawer>
+        </Suspense>
+      )}
     </Page>
   );
 }
