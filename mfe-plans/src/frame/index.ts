@@ -23,6 +23,7 @@ import {
   type FrameTemplate,
   type FrameVisit,
   type Lang,
+  type SessionPayload,
 } from '@jad/shared-ui/frame';
 import type { PlansPage, PlanSummary } from '@/lib/plan-types';
 import { plansPageBody } from '@/lib/plans-page-body';
@@ -42,14 +43,8 @@ const SHOWN_UNTIL = '[data-testid="plan-card"]';
  * the page. Each one more is layout work on the main thread while the app is starting. */
 const cardsToPaint = (width: number) => (width < 600 ? 2 : 6);
 
-/** What GET /auth/session answers (shared-ui session.ts): the member, or null for a visitor. */
-interface Session {
-  user: { language?: string; is_dark_mode?: boolean } | null;
-  csrfToken: string | null;
-}
-
 /** Whether the page starts as this visit does: the shell applies a member's saved language and theme (server-preferences.ts). */
-function startsAsVisit(user: NonNullable<Session['user']>, visit: FrameVisit): boolean {
+function startsAsVisit(user: NonNullable<SessionPayload['user']>, visit: FrameVisit): boolean {
   const lang = user.language === 'en' || user.language === 'ar' ? user.language : visit.lang;
   const dark = typeof user.is_dark_mode === 'boolean' ? user.is_dark_mode : visit.dark;
   return lang === visit.lang && dark === visit.dark;
@@ -103,7 +98,7 @@ async function paintPlans(): Promise<void> {
   const visit = frameVisit();
   if (!paths.includes(visit.path)) return;
   // The session first: a visitor has no page here, and a member's POST needs the CSRF token it gives.
-  const session = await getJson<Session>('/auth/session');
+  const session = await getJson<SessionPayload>('/auth/session');
   if (!session.user || !session.csrfToken || !startsAsVisit(session.user, visit)) return;
   const [template, list, money] = await Promise.all([
     loadFrameTemplate(visit),

@@ -27,6 +27,8 @@ export { formatNumber } from '../format/numbers';
 export { timeAgo } from '../domain/time-ago';
 export { localized } from '../domain/bilingual';
 export { frameSlot, type FrameTemplate } from './variants';
+// What GET /auth/session answers, for a frame of a member's page (types only: nothing of session.ts is bundled).
+export type { SessionPayload } from '../session';
 
 export interface FrameVisit {
   lang: Lang;
