@@ -114,7 +114,8 @@ const featureZones = (pkg) => {
     ...(features.length
       ? [
           {
-            target: `${src}/!(features|app|${Object.keys(rules.shared ?? {}).join('|') || 'features'})/**`,
+            // src/frame is an entry of its own (the first frames, frame.js), app level: it paints the features' pages.
+            target: `${src}/!(features|app|frame|${Object.keys(rules.shared ?? {}).join('|') || 'features'})/**`,
             from: `${src}/features`,
             message: 'Shared code never imports a feature (shared -> features -> app).',
           },

@@ -24,3 +24,38 @@ test('the page, its card and its bar carry what the frame fills, with the CSS of
   // A frame is looked at, not used: no rules for states.
   expect(css).not.toMatch(/:hover/);
 });
+
+test("the detail page's first screen carries what the frame fills: its slots, the hero first and at once, the ticket box", async () => {
+  const { css, html } = await renderFrameVariant({ lang: 'ar', dark: true, wide: false }, frameParts);
+  const detail = html.detail ?? '';
+  expect(detail).toMatch(/<h1[^>]*data-jf="activity-title"[^>]*>⟦name⟧<\/h1>/);
+  for (const slot of ['rating', 'reviews', 'area', 'duration', 'min-age', 'policy', 'from', 'total', 'charged', 'note'])
+    expect(detail).toContain(`data-slot="${slot}"`);
+  for (const band of ['adult', 'teen', 'child']) expect(detail).toContain(`data-slot="price-${band}"`);
+  // The phone's bottom bar's price, and the hero: the page's largest paint, asked for first and eagerly.
+  expect(detail).toContain('data-slot="price"');
+  expect(detail).toMatch(/<img[^>]*src="⟦image⟧"[^>]*fetchPriority="high"/);
+  expect(detail).not.toMatch(/<img[^>]*fetchPriority="high"[^>]*loading="lazy"/);
+  expect(detail).toContain('href="/activities?main=⟦main⟧"');
+  expect(detail).toContain('>⟦description⟧<');
+  expect(detail).toContain('data-jf="ticket-selector"');
+  expect(detail).toContain('data-jf="visit-date"');
+  expect(detail).toContain('data-jf="activity-highlights"');
+  // In Arabic: no English on the screen (the markers aside).
+  expect(detail.replace(/<[^>]*>/g, ' ')).not.toMatch(/\b(Book|Adult|Branch|About|From)\b/);
+  // The first screen only: the branches, reviews and related activities come with the page.
+  expect(detail).not.toContain('branches-title');
+  expect(detail).not.toContain('related-title');
+  // Several branches, none chosen; no refund; a saved heart.
+  expect(html.ticketsChoose).toContain('data-jf="ticket-selector"');
+  expect(html.ticketsChoose).not.toContain('⟦branch⟧');
+  expect(html.policyNone).toContain('data-jf="cancellation-policy"');
+  expect(html.heartOn).toContain('aria-pressed="true"');
+  const titleClass = /<h1 class="[^"]*\b(jf-[\w-]+)"/.exec(detail)?.[1];
+  expect(css).toContain(`.${titleClass}{`);
+});
+
+test("the detail page's two columns on a wide screen", async () => {
+  const { css } = await renderFrameVariant({ lang: 'en', dark: false, wide: true }, frameParts);
+  expect(css).toMatch(/@media \(min-width:900px\)\{[^}]*grid-template-columns:minmax\(0, 1fr\) 380px/);
+});

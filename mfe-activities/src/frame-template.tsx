@@ -1,17 +1,31 @@
-// Build time (shared-ui/mf/frame-plugin.js): /activities' first frame is its own page, rendered with sample data
-// whose strings are slot markers; src/frame/index.ts fills copies of it with the api's answer. The main categories
-// come in an effect, after the page's first render: the bar and a card that shows its category are rendered apart.
+// Build time (shared-ui/mf/frame-plugin.js): the first frames of /activities and /activity-detail are their own pages,
+// rendered with sample data whose strings are slot markers; src/frame fills copies of them with the api's answer.
+// /activities: the main categories come in an effect, after the page's first render: the bar and a card that shows
+// its category are rendered apart. /activity-detail: its first screen (detail-layout.tsx with the ticket box), and
+// what an activity's data changes beyond text (several branches to choose from, no free cancellation, a saved heart).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { appStore } from '@jad/shared-ui';
 import { frameSlot } from '@jad/shared-ui/frame-template';
-import type { ActivityListResponse, ActivitySummary, MainCategoryUtil } from '@/lib/api-types';
+import type {
+  ActivityBranch,
+  ActivityDetail,
+  ActivityListResponse,
+  ActivitySummary,
+  MainCategoryUtil,
+} from '@/lib/api-types';
 import { parseFilters, toListQuery } from '@/lib/catalog-filters';
 import { activityKeys } from '@/lib/query-keys';
 import { ActivityCard } from '@/components/activity-card';
 import { CATEGORY_ICON_NAMES } from '@/components/category-icon';
 import { ActivitiesPage } from '@/features/catalog/components/activities-page';
 import { MainCategoryBar } from '@/features/catalog/components/main-category-bar';
+import { CancellationPolicy } from '@/components/cancellation-policy';
+import { WishlistButton } from '@/components/wishlist-button';
+import { DetailLayout } from '@/features/detail/components/detail-layout';
+import { TicketSelector } from '@/features/detail/components/ticket-selector';
+import type { Selection } from '@/features/detail/ticket-math';
 import './i18n';
 
 const SAMPLE: ActivitySummary = {
@@ -48,6 +62,76 @@ const CATEGORIES: MainCategoryUtil[] = [...CATEGORY_ICON_NAMES, ''].map((icon, i
   activity_count: 1,
 }));
 
+const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [[540, 1260]]])) as Record<
+  string,
+  [number, number][]
+>;
+
+const branch = (id: string): ActivityBranch => ({
+  branch_id: id,
+  name_en: frameSlot('branch'),
+  name_ar: frameSlot('branch'),
+  area: 'sample',
+  area_ar: 'sample',
+  lat: 25.2,
+  lng: 55.3,
+  hours: everyDay,
+  phone: null,
+});
+
+/** An activity with every line the first screen can show (a minimum age, children admitted: all three bands). */
+const DETAIL: ActivityDetail = {
+  ...SAMPLE,
+  kid_friendly: true,
+  min_age: 3,
+  description_en: frameSlot('description'),
+  description_ar: frameSlot('description'),
+  highlights_en: [frameSlot('highlight')],
+  highlights_ar: [frameSlot('highlight')],
+  free_cancellation_hours: 24,
+  main_category_info: {
+    slug: frameSlot('main'),
+    name_en: frameSlot('category'),
+    name_ar: frameSlot('category'),
+    icon: '',
+  },
+  // Two pictures: the first thumbnail is the current one, the second what the others are copies of.
+  images: [frameSlot('image'), frameSlot('image')],
+  branches: [branch('one')],
+  reviews: [],
+  reviews_next_cursor: null,
+  rating_breakdown: [0, 0, 0, 0, 1],
+  related: [],
+};
+
+/** The tickets the page starts with (initial-selection.ts): one adult; the date is set by the frame. */
+const selection = (branchId: string | null): Selection => ({
+  branchId,
+  date: '2026-01-01',
+  counts: { adult: 1, teen: 0, child: 0 },
+});
+
+const tickets = (activity: ActivityDetail, branchId: string | null) => (
+  <TicketSelector
+    activity={activity}
+    selection={selection(branchId)}
+    onChange={() => undefined}
+    onBook={() => undefined}
+    booking={false}
+    serverError={null}
+    note={frameSlot('note')}
+  />
+);
+
+/**
+ * Sets the session react-dom/server reads from the store (its initial state) for what renders after it: a saved heart
+ * is filled for a member only (wishlist.ts). Rendered before and after the part that needs it, in render order.
+ */
+function SessionAs({ status }: { status: 'authenticated' | 'loading' }) {
+  appStore.getInitialState().sessionStatus = status;
+  return null;
+}
+
 function Providers({ children }: { children: ReactNode }) {
   const client = new QueryClient();
   const list: ActivityListResponse = { rows: [SAMPLE], count: 1, next_cursor: null };
@@ -57,12 +141,16 @@ function Providers({ children }: { children: ReactNode }) {
   });
   return (
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/activities']}>{children}</MemoryRouter>
+      <MemoryRouter>{children}</MemoryRouter>
     </QueryClientProvider>
   );
 }
 
-/** The parts src/frame/index.ts fills: the page, a card with its category, the category bar with a chip per icon. */
+/**
+ * The parts src/frame fills. /activities: the page, a card with its category, the category bar with a chip per icon.
+ * /activity-detail: its first screen with one branch, the ticket box with several (none chosen yet), the policy when
+ * not refundable, the heart of a saved activity.
+ */
 export default function frameParts() {
   return {
     page: (
@@ -78,6 +166,24 @@ export default function frameParts() {
     bar: (
       <Providers>
         <MainCategoryBar categories={CATEGORIES} selected={undefined} onSelect={() => undefined} />
+      </Providers>
+    ),
+    detail: (
+      <Providers>
+        <DetailLayout activity={DETAIL} tickets={tickets(DETAIL, 'one')} />
+      </Providers>
+    ),
+    ticketsChoose: <Providers>{tickets({ ...DETAIL, branches: [branch('one'), branch('two')] }, null)}</Providers>,
+    policyNone: (
+      <Providers>
+        <CancellationPolicy hours={null} />
+      </Providers>
+    ),
+    heartOn: (
+      <Providers>
+        <SessionAs status="authenticated" />
+        <WishlistButton activity={{ ...DETAIL, is_wishlisted: true }} variant="overlay" />
+        <SessionAs status="loading" />
       </Providers>
     ),
   };

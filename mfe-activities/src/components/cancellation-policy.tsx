@@ -17,7 +17,7 @@ export function CancellationPolicy({ hours }: { hours: number | null }) {
         <EventBusyIcon color="action" fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
       )}
       <Box>
-        <Typography sx={{ fontWeight: 600 }} color={free ? 'success.main' : 'text.primary'}>
+        <Typography sx={{ fontWeight: 600 }} color={free ? 'success.main' : 'text.primary'} data-slot="policy">
           {free ? t('policy.free', { count: hours }) : t('policy.nonRefundable')}
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -14,6 +14,7 @@ import {
   loadFrameMoney,
   loadFrameTemplate,
   localized,
+  memberStartsAsVisit,
   paintFrame,
   pluralText,
   postJson,
@@ -21,7 +22,6 @@ import {
   templatePart,
   type FrameMoney,
   type FrameTemplate,
-  type FrameVisit,
   type Lang,
   type SessionPayload,
 } from '@jad/shared-ui/frame';
@@ -42,13 +42,6 @@ const SHOWN_UNTIL = '[data-testid="plan-card"]';
 /** Cards painted: the first screen's (one column on a phone, two rows of three on a wide screen); the rest come with
  * the page. Each one more is layout work on the main thread while the app is starting. */
 const cardsToPaint = (width: number) => (width < 600 ? 2 : 6);
-
-/** Whether the page starts as this visit does: the shell applies a member's saved language and theme (server-preferences.ts). */
-function startsAsVisit(user: NonNullable<SessionPayload['user']>, visit: FrameVisit): boolean {
-  const lang = user.language === 'en' || user.language === 'ar' ? user.language : visit.lang;
-  const dark = typeof user.is_dark_mode === 'boolean' ? user.is_dark_mode : visit.dark;
-  return lang === visit.lang && dark === visit.dark;
-}
 
 /** The card's lines as the page writes them (plan-card.tsx). */
 function counts(plan: PlanSummary, lang: Lang): string {
@@ -99,7 +92,7 @@ async function paintPlans(): Promise<void> {
   if (!paths.includes(visit.path)) return;
   // The session first: a visitor has no page here, and a member's POST needs the CSRF token it gives.
   const session = await getJson<SessionPayload>('/auth/session');
-  if (!session.user || !session.csrfToken || !startsAsVisit(session.user, visit)) return;
+  if (!session.user || !session.csrfToken || !memberStartsAsVisit(session.user, visit)) return;
   const [template, list, money] = await Promise.all([
     loadFrameTemplate(visit),
     postJson<PlansPage>('/plans/fetch-all', plansPageBody(1), session.csrfToken),

@@ -16,6 +16,7 @@ import { formatMoney } from '../format/money';
 import { formatValue } from '../i18n/value-formats';
 import type { Lang } from '../i18n/languages';
 import { readCurrency } from '../preferences/preferences';
+import type { SessionPayload } from '../session';
 import { palettes } from '../theme/tokens';
 import { fillMarks, FRAME_WIDE_PX, frameTemplateFile, type FrameTemplate } from './variants';
 
@@ -46,6 +47,16 @@ export function frameVisit(): FrameVisit {
     path: location.pathname.replace(/\/+$/, '') || '/',
     params: new URLSearchParams(location.search),
   };
+}
+
+/**
+ * Whether a member's page starts as this visit does: the shell applies a member's saved language and theme
+ * (shell server-preferences.ts), so a frame painted in the visit's would be switched at once. A frame paints nothing then.
+ */
+export function memberStartsAsVisit(user: NonNullable<SessionPayload['user']>, visit: FrameVisit): boolean {
+  const lang = user.language === 'en' || user.language === 'ar' ? user.language : visit.lang;
+  const dark = typeof user.is_dark_mode === 'boolean' ? user.is_dark_mode : visit.dark;
+  return lang === visit.lang && dark === visit.dark;
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

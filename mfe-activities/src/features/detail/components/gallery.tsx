@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
+import { thumbnailOf } from '../gallery-images';
 
 /** A large picture and its thumbnails; a thumbnail shows itself in the large frame. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
@@ -28,7 +29,8 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         }}
         fetchPriority="high"
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${images.length}, 1fr)`, gap: 1 }}>
+      {/* One column per picture, whatever their number (the first frame adds copies of a thumbnail). */}
+      <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr', gap: 1 }}>
         {images.map((src, i) => (
           <ButtonBase
             key={src}
@@ -45,7 +47,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           >
             <Box
               component="img"
-              src={src.replace('/1200.svg', '/256.svg')}
+              src={thumbnailOf(src)}
               alt=""
               loading="lazy"
               width={256}

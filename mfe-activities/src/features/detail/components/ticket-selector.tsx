@@ -79,7 +79,7 @@ export function TicketSelector({
       <Typography id={`${ids}-title`} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {t('tickets.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-slot="from">
         {t('tickets.from', { price: money(activity.price_adult_minor) })}
       </Typography>
 
@@ -136,7 +136,8 @@ export function TicketSelector({
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {/* Age ranges are numbers with a dash or a plus: kept left to right in Arabic too. */}
-                <bdi dir="ltr">{t(`tickets.ages.${band}`)}</bdi> · {money(unitPrice(activity, band))}
+                <bdi dir="ltr">{t(`tickets.ages.${band}`)}</bdi> ·{' '}
+                <span data-slot={`price-${band}`}>{money(unitPrice(activity, band))}</span>
               </Typography>
             </Box>
             <Stepper
@@ -161,11 +162,18 @@ export function TicketSelector({
       <Divider sx={{ my: 2 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
         <Typography sx={{ fontWeight: 600 }}>{t('tickets.total', { count: ticketCount(selection.counts) })}</Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 800 }} aria-live="polite" data-testid="ticket-total">
+        <Typography
+          variant="h5"
+          component="p"
+          sx={{ fontWeight: 800 }}
+          aria-live="polite"
+          data-testid="ticket-total"
+          data-slot="total"
+        >
           {money(total)}
         </Typography>
       </Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }} data-slot="charged">
         {t('tickets.chargedInAed', { amount: formatMoney(total, 'AED', lang) })}
       </Typography>
       {serverError ? (
@@ -185,7 +193,13 @@ export function TicketSelector({
         {booking ? t('tickets.booking') : t('tickets.book')}
       </Button>
       {note ? (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, textAlign: 'center' }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: 1, textAlign: 'center' }}
+          data-slot="note"
+        >
           {note}
         </Typography>
       ) : null}
