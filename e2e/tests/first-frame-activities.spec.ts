@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { blockApp, testPictureLandsOnFrame } from './support/first-frame';
+import { blockApp, testPictureLandsOnFrame, VIEWPORTS } from './support/first-frame';
+import { DEMO_USER, setPreferences, signInByApi } from './support/shell';
 
 // /activities' first frame (mfe-activities/src/frame): the first card's picture is painted from the api's answer
 // before the app loads, and the page's own first card lands exactly on it. The frame is the page's own markup
@@ -40,5 +41,26 @@ test("/activities' frame is the page's markup filled with the api's answer: no s
   await expect(link).toHaveAttribute('href', /^\/activity-detail\?acid=[\w-]+$/);
   await expect(frame.locator('h3').first()).not.toBeEmpty();
   expect(await frame.innerHTML()).not.toContain('⟦');
+  await context.close();
+});
+
+test("a member's /activities frame: painted in their saved language, its POSTs carry the CSRF token (no 403)", async ({
+  browser,
+  baseURL,
+}) => {
+  // sara saved English and the light theme.
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  await setPreferences(context, baseURL as string, { lang: 'en', theme: 'light' });
+  await blockApp(context);
+  const page = await context.newPage();
+  await signInByApi(page, DEMO_USER);
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  await page.goto(`${baseURL}/activities`);
+  await expect(page.locator('[data-jad-frame-page="activities"] [data-jf="activity-card"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
   await context.close();
 });

@@ -7,6 +7,7 @@ import {
   fillText,
   formatNumber,
   frameMoneyText,
+  getJson,
   loadFrameMoney,
   loadFrameTemplate,
   paintFrame,
@@ -18,6 +19,8 @@ import {
   type FrameVisit,
   type Lang,
   localized,
+  memberStartsAsVisit,
+  type SessionPayload,
 } from '@jad/shared-ui/frame';
 import type { ActivityListResponse, ActivitySummary, MainCategoryUtil } from '@/lib/api-types';
 import { PAGE_SIZE, parseFilters, toListQuery } from '@/lib/catalog-filters';
@@ -106,17 +109,25 @@ function page(
 /** /activities: the plain list only (a filtered one has its own heading and badges, which come with the page). */
 export async function paintList(visit: FrameVisit): Promise<void> {
   if ([...visit.params.keys()].length > 0) return;
-  const [template, list, categories, money] = await Promise.all([
+  // The session first, as the page's request layer: a member's POSTs need its CSRF token (without it the api answers
+  // 403), and a member whose saved language or theme is not the visit's gets a page the shell switches at once.
+  const [session, template, money] = await Promise.all([
+    getJson<SessionPayload>('/auth/session'),
     loadFrameTemplate(visit),
-    postJson<ActivityListResponse>('/activities/fetch-all', {
-      ...toListQuery(parseFilters(visit.params)),
-      limit: PAGE_SIZE,
-    }),
-    postJson<{ rows: MainCategoryUtil[] }>('/utils/fetch', { name: 'main_categories' }).then(
+    loadFrameMoney(),
+  ]);
+  if (session.user && (!session.csrfToken || !memberStartsAsVisit(session.user, visit))) return;
+  const csrfToken = session.csrfToken ?? undefined;
+  const [list, categories] = await Promise.all([
+    postJson<ActivityListResponse>(
+      '/activities/fetch-all',
+      { ...toListQuery(parseFilters(visit.params)), limit: PAGE_SIZE },
+      csrfToken,
+    ),
+    postJson<{ rows: MainCategoryUtil[] }>('/utils/fetch', { name: 'main_categories' }, csrfToken).then(
       (d) => d.rows,
       () => [],
     ),
-    loadFrameMoney(),
   ]);
   if (list.rows.length === 0) return;
   // Shown until the page has its cards (not its loading state).
