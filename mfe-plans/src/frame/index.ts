@@ -18,10 +18,10 @@ import {
   pluralText,
   postJson,
   runFrame,
+  startsAsVisit,
   templatePart,
   type FrameMoney,
   type FrameTemplate,
-  type FrameVisit,
   type Lang,
   type SessionPayload,
 } from '@jad/shared-ui/frame';
@@ -42,13 +42,6 @@ const SHOWN_UNTIL = '[data-testid="plan-card"]';
 /** Cards painted: the first screen's (one column on a phone, two rows of three on a wide screen); the rest come with
  * the page. Each one more is layout work on the main thread while the app is starting. */
 const cardsToPaint = (width: number) => (width < 600 ? 2 : 6);
-
-/** Whether the page starts as this visit does: the shell applies a member's saved language and theme (server-preferences.ts). */
-function startsAsVisit(user: NonNullable<SessionPayload['user']>, visit: FrameVisit): boolean {
-  const lang = user.language === 'en' || user.language === 'ar' ? user.language : visit.lang;
-  const dark = typeof user.is_dark_mode === 'boolean' ? user.is_dark_mode : visit.dark;
-  return lang === visit.lang && dark === visit.dark;
-}
 
 /** The card's lines as the page writes them (plan-card.tsx). */
 function counts(plan: PlanSummary, lang: Lang): string {

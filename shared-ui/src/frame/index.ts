@@ -24,11 +24,14 @@ export { directionOf, type Lang } from '../i18n/languages';
 export { fontStackFor } from '../theme/tokens';
 export { formatDateRange } from '../format/dates';
 export { formatNumber } from '../format/numbers';
+export { listSeparator } from '../format/lists';
+export { DEFAULT_ROOMS, formatRooms, guestCounts, parseRooms, type GuestRoom } from '../domain/rooms';
 export { timeAgo } from '../domain/time-ago';
 export { localized } from '../domain/bilingual';
-export { frameSlot, type FrameTemplate } from './variants';
+export { FRAME_WIDE_PX, frameSlot, type FrameTemplate } from './variants';
 // What GET /auth/session answers, for a frame of a member's page (types only: nothing of session.ts is bundled).
-export type { SessionPayload } from '../session';
+import type { SessionPayload } from '../session';
+export type { SessionPayload };
 
 export interface FrameVisit {
   lang: Lang;
@@ -46,6 +49,16 @@ export function frameVisit(): FrameVisit {
     path: location.pathname.replace(/\/+$/, '') || '/',
     params: new URLSearchParams(location.search),
   };
+}
+
+/**
+ * Whether a member's page starts as this visit does: the shell applies a member's saved language and theme
+ * (shell/src/lib/preferences/server-preferences.ts), so a frame in the visit's would be switched at once.
+ */
+export function startsAsVisit(user: NonNullable<SessionPayload['user']>, visit: FrameVisit): boolean {
+  const lang = user.language === 'en' || user.language === 'ar' ? user.language : visit.lang;
+  const dark = typeof user.is_dark_mode === 'boolean' ? user.is_dark_mode : visit.dark;
+  return lang === visit.lang && dark === visit.dark;
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
