@@ -77,22 +77,25 @@ export function expectSameBox(page: PictureBox, frame: PictureBox): void {
 
 /**
  * One test per language and screen: the page's first picture lands exactly on the frame's, and is a real picture.
- * `members`: a member's page, visited per language by that member (in their saved theme).
+ * `members`: a member's page, visited per language by that member (in their saved theme). `path`: the page's
+ * address, or the page's name and how to find its address when it holds an id of the test's api.
  */
 export function testPictureLandsOnFrame(
-  path: string,
+  path: string | { name: string; address: (baseURL: string) => Promise<string> },
   pictures: { frame: string; page: string },
   minWidth: number,
   members?: Record<Lang, Member>,
 ): void {
   for (const lang of ['en', 'ar'] as const) {
     for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-      test(`${path}: the page's first picture lands on the frame's (${lang}, ${device})`, async ({
+      const name = typeof path === 'string' ? path : path.name;
+      test(`${name}: the page's first picture lands on the frame's (${lang}, ${device})`, async ({
         browser,
         baseURL,
       }) => {
         const member = members?.[lang];
-        const visit = { path, viewport, lang, theme: member?.theme, member };
+        const address = typeof path === 'string' ? path : await path.address(baseURL as string);
+        const visit = { path: address, viewport, lang, theme: member?.theme, member };
         const frame = await firstPicture(browser, baseURL as string, visit, pictures.frame, true);
         const page = await firstPicture(browser, baseURL as string, visit, pictures.page, false);
         expect(frame.width).toBeGreaterThan(minWidth);

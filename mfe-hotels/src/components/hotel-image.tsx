@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { imageSources } from '@/lib/hotel-image-src';
 
-/** ETG-style image templates carry `{size}`; the api draws the picture at the size asked for. */
-export function imageAt(template: string, width: number, height: number): string {
-  return template.replace('{size}', `${width}x${height}`);
-}
+export { imageAt } from '@/lib/hotel-image-src';
 
 export interface HotelImageProps {
   template: string | null;
@@ -20,11 +18,12 @@ export interface HotelImageProps {
 
 export function HotelImage({ template, alt, width, height, eager = false, highPriority = false, sx }: HotelImageProps) {
   if (!template) return <Box sx={{ bgcolor: 'action.hover', aspectRatio: `${width} / ${height}`, ...sx }} />;
+  const { src, srcSet } = imageSources(template, width, height);
   return (
     <Box
       component="img"
-      src={imageAt(template, width, height)}
-      srcSet={`${imageAt(template, width, height)} 1x, ${imageAt(template, Math.min(3840, width * 2), Math.min(3840, height * 2))} 2x`}
+      src={src}
+      srcSet={srcSet}
       alt={alt}
       width={width}
       height={height}

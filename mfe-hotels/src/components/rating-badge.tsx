@@ -6,7 +6,10 @@ import { NS } from '@/i18n';
 
 const WORD_STEPS = [9, 8, 7, 6] as const;
 
-/** The guest score in a box, its word ("Very good") and, when known, the number of reviews. */
+/**
+ * The guest score in a box, its word ("Very good") and, when known, the number of reviews. The hotel page's first
+ * frame (src/frame) fills its `data-slot` parts.
+ */
 export function RatingBadge({
   rating,
   reviews,
@@ -24,6 +27,7 @@ export function RatingBadge({
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <Box
         component="span"
+        data-slot="rating"
         aria-label={t('card.ratingOutOf', { value: formatNumber(rating, lang, { minimumFractionDigits: 1 }) })}
         sx={{
           bgcolor: 'primary.main',
@@ -42,12 +46,17 @@ export function RatingBadge({
       {!compact && (
         <Box>
           {step && (
-            <Typography variant="body2" component="span" sx={{ fontWeight: 600, display: 'block', lineHeight: 1.2 }}>
+            <Typography
+              variant="body2"
+              component="span"
+              data-slot="rating-word"
+              sx={{ fontWeight: 600, display: 'block', lineHeight: 1.2 }}
+            >
               {t(`filters.ratingWords.${step}`)}
             </Typography>
           )}
           {reviews ? (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="text.secondary" data-slot="reviews">
               {t('count.reviews', { count: reviews })}
             </Typography>
           ) : null}

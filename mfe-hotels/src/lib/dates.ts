@@ -16,8 +16,7 @@ export function nightsBetween(checkin: string, checkout: string): number {
   return Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / DAY);
 }
 
-export const isIsoDate = (v: string | null | undefined): v is string =>
-  !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+export { isIsoDate } from './hotel-address';
 
 /** A default stay for links without dates: two nights from a week today. */
 export function defaultStay(now: Date = new Date()): { checkin: string; checkout: string } {

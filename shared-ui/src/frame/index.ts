@@ -25,11 +25,13 @@ export { directionOf, type Lang } from '../i18n/languages';
 export { fontStackFor } from '../theme/tokens';
 export { formatDateRange } from '../format/dates';
 export { formatNumber } from '../format/numbers';
+export { listSeparator } from '../format/lists';
+export { DEFAULT_ROOMS, formatRooms, guestCounts, parseRooms, type GuestRoom } from '../domain/rooms';
 export { timeAgo } from '../domain/time-ago';
 export { localized } from '../domain/bilingual';
-export { frameSlot, type FrameTemplate } from './variants';
+export { FRAME_WIDE_PX, frameSlot, type FrameTemplate } from './variants';
 // What GET /auth/session answers, for a frame of a member's page (types only: nothing of session.ts is bundled).
-export type { SessionPayload } from '../session';
+export type { SessionPayload };
 
 export interface FrameVisit {
   lang: Lang;

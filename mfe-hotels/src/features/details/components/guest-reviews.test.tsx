@@ -72,7 +72,7 @@ beforeEach(() => {
       : apiFailure(404, null, 'Not found');
   const { requests } = fakeApi((req) => {
     if (req.url === '/currencies') return json(currencies);
-    if (req.method === 'GET' && req.url === '/hotels/hid-1') return json(hotel);
+    if (req.method === 'GET' && req.path === '/hotels/hid-1') return json(hotel);
     if (req.method === 'POST') return answerPost(req.url, req.body);
     return undefined;
   });

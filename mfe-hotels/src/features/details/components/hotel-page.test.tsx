@@ -78,7 +78,7 @@ let answer: () => FakeResult;
 let select: () => FakeResult;
 let requests: () => FakeCall[];
 const path = '/hotel?hid=hid-1&checkin=2030-03-20&checkout=2030-03-22&rooms=2';
-const hotelCalls = () => requests().filter((r) => r.url === '/hotels/hid-1').length;
+const hotelCalls = () => requests().filter((r) => r.path === '/hotels/hid-1').length;
 
 beforeEach(() => {
   resetRates();
@@ -86,7 +86,7 @@ beforeEach(() => {
   select = () => apiFailure(500, null, 'boom');
   ({ requests } = fakeApi((req) => {
     if (req.url === '/currencies') return json(currencies);
-    if (req.method === 'GET' && req.url === '/hotels/hid-1') return answer();
+    if (req.method === 'GET' && req.path === '/hotels/hid-1') return answer();
     if (req.method === 'POST' && req.url === '/hotels/checkouts') return select();
     return undefined;
   }));

@@ -1,25 +1,17 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Check from '@mui/icons-material/Check';
 import EventBusy from '@mui/icons-material/EventBusy';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   ApiError,
-  AppLink,
   ErrorView,
   isApiError,
   LoadingIndicator,
   navigate,
   NotFoundView,
   useAppStore,
-  DirectionalIcon,
   listSeparator,
   DEFAULT_ROOMS,
   formatRooms,
@@ -31,21 +23,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { FavouriteButton } from '@/components/favourite-button';
 import { MessageState } from '@/components/message-state';
 import { Page } from '@/components/page';
-import { RatingBadge } from '@/components/rating-badge';
-import { StarRating } from '@/components/star-rating';
-import { BookingStepper } from '@/components/booking-stepper';
 import { NS } from '@/i18n';
 import type { HotelPageResponse, RateDto, RoomTypeDto } from '@/lib/api-types';
-import { isIsoDate } from '@/lib/dates';
+import { resultsHref, stayOf } from '@/lib/hotel-address';
 import { hotelKeys } from '@/lib/query-keys';
 import { useMoney } from '@jad/shared-ui';
 import { createCheckout, fetchHotel } from '../api';
-import { Gallery } from './gallery';
 import { GuestReviews } from './guest-reviews';
-import { HotelPolicies } from './hotel-policies';
+import { HotelOverview } from './hotel-overview';
 import { RoomsSection } from './rooms-section';
 import { StayEditor } from './stay-editor';
 import { at } from '@jad/shared-ui/checked';
@@ -68,10 +55,7 @@ export function HotelPage() {
   const checkout = q.get('checkout');
   const rooms = parseRooms(q.get('rooms')) ?? DEFAULT_ROOMS;
   const roomsParam = formatRooms(rooms);
-  const stay = useMemo(
-    () => (isIsoDate(checkin) && isIsoDate(checkout) ? { checkin, checkout, rooms: roomsParam } : null),
-    [checkin, checkout, roomsParam],
-  );
+  const stay = useMemo(() => stayOf(checkin, checkout, roomsParam), [checkin, checkout, roomsParam]);
   const [selecting, setSelecting] = useState<string | null>(null);
   const [conflict, setConflict] = useState<'price_changed' | 'no_rooms' | 'failed' | null>(null);
   const roomsRef = useRef<HTMLDivElement>(null);
@@ -139,126 +123,26 @@ export function HotelPage() {
   ]
     .filter(Boolean)
     .join(listSeparator(lang));
-  const backHref = `/hotels?dest=${encodeURIComponent(hotel.area?.slug ?? 'dubai')}${stay ? `&checkin=${stay.checkin}&checkout=${stay.checkout}&rooms=${stay.rooms}` : ''}`;
   const cheapest = offers && offers.length ? Math.min(...offers.map((r) => at(r.rates, 0).total_minor)) : null;
+
+  const stayPrice =
+    cheapest !== null && load.data.stay
+      ? {
+          stayFor: t('details.stayFor', { nights: t('count.nights', { count: load.data.stay.nights }), guests }),
+          price: money.format(cheapest),
+        }
+      : null;
+  const showRooms = () => roomsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
   return (
     <Page testId="hotel-page">
-      <Button
-        component={AppLink}
-        href={backHref}
-        startIcon={
-          <DirectionalIcon>
-            <ArrowBack fontSize="small" />
-          </DirectionalIcon>
-        }
-        sx={{ mb: 1 }}
-      >
-        {t('details.back')}
-      </Button>
-      {stay && <BookingStepper active="room" />}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 2 }}>
-        <Box>
-          <StarRating stars={hotel.stars} size={18} />
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 } }}
-            data-testid="hotel-name"
-          >
-            {hotel.name}
-          </Typography>
-          <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
-            <PlaceOutlined fontSize="small" aria-hidden />
-            <bdi>{hotel.address}</bdi>
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <RatingBadge rating={hotel.rating} reviews={hotel.review_count} />
-          <FavouriteButton hid={hotel.hid} name={hotel.name} />
-        </Box>
-      </Box>
-      <Gallery images={hotel.images} name={hotel.name} />
-
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, mt: 3 }}>
-        <Box>
-          {hotel.description.map((d) => (
-            <Box key={d.title} component="section" sx={{ mb: 2 }}>
-              <Typography variant="h6" component="h2">
-                {d.title}
-              </Typography>
-              {d.paragraphs.map((p) => (
-                <Typography key={p} color="text.secondary" sx={{ mt: 0.5 }}>
-                  {p}
-                </Typography>
-              ))}
-            </Box>
-          ))}
-          <Box component="section" aria-labelledby="amenities-title">
-            <Typography id="amenities-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('details.amenities')}
-            </Typography>
-            <Box
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
-              data-testid="amenities"
-            >
-              {hotel.amenity_groups.map((g) => (
-                <Box key={g.group_name}>
-                  <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
-                    {g.group_name}
-                  </Typography>
-                  {g.amenities.map((a) => (
-                    <Typography
-                      key={a}
-                      variant="body2"
-                      sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5 }}
-                    >
-                      <Check sx={{ fontSize: 16, color: 'success.main' }} aria-hidden />
-                      {a}
-                    </Typography>
-                  ))}
-                </Box>
-              ))}
-            </Box>
-          </Box>
-          {hotel.policies && <HotelPolicies policies={hotel.policies} />}
-        </Box>
-        <Paper
-          variant="outlined"
-          sx={{ p: 2, borderRadius: 3, alignSelf: 'start', position: { md: 'sticky' }, top: { md: 16 } }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            {t('details.checkTimes', { checkin: hotel.check_in_time, checkout: hotel.check_out_time })}
-          </Typography>
-          {cheapest !== null && load.data.stay && (
-            <>
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-                {t('details.stayFor', { nights: t('count.nights', { count: load.data.stay.nights }), guests })}
-              </Typography>
-              <Typography sx={{ fontSize: 26, fontWeight: 700 }}>{money.format(cheapest)}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {t('details.includesFees')}
-              </Typography>
-            </>
-          )}
-          <Button
-            fullWidth
-            variant="contained"
-            sx={{ mt: 2 }}
-            onClick={() => roomsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-          >
-            {t('details.rooms')}
-          </Button>
-          {hotel.phone && (
-            <Typography variant="body2" sx={{ mt: 2 }}>
-              {t('details.contact')}:{' '}
-              <Link href={`tel:${hotel.phone.replace(/\s/g, '')}`}>
-                <bdi>{hotel.phone}</bdi>
-              </Link>
-            </Typography>
-          )}
-        </Paper>
-      </Box>
+      <HotelOverview
+        hotel={hotel}
+        backHref={resultsHref(hotel.area?.slug, stay)}
+        withSteps={stay !== null}
+        stayPrice={stayPrice}
+        onShowRooms={showRooms}
+      />
 
       <Box component="section" ref={roomsRef} aria-labelledby="rooms-title" sx={{ mt: 4, scrollMarginTop: 16 }}>
         <Typography id="rooms-title" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
