@@ -48,12 +48,18 @@ test("a member's /activities frame: painted in their saved language, its POSTs c
   browser,
   baseURL,
 }) => {
-  // sara saved English and the light theme.
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  await setPreferences(context, baseURL as string, { lang: 'en', theme: 'light' });
   await blockApp(context);
   const page = await context.newPage();
   await signInByApi(page, DEMO_USER);
+  // The visit in the member's saved language and theme (other specs may change sara's while this one runs).
+  const { user } = (await (await page.request.get(`${baseURL}/api/v1/auth/session`)).json()) as {
+    user: { language: string | null; is_dark_mode: boolean | null };
+  };
+  await setPreferences(context, baseURL as string, {
+    lang: user.language === 'ar' ? 'ar' : 'en',
+    theme: user.is_dark_mode ? 'dark' : 'light',
+  });
   const refused: string[] = [];
   page.on('response', (r) => {
     if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
