@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockApp, testPictureLandsOnFrame, VIEWPORTS } from './support/first-frame';
+import { blockApp, expectNoFrame, testPictureLandsOnFrame, VIEWPORTS } from './support/first-frame';
 import { DEMO_USER, setPreferences, signInByApi } from './support/shell';
 
 // /activities' first frame (mfe-activities/src/frame): the first card's picture is painted from the api's answer
@@ -16,16 +16,8 @@ testPictureLandsOnFrame(
 
 test('/activities with filters in the address paints no frame (the page brings its own heading)', async ({
   browser,
-  baseURL,
 }) => {
-  const context = await browser.newContext();
-  await blockApp(context);
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/activities?sort=price_asc`);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('#jad-frame')).toBeVisible();
-  await expect(page.locator('[data-jad-frame-page]')).toHaveCount(0);
-  await context.close();
+  await expectNoFrame(browser, '/activities?sort=price_asc');
 });
 
 test("/activities' frame is the page's markup filled with the api's answer: no slot marker left, cards link to their activity", async ({

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { blockApp, expectSameBox, firstPicture, VIEWPORTS } from './support/first-frame';
+import { blockApp, expectNoFrame, expectSameBox, firstPicture, VIEWPORTS } from './support/first-frame';
 import { setPreferences, signInByApi, DEMO_USER } from './support/shell';
 
 // /activity-detail's first frame (mfe-activities/src/frame/detail.ts): the activity's first screen (title, rating,
@@ -104,16 +104,7 @@ test('/activity-detail: the page replaces the frame without a layout shift or a 
 });
 
 test('/activity-detail paints no frame for an unknown, broken or missing id', async ({ browser }) => {
-  for (const path of ['/activity-detail?acid=not-an-id', '/activity-detail']) {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
-    await blockApp(context);
-    const page = await context.newPage();
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('#jad-frame')).toBeVisible();
-    await expect(page.locator('[data-jad-frame-page]')).toHaveCount(0);
-    await context.close();
-  }
+  for (const path of ['/activity-detail?acid=not-an-id', '/activity-detail']) await expectNoFrame(browser, path);
 });
 
 test("the page takes the frame's answers: one session and one activity request in all", async ({

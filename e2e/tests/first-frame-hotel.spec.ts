@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blockApp, testPictureLandsOnFrame, VIEWPORTS } from './support/first-frame';
+import {
+  blockApp,
+  expectNoFrame,
+  expectNoFrameForMemberInOtherLanguage,
+  testPictureLandsOnFrame,
+  VIEWPORTS,
+} from './support/first-frame';
 import { DEMO_USER, setPreferences, signInByApi } from './support/shell';
 
 // /hotel's first frame (mfe-hotels/src/frame): the hotel's first screen, its first photo the largest, is painted from
@@ -127,14 +133,7 @@ for (const [name, address] of [
   ['no hotel', `/hotel?${STAY}`],
 ] as const) {
   test(`/hotel paints no frame for ${name}`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
-    await blockApp(context);
-    const page = await context.newPage();
-    await page.goto(address);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('#jad-frame')).toBeVisible();
-    await expect(page.locator('[data-jad-frame-page]')).toHaveCount(0);
-    await context.close();
+    await expectNoFrame(browser, address);
   });
 }
 
@@ -142,17 +141,7 @@ test("/hotel paints no frame for a member whose saved language is not the visit'
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone });
-  await setPreferences(context, baseURL as string, { lang: 'ar' });
-  await blockApp(context);
-  const page = await context.newPage();
-  await signInByApi(page, DEMO_USER);
-  const asked = page.waitForResponse('**/api/v1/auth/session');
-  await page.goto(await hotelAddress(baseURL as string));
-  await asked;
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-jad-frame-page]')).toHaveCount(0);
-  await context.close();
+  await expectNoFrameForMemberInOtherLanguage(browser, baseURL as string, await hotelAddress(baseURL as string));
 });
 
 test('/hotel paints the frame for a member in their saved language and theme', async ({ browser, baseURL }) => {

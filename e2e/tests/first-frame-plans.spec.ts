@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { blockApp, testPictureLandsOnFrame, VIEWPORTS } from './support/first-frame';
-import { DEMO_USER, setPreferences, signInByApi } from './support/shell';
+import {
+  blockApp,
+  expectNoFrameForMemberInOtherLanguage,
+  testPictureLandsOnFrame,
+  VIEWPORTS,
+} from './support/first-frame';
+import { DEMO_USER, signInByApi } from './support/shell';
 
 // /plans' first frame (mfe-plans/src/frame): a member's first plan card, its cover, is painted from the api's answer
 // before the app loads, and the page's own first card lands exactly on it. The frame is the page's own markup
@@ -58,17 +63,7 @@ test("/plans paints no frame for a member whose saved language is not the visit'
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone });
-  await setPreferences(context, baseURL as string, { lang: 'ar' });
-  await blockApp(context);
-  const page = await context.newPage();
-  await signInByApi(page);
-  const asked = page.waitForResponse('**/api/v1/auth/session');
-  await page.goto('/plans');
-  await asked;
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-jad-frame-page]')).toHaveCount(0);
-  await context.close();
+  await expectNoFrameForMemberInOtherLanguage(browser, baseURL as string, '/plans');
 });
 
 test("the page takes the frame's answers: one session and one plans request in all", async ({ browser }) => {

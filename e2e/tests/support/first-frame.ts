@@ -104,3 +104,43 @@ export function testPictureLandsOnFrame(
     }
   }
 }
+
+/** With the app's scripts blocked, the page at `path` gets index.html's frame holder and no painted frame. */
+export async function expectNoFrame(browser: Browser, path: string): Promise<void> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+  try {
+    await blockApp(context);
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#jad-frame')).toBeVisible();
+    await expect(page.locator('[data-jad-frame-page]')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A member who saved English (the demo member), visiting in Arabic: the shell will switch the page to their language,
+ * so the frame, which has asked the session, paints nothing.
+ */
+export async function expectNoFrameForMemberInOtherLanguage(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+): Promise<void> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+  try {
+    await setPreferences(context, baseURL, { lang: 'ar' });
+    await blockApp(context);
+    const page = await context.newPage();
+    await signInByApi(page);
+    const asked = page.waitForResponse('**/api/v1/auth/session');
+    await page.goto(path);
+    await asked;
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-jad-frame-page]')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+}
