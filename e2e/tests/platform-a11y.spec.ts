@@ -24,6 +24,8 @@ for (const { lang, theme } of LOOKS) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('main#main [data-remote][data-version], main#main h1').first()).toBeVisible();
+      // A first frame stays (aria-hidden, inert) until the remote's page is in: the page is what is checked.
+      await expect(page.locator('#jad-frame .jf-page')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       await page.addScriptTag({ path: AXE });
       const violations = await page.evaluate(async () => {
