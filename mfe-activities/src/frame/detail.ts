@@ -5,6 +5,7 @@
 // (e2e first-frame-activity-detail.spec.ts). It asks what the page asks first, in the same order, so the page takes
 // the answers (takeFrameAnswer): the session (a member's POST needs its CSRF token), then the activity.
 import {
+  countText,
   fillSlots,
   fillText,
   formatNumber,
@@ -138,10 +139,7 @@ function page(
     duration: durationText(t, activity.duration_min, lang),
     description: localized(lang, activity.description_en, activity.description_ar),
     'min-age': activity.min_age ? fillText(t.detail.minAge, { age: activity.min_age }, lang) : undefined,
-    policy:
-      hours === null
-        ? t.policy.nonRefundable
-        : fillText(pluralText(t.policy, 'free', hours, lang), { count: hours }, lang),
+    policy: hours === null ? t.policy.nonRefundable : countText(t.policy, 'free', hours, lang),
     branch: branch ? localized(lang, branch.name_en, branch.name_ar) : undefined,
     from: fillText(t.tickets.from, { price: price(activity.price_adult_minor) }, lang),
     'price-adult': price(unitPrice(activity, 'adult')),

@@ -1,5 +1,5 @@
 // The few strings the first frames paint themselves, from this remote's locale files (the rest is in their templates).
-import { fillText, pluralText, type Lang } from '@jad/shared-ui/frame';
+import { countText, fillText, type Lang } from '@jad/shared-ui/frame';
 import { durationParts } from '@/lib/duration';
 import {
   duration as enDuration,
@@ -29,7 +29,7 @@ export type Texts = (typeof TEXTS)['en'];
 export function durationText(t: Texts, minutes: number, lang: Lang): string {
   const { hours, minutes: rest } = durationParts(minutes);
   const d = t.duration;
-  if (hours === 0) return fillText(pluralText(d, 'minutes', rest, lang), { count: rest }, lang);
-  if (rest === 0) return fillText(pluralText(d, 'hours', hours, lang), { count: hours }, lang);
+  if (hours === 0) return countText(d, 'minutes', rest, lang);
+  if (rest === 0) return countText(d, 'hours', hours, lang);
   return fillText(d.hoursMinutes, { hours, minutes: rest }, lang);
 }

@@ -3,8 +3,7 @@ import Typography from '@mui/material/Typography';
 import { formatNumber, useAppStore } from '@jad/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
-
-const WORD_STEPS = [9, 8, 7, 6] as const;
+import { ratingWordStep } from '@/lib/rating-words';
 
 /**
  * The guest score in a box, its word ("Very good") and, when known, the number of reviews. The hotel page's first
@@ -22,7 +21,7 @@ export function RatingBadge({
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   if (rating === null || rating === undefined) return null;
-  const step = WORD_STEPS.find((s) => rating >= s);
+  const step = ratingWordStep(rating);
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <Box

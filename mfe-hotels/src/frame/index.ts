@@ -6,6 +6,7 @@
 // switch the page to. Only a head start: every failure (no hid, an unknown one, the api's) paints nothing
 // (runFrame) and the page comes with the app.
 import {
+  countText,
   DEFAULT_ROOMS,
   fillSlots,
   fillText,
@@ -21,7 +22,6 @@ import {
   loadFrameTemplate,
   paintFrame,
   parseRooms,
-  pluralText,
   runFrame,
   memberStartsAsVisit,
   templatePart,
@@ -33,6 +33,7 @@ import {
 import type { HotelDetails, HotelPageResponse } from '@/lib/api-types';
 import { hotelRequestPath, resultsHref, stayOf, type StayQuery } from '@/lib/hotel-address';
 import { imageSources } from '@/lib/hotel-image-src';
+import { ratingWordStep } from '@/lib/rating-words';
 import paths from './paths.json';
 import { card as enCard, count as enCount, details as enDetails, filters as enFilters } from '@/locales/en.json';
 import { card as arCard, count as arCount, details as arDetails, filters as arFilters } from '@/locales/ar.json';
@@ -49,23 +50,17 @@ const SHOWN_UNTIL = '[data-testid="hotel-name"]';
 /** The gallery's photos: a large one and four smaller ones (gallery.tsx). */
 const PHOTOS = 5;
 
-/** RatingBadge's words, from the best. */
-const WORD_STEPS = [9, 8, 7, 6] as const;
-
-const counted = (section: object, key: string, count: number, lang: Lang) =>
-  fillText(pluralText(section, key, count, lang), { count }, lang);
-
 /** "Prices for 2 nights, 2 adults, 1 room", as the page writes it (hotel-page.tsx). */
 function stayForText(t: Texts, nights: number, rooms: GuestRoom[], lang: Lang): string {
   const totals = guestCounts(rooms);
   const guests = [
-    counted(t.count, 'adults', totals.adults, lang),
-    totals.children ? counted(t.count, 'children', totals.children, lang) : null,
-    counted(t.count, 'rooms', totals.rooms, lang),
+    countText(t.count, 'adults', totals.adults, lang),
+    totals.children ? countText(t.count, 'children', totals.children, lang) : null,
+    countText(t.count, 'rooms', totals.rooms, lang),
   ]
     .filter(Boolean)
     .join(listSeparator(lang));
-  return fillText(t.details.stayFor, { nights: counted(t.count, 'nights', nights, lang), guests }, lang);
+  return fillText(t.details.stayFor, { nights: countText(t.count, 'nights', nights, lang), guests }, lang);
 }
 
 /** The stay's lowest price (the cheapest room's first rate), as the page shows it; null without one. */
@@ -83,7 +78,7 @@ function fillStars(root: ParentNode, stars: number, t: Texts, lang: Lang) {
   Array.from(box.children)
     .slice(stars)
     .forEach((star) => star.remove());
-  box.setAttribute('aria-label', counted(t.card, 'starsLabel', stars, lang));
+  box.setAttribute('aria-label', countText(t.card, 'starsLabel', stars, lang));
 }
 
 /** RatingBadge: its slots' values (the score, its word, the reviews); the badge goes without a score. */
@@ -98,11 +93,11 @@ function ratingSlots(root: ParentNode, hotel: HotelDetails, t: Texts, lang: Lang
     'aria-label',
     fillText(t.card.ratingOutOf, { value: formatNumber(rating, lang, { minimumFractionDigits: 1 }) }, lang),
   );
-  const step = WORD_STEPS.find((s) => rating >= s);
+  const step = ratingWordStep(rating);
   return {
     rating: formatNumber(rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     'rating-word': step ? t.ratingWords[step] : undefined,
-    reviews: hotel.review_count ? counted(t.count, 'reviews', hotel.review_count, lang) : undefined,
+    reviews: hotel.review_count ? countText(t.count, 'reviews', hotel.review_count, lang) : undefined,
   };
 }
 
@@ -125,7 +120,7 @@ function fillGallery(root: ParentNode, images: string[], t: Texts, lang: Lang) {
   // "Show all 12 photos": the button's text after its icon.
   const showAll = gallery.lastElementChild;
   if (showAll?.lastChild?.nodeType === Node.TEXT_NODE)
-    showAll.lastChild.textContent = counted(t.details, 'showAll', images.length, lang);
+    showAll.lastChild.textContent = countText(t.details, 'showAll', images.length, lang);
 }
 
 /** HotelAbout: a copy of its sample section per part of the description, its sample group per group of facilities. */

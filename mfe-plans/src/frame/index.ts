@@ -5,8 +5,8 @@
 // starts as this visit does (a visitor is sent to sign in; a member's saved language or theme would change the page).
 // Only a head start: every failure is silent (runFrame) and the page comes with the app.
 import {
+  countText,
   fillSlots,
-  fillText,
   formatDateRange,
   frameMoneyText,
   frameVisit,
@@ -16,7 +16,6 @@ import {
   localized,
   memberStartsAsVisit,
   paintFrame,
-  pluralText,
   postJson,
   runFrame,
   templatePart,
@@ -45,10 +44,8 @@ const cardsToPaint = (width: number) => (width < 600 ? 2 : 6);
 
 /** The card's lines as the page writes them (plan-card.tsx). */
 function counts(plan: PlanSummary, lang: Lang): string {
-  const text = (section: object, key: string, count: number) =>
-    fillText(pluralText(section, key, count, lang), { count }, lang);
   const t = TEXTS[lang];
-  return `${text(t.trip, 'days', plan.days_count)} · ${text(t.list, 'activities', plan.items_count)}`;
+  return `${countText(t.trip, 'days', plan.days_count, lang)} · ${countText(t.list, 'activities', plan.items_count, lang)}`;
 }
 
 /** A copy of the template's card (with the plan's cover, else its mode's icon) filled with one plan. */

@@ -1,4 +1,4 @@
-import { fillText, formatNumber, pluralText, timeAgo, type Lang } from '@jad/shared-ui/frame';
+import { countText, fillText, formatNumber, pluralText, timeAgo, type Lang } from '@jad/shared-ui/frame';
 import { post as enPost } from '../locales/en.json';
 import { post as arPost } from '../locales/ar.json';
 
@@ -24,8 +24,8 @@ export function feedTexts(lang: Lang) {
       );
       return fillText(pluralText(post, 'likes', count, lang), { count, formatted }, lang);
     },
-    comments: (count: number) => fillText(pluralText(post, 'viewComments', count, lang), { count }, lang),
-    questions: (count: number) => fillText(pluralText(post, 'viewQuestions', count, lang), { count }, lang),
+    comments: (count: number) => countText(post, 'viewComments', count, lang),
+    questions: (count: number) => countText(post, 'viewQuestions', count, lang),
   };
 }
 

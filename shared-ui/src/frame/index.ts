@@ -170,6 +170,11 @@ export function pluralText(section: object, key: string, count: number, lang: La
   );
 }
 
+/** A counted text, as i18next's t(key, { count }) writes it: the plural form for the count, the count filled in. */
+export function countText(section: object, key: string, count: number, lang: Lang): string {
+  return fillText(pluralText(section, key, count, lang), { count }, lang);
+}
+
 /** The event a frame script sends when it is over (painted, nothing to paint, or failed): index.html then adds the app's scripts. */
 export const FRAME_DONE_EVENT = 'jad-frame-done';
 
