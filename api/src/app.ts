@@ -85,8 +85,9 @@ export async function buildApp({ config, database, providers, accounts, logStrea
   await app.register(securityHeadersPlugin, { config });
   await app.register(idsPlugin, { secret: config.idSecret });
   await app.register(cookie);
-  // gzip only: brotli on the fly costs more CPU than it saves on this api's small JSON.
-  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  // gzip only: brotli on the fly costs more CPU than it saves on this api's small JSON. Answers only: no client of
+  // this api sends a compressed body, and the decompression hook ran on every request (api/bench/social/README.md).
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024, globalDecompression: false });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(openapiPlugin);
   await app.register(staticPlugin, { config });

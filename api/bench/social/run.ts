@@ -9,7 +9,7 @@
 // --keep or --reuse, drops) the database jad_bench_social next to it. Results go to results.json
 // (results-NAME.json with --label); the README's table is written by hand from them.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -90,6 +90,8 @@ function start(script: string, env: Record<string, string>, profile?: string): C
 
 interface Figures {
   requestsPerSecond: number;
+  /** The server's own CPU time (user + system, its process tree) per answered request, in µs. */
+  cpuUsPerRequest: number;
   p50: number;
   p95: number;
   p99: number;
@@ -102,9 +104,48 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function load(base: string, calls: Call[], connections: number, seconds: number): Promise<Figures> {
+/**
+ * CPU time (user + system, in clock ticks) used so far by a process and its descendants (`tsx` runs the script in a
+ * child node), from /proc: a steadier figure than requests per second on a shared machine, since time spent waiting
+ * for a core is not in it.
+ */
+function cpuTicks(root: number): number {
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name (which may hold spaces): state ppid … utime(14) stime(15).
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  for (const [pid, stat] of stats) {
+    for (let p: number | undefined = pid; p !== undefined && p > 1; p = stats.get(p)?.ppid) {
+      if (p === root) {
+        total += stat.ticks;
+        break;
+      }
+    }
+  }
+  return total;
+}
+
+/** Clock ticks per second (`getconf CLK_TCK`): 100 on Linux. */
+const TICKS_PER_SECOND = 100;
+
+async function load(
+  base: string,
+  calls: Call[],
+  connections: number,
+  seconds: number,
+  server: ChildProcess,
+): Promise<Figures> {
   const times: number[] = [];
   let n = 0;
+  const ticksBefore = cpuTicks(server.pid ?? 0);
   const instance = autocannon({
     url: base,
     connections,
@@ -128,9 +169,11 @@ async function load(base: string, calls: Call[], connections: number, seconds: n
     times.push(responseTime),
   );
   const result = await instance;
+  const ticks = cpuTicks(server.pid ?? 0) - ticksBefore;
   times.sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    cpuUsPerRequest: Number(((ticks * 1e6) / TICKS_PER_SECOND / Math.max(1, times.length)).toFixed(1)),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -167,14 +210,15 @@ async function committed(url: string): Promise<number> {
  */
 async function loadCounting(
   url: string,
+  server: ChildProcess,
   base: string,
   calls: Call[],
   connections: number,
   seconds: number,
 ): Promise<Figures & { statementsPerRequest: number }> {
-  await load(base, calls, 10, 2);
+  await load(base, calls, 10, 2, server);
   const before = await committed(url);
-  const figures = await load(base, calls, connections, seconds);
+  const figures = await load(base, calls, connections, seconds, server);
   // minus one: the query that reads the counter is a transaction too
   const statements = (await committed(url)) - before - 1;
   return { ...figures, statementsPerRequest: Number((statements / Math.max(1, figures.total)).toFixed(4)) };
@@ -254,16 +298,16 @@ async function main(): Promise<void> {
     }));
 
     // Warm-up (the api's loads are warmed again right before each: loadCounting), then the measured runs.
-    await load(apiBase, feed, 10, 3);
-    await load(apiBase, notifications, 10, 2);
-    await load(bareBase, bareCalls, 10, 2);
+    await load(apiBase, feed, 10, 3, api);
+    await load(apiBase, notifications, 10, 2, api);
+    await load(bareBase, bareCalls, 10, 2, bare);
     const figures = {
-      bare100: await load(bareBase, bareCalls, 100, duration),
-      feed100: await loadCounting(url, apiBase, feed, 100, duration),
-      notifications100: await loadCounting(url, apiBase, notifications, 100, duration),
-      bare10: await load(bareBase, bareCalls, 10, duration),
-      feed10: await loadCounting(url, apiBase, feed, 10, duration),
-      notifications10: await loadCounting(url, apiBase, notifications, 10, duration),
+      bare100: await load(bareBase, bareCalls, 100, duration, bare),
+      feed100: await loadCounting(url, api, apiBase, feed, 100, duration),
+      notifications100: await loadCounting(url, api, apiBase, notifications, 100, duration),
+      bare10: await load(bareBase, bareCalls, 10, duration, bare),
+      feed10: await loadCounting(url, api, apiBase, feed, 10, duration),
+      notifications10: await loadCounting(url, api, apiBase, notifications, 10, duration),
     };
     const ratio = (f: Figures) => f.requestsPerSecond / Math.max(1, figures.bare100.requestsPerSecond);
     // The bare route's p95 is often below 1 ms: divide by it as it is (a floor of 1 ms would flatter the api).

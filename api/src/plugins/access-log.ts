@@ -6,8 +6,12 @@ import fp from 'fastify-plugin';
  * request" with the client's address and port, then "request completed"), turned off in app.ts. At info level:
  * LOG_LEVEL=warn keeps only warnings and errors.
  */
+const QUIET_LEVELS = new Set(['warn', 'error', 'fatal', 'silent']);
+
 export const accessLogPlugin = fp(
   async (app) => {
+    // Below info (LOG_LEVEL=warn) the line would be dropped anyway: no hook at all, rather than one per request.
+    if (!app.log.level || QUIET_LEVELS.has(app.log.level)) return;
     app.addHook('onResponse', async (request, reply) => {
       const url = request.url;
       const q = url.indexOf('?');

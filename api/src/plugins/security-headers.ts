@@ -57,6 +57,7 @@ const COMMON: Record<string, string> = {
   // Geolocation: the hotel search's "near me" button, on this origin only.
   'permissions-policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
 };
+const COMMON_ENTRIES = Object.entries(COMMON);
 
 /**
  * Security headers on every answer (api JSON, static files, the shell's HTML). HTML pages also get a CSP, and
@@ -84,14 +85,15 @@ export const securityHeadersPlugin = fp<{ config: AppConfig }>(
       return cached.csp;
     };
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      for (const [name, value] of Object.entries(COMMON)) if (!reply.hasHeader(name)) reply.header(name, value);
+    // A callback hook, not an async one: it runs on every answer and never waits.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      for (const [name, value] of COMMON_ENTRIES) if (!reply.hasHeader(name)) reply.header(name, value);
       if (request.protocol === 'https')
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy'))
+      const type = reply.getHeader('content-type');
+      if (typeof type === 'string' && type.startsWith('text/html') && !reply.hasHeader('content-security-policy'))
         reply.header('content-security-policy', pageCsp());
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'jad-security-headers' },

@@ -150,14 +150,22 @@ describe.each(dbKinds())('session cache in the app on %s', (kind) => {
     expect(await userOf(s.bearer)).toBeNull();
   });
 
-  it('hands each request its own copy of the cached session', async () => {
+  it('hands out the cached session frozen, so no handler can change it for the next request', async () => {
     const s = await createUserSession(t.app, { firstName: 'Lina' });
     const first = await findSessionByToken(t.db, s.token, { cacheTtlMs: 60_000 });
     const second = await findSessionByToken(t.db, s.token, { cacheTtlMs: 60_000 });
     expect(second).toEqual(first);
-    expect(second).not.toBe(first);
-    expect(second?.user).not.toBe(first?.user);
-    first!.user.firstName = 'changed by a handler';
-    expect((await findSessionByToken(t.db, s.token, { cacheTtlMs: 60_000 }))?.user.firstName).toBe('Lina');
+    expect(() => {
+      first!.user.firstName = 'changed by a handler';
+    }).toThrow(TypeError);
+    expect(() => {
+      first!.user.profile!.isVerified = true;
+    }).toThrow(TypeError);
+    const third = await findSessionByToken(t.db, s.token, { cacheTtlMs: 60_000 });
+    expect(third?.user.firstName).toBe('Lina');
+    expect(third?.user.profile?.isVerified).toBe(false);
+    // Without the cache too, so a handler behaves the same with SESSION_CACHE_TTL_MS=0.
+    const uncached = await findSessionByToken(t.db, s.token);
+    expect(Object.isFrozen(uncached?.user)).toBe(true);
   });
 });

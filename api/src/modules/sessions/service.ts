@@ -37,17 +37,24 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
   return { id, token, csrfToken, expiresAt };
 }
 
-/** A copy per request, so a handler that changes `request.user` cannot change the cached entry. */
-const copy = (s: ActiveSession): ActiveSession => ({
-  ...s,
-  user: { ...s.user, profile: s.user.profile && { ...s.user.profile } },
-});
+/**
+ * Sessions are handed out frozen, cached or not, so a handler that changed `request.user` would throw rather than
+ * change the cached entry; frozen once instead of copied on every request (a cached feed page's cost,
+ * api/bench/social/README.md).
+ */
+const frozen = (s: ActiveSession): ActiveSession => {
+  if (s.user.profile) Object.freeze(s.user.profile);
+  Object.freeze(s.user);
+  return Object.freeze(s);
+};
 
 /**
  * The live session a token opens, or null (malformed, unknown, revoked, expired or deleted user). With
  * `cacheTtlMs` > 0 a found session is kept that long in the cache of the app on `db` (cache.ts, README "Session
  * cache"); unknown tokens are never cached.
  */
+const freezeFound = (s: ActiveSession | null): ActiveSession | null => s && frozen(s);
+
 export async function findSessionByToken(
   db: Db,
   token: string,
@@ -57,12 +64,12 @@ export async function findSessionByToken(
   const tokenHash = hashToken(token);
   const ttl = options.cacheTtlMs ?? 0;
   const cache = ttl > 0 ? sessionCacheOf(db) : undefined;
-  if (!cache) return findActiveSession(db, tokenHash, new Date());
+  if (!cache) return freezeFound(await findActiveSession(db, tokenHash, new Date()));
   const hit = cache.get(tokenHash);
-  if (hit) return copy(hit);
+  if (hit) return hit;
   const generation = cache.generation();
-  const found = await findActiveSession(db, tokenHash, new Date());
-  if (found) cache.set(tokenHash, copy(found), ttl, generation);
+  const found = freezeFound(await findActiveSession(db, tokenHash, new Date()));
+  if (found) cache.set(tokenHash, found, ttl, generation);
   return found;
 }
 
