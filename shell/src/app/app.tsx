@@ -11,7 +11,7 @@ import { useNotificationsLive } from '@/features/notifications/use-notifications
 import { LazyRemoteOutlet } from '@/features/remotes/lazy-remote-outlet';
 import { FirstFrame, hasFirstFrame } from '@/features/remotes/first-frame';
 import { useShellSession } from '@/features/session/use-shell-session';
-import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
+import { AfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { GlobalModals } from './global-modals';
 import { frameFor } from './layout-rules';
 import { domainForPath } from './route-domain';
@@ -22,21 +22,25 @@ import { SkipLink } from './skip-link';
 const PwaHost = lazy(() => import('@/features/offline/pwa-host'));
 
 /** The frame of every page: bar, the page (a remote or a shell page), footer, drawers, modals and toasts. */
-export function ShellFrame() {
+/** The session and the notification stream: their state changes re-render nothing but this. */
+function ShellEffects() {
   useShellSession();
   useNotificationsLive();
+  return null;
+}
+
+export function ShellFrame() {
   const pathname = usePathname();
   const frame = frameFor(pathname);
   const domain = domainForPath(pathname);
   const { t } = useTranslation('shell');
-  // The footer is below the fold (main is at least a screen high): it comes in the render after the first.
-  const afterFirstPaint = useAfterFirstPaint();
   // A remote's page starts from the brand as its title (a shell page's title would be stale); the remote may set its own.
   useEffect(() => {
     if (domain) document.title = t('brand');
   }, [domain, t]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ShellEffects />
       {frame.navbar ? <SkipLink /> : null}
       {frame.navbar ? <Navbar search={<HeaderSearchSlot />} bell={<NotificationsBell />} /> : null}
       {/* At least a screen high: the footer starts below the fold, so a page whose content arrives later (a remote,
@@ -60,15 +64,17 @@ export function ShellFrame() {
           <ShellRoutes pathname={pathname} />
         )}
       </Box>
-      {frame.footer && afterFirstPaint ? <Footer /> : null}
-      <NotificationsDrawerHost />
-      <GlobalModals />
-      <ToastHost />
-      {afterFirstPaint ? (
+      {/* The footer is below the fold (main is at least a screen high) and the service worker's host is not seen
+          at first: both come in the render after the first, which renders only them. */}
+      <AfterFirstPaint>
+        {frame.footer ? <Footer /> : null}
         <Suspense fallback={null}>
           <PwaHost />
         </Suspense>
-      ) : null}
+      </AfterFirstPaint>
+      <NotificationsDrawerHost />
+      <GlobalModals />
+      <ToastHost />
     </Box>
   );
 }

@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
 import { RemoteSection } from '@/features/remotes/remote-section';
-import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
+import { AfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { Hero } from '@/features/home/hero';
 import { PlanCta } from '@/features/home/plan-cta';
 
 /** / : the hero, then the remotes' home sections (each mounted when scrolled near), then the plan call to action. */
 export function HomePage() {
-  // The hero fills the first screen: what comes below it is rendered after the first paint.
-  const belowTheFold = useAfterFirstPaint();
+  // The hero fills the first screen: what comes below it is rendered after the first paint (the hero is not
+  // rendered again then).
   return (
     <>
       <Hero />
-      {belowTheFold ? <BelowTheFold /> : null}
+      <AfterFirstPaint>
+        <BelowTheFold />
+      </AfterFirstPaint>
     </>
   );
 }
