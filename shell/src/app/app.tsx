@@ -21,7 +21,6 @@ import { SkipLink } from './skip-link';
 // The service worker, offline banner and update prompt: a chunk of its own, after the first paint.
 const PwaHost = lazy(() => import('@/features/offline/pwa-host'));
 
-/** The frame of every page: bar, the page (a remote or a shell page), footer, drawers, modals and toasts. */
 /** The session and the notification stream: their state changes re-render nothing but this. */
 function ShellEffects() {
   useShellSession();
@@ -29,6 +28,7 @@ function ShellEffects() {
   return null;
 }
 
+/** The frame of every page: bar, the page (a remote or a shell page), footer, drawers, modals and toasts. */
 export function ShellFrame() {
   const pathname = usePathname();
   const frame = frameFor(pathname);

@@ -42,7 +42,8 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
  * change the cached entry; frozen once instead of copied on every request (a cached feed page's cost,
  * api/bench/social/README.md).
  */
-const frozen = (s: ActiveSession): ActiveSession => {
+const frozen = (s: ActiveSession | null): ActiveSession | null => {
+  if (!s) return null;
   if (s.user.profile) Object.freeze(s.user.profile);
   Object.freeze(s.user);
   return Object.freeze(s);
@@ -53,8 +54,6 @@ const frozen = (s: ActiveSession): ActiveSession => {
  * `cacheTtlMs` > 0 a found session is kept that long in the cache of the app on `db` (cache.ts, README "Session
  * cache"); unknown tokens are never cached.
  */
-const freezeFound = (s: ActiveSession | null): ActiveSession | null => s && frozen(s);
-
 export async function findSessionByToken(
   db: Db,
   token: string,
@@ -64,11 +63,11 @@ export async function findSessionByToken(
   const tokenHash = hashToken(token);
   const ttl = options.cacheTtlMs ?? 0;
   const cache = ttl > 0 ? sessionCacheOf(db) : undefined;
-  if (!cache) return freezeFound(await findActiveSession(db, tokenHash, new Date()));
+  if (!cache) return frozen(await findActiveSession(db, tokenHash, new Date()));
   const hit = cache.get(tokenHash);
   if (hit) return hit;
   const generation = cache.generation();
-  const found = freezeFound(await findActiveSession(db, tokenHash, new Date()));
+  const found = frozen(await findActiveSession(db, tokenHash, new Date()));
   if (found) cache.set(tokenHash, found, ttl, generation);
   return found;
 }
