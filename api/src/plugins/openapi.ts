@@ -13,6 +13,8 @@ export interface RouteTableEntry {
   requiresUser: boolean;
   /** The statuses the route's `schema.response` describes ('200', '4xx', ...). */
   responseStatuses: string[];
+  /** A read sent as POST (`config.readOnly`): no CSRF token needed (plugins/session.ts). */
+  readOnly: boolean;
 }
 
 declare module 'fastify' {
@@ -32,8 +34,10 @@ export const openapiPlugin = fp(
       const hidden = Boolean(schema?.hide);
       const responseStatuses = Object.keys(schema?.response ?? {});
       const requiresUser = [route.preHandler ?? []].flat().includes(requireUser);
+      const readOnly = Boolean(route.config?.readOnly);
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') routeTable.push({ method, url: route.url, hidden, requiresUser, responseStatuses });
+        if (method !== 'HEAD')
+          routeTable.push({ method, url: route.url, hidden, requiresUser, responseStatuses, readOnly });
       }
     });
     await app.register(swagger, {

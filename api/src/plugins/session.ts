@@ -20,6 +20,13 @@ declare module 'fastify' {
     user: AuthUser | null;
     session: RequestSession | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * A read sent as POST (its query is a body, spec §7: `…/fetch`, `…/fetch-all`): it changes nothing, so, as a GET,
+     * it needs no CSRF token. A page's first frame then asks for it at once, beside the session, not after it.
+     */
+    readOnly?: boolean;
+  }
 }
 
 export const CSRF_HEADER = 'x-csrf-token';
@@ -36,7 +43,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Resolves the session from the Authorization header or the jad_session cookie on every api request,
  * and guards cookie-authenticated writes with the session's CSRF token, and refuses them when the browser says
  * another site sent them (Origin, Sec-Fetch-Site: plugins/cross-site.ts). Bearer requests cannot be forged by
- * another site, and visitors have nothing to steal, so both are exempt.
+ * another site, and visitors have nothing to steal, so both are exempt; so are reads sent as POST (`readOnly`) from the token, not from the other-site check.
  */
 export const sessionPlugin = fp(
   async (app) => {
@@ -67,6 +74,7 @@ export const sessionPlugin = fp(
       if (!bearer && UNSAFE_METHODS.has(request.method)) {
         // No log line of its own: the access line's 403 is the request's one line.
         if (isCrossSite(request, publicOrigin)) throw forbidden('cross_site');
+        if (request.routeOptions.config?.readOnly) return;
         const given = request.headers[CSRF_HEADER];
         if (!csrfTokenMatches(found.csrfToken, typeof given === 'string' ? given : undefined)) {
           throw forbidden('csrf_invalid');

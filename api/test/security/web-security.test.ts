@@ -132,9 +132,28 @@ describe('CSRF', () => {
     expect(writes.filter((r) => !r.url.startsWith(`${API}/`))).toEqual([]);
   });
 
+  it('only reads are exempt from the token: POST routes named as reads (…/fetch, …/fetch-all), answering a member without it', async () => {
+    const s = await createUserSession(t.app);
+    const reads = t.app.routeTable.filter((r) => r.readOnly);
+    expect(reads.length).toBeGreaterThan(5);
+    for (const route of reads) {
+      expect(`${route.method} ${route.url}`).toMatch(new RegExp(`^POST ${API}/[\\w/-]+/fetch(-all)?$`));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: route.url,
+        headers: { cookie: s.cookie, 'content-type': 'application/json' },
+        payload: '{}',
+        remoteAddress: nextIp(),
+      });
+      expect({ route: route.url, status: res.statusCode }).not.toEqual({ route: route.url, status: 403 });
+    }
+  });
+
   it('every cookie-authenticated write without the token, or with a wrong one, is refused with 403', async () => {
     const s = await createUserSession(t.app);
-    const writes = t.app.routeTable.filter((r) => UNSAFE.includes(r.method) && r.url.startsWith(`${API}/`));
+    const writes = t.app.routeTable.filter(
+      (r) => UNSAFE.includes(r.method) && r.url.startsWith(`${API}/`) && !r.readOnly,
+    );
     const failures: string[] = [];
     for (const route of writes) {
       for (const token of [undefined, 'not-the-token']) {

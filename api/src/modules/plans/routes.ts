@@ -115,6 +115,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/plans/fetch-all',
     {
+      config: { readOnly: true },
       preHandler: requireUser,
       schema: {
         tags: TAGS,
@@ -132,6 +133,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/plans/fetch',
     {
+      config: { readOnly: true },
       schema: {
         tags: TAGS,
         summary: "One plan: its owner's, or anyone's while shared (404 otherwise)",

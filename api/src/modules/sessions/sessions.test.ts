@@ -129,6 +129,16 @@ describe.each(dbKinds())('sessions on %s', (kind) => {
       const s = await createUserSession(t.app);
       expect((await getSession({ cookie: s.cookie })).statusCode).toBe(200);
     });
+
+    it('does not apply to reads sent as POST (readOnly routes), which a first frame asks for beside the session', async () => {
+      const s = await createUserSession(t.app);
+      const post = (url: string, payload: object) =>
+        t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie: s.cookie }, payload });
+      expect((await post('/activities/fetch-all', { limit: 2 })).json()).toMatchObject({ rows: [] });
+      expect((await post('/plans/fetch-all', { page: 1, limit: 6 })).json()).toMatchObject({ rows: [], count: 0 });
+      // A write beside them still needs the token.
+      expect((await post('/wishlist', { acid: 'any' })).json()).toMatchObject({ code: 'csrf_invalid' });
+    });
   });
 
   it('signs out: revokes the session and clears the cookie', async () => {

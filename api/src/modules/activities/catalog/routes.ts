@@ -23,6 +23,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activities/fetch',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['activities'],
         summary: 'One activity by its opaque id (acid): detail, branches, reviews, related',
@@ -36,6 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activities/fetch-all',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['activities'],
         summary: 'Activities by filters and sort, a keyset page at a time (pass next_cursor back as cursor)',
@@ -82,6 +84,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/utils/fetch',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['activities'],
         summary: 'Reference lists: main_categories, categories, price_range, countries',

@@ -47,6 +47,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wishlist/fetch-all',
     {
+      config: { readOnly: true },
       preHandler: requireUser,
       schema: {
         tags: ['wishlist'],

@@ -20,6 +20,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/comments/fetch-all',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['comments'],
         summary: "A post's comments, oldest first",

@@ -85,6 +85,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/posts/fetch',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['posts'],
         summary: 'One post (the /post page)',
@@ -101,6 +102,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/posts/fetch-all',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['posts'],
         summary:
