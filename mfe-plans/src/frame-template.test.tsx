@@ -38,3 +38,23 @@ test('a wide screen gets three columns', async () => {
   const listClass = /<ul class="[^"]*\b(jf-[\w-]+)"/.exec(html.page ?? '')?.[1];
   expect(css).toMatch(new RegExp(`@media \\(min-width:900px\\)\\{\\.${listClass}\\{[^}]*repeat\\(3`));
 });
+
+test("the member's plan page carries what the /plan frame fills, its map's place held, and the parts it swaps in", async () => {
+  const { html } = await renderFrameVariant({ lang: 'ar', dark: false, wide: false }, frameParts);
+  const plan = html.plan ?? '';
+  expect(plan).toMatch(/<h1[^>]*data-jf="plan-name"[^>]*>⟦name⟧<\/h1>/);
+  expect(plan).toContain('data-slot="trip"');
+  for (const id of ['plan-status', 'plan-source', 'plan-shared', 'confirm-plan', 'drag-hint', 'plan-day'])
+    expect(plan).toContain(`data-jf="${id}"`);
+  for (const id of ['total-cost', 'total-paid', 'total-items', 'total-travel'])
+    expect(plan).toContain(`data-jf="${id}"`);
+  expect(plan).toContain('href="/api/v1/plans/⟦pid⟧/calendar.ics?lang=ar"');
+  // The map's place, as large as the map, not a loading state; the heading and legend in Arabic.
+  expect(plan).toContain('data-jf="day-map-placeholder"');
+  expect(plan).not.toContain('role="progressbar"');
+  expect(plan).toMatch(/<h2[^>]*>[^<]*[\u0600-\u06FF]/);
+  for (const status of ['unconfirmed', 'in-progress', 'confirmed', 'past'])
+    expect(html.planChips).toContain(`data-status="${status}"`);
+  for (const source of ['built-in', 'ai', 'own']) expect(html.planSources).toContain(`data-source="${source}"`);
+  expect(html.planPayRest).toContain('data-jf="confirm-plan"');
+});

@@ -27,9 +27,9 @@ export function summarise(
       return a.travellers ? t(`questionnaire.travellers.${a.travellers}`) : '';
     case 'group':
       return [
-        a.adults > 0 ? t('questionnaire.summary.adults', { count: a.adults }) : null,
-        a.teens > 0 ? t('questionnaire.summary.teens', { count: a.teens }) : null,
-        a.children > 0 ? t('questionnaire.summary.children', { count: a.children }) : null,
+        a.adults > 0 ? t('trip.adults', { count: a.adults }) : null,
+        a.teens > 0 ? t('trip.teens', { count: a.teens }) : null,
+        a.children > 0 ? t('trip.children', { count: a.children }) : null,
       ]
         .filter(Boolean)
         .join(lang === 'ar' ? '، ' : ', ');

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import CreditCard from '@mui/icons-material/CreditCard';
-import EditCalendar from '@mui/icons-material/EditCalendar';
 import Event from '@mui/icons-material/Event';
 import MoreVert from '@mui/icons-material/MoreVert';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
@@ -19,7 +16,9 @@ import { formatDateRange, useAppStore, localized } from '@jad/shared-ui';
 import { StatusChip } from '@/components/status-chip';
 import { NS } from '@/i18n';
 import { calendarUrl, planPdfUrl } from '@/lib/api';
+import { groupBands } from '@/lib/group-bands';
 import type { PlanDetail } from '@/lib/plan-types';
+import { ownerName, SourceChip } from './source-chip';
 
 export interface PlanHeaderProps {
   plan: PlanDetail;
@@ -30,34 +29,22 @@ export interface PlanHeaderProps {
   onDelete(): void;
 }
 
-function groupText(plan: PlanDetail, t: TFunction, sep: string): string {
-  const g = plan.group;
-  return [
-    g.adults ? t('questionnaire.summary.adults', { count: g.adults }) : null,
-    g.teens ? t('questionnaire.summary.teens', { count: g.teens }) : null,
-    g.children ? t('questionnaire.summary.children', { count: g.children }) : null,
-  ]
-    .filter(Boolean)
-    .join(sep);
-}
-
-/** The owner as people know them: their name, else their username. */
-const ownerName = (plan: PlanDetail) =>
-  `${plan.owner.first_name} ${plan.owner.last_name}`.trim() || plan.owner.username;
-
+/** The first frame of /plan (src/frame/plan.ts) paints a copy: its `data-slot` line and test ids are what it fills. */
 export function PlanHeader({ plan, money, onConfirm, onShare, onRename, onDelete }: PlanHeaderProps) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const canConfirm = plan.is_owner && plan.status !== 'past' && plan.status !== 'confirmed' && plan.totals.items > 0;
-  const sep = lang === 'ar' ? '، ' : ', ';
+  const group = groupBands(plan.group)
+    .map(({ band, count }) => t(`trip.${band}`, { count }))
+    .join(lang === 'ar' ? '، ' : ', ');
   const stats = [
     { label: t('plan.totals.cost'), value: money(plan.totals.cost_minor), testId: 'total-cost' },
     { label: t('plan.totals.paid'), value: money(plan.totals.paid_minor), testId: 'total-paid' },
     { label: t('plan.totals.activities'), value: String(plan.totals.items), testId: 'total-items' },
     {
       label: t('plan.totals.travel'),
-      value: t('plan.totals.minutes', { count: plan.totals.travel_min }),
+      value: t('trip.minutes', { count: plan.totals.travel_min }),
       testId: 'total-travel',
     },
   ];
@@ -68,17 +55,8 @@ export function PlanHeader({ plan, money, onConfirm, onShare, onRename, onDelete
         <Box sx={{ flex: 1, minWidth: 240 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
             <StatusChip status={plan.status} size="medium" />
-            <Chip
-              variant="outlined"
-              icon={plan.source === 'own' ? <EditCalendar /> : <AutoAwesome />}
-              label={
-                plan.is_owner
-                  ? t(`plan.source.${plan.source}`)
-                  : t(`plan.sourceOther.${plan.source}`, { name: ownerName(plan) })
-              }
-              data-testid="plan-source"
-            />
-            {plan.is_shared ? <Chip variant="outlined" label={t('plan.shared')} /> : null}
+            <SourceChip plan={plan} />
+            {plan.is_shared ? <Chip variant="outlined" label={t('plan.shared')} data-testid="plan-shared" /> : null}
           </Box>
           <Typography
             component="h1"
@@ -89,9 +67,9 @@ export function PlanHeader({ plan, money, onConfirm, onShare, onRename, onDelete
           >
             {plan.name}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }} data-slot="trip">
             {formatDateRange(plan.start_date, plan.end_date, lang)} ·{' '}
-            {localized(lang, plan.destination.name_en, plan.destination.name_ar)} · {groupText(plan, t, sep)}
+            {localized(lang, plan.destination.name_en, plan.destination.name_ar)} · {group}
           </Typography>
           {!plan.is_owner ? (
             <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>

@@ -20,6 +20,7 @@ import { usePageTitle } from '@/components/page-title';
 import { NS } from '@/i18n';
 import { addPlanItem, deletePlan, movePlanItem, removePlanItem, renamePlan, reorderPlanDay } from '@/lib/api';
 import type { PlanDetail, PlanItemView } from '@/lib/plan-types';
+import { DayMapPlaceholder } from '../map/day-map-placeholder';
 import { useDayRoute } from '../map/use-day-route';
 import { usePlan } from '../use-plan';
 import { AddActivityDialog } from './add-activity-dialog';
@@ -254,7 +255,7 @@ function PlanView({
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {t('plan.map.title', { n: dayIndex + 1 })}
           </Typography>
-          <Suspense fallback={<LoadingIndicator />}>
+          <Suspense fallback={<DayMapPlaceholder />}>
             <DayMap
               hotel={{
                 ...plan.destination,

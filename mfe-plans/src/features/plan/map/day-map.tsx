@@ -6,6 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import { useAppStore } from '@jad/shared-ui';
 import { createPinLayer, drawRoute, L, MapBox, useBaseMap, type MapPin } from '@jad/shared-ui/map';
 import { NS } from '@/i18n';
+import { DAY_MAP_HEIGHT } from './day-map-placeholder';
 
 export interface MapStop {
   lat: number;
@@ -37,7 +38,7 @@ export default function DayMap({
   label,
   route,
   estimated = false,
-  height = { xs: 260, md: 420 },
+  height = DAY_MAP_HEIGHT,
 }: DayMapProps) {
   const { t } = useTranslation(NS);
   const ref = useRef<HTMLDivElement>(null);
