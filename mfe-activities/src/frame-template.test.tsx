@@ -59,3 +59,20 @@ test("the detail page's two columns on a wide screen", async () => {
   const { css } = await renderFrameVariant({ lang: 'en', dark: false, wide: true }, frameParts);
   expect(css).toMatch(/@media \(min-width:900px\)\{[^}]*grid-template-columns:minmax\(0, 1fr\) 380px/);
 });
+
+test("/wishlist's screen carries what the frame fills: the count, the grid's sample card, the empty state", async () => {
+  const { html } = await renderFrameVariant({ lang: 'ar', dark: true, wide: false }, frameParts);
+  const wishlist = html.wishlist ?? '';
+  expect(wishlist).toMatch(/<h1[^>]*>قائمة الأمنيات<\/h1>/);
+  expect(wishlist).toContain('data-slot="count"');
+  // The grid's item holds the sample card the frame's cards replace (cards.ts).
+  expect(wishlist).toMatch(/<ul[^>]*><li><div[^>]*data-jf="activity-card"/);
+  expect(html.wishlistEmpty).toContain('data-jf="wishlist-empty"');
+  expect(html.wishlistEmpty).toContain('data-slot="count"');
+  expect(html.wishlistEmpty).toContain('href="/activities"');
+  // In Arabic: no English on the screen (the markers aside).
+  expect(`${wishlist}${html.wishlistEmpty}`.replace(/<[^>]*>/g, ' ')).not.toMatch(/\b(Wishlist|saved|Browse)\b/i);
+  // A saved card's heart: the card's own button, pressed.
+  expect(html.card).toContain('data-jf="wishlist-toggle"');
+  expect(html.heartOn).toMatch(/^<button[^>]*aria-pressed="true"/);
+});

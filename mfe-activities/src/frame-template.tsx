@@ -1,8 +1,10 @@
-// Build time (shared-ui/mf/frame-plugin.js): the first frames of /activities and /activity-detail are their own pages,
-// rendered with sample data whose strings are slot markers; src/frame fills copies of them with the api's answer.
+// Build time (shared-ui/mf/frame-plugin.js): the first frames of /activities, /activity-detail and /wishlist are their
+// own pages, rendered with sample data whose strings are slot markers; src/frame fills copies of them with the api's
+// answer.
 // /activities: the main categories come in an effect, after the page's first render: the bar and a card that shows
 // its category are rendered apart. /activity-detail: its first screen (detail-layout.tsx with the ticket box), and
 // what an activity's data changes beyond text (several branches to choose from, no free cancellation, a saved heart).
+// /wishlist: its screen (wishlist-layout.tsx) around the same card, and its empty state.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -26,6 +28,7 @@ import { WishlistButton } from '@/components/wishlist-button';
 import { DetailLayout } from '@/features/detail/components/detail-layout';
 import { TicketSelector } from '@/features/detail/components/ticket-selector';
 import type { Selection } from '@/features/detail/ticket-math';
+import { WishlistLayout } from '@/features/wishlist/components/wishlist-layout';
 import './i18n';
 
 const SAMPLE: ActivitySummary = {
@@ -149,7 +152,8 @@ function Providers({ children }: { children: ReactNode }) {
 /**
  * The parts src/frame fills. /activities: the page, a card with its category, the category bar with a chip per icon.
  * /activity-detail: its first screen with one branch, the ticket box with several (none chosen yet), the policy when
- * not refundable, the heart of a saved activity.
+ * not refundable, the heart of a saved activity (a saved card's too). /wishlist: its screen with a sample card (the
+ * frame's cards are copies of `card`), and when empty.
  */
 export default function frameParts() {
   return {
@@ -177,6 +181,16 @@ export default function frameParts() {
     policyNone: (
       <Providers>
         <CancellationPolicy hours={null} />
+      </Providers>
+    ),
+    wishlist: (
+      <Providers>
+        <WishlistLayout rows={[SAMPLE]} count={1} />
+      </Providers>
+    ),
+    wishlistEmpty: (
+      <Providers>
+        <WishlistLayout rows={[]} count={0} />
       </Providers>
     ),
     heartOn: (

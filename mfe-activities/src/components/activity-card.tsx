@@ -22,9 +22,17 @@ export interface ActivityCardProps {
   onWishlistChange?: (wishlisted: boolean) => void;
   /** Above-the-fold cards load their picture eagerly. */
   priority?: boolean;
+  /** The list's first card: its picture, likely the page's largest paint, is asked for before any other. */
+  first?: boolean;
 }
 
-export function ActivityCard({ activity, categoryLabel, onWishlistChange, priority = false }: ActivityCardProps) {
+export function ActivityCard({
+  activity,
+  categoryLabel,
+  onWishlistChange,
+  priority = false,
+  first = false,
+}: ActivityCardProps) {
   const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const money = useMoney().format;
@@ -44,7 +52,8 @@ export function ActivityCard({ activity, categoryLabel, onWishlistChange, priori
           component="img"
           src={activity.horizontal_thumbnail}
           alt=""
-          loading={priority ? 'eager' : 'lazy'}
+          loading={priority || first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           width={640}
           height={360}

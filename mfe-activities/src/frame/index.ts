@@ -4,9 +4,11 @@
 import { frameVisit, runFrame } from '@jad/shared-ui/frame';
 import { paintDetail } from './detail';
 import { paintList } from './list';
+import { paintWishlist } from './wishlist';
 
 runFrame(async () => {
   const visit = frameVisit();
   if (visit.path === '/activities') await paintList(visit);
   else if (visit.path === '/activity-detail') await paintDetail(visit);
+  else if (visit.path === '/wishlist') await paintWishlist(visit);
 });

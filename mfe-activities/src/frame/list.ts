@@ -4,77 +4,41 @@
 // painted where, and as large as, the frame's (e2e first-frame-activities.spec.ts compares the two pictures' boxes).
 import {
   fillSlots,
-  fillText,
-  formatNumber,
-  frameMoneyText,
   getJson,
   loadFrameMoney,
   loadFrameTemplate,
+  localized,
+  memberStartsAsVisit,
   paintFrame,
-  pluralText,
   postJson,
   templatePart,
   type FrameMoney,
   type FrameTemplate,
   type FrameVisit,
   type Lang,
-  localized,
-  memberStartsAsVisit,
   type SessionPayload,
 } from '@jad/shared-ui/frame';
-import type { ActivityListResponse, ActivitySummary, MainCategoryUtil } from '@/lib/api-types';
+import type { ActivityListResponse, MainCategoryUtil } from '@/lib/api-types';
 import { PAGE_SIZE, parseFilters, toListQuery } from '@/lib/catalog-filters';
-import { durationText, TEXTS } from './texts';
+import { fillCardGrid } from './cards';
+import { activityCountText, TEXTS } from './texts';
 
 /** Cards painted: what the first screen shows (one column on a phone, two rows of three on a wide screen); the rest
- * come with the page. Each one more is layout work on the main thread while the app is starting. */
+ * come with the page. */
 const cardsToPaint = (width: number) => (width < 600 ? 2 : 6);
-
-/** A copy of the template's card filled with one activity (the card's slots: activity-card.tsx, rating.tsx). */
-function card(
-  template: FrameTemplate,
-  a: ActivitySummary,
-  index: number,
-  category: string | undefined,
-  money: FrameMoney,
-  lang: Lang,
-) {
-  const part = templatePart(template, 'card');
-  fillSlots(part, {
-    // in the card's link, as detailPath writes it
-    acid: encodeURIComponent(a.activity_id),
-    name: localized(lang, a.name_en, a.name_ar),
-    image: a.horizontal_thumbnail,
-    category,
-    area: a.area ? localized(lang, a.area, a.area_ar ?? a.area) : undefined,
-    duration: durationText(TEXTS[lang], a.duration_min, lang),
-    rating: formatNumber(a.rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    reviews: `(${formatNumber(a.review_count, lang)})`,
-    price: frameMoneyText(a.price_adult_minor, money, lang),
-  });
-  const picture = part.querySelector('img');
-  // As the page asks for its pictures: the first three eagerly, the first of all first.
-  if (picture && index === 0) picture.setAttribute('fetchpriority', 'high');
-  if (picture && index >= 3) picture.loading = 'lazy';
-  return part;
-}
 
 /** The page's template with the api's answer: its count, its categories' chips and the first cards. */
 function page(
   template: FrameTemplate,
   list: ActivityListResponse,
   categories: MainCategoryUtil[],
+  member: boolean,
   money: FrameMoney,
   lang: Lang,
 ): DocumentFragment {
   const content = templatePart(template, 'page');
   const count = content.querySelector('[data-jf="result-count"]');
-  if (count)
-    count.textContent = fillText(
-      pluralText(TEXTS[lang].list, 'count', list.count, lang),
-      { count: list.count, formatted: formatNumber(list.count, lang) },
-      lang,
-    );
+  if (count) count.textContent = activityCountText(TEXTS[lang].list, list.count, lang);
   // The chips: "all" (the page's), then a copy of the bar's chip with each category's icon (else the one for others).
   const nav = content.querySelector('nav');
   const bar = templatePart(template, 'bar');
@@ -89,20 +53,17 @@ function page(
   }
   // The cards: the page's grid item (its sample card, without a category: the categories come after the first
   // render) holds copies of the card.
-  const item = content.querySelector('[data-jf="activity-card"]')?.parentElement;
-  const grid = item?.parentElement;
-  if (item && grid) {
-    const labelOf = (slug: string) => {
-      const c = categories.find((m) => m.slug === slug);
-      return c ? localized(lang, c.name_en, c.name_ar) : undefined;
-    };
-    list.rows.slice(0, cardsToPaint(window.innerWidth)).forEach((a, i) => {
-      const li = item.cloneNode(false);
-      li.appendChild(card(template, a, i, labelOf(a.main_category), money, lang));
-      grid.appendChild(li);
-    });
-    item.remove();
-  }
+  const categoryOf = (slug: string) => {
+    const c = categories.find((m) => m.slug === slug);
+    return c ? localized(lang, c.name_en, c.name_ar) : undefined;
+  };
+  fillCardGrid(content, list.rows.slice(0, cardsToPaint(window.innerWidth)), {
+    template,
+    money,
+    lang,
+    categoryOf,
+    member,
+  });
   return content;
 }
 
@@ -134,7 +95,7 @@ export async function paintList(visit: FrameVisit): Promise<void> {
   await paintFrame(
     'activities',
     template.css,
-    page(template, list, categories, money, visit.lang),
+    page(template, list, categories, session.user !== null, money, visit.lang),
     '[data-testid="activity-card"]',
   );
 }

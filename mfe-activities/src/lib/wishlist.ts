@@ -4,9 +4,10 @@ import { apiDelete, apiPost, appStore, bus, i18n, useAppStore } from '@jad/share
 import type { ActivitySummary, WishlistPage, WishlistToggleResponse } from './api-types';
 import { activityKeys } from './query-keys';
 import { useSignedInAction } from './session';
+import { wishlistPageBody } from './wishlist-page-body';
 
-export async function fetchWishlistPage(page: number, limit: number): Promise<WishlistPage> {
-  return apiPost<WishlistPage>('/wishlist/fetch-all', { page, limit });
+export async function fetchWishlistPage(page: number): Promise<WishlistPage> {
+  return apiPost<WishlistPage>('/wishlist/fetch-all', wishlistPageBody(page));
 }
 
 export async function setWishlisted(acid: string, wishlisted: boolean): Promise<WishlistToggleResponse> {
