@@ -36,7 +36,7 @@ test("/activities' frame is the page's markup filled with the api's answer: no s
   await context.close();
 });
 
-test("a member's /activities frame: painted in their saved language, its POSTs carry the CSRF token (no 403)", async ({
+test("a member's /activities frame: painted in their saved language, its reads answered without a CSRF token (no 403)", async ({
   browser,
   baseURL,
 }) => {

@@ -126,7 +126,7 @@ test("the page takes the frame's answers: one session and one activity request i
   await context.close();
 });
 
-test('a member: the frame in their saved language (with their CSRF token); none when the visit is in another', async ({
+test('a member: the frame in their saved language (its read needs no CSRF token); none when the visit is in another', async ({
   browser,
   baseURL,
   request,

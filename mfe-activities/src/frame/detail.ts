@@ -162,15 +162,15 @@ export async function paintDetail(visit: FrameVisit): Promise<void> {
   const acid = visit.params.get('acid');
   // Back from sign-in with tickets chosen: the ticket box is theirs, and comes with the page.
   if (!acid || loadSelection(acid)) return;
-  // The session first, as the page (useActivityDetail waits for it): a member's POST needs its CSRF token, and a
-  // member whose saved language or theme is not the visit's gets a page the shell switches at once.
-  const [session, template, money] = await Promise.all([
+  // Everything at once: the activity is a read the api takes without a CSRF token (a readOnly route). The session
+  // still decides: a member whose saved language or theme is not the visit's gets a page the shell switches at once.
+  const [session, template, money, activity] = await Promise.all([
     getJson<SessionPayload>('/auth/session'),
     loadFrameTemplate(visit),
     loadFrameMoney(),
+    postJson<ActivityDetail>('/activities/fetch', { acid }),
   ]);
-  if (session.user && (!session.csrfToken || !memberStartsAsVisit(session.user, visit))) return;
-  const activity = await postJson<ActivityDetail>('/activities/fetch', { acid }, session.csrfToken ?? undefined);
+  if (session.user && !memberStartsAsVisit(session.user, visit)) return;
   // No picture, no largest paint to bring forward; a closed first day shows the page's own warning.
   if (activity.images.length === 0) return;
   const selection = initialSelection(activity);

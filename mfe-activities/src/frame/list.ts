@@ -70,26 +70,23 @@ function page(
 /** /activities: the plain list only (a filtered one has its own heading and badges, which come with the page). */
 export async function paintList(visit: FrameVisit): Promise<void> {
   if ([...visit.params.keys()].length > 0) return;
-  // The session first, as the page's request layer: a member's POSTs need its CSRF token (without it the api answers
-  // 403), and a member whose saved language or theme is not the visit's gets a page the shell switches at once.
-  const [session, template, money] = await Promise.all([
+  // Everything at once: the list and the categories are reads the api takes without a CSRF token (readOnly routes),
+  // so they need not wait for the session. The session still decides: a member whose saved language or theme is not
+  // the visit's gets a page the shell switches at once, so nothing is painted for them.
+  const [session, template, money, list, categories] = await Promise.all([
     getJson<SessionPayload>('/auth/session'),
     loadFrameTemplate(visit),
     loadFrameMoney(),
-  ]);
-  if (session.user && (!session.csrfToken || !memberStartsAsVisit(session.user, visit))) return;
-  const csrfToken = session.csrfToken ?? undefined;
-  const [list, categories] = await Promise.all([
-    postJson<ActivityListResponse>(
-      '/activities/fetch-all',
-      { ...toListQuery(parseFilters(visit.params)), limit: PAGE_SIZE },
-      csrfToken,
-    ),
-    postJson<{ rows: MainCategoryUtil[] }>('/utils/fetch', { name: 'main_categories' }, csrfToken).then(
+    postJson<ActivityListResponse>('/activities/fetch-all', {
+      ...toListQuery(parseFilters(visit.params)),
+      limit: PAGE_SIZE,
+    }),
+    postJson<{ rows: MainCategoryUtil[] }>('/utils/fetch', { name: 'main_categories' }).then(
       (d) => d.rows,
       () => [],
     ),
   ]);
+  if (session.user && !memberStartsAsVisit(session.user, visit)) return;
   if (list.rows.length === 0) return;
   // Shown until the page has its cards (not its loading state).
   await paintFrame(
