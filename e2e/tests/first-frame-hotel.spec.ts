@@ -154,3 +154,43 @@ test('/hotel paints the frame for a member in their saved language and theme', a
   await expect(page.locator('[data-jad-frame-page="hotel"] h1')).not.toBeEmpty();
   await context.close();
 });
+
+test("a member's saved hotel: the frame's heart is full, as the page's, which takes the frame's saved hotels", async ({
+  browser,
+  baseURL,
+}) => {
+  const address = await hotelAddress(baseURL as string);
+  const hid = new URL(address, baseURL).searchParams.get('hid') as string;
+  const visit = async (frameOnly: boolean) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    await setPreferences(context, baseURL as string, { lang: 'en', theme: 'light' });
+    if (frameOnly) await blockApp(context);
+    const page = await context.newPage();
+    await signInByApi(page, DEMO_USER);
+    return { context, page };
+  };
+  const saving = await visit(true);
+  const csrf = (await (await saving.page.request.get('/api/v1/auth/csrf')).json()) as { csrfToken: string };
+  const headers = { 'x-csrf-token': csrf.csrfToken };
+  expect((await saving.page.request.post('/api/v1/hotels/favourites', { headers, data: { hid } })).ok()).toBe(true);
+  try {
+    await saving.page.goto(address);
+    const heart = saving.page.locator('[data-jad-frame-page="hotel"] [data-jf="favourite-button"]');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // The full heart, in the page's colour for it.
+    await expect(heart.locator('svg.MuiSvgIcon-colorError')).toBeVisible();
+
+    const { context, page } = await visit(false);
+    const asked: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/v1/hotels/favourites/ids' && asked.push(r.url()));
+    await page.goto(address);
+    await expect(page.getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.jf-page')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+    await context.close();
+  } finally {
+    await saving.page.request.delete(`/api/v1/hotels/favourites/${encodeURIComponent(hid)}`, { headers });
+    await saving.context.close();
+  }
+});

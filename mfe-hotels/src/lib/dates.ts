@@ -1,4 +1,5 @@
 import { formatDate, type Lang } from '@jad/shared-ui';
+import { STAY_DATE_FORMAT } from './order-lines';
 
 // Stays are calendar dates in Dubai (UTC+4 all year), handled as YYYY-MM-DD strings.
 
@@ -26,13 +27,7 @@ export function defaultStay(now: Date = new Date()): { checkin: string; checkout
 
 /** "Fri, 20 Mar 2026" in the reader's language, for a calendar date (no time zone shift). */
 export function stayDate(date: string, lang: Lang): string {
-  return formatDate(`${date}T12:00:00Z`, lang, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(`${date}T12:00:00Z`, lang, STAY_DATE_FORMAT);
 }
 
 /** An instant in Dubai time: "19 Mar 2026, 00:00". */

@@ -1,16 +1,14 @@
 import { apiGet, apiRequest, bus, i18n, useAppStore } from '@jad/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NS } from '@/i18n';
+import { FAVOURITE_IDS_PATH, type FavouriteIds } from './favourite-ids';
 import { hotelKeys } from './query-keys';
 
 // The signed-in user's favourite hotel ids, one query per member, so every heart on a page knows its state without
 // a request per card. A toggle writes the cache at once (optimistic) and puts it back when the api refuses.
 
-interface FavouriteIds {
-  hids: string[];
-}
-
-const fetchFavouriteIds = (): Promise<FavouriteIds> => apiGet<FavouriteIds>('/hotels/favourites/ids');
+// The first frame of /hotel asks the same (favourite-ids.ts): the page's first ids request takes its answer.
+const fetchFavouriteIds = (): Promise<FavouriteIds> => apiGet<FavouriteIds>(FAVOURITE_IDS_PATH);
 
 function useIdsQuery<T>(select: (data: FavouriteIds) => T) {
   const member = useAppStore((s) => (s.sessionStatus === 'authenticated' ? (s.user?.uuid ?? null) : null));

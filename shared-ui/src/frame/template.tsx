@@ -44,9 +44,10 @@ const tidy = (html: string) =>
     .replace(/ data-testid="/g, ' data-jf="');
 
 // A frame is looked at, not used: rules for states it never is in (hover, focus, disabled...) are left out.
-// (A stepper's current step is rendered `Mui-active`: that state is one the frame is in, and its rules stay.)
+// (A stepper's current step is rendered `Mui-active`, a list's current tab `Mui-selected`: states the frame is in,
+// whose rules stay.)
 const STATES =
-  /:(hover|active|focus|focus-visible|focus-within|disabled|checked)\b|\.Mui-(focusVisible|focused|disabled|error|checked|selected|expanded|readOnly)\b/;
+  /:(hover|active|focus|focus-visible|focus-within|disabled|checked)\b|\.Mui-(focusVisible|focused|disabled|error|checked|expanded|readOnly)\b/;
 
 /**
  * Emotion's CSS for the markup: the rules of which a selector can match it (each class it names is in the markup, no

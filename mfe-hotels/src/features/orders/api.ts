@@ -1,10 +1,10 @@
 import type { CancelOrderResponse, ManageOrderResponse, OrderListResponse, PublicOrder } from '@/lib/api-types';
 import { apiGet, apiRequest } from '@jad/shared-ui';
+import { ordersRequestPath, type OrderTab } from '@/lib/orders-request';
 
-export type OrderTab = 'active' | 'past' | 'cancelled';
-
+/** A tab's orders; the first frame's answer when it asked for this tab (ordersRequestPath). */
 export function fetchOrders(tab: OrderTab, signal?: AbortSignal): Promise<OrderListResponse> {
-  return apiGet<OrderListResponse>('/orders', { params: { tab }, signal });
+  return apiGet<OrderListResponse>(ordersRequestPath(tab), { signal });
 }
 
 export async function retrieveOrder(orderId: string, email: string): Promise<PublicOrder> {

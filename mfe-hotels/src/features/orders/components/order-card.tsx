@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '@/i18n';
 import type { PublicOrder } from '@/lib/api-types';
 import { stayDate } from '@/lib/dates';
+import { AMOUNT_LABEL, chipStatusOf, orderDatesText, showsRefund } from '@/lib/order-lines';
 import { atFixedRate, fixedMoney } from '@jad/shared-ui';
 import { UnpaidActions } from './unpaid-actions';
 import type { Lang } from '@jad/shared-ui';
@@ -20,13 +21,20 @@ export const STATUS_COLOUR = {
   failed_refund: 'warning',
 } as const;
 
-/** What the amount is: paid, still to pay (never "Paid" before a charge), being confirmed, or never paid. */
-const AMOUNT_LABEL = {
-  paid: 'orders.paid',
-  awaiting_payment: 'orders.unpaid.toPay',
-  processing: 'orders.unpaid.processing',
-  not_paid: 'orders.unpaid.notPaid',
-} as const;
+/** The order's status (its label and colour); the first frame takes its copy of each (src/frame/orders.ts). */
+export function OrderStatusChip({ order }: { order: Pick<PublicOrder, 'status' | 'payment_status'> }) {
+  const { t } = useTranslation(NS);
+  const status = chipStatusOf(order);
+  return (
+    <Chip
+      size="small"
+      label={t(status === 'unpaid' ? 'orders.unpaid.status' : `orders.status.${status}`)}
+      color={status === 'unpaid' ? 'warning' : STATUS_COLOUR[status]}
+      data-testid="order-status"
+      data-status={status}
+    />
+  );
+}
 
 /** One hotel or activity order: what, when, status, the price paid (in the currency fixed at booking). */
 export function OrderCard({
@@ -42,10 +50,7 @@ export function OrderCard({
   first?: boolean;
 }) {
   const { t } = useTranslation(NS);
-  const dates =
-    order.starts_on === order.ends_on
-      ? stayDate(order.starts_on, lang)
-      : `${stayDate(order.starts_on, lang)} – ${stayDate(order.ends_on, lang)}`;
+  const dates = orderDatesText(order.starts_on, order.ends_on, (day) => stayDate(day, lang));
   return (
     <Card
       variant="outlined"
@@ -73,19 +78,12 @@ export function OrderCard({
       <Box sx={{ p: 2, flex: 1, display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip size="small" label={t(`orders.kind.${order.kind}`)} variant="outlined" />
-          <Chip
-            size="small"
-            label={t(
-              order.payment_status === 'awaiting_payment' ? 'orders.unpaid.status' : `orders.status.${order.status}`,
-            )}
-            color={order.payment_status === 'awaiting_payment' ? 'warning' : STATUS_COLOUR[order.status]}
-            data-testid="order-status"
-          />
+          <OrderStatusChip order={order} />
         </Box>
         <Typography variant="h6" component="h3" sx={{ fontSize: 17 }}>
           {order.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" data-slot="dates">
           {dates}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
@@ -102,16 +100,17 @@ export function OrderCard({
           }}
         >
           <Box>
-            <Typography sx={{ fontWeight: 700 }} data-testid="order-amount">
+            <Typography sx={{ fontWeight: 700 }} data-testid="order-amount" data-slot="amount">
               {t(AMOUNT_LABEL[order.payment_status], {
                 amount: fixedMoney(order.display_amount_minor, order.currency, lang),
               })}
             </Typography>
-            {order.refund_minor !== null && (order.refund_minor > 0 || order.status === 'cancelled') && (
+            {order.refund_minor !== null && showsRefund(order) && (
               <Typography
                 variant="body2"
                 color={order.refund_minor > 0 ? 'success.main' : 'text.secondary'}
                 data-testid="order-refund"
+                data-slot="refund"
               >
                 {t('orders.refunded', { amount: atFixedRate(order.refund_minor, order.currency, order.fx_rate, lang) })}
               </Typography>

@@ -4,6 +4,9 @@ import { fakeApi, json } from '@jad/shared-ui/test-utils';
 import { renderScreen } from '@/test/render';
 import { OrdersPage } from './orders-page';
 
+/** The tab a list request asks for: in its path, as the first frame asks (lib/orders-request.ts). */
+const tabOf = (url: string) => new URLSearchParams(url.split('?')[1]).get('tab');
+
 const unpaid: PublicOrder = {
   order_id: '5b0e6f8e-2d1c-4c1e-9a53-1f7c2b9d0a11',
   kind: 'hotel',
@@ -30,7 +33,8 @@ const unpaid: PublicOrder = {
 test('cancelling an unpaid booking asks the api for the list again, which no longer holds it', async () => {
   let active: PublicOrder[] = [unpaid];
   const { requests } = fakeApi((req) => {
-    if (req.method === 'GET' && req.url === '/orders') return json({ rows: req.params.tab === 'active' ? active : [] });
+    if (req.method === 'GET' && req.path === '/orders')
+      return json({ rows: tabOf(req.url) === 'active' ? active : [] });
     if (req.method === 'POST' && req.url === '/orders/cancel-unpaid') {
       active = [];
       return json({ ...unpaid, status: 'cancelled', payment_status: 'not_paid' });
@@ -47,8 +51,8 @@ test('cancelling an unpaid booking asks the api for the list again, which no lon
   await waitFor(() =>
     expect(
       requests()
-        .filter((r) => r.url === '/orders')
-        .map((r) => r.params.tab),
+        .filter((r) => r.path === '/orders')
+        .map((r) => tabOf(r.url)),
     ).toEqual(['active', 'active']),
   );
   view.unmount();
@@ -57,7 +61,7 @@ test('cancelling an unpaid booking asks the api for the list again, which no lon
 test('a list that failed to load offers a retry that asks again', async () => {
   let fail = true;
   const { requests } = fakeApi((req) =>
-    req.url === '/orders'
+    req.path === '/orders'
       ? fail
         ? { status: 500, data: { statusCode: 500, message: 'boom' } }
         : json({ rows: [] })
@@ -70,8 +74,8 @@ test('a list that failed to load offers a retry that asks again', async () => {
   expect(await screen.findByTestId('orders-empty')).toBeInTheDocument();
   expect(
     requests()
-      .filter((r) => r.url === '/orders')
-      .map((r) => r.params.tab),
+      .filter((r) => r.path === '/orders')
+      .map((r) => tabOf(r.url)),
   ).toEqual(['past', 'past']);
   view.unmount();
 });

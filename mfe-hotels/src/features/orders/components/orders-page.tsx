@@ -14,15 +14,14 @@ import { useLocation } from 'react-router-dom';
 import { MessageState } from '@/components/message-state';
 import { Page } from '@/components/page';
 import { NS } from '@/i18n';
+import { ORDER_TABS, orderTabOf, type OrderTab } from '@/lib/orders-request';
 import { hotelKeys } from '@/lib/query-keys';
-import { fetchOrders, type OrderTab } from '../api';
+import { fetchOrders } from '../api';
 import { OrderCard } from './order-card';
 
 // Visitors only: members never see it, so /orders does not download its form kit (react-hook-form, zod,
 // libphonenumber: 138 KB gzip) before a member's first paint.
 const RetrieveForm = lazy(() => import('./retrieve-form').then((m) => ({ default: m.RetrieveForm })));
-
-const TABS: OrderTab[] = ['active', 'past', 'cancelled'];
 
 function OrderList({ tab }: { tab: OrderTab }) {
   const { t } = useTranslation(NS);
@@ -72,16 +71,36 @@ function OrderList({ tab }: { tab: OrderTab }) {
   );
 }
 
+/** A member's orders: the heading, the tabs and the tab's list (the first frame renders it too: src/frame-template.tsx). */
+export function MemberOrders({ tab }: { tab: OrderTab }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Page testId="orders-page">
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('orders.title')}
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: OrderTab) => navigate(`/orders?tab=${v}`, { replace: true })}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        aria-label={t('orders.title')}
+      >
+        {ORDER_TABS.map((x) => (
+          <Tab key={x} value={x} label={t(`orders.tabs.${x}`)} data-testid={`tab-${x}`} />
+        ))}
+      </Tabs>
+      <OrderList key={tab} tab={tab} />
+    </Page>
+  );
+}
+
 /** /orders: Active, Past and Cancelled (hotel and activity orders) for members; visitors retrieve a booking. */
 export function OrdersPage() {
   const { t } = useTranslation(NS);
   const status = useAppStore((s) => s.sessionStatus);
   const location = useLocation();
   const here = useCurrentPath();
-  const tab = useMemo(() => {
-    const v = new URLSearchParams(location.search).get('tab');
-    return TABS.includes(v as OrderTab) ? (v as OrderTab) : 'active';
-  }, [location.search]);
+  const tab = useMemo(() => orderTabOf(location.search), [location.search]);
   useEffect(() => {
     document.title = `${t('orders.title')} · ${t('title')}`;
   }, [t]);
@@ -101,22 +120,5 @@ export function OrdersPage() {
       </Page>
     );
   }
-  return (
-    <Page testId="orders-page">
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('orders.title')}
-      </Typography>
-      <Tabs
-        value={tab}
-        onChange={(_e, v: OrderTab) => navigate(`/orders?tab=${v}`, { replace: true })}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        aria-label={t('orders.title')}
-      >
-        {TABS.map((x) => (
-          <Tab key={x} value={x} label={t(`orders.tabs.${x}`)} data-testid={`tab-${x}`} />
-        ))}
-      </Tabs>
-      <OrderList key={tab} tab={tab} />
-    </Page>
-  );
+  return <MemberOrders tab={tab} />;
 }
