@@ -32,3 +32,23 @@ test('a phone gets no sidebar', async () => {
   const { html } = await renderFrameVariant({ lang: 'en', dark: false, wide: false }, frameParts);
   expect(html.page).not.toContain('<aside');
 });
+
+test("/post's page carries its post card, its caption's links to copy and the comments' tab, a member's parts apart", async () => {
+  const { html } = await renderFrameVariant({ lang: 'ar', dark: true, wide: false }, frameParts);
+  const post = html.post ?? '';
+  // The heading, the post, then the tabs with the comments' placeholders and a visitor's sign-in button.
+  expect(post).toMatch(
+    /<h1[^>]*>[^<]*⟦username⟧[^<]*<\/h1><article.*<\/article>.*role="tablist".*role="tabpanel".*<button/s,
+  );
+  expect(post).toContain('src="⟦image⟧"');
+  expect(post).toContain('fetchPriority="high"');
+  // The whole caption (no "more", no comment links under it), with one link of each kind RichText writes.
+  expect(post).not.toContain('data-slot="more"');
+  expect(post).not.toContain('data-slot="comments"');
+  for (const link of ['href="/profile/sample"', 'href="/tag/sample"', 'target="_blank"']) expect(post).toContain(link);
+  for (const id of ['tab-comments', 'tab-questions'])
+    expect(post).toMatch(new RegExp(`id="${id}"[^>]*>[\\u0600-\\u06FF]`));
+  expect(html.liked).toContain('aria-pressed="true"');
+  // A member's comment box: the room its form takes, no sign-in button.
+  expect(html.composerMember).toMatch(/^<div class="[^"]+"><\/div>$/);
+});

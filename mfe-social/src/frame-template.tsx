@@ -1,8 +1,9 @@
-// Build time (shared-ui/mf/frame-plugin.js): /feed's first frame is its own page as a visitor sees it, rendered with
-// a sample post whose strings are slot markers; src/frame/index.ts fills copies of its post card with the api's answer.
-// What a post's data changes beyond text (its media count, its picture's ratio, its avatar) is set there; the
-// carousels of two and three pictures are rendered apart.
+// Build time (shared-ui/mf/frame-plugin.js): the first frames of /feed and /post are their own pages as a visitor sees
+// them, rendered with a sample post whose strings are slot markers; src/frame fills copies of its post card with the
+// api's answer. What a post's data changes beyond text (its media count, its picture's ratio, its avatar) is set
+// there; the carousels of two and three pictures, a liked heart and a member's comment box are rendered apart.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
@@ -10,7 +11,11 @@ import { appStore } from '@jad/shared-ui';
 import { FRAME_WIDE_PX, frameSlot } from '@jad/shared-ui/frame-template';
 import type { PublicMedia, PublicPost } from '@/lib/api-types';
 import { MemoryRouter } from 'react-router-dom';
+import { socialKeys } from '@/lib/query-keys';
 import { FeedPage } from '@/features/feed/components/feed-page';
+import { PostPage } from '@/features/post-page/components/post-page';
+import { TextComposer } from '@/features/post-page/components/text-composer';
+import { LikeButton } from '@/shared/posts/components/like-button';
 import { PostMedia } from '@/shared/posts/components/post-media';
 import './i18n';
 
@@ -70,18 +75,43 @@ function FeedWidth({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
-function Providers({ children }: { children: ReactNode }) {
+/** /post's sample: the whole caption, with a mention, a tag and a link for the frame's copies (RichText). */
+const POST_SAMPLE: PublicPost = { ...SAMPLE, caption: '. @sample #sample https://example.com' };
+const POST_ADDRESS = `/post?post_id=${encodeURIComponent(POST_SAMPLE.post_id)}`;
+
+/**
+ * Sets the session react-dom/server reads from the store (its initial state) for what renders after it: a member's
+ * comment box. Rendered before and after the part that needs it, in render order.
+ */
+function SessionAs({ member }: { member: boolean }) {
+  const user = member ? { uuid: 'member', username: 'member', first_name: 'M', profile: {} } : null;
+  Object.assign(appStore.getInitialState(), { sessionStatus: member ? 'authenticated' : 'unauthenticated', user });
+  return null;
+}
+
+/** A visitor's page at `address`: the feed's first post, or /post's post loaded (its query and the store). */
+function Providers({ children, address = '/feed' }: { children: ReactNode; address?: string }) {
   // react-dom/server reads the store's initial state: a visitor's session and the feed's first post.
-  Object.assign(appStore.getInitialState(), { sessionStatus: 'unauthenticated', user: null, posts: [SAMPLE] });
-  // the page reads its tab from the address (a visitor's is always For you)
+  Object.assign(appStore.getInitialState(), {
+    sessionStatus: 'unauthenticated',
+    user: null,
+    posts: [SAMPLE],
+    post: POST_SAMPLE,
+  });
+  const client = new QueryClient();
+  client.setQueryData(socialKeys.post(POST_SAMPLE.post_id, null), POST_SAMPLE);
+  // the feed reads its tab from the address (a visitor's is always For you), /post its post's id
   return (
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/feed']}>{children}</MemoryRouter>
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
 }
 
-/** The parts src/frame/index.ts fills: the page (its post is the card it copies), the media box of two and three pictures. */
+/**
+ * The parts src/frame fills: /feed's page (its post is the card it copies), /post's page, the media box of two and
+ * three pictures, a liked post's heart, a member's comment box (the room its form takes).
+ */
 export default function frameParts() {
   return {
     page: (
@@ -99,6 +129,27 @@ export default function frameParts() {
     media3: (
       <Providers>
         <PostMedia media={[media('1'), media('2'), media('3')]} alt={frameSlot('alt')} priority />
+      </Providers>
+    ),
+    post: (
+      <Providers address={POST_ADDRESS}>
+        {/* The page inherits the body's type (CssBaseline: body1), which index.html's frame holder has not: a name
+            row without its Follow button takes its height from it. */}
+        <Box sx={{ typography: 'body1' }}>
+          <PostPage />
+        </Box>
+      </Providers>
+    ),
+    liked: (
+      <Providers>
+        <LikeButton liked onClick={() => undefined} />
+      </Providers>
+    ),
+    composerMember: (
+      <Providers>
+        <SessionAs member />
+        <TextComposer placeholder="" submitLabel="" max={1} onSubmit={async () => undefined} />
+        <SessionAs member={false} />
       </Providers>
     ),
   };

@@ -1,15 +1,18 @@
 import { countText, fillText, formatNumber, pluralText, timeAgo, type Lang } from '@jad/shared-ui/frame';
-import { post as enPost } from '../locales/en.json';
-import { post as arPost } from '../locales/ar.json';
+import { post as enPost, postPage as enPostPage } from '../locales/en.json';
+import { post as arPost, postPage as arPostPage } from '../locales/ar.json';
 
-// The texts of a post the frame writes itself (what depends on the post's numbers and kind), from the remote's own
-// locale files (named imports: esbuild leaves out the other sections). The page's other texts are in its template.
+// The texts the frames write themselves (what depends on a post's numbers and kind), from the remote's own locale
+// files (named imports: esbuild leaves out the other sections). The pages' other texts are in their templates.
 type Strings = Record<string, string>;
-const LOCALES: Record<Lang, Strings> = { en: enPost as Strings, ar: arPost as Strings };
+const LOCALES: Record<Lang, { post: Strings; postPage: Strings }> = {
+  en: { post: enPost as Strings, postPage: enPostPage as Strings },
+  ar: { post: arPost as Strings, postPage: arPostPage as Strings },
+};
 
-/** The post texts the feed's first screen shows, in one language. */
-export function feedTexts(lang: Lang) {
-  const post = LOCALES[lang];
+/** A post card's texts in one language, and the /post page's tabs. */
+export function postTexts(lang: Lang) {
+  const { post, postPage } = LOCALES[lang];
   return {
     suggested: post.suggested ?? '',
     edited: post.editedMark ?? '',
@@ -26,7 +29,9 @@ export function feedTexts(lang: Lang) {
     },
     comments: (count: number) => countText(post, 'viewComments', count, lang),
     questions: (count: number) => countText(post, 'viewQuestions', count, lang),
+    commentsTab: (count: number) => countText(postPage, 'commentsTab', count, lang),
+    questionsTab: (count: number) => countText(postPage, 'questionsTab', count, lang),
   };
 }
 
-export type FeedTexts = ReturnType<typeof feedTexts>;
+export type PostTexts = ReturnType<typeof postTexts>;

@@ -4,8 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { useState } from 'react';
@@ -21,6 +19,7 @@ import { postUrl, profileUrl } from '../api';
 import { usePostLike } from '../hooks/use-post-like';
 import { PlanCard } from './plan-card';
 import { PostCaption } from './post-caption';
+import { LikeButton } from './like-button';
 import { LikesDialog } from './likes-dialog';
 import { copyPostLink, PostMenu } from './post-menu';
 import { PostMedia } from './post-media';
@@ -128,14 +127,7 @@ export function PostCard({ post, onPostPage = false, priority = false }: PostCar
       />
 
       <Box sx={{ display: 'flex', alignItems: 'center', px: 1, pt: 0.5 }}>
-        <IconButton
-          onClick={() => void like(post)}
-          aria-label={post.liked ? t('post.unlike') : t('post.like')}
-          aria-pressed={post.liked}
-          sx={{ color: post.liked ? 'error.main' : 'text.primary' }}
-        >
-          {post.liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-        </IconButton>
+        <LikeButton liked={post.liked} onClick={() => void like(post)} />
         <IconButton
           component={AppLink}
           href={`${postUrl(post.post_id)}#comments`}
