@@ -99,13 +99,19 @@ export function takeFrameAnswer<T>(method: 'GET' | 'POST', path: string, body?: 
   return Date.now() - kept.at <= FRAME_ANSWER_TTL_MS ? (kept.answer as T) : undefined;
 }
 
+/** A refused answer's error; its body is let go, so the browser counts the request as over (network idle). */
+function failed(res: Response, path: string): Error {
+  void res.body?.cancel().catch(() => undefined);
+  return new Error(`${path}: HTTP ${res.status}`);
+}
+
 /** A GET from the api as the page makes it; rejects on a failure. The answer is kept for the page. */
 export async function getJson<T>(path: string): Promise<T> {
   const res = await fetch(`${API_BASE_PATH}${path}`, {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  if (!res.ok) throw failed(res, path);
   return keep(requestKey('GET', path), (await res.json()) as T);
 }
 
@@ -124,7 +130,7 @@ export async function postJson<T>(path: string, body: unknown, csrfToken?: strin
     },
     body: JSON.stringify(body),
   });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  if (!res.ok) throw failed(res, path);
   return keep(requestKey('POST', path, body), (await res.json()) as T);
 }
 
