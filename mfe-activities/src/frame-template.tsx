@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { appStore } from '@jad/shared-ui';
-import { frameSlot } from '@jad/shared-ui/frame-template';
+import { frameSlot, type FramePages } from '@jad/shared-ui/frame-template';
 import type {
   ActivityBranch,
   ActivityDetail,
@@ -148,6 +148,13 @@ function Providers({ children }: { children: ReactNode }) {
     </QueryClientProvider>
   );
 }
+
+/** Each frame page (src/frame: paintFrame's name) and the parts it fills: its own template file, nothing more. */
+export const FRAME_PAGES: FramePages = {
+  activities: ['page', 'card', 'bar', 'heartOn'],
+  'activity-detail': ['detail', 'heartOn', 'policyNone', 'ticketsChoose'],
+  wishlist: ['wishlist', 'wishlistEmpty', 'card', 'heartOn'],
+};
 
 /**
  * The parts src/frame fills. /activities: the page, a card with its category, the category bar with a chip per icon.

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { frameSlot } from '@jad/shared-ui/frame-template';
+import { frameSlot, type FramePages } from '@jad/shared-ui/frame-template';
 import { FavouriteButton } from '@/components/favourite-button';
 import { Page } from '@/components/page';
 import { HotelOverview } from '@/features/details/components/hotel-overview';
@@ -115,6 +115,20 @@ const orderCard = (order: PublicOrder) => (
     <OrderCard order={order} lang="en" first onChanged={() => undefined} />
   </Providers>
 );
+
+/** Each frame page (src/frame: paintFrame's name) and the parts it fills: its own template file, nothing more. */
+export const FRAME_PAGES: FramePages = {
+  hotel: ['page', 'heartOn'],
+  orders: [
+    'orders',
+    'orderHotel',
+    'orderActivity',
+    'orderHotelUnpaid',
+    'orderActivityUnpaid',
+    'orderNoRefund',
+    'orderChips',
+  ],
+};
 
 /** The part src/frame/index.ts fills: the page's first screen. */
 export default function frameParts() {

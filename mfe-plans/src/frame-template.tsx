@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { frameSlot } from '@jad/shared-ui/frame-template';
+import { frameSlot, type FramePages } from '@jad/shared-ui/frame-template';
 import type {
   PlanDetail,
   PlanItemView,
@@ -131,6 +131,12 @@ function Providers({ children, at = '/plans' }: { children: ReactNode; at?: stri
 }
 
 const noAction = () => undefined;
+
+/** Each frame page (src/frame: paintFrame's name) and the parts it fills: its own template file, nothing more. */
+export const FRAME_PAGES: FramePages = {
+  plans: ['page', 'card', 'cardAi', 'cardOwn', 'chips'],
+  plan: ['plan', 'planChips', 'planSources', 'planPayRest'],
+};
 
 /**
  * The parts src/frame fills. /plans: the page, its card with a cover and with each mode's icon, the status chips.

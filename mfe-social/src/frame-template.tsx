@@ -8,7 +8,7 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { appStore } from '@jad/shared-ui';
-import { FRAME_WIDE_PX, frameSlot } from '@jad/shared-ui/frame-template';
+import { FRAME_WIDE_PX, frameSlot, type FramePages } from '@jad/shared-ui/frame-template';
 import type { PublicMedia, PublicPost } from '@/lib/api-types';
 import { MemoryRouter } from 'react-router-dom';
 import { socialKeys } from '@/lib/query-keys';
@@ -107,6 +107,12 @@ function Providers({ children, address = '/feed' }: { children: ReactNode; addre
     </QueryClientProvider>
   );
 }
+
+/** Each frame page (src/frame: paintFrame's name) and the parts it fills: its own template file, nothing more. */
+export const FRAME_PAGES: FramePages = {
+  feed: ['page', 'media2', 'media3', 'liked'],
+  post: ['post', 'media2', 'media3', 'liked', 'composerMember'],
+};
 
 /**
  * The parts src/frame fills: /feed's page (its post is the card it copies), /post's page, the media box of two and

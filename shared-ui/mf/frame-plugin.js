@@ -3,8 +3,8 @@
 // the shell and must not pull React or MUI). Beside it frame.json names the pages it paints (src/frame/paths.json),
 // so index.html loads it, and holds the app for it, on those pages only. The release records both in the manifest
 // (scripts/release-lib.mjs). With src/frame-template.tsx the frame's markup and CSS are the page's own components
-// rendered here in Node (shared-ui/src/frame/template.tsx): one frame-<lang>-<theme>-<width>.json per variant beside
-// frame.js, which fetches the visitor's one.
+// rendered here in Node (shared-ui/src/frame/template.tsx): one frame-<page>-<lang>-<theme>-<width>.json per page
+// (the template module's FRAME_PAGES) and variant beside frame.js, which fetches the visitor's one.
 const { execFileSync } = require('child_process');
 const fs = require('fs');
 const os = require('os');
@@ -20,11 +20,13 @@ const FRAME_INFO = 'frame.json';
 const VARIANTS = ['en', 'ar'].flatMap((lang) =>
   [false, true].flatMap((dark) => [false, true].map((wide) => ({ lang, dark, wide }))),
 );
-const templateFile = (v) => `frame-${v.lang}-${v.dark ? 'dark' : 'light'}-${v.wide ? 'wide' : 'narrow'}.json`;
+// As shared-ui/src/frame/variants.ts frameTemplateFile.
+const templateFile = (page, v) =>
+  `frame-${page}-${v.lang}-${v.dark ? 'dark' : 'light'}-${v.wide ? 'wide' : 'narrow'}.json`;
 
 /**
  * Renders the app's frame templates ({ file: template JSON }): its template script bundled for Node (React, MUI and
- * all, in production mode), run once per variant, each in a process of its own that prints that variant's template.
+ * all, in production mode), run once per variant, each in a process of its own that prints that variant's templates.
  */
 function renderTemplates(entry, dir) {
   const { buildSync } = require('esbuild');
@@ -33,7 +35,7 @@ function renderTemplates(entry, dir) {
     stdin: {
       contents:
         "import { renderFrameTemplates } from '@jad/shared-ui/frame-template';\n" +
-        `import parts from ${JSON.stringify(entry)};\nvoid renderFrameTemplates(parts);\n`,
+        `import parts, { FRAME_PAGES } from ${JSON.stringify(entry)};\nvoid renderFrameTemplates(parts, FRAME_PAGES);\n`,
       resolveDir: dir,
       loader: 'tsx',
     },
@@ -52,14 +54,19 @@ function renderTemplates(entry, dir) {
   fs.writeFileSync(script, result.outputFiles[0].contents);
   try {
     return Object.fromEntries(
-      VARIANTS.map((variant) => [
-        templateFile(variant),
-        execFileSync(process.execPath, [script], {
-          cwd: dir,
-          env: { ...process.env, NODE_ENV: 'production', FRAME_VARIANT: JSON.stringify(variant) },
-          maxBuffer: 64 * 1024 * 1024,
-        }).toString('utf8'),
-      ]),
+      VARIANTS.flatMap((variant) => {
+        const templates = JSON.parse(
+          execFileSync(process.execPath, [script], {
+            cwd: dir,
+            env: { ...process.env, NODE_ENV: 'production', FRAME_VARIANT: JSON.stringify(variant) },
+            maxBuffer: 64 * 1024 * 1024,
+          }).toString('utf8'),
+        );
+        return Object.entries(templates).map(([page, template]) => [
+          templateFile(page, variant),
+          JSON.stringify(template),
+        ]);
+      }),
     );
   } finally {
     fs.rmSync(path.dirname(script), { recursive: true, force: true });

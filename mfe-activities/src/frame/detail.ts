@@ -166,7 +166,7 @@ export async function paintDetail(visit: FrameVisit): Promise<void> {
   // still decides: a member whose saved language or theme is not the visit's gets a page the shell switches at once.
   const [session, template, money, activity] = await Promise.all([
     getJson<SessionPayload>('/auth/session'),
-    loadFrameTemplate(visit),
+    loadFrameTemplate('activity-detail', visit),
     loadFrameMoney(),
     postJson<ActivityDetail>('/activities/fetch', { acid }),
   ]);

@@ -75,7 +75,7 @@ export async function paintList(visit: FrameVisit): Promise<void> {
   // the visit's gets a page the shell switches at once, so nothing is painted for them.
   const [session, template, money, list, categories] = await Promise.all([
     getJson<SessionPayload>('/auth/session'),
-    loadFrameTemplate(visit),
+    loadFrameTemplate('activities', visit),
     loadFrameMoney(),
     postJson<ActivityListResponse>('/activities/fetch-all', {
       ...toListQuery(parseFilters(visit.params)),

@@ -40,7 +40,10 @@ function page(template: FrameTemplate, wishlist: WishlistPage, money: FrameMoney
 /** /wishlist: the member's first page of saved activities. */
 export async function paintWishlist(visit: FrameVisit): Promise<void> {
   // The template (a static file) beside the session; the api is asked nothing more for a visitor.
-  const [session, template] = await Promise.all([getJson<SessionPayload>('/auth/session'), loadFrameTemplate(visit)]);
+  const [session, template] = await Promise.all([
+    getJson<SessionPayload>('/auth/session'),
+    loadFrameTemplate('wishlist', visit),
+  ]);
   if (!session.user || !session.csrfToken || !memberStartsAsVisit(session.user, visit)) return;
   const [wishlist, money] = await Promise.all([
     postJson<WishlistPage>('/wishlist/fetch-all', wishlistPageBody(1), session.csrfToken),

@@ -212,7 +212,7 @@ export async function paintHotel(visit: FrameVisit): Promise<void> {
   const stay = stayOf(visit.params.get('checkin'), visit.params.get('checkout'), formatRooms(rooms));
   const asked = getJson<SessionPayload>('/auth/session');
   const [template, answer, session, money, saved] = await Promise.all([
-    loadFrameTemplate(visit),
+    loadFrameTemplate('hotel', visit),
     getJson<HotelPageResponse>(hotelRequestPath(hid, stay, visit.lang)),
     asked,
     loadFrameMoney(),

@@ -116,7 +116,7 @@ export async function paintOrders(visit: FrameVisit): Promise<void> {
   const session = await getJson<SessionPayload>('/auth/session');
   if (!session.user || !memberStartsAsVisit(session.user, visit)) return;
   const [template, list] = await Promise.all([
-    loadFrameTemplate(visit),
+    loadFrameTemplate('orders', visit),
     getJson<OrderListResponse>(ordersRequestPath(tab)),
   ]);
   if (list.rows.length === 0) return;

@@ -82,7 +82,7 @@ export async function paintList(visit: FrameVisit): Promise<void> {
   const session = await getJson<SessionPayload>('/auth/session');
   if (!session.user || !session.csrfToken || !memberStartsAsVisit(session.user, visit)) return;
   const [template, list, money] = await Promise.all([
-    loadFrameTemplate(visit),
+    loadFrameTemplate('plans', visit),
     postJson<PlansPage>('/plans/fetch-all', plansPageBody(1), session.csrfToken),
     loadFrameMoney(),
   ]);

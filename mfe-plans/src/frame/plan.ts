@@ -91,7 +91,7 @@ export async function paintPlan(visit: FrameVisit): Promise<void> {
   const session = await getJson<SessionPayload>('/auth/session');
   if (!session.user || !session.csrfToken || !memberStartsAsVisit(session.user, visit)) return;
   const [template, plan, money] = await Promise.all([
-    loadFrameTemplate(visit),
+    loadFrameTemplate('plan', visit),
     postJson<PlanDetail>('/plans/fetch', { pid }, session.csrfToken),
     loadFrameMoney(),
   ]);

@@ -65,7 +65,7 @@ export async function paintFeed(visit: FrameVisit): Promise<void> {
   // 403, an error in the member's console), and a member's page is not the frame's to paint anyway.
   if (!(await isVisitor())) return;
   const [template, feed] = await Promise.all([
-    loadFrameTemplate(visit),
+    loadFrameTemplate('feed', visit),
     postJson<FeedPage>('/posts/fetch-all', { tab: 'for_you', limit: FEED_PAGE_SIZE }),
   ]);
   if (feed.rows.length === 0) return;

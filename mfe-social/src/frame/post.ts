@@ -62,7 +62,7 @@ export async function paintPost(visit: FrameVisit): Promise<void> {
   // decides: a member whose saved language or theme is not the visit's gets a page the shell switches at once.
   const [session, template, post] = await Promise.all([
     getJson<SessionPayload>('/auth/session'),
-    loadFrameTemplate(visit),
+    loadFrameTemplate('post', visit),
     // The page's request (shared/posts/api.ts fetchPost), body and all: the page takes this answer.
     postJson<PublicPost>('/posts/fetch', { post_id: postId }),
   ]);

@@ -198,10 +198,10 @@ export function runFrame(paint: () => Promise<unknown>): void {
 const FRAME_SCRIPT =
   typeof document === 'undefined' ? '' : ((document.currentScript as HTMLScriptElement | null)?.src ?? '');
 
-/** The page's template (template.tsx) for this visit's language, theme and width, from beside frame.js. */
-export async function loadFrameTemplate(visit: FrameVisit): Promise<FrameTemplate> {
+/** A page's template (template.tsx) for this visit's language, theme and width, from beside frame.js. */
+export async function loadFrameTemplate(page: string, visit: FrameVisit): Promise<FrameTemplate> {
   const wide = window.matchMedia(`(min-width: ${FRAME_WIDE_PX}px)`).matches;
-  const file = frameTemplateFile({ lang: visit.lang, dark: visit.dark, wide });
+  const file = frameTemplateFile(page, { lang: visit.lang, dark: visit.dark, wide });
   const res = await fetch(new URL(file, FRAME_SCRIPT || location.href).href);
   if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`);
   return (await res.json()) as FrameTemplate;

@@ -16,9 +16,9 @@ import { i18n } from '../i18n/i18n';
 import { directionOf } from '../i18n/languages';
 import { appStore } from '../store/app-store';
 import { getAppTheme } from '../theme/create-app-theme';
-import { FRAME_WIDE_PX, frameSlot, type FrameTemplate, type FrameVariant } from './variants';
+import { FRAME_WIDE_PX, frameSlot, type FramePages, type FrameTemplate, type FrameVariant } from './variants';
 
-export { FRAME_WIDE_PX, frameSlot } from './variants';
+export { FRAME_WIDE_PX, frameSlot, type FramePages } from './variants';
 
 /**
  * useMediaQuery answers as a screen just below (phone) or at (wide) the frame's one breakpoint would: the page's
@@ -129,11 +129,21 @@ export async function renderFrameVariant(
 }
 
 /**
- * The script frame-plugin.js bundles around a remote's parts: prints, as JSON, the template of the variant its process
- * is for (FRAME_VARIANT). One process per variant: a page's lazy parts then render as on its first render (their
- * Suspense fallback) in every variant, not loaded in those rendered after the first.
+ * The script frame-plugin.js bundles around a remote's parts: prints, as JSON, each page's template ({ page: template })
+ * in the variant its process is for (FRAME_VARIANT), with the parts `pages` names for it. One process per variant: a
+ * page's lazy parts then render as on its first render (their Suspense fallback) in every variant, not loaded in those
+ * rendered after the first.
  */
-export async function renderFrameTemplates(parts: () => Record<string, ReactNode>): Promise<void> {
+export async function renderFrameTemplates(parts: () => Record<string, ReactNode>, pages: FramePages): Promise<void> {
   const variant = JSON.parse(process.env.FRAME_VARIANT ?? '') as FrameVariant;
-  process.stdout.write(JSON.stringify(await renderFrameVariant(variant, parts)));
+  const templates: Record<string, FrameTemplate> = {};
+  for (const [page, names] of Object.entries(pages)) {
+    const all = parts();
+    const missing = names.filter((name) => !(name in all));
+    if (missing.length > 0) throw new Error(`frame page ${page}: no part ${missing.join(', ')}`);
+    templates[page] = await renderFrameVariant(variant, () =>
+      Object.fromEntries(names.map((name) => [name, all[name]])),
+    );
+  }
+  process.stdout.write(JSON.stringify(templates));
 }

@@ -17,9 +17,15 @@ export interface FrameTemplate {
   html: Record<string, string>;
 }
 
-/** The template file of a variant, beside frame.js: frame-en-light-wide.json... */
-export const frameTemplateFile = (v: FrameVariant) =>
-  `frame-${v.lang}-${v.dark ? 'dark' : 'light'}-${v.wide ? 'wide' : 'narrow'}.json`;
+/**
+ * The template file of a page's frame in a variant, beside frame.js: frame-activities-en-light-wide.json... One file
+ * per page: a page downloads only its own parts and their CSS before its first picture is asked for.
+ */
+export const frameTemplateFile = (page: string, v: FrameVariant) =>
+  `frame-${page}-${v.lang}-${v.dark ? 'dark' : 'light'}-${v.wide ? 'wide' : 'narrow'}.json`;
+
+/** A remote's frame pages (its paintFrame names) and the template parts each one fills (src/frame-template.tsx). */
+export type FramePages = Record<string, readonly string[]>;
 
 const MARK = /⟦(\w+)⟧/g;
 
