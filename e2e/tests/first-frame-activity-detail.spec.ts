@@ -1,5 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { blockApp, expectNoFrame, expectSameBox, firstPicture, VIEWPORTS } from './support/first-frame';
+import {
+  blockApp,
+  expectNoFrame,
+  expectSameBox,
+  firstPicture,
+  VIEWPORTS,
+  watchLayoutShift,
+  layoutShift,
+  collectErrors,
+  apiRequests,
+} from './support/first-frame';
 import { setPreferences, signInByApi, DEMO_USER } from './support/shell';
 
 // /activity-detail's first frame (mfe-activities/src/frame/detail.ts): the activity's first screen (title, rating,
@@ -84,21 +94,13 @@ test('/activity-detail: the page replaces the frame without a layout shift or a 
   const context = await browser.newContext({ viewport: VIEWPORTS.phone });
   await setPreferences(context, baseURL as string, { lang: 'en', theme: 'light' });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const errors = collectErrors(page);
+  await watchLayoutShift(page);
   await page.goto(detailPath(activity));
   await expect(page.getByTestId('activity-title')).toBeVisible();
   await expect(page.locator('.jf-page')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -114,11 +116,7 @@ test("the page takes the frame's answers: one session and one activity request i
   const activity = await demoActivity(request);
   const context = await browser.newContext({ viewport: VIEWPORTS.phone });
   const page = await context.newPage();
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (path === '/api/v1/auth/session' || path === '/api/v1/activities/fetch') asked.push(path);
-  });
+  const asked = apiRequests(page, ['/api/v1/auth/session', '/api/v1/activities/fetch']);
   await page.goto(detailPath(activity));
   await expect(page.getByTestId('activity-title')).toBeVisible();
   await page.waitForLoadState('networkidle');

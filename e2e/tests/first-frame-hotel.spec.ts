@@ -5,6 +5,8 @@ import {
   expectNoFrameForMemberInOtherLanguage,
   testPictureLandsOnFrame,
   VIEWPORTS,
+  watchLayoutShift,
+  layoutShift,
 } from './support/first-frame';
 import { DEMO_USER, setPreferences, signInByApi } from './support/shell';
 
@@ -108,18 +110,12 @@ test('the page takes over from the frame without a layout shift, asking the hote
     if (path === '/api/v1/auth/session' || path.startsWith('/api/v1/hotels/'))
       asked.push(path.replace(/hotels\/[\w-]+$/, 'hotels/:hid'));
   });
-  await page.addInitScript(() => {
-    (window as unknown as { __shifts: number }).__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto(await hotelAddress(baseURL as string));
   await expect(page.getByTestId('hotel-name')).toBeVisible();
   await expect(page.locator('.jf-page')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
   expect(asked.filter((p) => p === '/api/v1/hotels/:hid' || p === '/api/v1/auth/session').sort()).toEqual([
     '/api/v1/auth/session',
     '/api/v1/hotels/:hid',

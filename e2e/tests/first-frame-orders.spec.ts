@@ -5,6 +5,7 @@ import {
   expectNoFrameForMemberInOtherLanguage,
   testPictureLandsOnFrame,
   VIEWPORTS,
+  apiRequests,
 } from './support/first-frame';
 import { DEMO_USER, setPreferences, signInByApi } from './support/shell';
 
@@ -232,11 +233,7 @@ test("the page takes the frame's answers: one session and one orders request in 
   const context = await browser.newContext({ viewport: VIEWPORTS.phone });
   const page = await context.newPage();
   await signInByApi(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path === '/api/v1/auth/session' || path === '/api/v1/orders') asked.push(path);
-  });
+  const asked = apiRequests(page, ['/api/v1/auth/session', '/api/v1/orders']);
   await page.goto('/orders');
   await expect(page.getByTestId('order-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

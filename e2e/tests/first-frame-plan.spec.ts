@@ -5,6 +5,9 @@ import {
   expectNoFrameForMemberInOtherLanguage,
   VIEWPORTS,
   type Member,
+  watchLayoutShift,
+  layoutShift,
+  apiRequests,
 } from './support/first-frame';
 import { DEMO_USER, setPreferences, signInByApi, type Lang } from './support/shell';
 
@@ -195,22 +198,12 @@ test("the page takes the frame's answers: one session and one plan request in al
   const page = await context.newPage();
   await signInByApi(page);
   const [plan] = (await myPlans(page)) as [PlanRow];
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path === '/api/v1/auth/session' || path === '/api/v1/plans/fetch') asked.push(path);
-  });
+  await watchLayoutShift(page);
+  const asked = apiRequests(page, ['/api/v1/auth/session', '/api/v1/plans/fetch']);
   await page.goto(planPath(plan));
   await expect(page.getByTestId('plan-name')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked.sort()).toEqual(['/api/v1/auth/session', '/api/v1/plans/fetch']);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
   await context.close();
 });

@@ -4,6 +4,7 @@ import {
   expectNoFrameForMemberInOtherLanguage,
   testPictureLandsOnFrame,
   VIEWPORTS,
+  apiRequests,
 } from './support/first-frame';
 import { DEMO_USER, signInByApi } from './support/shell';
 
@@ -70,11 +71,7 @@ test("the page takes the frame's answers: one session and one plans request in a
   const context = await browser.newContext({ viewport: VIEWPORTS.phone });
   const page = await context.newPage();
   await signInByApi(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path === '/api/v1/auth/session' || path === '/api/v1/plans/fetch-all') asked.push(path);
-  });
+  const asked = apiRequests(page, ['/api/v1/auth/session', '/api/v1/plans/fetch-all']);
   await page.goto('/plans');
   await expect(page.getByTestId('plan-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -7,6 +7,10 @@ import {
   firstPicture,
   testPictureLandsOnFrame,
   VIEWPORTS,
+  watchLayoutShift,
+  layoutShift,
+  collectErrors,
+  apiRequests,
 } from './support/first-frame';
 import { DEMO_USER, setPreferences, signInByApi } from './support/shell';
 
@@ -135,21 +139,13 @@ test('/post: the page replaces the frame without a layout shift or a console err
   const context = await browser.newContext({ viewport: VIEWPORTS.phone });
   await setPreferences(context, baseURL as string, { lang: 'en', theme: 'light' });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const errors = collectErrors(page);
+  await watchLayoutShift(page);
   await page.goto(path);
   await expect(page.locator(PAGE_PHOTO).first()).toBeVisible();
   await expect(page.locator('.jf-page')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -160,11 +156,7 @@ test("the page takes the frame's answers: one session and one post request in al
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     if (member) await signInByApi(page);
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (path === '/api/v1/auth/session' || path === '/api/v1/posts/fetch') asked.push(path);
-    });
+    const asked = apiRequests(page, ['/api/v1/auth/session', '/api/v1/posts/fetch']);
     await page.goto(path);
     await expect(page.locator(PAGE_PHOTO).first()).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -5,6 +5,10 @@ import {
   testPictureLandsOnFrame,
   VIEWPORTS,
   type Member,
+  watchLayoutShift,
+  layoutShift,
+  collectErrors,
+  apiRequests,
 } from './support/first-frame';
 import { setPreferences, signInByApi, type Lang } from './support/shell';
 import { signUpByApi } from './support/sign-up';
@@ -142,27 +146,15 @@ test("the page takes the frame's answers: one session and one wishlist request i
   await setPreferences(context, baseURL as string, { lang: 'en', theme: 'light' });
   const page = await context.newPage();
   await signInByApi(page, MEMBERS.en);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path === '/api/v1/auth/session' || path === '/api/v1/wishlist/fetch-all') asked.push(path);
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const asked = apiRequests(page, ['/api/v1/auth/session', '/api/v1/wishlist/fetch-all']);
+  const errors = collectErrors(page);
+  await watchLayoutShift(page);
   await page.goto('/wishlist');
   await expect(page.getByTestId('activity-card')).toHaveCount(3);
   await expect(page.locator('.jf-page')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(asked.sort()).toEqual(['/api/v1/auth/session', '/api/v1/wishlist/fetch-all']);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
   expect(errors).toEqual([]);
   await context.close();
 });

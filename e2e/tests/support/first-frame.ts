@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { setPreferences, signInByApi, type Lang, type Theme } from './shell';
 
 // The remotes' first frames (shared-ui/src/frame): a page painted from the api's answer before the app has loaded,
@@ -143,4 +143,43 @@ export async function expectNoFrameForMemberInOtherLanguage(
   } finally {
     await context.close();
   }
+}
+
+declare global {
+  interface Window {
+    /** The page's layout shifts so far (watchLayoutShift). */
+    __shift?: number;
+  }
+}
+
+/** Sums the page's layout shifts (not those after input) from its start; read the sum with layoutShift. */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) window.__shift = (window.__shift ?? 0) + entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift watchLayoutShift has summed so far. */
+export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => window.__shift ?? 0);
+
+/** The page's errors from now on: uncaught ones and the console's. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return errors;
+}
+
+/** The paths of the page's requests to these api paths, from now on, in the order asked (a test of one of each). */
+export function apiRequests(page: Page, paths: string[]): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (paths.includes(path)) asked.push(path);
+  });
+  return asked;
 }
