@@ -20,7 +20,7 @@ import {
   WhenNearViewport,
 } from '@jad/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { MessageState } from '@/components/message-state';
@@ -67,10 +67,14 @@ export function HotelPage() {
     placeholderData: keepPreviousData,
   });
   const { refetch } = hotelQuery;
+  // The answer arrives through TanStack Query's store subscription, which React renders at once, in one task (the
+  // whole page replacing the first frame). Deferred, it renders in a transition, in slices, and the first frame (or
+  // the page for the stay before) stays until it is there.
+  const data = useDeferredValue(hotelQuery.data);
   const load: Load = !hid
     ? { status: 'missing' }
-    : hotelQuery.data
-      ? { status: 'ready', data: hotelQuery.data }
+    : data
+      ? { status: 'ready', data }
       : hotelQuery.isError
         ? isApiError(hotelQuery.error) && (hotelQuery.error.status === 404 || hotelQuery.error.status === 400)
           ? { status: 'missing' }
