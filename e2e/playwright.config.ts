@@ -65,6 +65,9 @@ export default defineConfig({
       ID_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       // The journeys read e-mailed codes from the dev outbox; never set on a real deployment.
       DEV_OUTBOX: 'true',
+      // As behind nginx: the client's address from X-Forwarded-For, which each new member's sign-up sets to one of its
+      // own (support/sign-up.ts; sign-up is rate-limited per address).
+      TRUST_PROXY: 'true',
       // One access line per request is the production log; the journeys' output keeps warnings and errors only.
       LOG_LEVEL: 'warn',
     },

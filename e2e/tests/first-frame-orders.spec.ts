@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { csrfOf, inDays } from './support/api';
+import { bookStay, csrfOf, inDays } from './support/api';
 import {
   blockApp,
   expectNoFrameForMemberInOtherLanguage,
@@ -56,44 +56,9 @@ async function bookActivity(
   throw new Error('no demo activity could be booked');
 }
 
-/** A two-night stay from `day`, through the hotel checkout's api with the built-in gateway's test card. */
-async function bookStay(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  email: string,
-  day = 20,
-): Promise<string> {
-  const [checkin, checkout] = [inDays(day), inDays(day + 2)];
-  const search = await (
-    await request.get(`/api/v1/hotels/search?dest=downtown&checkin=${checkin}&checkout=${checkout}&rooms=2`)
-  ).json();
-  const hid = (search.hotels as { hid: string }[])[0]!.hid;
-  const hotel = await (
-    await request.get(`/api/v1/hotels/${hid}?checkin=${checkin}&checkout=${checkout}&rooms=2`)
-  ).json();
-  const rate = (hotel.rooms as { rates: { rate_key: string }[] }[])[0]!.rates[0]!;
-  const created = await request.post('/api/v1/hotels/checkouts', {
-    headers,
-    data: { rate_key: rate.rate_key, currency: 'AED', lang: 'en' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { checkout_id: string }).checkout_id;
-  const guests = await request.put(`/api/v1/hotels/checkouts/${id}/guests`, {
-    headers,
-    data: {
-      contact: { email },
-      rooms: [{ guests: [{ title: 'ms', first_name: 'Frame', last_name: 'Orders', citizenship: 'AE' }] }],
-    },
-  });
-  expect(guests.status(), await guests.text()).toBe(200);
-  const paid = await request.post(`/api/v1/hotels/checkouts/${id}/pay`, {
-    headers,
-    data: { payment_method: 'pm_card_visa' },
-  });
-  const outcome = (await paid.json()) as { outcome: string; order_id: string };
-  expect(outcome.outcome).toBe('confirmed');
-  return outcome.order_id;
-}
+/** A two-night stay from `day` (support/api.ts bookStay). */
+const bookStayFrom = (request: APIRequestContext, email: string, day = 20) =>
+  bookStay(request, inDays(day), inDays(day + 2), { email, firstName: 'Frame', lastName: 'Orders' });
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   test.setTimeout(120_000);
@@ -108,14 +73,14 @@ test.beforeAll(async ({ playwright, baseURL }) => {
       rows: { kind: string; payment_status: string }[];
     };
     if (!rows.some((o) => o.kind === 'activity')) await bookActivity(request, headers);
-    if (!rows.some((o) => o.kind === 'hotel')) await bookStay(request, headers, member.email);
+    if (!rows.some((o) => o.kind === 'hotel')) await bookStayFrom(request, member.email);
     if (member === MEMBERS.en && !rows.some((o) => o.payment_status === 'awaiting_payment')) {
       // The demo member's list also has tickets not paid for (between the two), and a cancelled stay: each card the
       // frame paints.
       await bookActivity(request, headers, { day: 12, pay: false });
       const cancelled = await request.post('/api/v1/orders/cancel', {
         headers,
-        data: { order_id: await bookStay(request, headers, member.email, 30) },
+        data: { order_id: await bookStayFrom(request, member.email, 30) },
       });
       expect(cancelled.status(), await cancelled.text()).toBe(200);
     }

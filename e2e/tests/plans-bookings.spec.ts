@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createPlan, csrfOf, inDays } from './support/api';
+import { bookStay, createPlan, csrfOf, inDays } from './support/api';
 import { fillCard } from './support/card';
 import { acceptCookieNotice, saveLanguage, setPreferences, signInByApi, waitForShell } from './support/shell';
 
@@ -20,40 +20,6 @@ async function acidOf(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/v1/activities/fetch-all', { data: { main_category: 'museums', limit: 48 } });
   return ((await res.json()) as { rows: { slug: string; activity_id: string }[] }).rows.find((r) => r.slug === SLUG)!
     .activity_id;
-}
-
-/** A hotel stay of the signed-in member, through the hotel checkout's api with the built-in gateway's test card. */
-async function bookStay(request: APIRequestContext, checkin: string, checkout: string): Promise<string> {
-  const headers = { 'x-csrf-token': await csrfOf(request) };
-  const search = await (
-    await request.get(`/api/v1/hotels/search?dest=downtown&checkin=${checkin}&checkout=${checkout}&rooms=2`)
-  ).json();
-  const hid = (search.hotels as { hid: string }[])[0]!.hid;
-  const hotel = await (
-    await request.get(`/api/v1/hotels/${hid}?checkin=${checkin}&checkout=${checkout}&rooms=2`)
-  ).json();
-  const rate = (hotel.rooms as { rates: { rate_key: string }[] }[])[0]!.rates[0]!;
-  const created = await request.post('/api/v1/hotels/checkouts', {
-    headers,
-    data: { rate_key: rate.rate_key, currency: 'AED', lang: 'en' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { checkout_id: string }).checkout_id;
-  const guests = await request.put(`/api/v1/hotels/checkouts/${id}/guests`, {
-    headers,
-    data: {
-      contact: { email: 'sara@example.com' },
-      rooms: [{ guests: [{ title: 'ms', first_name: 'Sara', last_name: 'Haddad', citizenship: 'AE' }] }],
-    },
-  });
-  expect(guests.status(), await guests.text()).toBe(200);
-  const paid = await request.post(`/api/v1/hotels/checkouts/${id}/pay`, {
-    headers,
-    data: { payment_method: 'pm_card_visa' },
-  });
-  const outcome = (await paid.json()) as { outcome: string; order_id: string };
-  expect(outcome.outcome).toBe('confirmed');
-  return outcome.order_id;
 }
 
 const dayOf = (page: Page, date: string) => page.locator(`[data-testid="plan-day"][data-date="${date}"]`);
@@ -103,7 +69,7 @@ test('tickets booked through the checkout for a day of the plan show on that day
   await expect(page.getByTestId('ticket-qr')).toBeVisible();
 
   // With a hotel stay on the same days, a plan generated now works around the tickets; the day, as screenshots.
-  await bookStay(page.request, FIRST, LAST);
+  await bookStay(page.request, FIRST, LAST, { email: 'sara@example.com', firstName: 'Sara', lastName: 'Haddad' });
   const generated = await createPlan(page.request, { name: 'Dubai with the tickets', start: FIRST, end: LAST });
   for (const lang of ['en', 'ar'] as const) {
     for (const theme of ['light', 'dark'] as const) {

@@ -47,3 +47,43 @@ export async function createPlan(
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { user_plan_id: string }).user_plan_id;
 }
+
+/** A paid hotel stay of the signed-in member (a Downtown hotel's first rate), through the hotel checkout's api with the
+ * built-in gateway's test card; answers its order's id. */
+export async function bookStay(
+  request: APIRequestContext,
+  checkin: string,
+  checkout: string,
+  guest: { email: string; firstName: string; lastName: string },
+): Promise<string> {
+  const headers = { 'x-csrf-token': await csrfOf(request) };
+  const search = await (
+    await request.get(`/api/v1/hotels/search?dest=downtown&checkin=${checkin}&checkout=${checkout}&rooms=2`)
+  ).json();
+  const hid = (search.hotels as { hid: string }[])[0]!.hid;
+  const hotel = await (
+    await request.get(`/api/v1/hotels/${hid}?checkin=${checkin}&checkout=${checkout}&rooms=2`)
+  ).json();
+  const rate = (hotel.rooms as { rates: { rate_key: string }[] }[])[0]!.rates[0]!;
+  const created = await request.post('/api/v1/hotels/checkouts', {
+    headers,
+    data: { rate_key: rate.rate_key, currency: 'AED', lang: 'en' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { checkout_id: string }).checkout_id;
+  const guests = await request.put(`/api/v1/hotels/checkouts/${id}/guests`, {
+    headers,
+    data: {
+      contact: { email: guest.email },
+      rooms: [{ guests: [{ title: 'ms', first_name: guest.firstName, last_name: guest.lastName, citizenship: 'AE' }] }],
+    },
+  });
+  expect(guests.status(), await guests.text()).toBe(200);
+  const paid = await request.post(`/api/v1/hotels/checkouts/${id}/pay`, {
+    headers,
+    data: { payment_method: 'pm_card_visa' },
+  });
+  const outcome = (await paid.json()) as { outcome: string; order_id: string };
+  expect(outcome.outcome).toBe('confirmed');
+  return outcome.order_id;
+}
