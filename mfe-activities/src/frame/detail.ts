@@ -18,6 +18,7 @@ import {
   paintFrame,
   pluralText,
   postJson,
+  replaceMarked,
   templatePart,
   type FrameMoney,
   type FrameTemplate,
@@ -40,13 +41,6 @@ const BANDS = ['adult', 'teen', 'child'] as const;
 
 /** What the api charges: dirhams (the ticket box's last line). */
 const IN_AED: FrameMoney = { currency: 'AED', perAed: undefined };
-
-/** A part of the template in place of an element of the page's (`[data-jf=…]`). */
-function swap(root: DocumentFragment, testId: string, template: FrameTemplate, part: string): void {
-  const replacement = templatePart(template, part).firstElementChild;
-  const current = root.querySelector(`[data-jf="${testId}"]`);
-  if (replacement && current) current.replaceWith(replacement);
-}
 
 /** The pictures: the large one and a thumbnail each (gallery.tsx); the template's second thumbnail is the others' model. */
 function fillGallery(content: DocumentFragment, images: string[], name: string, lang: Lang): void {
@@ -97,9 +91,12 @@ function page(
   const name = localized(lang, activity.name_en, activity.name_ar);
   const selection = initialSelection(activity);
   // What the activity's data changes beyond text.
-  if (activity.is_wishlisted) swap(content, 'wishlist-toggle', template, 'heartOn');
-  if (activity.free_cancellation_hours === null) swap(content, 'cancellation-policy', template, 'policyNone');
-  if (selection.branchId === null) swap(content, 'ticket-selector', template, 'ticketsChoose');
+  if (activity.is_wishlisted)
+    replaceMarked(content, 'wishlist-toggle', templatePart(template, 'heartOn').firstElementChild);
+  if (activity.free_cancellation_hours === null)
+    replaceMarked(content, 'cancellation-policy', templatePart(template, 'policyNone').firstElementChild);
+  if (selection.branchId === null)
+    replaceMarked(content, 'ticket-selector', templatePart(template, 'ticketsChoose').firstElementChild);
   if (!activity.kid_friendly) content.querySelector('[data-jf="kid-friendly"]')?.remove();
   const onSale = bandsOnSale(activity);
   for (const band of BANDS)

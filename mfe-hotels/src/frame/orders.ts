@@ -6,7 +6,7 @@
 import {
   fillSlots,
   fillText,
-  formatDateRange,
+  formatDate,
   frameMoneyText,
   getJson,
   loadFrameTemplate,
@@ -44,9 +44,8 @@ function textOf(lang: Lang, key: string): string {
 const fixedPrice = (order: PublicOrder, aedMinor: number, lang: Lang) =>
   frameMoneyText(aedMinor, { currency: order.currency as FrameMoney['currency'], perAed: order.fx_rate }, lang);
 
-/** "Fri, 20 Mar 2026", as lib/dates.ts stayDate writes it (a range of one day is that day). */
-const stayDate = (lang: Lang) => (date: string) =>
-  formatDateRange(`${date}T12:00:00Z`, `${date}T12:00:00Z`, lang, STAY_DATE_FORMAT);
+/** "Fri, 20 Mar 2026", as lib/dates.ts stayDate writes it. */
+const stayDate = (lang: Lang) => (date: string) => formatDate(`${date}T12:00:00Z`, lang, STAY_DATE_FORMAT);
 
 /** A copy of the template's card for the order's kind, paid or not, filled with it. */
 function card(template: FrameTemplate, order: PublicOrder, index: number, lang: Lang): DocumentFragment {

@@ -17,6 +17,7 @@ import {
   memberStartsAsVisit,
   paintFrame,
   postJson,
+  replaceMarked,
   templatePart,
   type FrameMoney,
   type FrameTemplate,
@@ -31,13 +32,6 @@ import { TEXTS } from './texts';
 /** The page as the frame shows it: the plan (not its loading state). */
 const SHOWN_UNTIL = '[data-testid="plan-name"]';
 
-/** An element of the page's (`[data-jf=…]`) in place of another part's version of it, or gone when there is none. */
-function swap(root: DocumentFragment, testId: string, replacement: Element | null | undefined): void {
-  const current = root.querySelector(`[data-jf="${testId}"]`);
-  if (replacement) current?.replaceWith(replacement);
-  else current?.remove();
-}
-
 const setText = (root: DocumentFragment, testId: string, text: string) => {
   const element = root.querySelector(`[data-jf="${testId}"]`);
   if (element) element.textContent = text;
@@ -51,13 +45,25 @@ function page(template: FrameTemplate, plan: PlanDetail, money: FrameMoney, lang
   const canConfirm = editable && plan.status !== 'confirmed' && plan.totals.items > 0;
   const payRest = plan.status === 'in-progress' && plan.totals.paid_items > 0;
   // What the plan's data changes beyond text.
-  swap(content, 'plan-status', templatePart(template, 'planChips').querySelector(`[data-status="${plan.status}"]`));
-  swap(content, 'plan-source', templatePart(template, 'planSources').querySelector(`[data-source="${plan.source}"]`));
-  if (!plan.is_shared) swap(content, 'plan-shared', null);
-  if (!canConfirm) swap(content, 'confirm-plan', null);
+  replaceMarked(
+    content,
+    'plan-status',
+    templatePart(template, 'planChips').querySelector(`[data-status="${plan.status}"]`),
+  );
+  replaceMarked(
+    content,
+    'plan-source',
+    templatePart(template, 'planSources').querySelector(`[data-source="${plan.source}"]`),
+  );
+  if (!plan.is_shared) replaceMarked(content, 'plan-shared', null);
+  if (!canConfirm) replaceMarked(content, 'confirm-plan', null);
   else if (payRest)
-    swap(content, 'confirm-plan', templatePart(template, 'planPayRest').querySelector('[data-jf="confirm-plan"]'));
-  if (!editable || !plan.days.some((d) => d.items.some((i) => !i.paid))) swap(content, 'drag-hint', null);
+    replaceMarked(
+      content,
+      'confirm-plan',
+      templatePart(template, 'planPayRest').querySelector('[data-jf="confirm-plan"]'),
+    );
+  if (!editable || !plan.days.some((d) => d.items.some((i) => !i.paid))) replaceMarked(content, 'drag-hint', null);
   // The days come with the page.
   for (const day of content.querySelectorAll('[data-jf="plan-day"]')) day.remove();
 

@@ -23,7 +23,7 @@ import { fillMarks, FRAME_WIDE_PX, frameTemplateFile, type FrameTemplate } from 
 export { IMAGE_DEVICE_WIDTHS, IMAGE_QUALITY } from '../constants';
 export { directionOf, type Lang } from '../i18n/languages';
 export { fontStackFor } from '../theme/tokens';
-export { formatDateRange } from '../format/dates';
+export { formatDate, formatDateRange } from '../format/dates';
 export { formatNumber } from '../format/numbers';
 export { listSeparator } from '../format/lists';
 export { DEFAULT_ROOMS, formatRooms, guestCounts, parseRooms, type GuestRoom } from '../domain/rooms';
@@ -212,6 +212,16 @@ export function templatePart(template: FrameTemplate, part: string): DocumentFra
   const holder = document.createElement('template');
   holder.innerHTML = template.html[part] ?? '';
   return holder.content;
+}
+
+/**
+ * Puts `replacement` (another part's version of it: a chip, a filled heart) in place of the element marked
+ * `data-jf="name"` in `root`; removes that element when there is none (what the page shows only sometimes).
+ */
+export function replaceMarked(root: ParentNode, name: string, replacement: Element | null | undefined): void {
+  const current = root.querySelector(`[data-jf="${name}"]`);
+  if (replacement) current?.replaceWith(replacement);
+  else current?.remove();
 }
 
 /**
