@@ -25,10 +25,20 @@ export function useBaseMap(
     const node = ref.current;
     if (!node) return undefined;
     const m = createBaseMap(node, { lang, scrollWheelZoom, minZoom, maxZoom });
-    // The container may get its size after mounting (a tab, a drawer, a lazy chunk): measure again.
-    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => m.invalidateSize());
+    // The container may get its size after mounting (a tab, a drawer, a lazy chunk, a page held hidden under its first
+    // frame): measure again. The map is handed out once it has a size: fitted at 0×0, a view's zoom and centre are
+    // wrong, and measuring again later keeps them.
+    // The element's own size: Leaflet's getSize keeps its first answer until the map has a view.
+    const sized = () => node.clientWidth > 0 && node.clientHeight > 0;
+    const ro =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            m.invalidateSize();
+            if (sized()) setMap(m);
+          });
     ro?.observe(node);
-    setMap(m);
+    if (!ro || sized()) setMap(m);
     return () => {
       ro?.disconnect();
       setMap(null);
