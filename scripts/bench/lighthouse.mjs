@@ -96,7 +96,8 @@ export async function startChromium(executable) {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group: Debian's /usr/bin/chromium is a shell script, and closing must end the browser under it.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise((resolve, reject) => {
     let text = '';
@@ -116,10 +117,11 @@ export async function startChromium(executable) {
     async close() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
+        process.kill(-child.pid, 'SIGTERM');
         await exited;
       }
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be writing to the profile a moment after it exits.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
