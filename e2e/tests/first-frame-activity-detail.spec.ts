@@ -6,7 +6,7 @@ import {
   firstPicture,
   VIEWPORTS,
   watchLayoutShift,
-  layoutShift,
+  expectNoLayoutShift,
   collectErrors,
   apiRequests,
 } from './support/first-frame';
@@ -100,7 +100,7 @@ test('/activity-detail: the page replaces the frame without a layout shift or a 
   await expect(page.getByTestId('activity-title')).toBeVisible();
   await expect(page.locator('.jf-page')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  expect(await layoutShift(page)).toBeLessThan(0.01);
+  await expectNoLayoutShift(page);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -6,7 +6,7 @@ import {
   testPictureLandsOnFrame,
   VIEWPORTS,
   watchLayoutShift,
-  layoutShift,
+  expectNoLayoutShift,
 } from './support/first-frame';
 import { DEMO_USER, setPreferences, signInByApi } from './support/shell';
 
@@ -115,7 +115,7 @@ test('the page takes over from the frame without a layout shift, asking the hote
   await expect(page.getByTestId('hotel-name')).toBeVisible();
   await expect(page.locator('.jf-page')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  expect(await layoutShift(page)).toBeLessThan(0.01);
+  await expectNoLayoutShift(page);
   expect(asked.filter((p) => p === '/api/v1/hotels/:hid' || p === '/api/v1/auth/session').sort()).toEqual([
     '/api/v1/auth/session',
     '/api/v1/hotels/:hid',

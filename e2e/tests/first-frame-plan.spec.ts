@@ -6,7 +6,7 @@ import {
   VIEWPORTS,
   type Member,
   watchLayoutShift,
-  layoutShift,
+  expectNoLayoutShift,
   apiRequests,
 } from './support/first-frame';
 import { DEMO_USER, setPreferences, signInByApi, type Lang } from './support/shell';
@@ -204,6 +204,6 @@ test("the page takes the frame's answers: one session and one plan request in al
   await expect(page.getByTestId('plan-name')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked.sort()).toEqual(['/api/v1/auth/session', '/api/v1/plans/fetch']);
-  expect(await layoutShift(page)).toBeLessThan(0.01);
+  await expectNoLayoutShift(page);
   await context.close();
 });

@@ -8,7 +8,7 @@ import {
   testPictureLandsOnFrame,
   VIEWPORTS,
   watchLayoutShift,
-  layoutShift,
+  expectNoLayoutShift,
   collectErrors,
   apiRequests,
 } from './support/first-frame';
@@ -145,7 +145,7 @@ test('/post: the page replaces the frame without a layout shift or a console err
   await expect(page.locator(PAGE_PHOTO).first()).toBeVisible();
   await expect(page.locator('.jf-page')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  expect(await layoutShift(page)).toBeLessThan(0.01);
+  await expectNoLayoutShift(page);
   expect(errors).toEqual([]);
   await context.close();
 });

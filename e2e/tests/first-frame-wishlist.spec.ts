@@ -6,7 +6,7 @@ import {
   VIEWPORTS,
   type Member,
   watchLayoutShift,
-  layoutShift,
+  expectNoLayoutShift,
   collectErrors,
   apiRequests,
 } from './support/first-frame';
@@ -154,7 +154,7 @@ test("the page takes the frame's answers: one session and one wishlist request i
   await expect(page.locator('.jf-page')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(asked.sort()).toEqual(['/api/v1/auth/session', '/api/v1/wishlist/fetch-all']);
-  expect(await layoutShift(page)).toBeLessThan(0.01);
+  await expectNoLayoutShift(page);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -147,24 +147,42 @@ export async function expectNoFrameForMemberInOtherLanguage(
 
 declare global {
   interface Window {
-    /** The page's layout shifts so far (watchLayoutShift). */
+    /** The page's layout shifts so far (watchLayoutShift), and what moved in each. */
     __shift?: number;
+    __shifted?: string[];
   }
 }
 
-/** Sums the page's layout shifts (not those after input) from its start; read the sum with layoutShift. */
+/** Sums the page's layout shifts (not those after input) from its start; expectNoLayoutShift reads the sum. */
 export async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__shift = 0;
+    window.__shifted = [];
+    type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const name = (node?: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute('data-testid') ? `[data-testid=${node.getAttribute('data-testid')}]` : ''}.${[...node.classList].slice(0, 3).join('.')}`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) window.__shift = (window.__shift ?? 0) + entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        window.__shift = (window.__shift ?? 0) + entry.value;
+        window.__shifted?.push(
+          `${entry.value.toFixed(3)}: ${(entry.sources ?? []).map((s) => name(s.node)).join(', ')}`,
+        );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The layout shift watchLayoutShift has summed so far. */
-export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => window.__shift ?? 0);
+/** The layout shift watchLayoutShift has summed is under 0.01; a failure names the elements that moved. */
+export async function expectNoLayoutShift(page: Page): Promise<void> {
+  const { value, shifted } = await page.evaluate(() => ({
+    value: window.__shift ?? 0,
+    shifted: window.__shifted ?? [],
+  }));
+  expect(value, `layout shifts: ${shifted.join(' | ')}`).toBeLessThan(0.01);
+}
 
 /** The page's errors from now on: uncaught ones and the console's. */
 export function collectErrors(page: Page): string[] {
