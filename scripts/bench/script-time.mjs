@@ -2,36 +2,19 @@
 // (412×823, 4× CPU), the time per file and the hottest functions, averaged per load. Two builds compare better this
 // way than by blocking time, which moves with how the same work falls into tasks.
 //   node scripts/bench/script-time.mjs --url http://127.0.0.1:8080 --path /activities [--runs 4]
-import { chromium } from 'playwright';
+import { option, phoneLoads } from './phone-load.mjs';
 
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? fallback : process.argv[at + 1];
-};
-const url = arg('url', 'http://127.0.0.1:8080');
-const page = arg('path', '/');
-const runs = Number(arg('runs', '4'));
+const url = option('url', 'http://127.0.0.1:8080');
+const page = option('path', '/');
+const runs = Number(option('runs', '4'));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
 const byFile = new Map();
 const byFunction = new Map();
 const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
 // The profiler's own entries for time outside script.
 const NOT_SCRIPT = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
 
-for (let run = 0; run < runs; run++) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await phoneLoads(runs, async (tab, cdp) => {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -48,9 +31,7 @@ for (let run = 0; run < runs; run++) {
     add(byFile, file, us);
     add(byFunction, `${file} ${frame.functionName || '(anonymous)'}:${frame.lineNumber}:${frame.columnNumber}`, us);
   });
-  await context.close();
-}
-await browser.close();
+});
 
 const perLoad = (us) => Math.round(us / runs / 1000);
 const script = [...byFile].filter(([k]) => !NOT_SCRIPT.has(k)).reduce((sum, [, us]) => sum + us, 0);
