@@ -52,3 +52,11 @@ test('an empty wishlist invites the visitor to browse', async () => {
   expect(appStore.getState().wishlist).toEqual([]);
   view.unmount();
 });
+
+test('in Arabic an empty wishlist reads "no saved activities", not "0 saved activity"', async () => {
+  wishlist = () => ok({ rows: [], count: 0, page: 1, limit: 12 });
+  const view = await renderScreen(<WishlistPage />, { path: '/wishlist', signedIn: true, lang: 'ar' });
+  expect(await screen.findByTestId('wishlist-empty')).toHaveTextContent('قائمة أمنياتك فارغة');
+  expect(screen.getByText('لا أنشطة محفوظة')).toBeInTheDocument();
+  view.unmount();
+});
