@@ -343,8 +343,14 @@ test.describe('a new release of a remote', () => {
       // The release as it was when the request came: one asked before the switch is answered as before it, even
       // if the switch happens while it is on its way (the page would take the new version as its starting one).
       const asOf = release;
-      const res = await route.fetch();
-      const manifest = (await res.json()) as { remotes: Record<string, { stable: string }> };
+      let res: Awaited<ReturnType<typeof route.fetch>>;
+      let manifest: { remotes: Record<string, { stable: string }> };
+      try {
+        res = await route.fetch();
+        manifest = (await res.json()) as typeof manifest;
+      } catch {
+        return; // the page went on (the reload) while this one was on its way: there is no one to answer
+      }
       // After the page started, the plans remote gets a new stable version.
       if (asOf > 0) manifest.remotes.plans!.stable = `9.9.${asOf}`;
       await route.fulfill({ response: res, json: manifest });
