@@ -8,7 +8,8 @@ import { useMapConfig } from './use-map-config';
 
 /**
  * A Leaflet map in the element `ref` points at, with the configured background (tiles or the outline) in the
- * theme's colours and the page's language. Null until it exists; made again when the language changes.
+ * theme's colours and the page's language. Null until it exists and its element has a size; made again when the
+ * language changes.
  */
 export function useBaseMap(
   ref: RefObject<HTMLElement | null>,
