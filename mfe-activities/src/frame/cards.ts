@@ -5,6 +5,7 @@ import {
   formatNumber,
   frameMoneyText,
   localized,
+  replaceMarked,
   templatePart,
   type FrameMoney,
   type FrameTemplate,
@@ -27,7 +28,7 @@ export interface CardsContext {
 function card(a: ActivitySummary, index: number, { template, money, lang, categoryOf, member }: CardsContext) {
   const part = templatePart(template, 'card');
   const heart = templatePart(template, 'heartOn').firstElementChild;
-  if (member && a.is_wishlisted && heart) part.querySelector('[data-jf="wishlist-toggle"]')?.replaceWith(heart);
+  if (member && a.is_wishlisted && heart) replaceMarked(part, 'wishlist-toggle', heart);
   fillSlots(part, {
     // in the card's link, as detailPath writes it
     acid: encodeURIComponent(a.activity_id),

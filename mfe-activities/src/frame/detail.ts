@@ -97,7 +97,7 @@ function page(
     replaceMarked(content, 'cancellation-policy', templatePart(template, 'policyNone').firstElementChild);
   if (selection.branchId === null)
     replaceMarked(content, 'ticket-selector', templatePart(template, 'ticketsChoose').firstElementChild);
-  if (!activity.kid_friendly) content.querySelector('[data-jf="kid-friendly"]')?.remove();
+  if (!activity.kid_friendly) replaceMarked(content, 'kid-friendly', null);
   const onSale = bandsOnSale(activity);
   for (const band of BANDS)
     if (!onSale.includes(band)) content.querySelector(`[data-jf="count-${band}"]`)?.closest('li')?.remove();

@@ -20,9 +20,10 @@ import {
   listSeparator,
   loadFrameMoney,
   loadFrameTemplate,
+  memberStartsAsVisit,
   paintFrame,
   parseRooms,
-  memberStartsAsVisit,
+  replaceMarked,
   templatePart,
   type FrameMoney,
   type FrameTemplate,
@@ -163,7 +164,7 @@ function swapHeart(content: DocumentFragment, template: FrameTemplate, name: str
   const heart = templatePart(template, 'heartOn').querySelector('[data-jf="favourite-button"]');
   if (!heart) return;
   fillSlots(heart, { name });
-  content.querySelector('[data-jf="favourite-button"]')?.replaceWith(heart);
+  replaceMarked(content, 'favourite-button', heart);
 }
 
 /** The template's first screen filled with the hotel. */
@@ -186,7 +187,7 @@ function page(
   const price = lowestPrice(answer, money, lang);
   // On a phone the aside comes after the policies, which the frame leaves to the page: below the first screen.
   if (hotel.policies && !window.matchMedia(`(min-width: ${FRAME_WIDE_PX}px)`).matches)
-    content.querySelector('[data-jf="hotel-aside"]')?.remove();
+    replaceMarked(content, 'hotel-aside', null);
   fillSlots(content, {
     ...rating,
     name: hotel.name,

@@ -12,6 +12,7 @@ import {
   loadFrameTemplate,
   memberStartsAsVisit,
   paintFrame,
+  replaceMarked,
   templatePart,
   type FrameMoney,
   type FrameTemplate,
@@ -53,14 +54,13 @@ function card(template: FrameTemplate, order: PublicOrder, index: number, lang: 
   const kind = order.kind === 'hotel' ? 'Hotel' : 'Activity';
   const part = templatePart(template, `order${kind}${unpaid ? 'Unpaid' : ''}`);
   const chip = templatePart(template, 'orderChips').querySelector(`[data-status="${chipStatusOf(order)}"]`);
-  if (chip) part.querySelector('[data-jf="order-status"]')?.replaceWith(chip);
+  if (chip) replaceMarked(part, 'order-status', chip);
   // A cancellation that refunded nothing says so in the secondary colour (the template's card: a refund made).
   const noRefund = templatePart(template, 'orderNoRefund').querySelector('[data-jf="order-refund"]');
-  if (order.refund_minor === 0 && noRefund) part.querySelector('[data-jf="order-refund"]')?.replaceWith(noRefund);
+  if (order.refund_minor === 0 && noRefund) replaceMarked(part, 'order-refund', noRefund);
   const checkout = (order.details as { checkout_id?: unknown }).checkout_id;
   // An unpaid stay without its checkout has nowhere to complete its payment (unpaid-actions.tsx).
-  if (order.kind === 'hotel' && typeof checkout !== 'string')
-    part.querySelector('[data-jf="order-complete-payment"]')?.remove();
+  if (order.kind === 'hotel' && typeof checkout !== 'string') replaceMarked(part, 'order-complete-payment', null);
   const picture = part.querySelector('img');
   if (!order.image) picture?.remove();
   // As the page asks for its pictures: the first card's at once, the others' when near.

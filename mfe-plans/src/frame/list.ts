@@ -16,6 +16,7 @@ import {
   memberStartsAsVisit,
   paintFrame,
   postJson,
+  replaceMarked,
   templatePart,
   type FrameMoney,
   type FrameTemplate,
@@ -45,8 +46,8 @@ function card(template: FrameTemplate, plan: PlanSummary, index: number, money: 
   const part = templatePart(template, plan.cover ? 'card' : plan.mode === 'ai' ? 'cardAi' : 'cardOwn');
   // The status chip of the plan's status (its colour and label), from the template's chips.
   const chip = templatePart(template, 'chips').querySelector(`[data-status="${plan.status}"]`);
-  if (chip) part.querySelector('[data-jf="plan-status"]')?.replaceWith(chip);
-  if (!plan.is_shared) part.querySelector('[data-jf="plan-shared"]')?.remove();
+  if (chip) replaceMarked(part, 'plan-status', chip);
+  if (!plan.is_shared) replaceMarked(part, 'plan-shared', null);
   fillSlots(part, {
     // in the card's link, as the card writes it
     pid: encodeURIComponent(plan.user_plan_id),
