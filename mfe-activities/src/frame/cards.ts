@@ -27,8 +27,10 @@ export interface CardsContext {
 /** A copy of the template's card filled with one activity (the card's slots: activity-card.tsx, rating.tsx). */
 function card(a: ActivitySummary, index: number, { template, money, lang, categoryOf, member }: CardsContext) {
   const part = templatePart(template, 'card');
-  const heart = templatePart(template, 'heartOn').firstElementChild;
-  if (member && a.is_wishlisted && heart) replaceMarked(part, 'wishlist-toggle', heart);
+  if (member && a.is_wishlisted) {
+    const heart = templatePart(template, 'heartOn').firstElementChild;
+    if (heart) replaceMarked(part, 'wishlist-toggle', heart);
+  }
   fillSlots(part, {
     // in the card's link, as detailPath writes it
     acid: encodeURIComponent(a.activity_id),

@@ -117,3 +117,15 @@ test("fillSlots fills an element's own attributes too (a copy of a card, filled 
   fillSlots(article, { name: 'sara', id: '7' });
   expect(holder.innerHTML).toBe('<article aria-label="By sara"><a href="/p/7">x</a></article>');
 });
+
+test('each templatePart is a fresh copy of its part: filling one card leaves the next one a sample', () => {
+  const template = { css: '', html: { card: `<h3>${frameSlot('name')}</h3>` } };
+  const first = templatePart(template, 'card');
+  fillSlots(first, { name: 'Desert safari' });
+  const second = templatePart(template, 'card');
+  expect(second).not.toBe(first);
+  expect(second.ownerDocument).not.toBe(document);
+  expect(second.querySelector('h3')?.textContent).toBe(frameSlot('name'));
+  expect(first.querySelector('h3')?.textContent).toBe('Desert safari');
+  expect(templatePart(template, 'missing').childNodes).toHaveLength(0);
+});
