@@ -22,7 +22,7 @@ import {
 } from '@/lib/catalog-filters';
 import { useActivityList, type ActivityListState } from '../hooks/use-activity-list';
 import type { ActivitySummary, MainCategoryUtil } from '@/lib/api-types';
-import { useFilterOptions, useMainCategories } from '../hooks/use-utils';
+import { useFilterOptions, useMainCategories, type FilterOptions } from '../hooks/use-utils';
 import { CardGrid, CardSkeletons } from '@/components/card-grid';
 import { LoadMore } from '@/components/load-more';
 import { MainCategoryBar } from './main-category-bar';
@@ -62,7 +62,6 @@ const ActivityCards = memo(function ActivityCards({
 
 /** /activities: main categories, filters, sort and an endless list of activity cards. */
 export function ActivitiesPage() {
-  const { t } = useTranslation(NS);
   const lang = useAppStore((s) => s.lang);
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
@@ -75,6 +74,39 @@ export function ActivitiesPage() {
   const list = useDeferredValue(useActivityList(query));
   const mainCategories = useMainCategories();
   const options = useFilterOptions(filters.main);
+  // Each answer (the list, the categories, the filters' options) renders this component at once; the view below is
+  // memoized on the deferred values, so that render stops here and the view follows in a transition.
+  return (
+    <ActivitiesView
+      lang={lang}
+      wide={wide}
+      filters={filters}
+      setParams={setParams}
+      list={list}
+      mainCategories={mainCategories}
+      options={options}
+    />
+  );
+}
+
+const ActivitiesView = memo(function ActivitiesView({
+  lang,
+  wide,
+  filters,
+  setParams,
+  list,
+  mainCategories,
+  options,
+}: {
+  lang: Lang;
+  wide: boolean;
+  filters: ListFilters;
+  setParams: ReturnType<typeof useSearchParams>[1];
+  list: ActivityListState;
+  mainCategories: MainCategoryUtil[];
+  options: FilterOptions;
+}) {
+  const { t } = useTranslation(NS);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Once opened, the drawer stays mounted so that it can slide out again.
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -187,4 +219,4 @@ export function ActivitiesPage() {
       ) : null}
     </Container>
   );
-}
+});

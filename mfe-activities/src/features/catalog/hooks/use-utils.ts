@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { CategoryUtil, MainCategoryUtil, PriceRangeUtil } from '@/lib/api-types';
 import { activityKeys } from '@/lib/query-keys';
 import { fetchCategories, fetchMainCategories, fetchPriceRange } from '../api';
@@ -19,11 +19,13 @@ export function useMainCategories(): MainCategoryUtil[] {
   return useDeferredValue(data ?? NONE);
 }
 
-/** Categories and price range for the filters of one main category (or all). */
-export function useFilterOptions(mainCategory: string | undefined): {
+export interface FilterOptions {
   categories: CategoryUtil[];
   priceRange: PriceRangeUtil | null;
-} {
+}
+
+/** Categories and price range for the filters of one main category (or all). */
+export function useFilterOptions(mainCategory: string | undefined): FilterOptions {
   const categories = useQuery({
     queryKey: activityKeys.categories(mainCategory ?? null),
     queryFn: () => fetchCategories(mainCategory),
@@ -34,5 +36,10 @@ export function useFilterOptions(mainCategory: string | undefined): {
     queryFn: () => fetchPriceRange(mainCategory),
     staleTime: UTILS_STALE_MS,
   });
-  return useDeferredValue({ categories: categories.data ?? NONE, priceRange: priceRange.data ?? null });
+  // One object per answer: a new one on every render would have React render the page again, deferred, each time.
+  const options = useMemo(
+    () => ({ categories: categories.data ?? NONE, priceRange: priceRange.data ?? null }),
+    [categories.data, priceRange.data],
+  );
+  return useDeferredValue(options);
 }
