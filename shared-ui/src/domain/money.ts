@@ -4,12 +4,16 @@ import { CURRENCIES, isCurrencyCode, type CurrencyCode } from '../format/currenc
 import { formatMoney } from '../format/money';
 import type { Lang } from '../i18n/languages';
 import { useAppStore } from '../store/app-store';
-import { useRates, type Rates } from './rates';
+import { useRate, type Rates } from './rates';
 
 /** An AED amount (fils) in the reader's currency (ISO 4217 minor units); AED itself while the rate is unknown. */
 export function displayMoney(aedMinor: number, currency: CurrencyCode, rates: Rates | null, lang: Lang): string {
-  const rate = currency === 'AED' ? 1 : rates?.[currency];
-  if (!rate) return formatMoney(aedMinor, 'AED', lang);
+  return moneyAtRate(aedMinor, currency, currency === 'AED' ? 1 : rates?.[currency], lang);
+}
+
+/** An AED amount (fils) in `currency` at `rate` (units per AED); AED itself while the rate is unknown. */
+function moneyAtRate(aedMinor: number, currency: CurrencyCode, rate: number | undefined, lang: Lang): string {
+  if (!rate || currency === 'AED') return formatMoney(aedMinor, 'AED', lang);
   return formatMoney(convertMinor(aedMinor, rate, currency), currency, lang);
 }
 
@@ -42,10 +46,10 @@ export interface Money {
 export function useMoney(): Money {
   const chosen = useAppStore((s) => s.currency);
   const lang = useAppStore((s) => s.lang);
-  const rates = useRates();
-  const ready = chosen === 'AED' || rates?.[chosen] !== undefined;
-  const rate = chosen === 'AED' ? 1 : (rates?.[chosen] ?? 1);
-  const format = useCallback((aedMinor: number) => displayMoney(aedMinor, chosen, rates, lang), [chosen, rates, lang]);
+  const known = useRate(chosen);
+  const ready = known !== undefined;
+  const rate = known ?? 1;
+  const format = useCallback((aedMinor: number) => moneyAtRate(aedMinor, chosen, known, lang), [chosen, known, lang]);
   return useMemo(
     () => ({
       format,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { api } from '../data/client';
-import { isCurrencyCode } from '../format/currencies';
+import { isCurrencyCode, type CurrencyCode } from '../format/currencies';
 import { takeFrameAnswer } from '../frame';
 import type { AppState } from '../store/app-state';
 import { appStore, useAppStore } from '../store/app-store';
@@ -50,11 +50,15 @@ export function resetRates(): void {
   appStore.getState().setField('rates', null);
 }
 
-/** The loaded rates (null until they arrive); the first caller starts the load. */
-export function useRates(): Rates | null {
-  const rates = useAppStore((s) => s.rates);
+/**
+ * Units of `currency` per AED: 1 for AED, undefined until the rates have arrived; the first caller starts the load.
+ * Only that one rate is read from the store: while prices are in AED (most visits), the rates' arrival renders none
+ * of the prices again (a store change renders its readers at once, in one task: every card of a list).
+ */
+export function useRate(currency: CurrencyCode): number | undefined {
+  const rate = useAppStore((s) => (currency === 'AED' ? 1 : s.rates?.[currency]));
   useEffect(() => {
-    if (!rates) void loadRates();
-  }, [rates]);
-  return rates;
+    if (!appStore.getState().rates) void loadRates();
+  }, []);
+  return rate;
 }
