@@ -52,8 +52,9 @@ export function resetRates(): void {
 
 /**
  * Units of `currency` per AED: 1 for AED, undefined until the rates have arrived; the first caller starts the load.
- * Only that one rate is read from the store: while prices are in AED (most visits), the rates' arrival renders none
- * of the prices again (a store change renders its readers at once, in one task: every card of a list).
+ * Only that one rate is read from the store: while prices are in AED, the rates' arrival renders none of the prices
+ * again, and another currency's rate changing never does (a store change renders its readers at once, in one task:
+ * every card of a list).
  */
 export function useRate(currency: CurrencyCode): number | undefined {
   const rate = useAppStore((s) => (currency === 'AED' ? 1 : s.rates?.[currency]));
