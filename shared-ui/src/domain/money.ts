@@ -8,7 +8,7 @@ import { useRate, type Rates } from './rates';
 
 /** An AED amount (fils) in the reader's currency (ISO 4217 minor units); AED itself while the rate is unknown. */
 export function displayMoney(aedMinor: number, currency: CurrencyCode, rates: Rates | null, lang: Lang): string {
-  return moneyAtRate(aedMinor, currency, currency === 'AED' ? 1 : rates?.[currency], lang);
+  return moneyAtRate(aedMinor, currency, rates?.[currency], lang);
 }
 
 /** An AED amount (fils) in `currency` at `rate` (units per AED); AED itself while the rate is unknown. */
