@@ -58,6 +58,8 @@ export type {
 export { loadSession, parseSession, signOut, type SessionPayload } from './session';
 // data: the one http client (the request functions, ApiError and the messages are in the full entry)
 export { api, getApiClient, getBearerToken, setBearerToken, type ApiClient } from './data/client';
+// exchange rates (the shell starts their load before the page's first render)
+export { loadRates, parseRates, resetRates, useRate, type Rates } from './domain/rates';
 // i18n
 export {
   applyDocumentLanguage,

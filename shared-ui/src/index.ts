@@ -54,7 +54,6 @@ export { formatNumber } from './format/numbers';
 export { addMetricScale, metricScaleLabel } from './format/map-scale';
 export { isEmail } from './format/email';
 // domain kit: one home for the small domain rules every front end shares
-export { loadRates, parseRates, resetRates, useRate, type Rates } from './domain/rates';
 export { atFixedRate, displayMoney, fixedMoney, useMoney, type Money } from './domain/money';
 export { ageOf, timeAgo, type AgeUnit } from './domain/time-ago';
 export { useTimeAgo } from './domain/use-time-ago';

@@ -6,7 +6,7 @@ import type { AppState } from '../store/app-state';
 import { appStore, useAppStore } from '../store/app-store';
 
 // Units of each display currency per AED, from GET /currencies: loaded once per page into the store and read by
-// every price in the shell and the remotes (the first frame's answer, if it asked). Until they arrive (or if they
+// every price in the shell and the remotes (the first frame's answer, if it asked: takeFrameRates). Until they arrive (or if they
 // fail) prices show in AED, which is always right.
 
 export type Rates = NonNullable<AppState['rates']>;
@@ -23,13 +23,27 @@ export function parseRates(data: unknown): Rates {
   return rates;
 }
 
-/** GET /currencies once per page into the store's `rates`; a failure is retried on the next call. */
+/** The first frame's /currencies answer, if it asked, into the store's `rates` at once. */
+function takeFrameRates(): void {
+  if (appStore.getState().rates) return;
+  const rates = parseRates(takeFrameAnswer<unknown>('GET', '/currencies'));
+  if (Object.keys(rates).length > 0) appStore.getState().setField('rates', rates);
+}
+
+/**
+ * GET /currencies once per page into the store's `rates` (at once if the first frame has the answer); a failure is
+ * retried on the next call. The shell starts it with the remote on a page in another currency than AED, so the rates
+ * are in before the page's prices first render: arriving after, they render every price of a list again, at once,
+ * in one task (a store change is a synchronous render), 300 ms and more on a phone.
+ */
 export function loadRates(): Promise<Rates> {
+  takeFrameRates();
   const loaded = appStore.getState().rates;
   if (loaded) return Promise.resolve(loaded);
   if (!pending) {
-    const answered = takeFrameAnswer<unknown>('GET', '/currencies');
-    pending = (answered ? Promise.resolve(answered) : api.get<unknown>('/currencies').then((res) => res.data))
+    pending = api
+      .get<unknown>('/currencies')
+      .then((res) => res.data)
       .then((data) => {
         const rates = parseRates(data);
         if (Object.keys(rates).length === 0) throw new Error('no rates');
