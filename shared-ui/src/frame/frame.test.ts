@@ -58,7 +58,9 @@ test('paints below the static frame with its selector, and not once React has re
   const page = document.querySelector('#jad-frame .jf-page');
   expect(page?.getAttribute('data-jad-frame-page')).toBe('feed');
   expect(page?.getAttribute('data-jad-frame-until')).toBe('article');
-  expect(page?.innerHTML).toBe('<h1>Feed</h1>');
+  // Its style is in it, so it leaves with it.
+  expect(page?.innerHTML).toBe('<style>.x{}</style><h1>Feed</h1>');
+  expect(document.head.querySelector('style')).toBeNull();
   document.body.innerHTML = '<div id="root"><main></main></div>';
   await expect(paintFrame('feed', '.x{}', '<h1>Feed</h1>', 'article')).resolves.toBe(false);
   expect(document.querySelector('.jf-page')).toBeNull();

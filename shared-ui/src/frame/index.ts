@@ -259,7 +259,7 @@ export function fillSlots(root: ParentNode, values: Record<string, string | unde
 }
 
 /**
- * Adds the page's frame below the static bar of index.html's #jad-frame, with its style, and resolves once its first
+ * Adds the page's frame below the static bar of index.html's #jad-frame, its style in it, and resolves once its first
  * picture (fetchpriority="high", else the first) has loaded. Does nothing (false) when React has already replaced
  * the static frame: the page is on its way. `until`: a selector for the page's own content as the frame shows it;
  * the shell keeps the frame until it is there.
@@ -267,15 +267,17 @@ export function fillSlots(root: ParentNode, values: Record<string, string | unde
 export async function paintFrame(page: string, css: string, content: string | Node, until: string): Promise<boolean> {
   const frame = document.getElementById('jad-frame');
   if (!frame || frame.querySelector('.jf-page')) return false;
-  const style = document.createElement('style');
-  style.textContent = css;
-  document.head.appendChild(style);
   const body = document.createElement('div');
   body.className = 'jf-page';
   body.setAttribute('data-jad-frame-page', page);
   body.setAttribute('data-jad-frame-until', until);
   if (typeof content === 'string') body.innerHTML = content;
   else body.appendChild(content);
+  // The style goes with the frame (inside it, not in the head): once the page is in, the frame's rules no longer
+  // weigh on every style recalculation of the page's own renders.
+  const style = document.createElement('style');
+  style.textContent = css;
+  body.prepend(style);
   frame.appendChild(body);
   // The picture the frame marks as its first (an avatar may come before it), else the first one.
   const picture = body.querySelector<HTMLImageElement>('img[fetchpriority="high"]') ?? body.querySelector('img');
