@@ -46,7 +46,13 @@ test("the first frame's rates are in the store before the first render: the pric
   act(() => appStore.getState().setCurrency('USD'));
   // What the frame's GET /currencies kept for the page (frame/index.ts getJson).
   window.__jadFrameAnswers = {
-    'GET /currencies ': { at: Date.now(), answer: [{ code: 'USD', perAed: 0.2723 }, { code: 'XYZ', perAed: 2 }] },
+    'GET /currencies ': {
+      at: Date.now(),
+      answer: [
+        { code: 'USD', perAed: 0.2723 },
+        { code: 'XYZ', perAed: 2 },
+      ],
+    },
   };
   void loadRates();
   render(<Price aedMinor={10_000} />);
