@@ -47,6 +47,20 @@ describe('initSharingOnce', () => {
     expect(counter.registrations).toBe(names.length + 1 + (names.length + 1));
   });
 
+  it('registers again when a version was added to a share in place (registerShared)', () => {
+    const { instance, counter } = federation('in-place', names);
+    initSharingOnce(instance as unknown as FederationHostLike);
+    instance.loadShareSync('react');
+    const shared = instance.options.shared;
+    instance.registerShared({ react: { version: '2.0.0', lib: () => ({ name: 'react 2' }) } });
+    // The runtime pushed the new version into the same options' array: the object is the one the first load saw.
+    expect(instance.options.shared).toBe(shared);
+    expect(instance.options.shared.react).toHaveLength(2);
+    instance.loadShareSync('react-dom');
+    // The first load registered five, registerShared the new react, the next load all six again.
+    expect(counter.registrations).toBe(names.length + 1 + (names.length + 1));
+  });
+
   it('runs a call with its own initScope as written', () => {
     const { instance, counter } = federation('scoped', names);
     initSharingOnce(instance as unknown as FederationHostLike);
