@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appStore, directionOf, getApiClient, loadRates, prepareDirection } from '@jad/shared-ui/core';
+import { PRICED_DOMAINS } from './app/domains';
 import { domainForPath } from './app/route-domain';
 import { keepFirstFrame } from './features/remotes/first-frame';
 import { startRemoteLoad } from './features/remotes/use-remote';
@@ -21,8 +22,8 @@ const domain = domainForPath(window.location.pathname);
 if (domain) {
   startRemoteLoad(domain).catch(() => undefined);
   getApiClient().catch(() => undefined);
-  // A visitor's prices in another currency than AED need the rates: in before the page's prices first render.
-  if (appStore.getState().currency !== 'AED') void loadRates();
+  // Prices in another currency than AED need the rates: in before the page's prices first render.
+  if (PRICED_DOMAINS.has(domain) && appStore.getState().currency !== 'AED') void loadRates();
   // The outlet is a lazy chunk of its own (shell pages do not need it): fetched now, not when the frame renders it.
   void import('./features/remotes/remote-outlet').catch(() => undefined);
 }

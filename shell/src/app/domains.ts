@@ -4,6 +4,9 @@ import domainRoutes from './domain-routes.json';
 export const DOMAINS = ['hotels', 'social', 'plans', 'activities', 'account'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
+/** The domains whose pages show prices: on them the shell loads the exchange rates with the remote (bootstrap.tsx). */
+export const PRICED_DOMAINS: ReadonlySet<Domain> = new Set(['hotels', 'plans', 'activities']);
+
 /** The federation container name of a domain's remote (a JS identifier). */
 export const containerName = (domain: Domain) => `mfe_${domain}`;
 
