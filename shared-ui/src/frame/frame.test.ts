@@ -9,6 +9,7 @@ import {
   takeFrameAnswer,
   templatePart,
   FRAME_ANSWER_TTL_MS,
+  FRAME_ASKED_EVENT,
   FRAME_DONE_EVENT,
 } from './index';
 
@@ -74,6 +75,17 @@ test('tells index.html it is over, whether it painted or failed', async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(done).toHaveBeenCalledTimes(2);
   window.removeEventListener(FRAME_DONE_EVENT, done);
+});
+
+test('tells index.html its first requests are out as soon as the painting has sent them', () => {
+  const asked = jest.fn();
+  const sent: string[] = [];
+  window.addEventListener(FRAME_ASKED_EVENT, () => asked(sent.length));
+  runFrame(async () => {
+    sent.push('/activities/fetch-all'); // sent before the first await, as a frame's fetches are
+    await new Promise<never>(() => undefined);
+  });
+  expect(asked).toHaveBeenCalledWith(1);
 });
 
 test("the locale files' plurals and placeholders as i18next reads them", () => {

@@ -184,12 +184,24 @@ export function countText(section: object, key: string, count: number, lang: Lan
 /** The event a frame script sends when it is over (painted, nothing to paint, or failed): index.html then adds the app's scripts. */
 export const FRAME_DONE_EVENT = 'jad-frame-done';
 
+/** The event a frame script sends once its first requests are on their way (index.html's scripts wait for it too). */
+export const FRAME_ASKED_EVENT = 'jad-frame-asked';
+
 /**
  * Runs a frame script's painting, then tells index.html it is over. The app's scripts wait for that (a second at
  * most, shell/build-tools/html-plugins.js): on a slow phone the frame's requests and its first picture come first.
+ * They never start before the frame has sent its first requests, though: `paint` sends them before its first
+ * `await`, so they are out when it returns, and index.html hears of it at once.
  */
 export function runFrame(paint: () => Promise<unknown>): void {
-  paint()
+  let painting: Promise<unknown>;
+  try {
+    painting = paint();
+  } catch (error) {
+    painting = Promise.reject(error);
+  }
+  window.dispatchEvent(new Event(FRAME_ASKED_EVENT));
+  painting
     .catch(() => undefined) // only a head start: the page comes with the app
     .then(() => window.dispatchEvent(new Event(FRAME_DONE_EVENT)));
 }

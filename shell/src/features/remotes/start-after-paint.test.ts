@@ -3,7 +3,7 @@
 // CommonJS build tooling (the shell's webpack config uses it).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startAfterPaint } = require('../../../build-tools/html-plugins.js') as {
-  startAfterPaint: (srcs: string[], maxWaitMs?: number, maxFrameWaitMs?: number) => string;
+  startAfterPaint: (srcs: string[], maxWaitMs?: number, maxFrameWaitMs?: number, maxUnaskedWaitMs?: number) => string;
 };
 
 const SRCS = ['/main.js?abc', '/entry-react.0123456789.js?abc', '/entry-mui.0123456789.js?abc'];
@@ -62,11 +62,34 @@ describe('on a page with a first frame coming (window.__jadFrame)', () => {
     expect(scripts()).toEqual(SRCS);
   });
 
-  test('a frame that never settles holds them a second at most', async () => {
+  test('a frame that has sent its requests but never settles holds them a second at most', async () => {
     window.__jadFrame = new Promise<void>(() => undefined);
     new Function(startAfterPaint(SRCS, 300, 1000))();
+    window.dispatchEvent(new Event('jad-frame-asked'));
     paintCallback?.();
     jest.advanceTimersByTime(999);
+    await flush();
+    expect(scripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(scripts()).toEqual(SRCS);
+  });
+
+  test('after that second they still wait for the frame to send its requests: theirs go first', async () => {
+    window.__jadFrame = new Promise<void>(() => undefined);
+    new Function(startAfterPaint(SRCS, 300, 1000, 3000))();
+    paintCallback?.();
+    jest.advanceTimersByTime(1500);
+    await flush();
+    expect(scripts()).toEqual([]);
+    window.dispatchEvent(new Event('jad-frame-asked'));
+    expect(scripts()).toEqual(SRCS);
+  });
+
+  test('a frame that never sends its requests holds them three seconds at most', async () => {
+    window.__jadFrame = new Promise<void>(() => undefined);
+    new Function(startAfterPaint(SRCS, 300, 1000, 3000))();
+    paintCallback?.();
+    jest.advanceTimersByTime(2999);
     await flush();
     expect(scripts()).toEqual([]);
     jest.advanceTimersByTime(1);
