@@ -6,8 +6,8 @@ import type { AppState } from '../store/app-state';
 import { appStore, useAppStore } from '../store/app-store';
 
 // Units of each display currency per AED, from GET /currencies: loaded once per page into the store and read by
-// every price in the shell and the remotes (the first frame's answer, if it asked: takeFrameRates). Until they arrive (or if they
-// fail) prices show in AED, which is always right.
+// every price in the shell and the remotes (the first frame's answer, if it asked: takeFrameRates). Until they arrive
+// (or if they fail) prices show in AED, which is always right.
 
 export type Rates = NonNullable<AppState['rates']>;
 
@@ -32,8 +32,8 @@ function takeFrameRates(): void {
 
 /**
  * GET /currencies once per page into the store's `rates` (at once if the first frame has the answer); a failure is
- * retried on the next call. The shell starts it with the remote on a page in another currency than AED, so the rates
- * are in before the page's prices first render: arriving after, they render every price of a list again, at once,
+ * retried on the next call. The shell starts it with the remote on a page with prices in another currency than AED, so
+ * the rates are in before the prices first render: arriving after, they render every price of a list again, at once,
  * in one task (a store change is a synchronous render), 300 ms and more on a phone.
  */
 export function loadRates(): Promise<Rates> {
