@@ -9,9 +9,10 @@ import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@modu
 // The plugin remembers, per share scope, which set of share options was registered last and skips a call that
 // would register that same set again. The set changes in two ways: init gives the options a new `shared` object, and
 // registerShared pushes new versions into its arrays in place; the plugin counts the registerShared calls (counting
-// the shares themselves at each call, a hundred arrays fifty times, was 2-5 ms of a remote's start). A call is only skipped when it would change nothing: all our shares use
-// 'loaded-first' (a registered version is never replaced) and no plugin listens to afterRegisterShare. Calls with
-// their own initScope, from the build, or with 'version-first' run as written.
+// the shares themselves at each call, a hundred arrays fifty times, was 2-5 ms of a remote's start). A call is only
+// skipped when it would change nothing: all our shares use 'loaded-first' (a registered version is never replaced)
+// and no plugin listens to afterRegisterShare. Calls with their own initScope, from the build, or with
+// 'version-first' run as written.
 
 /** The parts of the runtime's ModuleFederation instance this plugin touches. */
 export interface FederationHostLike {
