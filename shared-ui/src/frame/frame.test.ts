@@ -80,12 +80,14 @@ test('tells index.html it is over, whether it painted or failed', async () => {
 test('tells index.html its first requests are out as soon as the painting has sent them', () => {
   const asked = jest.fn();
   const sent: string[] = [];
-  window.addEventListener(FRAME_ASKED_EVENT, () => asked(sent.length));
+  const onAsked = () => asked(sent.length);
+  window.addEventListener(FRAME_ASKED_EVENT, onAsked);
   runFrame(async () => {
     sent.push('/activities/fetch-all'); // sent before the first await, as a frame's fetches are
     await new Promise<never>(() => undefined);
   });
   expect(asked).toHaveBeenCalledWith(1);
+  window.removeEventListener(FRAME_ASKED_EVENT, onAsked);
 });
 
 test("the locale files' plurals and placeholders as i18next reads them", () => {

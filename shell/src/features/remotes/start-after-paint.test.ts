@@ -49,6 +49,11 @@ describe('on a page with a first frame coming (window.__jadFrame)', () => {
   const flush = async () => {
     for (let i = 0; i < 3; i++) await Promise.resolve();
   };
+  /** index.html's script with a frame that never settles, the static frame painted. */
+  const startWithFrameNeverSettling = (maxUnaskedWaitMs?: number) => {
+    window.__jadFrame = new Promise<void>(() => undefined);
+    new Function(startAfterPaint(SRCS, 300, 1000, maxUnaskedWaitMs))();
+  };
 
   test('the scripts wait for the frame after the paint, then start', async () => {
     let frameDone: () => void = () => undefined;
@@ -63,8 +68,7 @@ describe('on a page with a first frame coming (window.__jadFrame)', () => {
   });
 
   test('a frame that has sent its requests but never settles holds them a second at most', async () => {
-    window.__jadFrame = new Promise<void>(() => undefined);
-    new Function(startAfterPaint(SRCS, 300, 1000))();
+    startWithFrameNeverSettling();
     window.dispatchEvent(new Event('jad-frame-asked'));
     paintCallback?.();
     jest.advanceTimersByTime(999);
@@ -75,8 +79,7 @@ describe('on a page with a first frame coming (window.__jadFrame)', () => {
   });
 
   test('after that second they still wait for the frame to send its requests: theirs go first', async () => {
-    window.__jadFrame = new Promise<void>(() => undefined);
-    new Function(startAfterPaint(SRCS, 300, 1000, 3000))();
+    startWithFrameNeverSettling(3000);
     paintCallback?.();
     jest.advanceTimersByTime(1500);
     await flush();
@@ -86,8 +89,7 @@ describe('on a page with a first frame coming (window.__jadFrame)', () => {
   });
 
   test('a frame that never sends its requests holds them three seconds at most', async () => {
-    window.__jadFrame = new Promise<void>(() => undefined);
-    new Function(startAfterPaint(SRCS, 300, 1000, 3000))();
+    startWithFrameNeverSettling(3000);
     paintCallback?.();
     jest.advanceTimersByTime(2999);
     await flush();
