@@ -1,5 +1,4 @@
 import { Suspense, act, type ReactNode } from 'react';
-import { lazyPage, preloadPageFor } from '../navigation/lazy-page';
 import { transitionRootClient } from './transition-root';
 
 // Rendering through a bare React DOM root, as single-spa-react does; testing-library is not used here.
@@ -13,35 +12,6 @@ describe('transitionRootClient', () => {
     expect(container.textContent).toBe('hello');
     await act(async () => root.unmount());
     expect(container.textContent).toBe('');
-  });
-
-  it("renders after the visit's first page has loaded, so the page mounts with the root (no fallback shown first)", async () => {
-    let loaded: (module: { Page: () => ReactNode }) => void = () => undefined;
-    const Page = lazyPage(
-      () => new Promise<{ Page: () => ReactNode }>((resolve) => (loaded = resolve)),
-      (m) => m.Page,
-    );
-    preloadPageFor({ '/feed': Page }, '/feed');
-    const container = document.createElement('div');
-    const root = transitionRootClient.createRoot(container);
-    const fallbacks: string[] = [];
-    function Fallback() {
-      fallbacks.push('shown');
-      return <span>loading</span>;
-    }
-    await act(async () =>
-      root.render(
-        <Suspense fallback={<Fallback />}>
-          <Page />
-        </Suspense>,
-      ),
-    );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(container.textContent).toBe(''); // nothing rendered while the page's chunk loads
-    await act(async () => loaded({ Page: () => <p>the feed</p> }));
-    expect(container.textContent).toBe('the feed');
-    expect(fallbacks).toEqual([]);
-    await act(async () => root.unmount());
   });
 
   it('renders in a transition: new content that suspends keeps the old on screen instead of a fallback', async () => {

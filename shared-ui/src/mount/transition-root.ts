@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { firstPageLoaded } from '../navigation/lazy-page';
 
 /**
  * React DOM's client API for single-spa-react, with every render of the root inside a transition.
@@ -12,17 +11,9 @@ import { firstPageLoaded } from '../navigation/lazy-page';
 export const transitionRootClient = {
   createRoot(container: Element | DocumentFragment): Root {
     const root = createRoot(container);
-    let unmounted = false;
     return {
-      // After the first page's chunk (lazy-page.ts, firstPageLoaded): the page then mounts with the root.
-      render: (children) =>
-        void firstPageLoaded().then(() => {
-          if (!unmounted) startTransition(() => root.render(children));
-        }),
-      unmount: () => {
-        unmounted = true;
-        root.unmount();
-      },
+      render: (children) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
     };
   },
 };

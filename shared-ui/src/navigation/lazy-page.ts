@@ -15,25 +15,16 @@ export function lazyPage<M, P extends object = object>(
   pick: (module: M) => ComponentType<P>,
 ): LazyPage<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  let loaded: { default: ComponentType<P> } | null = null;
   const start = (): Promise<{ default: ComponentType<P> }> =>
     (loading ??= load().then(
-      (module) => (loaded = { default: pick(module) }),
+      (module) => ({ default: pick(module) }),
       (error: unknown) => {
         loading = null;
-        Lazy = lazy(first);
+        Lazy = lazy(start);
         throw error;
       },
     ));
-  // A page already loaded (preloaded) is handed to React at once, through a thenable that answers synchronously: a
-  // promise, even a settled one, answers in a microtask, and React shows the Suspense fallback first.
-  const first = (): Promise<{ default: ComponentType<P> }> => {
-    const page = loaded;
-    if (!page) return start();
-    const answered = { then: (done: (value: typeof page) => void) => done(page) };
-    return answered as unknown as Promise<typeof page>;
-  };
-  let Lazy = lazy(first);
+  let Lazy = lazy(start);
   const Page = (props: P) => createElement(Lazy, props);
   return Object.assign(Page, { preload: start });
 }
@@ -46,26 +37,5 @@ export function lazyPage<M, P extends object = object>(
  */
 export function preloadPageFor(pages: Readonly<Record<string, LazyPage<never>>>, pathname: string): void {
   const page = Object.entries(pages).find(([pattern]) => matchesRoutePattern(pattern, pathname))?.[1];
-  if (!page) return;
-  const loaded = new Promise<void>((resolve) => {
-    // A failed load settles too: rendering the page shows the error.
-    setTimeout(
-      () =>
-        page.preload().then(
-          () => resolve(),
-          () => resolve(),
-        ),
-      0,
-    );
-  });
-  firstPage ??= loaded;
+  if (page) setTimeout(() => page.preload().catch(() => undefined), 0); // rendering it shows the error
 }
-
-let firstPage: Promise<void> | null = null;
-
-/**
- * Settles once the chunk of the visit's first page (preloadPageFor) has loaded or failed, at once when there is none.
- * A remote's root renders after it (transition-root.ts): rendered before, its routes' Suspense shows the fallback and
- * React 19 pre-renders the page hidden, then reveals it, running every mount effect of the page in one long task.
- */
-export const firstPageLoaded = (): Promise<void> => firstPage ?? Promise.resolve();
