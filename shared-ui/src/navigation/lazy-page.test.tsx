@@ -48,20 +48,15 @@ test('a failed load is tried again on the next mount', async () => {
   view.unmount();
 });
 
-test('preloadPageFor starts the page of the path, and only that one, in the next task', async () => {
+test('preloadPageFor starts the page of the path, and only that one', async () => {
   const feed = jest.fn(async () => ({ Hello }));
   const profile = jest.fn(async () => ({ Hello }));
   const pages = { '/feed': lazyPage(feed, (m) => m.Hello), '/profile/:username': lazyPage(profile, (m) => m.Hello) };
-  const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  preloadPageFor(pages, '/profile/sara/');
-  expect(profile).not.toHaveBeenCalled(); // not in the task evaluating the remote's first chunk
-  await nextTask();
+  await act(async () => preloadPageFor(pages, '/profile/sara/'));
   expect([feed.mock.calls.length, profile.mock.calls.length]).toEqual([0, 1]);
-  preloadPageFor(pages, '/profile');
-  preloadPageFor(pages, '/feedback');
-  await nextTask();
+  await act(async () => preloadPageFor(pages, '/profile'));
+  await act(async () => preloadPageFor(pages, '/feedback'));
   expect(feed).not.toHaveBeenCalled();
-  preloadPageFor(pages, '/feed');
-  await nextTask();
+  await act(async () => preloadPageFor(pages, '/feed'));
   expect(feed).toHaveBeenCalledTimes(1);
 });
