@@ -223,6 +223,28 @@ function sharedByPage() {
 }
 
 /**
+ * The table the shell evaluates a page's shared modules from before its remote runs (features/remotes/evaluate-shared.ts):
+ * per page address, the lazy ones of sharedByPage (the eager ones are in main.js and already evaluated), as indexes
+ * into one list of keys. A lazy chunk's import, so the table is not part of any page's first scripts.
+ */
+function writePageShares(file, byPage) {
+  const eager = new Set(
+    Object.entries(federation.shared)
+      .filter(([, c]) => c.eager)
+      .map(([k]) => k),
+  );
+  const keys = [];
+  const indexOf = (key) => (keys.includes(key) ? keys.indexOf(key) : keys.push(key) - 1);
+  const pages = Object.fromEntries(
+    Object.entries(byPage).map(([address, shared]) => [address, shared.filter((k) => !eager.has(k)).map(indexOf)]),
+  );
+  const source = `${JSON.stringify({ keys, pages })}\n`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) fs.writeFileSync(file, source);
+  return file;
+}
+
+/**
  * Files of public/ served as they are from the site's root: the default share picture (og:image of pages without one
  * of their own, 1200×630 PNG, as link previews want), read by the api and nginx from shell/dist.
  */
@@ -257,6 +279,11 @@ module.exports = (_env, argv) => {
     path.join(__dirname, '.generated/host-provides.js'),
     REMOTES.map(remoteSrc),
   );
+  const byPage = sharedByPage();
+  config.resolve.alias['jad-page-shares'] = writePageShares(
+    path.join(__dirname, '.generated/page-shares.json'),
+    byPage,
+  );
   config.plugins.push(new PwaAssetsPlugin());
   if (config.mode === 'production') {
     Object.assign(config.optimization.splitChunks.cacheGroups, muiGroups(), entryGroups(), coreInMain());
@@ -265,7 +292,7 @@ module.exports = (_env, argv) => {
       new BootstrapPreloadPlugin(),
       new RemotePreloadPlugin({
         sharedByDomain: sharedByDomain(),
-        sharedByPage: sharedByPage(),
+        sharedByPage: byPage,
         routesByDomain: require('./src/app/domain-routes.json'),
       }),
     );

@@ -26,6 +26,10 @@ if (domain) {
   if (PRICED_DOMAINS.has(domain) && appStore.getState().currency !== 'AED') void loadRates();
   // The outlet is a lazy chunk of its own (shell pages do not need it): fetched now, not when the frame renders it.
   void import('./features/remotes/remote-outlet').catch(() => undefined);
+  // The shared modules the page's first render needs, evaluated one per task while the remote downloads.
+  void import('./features/remotes/evaluate-shared')
+    .then((shared) => shared.evaluateShared(shared.sharesOfPage(window.location.pathname)))
+    .catch(() => undefined);
 }
 
 /** Ends the current task: what follows runs in a new one, so the browser can paint and handle input in between. */
