@@ -86,6 +86,29 @@ describe('the http client over the network', () => {
     expect([error.status, error.code]).toEqual([null, 'network_error']);
   });
 
+  it('sends in a task of its own, not in the task that asked (sending costs a phone milliseconds)', async () => {
+    const send = jest.spyOn(XMLHttpRequest.prototype, 'send');
+    try {
+      const answer = apiGet('/first');
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      expect(send).not.toHaveBeenCalled();
+      expect(await answer).toEqual({ ok: true, path: '/api/v1/first' });
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
+  });
+
+  it('a request cancelled before it is sent is never sent', async () => {
+    const controller = new AbortController();
+    const pending = apiRequest('get', '/never', undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    controller.abort();
+    expect(await pending).toMatchObject({ status: null, code: 'aborted' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.map((s) => s.url)).not.toContain('/api/v1/never');
+  });
+
   it('a cancelled request rejects as aborted', async () => {
     const controller = new AbortController();
     const pending = apiRequest('get', '/slow', undefined, { signal: controller.signal }).catch((e: unknown) => e);

@@ -76,7 +76,10 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** The browser's transport. */
+/**
+ * The browser's transport. The request starts in a task of its own: sending costs a phone several milliseconds each
+ * (3–26 ms at 4× CPU in Chromium), and a query's request is asked for inside React's commit, whose task it lengthened.
+ */
 export const xhrAdapter: HttpAdapter = (config) =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -85,30 +88,41 @@ export const xhrAdapter: HttpAdapter = (config) =>
       xhr.abort();
       reject(new HttpError('canceled', 'ERR_CANCELED', config));
     };
-    const settle = () => signal?.removeEventListener('abort', onAbort);
-    xhr.open(config.method.toUpperCase(), fullUrl(config), true);
-    xhr.timeout = config.timeout;
-    xhr.withCredentials = config.withCredentials;
-    for (const [name, value] of config.headers.entries()) xhr.setRequestHeader(name, value);
-    const progress = config.onUploadProgress;
-    if (progress)
-      xhr.upload.onprogress = (e) => progress({ loaded: e.loaded, ...(e.lengthComputable ? { total: e.total } : {}) });
-    xhr.onload = () => {
-      settle();
-      resolve({ status: xhr.status, data: parseBody(xhr.responseText), config });
-    };
-    xhr.onerror = () => {
-      settle();
-      reject(new HttpError('Network Error', 'ERR_NETWORK', config));
-    };
-    xhr.ontimeout = () => {
-      settle();
-      reject(new HttpError(`timeout of ${config.timeout}ms exceeded`, 'ECONNABORTED', config));
-    };
     if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
-    xhr.send((config.data as XMLHttpRequestBodyInit | undefined) ?? null);
+    setTimeout(() => {
+      if (!signal?.aborted) sendXhr(xhr, config, resolve, reject, () => signal?.removeEventListener('abort', onAbort));
+    }, 0);
   });
+
+function sendXhr(
+  xhr: XMLHttpRequest,
+  config: RequestConfig,
+  resolve: (response: HttpResponse) => void,
+  reject: (error: HttpError) => void,
+  settle: () => void,
+): void {
+  xhr.open(config.method.toUpperCase(), fullUrl(config), true);
+  xhr.timeout = config.timeout;
+  xhr.withCredentials = config.withCredentials;
+  for (const [name, value] of config.headers.entries()) xhr.setRequestHeader(name, value);
+  const progress = config.onUploadProgress;
+  if (progress)
+    xhr.upload.onprogress = (e) => progress({ loaded: e.loaded, ...(e.lengthComputable ? { total: e.total } : {}) });
+  xhr.onload = () => {
+    settle();
+    resolve({ status: xhr.status, data: parseBody(xhr.responseText), config });
+  };
+  xhr.onerror = () => {
+    settle();
+    reject(new HttpError('Network Error', 'ERR_NETWORK', config));
+  };
+  xhr.ontimeout = () => {
+    settle();
+    reject(new HttpError(`timeout of ${config.timeout}ms exceeded`, 'ECONNABORTED', config));
+  };
+  xhr.send((config.data as XMLHttpRequestBodyInit | undefined) ?? null);
+}
 
 const carriesCode = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string';
