@@ -30,14 +30,12 @@ export function lazyPage<M, P extends object = object>(
 }
 
 /**
- * Starts loading the page of `pathname` now (called as a remote's routes module is evaluated), so its chunk
- * downloads while the remote mounts instead of after its router has rendered.
+ * Starts loading the page of `pathname` (called as a remote's routes module is evaluated), so its chunk downloads
+ * while the remote mounts instead of after its router has rendered. In the next task, not in the one evaluating the
+ * remote's first chunk: asking for a chunk resolves its shared modules and adds its scripts, which made that task a
+ * long one on a phone.
  */
 export function preloadPageFor(pages: Readonly<Record<string, LazyPage<never>>>, pathname: string): void {
-  for (const [pattern, page] of Object.entries(pages)) {
-    if (matchesRoutePattern(pattern, pathname)) {
-      page.preload().catch(() => undefined); // rendering it shows the error
-      return;
-    }
-  }
+  const page = Object.entries(pages).find(([pattern]) => matchesRoutePattern(pattern, pathname))?.[1];
+  if (page) setTimeout(() => page.preload().catch(() => undefined), 0); // rendering it shows the error
 }
