@@ -7,6 +7,7 @@ import { keepFirstFrame } from './features/remotes/first-frame';
 import { startRemoteLoad } from './features/remotes/use-remote';
 import { startSession } from './features/session/use-shell-session';
 import { loadShellLocale } from './i18n';
+import { nextTask } from './lib/next-task';
 
 // Kept reachable so webpack provides every shared module to the remotes (each a lazy chunk). Itself a lazy chunk that
 // nothing loads: the table of some ninety imports was 4.5 KB of every page's first scripts.
@@ -31,9 +32,6 @@ if (domain) {
     .then((shared) => shared.evaluateShared(shared.sharesOfPage(window.location.pathname)))
     .catch(() => undefined);
 }
-
-/** Ends the current task: what follows runs in a new one, so the browser can paint and handle input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function render(): Promise<void> {
   // Arabic loads its RTL style plugin (and the shell's Arabic texts) first, so the first paint is already mirrored.

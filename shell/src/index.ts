@@ -1,4 +1,5 @@
 import { preloadRemoteFor } from './features/remotes/preload';
+import { nextTask } from './lib/next-task';
 
 // A remote's page: its remoteEntry.js and the shell chunks it needs start downloading now.
 preloadRemoteFor(window.location.pathname);
@@ -7,8 +8,6 @@ preloadRemoteFor(window.location.pathname);
 // then evaluated one package at a time, each in a task of its own after the one that ran this file: evaluating them
 // all at once was three tasks of 50–75 ms on this machine (four times that on Lighthouse's phone), which the browser
 // cannot interrupt to paint or answer a tap. Each step is a module the next ones import, so none is evaluated twice.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const steps: Array<() => Promise<unknown>> = [
   () => import('react'),
   () => import('react-dom/client'),

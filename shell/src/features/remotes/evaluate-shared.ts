@@ -1,8 +1,6 @@
 import { loadShare } from '@module-federation/enhanced/runtime';
 import pageShares from 'jad-page-shares';
-
-/** Ends the current task: what follows runs in a new one. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '@/lib/next-task';
 
 type LoadShare = (key: string) => Promise<false | (() => unknown) | undefined>;
 
