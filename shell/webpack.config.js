@@ -2,7 +2,7 @@ const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const { createWebpackConfig } = require('@jad/shared-ui/mf/webpack-app.js');
-const { createShared, importedSpecifiers, writeHostProvides } = require('@jad/shared-ui/mf/shared.js');
+const { createShared, importedSpecifiers, writeGenerated, writeHostProvides } = require('@jad/shared-ui/mf/shared.js');
 const federation = require('./module-federation.config.js');
 const { BootstrapPreloadPlugin, RemotePreloadPlugin } = require('./build-tools/html-plugins.js');
 const { PwaAssetsPlugin, serviceWorkerPlugin } = require('./build-tools/pwa-plugins.js');
@@ -233,15 +233,14 @@ function writePageShares(file, byPage) {
       .filter(([, c]) => c.eager)
       .map(([k]) => k),
   );
-  const keys = [];
-  const indexOf = (key) => (keys.includes(key) ? keys.indexOf(key) : keys.push(key) - 1);
+  const keys = [...new Set(Object.values(byPage).flat())].filter((k) => !eager.has(k));
   const pages = Object.fromEntries(
-    Object.entries(byPage).map(([address, shared]) => [address, shared.filter((k) => !eager.has(k)).map(indexOf)]),
+    Object.entries(byPage).map(([address, shared]) => [
+      address,
+      shared.filter((k) => !eager.has(k)).map((k) => keys.indexOf(k)),
+    ]),
   );
-  const source = `${JSON.stringify({ keys, pages })}\n`;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) fs.writeFileSync(file, source);
-  return file;
+  return writeGenerated(file, `${JSON.stringify({ keys, pages })}\n`);
 }
 
 /**

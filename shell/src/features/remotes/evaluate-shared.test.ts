@@ -1,3 +1,4 @@
+import { nextTask } from '@/lib/next-task';
 import { evaluateShared, sharesOfPage } from './evaluate-shared';
 
 // The build's table (webpack.config.js, writePageShares) is a generated file: the test gives its own.
@@ -8,7 +9,6 @@ const table = {
   pages: { '/activities': [0, 1, 2], '/feed': [0, 1] },
 };
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const flushMicrotasks = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 };
