@@ -34,8 +34,10 @@ function muiGroups() {
   return {
     mui: {
       chunks: 'async',
+      // With react-transition-group's context, which MUI's transitions import: on its own it was eight identical
+      // chunks, two of them loaded on /feed.
       test: (module) =>
-        /[\\/]node_modules[\\/]@mui[\\/]/.test(module.resource ?? '') ||
+        /[\\/]node_modules[\\/](@mui|react-transition-group)[\\/]/.test(module.resource ?? '') ||
         /[\\/]node_modules[\\/]@mui[\\/]/.test(module.rootModule?.resource ?? ''),
       priority: 10,
       reuseExistingChunk: false,
@@ -88,24 +90,8 @@ function entryGroups() {
  * of its own it was one more request and compressed worse (~1 KB gzip). Still evaluated at its step in src/index.ts.
  * The rest of shared-ui (`@jad/shared-ui`, a lazy shared chunk) loads with the first part that asks for it.
  */
-function coreFiles() {
-  const files = new Set();
-  const visit = (file) => {
-    if (files.has(file)) return;
-    files.add(file);
-    const text = fs.readFileSync(file, 'utf8');
-    // Static imports and re-exports only (a dynamic import() stays a chunk of its own); types are erased.
-    for (const m of text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm)) {
-      const base = path.resolve(path.dirname(file), m[1]);
-      const found = ['', '.ts', '.tsx', '.json', '/index.ts']
-        .map((ext) => base + ext)
-        .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-      if (found) visit(found);
-    }
-  };
-  visit(path.join(__dirname, '..', 'shared-ui', 'src', 'core.ts'));
-  return files;
-}
+const sharedUiSrc = path.join(__dirname, '..', 'shared-ui', 'src');
+const coreFiles = () => staticImports(path.join(sharedUiSrc, 'core.ts'), sharedUiSrc).files;
 
 function coreInMain() {
   const files = coreFiles();
@@ -118,6 +104,40 @@ function coreInMain() {
       priority: 40,
       enforce: true,
     },
+  };
+}
+
+/**
+ * What every remote's page loads from the shell besides the entry, one chunk each instead of eleven of 0.2–15 KB:
+ * - 'remote-kit': the rest of shared-ui (`@jad/shared-ui`), its data layer (`@jad/shared-ui/data` with TanStack
+ *   Query) and the browser's transport (`getApiClient`), less the core in main.js. Left to the defaults they were six
+ *   chunks, split by which of the lazy entries (forms, map…) also use a file.
+ * - 'remote-host': what mounts a remote (the outlet, single-spa and its React parcel) and the shared modules' head start
+ *   with its table.
+ * Each script is a request and a task of its own to compile and run: /feed loaded 32 scripts where 4c773bd loaded 24.
+ */
+function remotePageGroups() {
+  const core = coreFiles();
+  const kit = new Set(
+    ['index.ts', 'data/query-client.tsx', 'data/http-client.ts']
+      .flatMap((file) => [...staticImports(path.join(sharedUiSrc, file), sharedUiSrc).files])
+      .filter((file) => !core.has(file)),
+  );
+  const remotes = path.join(__dirname, 'src', 'features', 'remotes');
+  const host = new Set([
+    ...['remote-outlet.tsx', 'evaluate-shared.ts'].map((file) => path.join(remotes, file)),
+    path.join(__dirname, '.generated', 'page-shares.json'),
+  ]);
+  const group = (name, test) => ({ chunks: 'async', test, name, priority: 20, enforce: true });
+  return {
+    'remote-kit': group(
+      'remote-kit',
+      (m) => kit.has(m.resource ?? '') || /[\\/]node_modules[\\/]@tanstack[\\/]/.test(m.resource ?? ''),
+    ),
+    'remote-host': group(
+      'remote-host',
+      (m) => host.has(m.resource ?? '') || /[\\/]node_modules[\\/]single-spa(-react)?[\\/]/.test(m.resource ?? ''),
+    ),
   };
 }
 
@@ -163,8 +183,8 @@ function sharedByDomain() {
 
 const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** The packages a remote's file imports statically, with the files it imports in turn (relative and `@/`); what it
- * loads with `import()` is a chunk of its own, fetched when used, and is left out. */
+/** The packages a file imports statically, with the files it imports in turn (relative and `@/`); what it loads with
+ * `import()` is a chunk of its own, fetched when used, and is left out. `files` are the files visited. */
 function staticImports(entry, srcDir) {
   const packages = new Set();
   const seen = new Set();
@@ -184,7 +204,7 @@ function staticImports(entry, srcDir) {
     }
   };
   visit(entry);
-  return packages;
+  return Object.assign(packages, { files: seen });
 }
 
 /** A remote's pages by address, from its routes.tsx (`'/feed': lazyPage(() => import('./…'))`, or through a const);
@@ -285,7 +305,13 @@ module.exports = (_env, argv) => {
   );
   config.plugins.push(new PwaAssetsPlugin());
   if (config.mode === 'production') {
-    Object.assign(config.optimization.splitChunks.cacheGroups, muiGroups(), entryGroups(), coreInMain());
+    Object.assign(
+      config.optimization.splitChunks.cacheGroups,
+      muiGroups(),
+      entryGroups(),
+      coreInMain(),
+      remotePageGroups(),
+    );
     config.plugins.push(compileHints());
     config.plugins.push(
       new BootstrapPreloadPlugin(),
