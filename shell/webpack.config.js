@@ -8,6 +8,11 @@ const { BootstrapPreloadPlugin, RemotePreloadPlugin } = require('./build-tools/h
 const { PwaAssetsPlugin, serviceWorkerPlugin } = require('./build-tools/pwa-plugins.js');
 
 const REMOTES = ['hotels', 'social', 'plans', 'activities', 'account'];
+/** The table of each page's shared modules (writePageShares), a generated module. */
+const PAGE_SHARES = path.join(__dirname, '.generated', 'page-shares.json');
+
+/** Matches a file of one of these packages (a regex alternation: 'react-dom|scheduler'). */
+const inPackages = (packages) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
 const remoteSrc = (domain) => path.join(__dirname, '..', `mfe-${domain}`, 'src');
 
 /**
@@ -31,14 +36,14 @@ function muiGroups() {
   }
   // The share key behind a chunk group: its origin is a provide-shared or consume-shared module.
   const shareKeyOf = (origin) => /@mui\/material\/(\w+)/.exec(origin.module?.identifier?.() ?? '')?.[1];
+  const mui = inPackages('@mui');
+  const muiOrTransition = inPackages('@mui|react-transition-group');
   return {
     mui: {
       chunks: 'async',
       // With react-transition-group's context, which MUI's transitions import: on its own it was eight identical
       // chunks, two of them loaded on /feed.
-      test: (module) =>
-        /[\\/]node_modules[\\/](@mui|react-transition-group)[\\/]/.test(module.resource ?? '') ||
-        /[\\/]node_modules[\\/]@mui[\\/]/.test(module.rootModule?.resource ?? ''),
+      test: (module) => muiOrTransition.test(module.resource ?? '') || mui.test(module.rootModule?.resource ?? ''),
       priority: 10,
       reuseExistingChunk: false,
       enforce: true,
@@ -65,7 +70,7 @@ function muiGroups() {
 function entryGroups() {
   const group = (name, packages) => ({
     chunks: (chunk) => chunk.name === 'main',
-    test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`),
+    test: inPackages(packages),
     name,
     filename: '[name].[contenthash:10].js',
     priority: 30,
@@ -91,10 +96,10 @@ function entryGroups() {
  * The rest of shared-ui (`@jad/shared-ui`, a lazy shared chunk) loads with the first part that asks for it.
  */
 const sharedUiSrc = path.join(__dirname, '..', 'shared-ui', 'src');
-const coreFiles = () => staticImports(path.join(sharedUiSrc, 'core.ts'), sharedUiSrc).files;
+const sharedUiFiles = (file) => staticImports(path.join(sharedUiSrc, file), sharedUiSrc).files;
 
 function coreInMain() {
-  const files = coreFiles();
+  const files = sharedUiFiles('core.ts');
   return {
     'shared-ui-core': {
       chunks: 'async',
@@ -108,37 +113,43 @@ function coreInMain() {
 }
 
 /**
- * What every remote's page loads from the shell besides the entry, one chunk each instead of eleven of 0.2–15 KB:
+ * What every remote's page loads from the shell besides the entry, two chunks instead of ten of 0.7–47 KB:
  * - 'remote-kit': the rest of shared-ui (`@jad/shared-ui`), its data layer (`@jad/shared-ui/data` with TanStack
  *   Query) and the browser's transport (`getApiClient`), less the core in main.js. Left to the defaults they were six
  *   chunks, split by which of the lazy entries (forms, map…) also use a file.
  * - 'remote-host': what mounts a remote (the outlet, single-spa and its React parcel) and the shared modules' head start
  *   with its table.
- * Each script is a request and a task of its own to compile and run: /feed loaded 32 scripts where 4c773bd loaded 24.
+ * Each script is a request and a task of its own to compile and run: /feed's first load was 31 scripts, 4c773bd's 23.
  */
 function remotePageGroups() {
-  const core = coreFiles();
+  const core = sharedUiFiles('core.ts');
   const kit = new Set(
     ['index.ts', 'data/query-client.tsx', 'data/http-client.ts']
-      .flatMap((file) => [...staticImports(path.join(sharedUiSrc, file), sharedUiSrc).files])
+      .flatMap((file) => [...sharedUiFiles(file)])
       .filter((file) => !core.has(file)),
   );
   const remotes = path.join(__dirname, 'src', 'features', 'remotes');
   const host = new Set([
-    ...['remote-outlet.tsx', 'evaluate-shared.ts'].map((file) => path.join(remotes, file)),
-    path.join(__dirname, '.generated', 'page-shares.json'),
+    path.join(remotes, 'remote-outlet.tsx'),
+    path.join(remotes, 'evaluate-shared.ts'),
+    PAGE_SHARES,
   ]);
-  const group = (name, test) => ({ chunks: 'async', test, name, priority: 20, enforce: true });
-  return {
-    'remote-kit': group(
-      'remote-kit',
-      (m) => kit.has(m.resource ?? '') || /[\\/]node_modules[\\/]@tanstack[\\/]/.test(m.resource ?? ''),
-    ),
-    'remote-host': group(
-      'remote-host',
-      (m) => host.has(m.resource ?? '') || /[\\/]node_modules[\\/]single-spa(-react)?[\\/]/.test(m.resource ?? ''),
-    ),
+  const groups = {
+    'remote-kit': { files: kit, packages: inPackages('@tanstack') },
+    'remote-host': { files: host, packages: inPackages('single-spa|single-spa-react') },
   };
+  return Object.fromEntries(
+    Object.entries(groups).map(([name, { files, packages }]) => [
+      name,
+      {
+        chunks: 'async',
+        test: (m) => files.has(m.resource ?? '') || packages.test(m.resource ?? ''),
+        name,
+        priority: 20,
+        enforce: true,
+      },
+    ]),
+  );
 }
 
 /**
@@ -183,8 +194,8 @@ function sharedByDomain() {
 
 const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** The packages a file imports statically, with the files it imports in turn (relative and `@/`); what it loads with
- * `import()` is a chunk of its own, fetched when used, and is left out. `files` are the files visited. */
+/** The packages a file imports statically, with the files it imports in turn (relative and `@/`), and those files;
+ * what it loads with `import()` is a chunk of its own, fetched when used, and is left out. */
 function staticImports(entry, srcDir) {
   const packages = new Set();
   const seen = new Set();
@@ -204,7 +215,7 @@ function staticImports(entry, srcDir) {
     }
   };
   visit(entry);
-  return Object.assign(packages, { files: seen });
+  return { packages, files: seen };
 }
 
 /** A remote's pages by address, from its routes.tsx (`'/feed': lazyPage(() => import('./…'))`, or through a const);
@@ -232,11 +243,11 @@ function sharedByPage() {
   const byPage = {};
   for (const domain of REMOTES) {
     const src = remoteSrc(domain);
-    const root = staticImports(path.join(src, 'expose.tsx'), src);
+    const root = staticImports(path.join(src, 'expose.tsx'), src).packages;
     for (const [address, page] of Object.entries(pagesOf(domain))) {
       const file = SOURCE_EXTENSIONS.map((ext) => page + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
       if (!file) throw new Error(`sharedByPage: ${address} imports ${page}, which is not there`);
-      byPage[address] = preloadable(new Set([...root, ...staticImports(file, src)]));
+      byPage[address] = preloadable(new Set([...root, ...staticImports(file, src).packages]));
     }
   }
   return byPage;
@@ -299,10 +310,7 @@ module.exports = (_env, argv) => {
     REMOTES.map(remoteSrc),
   );
   const byPage = sharedByPage();
-  config.resolve.alias['jad-page-shares'] = writePageShares(
-    path.join(__dirname, '.generated/page-shares.json'),
-    byPage,
-  );
+  config.resolve.alias['jad-page-shares'] = writePageShares(PAGE_SHARES, byPage);
   config.plugins.push(new PwaAssetsPlugin());
   if (config.mode === 'production') {
     Object.assign(
